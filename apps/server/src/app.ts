@@ -1,0 +1,102 @@
+/**
+ * Builds the Fastify instance without listening, so tests drive it with app.inject() and main.ts
+ * serves it. Plugins, hooks and every module's routes are registered here.
+ */
+import crypto from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Container } from './container';
+import { registerErrorHandler, registerJsonNotFound } from './http/error-handler';
+import { registerRequestAuth } from './http/request-auth';
+import { registerStaticWeb } from './http/static-web';
+import { registerModules } from './modules/register-modules';
+
+/**
+ * Request ids: a random per-process prefix and a counter, unique across processes and far cheaper
+ * than a UUID per request. A client's own X-Request-Id header is used when it sends one.
+ */
+const REQUEST_ID_PREFIX = crypto.randomBytes(4).toString('hex');
+let requestCounter = 0;
+function nextRequestId(): string {
+  requestCounter += 1;
+  return `${REQUEST_ID_PREFIX}-${requestCounter.toString(36)}`;
+}
+
+export interface BuildAppOptions {
+  /** Pino logger options, or false for silence (tests). */
+  logger?: boolean | Record<string, unknown>;
+  serveWeb?: boolean;
+}
+
+export async function buildApp(
+  container: Container,
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
+  const { config } = container;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    requestIdHeader: 'x-request-id',
+    genReqId: nextRequestId,
+    trustProxy: false,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+    reply.header('x-frame-options', 'SAMEORIGIN');
+  });
+
+  registerErrorHandler(app);
+  await app.register(fastifyCookie);
+  // Rate-limit counters live in Redis when there is one, so every server process shares them.
+  const rateLimitRedis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : undefined;
+  // Without a listener ioredis reports a Redis outage as an unhandled error event.
+  rateLimitRedis?.on('error', (err: Error) =>
+    app.log.warn({ err: err.message }, 'rate-limit Redis unavailable'),
+  );
+  if (rateLimitRedis) app.addHook('onClose', async () => rateLimitRedis.disconnect());
+  await app.register(fastifyRateLimit, {
+    global: false,
+    // A Redis outage must not lock everyone out: limits are skipped until it is back.
+    skipOnError: true,
+    ...(rateLimitRedis ? { redis: rateLimitRedis } : {}),
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Panorama API', version: '1.0.0' },
+      components: {
+        securitySchemes: { jwt: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+      security: [{ jwt: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  if (config.swaggerUi) {
+    await app.register(fastifySwaggerUi, { routePrefix: '/swagger/v1' });
+  }
+  registerRequestAuth(app, container);
+
+  app.get('/health', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/plain').send('OK'),
+  );
+
+  await registerModules(app, container);
+  const servesWeb = options.serveWeb !== false && (await registerStaticWeb(app, config.webDistDir));
+  if (!servesWeb) registerJsonNotFound(app);
+  return app;
+}

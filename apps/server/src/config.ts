@@ -1,0 +1,176 @@
+/**
+ * Server configuration from environment variables, validated once at boot. Every setting has an
+ * embedded default so `npm start` works on a fresh machine; the README lists them all.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { mergeFeatureFlags, type FeatureFlags } from '@panorama/core/feature-flags/feature-flags';
+
+/** Secrets that must never sign anything in production (CVE-2023-27524). */
+const KNOWN_WEAK_SECRETS = new Set([
+  'CHANGE_ME',
+  'CHANGE_ME_TO_A_COMPLEX_RANDOM_SECRET',
+  'thisISaSECRET_1234',
+  'secret',
+  'changeme',
+]);
+const MIN_SECRET_LENGTH = 32;
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8088),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  SECRET_KEY: z.string().optional(),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  ADMIN_USERNAME: z.string().min(1).default('admin'),
+  ADMIN_PASSWORD: z.string().optional(),
+  ADMIN_EMAIL: z.string().email().optional(),
+  FEATURE_FLAGS: z.string().default('{}'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 1024 * 1024),
+  LOAD_EXAMPLES: booleanString.default(true),
+  BASE_URL: z.string().url().optional(),
+  SESSION_LIFETIME_HOURS: z.coerce.number().positive().default(8),
+  ACCESS_TOKEN_MINUTES: z.coerce.number().positive().default(15),
+  REFRESH_TOKEN_DAYS: z.coerce.number().positive().default(30),
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  SWAGGER_UI: booleanString.default(true),
+  WEB_DIST_DIR: z.string().optional(),
+  COOKIE_SECURE: booleanString.default(false),
+  BLOCK_PRIVATE_DATABASE_HOSTS: booleanString.default(false),
+  // Chart data: result cache and query limits.
+  CACHE_DEFAULT_TIMEOUT: z.coerce.number().int().min(-1).default(86400),
+  CACHE_MAX_MB: z.coerce.number().positive().default(256),
+  ROW_LIMIT: z.coerce.number().int().positive().default(10000),
+  SQL_MAX_ROW: z.coerce.number().int().positive().default(100000),
+  QUERY_TIMEOUT_SECONDS: z.coerce.number().positive().default(60),
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  secretKey: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  admin: { username: string; password: string | undefined; email: string | undefined };
+  featureFlags: FeatureFlags;
+  logLevel: string;
+  bodyLimit: number;
+  loadExamples: boolean;
+  baseUrl: string | undefined;
+  sessionLifetimeHours: number;
+  accessTokenMinutes: number;
+  refreshTokenDays: number;
+  loginRateLimitPerMinute: number;
+  swaggerUi: boolean;
+  webDistDir: string;
+  cookieSecure: boolean;
+  /** Refuse database connections to loopback and private networks (link-local is always refused). */
+  blockPrivateDatabaseHosts: boolean;
+  /** Chart data: cache lifetime (s) when no chart/dataset/database sets one; -1 disables caching. */
+  cacheDefaultTimeout: number;
+  /** Size bound of the in-process result cache (used when REDIS_URL is not set). */
+  cacheMaxMb: number;
+  /** Default row limit of a chart query; SQL_MAX_ROW is the hard cap of any query. */
+  rowLimit: number;
+  sqlMaxRow: number;
+  /** Chart query timeout unless the database's extra sets `query_timeout`. */
+  queryTimeoutSeconds: number;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  let flags: Record<string, unknown>;
+  try {
+    flags = JSON.parse(e.FEATURE_FLAGS) as Record<string, unknown>;
+  } catch {
+    throw new ConfigError('FEATURE_FLAGS must be a JSON object, e.g. {"DASHBOARD_RBAC": true}');
+  }
+  if (typeof flags !== 'object' || flags === null || Array.isArray(flags)) {
+    throw new ConfigError('FEATURE_FLAGS must be a JSON object, e.g. {"DASHBOARD_RBAC": true}');
+  }
+  let featureFlags: FeatureFlags;
+  try {
+    featureFlags = mergeFeatureFlags(flags);
+  } catch (err) {
+    throw new ConfigError((err as Error).message);
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    secretKey: resolveSecretKey(e.SECRET_KEY, e.NODE_ENV, dataDir),
+    databaseUrl: e.DATABASE_URL || undefined,
+    redisUrl: e.REDIS_URL || undefined,
+    admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL },
+    featureFlags,
+    logLevel: e.LOG_LEVEL,
+    bodyLimit: e.BODY_LIMIT,
+    loadExamples: e.LOAD_EXAMPLES,
+    baseUrl: e.BASE_URL,
+    sessionLifetimeHours: e.SESSION_LIFETIME_HOURS,
+    accessTokenMinutes: e.ACCESS_TOKEN_MINUTES,
+    refreshTokenDays: e.REFRESH_TOKEN_DAYS,
+    loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    swaggerUi: e.SWAGGER_UI,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+    cookieSecure: e.COOKIE_SECURE,
+    blockPrivateDatabaseHosts: e.BLOCK_PRIVATE_DATABASE_HOSTS,
+    cacheDefaultTimeout: e.CACHE_DEFAULT_TIMEOUT,
+    cacheMaxMb: e.CACHE_MAX_MB,
+    rowLimit: Math.min(e.ROW_LIMIT, e.SQL_MAX_ROW),
+    sqlMaxRow: e.SQL_MAX_ROW,
+    queryTimeoutSeconds: e.QUERY_TIMEOUT_SECONDS,
+  };
+}
+
+/**
+ * An explicit SECRET_KEY wins. Without one, development keeps a generated key in
+ * DATA_DIR/secret_key so sessions and encrypted passwords survive restarts; production refuses.
+ */
+function resolveSecretKey(explicit: string | undefined, nodeEnv: string, dataDir: string): string {
+  if (explicit) {
+    if (nodeEnv === 'production') {
+      if (KNOWN_WEAK_SECRETS.has(explicit) || explicit.length < MIN_SECRET_LENGTH) {
+        throw new ConfigError(
+          `SECRET_KEY is too weak for production: use at least ${MIN_SECRET_LENGTH} random characters (e.g. openssl rand -base64 42)`,
+        );
+      }
+    }
+    return explicit;
+  }
+  if (nodeEnv === 'production') {
+    throw new ConfigError(
+      'SECRET_KEY must be set when NODE_ENV=production (generate one with: openssl rand -base64 42)',
+    );
+  }
+  const file = path.join(dataDir, 'secret_key');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const generated = crypto.randomBytes(42).toString('base64');
+  fs.writeFileSync(file, generated, { mode: 0o600 });
+  return generated;
+}

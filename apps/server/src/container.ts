@@ -1,0 +1,139 @@
+/**
+ * The composition root: builds every long-lived service from the configuration, once. Routes
+ * receive the container; nothing else constructs services.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from './config';
+import { openMetadataStore, type MetadataStore } from './store/metadata-store';
+import { TokenService } from './security/tokens';
+import { CsrfTokens } from './security/csrf';
+import { SecretBox } from './security/secret-box';
+import { SecurityRepository } from './modules/security/security.repository';
+import { SecurityService } from './modules/security/security.service';
+import { SecurityAdminService } from './modules/security/security-admin.service';
+import { ChartsService } from './modules/charts/charts.service';
+import { DashboardsService } from './modules/dashboards/dashboards.service';
+import { LogService } from './modules/log/log.service';
+import { SavedQueriesService } from './modules/saved-queries/saved-queries.service';
+import { createConnector } from './engine/connectors/create-connector';
+import { ConnectorRegistry } from './modules/databases/connector-registry';
+import { connectionPolicy, databaseConnectorSource } from './modules/databases/database-connectors';
+import { DataPermissions } from './modules/databases/data-permissions';
+import { DatabaseIntrospection } from './modules/databases/database-introspection';
+import { DatabasesService } from './modules/databases/databases.service';
+import { DatasetsService } from './modules/datasets/datasets.service';
+import { createResultCache } from './engine/cache/create-result-cache';
+import type { ResultCache } from './engine/cache/result-cache';
+import { ChartDataPipeline } from './engine/chart-data/chart-data-pipeline';
+import { ChartDataService } from './modules/chart-data/chart-data.service';
+import { ChartDataRepository } from './modules/chart-data/chart-data.repository';
+import { ImportExportService } from './modules/import-export/import-export.service';
+import { KeyValueService } from './modules/key-value/key-value.service';
+import { createExploreServices, type ExploreServices } from './modules/explore/explore-services';
+
+export interface Container {
+  config: AppConfig;
+  store: MetadataStore;
+  tokens: TokenService;
+  csrf: CsrfTokens;
+  secretBox: SecretBox;
+  securityRepo: SecurityRepository;
+  security: SecurityService;
+  securityAdmin: SecurityAdminService;
+  charts: ChartsService;
+  dashboards: DashboardsService;
+  /** One open connector per registered database, shared by every feature that queries it. */
+  connectors: ConnectorRegistry;
+  databases: DatabasesService;
+  databaseIntrospection: DatabaseIntrospection;
+  datasets: DatasetsService;
+  /** v1 bundle export and import of dashboards, charts, datasets and databases. */
+  importExport: ImportExportService;
+  dataPermissions: DataPermissions;
+  log: LogService;
+  savedQueries: SavedQueriesService;
+  /** Chart query results: in-process LRU, or Redis when REDIS_URL is set. */
+  resultCache: ResultCache;
+  chartData: ChartDataService;
+  /** JSON state in the metadata store (form data, permalinks, hand-offs), optionally expiring. */
+  keyValue: KeyValueService;
+  /** The chart editor's form data cache, permalinks, opening context and SQL Lab hand-off. */
+  explore: ExploreServices;
+  close(): Promise<void>;
+}
+
+export function createContainer(config: AppConfig, _logger?: FastifyBaseLogger): Container {
+  const store = openMetadataStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const securityRepo = new SecurityRepository(store.db);
+  const closers: (() => Promise<void>)[] = [() => store.close()];
+  const charts = new ChartsService(store.db);
+  const dashboards = new DashboardsService(store.db, charts, {
+    rbac: config.featureFlags.DASHBOARD_RBAC,
+  });
+  const secretBox = new SecretBox(config.secretKey);
+  const policy = connectionPolicy(config, store);
+  const connectors = new ConnectorRegistry(
+    databaseConnectorSource({ policy, secretBox, createConnector }),
+  );
+  closers.push(() => connectors.close());
+  const dataPermissions = new DataPermissions(store.db, securityRepo);
+  const databases = new DatabasesService(store.db, {
+    secretBox,
+    policy,
+    permissions: dataPermissions,
+    connectors,
+    createConnector,
+  });
+  const datasets = new DatasetsService(store.db, { databases, permissions: dataPermissions });
+  const keyValue = new KeyValueService(store.db);
+  const resultCache = createResultCache(config, _logger);
+  closers.push(() => resultCache.close());
+  const chartDataPipeline = new ChartDataPipeline({
+    db: store.db,
+    repo: new ChartDataRepository(store.db),
+    charts,
+    connectors,
+    cache: resultCache,
+    config,
+  });
+  return {
+    config,
+    store,
+    tokens: new TokenService(config.secretKey, {
+      access: config.accessTokenMinutes * 60,
+      refresh: config.refreshTokenDays * 86400,
+      session: config.sessionLifetimeHours * 3600,
+    }),
+    csrf: new CsrfTokens(config.secretKey),
+    secretBox,
+    securityRepo,
+    security: new SecurityService(securityRepo),
+    securityAdmin: new SecurityAdminService(store.db, securityRepo),
+    dataPermissions,
+    log: new LogService(store.db, dashboards, charts),
+    savedQueries: new SavedQueriesService(store.db),
+    charts,
+    dashboards,
+    connectors,
+    databases,
+    databaseIntrospection: new DatabaseIntrospection(store.db, databases),
+    datasets,
+    importExport: new ImportExportService(store.db, {
+      dashboards,
+      charts,
+      datasets,
+      databases,
+      permissions: dataPermissions,
+      connectors,
+      secretBox,
+      policy,
+    }),
+    resultCache,
+    chartData: new ChartDataService(chartDataPipeline, charts, config.featureFlags),
+    keyValue,
+    explore: createExploreServices({ db: store.db, charts, datasets, dashboards, keyValue }),
+    async close() {
+      for (const close of closers.reverse()) await close();
+    },
+  };
+}

@@ -1,0 +1,279 @@
+/**
+ * The chart-data pipeline: authorize → load the dataset → per query object: normalise, reshape
+ * for the result type, cache lookup → compile → run → time comparison → post-processing →
+ * serialise, and store the result in the cache. Routes hand it a parsed QueryContext and the
+ * caller; it answers one entry per query object or throws an AppError (400 for bad input and
+ * failed queries, 404 for missing or hidden datasets and charts, 408 for timeouts).
+ */
+import type { Kysely } from 'kysely';
+import { NotFoundError, ValidationError, isAppError } from '@panorama/core/errors/app-error';
+import {
+  RESULT_TYPES,
+  normalizeQueryObject,
+  type QueryContext,
+  type QueryObject,
+  type RawQueryObject,
+  type ResultFormat,
+  type ResultType,
+} from '@panorama/core/query/query-object';
+import { renderSqlForDisplay } from '@panorama/sql/compile/compile-query';
+import type { AppConfig } from '../../config';
+import type { ChartsService } from '../../modules/charts/charts.service';
+import type { ConnectorRegistry } from '../../modules/databases/connector-registry';
+import type { ChartDataRepository } from '../../modules/chart-data/chart-data.repository';
+import { isDatasetReadable } from '../../modules/shared/dataset-visibility';
+import { requirePermission, type Principal } from '../../security/principal';
+import type { ChartRow, MetadataSchema } from '../../store/schema';
+import { NO_RLS_KEY, chartCacheKey } from '../cache/chart-cache-key';
+import type { ResultCache } from '../cache/result-cache';
+import { resolveCacheTimeout } from './cache-timeout';
+import { loadChartDatasource, queryTimeoutMs, type ChartDatasource } from './chart-datasource';
+import { compileFor, executeQuery, type ExecutionContext } from './query-execution';
+import {
+  fullPayload,
+  isCachedQueryResult,
+  resultsPayload,
+  utcIsoSeconds,
+  type CachedQueryResult,
+  type ChartDataEntry,
+  type QueryOutcome,
+  type QueryPayload,
+} from './query-payload';
+import { effectiveRowLimit, rawRowsQuery } from './result-type-queries';
+import { timeGrainsFor } from './time-grain-list';
+
+const TABLE_TYPES = new Set(['table', 'dataset']);
+
+export interface ChartDataDeps {
+  db: Kysely<MetadataSchema>;
+  repo: ChartDataRepository;
+  charts: ChartsService;
+  connectors: ConnectorRegistry;
+  cache: ResultCache;
+  config: Pick<
+    AppConfig,
+    'rowLimit' | 'sqlMaxRow' | 'queryTimeoutSeconds' | 'cacheDefaultTimeout' | 'featureFlags'
+  >;
+  now?: () => Date;
+}
+
+export interface ChartDataOptions {
+  principal: Principal;
+  /** Aborted when the HTTP client goes away: running queries are cancelled. */
+  signal?: AbortSignal | undefined;
+  /** The saved chart the request is for (form_data.slice_id); it must be visible too. */
+  sliceId?: number | null | undefined;
+  /** The permission needed besides dataset access; chart data needs can_read on Chart. */
+  permission?: readonly [permission: string, viewMenu: string];
+  /**
+   * The caller's row-level-security key, part of every cache key so users under different
+   * filters never share results. Row-level security does not exist yet: one constant key.
+   */
+  rlsKey?: string;
+}
+
+export interface ChartDataResult {
+  entries: ChartDataEntry[];
+  resultFormat: ResultFormat;
+  resultType: ResultType;
+  chart: ChartRow | null;
+  datasource: ChartDatasource;
+}
+
+export const INVALID_RESULT_TYPE = (resultType: string) => `Invalid result type: ${resultType}`;
+
+function isResultType(value: string): value is ResultType {
+  return (RESULT_TYPES as readonly string[]).includes(value);
+}
+
+export class ChartDataPipeline {
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: ChartDataDeps) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  /**
+   * The caller may run queries on the dataset (and see the chart, when one is named); missing
+   * and hidden look the same (404), so ids cannot be probed.
+   */
+  async authorize(
+    datasource: { id: number; type: string },
+    options: ChartDataOptions,
+  ): Promise<{ datasource: ChartDatasource; chart: ChartRow | null }> {
+    const [permission, viewMenu] = options.permission ?? ['can_read', 'Chart'];
+    requirePermission(options.principal, permission, viewMenu);
+    if (!TABLE_TYPES.has(datasource.type)) throw new NotFoundError();
+    if (!(await isDatasetReadable(this.deps.db, datasource.id, options.principal)))
+      throw new NotFoundError();
+    const chart =
+      options.sliceId !== null && options.sliceId !== undefined
+        ? await this.deps.charts.getVisible(options.sliceId, options.principal)
+        : null;
+    return { datasource: await loadChartDatasource(this.deps.repo, datasource.id), chart };
+  }
+
+  async run(context: QueryContext, options: ChartDataOptions): Promise<ChartDataResult> {
+    const { datasource, chart } = await this.authorize(context.datasource, options);
+    const entries: ChartDataEntry[] = [];
+    for (const raw of context.queries) {
+      if (raw.datasource && raw.datasource.id !== context.datasource.id) {
+        // A per-query datasource must pass the same checks as the context's.
+        const other = await this.authorize(raw.datasource, { ...options, sliceId: null });
+        entries.push(await this.runOne(raw, context, other.datasource, chart, options));
+      } else {
+        entries.push(await this.runOne(raw, context, datasource, chart, options));
+      }
+      options.signal?.throwIfAborted();
+    }
+    return {
+      entries,
+      resultFormat: context.result_format,
+      resultType: context.result_type,
+      chart,
+      datasource,
+    };
+  }
+
+  private executionContext(
+    datasource: ChartDatasource,
+    options: ChartDataOptions,
+  ): ExecutionContext {
+    return {
+      datasource,
+      connector: () => this.deps.connectors.get(datasource.database),
+      principal: options.principal,
+      now: this.now(),
+      timeoutMs: queryTimeoutMs(datasource.database, this.deps.config.queryTimeoutSeconds),
+      maxRows: this.deps.config.sqlMaxRow,
+      allowSubqueries: this.deps.config.featureFlags.ALLOW_ADHOC_SUBQUERY,
+      signal: options.signal,
+    };
+  }
+
+  private async runOne(
+    raw: RawQueryObject,
+    context: QueryContext,
+    datasource: ChartDatasource,
+    chart: ChartRow | null,
+    options: ChartDataOptions,
+  ): Promise<ChartDataEntry> {
+    const requested = raw.result_type ?? context.result_type;
+    if (!isResultType(requested)) throw new ValidationError(INVALID_RESULT_TYPE(requested));
+    const resultType = requested;
+    let query = normalizeQueryObject(raw);
+    switch (resultType) {
+      case 'columns':
+        return {
+          data: (await datasource.columns()).map((c) => ({
+            column_name: c.column_name,
+            verbose_name: c.verbose_name,
+            dtype: c.type,
+          })),
+        };
+      case 'timegrains':
+        return { data: timeGrainsFor(datasource.dialect) };
+      case 'samples':
+      case 'drill_detail':
+        query = rawRowsQuery(
+          query,
+          (await datasource.columns()).map((c) => c.column_name),
+          resultType,
+        );
+        break;
+      case 'full':
+      case 'query':
+      case 'results':
+      case 'post_processed':
+        break;
+    }
+    query = { ...query, row_limit: effectiveRowLimit(query, resultType, this.deps.config) };
+    const ctx = this.executionContext(datasource, options);
+    if (resultType === 'query') return this.queryText(ctx, query);
+
+    const cacheTimeout = resolveCacheTimeout({
+      custom: context.custom_cache_timeout,
+      chart: chart?.cache_timeout,
+      dataset: datasource.dataset.cache_timeout,
+      database: datasource.database.cache_timeout,
+      fallback: this.deps.config.cacheDefaultTimeout,
+    });
+    const cacheKey = chartCacheKey({
+      query,
+      datasourceUid: datasource.uid,
+      datasetChangedOn: datasource.dataset.changed_on,
+      databaseId: datasource.database.id,
+      resultType,
+      rowLimit: query.row_limit ?? 0,
+      rlsKey: options.rlsKey ?? NO_RLS_KEY,
+    });
+    const meta = { cacheKey, cacheTimeout, resultFormat: context.result_format };
+
+    if (!context.force) {
+      const hit = await this.deps.cache.get(cacheKey);
+      if (isCachedQueryResult(hit) && hit.datasourceId === datasource.dataset.id) {
+        return this.shape(resultType, hit.outcome, {
+          ...meta,
+          isCached: true,
+          cachedDttm: hit.cached_dttm,
+        });
+      }
+    }
+    const outcome = await executeQuery(ctx, query);
+    if (cacheTimeout >= 0) {
+      const value: CachedQueryResult = {
+        version: 1,
+        datasourceId: datasource.dataset.id,
+        cached_dttm: utcIsoSeconds(this.now()),
+        outcome,
+      };
+      await this.deps.cache.set(cacheKey, value, cacheTimeout);
+    }
+    return this.shape(resultType, outcome, { ...meta, isCached: false, cachedDttm: null });
+  }
+
+  private shape(
+    resultType: ResultType,
+    outcome: QueryOutcome,
+    meta: Parameters<typeof fullPayload>[1],
+  ): ChartDataEntry {
+    return resultType === 'results' ? resultsPayload(outcome) : fullPayload(outcome, meta);
+  }
+
+  /** `query`: the SQL that would run, or the validation error as `error` (Superset's _get_query). */
+  private async queryText(ctx: ExecutionContext, query: QueryObject): Promise<ChartDataEntry> {
+    try {
+      const compiled = await compileFor(ctx, query);
+      return { language: 'sql', query: renderSqlForDisplay(compiled, ctx.datasource.dialect) };
+    } catch (err) {
+      if (isAppError(err) && err.status === 400)
+        return { language: 'sql', query: null, error: err.message };
+      throw err;
+    }
+  }
+
+  /**
+   * A result stored under `cacheKey` (`GET /api/v1/chart/data/<cache_key>`), if the caller may
+   * read its dataset; gone or hidden results are 404.
+   */
+  async cachedResult(cacheKey: string, principal: Principal): Promise<QueryPayload> {
+    requirePermission(principal, 'can_read', 'Chart');
+    const hit = await this.deps.cache.get(cacheKey);
+    if (!isCachedQueryResult(hit)) throw new NotFoundError();
+    if (!(await isDatasetReadable(this.deps.db, hit.datasourceId, principal)))
+      throw new NotFoundError();
+    const datasource = await loadChartDatasource(this.deps.repo, hit.datasourceId);
+    const cacheTimeout = resolveCacheTimeout({
+      dataset: datasource.dataset.cache_timeout,
+      database: datasource.database.cache_timeout,
+      fallback: this.deps.config.cacheDefaultTimeout,
+    });
+    return fullPayload(hit.outcome, {
+      isCached: true,
+      cachedDttm: hit.cached_dttm,
+      cacheKey,
+      cacheTimeout,
+      resultFormat: 'json',
+    });
+  }
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { joinOffsetFrame, parseTimeOffset, shiftEpochMs } from './time-offsets';
+
+const utc = (y: number, m: number, d: number) => Date.UTC(y, m - 1, d);
+
+describe('time offsets', () => {
+  it('parses Superset’s offsets and refuses anything else', () => {
+    expect(parseTimeOffset('1 year ago')).toEqual({ amount: -1, unit: 'year' });
+    expect(parseTimeOffset('28 days ago')).toEqual({ amount: -28, unit: 'day' });
+    expect(parseTimeOffset('104 weeks ago')).toEqual({ amount: -104, unit: 'week' });
+    for (const bad of ['yesterday', '1 year', "1 year ago'; DROP TABLE x; --", '-1 day ago'])
+      expect(() => parseTimeOffset(bad), bad).toThrow('Invalid time offset');
+  });
+
+  it('shifts by calendar units, clamping month ends', () => {
+    expect(shiftEpochMs(utc(2024, 2, 29), { amount: -1, unit: 'year' })).toBe(utc(2023, 2, 28));
+    expect(shiftEpochMs(utc(2024, 3, 31), { amount: -1, unit: 'month' })).toBe(utc(2024, 2, 29));
+    expect(shiftEpochMs(utc(2024, 1, 1), { amount: 1, unit: 'quarter' })).toBe(utc(2024, 4, 1));
+    expect(shiftEpochMs(utc(2024, 1, 8), { amount: -1, unit: 'week' })).toBe(utc(2024, 1, 1));
+  });
+
+  it('joins the shifted metrics on the x-axis moved forward and the other dimensions', () => {
+    const main = {
+      columns: [
+        { name: '__timestamp', type: 2 as const },
+        { name: 'origin', type: 1 as const },
+        { name: 'count', type: 0 as const },
+      ],
+      rows: [
+        { __timestamp: utc(2024, 1, 1), origin: 'SEA', count: 10 },
+        { __timestamp: utc(2024, 2, 1), origin: 'SEA', count: 11 },
+        { __timestamp: utc(2024, 1, 1), origin: 'LAX', count: 12 },
+      ],
+    };
+    const shifted = {
+      columns: main.columns,
+      rows: [
+        { __timestamp: utc(2023, 1, 1), origin: 'SEA', count: 1 },
+        { __timestamp: utc(2023, 1, 1), origin: 'LAX', count: 2 },
+        { __timestamp: utc(2023, 3, 1), origin: 'SEA', count: 3 },
+      ],
+    };
+    const joined = joinOffsetFrame(main, shifted, {
+      offset: '1 year ago',
+      xAxis: '__timestamp',
+      metricLabels: ['count'],
+    });
+    expect(joined.columns.map((c) => c.name)).toEqual([
+      '__timestamp',
+      'origin',
+      'count',
+      'count__1 year ago',
+    ]);
+    expect(joined.rows.map((r) => r['count__1 year ago'])).toEqual([1, null, 2]);
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * How an example column behaves in the explore UI, from its DuckDB type: temporal columns are time
+ * columns (is_dttm), strings/booleans/dates are dimensions (groupby), floating point numbers are
+ * measures, and integers are dimensions only when they have few distinct values (years, cylinder
+ * counts, flags), since grouping by a near-unique integer such as a delay in minutes is useless.
+ */
+
+export type ColumnRole = 'dimension' | 'measure';
+
+/** Integers with at most this many distinct values are offered for grouping. */
+export const LOW_CARDINALITY_MAX = 32;
+
+const INTEGER_TYPES = new Set([
+  'TINYINT',
+  'SMALLINT',
+  'INTEGER',
+  'BIGINT',
+  'HUGEINT',
+  'UTINYINT',
+  'USMALLINT',
+  'UINTEGER',
+  'UBIGINT',
+  'UHUGEINT',
+]);
+
+/** DATE, TIME and the TIMESTAMP family (including WITH TIME ZONE and the _S/_MS/_NS variants). */
+export function isTemporalType(duckdbType: string): boolean {
+  return /^(DATE|TIMESTAMP|TIME\b)/i.test(duckdbType.trim());
+}
+
+export function isIntegerType(duckdbType: string): boolean {
+  return INTEGER_TYPES.has(duckdbType.trim().toUpperCase());
+}
+
+/** Floating point, DECIMAL and integer types. */
+export function isNumericType(duckdbType: string): boolean {
+  const type = duckdbType.trim().toUpperCase();
+  return isIntegerType(type) || /^(FLOAT|REAL|DOUBLE|DECIMAL|NUMERIC)/.test(type);
+}
+
+/**
+ * The role of a column: an explicit choice wins; otherwise by type, and for integers by their
+ * number of distinct values (null when unknown, which counts as high cardinality).
+ */
+export function columnRole(
+  duckdbType: string,
+  distinctValues: number | null,
+  explicit?: ColumnRole,
+): ColumnRole {
+  if (explicit) return explicit;
+  if (isIntegerType(duckdbType)) {
+    return distinctValues !== null && distinctValues <= LOW_CARDINALITY_MAX
+      ? 'dimension'
+      : 'measure';
+  }
+  return isNumericType(duckdbType) ? 'measure' : 'dimension';
+}

@@ -1,0 +1,16 @@
+/**
+ * Where the example data lives: the DuckDB file under DATA_DIR and the `examples` database row
+ * that points at it. The URI is relative to DATA_DIR so the data folder can be moved as a whole;
+ * code that opens the database resolves it against DATA_DIR (and opens it READ_ONLY).
+ */
+import path from 'node:path';
+
+export const EXAMPLES_DATABASE_NAME = 'examples';
+export const EXAMPLES_DUCKDB_FILE = 'examples.duckdb';
+export const EXAMPLES_SQLALCHEMY_URI = `duckdb:///${EXAMPLES_DUCKDB_FILE}`;
+/** Lock file serialising loaders of several processes that share DATA_DIR. */
+export const EXAMPLES_LOCK_FILE = 'examples.lock';
+
+export function examplesDuckdbPath(dataDir: string): string {
+  return path.join(path.resolve(dataDir), EXAMPLES_DUCKDB_FILE);
+}

@@ -1,0 +1,70 @@
+/**
+ * The one place errors become HTTP answers: AppError → its status and `{ message, error_type? }`;
+ * schema validation → 400 with `{ message: { field: [errors] } }` as Superset answers; body too
+ * large → 413; anything else → 500 with a generic message and the request id (details only in logs).
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isAppError } from '@panorama/core/errors/app-error';
+
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { path?: (string | number)[] } };
+}
+
+function fieldErrors(
+  issues: ValidationIssue[],
+  context: string | undefined,
+): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const path =
+      issue.params?.issue?.path?.join('.') ||
+      issue.instancePath?.replace(/^\//, '').replace(/\//g, '.') ||
+      context ||
+      '_schema';
+    (out[path] ??= []).push(issue.message ?? 'Invalid value');
+  }
+  return out;
+}
+
+/** JSON 404 for anything no route answers (the static web app replaces it with an SPA fallback). */
+export function registerJsonNotFound(app: FastifyInstance): void {
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isAppError(error)) {
+      if (error.status >= 500) request.log.error({ err: error }, 'application error');
+      return reply.code(error.status).send({
+        message: error.details,
+        ...(error.errorType ? { error_type: error.errorType } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.code(400).send({
+        message: fieldErrors(
+          error.validation as unknown as ValidationIssue[],
+          error.validationContext,
+        ),
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) {
+      return reply.code(413).send({ message: 'Request body is too large' });
+    }
+    if (status === 429) {
+      return reply.code(429).send({ message: 'Too many requests, please try again later.' });
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, empty body, unsupported media type) are safe to show.
+      return reply.code(status).send({ message: error.message });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply
+      .code(500)
+      .send({ message: `An unexpected error occurred (request id ${request.id})` });
+  });
+}

@@ -1,0 +1,58 @@
+/**
+ * Entry point: load configuration, prepare the store, serve API and web app on one port, and shut
+ * down gracefully on SIGINT/SIGTERM.
+ */
+import { buildApp } from './app';
+import { bootstrap } from './bootstrap';
+import { ConfigError, loadConfig } from './config';
+import { createContainer } from './container';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`Panorama cannot start: ${err.message}`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const container = createContainer(config);
+  const app = await buildApp(container);
+  const result = await bootstrap(container, app.log);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'Shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    await app.close();
+    await container.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = `http://localhost:${config.port}/`;
+  const banner = [
+    '',
+    `  Panorama is running at ${where}`,
+    `  Log in at ${where}login/ as "${config.admin.username}"`,
+    result.generatedAdminPassword
+      ? `  with the generated password: ${result.generatedAdminPassword}\n  (shown once; set ADMIN_PASSWORD to choose your own)`
+      : result.adminCreated
+        ? '  with the password from ADMIN_PASSWORD'
+        : '',
+    '',
+  ].join('\n');
+  console.log(banner);
+}
+
+main().catch((err: unknown) => {
+  console.error('Panorama failed to start:', err);
+  process.exit(1);
+});

@@ -1,0 +1,191 @@
+/**
+ * Logging in and out: JSON API tokens (`/api/v1/security/login`, `/refresh`), the browser session
+ * cookie (`/login/`, `/logout/`), the CSRF token, and who-am-I endpoints (`/api/v1/me/`).
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { UnauthorizedError } from '@panorama/core/errors/app-error';
+import type { Container } from '../../container';
+import { SESSION_COOKIE } from '../../http/request-auth';
+import { requireUser, type Principal } from '../../security/principal';
+
+const credentials = z.object({
+  username: z.string().min(1).max(255),
+  password: z.string().min(1).max(1024),
+});
+
+function userPayload(p: Principal & { userId: number }) {
+  return {
+    id: p.userId,
+    username: p.username,
+    first_name: p.firstName,
+    last_name: p.lastName,
+    email: p.email,
+    is_active: true,
+    is_anonymous: false,
+  };
+}
+
+export function registerAuthRoutes(app: FastifyInstance, container: Container): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { config, security, tokens } = container;
+  const loginRateLimit = {
+    rateLimit: { max: config.loginRateLimitPerMinute, timeWindow: '1 minute' },
+  };
+
+  r.post(
+    '/api/v1/security/login',
+    {
+      config: loginRateLimit,
+      schema: {
+        tags: ['Security'],
+        summary: 'Log in and receive an access token (and optionally a refresh token)',
+        body: credentials.extend({
+          provider: z.enum(['db']).default('db'),
+          refresh: z.boolean().default(false),
+        }),
+        response: {
+          200: z.object({ access_token: z.string(), refresh_token: z.string().optional() }),
+        },
+      },
+    },
+    async (request) => {
+      const userId = await security.authenticate(request.body.username, request.body.password);
+      const access = await tokens.sign(userId, 'access', { fresh: true });
+      if (!request.body.refresh) return { access_token: access.token };
+      const refresh = await tokens.sign(userId, 'refresh');
+      return { access_token: access.token, refresh_token: refresh.token };
+    },
+  );
+
+  r.post(
+    '/api/v1/security/refresh',
+    {
+      schema: {
+        tags: ['Security'],
+        summary: 'Exchange a refresh token (as the Bearer token) for a new access token',
+        response: { 200: z.object({ access_token: z.string() }) },
+      },
+    },
+    async (request) => {
+      const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+      const claims = match?.[1] ? await tokens.verify(match[1], 'refresh') : null;
+      if (!claims) throw new UnauthorizedError('Token is invalid or has expired');
+      if (!(await security.principalFor(claims.userId, 'bearer', claims.sid)))
+        throw new UnauthorizedError();
+      const access = await tokens.sign(claims.userId, 'access', { fresh: false });
+      return { access_token: access.token };
+    },
+  );
+
+  r.get(
+    '/api/v1/security/csrf_token/',
+    {
+      schema: {
+        tags: ['Security'],
+        summary: 'The CSRF token to send as X-CSRFToken with cookie-authenticated writes',
+        response: { 200: z.object({ result: z.string() }) },
+      },
+    },
+    async (request) => {
+      const { sessionId } = request.identity;
+      if (!sessionId) throw new UnauthorizedError();
+      return { result: container.csrf.issue(sessionId) };
+    },
+  );
+
+  const setSession = async (reply: FastifyReply, userId: number) => {
+    const session = await tokens.sign(userId, 'session');
+    reply.setCookie(SESSION_COOKIE, session.token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.cookieSecure,
+      maxAge: config.sessionLifetimeHours * 3600,
+    });
+  };
+
+  r.post(
+    '/login/',
+    {
+      config: loginRateLimit,
+      schema: {
+        tags: ['Security'],
+        summary: 'Browser login: sets the httpOnly session cookie',
+        body: credentials,
+      },
+    },
+    async (request, reply) => {
+      const userId = await security.authenticate(request.body.username, request.body.password);
+      await setSession(reply, userId);
+      const principal = await security.principalFor(userId, 'session', null);
+      if (!principal) throw new UnauthorizedError();
+      return { result: userPayload(requireUser(principal)) };
+    },
+  );
+
+  r.get('/logout/', { schema: { hide: true } }, async (_request, reply) => {
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return reply.redirect('/login/');
+  });
+
+  r.get(
+    '/api/v1/me/',
+    { schema: { tags: ['Current user'], summary: 'The logged-in user' } },
+    async (request) => ({ result: userPayload(requireUser(await request.principal())) }),
+  );
+
+  r.get(
+    '/api/v1/me/roles/',
+    {
+      schema: { tags: ['Current user'], summary: 'The logged-in user with roles and permissions' },
+    },
+    async (request) => {
+      const principal = requireUser(await request.principal());
+      const pairs = [...principal.permissions].map((p) => p.split('|') as [string, string]);
+      const perRole = await Promise.all(
+        principal.roles.map(async (role) => {
+          const perms = await container.securityRepo.permissionsOfRoles([role.id]);
+          return [role.name, perms.map((p) => p.split('|'))] as const;
+        }),
+      );
+      return {
+        result: {
+          ...userPayload(principal),
+          roles: Object.fromEntries(perRole),
+          permissions: pairs,
+        },
+      };
+    },
+  );
+
+  r.get(
+    '/api/v1/common/bootstrap_data/',
+    { schema: { tags: ['Current user'], summary: 'Everything the web app needs at start-up' } },
+    async (request) => {
+      const principal = await request.principal();
+      return {
+        result: {
+          user:
+            principal.userId === null
+              ? null
+              : {
+                  ...userPayload(requireUser(principal)),
+                  roles: principal.roles.map((r) => r.name),
+                  is_admin: principal.isAdmin,
+                },
+          permissions: [...principal.permissions].map((p) => p.split('|')),
+          feature_flags: config.featureFlags,
+          locale: 'en',
+          conf: {
+            ROW_LIMIT: 10000,
+            SQL_MAX_ROW: 100000,
+            DEFAULT_TIME_FILTER: 'No filter',
+            DEFAULT_VIZ_TYPE: 'table',
+          },
+        },
+      };
+    },
+  );
+}

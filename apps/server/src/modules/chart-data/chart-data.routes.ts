@@ -1,0 +1,182 @@
+/**
+ * The chart data API (superset-contracts 1.1): run a QueryContext (POST, or GET for the
+ * CLIENT_CACHE feature), replay a saved chart's query context, and read a cached result by key.
+ * Answers are synchronous (`{result: [...]}` or a CSV/XLSX/ZIP download); async mode (202) is a
+ * later addition.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { NotFoundError, ValidationError } from '@panorama/core/errors/app-error';
+import type { QueryContext } from '@panorama/core/query/query-object';
+import type { ChartDataResult } from '../../engine/chart-data/chart-data-pipeline';
+import type { Container } from '../../container';
+import { isTableLike, sendExport } from './chart-data-export';
+import { registerChartDataBodyParsers } from './chart-data-body-parsers';
+import { parseQueryContext, rawBody, sliceIdOf, truthy } from './chart-data-request';
+import type { ChartDataService } from './chart-data.service';
+import { clientAbortSignal, unlessClientGone } from './client-abort';
+
+const TAG = 'Charts';
+
+const dataQuery = z.object({
+  form_data: z.string().max(1_000_000).optional(),
+  dashboard_id: z.string().max(20).optional(),
+  force: z.string().max(10).optional(),
+});
+
+function vizTypeOf(context: QueryContext): string | null {
+  const vizType = context.form_data?.viz_type;
+  return typeof vizType === 'string' ? vizType : null;
+}
+
+async function answer(
+  reply: FastifyReply,
+  context: QueryContext,
+  result: ChartDataResult,
+  filename?: string,
+): Promise<unknown> {
+  if (isTableLike(result.resultFormat)) {
+    return sendExport(reply, result.resultFormat, result.entries, {
+      filename,
+      chartName: result.chart?.slice_name ?? null,
+      vizType: vizTypeOf(context),
+    });
+  }
+  return { result: result.entries };
+}
+
+/** Shortest cache lifetime among the answered queries, for the browser cache (CLIENT_CACHE). */
+function clientMaxAge(result: ChartDataResult): number | null {
+  const timeouts = result.entries.flatMap((e) =>
+    'cache_timeout' in e && typeof e.cache_timeout === 'number' ? [e.cache_timeout] : [],
+  );
+  return timeouts.length ? Math.max(0, Math.min(...timeouts)) : null;
+}
+
+export async function registerChartDataRoutes(
+  app: FastifyInstance,
+  container: Container,
+  service: ChartDataService,
+): Promise<void> {
+  await app.register(async (scope) => {
+    await registerChartDataBodyParsers(scope, container.config.bodyLimit);
+    const r = scope.withTypeProvider<ZodTypeProvider>();
+
+    r.post(
+      '/api/v1/chart/data',
+      {
+        schema: {
+          tags: [TAG],
+          summary: 'Run a chart query context (JSON body, or a form post with `form_data`)',
+          querystring: dataQuery,
+        },
+      },
+      async (request, reply) => {
+        const principal = await request.principal();
+        const { raw, form } = rawBody(request.body);
+        let context = parseQueryContext(raw);
+        if (truthy(request.query.force)) context = { ...context, force: true };
+        const sliceId = sliceIdOf(request.query.form_data, context);
+        const signal = clientAbortSignal(reply);
+        return unlessClientGone(reply, signal, async () => {
+          const result = await service.data(context, { principal, signal, sliceId });
+          return answer(reply, context, result, form.filename);
+        });
+      },
+    );
+
+    r.get(
+      '/api/v1/chart/data',
+      {
+        schema: {
+          tags: [TAG],
+          summary: 'Run a query context given as `form_data` in the query string (CLIENT_CACHE)',
+          querystring: dataQuery,
+        },
+      },
+      async (request, reply) => {
+        const principal = await request.principal();
+        if (!request.query.form_data) throw new ValidationError('Request is not JSON');
+        const { raw } = rawBody(request.query.form_data);
+        const force = truthy(request.query.force);
+        const record = raw as Record<string, unknown>;
+        let context: QueryContext;
+        let sliceId: number | null;
+        if (typeof record === 'object' && record !== null && !('queries' in record)) {
+          // Chart form data naming a saved chart: replay its query context.
+          sliceId = sliceIdOf(request.query.form_data, null);
+          if (sliceId === null) throw new ValidationError('Request is not JSON');
+          context = (await service.savedContext(sliceId, principal, { force })).context;
+        } else {
+          context = parseQueryContext(raw);
+          if (force) context = { ...context, force: true };
+          sliceId = sliceIdOf(undefined, context);
+        }
+        const signal = clientAbortSignal(reply);
+        return unlessClientGone(reply, signal, async () => {
+          const result = await service.data(context, { principal, signal, sliceId });
+          const maxAge = clientMaxAge(result);
+          if (container.config.featureFlags.CLIENT_CACHE && maxAge !== null && !context.force)
+            reply.header('cache-control', `private, max-age=${maxAge}`);
+          return answer(reply, context, result);
+        });
+      },
+    );
+
+    r.get(
+      '/api/v1/chart/:pk/data/',
+      {
+        schema: {
+          tags: [TAG],
+          summary: 'Run the query context saved on a chart',
+          params: z.object({ pk: z.coerce.number().int().positive() }),
+          querystring: z.object({
+            format: z.string().max(20).optional(),
+            type: z.string().max(50).optional(),
+            force: z.string().max(10).optional(),
+            filters_dashboard_id: z.string().max(20).optional(),
+          }),
+        },
+      },
+      async (request, reply) => {
+        const principal = await request.principal();
+        const { filters_dashboard_id: dashboardId } = request.query;
+        if (dashboardId !== undefined && !/^\d+$/.test(dashboardId))
+          throw new ValidationError('filters_dashboard_id must be an integer');
+        const { context } = await service.savedContext(request.params.pk, principal, {
+          format: request.query.format,
+          type: request.query.type,
+          force: truthy(request.query.force),
+        });
+        const signal = clientAbortSignal(reply);
+        return unlessClientGone(reply, signal, async () => {
+          const result = await service.data(context, {
+            principal,
+            signal,
+            sliceId: request.params.pk,
+          });
+          return answer(reply, context, result);
+        });
+      },
+    );
+
+    r.get(
+      '/api/v1/chart/data/:cache_key',
+      {
+        schema: {
+          tags: [TAG],
+          summary: 'A cached chart result by its cache key',
+          params: z.object({ cache_key: z.string().max(200) }),
+        },
+      },
+      async (request) => {
+        const principal = await request.principal();
+        const key = request.params.cache_key.toLowerCase();
+        // Keys are sha256 hex; anything else cannot be in the cache.
+        if (!/^[0-9a-f]{64}$/.test(key)) throw new NotFoundError();
+        return { result: [await service.cached(key, principal)] };
+      },
+    );
+  });
+}

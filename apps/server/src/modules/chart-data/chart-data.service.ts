@@ -1,0 +1,70 @@
+/**
+ * Chart data use cases on top of the pipeline: running a client's QueryContext (export formats
+ * need the export permission, checked before anything runs), replaying a saved chart's query
+ * context with the query-string overrides, and reading a cached result back by its key.
+ */
+import { ValidationError } from '@panorama/core/errors/app-error';
+import type { FeatureFlags } from '@panorama/core/feature-flags/feature-flags';
+import type { QueryContext } from '@panorama/core/query/query-object';
+import type {
+  ChartDataPipeline,
+  ChartDataResult,
+} from '../../engine/chart-data/chart-data-pipeline';
+import type { QueryPayload } from '../../engine/chart-data/query-payload';
+import type { Principal } from '../../security/principal';
+import type { ChartRow } from '../../store/schema';
+import type { ChartsService } from '../charts/charts.service';
+import { assertCanExport, isTableLike } from './chart-data-export';
+import { parseQueryContext } from './chart-data-request';
+
+export const NO_QUERY_CONTEXT = 'Chart has no query context saved. Please save the chart again.';
+
+export interface SavedChartOverrides {
+  format?: string | undefined;
+  type?: string | undefined;
+  force?: boolean | undefined;
+}
+
+export class ChartDataService {
+  constructor(
+    readonly pipeline: ChartDataPipeline,
+    private readonly charts: ChartsService,
+    private readonly flags: FeatureFlags,
+  ) {}
+
+  async data(
+    context: QueryContext,
+    options: { principal: Principal; signal?: AbortSignal; sliceId?: number | null },
+  ): Promise<ChartDataResult> {
+    if (isTableLike(context.result_format)) assertCanExport(options.principal, this.flags);
+    return this.pipeline.run(context, options);
+  }
+
+  /** The saved chart's query context with `format`, `type` and `force` from the query string. */
+  async savedContext(
+    chartId: number,
+    principal: Principal,
+    overrides: SavedChartOverrides,
+  ): Promise<{ chart: ChartRow; context: QueryContext }> {
+    const chart = await this.charts.getVisible(chartId, principal);
+    let saved: unknown;
+    try {
+      saved = chart.query_context ? JSON.parse(chart.query_context) : null;
+    } catch {
+      saved = null;
+    }
+    if (typeof saved !== 'object' || saved === null || Array.isArray(saved))
+      throw new ValidationError(NO_QUERY_CONTEXT);
+    const context = parseQueryContext({
+      ...saved,
+      result_format: overrides.format ?? 'json',
+      result_type: overrides.type ?? 'full',
+      force: overrides.force ?? false,
+    });
+    return { chart, context };
+  }
+
+  cached(cacheKey: string, principal: Principal): Promise<QueryPayload> {
+    return this.pipeline.cachedResult(cacheKey, principal);
+  }
+}

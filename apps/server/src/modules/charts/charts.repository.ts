@@ -1,0 +1,101 @@
+/** Charts (Superset "slices"), their owners and dashboard links in the metadata store. */
+import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import type { ChartRow, ChartsTable, MetadataSchema } from '../../store/schema';
+
+type Db = Kysely<MetadataSchema> | Transaction<MetadataSchema>;
+
+export interface ChartDatasourceInfo {
+  chart_id: number;
+  dataset_id: number;
+  table_name: string;
+  schema: string | null;
+}
+
+export class ChartsRepository {
+  constructor(private readonly db: Kysely<MetadataSchema>) {}
+
+  transaction<T>(work: (trx: Transaction<MetadataSchema>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(work);
+  }
+
+  findById(id: number): Promise<ChartRow | undefined> {
+    return this.db.selectFrom('charts').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  findByIds(ids: number[], db: Db = this.db): Promise<ChartRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return db.selectFrom('charts').selectAll().where('id', 'in', ids).execute();
+  }
+
+  async insert(values: Insertable<ChartsTable>, db: Db): Promise<number> {
+    const row = await db
+      .insertInto('charts')
+      .values(values)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async update(id: number, values: Updateable<ChartsTable>, db: Db): Promise<void> {
+    await db.updateTable('charts').set(values).where('id', '=', id).execute();
+  }
+
+  async delete(ids: number[]): Promise<void> {
+    if (ids.length) await this.db.deleteFrom('charts').where('id', 'in', ids).execute();
+  }
+
+  async ownerIds(chartIds: number[]): Promise<Map<number, number[]>> {
+    const out = new Map<number, number[]>(chartIds.map((id) => [id, []]));
+    if (chartIds.length === 0) return out;
+    const rows = await this.db
+      .selectFrom('chart_owners')
+      .select(['chart_id', 'user_id'])
+      .where('chart_id', 'in', chartIds)
+      .execute();
+    for (const r of rows) out.get(r.chart_id)?.push(r.user_id);
+    return out;
+  }
+
+  async dashboards(
+    chartIds: number[],
+  ): Promise<Map<number, { id: number; dashboard_title: string }[]>> {
+    const out = new Map<number, { id: number; dashboard_title: string }[]>(
+      chartIds.map((id) => [id, []]),
+    );
+    if (chartIds.length === 0) return out;
+    const rows = await this.db
+      .selectFrom('dashboard_charts as dc')
+      .innerJoin('dashboards as d', 'd.id', 'dc.dashboard_id')
+      .select(['dc.chart_id', 'd.id', 'd.dashboard_title'])
+      .where('dc.chart_id', 'in', chartIds)
+      .orderBy('d.dashboard_title')
+      .execute();
+    for (const r of rows)
+      out.get(r.chart_id)?.push({ id: r.id, dashboard_title: r.dashboard_title });
+    return out;
+  }
+
+  async replaceDashboards(chartId: number, dashboardIds: number[], db: Db): Promise<void> {
+    await db.deleteFrom('dashboard_charts').where('chart_id', '=', chartId).execute();
+    const unique = [...new Set(dashboardIds)];
+    if (unique.length) {
+      await db
+        .insertInto('dashboard_charts')
+        .values(unique.map((dashboard_id) => ({ dashboard_id, chart_id: chartId })))
+        .execute();
+    }
+  }
+
+  /** The dataset behind each chart whose datasource is a table dataset. */
+  async datasources(chartIds: number[]): Promise<Map<number, ChartDatasourceInfo>> {
+    if (chartIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('charts as c')
+      .innerJoin('datasets as d', 'd.id', 'c.datasource_id')
+      .select(['c.id as chart_id', 'd.id as dataset_id', 'd.table_name', 'd.schema'])
+      .where('c.id', 'in', chartIds)
+      .where('c.datasource_type', 'in', ['table', 'dataset'])
+      .execute();
+    return new Map(rows.map((r) => [r.chart_id, r]));
+  }
+}

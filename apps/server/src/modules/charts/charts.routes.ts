@@ -1,0 +1,92 @@
+/** `/api/v1/chart/`: CRUD plus the shared list, info, related, distinct, favourites and bulk delete. */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { chartCreateSchema, chartUpdateSchema } from '@panorama/core/schemas/chart';
+import type { Container } from '../../container';
+import { registerResourceRoutes } from '../../rest/resource-routes';
+import { pickColumns } from '../../rest/pick-columns';
+import { parseListArgs } from '../../rest/rison-query';
+import { requireUser } from '../../security/principal';
+import { epochSeconds } from '../shared/humanize-time';
+import type { ChartsService } from './charts.service';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+export function registerChartRoutes(
+  app: FastifyInstance,
+  container: Container,
+  charts: ChartsService,
+): void {
+  registerResourceRoutes(app, container, {
+    basePath: '/api/v1/chart',
+    viewMenu: 'Chart',
+    spec: charts.listSpec,
+    tag: 'Charts',
+    plural: 'charts',
+    favoriteClass: 'slice',
+    bulkDelete: (ids, principal) => charts.delete(ids, requireUser(principal)),
+  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/v1/chart/:id',
+    {
+      schema: {
+        tags: ['Charts'],
+        summary: 'Get a chart',
+        params: idParams,
+        querystring: z.object({ q: z.string().optional() }),
+      },
+    },
+    async (request) => {
+      const result = await charts.get(request.params.id, await request.principal());
+      const args = request.query.q ? parseListArgs(request.query.q) : undefined;
+      const columns = args?.columns ?? args?.select_columns;
+      return { id: request.params.id, result: columns ? pickColumns(result, columns) : result };
+    },
+  );
+
+  r.post(
+    '/api/v1/chart/',
+    { schema: { tags: ['Charts'], summary: 'Create a chart', body: chartCreateSchema } },
+    async (request, reply) => {
+      const principal = requireUser(await request.principal());
+      const id = await charts.create(request.body, principal);
+      return reply.code(201).send({ id, result: request.body });
+    },
+  );
+
+  r.put(
+    '/api/v1/chart/:id',
+    {
+      schema: {
+        tags: ['Charts'],
+        summary: 'Update a chart',
+        params: idParams,
+        body: chartUpdateSchema,
+      },
+    },
+    async (request) => {
+      const principal = requireUser(await request.principal());
+      await charts.update(request.params.id, request.body, principal);
+      const row = await charts.repo.findById(request.params.id);
+      return {
+        id: request.params.id,
+        result: request.body,
+        last_modified_time: row ? epochSeconds(row.changed_on) : null,
+      };
+    },
+  );
+
+  r.delete(
+    '/api/v1/chart/:id',
+    { schema: { tags: ['Charts'], summary: 'Delete a chart', params: idParams } },
+    async (request) => {
+      const principal = requireUser(await request.principal());
+      await charts.getVisible(request.params.id, principal);
+      await charts.delete([request.params.id], principal);
+      return { message: 'OK' };
+    },
+  );
+}

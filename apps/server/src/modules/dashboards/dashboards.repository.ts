@@ -1,0 +1,140 @@
+/** Dashboards, their owners, roles and chart links in the metadata store (Kysely only). */
+import type { Kysely, Transaction } from 'kysely';
+import type { DashboardRow, DashboardsTable, MetadataSchema } from '../../store/schema';
+import type { Insertable, Updateable } from 'kysely';
+
+type Db = Kysely<MetadataSchema> | Transaction<MetadataSchema>;
+
+export class DashboardsRepository {
+  constructor(private readonly db: Kysely<MetadataSchema>) {}
+
+  transaction<T>(work: (trx: Transaction<MetadataSchema>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(work);
+  }
+
+  findById(id: number, db: Db = this.db): Promise<DashboardRow | undefined> {
+    return db.selectFrom('dashboards').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** Numeric strings are ids (as Superset resolves them), anything else a slug. */
+  findByIdOrSlug(idOrSlug: string): Promise<DashboardRow | undefined> {
+    if (/^\d+$/.test(idOrSlug)) return this.findById(Number(idOrSlug));
+    return this.db
+      .selectFrom('dashboards')
+      .selectAll()
+      .where('slug', '=', idOrSlug)
+      .executeTakeFirst();
+  }
+
+  findByIds(ids: number[]): Promise<DashboardRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db.selectFrom('dashboards').selectAll().where('id', 'in', ids).execute();
+  }
+
+  async slugTaken(slug: string, exceptId?: number): Promise<boolean> {
+    let q = this.db.selectFrom('dashboards').select('id').where('slug', '=', slug);
+    if (exceptId !== undefined) q = q.where('id', '<>', exceptId);
+    return (await q.executeTakeFirst()) !== undefined;
+  }
+
+  async insert(values: Insertable<DashboardsTable>, db: Db): Promise<number> {
+    const row = await db
+      .insertInto('dashboards')
+      .values(values)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async update(id: number, values: Updateable<DashboardsTable>, db: Db): Promise<void> {
+    await db.updateTable('dashboards').set(values).where('id', '=', id).execute();
+  }
+
+  async delete(ids: number[], db: Db = this.db): Promise<void> {
+    if (ids.length) await db.deleteFrom('dashboards').where('id', 'in', ids).execute();
+  }
+
+  async ownerIds(dashboardIds: number[]): Promise<Map<number, number[]>> {
+    const out = new Map<number, number[]>(dashboardIds.map((id) => [id, []]));
+    if (dashboardIds.length === 0) return out;
+    const rows = await this.db
+      .selectFrom('dashboard_owners')
+      .select(['dashboard_id', 'user_id'])
+      .where('dashboard_id', 'in', dashboardIds)
+      .execute();
+    for (const r of rows) out.get(r.dashboard_id)?.push(r.user_id);
+    return out;
+  }
+
+  async roles(dashboardIds: number[]): Promise<Map<number, { id: number; name: string }[]>> {
+    const out = new Map<number, { id: number; name: string }[]>(dashboardIds.map((id) => [id, []]));
+    if (dashboardIds.length === 0) return out;
+    const rows = await this.db
+      .selectFrom('dashboard_roles as dr')
+      .innerJoin('roles as r', 'r.id', 'dr.role_id')
+      .select(['dr.dashboard_id', 'r.id', 'r.name'])
+      .where('dr.dashboard_id', 'in', dashboardIds)
+      .execute();
+    for (const r of rows) out.get(r.dashboard_id)?.push({ id: r.id, name: r.name });
+    return out;
+  }
+
+  async replaceRoles(dashboardId: number, roleIds: number[], db: Db): Promise<void> {
+    await db.deleteFrom('dashboard_roles').where('dashboard_id', '=', dashboardId).execute();
+    const unique = [...new Set(roleIds)];
+    if (unique.length) {
+      await db
+        .insertInto('dashboard_roles')
+        .values(unique.map((role_id) => ({ dashboard_id: dashboardId, role_id })))
+        .execute();
+    }
+  }
+
+  async missingRoleIds(roleIds: number[]): Promise<number[]> {
+    if (roleIds.length === 0) return [];
+    const found = new Set(
+      (await this.db.selectFrom('roles').select('id').where('id', 'in', roleIds).execute()).map(
+        (r) => r.id,
+      ),
+    );
+    return roleIds.filter((id) => !found.has(id));
+  }
+
+  async chartIds(dashboardId: number, db: Db = this.db): Promise<number[]> {
+    const rows = await db
+      .selectFrom('dashboard_charts')
+      .select('chart_id')
+      .where('dashboard_id', '=', dashboardId)
+      .orderBy('chart_id')
+      .execute();
+    return rows.map((r) => r.chart_id);
+  }
+
+  async chartNames(dashboardIds: number[]): Promise<Map<number, string[]>> {
+    const out = new Map<number, string[]>(dashboardIds.map((id) => [id, []]));
+    if (dashboardIds.length === 0) return out;
+    const rows = await this.db
+      .selectFrom('dashboard_charts as dc')
+      .innerJoin('charts as c', 'c.id', 'dc.chart_id')
+      .select(['dc.dashboard_id', 'c.slice_name'])
+      .where('dc.dashboard_id', 'in', dashboardIds)
+      .orderBy('c.slice_name')
+      .execute();
+    for (const r of rows) out.get(r.dashboard_id)?.push(r.slice_name);
+    return out;
+  }
+
+  /** Makes the dashboard hold exactly these (existing) charts. */
+  async replaceCharts(dashboardId: number, chartIds: number[], db: Db): Promise<void> {
+    await db.deleteFrom('dashboard_charts').where('dashboard_id', '=', dashboardId).execute();
+    const unique = [...new Set(chartIds)];
+    if (unique.length === 0) return;
+    const existing = await db.selectFrom('charts').select('id').where('id', 'in', unique).execute();
+    if (existing.length) {
+      await db
+        .insertInto('dashboard_charts')
+        .values(existing.map((c) => ({ dashboard_id: dashboardId, chart_id: c.id })))
+        .execute();
+    }
+  }
+}

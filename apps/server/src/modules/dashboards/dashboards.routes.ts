@@ -1,0 +1,146 @@
+/** `/api/v1/dashboard/`: CRUD, copy, charts and datasets of a dashboard, plus the shared list routes. */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  dashboardCopySchema,
+  dashboardCreateSchema,
+  dashboardUpdateSchema,
+} from '@panorama/core/schemas/dashboard';
+import type { Container } from '../../container';
+import { registerResourceRoutes } from '../../rest/resource-routes';
+import { pickColumns } from '../../rest/pick-columns';
+import { parseListArgs } from '../../rest/rison-query';
+import { requireUser, type Principal } from '../../security/principal';
+import type { DashboardsService } from './dashboards.service';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idOrSlugParams = z.object({ idOrSlug: z.string().min(1).max(255) });
+
+export interface DashboardDatasetsProvider {
+  /** Full datasource JSON for the given dataset ids the caller may read. */
+  datasourceJson(ids: number[], principal: Principal): Promise<Record<string, unknown>[]>;
+}
+
+export function registerDashboardRoutes(
+  app: FastifyInstance,
+  container: Container,
+  dashboards: DashboardsService,
+  datasets: DashboardDatasetsProvider,
+): void {
+  registerResourceRoutes(app, container, {
+    basePath: '/api/v1/dashboard',
+    viewMenu: 'Dashboard',
+    spec: dashboards.listSpec,
+    tag: 'Dashboards',
+    plural: 'dashboards',
+    favoriteClass: 'Dashboard',
+    bulkDelete: (ids, principal) => dashboards.delete(ids, requireUser(principal)),
+  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/v1/dashboard/:idOrSlug',
+    {
+      schema: {
+        tags: ['Dashboards'],
+        summary: 'Get a dashboard by id or slug',
+        params: idOrSlugParams,
+        querystring: z.object({ q: z.string().optional() }),
+      },
+    },
+    async (request) => {
+      const result = await dashboards.get(request.params.idOrSlug, await request.principal());
+      const args = request.query.q ? parseListArgs(request.query.q) : undefined;
+      const columns = args?.columns ?? args?.select_columns;
+      return { id: result.id, result: columns ? pickColumns(result, columns) : result };
+    },
+  );
+
+  r.get(
+    '/api/v1/dashboard/:idOrSlug/charts',
+    {
+      schema: {
+        tags: ['Dashboards'],
+        summary: "A dashboard's charts with their form data",
+        params: idOrSlugParams,
+      },
+    },
+    async (request) => ({
+      result: await dashboards.chartsOf(request.params.idOrSlug, await request.principal()),
+    }),
+  );
+
+  r.get(
+    '/api/v1/dashboard/:idOrSlug/datasets',
+    {
+      schema: {
+        tags: ['Dashboards'],
+        summary: "The datasets behind a dashboard's charts",
+        params: idOrSlugParams,
+      },
+    },
+    async (request) => {
+      const principal = await request.principal();
+      const ids = await dashboards.datasetIdsOf(request.params.idOrSlug, principal);
+      return { result: await datasets.datasourceJson(ids, principal) };
+    },
+  );
+
+  r.post(
+    '/api/v1/dashboard/',
+    {
+      schema: { tags: ['Dashboards'], summary: 'Create a dashboard', body: dashboardCreateSchema },
+    },
+    async (request, reply) => {
+      const principal = requireUser(await request.principal());
+      const created = await dashboards.create(request.body, principal);
+      return reply.code(201).send(created);
+    },
+  );
+
+  r.put(
+    '/api/v1/dashboard/:id',
+    {
+      schema: {
+        tags: ['Dashboards'],
+        summary: 'Update a dashboard',
+        params: idParams,
+        body: dashboardUpdateSchema,
+      },
+    },
+    async (request) => {
+      const principal = requireUser(await request.principal());
+      const updated = await dashboards.update(request.params.id, request.body, principal);
+      return { id: request.params.id, ...updated };
+    },
+  );
+
+  r.delete(
+    '/api/v1/dashboard/:id',
+    { schema: { tags: ['Dashboards'], summary: 'Delete a dashboard', params: idParams } },
+    async (request) => {
+      const principal = requireUser(await request.principal());
+      await dashboards.getVisible(request.params.id, principal);
+      await dashboards.delete([request.params.id], principal);
+      return { message: 'OK' };
+    },
+  );
+
+  r.post(
+    '/api/v1/dashboard/:id/copy/',
+    {
+      schema: {
+        tags: ['Dashboards'],
+        summary: 'Copy a dashboard',
+        params: idParams,
+        body: dashboardCopySchema,
+      },
+    },
+    async (request) => {
+      const principal = requireUser(await request.principal());
+      const copied = await dashboards.copy(request.params.id, request.body, principal);
+      return { result: copied };
+    },
+  );
+}

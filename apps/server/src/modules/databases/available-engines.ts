@@ -1,0 +1,73 @@
+/**
+ * `GET /database/available/`: the engines a user can connect, in Superset's shape, so the
+ * "Connect a database" dialog offers exactly what the connectors support. File engines take a
+ * path relative to the data directory.
+ */
+import type { Backend } from '../../engine/backends';
+
+export interface AvailableEngine {
+  engine: Backend;
+  name: string;
+  default_driver: string;
+  available_drivers: string[];
+  sqlalchemy_uri_placeholder: string;
+  preferred: boolean;
+  engine_information: {
+    supports_file_upload: boolean;
+    disable_ssh_tunneling: boolean;
+    supports_dynamic_catalog: boolean;
+    supports_oauth2: boolean;
+  };
+}
+
+const ENGINE_INFORMATION = {
+  supports_file_upload: false,
+  disable_ssh_tunneling: true,
+  supports_dynamic_catalog: false,
+  supports_oauth2: false,
+};
+
+export const AVAILABLE_ENGINES: AvailableEngine[] = [
+  {
+    engine: 'duckdb',
+    name: 'DuckDB',
+    default_driver: 'duckdb_engine',
+    available_drivers: ['duckdb_engine'],
+    sqlalchemy_uri_placeholder: 'duckdb:///file_in_the_data_directory.duckdb',
+    preferred: true,
+    engine_information: ENGINE_INFORMATION,
+  },
+  {
+    engine: 'postgresql',
+    name: 'PostgreSQL',
+    default_driver: 'psycopg2',
+    available_drivers: ['psycopg2', 'psycopg', 'pg8000'],
+    sqlalchemy_uri_placeholder:
+      'postgresql://user:password@host:port/dbname[?key=value&key=value...]',
+    preferred: true,
+    engine_information: ENGINE_INFORMATION,
+  },
+  {
+    engine: 'mysql',
+    name: 'MySQL',
+    default_driver: 'mysqldb',
+    available_drivers: ['mysqldb', 'pymysql', 'mysqlconnector', 'mariadbconnector'],
+    sqlalchemy_uri_placeholder: 'mysql://user:password@host:port/dbname[?key=value&key=value...]',
+    preferred: true,
+    engine_information: ENGINE_INFORMATION,
+  },
+  {
+    engine: 'sqlite',
+    name: 'SQLite',
+    default_driver: 'pysqlite',
+    available_drivers: ['pysqlite'],
+    sqlalchemy_uri_placeholder: 'sqlite:///file_in_the_data_directory.db',
+    preferred: false,
+    engine_information: ENGINE_INFORMATION,
+  },
+];
+
+/** The display name of an engine, e.g. for the database list. */
+export function engineName(backend: string): string {
+  return AVAILABLE_ENGINES.find((e) => e.engine === backend)?.name ?? backend;
+}

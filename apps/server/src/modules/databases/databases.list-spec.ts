@@ -1,0 +1,96 @@
+/** How the database list filters, sorts and hides rows (Superset's DatabaseFilter). */
+import { sql } from 'kysely';
+import type { ListSpec } from '../../rest/list-spec';
+import {
+  BOOLEAN_OPERATORS,
+  NUMBER_OPERATORS,
+  RELATION_ONE_OPERATORS,
+  TEXT_OPERATORS,
+} from '../../rest/list-spec';
+import { AUDIT_ORDER_COLUMNS, USER_RELATED } from '../../rest/audit-list-parts';
+import { databaseAccessCondition, dataAccessScope } from '../shared/data-access';
+
+export const DATABASE_LIST_COLUMNS = [
+  'id',
+  'uuid',
+  'database_name',
+  'backend',
+  'engine',
+  'driver',
+  'sqlalchemy_uri',
+  'expose_in_sqllab',
+  'allow_run_async',
+  'allow_dml',
+  'allow_file_upload',
+  'allow_ctas',
+  'allow_cvas',
+  'allow_multi_catalog',
+  'allows_subquery',
+  'allows_cost_estimate',
+  'allows_virtual_table_explore',
+  'explore_database_id',
+  'disable_data_preview',
+  'disable_drill_to_detail',
+  'force_ctas_schema',
+  'cache_timeout',
+  'extra',
+  'impersonate_user',
+  'is_managed_externally',
+  'external_url',
+  'engine_information',
+  'changed_on',
+  'changed_on_delta_humanized',
+  'changed_by',
+  'created_by',
+  'created_on_delta_humanized',
+];
+
+export function databaseListSpec(fetchRows: ListSpec['fetchRows']): ListSpec {
+  const flag = (column: string) => ({
+    expr: sql`${sql.ref(`t.${column}`)}`,
+    kind: 'boolean' as const,
+    operators: BOOLEAN_OPERATORS,
+  });
+  return {
+    resource: 'database',
+    table: 'databases',
+    filterColumns: {
+      id: { expr: sql`t.id`, kind: 'number', operators: NUMBER_OPERATORS },
+      uuid: { expr: sql`t.uuid`, kind: 'text', operators: ['eq', 'in'] },
+      database_name: { expr: sql`t.database_name`, kind: 'text', operators: TEXT_OPERATORS },
+      backend: { expr: sql`t.backend`, kind: 'text', operators: TEXT_OPERATORS },
+      expose_in_sqllab: flag('expose_in_sqllab'),
+      allow_run_async: flag('allow_run_async'),
+      allow_dml: flag('allow_dml'),
+      allow_file_upload: flag('allow_file_upload'),
+      created_by: {
+        expr: sql`t.created_by_fk`,
+        kind: 'relation_one',
+        operators: RELATION_ONE_OPERATORS,
+      },
+      changed_by: {
+        expr: sql`t.changed_by_fk`,
+        kind: 'relation_one',
+        operators: RELATION_ONE_OPERATORS,
+      },
+    },
+    orderColumns: {
+      ...AUDIT_ORDER_COLUMNS,
+      database_name: sql`lower(t.database_name)`,
+      backend: sql`t.backend`,
+      expose_in_sqllab: sql`t.expose_in_sqllab`,
+      allow_run_async: sql`t.allow_run_async`,
+      allow_dml: sql`t.allow_dml`,
+      allow_file_upload: sql`t.allow_file_upload`,
+    },
+    defaultOrder: ['changed_on', 'desc'],
+    baseFilter: ({ principal }) => {
+      if (principal.isAdmin) return null;
+      return databaseAccessCondition(dataAccessScope(principal), sql`t.id`);
+    },
+    fetchRows,
+    listColumns: DATABASE_LIST_COLUMNS,
+    related: { created_by: USER_RELATED, changed_by: USER_RELATED },
+    distinct: { backend: sql`t.backend` },
+  };
+}

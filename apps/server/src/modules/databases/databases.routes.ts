@@ -1,0 +1,234 @@
+/**
+ * `/api/v1/database/`: CRUD, test_connection, the available engines, catalog browsing (schemas,
+ * tables, a table's columns) and the shared list, info, related and distinct routes.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ValidationError } from '@panorama/core/errors/app-error';
+import {
+  databaseCreateSchema,
+  databaseTestConnectionSchema,
+  databaseUpdateSchema,
+} from '@panorama/core/schemas/database';
+import type { Container } from '../../container';
+import { registerResourceRoutes } from '../../rest/resource-routes';
+import { pickColumns } from '../../rest/pick-columns';
+import { decodeRison, parseListArgs } from '../../rest/rison-query';
+import { requirePermission, requireUser } from '../../security/principal';
+import { AVAILABLE_ENGINES } from './available-engines';
+import type { DatabaseIntrospection } from './database-introspection';
+import type { DatabasesService } from './databases.service';
+
+const TAG = 'Databases';
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const tableParams = idParams.extend({
+  table: z.string().min(1).max(1024),
+  schema: z.string().min(1).max(1024),
+});
+const qQuery = z.object({ q: z.string().max(10_000).optional() });
+
+const tablesArgs = z.object({
+  schema_name: z.string().min(1).max(1024),
+  force: z.boolean().optional(),
+  catalog_name: z.string().nullable().optional(),
+});
+
+function parseTablesArgs(q: string | undefined): z.infer<typeof tablesArgs> {
+  const parsed = tablesArgs.safeParse(decodeRison(q) ?? {});
+  if (!parsed.success)
+    throw new ValidationError({
+      schema_name: ['A schema name is required: q=(schema_name:<name>)'],
+    });
+  return parsed.data;
+}
+
+export function registerDatabaseRoutes(
+  app: FastifyInstance,
+  container: Container,
+  databases: DatabasesService,
+  introspection: DatabaseIntrospection,
+): void {
+  registerResourceRoutes(app, container, {
+    basePath: '/api/v1/database',
+    viewMenu: 'Database',
+    spec: databases.listSpec,
+    tag: TAG,
+    plural: 'databases',
+  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/v1/database/available/',
+    { schema: { tags: [TAG], summary: 'Engines that can be connected' } },
+    async (request) => {
+      requirePermission(await request.principal(), 'can_read', 'Database');
+      return { databases: AVAILABLE_ENGINES };
+    },
+  );
+
+  r.post(
+    '/api/v1/database/test_connection/',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Test a connection string (write permission)',
+        body: databaseTestConnectionSchema,
+      },
+    },
+    async (request) => {
+      await databases.testConnection(request.body, requireUser(await request.principal()));
+      return { message: 'OK' };
+    },
+  );
+
+  r.get(
+    '/api/v1/database/:id',
+    { schema: { tags: [TAG], summary: 'Get a database', params: idParams, querystring: qQuery } },
+    async (request) => {
+      const result = await databases.get(request.params.id, await request.principal());
+      const args = request.query.q ? parseListArgs(request.query.q) : undefined;
+      const columns = args?.columns ?? args?.select_columns;
+      return { id: request.params.id, result: columns ? pickColumns(result, columns) : result };
+    },
+  );
+
+  r.get(
+    '/api/v1/database/:id/connection',
+    {
+      schema: {
+        tags: [TAG],
+        summary: "A database's connection details (admins)",
+        params: idParams,
+      },
+    },
+    async (request) => ({
+      id: request.params.id,
+      result: await databases.connection(request.params.id, await request.principal()),
+    }),
+  );
+
+  r.post(
+    '/api/v1/database/',
+    { schema: { tags: [TAG], summary: 'Register a database', body: databaseCreateSchema } },
+    async (request, reply) => {
+      const created = await databases.create(request.body, requireUser(await request.principal()));
+      return reply.code(201).send(created);
+    },
+  );
+
+  r.put(
+    '/api/v1/database/:id',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Update a database',
+        params: idParams,
+        body: databaseUpdateSchema,
+      },
+    },
+    async (request) =>
+      databases.update(request.params.id, request.body, requireUser(await request.principal())),
+  );
+
+  r.delete(
+    '/api/v1/database/:id',
+    { schema: { tags: [TAG], summary: 'Delete a database', params: idParams } },
+    async (request) => {
+      await databases.delete(request.params.id, requireUser(await request.principal()));
+      return { message: 'OK' };
+    },
+  );
+
+  r.get(
+    '/api/v1/database/:id/related_objects/',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Charts and dashboards built on the database',
+        params: idParams,
+      },
+    },
+    async (request) => {
+      await databases.getVisible(request.params.id, await request.principal());
+      const { charts, dashboards } = await databases.repo.relatedObjects(request.params.id);
+      return {
+        charts: { count: charts.length, result: charts },
+        dashboards: { count: dashboards.length, result: dashboards },
+        sqllab_tab_states: { count: 0, result: [] },
+      };
+    },
+  );
+
+  r.get(
+    '/api/v1/database/:id/schemas/',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Schemas of a database',
+        params: idParams,
+        querystring: qQuery,
+      },
+    },
+    async (request) => ({
+      result: await introspection.schemas(request.params.id, await request.principal()),
+    }),
+  );
+
+  r.get(
+    '/api/v1/database/:id/tables/',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Tables of a schema: q=(schema_name:...)',
+        params: idParams,
+        querystring: qQuery,
+      },
+    },
+    async (request) => {
+      const { schema_name } = parseTablesArgs(request.query.q);
+      return introspection.tables(request.params.id, schema_name, await request.principal());
+    },
+  );
+
+  r.get(
+    '/api/v1/database/:id/table/:table/:schema/',
+    { schema: { tags: [TAG], summary: "A table's columns", params: tableParams } },
+    async (request) => {
+      const { id, table, schema } = request.params;
+      return introspection.tableMetadata(id, table, schema, await request.principal());
+    },
+  );
+
+  r.get(
+    '/api/v1/database/:id/table_extra/:table/:schema/',
+    {
+      schema: {
+        tags: [TAG],
+        summary: "A table's partitions and other extras",
+        params: tableParams,
+      },
+    },
+    async (request) => {
+      const { id, table, schema } = request.params;
+      return introspection.tableExtra(id, table, schema, await request.principal());
+    },
+  );
+
+  r.get(
+    '/api/v1/database/:id/select_star/:table/:schema/',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'A SELECT * preview statement for a table',
+        params: tableParams,
+      },
+    },
+    async (request) => {
+      const { id, table, schema } = request.params;
+      return {
+        result: await introspection.selectStar(id, table, schema, await request.principal()),
+      };
+    },
+  );
+}

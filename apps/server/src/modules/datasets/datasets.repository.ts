@@ -1,0 +1,163 @@
+/** Datasets with their columns, metrics and owners in the metadata store (Kysely only). */
+import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import type {
+  DatabaseRow,
+  DatasetColumnRow,
+  DatasetMetricRow,
+  DatasetRow,
+  DatasetsTable,
+  MetadataSchema,
+  NewDatasetColumnRow,
+  NewDatasetMetricRow,
+} from '../../store/schema';
+
+export type Db = Kysely<MetadataSchema> | Transaction<MetadataSchema>;
+
+/** Keeps multi-row inserts under SQLite's and PostgreSQL's bound-parameter limits. */
+const ROWS_PER_INSERT = 500;
+
+function chunks<T>(rows: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT)
+    out.push(rows.slice(i, i + ROWS_PER_INSERT));
+  return out;
+}
+
+function groupBy<T extends { dataset_id: number }>(ids: number[], rows: T[]): Map<number, T[]> {
+  const out = new Map<number, T[]>(ids.map((id) => [id, []]));
+  for (const row of rows) out.get(row.dataset_id)?.push(row);
+  return out;
+}
+
+export class DatasetsRepository {
+  constructor(private readonly db: Kysely<MetadataSchema>) {}
+
+  transaction<T>(work: (trx: Transaction<MetadataSchema>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(work);
+  }
+
+  findById(id: number, db: Db = this.db): Promise<DatasetRow | undefined> {
+    return db.selectFrom('datasets').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  findByIds(ids: number[]): Promise<DatasetRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db.selectFrom('datasets').selectAll().where('id', 'in', ids).execute();
+  }
+
+  /** A dataset on the same (database, catalog, schema, table_name), other than `exceptId`. */
+  async findDuplicate(
+    key: { database_id: number; catalog: string | null; schema: string | null; table_name: string },
+    exceptId?: number,
+  ): Promise<DatasetRow | undefined> {
+    let q = this.db
+      .selectFrom('datasets')
+      .selectAll()
+      .where('database_id', '=', key.database_id)
+      .where('table_name', '=', key.table_name);
+    q = key.schema === null ? q.where('schema', 'is', null) : q.where('schema', '=', key.schema);
+    q =
+      key.catalog === null ? q.where('catalog', 'is', null) : q.where('catalog', '=', key.catalog);
+    if (exceptId !== undefined) q = q.where('id', '<>', exceptId);
+    return q.executeTakeFirst();
+  }
+
+  databasesByIds(ids: number[]): Promise<DatabaseRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('databases')
+      .selectAll()
+      .where('id', 'in', [...new Set(ids)])
+      .execute();
+  }
+
+  async insert(values: Insertable<DatasetsTable>, db: Db): Promise<number> {
+    const row = await db
+      .insertInto('datasets')
+      .values(values)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async update(id: number, values: Updateable<DatasetsTable>, db: Db): Promise<void> {
+    await db.updateTable('datasets').set(values).where('id', '=', id).execute();
+  }
+
+  async delete(ids: number[], db: Db = this.db): Promise<void> {
+    if (ids.length) await db.deleteFrom('datasets').where('id', 'in', ids).execute();
+  }
+
+  async columns(datasetIds: number[], db: Db = this.db): Promise<Map<number, DatasetColumnRow[]>> {
+    if (datasetIds.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('dataset_columns')
+      .selectAll()
+      .where('dataset_id', 'in', datasetIds)
+      .orderBy('id')
+      .execute();
+    return groupBy(datasetIds, rows);
+  }
+
+  async metrics(datasetIds: number[], db: Db = this.db): Promise<Map<number, DatasetMetricRow[]>> {
+    if (datasetIds.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('dataset_metrics')
+      .selectAll()
+      .where('dataset_id', 'in', datasetIds)
+      .orderBy('id')
+      .execute();
+    return groupBy(datasetIds, rows);
+  }
+
+  async ownerIds(datasetIds: number[]): Promise<Map<number, number[]>> {
+    const out = new Map<number, number[]>(datasetIds.map((id) => [id, []]));
+    if (datasetIds.length === 0) return out;
+    const rows = await this.db
+      .selectFrom('dataset_owners')
+      .select(['dataset_id', 'user_id'])
+      .where('dataset_id', 'in', datasetIds)
+      .execute();
+    for (const r of rows) out.get(r.dataset_id)?.push(r.user_id);
+    return out;
+  }
+
+  async insertColumns(rows: NewDatasetColumnRow[], db: Db): Promise<void> {
+    for (const batch of chunks(rows))
+      await db.insertInto('dataset_columns').values(batch).execute();
+  }
+
+  async insertMetrics(rows: NewDatasetMetricRow[], db: Db): Promise<void> {
+    for (const batch of chunks(rows))
+      await db.insertInto('dataset_metrics').values(batch).execute();
+  }
+
+  /** Charts built on the dataset and the dashboards that show them. */
+  async relatedObjects(datasetId: number): Promise<{
+    charts: { id: number; slice_name: string; viz_type: string }[];
+    dashboards: { id: number; title: string; slug: string | null }[];
+  }> {
+    const charts = await this.db
+      .selectFrom('charts')
+      .select(['id', 'slice_name', 'viz_type'])
+      .where('datasource_id', '=', datasetId)
+      .where('datasource_type', 'in', ['table', 'dataset'])
+      .orderBy('slice_name')
+      .execute();
+    const dashboards = charts.length
+      ? await this.db
+          .selectFrom('dashboards as b')
+          .innerJoin('dashboard_charts as dc', 'dc.dashboard_id', 'b.id')
+          .select(['b.id', 'b.dashboard_title as title', 'b.slug'])
+          .distinct()
+          .where(
+            'dc.chart_id',
+            'in',
+            charts.map((c) => c.id),
+          )
+          .orderBy('title')
+          .execute()
+      : [];
+    return { charts, dashboards };
+  }
+}

@@ -1,0 +1,147 @@
+/**
+ * `/api/v1/dataset/`: CRUD, column refresh, related objects, plus the shared list, info, related,
+ * distinct and bulk delete routes.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  datasetCreateSchema,
+  datasetUpdateQuerySchema,
+  datasetUpdateSchema,
+} from '@panorama/core/schemas/dataset';
+import type { Container } from '../../container';
+import { registerResourceRoutes } from '../../rest/resource-routes';
+import { pickColumns } from '../../rest/pick-columns';
+import { parseListArgs, parseRelatedArgs } from '../../rest/rison-query';
+import { requirePermission, requireUser } from '../../security/principal';
+import { relatedDatabases } from './dataset-related-databases';
+import type { DatasetsService } from './datasets.service';
+
+const TAG = 'Datasets';
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const qQuery = z.object({ q: z.string().max(100_000).optional() });
+
+export function registerDatasetRoutes(
+  app: FastifyInstance,
+  container: Container,
+  datasets: DatasetsService,
+): void {
+  registerResourceRoutes(app, container, {
+    basePath: '/api/v1/dataset',
+    viewMenu: 'Dataset',
+    spec: datasets.listSpec,
+    tag: TAG,
+    plural: 'datasets',
+    bulkDelete: (ids, principal) => datasets.delete(ids, requireUser(principal)),
+  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // A static route: it wins over the shared `related/:column`, which cannot filter databases by access.
+  r.get(
+    '/api/v1/dataset/related/database',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Databases a dataset can use, as {text, value}',
+        querystring: qQuery,
+      },
+    },
+    async (request) => {
+      const principal = await request.principal();
+      requirePermission(principal, 'can_read', 'Dataset');
+      return relatedDatabases(container.store.db, parseRelatedArgs(request.query.q), principal);
+    },
+  );
+
+  r.get(
+    '/api/v1/dataset/:id',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Get a dataset with its columns and metrics',
+        params: idParams,
+        querystring: qQuery,
+      },
+    },
+    async (request) => {
+      const result = await datasets.get(request.params.id, await request.principal());
+      const args = request.query.q ? parseListArgs(request.query.q) : undefined;
+      const columns = args?.columns ?? args?.select_columns;
+      return { id: request.params.id, result: columns ? pickColumns(result, columns) : result };
+    },
+  );
+
+  r.post(
+    '/api/v1/dataset/',
+    { schema: { tags: [TAG], summary: 'Create a dataset', body: datasetCreateSchema } },
+    async (request, reply) => {
+      const created = await datasets.create(request.body, requireUser(await request.principal()));
+      return reply.code(201).send(created);
+    },
+  );
+
+  r.put(
+    '/api/v1/dataset/:id',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Update a dataset (columns and metrics lists replace the current ones)',
+        params: idParams,
+        querystring: datasetUpdateQuerySchema,
+        body: datasetUpdateSchema,
+      },
+    },
+    async (request) => {
+      const principal = requireUser(await request.principal());
+      return datasets.update(request.params.id, request.body, principal, {
+        override: request.query.override_columns,
+      });
+    },
+  );
+
+  r.delete(
+    '/api/v1/dataset/:id',
+    { schema: { tags: [TAG], summary: 'Delete a dataset', params: idParams } },
+    async (request) => {
+      const principal = requireUser(await request.principal());
+      await datasets.getVisible(request.params.id, principal);
+      await datasets.delete([request.params.id], principal);
+      return { message: 'OK' };
+    },
+  );
+
+  r.put(
+    '/api/v1/dataset/:id/refresh',
+    {
+      schema: {
+        tags: [TAG],
+        summary: "Re-read a dataset's columns from its source",
+        params: idParams,
+      },
+    },
+    async (request) => {
+      await datasets.refresh(request.params.id, requireUser(await request.principal()));
+      return { message: 'OK' };
+    },
+  );
+
+  r.get(
+    '/api/v1/dataset/:id/related_objects',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Charts and dashboards built on the dataset',
+        params: idParams,
+      },
+    },
+    async (request) => {
+      await datasets.getVisible(request.params.id, await request.principal());
+      const { charts, dashboards } = await datasets.repo.relatedObjects(request.params.id);
+      return {
+        charts: { count: charts.length, result: charts },
+        dashboards: { count: dashboards.length, result: dashboards },
+      };
+    },
+  );
+}

@@ -1,0 +1,187 @@
+/**
+ * `GET /api/v1/explore/`: everything the chart editor opens with, in one answer (Superset's
+ * GetExploreCommand). The form data comes from a permalink, else from the form data cache, else
+ * from the URL's chart or dataset; a saved chart's params sit underneath whatever was sent.
+ *
+ * A dataset that is missing, or that the caller may not read, answers the same placeholder
+ * ('[Missing Dataset]'), so the editor can offer to swap it and ids cannot be probed.
+ */
+import { isAppError } from '@panorama/core/errors/app-error';
+import { requirePermission, type Principal } from '../../security/principal';
+import { visibleIds } from '../../rest/list-engine';
+import type { ChartsService } from '../charts/charts.service';
+import type { DashboardsService } from '../dashboards/dashboards.service';
+import type { DatasetsService } from '../datasets/datasets.service';
+import type { MetadataSchema } from '../../store/schema';
+import type { Kysely } from 'kysely';
+import { TABLE_DATASOURCE_TYPES } from './explore-access';
+import type { ExploreFormDataService } from './explore-form-data.service';
+import { prepareExploreFormData, updateTimeRange } from './explore-form-data-merge';
+import type { ExploreQuery } from './explore-schemas';
+import { sliceData, sliceFormData, sliceMetadata } from './explore-slice';
+import type { PermalinksService } from './permalinks.service';
+
+type Json = Record<string, unknown>;
+
+export const MISSING_DATASET_NAME = '[Missing Dataset]';
+export const CACHE_MISS_CHART = 'Form data not found in cache, reverting to chart metadata.';
+export const CACHE_MISS_DATASET = 'Form data not found in cache, reverting to dataset metadata.';
+
+export interface ExploreContext {
+  dataset: Json;
+  form_data: Json;
+  slice: Json | null;
+  message: string | null;
+  metadata: Json | null;
+  chartState?: unknown;
+}
+
+/** Superset answers a chart-less dataset with a default URL as a 302 whose body names it. */
+export interface ExploreRedirect {
+  redirect: string;
+}
+
+function positiveInt(value: unknown): number | null {
+  const n = typeof value === 'string' && value.trim() ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : null;
+}
+
+function parseObject(text: string | null): Json {
+  if (!text) return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Json)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+/** `form_data.datasource` ("12__table", "None__table") wins over the URL's id and type. */
+function datasourceInfo(query: ExploreQuery, formData: Json): { id: number | null; type: string } {
+  let id: number | null = query.datasource_id ?? null;
+  let type = query.datasource_type ?? null;
+  const key = formData.datasource;
+  if (typeof key === 'string' && key.includes('__')) {
+    const [idText = '', typeText = ''] = key.split('__');
+    id = positiveInt(idText);
+    type = typeText || null;
+  }
+  if (id === null) return { id: null, type: 'table' };
+  return { id, type: type ?? 'table' };
+}
+
+export class ExploreContextService {
+  constructor(
+    private readonly deps: {
+      db: Kysely<MetadataSchema>;
+      charts: ChartsService;
+      datasets: DatasetsService;
+      dashboards: DashboardsService;
+      formData: ExploreFormDataService;
+      permalinks: PermalinksService;
+    },
+  ) {}
+
+  async get(
+    query: ExploreQuery,
+    requestParams: Record<string, unknown>,
+    principal: Principal,
+  ): Promise<ExploreContext | ExploreRedirect> {
+    requirePermission(principal, 'can_read', 'Explore');
+    let initial: Json = {};
+    let chartState: unknown;
+    if (query.permalink_key !== undefined) {
+      const value = await this.deps.permalinks.getExplore(query.permalink_key, principal);
+      initial = { ...value.state.formData };
+      const urlParams = value.state.urlParams;
+      if (urlParams?.length) initial.url_params = Object.fromEntries(urlParams);
+      chartState = (value.state as Json).chartState;
+    } else if (query.form_data_key !== undefined) {
+      initial = parseObject(await this.deps.formData.get(query.form_data_key, principal));
+    }
+
+    let message: string | null = null;
+    if (Object.keys(initial).length === 0) {
+      if (query.slice_id !== undefined) {
+        initial.slice_id = query.slice_id;
+        if (query.form_data_key !== undefined) message = CACHE_MISS_CHART;
+      } else if (query.datasource_id !== undefined) {
+        initial.datasource = `${query.datasource_id}__${query.datasource_type ?? 'table'}`;
+        if (query.form_data_key !== undefined) message = CACHE_MISS_DATASET;
+      }
+    }
+
+    // A saved chart's params underneath the form data that was sent (Superset's get_form_data).
+    const sliceId = positiveInt(initial.slice_id) ?? query.slice_id ?? null;
+    let chart: Json | null = null;
+    let formData = initial;
+    if (sliceId !== null) {
+      chart = await this.deps.charts.get(sliceId, principal);
+      formData = { ...sliceFormData(chart), ...initial };
+    }
+    formData = updateTimeRange(formData);
+
+    const datasource = datasourceInfo(query, formData);
+    const dataset =
+      datasource.id === null
+        ? null
+        : await this.dataset({ id: datasource.id, type: datasource.type }, principal);
+    if (
+      !formData.viz_type &&
+      typeof dataset?.default_endpoint === 'string' &&
+      dataset.default_endpoint
+    )
+      return { redirect: dataset.default_endpoint };
+    formData.datasource = `${datasource.id ?? 'None'}__${datasource.type}`;
+    formData = prepareExploreFormData(formData, requestParams);
+
+    const context: ExploreContext = {
+      dataset: dataset ?? {
+        type: datasource.type,
+        name: MISSING_DATASET_NAME,
+        columns: [],
+        metrics: [],
+        database: { id: 0, backend: '' },
+      },
+      form_data: formData,
+      slice: chart ? sliceData(chart, stringOrNull(chart.datasource_name_text)) : null,
+      message,
+      metadata: chart ? sliceMetadata(chart, await this.visibleDashboards(chart, principal)) : null,
+    };
+    if (chartState !== undefined) context.chartState = chartState;
+    return context;
+  }
+
+  /** The dataset JSON, or null when it is missing or the caller may not read it. */
+  private async dataset(
+    datasource: { id: number; type: string },
+    principal: Principal,
+  ): Promise<Json | null> {
+    if (!TABLE_DATASOURCE_TYPES.has(datasource.type)) return null;
+    try {
+      const data = await this.deps.datasets.datasource(datasource.id, principal);
+      // As Superset's sanitize_datasource_data: never any connection parameters.
+      const database = data.database;
+      return typeof database === 'object' && database !== null
+        ? { ...data, database: { ...database, parameters: {} } }
+        : data;
+    } catch (err) {
+      if (isAppError(err) && (err.code === 'NOT_FOUND' || err.code === 'FORBIDDEN')) return null;
+      throw err;
+    }
+  }
+
+  private async visibleDashboards(chart: Json, principal: Principal): Promise<Set<number>> {
+    const ids = Array.isArray(chart.dashboards)
+      ? (chart.dashboards as { id: number }[]).map((d) => d.id)
+      : [];
+    if (ids.length === 0) return new Set();
+    return visibleIds(this.deps.db, this.deps.dashboards.listSpec, ids, { principal });
+  }
+}
+
+function stringOrNull(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
+}

@@ -1,0 +1,113 @@
+/**
+ * `GET /api/v1/explore/` (what the chart editor opens with) and the explore form data cache
+ * `/api/v1/explore/form_data[/{key}]` (POST, PUT, GET, DELETE), with Superset's payloads.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { NotFoundError } from '@panorama/core/errors/app-error';
+import type { Container } from '../../container';
+import {
+  exploreQuerySchema,
+  formDataBodySchema,
+  keyParamsSchema,
+  tabQuerySchema,
+} from './explore-schemas';
+
+const TAG = 'Explore';
+const FORM_DATA_TAG = 'Explore Form Data';
+
+export function registerExploreApiRoutes(app: FastifyInstance, container: Container): void {
+  const { context, formData } = container.explore;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/v1/explore/',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'The form data, dataset and chart the chart editor opens with',
+        querystring: exploreQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      // url_params keep the query string as sent (text), not the validated, coerced values.
+      const params = Object.fromEntries(new URL(request.url, 'http://local').searchParams);
+      const result = await context.get(request.query, params, await request.principal());
+      // Superset's WrongEndpointError: a dataset's own default URL, as a 302 with the target.
+      if ('redirect' in result) return reply.code(302).send({ redirect: result.redirect });
+      return { result };
+    },
+  );
+
+  r.post(
+    '/api/v1/explore/form_data',
+    {
+      schema: {
+        tags: [FORM_DATA_TAG],
+        summary: 'Store the form data a chart editor tab is editing',
+        querystring: tabQuerySchema,
+        body: formDataBodySchema,
+      },
+    },
+    async (request, reply) => {
+      const key = await formData.create(
+        { ...request.body, tab_id: request.query.tab_id },
+        await request.principal(),
+      );
+      return reply.code(201).send({ key });
+    },
+  );
+
+  r.put(
+    '/api/v1/explore/form_data/:key',
+    {
+      schema: {
+        tags: [FORM_DATA_TAG],
+        summary: 'Replace stored form data; answers the key to use from now on',
+        params: keyParamsSchema,
+        querystring: tabQuerySchema,
+        body: formDataBodySchema,
+      },
+    },
+    async (request) => {
+      const key = await formData.update(
+        request.params.key,
+        { ...request.body, tab_id: request.query.tab_id },
+        await request.principal(),
+      );
+      return { key };
+    },
+  );
+
+  r.get(
+    '/api/v1/explore/form_data/:key',
+    {
+      schema: {
+        tags: [FORM_DATA_TAG],
+        summary: 'Stored form data (JSON text)',
+        params: keyParamsSchema,
+      },
+    },
+    async (request) => {
+      const stored = await formData.get(request.params.key, await request.principal());
+      if (stored === null) throw new NotFoundError();
+      return { form_data: stored };
+    },
+  );
+
+  r.delete(
+    '/api/v1/explore/form_data/:key',
+    {
+      schema: {
+        tags: [FORM_DATA_TAG],
+        summary: 'Delete stored form data',
+        params: keyParamsSchema,
+      },
+    },
+    async (request) => {
+      if (!(await formData.delete(request.params.key, await request.principal())))
+        throw new NotFoundError();
+      return { message: 'Deleted successfully' };
+    },
+  );
+}

@@ -1,0 +1,175 @@
+/**
+ * Writes a v1 bundle the way Superset's export commands do (reference 6.1-6.4): metadata.yaml
+ * first, then each requested object followed by its related ones (dashboard → its charts → their
+ * datasets → their databases, plus the datasets native filters target; a database is followed by
+ * its datasets), every file once, all under the `<resource>_export_<timestamp>/` root folder of
+ * a ZIP named the same.
+ *
+ * File names: `databases/<db>.yaml`, `datasets/<db>/<table>_<id>.yaml` (without the id when a
+ * database export lists its own datasets), `charts/<name>_<id>.yaml`,
+ * `dashboards/<title>_<id>.yaml`, names made safe with werkzeug's secure_filename.
+ */
+import yazl from 'yazl';
+import type { ChartRow, DashboardRow, DatabaseRow, DatasetRow } from '../../store/schema';
+import { bundleFileStem, exportRootName, pythonIsoTimestamp } from './bundle-names';
+import { RESOURCE_INFO } from './bundle-resources';
+import { nativeFilterDatasetIds } from './dashboard-refs';
+import { chartPayload, dashboardPayload, databasePayload, datasetPayload } from './export-payloads';
+import { IMPORT_VERSION } from './import-schemas';
+import type { ImportExportRepository } from './import-export.repository';
+import { stringifyBundleYaml } from './yaml-codec';
+
+export interface ExportedBundle {
+  /** `dashboard_export_20240101T120000.zip` */
+  fileName: string;
+  data: Buffer;
+}
+
+export type ExportRows =
+  | { resource: 'dashboard'; rows: DashboardRow[] }
+  | { resource: 'chart'; rows: ChartRow[] }
+  | { resource: 'dataset'; rows: DatasetRow[] }
+  | { resource: 'database'; rows: DatabaseRow[] };
+
+const TABLE_DATASOURCE_TYPES = new Set(['table', 'dataset']);
+
+/** One export: the files in order, and the objects already loaded. */
+class ExportSession {
+  readonly files = new Map<string, string>();
+  private readonly databases = new Map<number, DatabaseRow>();
+  private readonly datasets = new Map<number, DatasetRow | null>();
+
+  constructor(private readonly repo: ImportExportRepository) {}
+
+  private async add(name: string, payload: () => Promise<unknown> | unknown): Promise<void> {
+    if (this.files.has(name)) return;
+    // Reserve the name (and its place in the order) before building the payload.
+    this.files.set(name, '');
+    this.files.set(name, stringifyBundleYaml(await payload()));
+  }
+
+  private async database(id: number): Promise<DatabaseRow | undefined> {
+    if (!this.databases.has(id)) {
+      const [row] = await this.repo.databasesByIds([id]);
+      if (row) this.databases.set(id, row);
+    }
+    return this.databases.get(id);
+  }
+
+  private async dataset(id: number): Promise<DatasetRow | null> {
+    if (!this.datasets.has(id)) {
+      const [row] = await this.repo.datasetsByIds([id]);
+      this.datasets.set(id, row ?? null);
+    }
+    return this.datasets.get(id) ?? null;
+  }
+
+  private databaseFile(database: DatabaseRow): string {
+    return `databases/${bundleFileStem(database.database_name, database.id, true)}.yaml`;
+  }
+
+  private async datasetFile(
+    dataset: DatasetRow,
+    database: DatabaseRow,
+    skipId: boolean,
+  ): Promise<void> {
+    const folder = bundleFileStem(database.database_name, database.id, true);
+    const name = `datasets/${folder}/${bundleFileStem(dataset.table_name, dataset.id, skipId)}.yaml`;
+    await this.add(name, async () =>
+      datasetPayload(
+        dataset,
+        await this.repo.columns(dataset.id),
+        await this.repo.metrics(dataset.id),
+        database.uuid,
+      ),
+    );
+  }
+
+  async exportDatabase(database: DatabaseRow): Promise<void> {
+    this.databases.set(database.id, database);
+    await this.add(this.databaseFile(database), () => databasePayload(database));
+    for (const dataset of await this.repo.datasetsOfDatabase(database.id)) {
+      await this.datasetFile(dataset, database, true);
+    }
+  }
+
+  async exportDataset(dataset: DatasetRow): Promise<void> {
+    const database = await this.database(dataset.database_id);
+    if (!database) return;
+    await this.datasetFile(dataset, database, false);
+    await this.add(this.databaseFile(database), () => databasePayload(database));
+  }
+
+  private async chartDataset(chart: ChartRow): Promise<DatasetRow | null> {
+    if (chart.datasource_id === null || !TABLE_DATASOURCE_TYPES.has(chart.datasource_type ?? ''))
+      return null;
+    return this.dataset(chart.datasource_id);
+  }
+
+  async exportChart(chart: ChartRow): Promise<void> {
+    const dataset = await this.chartDataset(chart);
+    await this.add(`charts/${bundleFileStem(chart.slice_name, chart.id)}.yaml`, () =>
+      chartPayload(chart, dataset?.uuid),
+    );
+    if (dataset) await this.exportDataset(dataset);
+  }
+
+  async exportDashboard(dashboard: DashboardRow): Promise<void> {
+    const charts = await this.repo.chartsOfDashboard(dashboard.id);
+    const filterDatasets: DatasetRow[] = [];
+    for (const id of nativeFilterDatasetIds(dashboard.json_metadata)) {
+      const dataset = await this.dataset(id);
+      if (dataset) filterDatasets.push(dataset);
+    }
+    const datasetUuids = new Map(filterDatasets.map((d) => [d.id, d.uuid]));
+    await this.add(
+      `dashboards/${bundleFileStem(dashboard.dashboard_title, dashboard.id)}.yaml`,
+      () => dashboardPayload(dashboard, charts, datasetUuids),
+    );
+    for (const chart of charts) await this.exportChart(chart);
+    for (const dataset of filterDatasets) await this.exportDataset(dataset);
+  }
+}
+
+async function zipFiles(root: string, files: Map<string, string>, now: Date): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  for (const [name, text] of files) {
+    zip.addBuffer(Buffer.from(text, 'utf8'), `${root}/${name}`, { mtime: now, compress: true });
+  }
+  zip.end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+export async function exportBundle(
+  repo: ImportExportRepository,
+  request: ExportRows,
+  now: Date = new Date(),
+): Promise<ExportedBundle> {
+  const session = new ExportSession(repo);
+  session.files.set(
+    'metadata.yaml',
+    stringifyBundleYaml({
+      version: IMPORT_VERSION,
+      type: RESOURCE_INFO[request.resource].modelClass,
+      timestamp: pythonIsoTimestamp(now),
+    }),
+  );
+  switch (request.resource) {
+    case 'dashboard':
+      for (const row of request.rows) await session.exportDashboard(row);
+      break;
+    case 'chart':
+      for (const row of request.rows) await session.exportChart(row);
+      break;
+    case 'dataset':
+      for (const row of request.rows) await session.exportDataset(row);
+      break;
+    case 'database':
+      for (const row of request.rows) await session.exportDatabase(row);
+      break;
+  }
+  const root = exportRootName(request.resource, now);
+  return { fileName: `${root}.zip`, data: await zipFiles(root, session.files, now) };
+}

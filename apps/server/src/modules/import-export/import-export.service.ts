@@ -1,0 +1,149 @@
+/**
+ * Export and import of v1 bundles for dashboards, charts, datasets and databases (reference 6).
+ *
+ * Export needs `can_export` on the resource and every requested object visible to the caller
+ * (missing and hidden both answer 404). Import needs `can_write` on the resource, then: the upload
+ * is read safely (bundle-contents, zip-reader), validated (bundle-loader), planned and authorised
+ * object by object (import-plan), written in one transaction (import-writer), and the data
+ * permissions and open connectors are brought in step with what changed.
+ */
+import type { Kysely } from 'kysely';
+import type { ValidateConnectionOptions } from '../../engine/connection-uri';
+import {
+  requirePermission,
+  type AuthenticatedPrincipal,
+  type Principal,
+} from '../../security/principal';
+import type { SecretBox } from '../../security/secret-box';
+import type { MetadataSchema } from '../../store/schema';
+import type { ChartsService } from '../charts/charts.service';
+import type { DashboardsService } from '../dashboards/dashboards.service';
+import type { ConnectorRegistry } from '../databases/connector-registry';
+import type { DataPermissions } from '../databases/data-permissions';
+import type { DatabasesService } from '../databases/databases.service';
+import type { DatasetsService } from '../datasets/datasets.service';
+import { nowIso } from '../shared/humanize-time';
+import { bundleContents, type UploadedFile } from './bundle-contents';
+import { exportBundle, type ExportedBundle, type ExportRows } from './bundle-exporter';
+import { loadBundle } from './bundle-loader';
+import { RESOURCE_INFO, type BundlePrefix, type BundleResource } from './bundle-resources';
+import { planImport } from './import-plan';
+import { writeImport, type ImportOutcome } from './import-writer';
+import { ImportExportRepository } from './import-export.repository';
+
+export interface ImportExportDeps {
+  dashboards: DashboardsService;
+  charts: ChartsService;
+  datasets: DatasetsService;
+  databases: DatabasesService;
+  permissions: DataPermissions;
+  connectors: ConnectorRegistry;
+  secretBox: SecretBox;
+  policy: ValidateConnectionOptions;
+}
+
+export interface ImportRequest {
+  upload: UploadedFile;
+  /** `{"databases/x.yaml": "password"}` */
+  passwords: Record<string, string>;
+  overwrite: boolean;
+}
+
+const TABLE_OF: Record<BundlePrefix, 'databases' | 'datasets' | 'charts' | 'dashboards'> = {
+  'databases/': 'databases',
+  'datasets/': 'datasets',
+  'charts/': 'charts',
+  'dashboards/': 'dashboards',
+};
+
+export class ImportExportService {
+  readonly repo: ImportExportRepository;
+
+  constructor(
+    db: Kysely<MetadataSchema>,
+    private readonly deps: ImportExportDeps,
+  ) {
+    this.repo = new ImportExportRepository(db);
+  }
+
+  /** The requested objects as the caller may see them; any missing or hidden id is a 404. */
+  private async visibleRows(
+    resource: BundleResource,
+    ids: number[],
+    principal: Principal,
+  ): Promise<ExportRows> {
+    switch (resource) {
+      case 'dashboard': {
+        const rows = [];
+        for (const id of ids) rows.push(await this.deps.dashboards.getVisible(id, principal));
+        return { resource, rows };
+      }
+      case 'chart': {
+        const rows = [];
+        for (const id of ids) rows.push(await this.deps.charts.getVisible(id, principal));
+        return { resource, rows };
+      }
+      case 'dataset': {
+        const rows = [];
+        for (const id of ids) rows.push(await this.deps.datasets.getVisible(id, principal));
+        return { resource, rows };
+      }
+      case 'database': {
+        const rows = [];
+        for (const id of ids) rows.push(await this.deps.databases.getVisible(id, principal));
+        return { resource, rows };
+      }
+    }
+  }
+
+  async export(
+    resource: BundleResource,
+    ids: number[],
+    principal: Principal,
+    now: Date = new Date(),
+  ): Promise<ExportedBundle> {
+    requirePermission(principal, 'can_export', RESOURCE_INFO[resource].viewMenu);
+    return exportBundle(this.repo, await this.visibleRows(resource, ids, principal), now);
+  }
+
+  /** The endpoint's own permission: importing is writing the resource (Superset's import_). */
+  assertCanImport(resource: BundleResource, principal: Principal): void {
+    requirePermission(principal, 'can_write', RESOURCE_INFO[resource].viewMenu);
+  }
+
+  async import(
+    resource: BundleResource,
+    request: ImportRequest,
+    principal: AuthenticatedPrincipal,
+  ): Promise<void> {
+    this.assertCanImport(resource, principal);
+    const contents = await bundleContents(request.upload, resource);
+    const bundle = await loadBundle(
+      contents,
+      resource,
+      { passwords: request.passwords, overwrite: request.overwrite },
+      (prefix, uuids) => this.repo.uuidsIn(TABLE_OF[prefix], uuids),
+    );
+    const plan = await planImport(bundle, resource, request.overwrite, principal, {
+      repo: this.repo,
+      secretBox: this.deps.secretBox,
+      policy: this.deps.policy,
+      chartListSpec: this.deps.charts.listSpec,
+    });
+    const outcome = await writeImport(this.repo, plan, { now: nowIso(), userId: principal.userId });
+    await this.afterCommit(outcome);
+  }
+
+  private async afterCommit(outcome: ImportOutcome): Promise<void> {
+    const { permissions, connectors, databases } = this.deps;
+    for (const database of outcome.databasesCreated) await permissions.databaseCreated(database);
+    for (const { before, after } of outcome.databasesChanged) {
+      connectors.invalidate(after.id);
+      await permissions.databaseRenamed(before, after, await databases.repo.datasets(after.id));
+    }
+    for (const { database, dataset } of outcome.datasetsCreated)
+      await permissions.datasetCreated(database, dataset);
+    for (const { before, after } of outcome.datasetsChanged)
+      await permissions.datasetChanged(before, after);
+  }
+}

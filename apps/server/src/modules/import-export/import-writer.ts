@@ -1,0 +1,248 @@
+/**
+ * Carries out an import plan in one transaction, so a failure leaves nothing half-imported
+ * (Superset rolls back too): databases, then datasets with their columns and metrics, charts
+ * pointed at their datasets' new ids, dashboards with their layout and metadata remapped and
+ * their charts linked. The importing user is appended to the owners of what is written.
+ *
+ * With overwrite, a dataset's columns and metrics are synced to the file (matched by name, the
+ * ones the file lacks removed), as Superset's importer does, except that a file with no list at
+ * all leaves them alone; a dashboard's charts become exactly the ones its layout shows.
+ */
+import type { Transaction } from 'kysely';
+import type { DatasetColumnRow, DatasetMetricRow, MetadataSchema } from '../../store/schema';
+import { importDashboardRefs } from './dashboard-refs';
+import type { ImportPlan, PlannedDataset } from './import-plan';
+import {
+  chartValues,
+  columnValues,
+  dashboardValues,
+  databaseValues,
+  datasetValues,
+  metricValues,
+  newColumnRow,
+  newMetricRow,
+  rebindQueryContext,
+  type Audit,
+} from './import-rows';
+import type { ImportExportRepository } from './import-export.repository';
+
+export interface DatabaseRef {
+  id: number;
+  database_name: string;
+}
+export interface DatasetRef {
+  id: number;
+  table_name: string;
+  schema: string | null;
+}
+
+/** What changed, for the data permissions and connectors kept in step after the commit. */
+export interface ImportOutcome {
+  databasesCreated: DatabaseRef[];
+  databasesChanged: { before: DatabaseRef; after: DatabaseRef }[];
+  datasetsCreated: { database: DatabaseRef; dataset: DatasetRef }[];
+  datasetsChanged: {
+    before: { database: DatabaseRef; dataset: DatasetRef };
+    after: { database: DatabaseRef; dataset: DatasetRef };
+  }[];
+}
+
+type Trx = Transaction<MetadataSchema>;
+
+async function syncColumns(
+  repo: ImportExportRepository,
+  trx: Trx,
+  datasetId: number,
+  planned: PlannedDataset,
+  now: string,
+): Promise<void> {
+  // A file without a column list says nothing about columns: the existing ones stay.
+  const wanted = planned.config.columns;
+  if (!wanted) return;
+  const existing = new Map<string, DatasetColumnRow>(
+    (await repo.columns(datasetId, trx)).map((c) => [c.column_name, c]),
+  );
+  const keep = new Set(wanted.map((c) => c.column_name));
+  await repo.deleteColumns(
+    [...existing.values()].filter((c) => !keep.has(c.column_name)).map((c) => c.id),
+    trx,
+  );
+  const added = [];
+  for (const column of wanted) {
+    const current = existing.get(column.column_name);
+    if (current) await repo.updateColumn(current.id, columnValues(column, now), trx);
+    else added.push(newColumnRow(datasetId, column, now));
+  }
+  await repo.insertColumns(added, trx);
+}
+
+async function syncMetrics(
+  repo: ImportExportRepository,
+  trx: Trx,
+  datasetId: number,
+  planned: PlannedDataset,
+  now: string,
+): Promise<void> {
+  const wanted = planned.config.metrics;
+  if (!wanted) return;
+  const existing = new Map<string, DatasetMetricRow>(
+    (await repo.metrics(datasetId, trx)).map((m) => [m.metric_name, m]),
+  );
+  const keep = new Set(wanted.map((m) => m.metric_name));
+  await repo.deleteMetrics(
+    [...existing.values()].filter((m) => !keep.has(m.metric_name)).map((m) => m.id),
+    trx,
+  );
+  const added = [];
+  for (const metric of wanted) {
+    const current = existing.get(metric.metric_name);
+    if (current) await repo.updateMetric(current.id, metricValues(metric, now), trx);
+    else added.push(newMetricRow(datasetId, metric, now));
+  }
+  await repo.insertMetrics(added, trx);
+}
+
+export async function writeImport(
+  repo: ImportExportRepository,
+  plan: ImportPlan,
+  audit: Audit,
+): Promise<ImportOutcome> {
+  const outcome: ImportOutcome = {
+    databasesCreated: [],
+    databasesChanged: [],
+    datasetsCreated: [],
+    datasetsChanged: [],
+  };
+  const created = { created_on: audit.now, created_by_fk: audit.userId };
+  // Read before the transaction: on SQLite the transaction holds the only connection.
+  const previousDatabases = new Map(
+    (
+      await repo.databasesByIds(
+        plan.datasets.flatMap((d) =>
+          d.action === 'overwrite' && d.existing ? [d.existing.database_id] : [],
+        ),
+      )
+    ).map((d) => [d.id, d]),
+  );
+  await repo.transaction(async (trx) => {
+    const databases = new Map<string, DatabaseRef>();
+    for (const planned of plan.databases) {
+      const { config, existing } = planned;
+      if (planned.action === 'reuse' || !planned.connection) {
+        if (existing) databases.set(config.uuid, existing);
+        continue;
+      }
+      const values = databaseValues(config, planned.connection, audit);
+      const after = { database_name: config.database_name };
+      if (planned.action === 'overwrite' && existing) {
+        await repo.updateDatabase(existing.id, values, trx);
+        databases.set(config.uuid, { id: existing.id, ...after });
+        outcome.databasesChanged.push({ before: existing, after: { id: existing.id, ...after } });
+      } else {
+        const id = await repo.insertDatabase({ uuid: config.uuid, ...created, ...values }, trx);
+        databases.set(config.uuid, { id, ...after });
+        outcome.databasesCreated.push({ id, ...after });
+      }
+    }
+
+    const datasets = new Map<string, number>();
+    for (const planned of plan.datasets) {
+      const { config, existing } = planned;
+      const database = databases.get(config.database_uuid);
+      if (planned.action === 'reuse' || !database) {
+        if (existing) datasets.set(config.uuid, existing.id);
+        continue;
+      }
+      const values = datasetValues(config, database.id, planned.sql, audit);
+      const ref = {
+        table_name: config.table_name,
+        schema: values.schema ?? null,
+      };
+      if (planned.action === 'overwrite' && existing) {
+        await repo.updateDataset(existing.id, values, trx);
+        await syncColumns(repo, trx, existing.id, planned, audit.now);
+        await syncMetrics(repo, trx, existing.id, planned, audit.now);
+        await repo.addOwner('dataset_owners', existing.id, audit.userId, trx);
+        datasets.set(config.uuid, existing.id);
+        const before = previousDatabases.get(existing.database_id);
+        if (before) {
+          outcome.datasetsChanged.push({
+            before: { database: before, dataset: existing },
+            after: { database, dataset: { id: existing.id, ...ref } },
+          });
+        }
+      } else {
+        const id = await repo.insertDataset({ uuid: config.uuid, ...created, ...values }, trx);
+        await repo.insertColumns(
+          (config.columns ?? []).map((c) => newColumnRow(id, c, audit.now)),
+          trx,
+        );
+        await repo.insertMetrics(
+          (config.metrics ?? []).map((m) => newMetricRow(id, m, audit.now)),
+          trx,
+        );
+        await repo.addOwner('dataset_owners', id, audit.userId, trx);
+        datasets.set(config.uuid, id);
+        outcome.datasetsCreated.push({ database, dataset: { id, ...ref } });
+      }
+    }
+
+    const charts = new Map<string, number>();
+    for (const planned of plan.charts) {
+      const { config, existing } = planned;
+      const datasetId = datasets.get(config.dataset_uuid);
+      if (planned.action === 'reuse' || datasetId === undefined) {
+        if (existing) charts.set(config.uuid, existing.id);
+        continue;
+      }
+      if (planned.action === 'overwrite' && existing) {
+        await repo.updateChart(
+          existing.id,
+          chartValues(config, datasetId, existing.id, audit),
+          trx,
+        );
+        await repo.addOwner('chart_owners', existing.id, audit.userId, trx);
+        charts.set(config.uuid, existing.id);
+      } else {
+        const values = chartValues(config, datasetId, null, audit);
+        const id = await repo.insertChart({ uuid: config.uuid, ...created, ...values }, trx);
+        // The saved query context may name the chart itself: it gets the new id once known.
+        if (values.query_context) {
+          await repo.updateChart(
+            id,
+            { query_context: rebindQueryContext(values.query_context, datasetId, id) },
+            trx,
+          );
+        }
+        await repo.addOwner('chart_owners', id, audit.userId, trx);
+        charts.set(config.uuid, id);
+      }
+    }
+
+    for (const planned of plan.dashboards) {
+      const { config, existing } = planned;
+      const refs = importDashboardRefs(
+        config.position ?? {},
+        config.metadata ?? {},
+        charts,
+        datasets,
+      );
+      const values = dashboardValues(
+        config,
+        config.position ? refs.position : null,
+        config.metadata ? refs.metadata : null,
+        audit,
+      );
+      let id: number;
+      if (planned.action === 'overwrite' && existing) {
+        id = existing.id;
+        await repo.updateDashboard(id, values, trx);
+      } else {
+        id = await repo.insertDashboard({ uuid: config.uuid, ...created, ...values }, trx);
+      }
+      await repo.addOwner('dashboard_owners', id, audit.userId, trx);
+      await repo.replaceDashboardCharts(id, refs.chartIds, trx);
+    }
+  });
+  return outcome;
+}

@@ -1,0 +1,57 @@
+/** `POST /api/v1/log/` records a page view; `GET /api/v1/log/recent_activity/` lists recent ones. */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ValidationError } from '@panorama/core/errors/app-error';
+import { parseRelatedArgs } from '../../rest/rison-query';
+import { requireUser } from '../../security/principal';
+import type { LogService } from './log.service';
+
+const viewSchema = z
+  .object({
+    action: z.enum(['dashboard', 'explore']),
+    dashboard_id: z.number().int().positive().optional(),
+    slice_id: z.number().int().positive().optional(),
+  })
+  .strict();
+
+export function registerLogRoutes(app: FastifyInstance, log: LogService): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(
+    '/api/v1/log/',
+    {
+      schema: {
+        tags: ['Log'],
+        summary: 'Record that the current user viewed a dashboard or chart',
+        body: viewSchema,
+      },
+    },
+    async (request, reply) => {
+      const principal = requireUser(await request.principal());
+      const view = request.body;
+      if (view.action === 'dashboard' && view.dashboard_id === undefined) {
+        throw new ValidationError({ dashboard_id: ['Required for a dashboard view'] });
+      }
+      if (view.action === 'explore' && view.slice_id === undefined) {
+        throw new ValidationError({ slice_id: ['Required for a chart view'] });
+      }
+      await log.recordView(principal, view);
+      return reply.code(201).send({ message: 'OK' });
+    },
+  );
+  r.get(
+    '/api/v1/log/recent_activity/',
+    {
+      schema: {
+        tags: ['Log'],
+        summary: "The current user's recently viewed dashboards and charts",
+        querystring: z.object({ q: z.string().optional() }),
+      },
+    },
+    async (request) => {
+      const principal = requireUser(await request.principal());
+      const args = parseRelatedArgs(request.query.q);
+      return { result: await log.recentActivity(principal, args.page, args.page_size) };
+    },
+  );
+}

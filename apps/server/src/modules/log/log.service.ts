@@ -1,0 +1,124 @@
+/**
+ * The action log behind "recently viewed": pages record a view of a dashboard or chart, and the
+ * home page reads the caller's latest distinct views with titles and links. Only objects the caller
+ * may still see are returned, so a lost permission also hides the recent entry.
+ */
+import type { Kysely } from 'kysely';
+import type { MetadataSchema } from '../../store/schema';
+import type { AuthenticatedPrincipal } from '../../security/principal';
+import type { ChartsService } from '../charts/charts.service';
+import type { DashboardsService } from '../dashboards/dashboards.service';
+import { visibleIds } from '../../rest/list-engine';
+import { humanizeDelta, nowIso } from '../shared/humanize-time';
+
+export type ViewAction = 'dashboard' | 'explore';
+
+export interface RecentActivity {
+  action: ViewAction;
+  item_type: 'dashboard' | 'slice';
+  item_title: string;
+  item_url: string;
+  time: number;
+  time_delta_humanized: string | null;
+}
+
+export class LogService {
+  constructor(
+    private readonly db: Kysely<MetadataSchema>,
+    private readonly dashboards: DashboardsService,
+    private readonly charts: ChartsService,
+  ) {}
+
+  /** Records a view after checking the object is visible (404 otherwise, like a read). */
+  async recordView(
+    principal: AuthenticatedPrincipal,
+    view: { action: ViewAction; dashboard_id?: number | undefined; slice_id?: number | undefined },
+  ): Promise<void> {
+    if (view.action === 'dashboard' && view.dashboard_id !== undefined) {
+      await this.dashboards.getVisible(view.dashboard_id, principal);
+    }
+    if (view.action === 'explore' && view.slice_id !== undefined) {
+      await this.charts.getVisible(view.slice_id, principal);
+    }
+    await this.db
+      .insertInto('logs')
+      .values({
+        action: view.action,
+        user_id: principal.userId,
+        dashboard_id: view.action === 'dashboard' ? (view.dashboard_id ?? null) : null,
+        slice_id: view.action === 'explore' ? (view.slice_id ?? null) : null,
+        json: null,
+        dttm: nowIso(),
+        duration_ms: null,
+        referrer: null,
+      })
+      .execute();
+  }
+
+  /** The caller's most recent distinct dashboard and chart views, newest first. */
+  async recentActivity(
+    principal: AuthenticatedPrincipal,
+    page: number,
+    pageSize: number,
+  ): Promise<RecentActivity[]> {
+    const rows = await this.db
+      .selectFrom('logs')
+      .select(['action', 'dashboard_id', 'slice_id', (eb) => eb.fn.max('dttm').as('last_seen')])
+      .where('user_id', '=', principal.userId)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('action', '=', 'dashboard'), eb('dashboard_id', 'is not', null)]),
+          eb.and([eb('action', '=', 'explore'), eb('slice_id', 'is not', null)]),
+        ]),
+      )
+      .groupBy(['action', 'dashboard_id', 'slice_id'])
+      .orderBy('last_seen', 'desc')
+      .execute();
+    const dashboardIds = rows.flatMap((r) =>
+      r.action === 'dashboard' && r.dashboard_id ? [r.dashboard_id] : [],
+    );
+    const chartIds = rows.flatMap((r) =>
+      r.action === 'explore' && r.slice_id ? [r.slice_id] : [],
+    );
+    const ctx = { principal };
+    const [visibleDashboards, visibleCharts] = await Promise.all([
+      visibleIds(this.db, this.dashboards.listSpec, dashboardIds, ctx),
+      visibleIds(this.db, this.charts.listSpec, chartIds, ctx),
+    ]);
+    const [dashboards, charts] = await Promise.all([
+      this.dashboards.repo.findByIds([...visibleDashboards]),
+      this.charts.repo.findByIds([...visibleCharts]),
+    ]);
+    const dashboardById = new Map(dashboards.map((d) => [d.id, d]));
+    const chartById = new Map(charts.map((c) => [c.id, c]));
+    const out: RecentActivity[] = [];
+    for (const row of rows) {
+      const lastSeen = String(row.last_seen);
+      const time = new Date(lastSeen).getTime();
+      if (row.action === 'dashboard' && row.dashboard_id) {
+        const d = dashboardById.get(row.dashboard_id);
+        if (!d) continue;
+        out.push({
+          action: 'dashboard',
+          item_type: 'dashboard',
+          item_title: d.dashboard_title,
+          item_url: `/dashboard/${d.slug ?? d.id}/`,
+          time,
+          time_delta_humanized: humanizeDelta(lastSeen),
+        });
+      } else if (row.action === 'explore' && row.slice_id) {
+        const c = chartById.get(row.slice_id);
+        if (!c) continue;
+        out.push({
+          action: 'explore',
+          item_type: 'slice',
+          item_title: c.slice_name,
+          item_url: `/explore/?slice_id=${c.id}`,
+          time,
+          time_delta_humanized: humanizeDelta(lastSeen),
+        });
+      }
+    }
+    return out.slice(page * pageSize, (page + 1) * pageSize);
+  }
+}

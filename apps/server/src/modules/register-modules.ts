@@ -1,0 +1,38 @@
+/** Registers every domain module's routes; the one list of what the API serves. */
+import type { FastifyInstance } from 'fastify';
+import type { Container } from '../container';
+import { registerAuthRoutes } from './auth/auth.routes';
+import { registerChartRoutes } from './charts/charts.routes';
+import { registerDashboardRoutes } from './dashboards/dashboards.routes';
+import { registerSecurityAdminRoutes } from './security/security-admin.routes';
+import { registerDatabaseRoutes } from './databases/databases.routes';
+import { registerDatasetRoutes } from './datasets/datasets.routes';
+import { registerDatasourceRoutes } from './datasource/datasource.routes';
+import { registerImportExportRoutes } from './import-export/import-export.routes';
+import { registerLogRoutes } from './log/log.routes';
+import { registerSavedQueryRoutes } from './saved-queries/saved-queries.routes';
+import { registerTimeRangeRoutes } from './time-range/time-range.routes';
+import { registerChartDataRoutes } from './chart-data/chart-data.routes';
+import { registerExploreJsonRoutes } from './explore/explore-json.routes';
+import { registerExploreRoutes } from './explore/register-explore-routes';
+import { registerAdvancedDataTypeRoutes } from './advanced-data-type/advanced-data-type.routes';
+import { registerDatasourceDataRoutes } from './datasource/datasource-data.routes';
+
+export async function registerModules(app: FastifyInstance, container: Container): Promise<void> {
+  registerAuthRoutes(app, container);
+  registerTimeRangeRoutes(app);
+  registerSecurityAdminRoutes(app, container, container.securityAdmin);
+  registerChartRoutes(app, container, container.charts);
+  registerDashboardRoutes(app, container, container.dashboards, container.datasets);
+  registerLogRoutes(app, container.log);
+  registerSavedQueryRoutes(app, container, container.savedQueries);
+  registerDatabaseRoutes(app, container, container.databases, container.databaseIntrospection);
+  registerDatasetRoutes(app, container, container.datasets);
+  await registerDatasourceRoutes(app, container, container.datasets);
+  await registerChartDataRoutes(app, container, container.chartData);
+  await registerExploreJsonRoutes(app, container, container.chartData);
+  await registerExploreRoutes(app, container);
+  registerAdvancedDataTypeRoutes(app);
+  registerDatasourceDataRoutes(app, container.chartData.pipeline);
+  await registerImportExportRoutes(app, container, container.importExport);
+}

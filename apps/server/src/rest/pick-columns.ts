@@ -1,0 +1,34 @@
+/**
+ * Output-column pruning for `q=(columns:!(...))`: keeps the named keys, where a dotted name such
+ * as `owners.first_name` keeps that sub-field of a nested object or of each item of a nested list.
+ */
+type Json = Record<string, unknown>;
+
+export function pickColumns(row: Json, columns: readonly string[]): Json {
+  const out: Json = {};
+  const nested = new Map<string, string[]>();
+  for (const column of columns) {
+    const dot = column.indexOf('.');
+    if (dot === -1) {
+      if (column in row) out[column] = row[column];
+    } else {
+      const head = column.slice(0, dot);
+      nested.set(head, [...(nested.get(head) ?? []), column.slice(dot + 1)]);
+    }
+  }
+  for (const [head, rest] of nested) {
+    const value = row[head];
+    if (Array.isArray(value)) {
+      out[head] = value.map((item) => (isObject(item) ? pickColumns(item, rest) : item));
+    } else if (isObject(value)) {
+      out[head] = pickColumns(value, rest);
+    } else if (head in row) {
+      out[head] = value;
+    }
+  }
+  return out;
+}
+
+function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,217 @@
+/**
+ * The endpoints every list-able resource shares, registered from its ListSpec:
+ * list (`GET /`), `_info`, `related/{column}`, `distinct/{column}`, bulk delete (`DELETE /?q=!(ids)`)
+ * and, for charts and dashboards, favourites (`favorite_status/`, `{id}/favorites/`).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { NotFoundError } from '@panorama/core/errors/app-error';
+import type { Container } from '../container';
+import { has, requirePermission, requireUser, type Principal } from '../security/principal';
+import { isVisible, runDistinct, runList, runRelated, visibleIds } from './list-engine';
+import type { ListSpec } from './list-spec';
+import { parseIdList, parseInfoKeys, parseListArgs, parseRelatedArgs } from './rison-query';
+import { nowIso } from '../modules/shared/humanize-time';
+
+export interface ResourceRoutes {
+  /** e.g. '/api/v1/dashboard' */
+  basePath: string;
+  viewMenu: string;
+  spec: ListSpec;
+  tag: string;
+  plural: string;
+  /** FavStar class name: 'Dashboard' or 'slice'. */
+  favoriteClass?: 'Dashboard' | 'slice';
+  /** Deletes the given (visible) ids after its own permission checks. */
+  bulkDelete?: (ids: number[], principal: Principal) => Promise<void>;
+}
+
+const qQuery = z.object({ q: z.string().max(100_000).optional() });
+
+export function registerResourceRoutes(
+  app: FastifyInstance,
+  container: Container,
+  resource: ResourceRoutes,
+): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = container.store.db;
+  const { basePath, viewMenu, spec, tag } = resource;
+
+  r.get(
+    `${basePath}/`,
+    {
+      schema: {
+        tags: [tag],
+        summary: `List ${resource.plural} (rison q: filters, order, page)`,
+        querystring: qQuery,
+      },
+    },
+    async (request) => {
+      const principal = await request.principal();
+      requirePermission(principal, 'can_read', viewMenu);
+      return runList(db, spec, parseListArgs(request.query.q, spec.defaultPageSize), { principal });
+    },
+  );
+
+  r.get(
+    `${basePath}/_info`,
+    { schema: { tags: [tag], summary: 'Permissions and filter metadata', querystring: qQuery } },
+    async (request) => {
+      const principal = await request.principal();
+      requirePermission(principal, 'can_read', viewMenu);
+      const keys = parseInfoKeys(request.query.q);
+      const out: Record<string, unknown> = {};
+      if (keys.includes('permissions')) {
+        out.permissions = ['can_read', 'can_write', 'can_export'].filter((p) =>
+          has(principal, p, viewMenu),
+        );
+      }
+      if (keys.includes('filters')) {
+        out.filters = Object.fromEntries(
+          Object.entries(spec.filterColumns).map(([col, def]) => [
+            col,
+            def.operators.map((operator) => ({ name: operator, operator })),
+          ]),
+        );
+      }
+      if (keys.includes('add_title')) out.add_title = `Add ${tag}`;
+      if (keys.includes('edit_title')) out.edit_title = `Edit ${tag}`;
+      if (keys.includes('add_columns')) out.add_columns = [];
+      if (keys.includes('edit_columns')) out.edit_columns = [];
+      return out;
+    },
+  );
+
+  r.get(
+    `${basePath}/related/:column`,
+    {
+      schema: {
+        tags: [tag],
+        summary: 'Values of a related column (owners, created_by, ...) as {text, value}',
+        params: z.object({ column: z.string() }),
+        querystring: qQuery,
+      },
+    },
+    async (request) => {
+      const principal = await request.principal();
+      requirePermission(principal, 'can_read', viewMenu);
+      if (!spec.related?.[request.params.column]) throw new NotFoundError();
+      return runRelated(db, spec, request.params.column, parseRelatedArgs(request.query.q));
+    },
+  );
+
+  r.get(
+    `${basePath}/distinct/:column`,
+    {
+      schema: {
+        tags: [tag],
+        summary: 'Distinct values of a column as {text, value}',
+        params: z.object({ column: z.string() }),
+        querystring: qQuery,
+      },
+    },
+    async (request) => {
+      const principal = await request.principal();
+      requirePermission(principal, 'can_read', viewMenu);
+      if (!spec.distinct?.[request.params.column]) throw new NotFoundError();
+      return runDistinct(db, spec, request.params.column, parseRelatedArgs(request.query.q), {
+        principal,
+      });
+    },
+  );
+
+  const bulkDelete = resource.bulkDelete;
+  if (bulkDelete) {
+    r.delete(
+      `${basePath}/`,
+      {
+        schema: {
+          tags: [tag],
+          summary: `Delete several ${resource.plural}: q=!(1,2,3)`,
+          querystring: qQuery,
+        },
+      },
+      async (request) => {
+        const principal = requireUser(await request.principal());
+        requirePermission(principal, 'can_write', viewMenu);
+        const ids = parseIdList(request.query.q);
+        const visible = await visibleIds(db, spec, ids, { principal });
+        if (visible.size !== ids.length) throw new NotFoundError();
+        await bulkDelete(ids, principal);
+        return { message: `Deleted ${ids.length} ${resource.plural}` };
+      },
+    );
+  }
+
+  const favoriteClass = resource.favoriteClass;
+  if (favoriteClass) {
+    r.get(
+      `${basePath}/favorite_status/`,
+      {
+        schema: {
+          tags: [tag],
+          summary: 'Whether the current user starred each id: q=!(1,2)',
+          querystring: qQuery,
+        },
+      },
+      async (request) => {
+        const principal = requireUser(await request.principal());
+        requirePermission(principal, 'can_read', viewMenu);
+        const ids = parseIdList(request.query.q);
+        const starred = new Set(
+          (
+            await db
+              .selectFrom('favorites')
+              .select('obj_id')
+              .where('user_id', '=', principal.userId)
+              .where('class_name', '=', favoriteClass)
+              .where('obj_id', 'in', ids)
+              .execute()
+          ).map((f) => f.obj_id),
+        );
+        return { result: ids.map((id) => ({ id, value: starred.has(id) })) };
+      },
+    );
+
+    const idParams = z.object({ id: z.coerce.number().int().positive() });
+    r.post(
+      `${basePath}/:id/favorites/`,
+      { schema: { tags: [tag], summary: 'Star an object', params: idParams } },
+      async (request) => {
+        const principal = requireUser(await request.principal());
+        requirePermission(principal, 'can_read', viewMenu);
+        if (!(await isVisible(db, spec, request.params.id, { principal })))
+          throw new NotFoundError();
+        await db
+          .insertInto('favorites')
+          .values({
+            user_id: principal.userId,
+            class_name: favoriteClass,
+            obj_id: request.params.id,
+            dttm: nowIso(),
+          })
+          .onConflict((oc) => oc.columns(['user_id', 'class_name', 'obj_id']).doNothing())
+          .execute();
+        return { result: 'OK' };
+      },
+    );
+    r.delete(
+      `${basePath}/:id/favorites/`,
+      { schema: { tags: [tag], summary: 'Unstar an object', params: idParams } },
+      async (request) => {
+        const principal = requireUser(await request.principal());
+        requirePermission(principal, 'can_read', viewMenu);
+        if (!(await isVisible(db, spec, request.params.id, { principal })))
+          throw new NotFoundError();
+        await db
+          .deleteFrom('favorites')
+          .where('user_id', '=', principal.userId)
+          .where('class_name', '=', favoriteClass)
+          .where('obj_id', '=', request.params.id)
+          .execute();
+        return { result: 'OK' };
+      },
+    );
+  }
+}

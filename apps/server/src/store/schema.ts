@@ -1,0 +1,355 @@
+/**
+ * Kysely table types of the metadata store. Booleans are stored as 0/1 integers and timestamps as
+ * ISO strings (see migrations/dialect-helpers.ts); repositories map rows to domain objects.
+ */
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+type Bool = number;
+type Timestamp = string;
+
+interface Audit {
+  created_on: Timestamp;
+  changed_on: Timestamp;
+  created_by_fk: number | null;
+  changed_by_fk: number | null;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  password_hash: string | null;
+  active: Bool;
+  created_on: Timestamp;
+  changed_on: Timestamp;
+  last_login: Timestamp | null;
+  login_count: Generated<number>;
+  fail_login_count: Generated<number>;
+}
+
+export interface RolesTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface UserRolesTable {
+  user_id: number;
+  role_id: number;
+}
+
+export interface PermissionsTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface ViewMenusTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface PermissionViewsTable {
+  id: Generated<number>;
+  permission_id: number;
+  view_menu_id: number;
+}
+
+export interface RolePermissionViewsTable {
+  role_id: number;
+  permission_view_id: number;
+}
+
+export interface DatabasesTable extends Audit {
+  id: Generated<number>;
+  uuid: string;
+  database_name: string;
+  /** The connection URI without its password (the password is in password_encrypted). */
+  sqlalchemy_uri: string;
+  password_encrypted: string | null;
+  backend: string;
+  expose_in_sqllab: Bool;
+  allow_run_async: Bool;
+  allow_dml: Bool;
+  allow_file_upload: Bool;
+  allow_ctas: Bool;
+  allow_cvas: Bool;
+  impersonate_user: Bool;
+  cache_timeout: number | null;
+  extra: string;
+  is_managed_externally: Bool;
+  external_url: string | null;
+}
+
+export interface DatasetsTable extends Audit {
+  id: Generated<number>;
+  uuid: string;
+  table_name: string;
+  database_id: number;
+  catalog: string | null;
+  schema: string | null;
+  sql: string | null;
+  main_dttm_col: string | null;
+  description: string | null;
+  default_endpoint: string | null;
+  offset: number;
+  cache_timeout: number | null;
+  params: string | null;
+  template_params: string | null;
+  filter_select_enabled: Bool;
+  fetch_values_predicate: string | null;
+  extra: string | null;
+  is_sqllab_view: Bool;
+  is_managed_externally: Bool;
+  external_url: string | null;
+  normalize_columns: Bool;
+  always_filter_main_dttm: Bool;
+}
+
+export interface DatasetColumnsTable {
+  id: Generated<number>;
+  uuid: string;
+  dataset_id: number;
+  column_name: string;
+  verbose_name: string | null;
+  type: string | null;
+  advanced_data_type: string | null;
+  is_dttm: Bool;
+  is_active: Bool;
+  groupby: Bool;
+  filterable: Bool;
+  expression: string | null;
+  description: string | null;
+  python_date_format: string | null;
+  extra: string | null;
+  created_on: Timestamp;
+  changed_on: Timestamp;
+}
+
+export interface DatasetMetricsTable {
+  id: Generated<number>;
+  uuid: string;
+  dataset_id: number;
+  metric_name: string;
+  verbose_name: string | null;
+  metric_type: string | null;
+  expression: string;
+  description: string | null;
+  d3format: string | null;
+  currency: string | null;
+  warning_text: string | null;
+  extra: string | null;
+  created_on: Timestamp;
+  changed_on: Timestamp;
+}
+
+export interface ChartsTable extends Audit {
+  id: Generated<number>;
+  uuid: string;
+  slice_name: string;
+  viz_type: string;
+  datasource_id: number | null;
+  datasource_type: string | null;
+  params: string | null;
+  query_context: string | null;
+  description: string | null;
+  cache_timeout: number | null;
+  certified_by: string | null;
+  certification_details: string | null;
+  is_managed_externally: Bool;
+  external_url: string | null;
+  last_saved_at: Timestamp | null;
+  last_saved_by_fk: number | null;
+}
+
+export interface DashboardsTable extends Audit {
+  id: Generated<number>;
+  uuid: string;
+  dashboard_title: string;
+  slug: string | null;
+  position_json: string | null;
+  json_metadata: string | null;
+  css: string | null;
+  description: string | null;
+  published: Bool;
+  certified_by: string | null;
+  certification_details: string | null;
+  is_managed_externally: Bool;
+  external_url: string | null;
+}
+
+export interface DatasetOwnersTable {
+  dataset_id: number;
+  user_id: number;
+}
+export interface ChartOwnersTable {
+  chart_id: number;
+  user_id: number;
+}
+export interface DashboardOwnersTable {
+  dashboard_id: number;
+  user_id: number;
+}
+export interface DashboardRolesTable {
+  dashboard_id: number;
+  role_id: number;
+}
+export interface DashboardChartsTable {
+  dashboard_id: number;
+  chart_id: number;
+}
+
+export interface FavoritesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Superset's FavStar class names: 'slice' for charts, 'Dashboard' for dashboards. */
+  class_name: string;
+  obj_id: number;
+  dttm: Timestamp;
+}
+
+export interface ReportsTable extends Audit {
+  id: Generated<number>;
+  type: string;
+  name: string;
+  description: string | null;
+  active: Bool;
+  crontab: string;
+  timezone: string;
+  creation_method: string;
+  chart_id: number | null;
+  dashboard_id: number | null;
+  database_id: number | null;
+  sql: string | null;
+  validator_type: string | null;
+  validator_config_json: string | null;
+  report_format: string;
+  force_screenshot: Bool;
+  grace_period: number;
+  working_timeout: number;
+  log_retention: number;
+  custom_width: number | null;
+  extra: string | null;
+  last_state: string;
+  last_eval_dttm: Timestamp | null;
+  last_value: number | null;
+  last_value_row_json: string | null;
+}
+
+export interface ReportOwnersTable {
+  report_id: number;
+  user_id: number;
+}
+
+export interface ReportRecipientsTable {
+  id: Generated<number>;
+  report_id: number;
+  type: string;
+  recipient_config_json: string;
+}
+
+export interface ReportExecutionLogsTable {
+  id: Generated<number>;
+  uuid: string;
+  report_id: number;
+  scheduled_dttm: Timestamp;
+  start_dttm: Timestamp | null;
+  end_dttm: Timestamp | null;
+  value: number | null;
+  value_row_json: string | null;
+  state: string;
+  error_message: string | null;
+}
+
+export interface FilterSetsTable extends Audit {
+  id: Generated<number>;
+  uuid: string;
+  name: string;
+  description: string | null;
+  json_metadata: string;
+  owner_id: number;
+  owner_type: string;
+  dashboard_id: number;
+}
+
+export interface KeyValuesTable {
+  id: Generated<number>;
+  uuid: string;
+  resource: string;
+  value: string;
+  created_on: Timestamp;
+  created_by_fk: number | null;
+  expires_on: Timestamp | null;
+}
+
+export interface LogsTable {
+  id: Generated<number>;
+  action: string;
+  user_id: number | null;
+  dashboard_id: number | null;
+  slice_id: number | null;
+  json: string | null;
+  dttm: Timestamp;
+  duration_ms: number | null;
+  referrer: string | null;
+}
+
+export interface SavedQueriesTable extends Audit {
+  id: Generated<number>;
+  uuid: string;
+  user_id: number | null;
+  db_id: number;
+  catalog: string | null;
+  schema: string | null;
+  label: string;
+  description: string | null;
+  sql: string;
+  template_parameters: string | null;
+  extra_json: string | null;
+  last_run: Timestamp | null;
+  rows: number | null;
+}
+
+export interface MetadataSchema {
+  users: UsersTable;
+  roles: RolesTable;
+  user_roles: UserRolesTable;
+  permissions: PermissionsTable;
+  view_menus: ViewMenusTable;
+  permission_views: PermissionViewsTable;
+  role_permission_views: RolePermissionViewsTable;
+  databases: DatabasesTable;
+  datasets: DatasetsTable;
+  dataset_columns: DatasetColumnsTable;
+  dataset_metrics: DatasetMetricsTable;
+  charts: ChartsTable;
+  dashboards: DashboardsTable;
+  dataset_owners: DatasetOwnersTable;
+  chart_owners: ChartOwnersTable;
+  dashboard_owners: DashboardOwnersTable;
+  dashboard_roles: DashboardRolesTable;
+  dashboard_charts: DashboardChartsTable;
+  favorites: FavoritesTable;
+  reports: ReportsTable;
+  report_owners: ReportOwnersTable;
+  report_recipients: ReportRecipientsTable;
+  report_execution_logs: ReportExecutionLogsTable;
+  filter_sets: FilterSetsTable;
+  key_values: KeyValuesTable;
+  logs: LogsTable;
+  saved_queries: SavedQueriesTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type DatabaseRow = Selectable<DatabasesTable>;
+export type NewDatabaseRow = Insertable<DatabasesTable>;
+export type DatasetRow = Selectable<DatasetsTable>;
+export type NewDatasetRow = Insertable<DatasetsTable>;
+export type DatasetUpdate = Updateable<DatasetsTable>;
+export type DatasetColumnRow = Selectable<DatasetColumnsTable>;
+export type NewDatasetColumnRow = Insertable<DatasetColumnsTable>;
+export type DatasetMetricRow = Selectable<DatasetMetricsTable>;
+export type NewDatasetMetricRow = Insertable<DatasetMetricsTable>;
+export type ChartRow = Selectable<ChartsTable>;
+export type DashboardRow = Selectable<DashboardsTable>;
+export type SavedQueryRow = Selectable<SavedQueriesTable>;

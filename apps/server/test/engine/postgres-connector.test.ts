@@ -1,0 +1,213 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validateConnection, type ResolvedConnection } from '../../src/engine/connection-uri';
+import { createConnector } from '../../src/engine/connectors/create-connector';
+import { PostgresConnector } from '../../src/engine/connectors/postgres';
+import { SERVICE_URLS, serviceAvailable } from '../support/services';
+import { connectorContract } from './connector-contract';
+
+/** The service URL pointed at database `test`, where these tests may create a schema. */
+function testDatabaseUri(): string {
+  const url = new URL(SERVICE_URLS.postgres);
+  url.pathname = '/test';
+  return url.toString();
+}
+
+const tag = crypto.randomBytes(4).toString('hex');
+const schema = `panorama_engine_${tag}`;
+const slowSql = `SELECT pg_sleep(5) AS slept /* panorama-slow-${tag} */`;
+
+describe.skipIf(!(await serviceAvailable('postgres')))('PostgreSQL connector', () => {
+  let admin: pg.Client;
+  let connection: ResolvedConnection;
+  let connector: PostgresConnector;
+
+  beforeAll(async () => {
+    admin = new pg.Client({ connectionString: testDatabaseUri() });
+    await admin.connect();
+    await admin.query(`
+      CREATE SCHEMA ${schema};
+      CREATE TABLE ${schema}.people (id integer NOT NULL, name varchar(50), score double precision, born date, active boolean);
+      INSERT INTO ${schema}.people VALUES
+        (1, 'alice', 12.5, '1990-05-17', true),
+        (2, 'bob', 7.25, '1985-01-02', false),
+        (3, 'carol', NULL, NULL, NULL);
+      CREATE VIEW ${schema}.people_view AS SELECT id, name FROM ${schema}.people;
+      CREATE MATERIALIZED VIEW ${schema}.people_mat AS SELECT id FROM ${schema}.people;
+      CREATE TYPE ${schema}.mood AS ENUM ('happy', 'sad');
+    `);
+    connection = await validateConnection(testDatabaseUri(), { dataDir: '/nonexistent' });
+    const created = createConnector(connection);
+    expect(created).toBeInstanceOf(PostgresConnector);
+    connector = created as PostgresConnector;
+  });
+
+  afterAll(async () => {
+    await connector?.close();
+    await admin?.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await admin?.end();
+  });
+
+  const isSlowQueryRunning = async () => {
+    const result = await admin.query(
+      "SELECT count(*)::int AS n FROM pg_stat_activity WHERE state = 'active' AND query = $1",
+      [slowSql],
+    );
+    return (result.rows[0] as { n: number }).n > 0;
+  };
+
+  connectorContract(() => ({
+    connector,
+    schema,
+    selectByName: `SELECT id, name, score, born, active FROM ${schema}.people WHERE name = $1`,
+    slowSql,
+    manyRowsSql: 'SELECT n FROM generate_series(1, 1000) AS n',
+    isSlowQueryRunning,
+    expectedColumnTypes: {
+      id: /^INTEGER$/,
+      name: /^VARCHAR\(50\)$/,
+      score: /^DOUBLE PRECISION$/,
+      born: /^DATE$/,
+    },
+  }));
+
+  it('lists materialized views as views', async () => {
+    expect(await connector.getTables(schema)).toContainEqual({ name: 'people_mat', type: 'view' });
+  });
+
+  it('converts PostgreSQL values to plain JS', async () => {
+    const result = await connector.run(
+      `SELECT 9007199254740993::int8 AS big, 42::int8 AS small, 1.25::numeric(10,2) AS dec,
+              TIMESTAMP '2024-01-02 03:04:05.678' AS ts, TIMESTAMPTZ '2024-01-02 03:04:05+02' AS tstz,
+              'infinity'::timestamp AS inf, '{"a": 1}'::jsonb AS j, ARRAY[1, 2]::int8[] AS arr,
+              ARRAY['2024-01-02'::date] AS dates, TIME '12:34:56' AS tm, 'happy'::${schema}.mood AS mood`,
+      [],
+      { timeoutMs: 5_000 },
+    );
+    const types = Object.fromEntries(result.columns.map((c) => [c.name, c.type]));
+    expect(types).toMatchObject({
+      big: 'BIGINT',
+      dec: 'NUMERIC',
+      ts: 'TIMESTAMP WITHOUT TIME ZONE',
+      tstz: 'TIMESTAMP WITH TIME ZONE',
+      j: 'JSONB',
+      arr: 'BIGINT[]',
+      dates: 'DATE[]',
+      tm: 'TIME WITHOUT TIME ZONE',
+    });
+    expect(types.mood).toMatch(/MOOD/);
+    expect(result.rows[0]).toEqual({
+      big: '9007199254740993',
+      small: 42,
+      dec: 1.25,
+      ts: new Date('2024-01-02T03:04:05.678Z'),
+      tstz: new Date('2024-01-02T01:04:05Z'),
+      inf: 'infinity',
+      j: { a: 1 },
+      arr: [1, 2],
+      dates: [new Date('2024-01-02T00:00:00Z')],
+      tm: '12:34:56',
+      mood: 'happy',
+    });
+  });
+
+  it('binds dates, booleans and bigints', async () => {
+    const result = await connector.run(
+      `SELECT name FROM ${schema}.people WHERE born < $1 AND active = $2 AND id < $3 ORDER BY id`,
+      [new Date('1991-01-01T00:00:00Z'), true, 10n],
+      { timeoutMs: 5_000 },
+    );
+    expect(result.rows).toEqual([{ name: 'alice' }]);
+  });
+
+  it('refuses several statements in one call', async () => {
+    await expect(connector.run('SELECT 1; SELECT 2', [], { timeoutMs: 5_000 })).rejects.toThrow(
+      /multiple commands/,
+    );
+  });
+
+  it('keeps a single pooled session healthy across truncation, errors, timeouts and BEGIN', async () => {
+    const own = new PostgresConnector(connection, { maxConnections: 1 });
+    try {
+      const many = 'SELECT n FROM generate_series(1, 100000) AS n';
+      for (let i = 0; i < 3; i++) {
+        await expect(own.run(many, [], { timeoutMs: 5_000, maxRows: 5 })).resolves.toMatchObject({
+          truncated: true,
+        });
+      }
+      await expect(own.run('SELECT 1/0', [], { timeoutMs: 5_000, maxRows: 5 })).rejects.toThrow(
+        /division by zero/,
+      );
+      await expect(own.run('SELECT pg_sleep(2)', [], { timeoutMs: 200 })).rejects.toMatchObject({
+        status: 408,
+      });
+      await own.run('BEGIN', [], { timeoutMs: 5_000 });
+      // The session was rolled back before reuse: SAVEPOINT only works inside a transaction block.
+      await expect(own.run('SAVEPOINT sp', [], { timeoutMs: 5_000 })).rejects.toThrow(
+        /transaction blocks/,
+      );
+      expect((await own.run(many, [], { timeoutMs: 5_000 })).rows).toHaveLength(100000);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('sets statement_timeout server-side for each query', async () => {
+    const result = await connector.run("SELECT current_setting('statement_timeout') AS t", [], {
+      timeoutMs: 4_000,
+    });
+    expect(String(result.rows[0]?.t)).toMatch(/^(3\d{3}|4000)ms$|^[34]s$/);
+  });
+
+  it('re-checks the host policy when connecting (DNS rebinding)', async () => {
+    for (const host of ['127.0.0.1', 'localhost']) {
+      const own = new PostgresConnector({ ...connection, host }, { blockPrivateHosts: true });
+      try {
+        await expect(own.testConnection()).rejects.toThrow(
+          /is not allowed: it is a loopback address/,
+        );
+      } finally {
+        await own.close();
+      }
+    }
+  });
+
+  it('reports connection failures with Superset error types', async () => {
+    const unknownDb = new PostgresConnector({ ...connection, database: `no_such_db_${tag}` });
+    const closedPort = new PostgresConnector({ ...connection, port: 1 });
+    try {
+      await expect(unknownDb.testConnection()).rejects.toMatchObject({
+        status: 422,
+        errorType: 'CONNECTION_UNKNOWN_DATABASE_ERROR',
+      });
+      await expect(closedPort.testConnection()).rejects.toMatchObject({
+        status: 422,
+        errorType: 'CONNECTION_PORT_CLOSED_ERROR',
+      });
+    } finally {
+      await unknownDb.close();
+      await closedPort.close();
+    }
+  });
+
+  it('requires a username instead of falling back to the server’s environment', () => {
+    expect(() => new PostgresConnector({ ...connection, username: undefined })).toThrow(
+      /must include a username/,
+    );
+  });
+
+  it('cancels running queries on close and refuses work afterwards', async () => {
+    const own = new PostgresConnector(connection);
+    const running = own.run(slowSql, [], { timeoutMs: 30_000 });
+    running.catch(() => undefined);
+    await new Promise((r) => setTimeout(r, 300));
+    const started = Date.now();
+    await own.close();
+    await own.close();
+    expect(Date.now() - started).toBeLessThan(3_000);
+    await expect(running).rejects.toThrow(/closed/);
+    expect(await isSlowQueryRunning()).toBe(false);
+    await expect(own.run('SELECT 1', [], { timeoutMs: 1_000 })).rejects.toThrow(/closed/);
+  });
+});

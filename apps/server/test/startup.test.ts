@@ -1,0 +1,145 @@
+/**
+ * The README's promise, tried as a newcomer would: start the real server process on an empty
+ * DATA_DIR, read the printed admin password, log in, list the example datasets through the API;
+ * stop and start again: nothing is reloaded or lost and no new password is printed.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { tempDir } from './support/test-stores';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  ms: number;
+}
+
+async function startServer(env: Record<string, string>, port: number): Promise<Started> {
+  const started = Date.now();
+  let output = '';
+  // Vitest sets BASE_URL=/ for Vite; the server reads BASE_URL as its public URL, so drop it.
+  const { BASE_URL: _viteBase, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...inherited,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  for (let i = 0; i < 600; i++) {
+    if (output.includes('Panorama is running'))
+      return { child, output: () => output, ms: Date.now() - started };
+    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not start: ${output}`);
+}
+
+function stop(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    child.once('exit', (code) => resolve(code));
+    child.kill('SIGTERM');
+  });
+}
+
+describe('npm start on a fresh DATA_DIR', () => {
+  const dataDir = tempDir('panorama-start-');
+  const children: ChildProcess[] = [];
+  afterAll(() => children.forEach((c) => c.exitCode === null && c.kill('SIGKILL')));
+
+  it('prints the admin login, serves the API with the example datasets, and keeps everything across a restart', async () => {
+    const port = await freePort();
+    const env = { DATA_DIR: dataDir };
+    const first = await startServer(env, port);
+    children.push(first.child);
+    const password = /generated password: (\S+)/.exec(first.output())?.[1];
+    expect(password, first.output()).toBeTruthy();
+    expect(first.output()).toContain(`http://localhost:${port}/login/`);
+    const base = `http://127.0.0.1:${port}`;
+
+    expect(await (await fetch(`${base}/health`)).text()).toBe('OK');
+    const login = await fetch(`${base}/api/v1/security/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password, provider: 'db' }),
+    });
+    expect(login.status).toBe(200);
+    const { access_token } = (await login.json()) as { access_token: string };
+    const headers = { authorization: `Bearer ${access_token}` };
+    const datasets = (await (
+      await fetch(`${base}/api/v1/dataset/?q=(page_size:100)`, { headers })
+    ).json()) as {
+      count: number;
+      result: { table_name: string }[];
+    };
+    expect(datasets.count).toBeGreaterThanOrEqual(10);
+    expect(datasets.result.map((d) => d.table_name)).toEqual(
+      expect.arrayContaining([
+        'flights',
+        'airports',
+        'stocks',
+        'seattle_weather',
+        'movies',
+        'birdstrikes',
+        'gapminder',
+        'penguins',
+        'cars',
+        'earthquakes',
+      ]),
+    );
+    const created = await fetch(`${base}/api/v1/dashboard/`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ dashboard_title: 'Survives restarts' }),
+    });
+    expect(created.status).toBe(201);
+    expect(await stop(first.child)).toBe(0);
+
+    const second = await startServer(env, port);
+    children.push(second.child);
+    expect(second.output()).not.toContain('generated password');
+    const relogin = await fetch(`${base}/api/v1/security/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password, provider: 'db' }),
+    });
+    expect(relogin.status).toBe(200);
+    const token = ((await relogin.json()) as { access_token: string }).access_token;
+    const after = (await (
+      await fetch(`${base}/api/v1/dataset/?q=(page_size:100)`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as { count: number };
+    expect(after.count).toBe(datasets.count);
+    const boards = (await (
+      await fetch(`${base}/api/v1/dashboard/`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { result: { dashboard_title: string }[] };
+    expect(boards.result.map((b) => b.dashboard_title)).toContain('Survives restarts');
+    expect(await stop(second.child)).toBe(0);
+  }, 120_000);
+});

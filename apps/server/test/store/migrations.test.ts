@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { migrateToLatest } from '../../src/store/metadata-store';
+import { storeVariants } from '../support/test-stores';
+
+describe.each(await storeVariants())('metadata store migrations on $name', (variant) => {
+  it('creates every table and is idempotent on a second run', async () => {
+    const { store, dispose } = await variant.create();
+    try {
+      await migrateToLatest(store.db);
+      const tables = (await store.db.introspection.getTables()).map((t) => t.name);
+      for (const t of [
+        'users',
+        'roles',
+        'dashboards',
+        'charts',
+        'datasets',
+        'databases',
+        'key_values',
+        'logs',
+        'favorites',
+        'reports',
+        'filter_sets',
+      ]) {
+        expect(tables).toContain(t);
+      }
+      const now = new Date().toISOString();
+      const inserted = await store.db
+        .insertInto('users')
+        .values({
+          username: 'u',
+          email: 'u@example.com',
+          first_name: 'U',
+          last_name: 'V',
+          active: 1,
+          created_on: now,
+          changed_on: now,
+          password_hash: null,
+          last_login: null,
+        })
+        .returning(['id', 'login_count'])
+        .executeTakeFirstOrThrow();
+      expect(inserted.id).toBeGreaterThan(0);
+      expect(Number(inserted.login_count)).toBe(0);
+    } finally {
+      await dispose();
+    }
+  });
+});

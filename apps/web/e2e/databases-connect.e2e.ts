@@ -1,0 +1,269 @@
+/**
+ * The connect-database modal in a real browser: "+ Database", the engine choice, connection tests
+ * ('Connection looks good!' / 'ERROR: %s'), the Advanced section, field errors, saving a new
+ * SQLite file database (and a PostgreSQL one when the service runs), and editing Allow DML.
+ *
+ * The web app is built into a private folder first so the test always sees this tree's code,
+ * and the server gets a DATA_DIR of our own so the SQLite file can be created beforehand.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serviceAvailable } from '../../server/test/support/services';
+import { q } from './support/apiSession';
+import type { ApiSession } from './support/apiSession';
+import { listCallAfter, rowByTitle, rowTitles, toast } from './support/listPage';
+import { openListTestBrowser, startListTestServer } from './support/listTestSession';
+import type { ListTestSession } from './support/listTestSession';
+import { REPO_ROOT, SCREENSHOT_DIR } from './support/paths';
+
+const SHOTS = path.join(SCREENSHOT_DIR, 'w4');
+const SQLITE_FILE = 'shop.db';
+const SQLITE_NAME = 'Shop file';
+const PG_NAME = 'Postgres test';
+const PG_URI = 'postgresql://postgres@127.0.0.1:5432/test';
+const READER_PASSWORD = 'reader-password-1';
+
+const pgUp = await serviceAvailable('postgres');
+
+let session: ListTestSession;
+let page: Page;
+let api: ApiSession;
+let dataDir: string;
+let distDir: string;
+
+interface StoredDatabase {
+  id: number;
+  database_name: string;
+  allow_dml: boolean;
+  expose_in_sqllab: boolean;
+  allow_run_async: boolean;
+  allow_file_upload: boolean;
+  cache_timeout: number | null;
+  extra: string;
+  backend: string;
+}
+
+const shot = (name: string) =>
+  page.screenshot({ path: path.join(SHOTS, name), animations: 'disabled' });
+
+/** The database with this name, straight from the API. */
+async function stored(name: string): Promise<StoredDatabase | undefined> {
+  const list = await api.get<{ result: Array<{ id: number }> }>(
+    `/api/v1/database/?q=${q({ filters: [{ col: 'database_name', opr: 'eq', value: name }] })}`,
+  );
+  const id = list.result[0]?.id;
+  if (id === undefined) return undefined;
+  return (await api.get<{ result: StoredDatabase }>(`/api/v1/database/${id}`)).result;
+}
+
+/** The open modal; labels are looked up inside it (the list has an 'Allow DML' filter too). */
+const modal = () => page.getByRole('dialog');
+
+const openList = () => listCallAfter(page, 'database', () => page.goto('/database/list/'));
+
+/** Opens "+ Database", picks the engine and fills name and URI. */
+async function startConnecting(engine: string, name: string, uri: string): Promise<void> {
+  await page.getByTestId('create-database').click();
+  await page.getByTestId(`engine-${engine}`).click();
+  await modal().getByLabel('Display name').fill(name);
+  await modal().getByLabel('SQLAlchemy URI').fill(uri);
+}
+
+/** The text of the newest toast starting with `prefix`. */
+async function toastText(prefix: string): Promise<string> {
+  const found = page.getByTestId('toast').filter({ hasText: prefix }).last();
+  await found.waitFor();
+  return (await found.textContent()) ?? '';
+}
+
+beforeAll(async () => {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'panorama-w4-dist-'));
+  const build = spawnSync(
+    process.execPath,
+    [path.join(REPO_ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', distDir],
+    { cwd: path.join(REPO_ROOT, 'apps/web'), encoding: 'utf8' },
+  );
+  if (build.status !== 0) throw new Error(`Web build failed:\n${build.stdout}\n${build.stderr}`);
+
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'panorama-w4-data-'));
+  const file = new Database(path.join(dataDir, SQLITE_FILE));
+  file.exec(
+    'create table orders (id integer primary key, total real); insert into orders (total) values (9.5), (12);',
+  );
+  file.close();
+
+  const started = await startListTestServer({ DATA_DIR: dataDir, WEB_DIST_DIR: distDir });
+  api = started.api;
+  session = await openListTestBrowser(started.server, api);
+  page = session.page;
+});
+
+afterAll(async () => {
+  await session?.stop();
+  for (const dir of [dataDir, distDir]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('connect a database', () => {
+  it('offers "+ Database" and the engines the server supports', async () => {
+    await openList();
+    await page.getByTestId('create-database').click();
+    for (const engine of ['duckdb', 'sqlite', 'postgresql', 'mysql']) {
+      await page.getByTestId(`engine-${engine}`).waitFor();
+    }
+    expect(await modal().getByText('STEP 1 OF 2').count()).toBe(1);
+    await shot('01-engines.png');
+    await page.getByTestId('engine-sqlite').click();
+    expect(await modal().getByLabel('SQLAlchemy URI').getAttribute('placeholder')).toBe(
+      'sqlite:///file_in_the_data_directory.db',
+    );
+    expect(await modal().getByText('STEP 2 OF 2').count()).toBe(1);
+    // Back returns to the engines; Cancel closes.
+    await page.getByTestId('database-back').click();
+    await page.getByTestId('engine-postgresql').click();
+    expect(await modal().getByLabel('SQLAlchemy URI').getAttribute('placeholder')).toBe(
+      'postgresql://user:password@host:port/dbname[?key=value&key=value...]',
+    );
+    await modal().getByRole('button', { name: 'Cancel' }).click();
+    await modal().waitFor({ state: 'detached' });
+  });
+
+  it('tests a SQLite file connection, refuses a bad URI, and saves with the advanced settings', async () => {
+    await openList();
+    await startConnecting('sqlite', SQLITE_NAME, 'nosuchdriver://somewhere/db');
+    await page.getByTestId('test-connection').click();
+    const error = await toastText('ERROR: ');
+    expect(error.startsWith('ERROR: ')).toBe(true);
+    expect(error.length).toBeGreaterThan('ERROR: '.length);
+    await shot('02-bad-uri.png');
+
+    await modal().getByLabel('SQLAlchemy URI').fill(`sqlite:///${SQLITE_FILE}`);
+    await page.getByTestId('test-connection').click();
+    await toast(page, 'Connection looks good!');
+    await shot('03-connection-good.png');
+
+    await modal().getByText('Advanced', { exact: true }).click();
+    await modal().getByLabel('Allow async queries').check();
+    await modal().getByLabel('Cache timeout (seconds)').fill('300');
+    await modal().getByLabel('Query timeout in seconds').fill('30');
+    await shot('04-advanced.png');
+    await listCallAfter(page, 'database', () => page.getByTestId('database-save').click());
+    await toast(page, `Database ${SQLITE_NAME} was connected`);
+    await modal().waitFor({ state: 'detached' });
+    expect(await rowTitles(page)).toContain(SQLITE_NAME);
+    await shot('05-saved.png');
+
+    const saved = await stored(SQLITE_NAME);
+    expect(saved).toMatchObject({
+      backend: 'sqlite',
+      expose_in_sqllab: true,
+      allow_dml: false,
+      allow_run_async: true,
+      allow_file_upload: false,
+      cache_timeout: 300,
+    });
+    expect(JSON.parse(saved?.extra ?? '')).toEqual({ query_timeout: 30 });
+  });
+
+  it("shows the server's field error next to its field", async () => {
+    await openList();
+    await startConnecting('sqlite', SQLITE_NAME, `sqlite:///${SQLITE_FILE}`);
+    await page.getByTestId('database-save').click();
+    const explain = page.locator('#database-form_database_name_help');
+    await explain.getByText('A database with the same name already exists.').waitFor();
+    await shot('06-field-error.png');
+    await modal().getByRole('button', { name: 'Cancel' }).click();
+    await modal().waitFor({ state: 'detached' });
+  });
+
+  it.skipIf(!pgUp)('connects the PostgreSQL test database', async () => {
+    await openList();
+    await startConnecting('postgresql', PG_NAME, PG_URI);
+    await page.getByTestId('test-connection').click();
+    await toast(page, 'Connection looks good!');
+    await listCallAfter(page, 'database', () => page.getByTestId('database-save').click());
+    await toast(page, `Database ${PG_NAME} was connected`);
+    expect(await rowTitles(page)).toContain(PG_NAME);
+    expect((await stored(PG_NAME))?.backend).toBe('postgresql');
+  });
+
+  it('offers neither "+ Database" nor Edit to a user who may only read databases', async () => {
+    const readDatabase = await api.get<{ result: Array<{ id: number }> }>(
+      `/api/v1/security/permissions-resources/?q=${q({
+        filters: [
+          { col: 'permission', opr: 'eq', value: 'can_read' },
+          { col: 'view_menu', opr: 'eq', value: 'Database' },
+        ],
+      })}`,
+    );
+    expect(readDatabase.result.length).toBe(1);
+    // Seeing a database's row also takes access to that database.
+    const shopAccess = await api.get<{ result: Array<{ id: number }> }>(
+      `/api/v1/security/permissions-resources/?q=${q({
+        filters: [
+          { col: 'permission', opr: 'eq', value: 'database_access' },
+          { col: 'view_menu', opr: 'ct', value: `[${SQLITE_NAME}]` },
+        ],
+      })}`,
+    );
+    expect(shopAccess.result.length).toBe(1);
+    const role = await api.post<{ id: number }>('/api/v1/security/roles/', { name: 'db_reader' });
+    await api.post(`/api/v1/security/roles/${role.id}/permissions`, {
+      permission_view_menu_ids: [...readDatabase.result, ...shopAccess.result].map((p) => p.id),
+    });
+    await api.post('/api/v1/security/users/', {
+      first_name: 'Rita',
+      last_name: 'Reader',
+      username: 'db_reader',
+      email: 'rita@example.com',
+      password: READER_PASSWORD,
+      roles: [role.id],
+    });
+    const [context, readerPage] = await session.signIn('db_reader', READER_PASSWORD);
+    try {
+      await listCallAfter(readerPage, 'database', () => readerPage.goto('/database/list/'));
+      expect(await rowTitles(readerPage)).toContain(SQLITE_NAME);
+      // The buttons depend on `_info`: let every call settle before checking they are absent.
+      await readerPage.waitForLoadState('networkidle');
+      expect(await readerPage.getByTestId('create-database').count()).toBe(0);
+      expect(await readerPage.getByTestId('row-action-edit').count()).toBe(0);
+      await readerPage.screenshot({ path: path.join(SHOTS, '09-reader.png') });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('edits a database: Allow DML persists across a reload', async () => {
+    const name = pgUp ? PG_NAME : SQLITE_NAME;
+    expect((await stored(name))?.allow_dml).toBe(false);
+    await openList();
+    const row = rowByTitle(page, name);
+    expect(await row.getByRole('img', { name: 'No' }).count()).toBeGreaterThan(0);
+    await row.getByTestId('row-action-edit').click();
+    await expect.poll(() => modal().getByLabel('Display name').inputValue()).toBe(name);
+    const uri = await modal().getByLabel('SQLAlchemy URI').inputValue();
+    expect(uri).toBe(pgUp ? PG_URI : `sqlite:///${SQLITE_FILE}`);
+    await modal().getByText('Advanced', { exact: true }).click();
+    await modal().getByLabel('Allow DML').check();
+    await shot('07-edit.png');
+    await listCallAfter(page, 'database', () => page.getByTestId('database-save').click());
+    await toast(page, `Database ${name} was saved`);
+
+    await openList();
+    const reloaded = rowByTitle(page, name);
+    // The Allow DML column (the second flag) now shows a check.
+    const flags = reloaded.locator('.pn-flag-on, .pn-flag-off');
+    expect(await flags.nth(1).getAttribute('aria-label')).toBe('Yes');
+    expect((await stored(name))?.allow_dml).toBe(true);
+    await reloaded.getByTestId('row-action-edit').click();
+    await modal().getByText('Advanced', { exact: true }).click();
+    expect(await modal().getByLabel('Allow DML').isChecked()).toBe(true);
+    await shot('08-edit-persisted.png');
+    await modal().getByRole('button', { name: 'Cancel' }).click();
+  });
+});

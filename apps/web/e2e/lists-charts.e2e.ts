@@ -1,0 +1,319 @@
+/**
+ * The chart list in a real browser, on charts seeded over the example datasets: paging, sort,
+ * search, the type / dataset / dashboard / favourite filters, links, delete, bulk delete, bulk
+ * export, card view, edit and "+ Chart". Expected rows come from the seeded list.
+ */
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { q } from './support/apiSession';
+import type { ApiSession } from './support/apiSession';
+import {
+  chooseFilter,
+  confirmDeletion,
+  listCallAfter,
+  listCount,
+  rowByTitle,
+  rowTitles,
+  toast,
+  waitForListIdle,
+} from './support/listPage';
+import { openListTestBrowser, screenshot, startListTestServer } from './support/listTestSession';
+import type { ListTestSession } from './support/listTestSession';
+
+let session: ListTestSession;
+let page: Page;
+let api: ApiSession;
+
+interface SeededChart {
+  id: number;
+  name: string;
+  vizType: string;
+  dataset: string;
+  onBoard: boolean;
+}
+
+const seeded: SeededChart[] = [];
+let boardId = 0;
+const datasetIds = new Map<string, number>();
+
+function byName(name: string): SeededChart {
+  const found = seeded.find((c) => c.name === name);
+  if (!found) throw new Error(`Not seeded: ${name}`);
+  return found;
+}
+
+const alive = () => seeded.filter((c) => c.id > 0);
+const sortedNames = (charts: SeededChart[]) =>
+  charts.map((c) => c.name).sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
+
+const shot = (name: string) => screenshot(page, name);
+
+async function openList(query = ''): Promise<void> {
+  await listCallAfter(page, 'chart', () => page.goto(`/chart/list/${query}`));
+}
+
+beforeAll(async () => {
+  const started = await startListTestServer({ LOAD_EXAMPLES: 'true' });
+  api = started.api;
+
+  for (const table of ['flights', 'cars', 'weather']) {
+    const found = await api.get<{ result: Array<{ id: number }> }>(
+      `/api/v1/dataset/?q=${q({ filters: [{ col: 'table_name', opr: 'eq', value: table }] })}`,
+    );
+    const id = found.result[0]?.id;
+    if (id === undefined) throw new Error(`Example dataset ${table} is missing`);
+    datasetIds.set(table, id);
+  }
+  const board = await api.post<{ id: number }>('/api/v1/dashboard/', {
+    dashboard_title: 'Ops board',
+  });
+  boardId = board.id;
+
+  const plan: Array<Omit<SeededChart, 'id'>> = [];
+  for (let i = 1; i <= 10; i += 1) {
+    const n = String(i).padStart(2, '0');
+    plan.push({
+      name: `Delay trend ${n}`,
+      vizType: 'echarts_timeseries_line',
+      dataset: 'flights',
+      onBoard: i <= 3,
+    });
+  }
+  for (let i = 1; i <= 10; i += 1) {
+    const n = String(i).padStart(2, '0');
+    plan.push({ name: `Car table ${n}`, vizType: 'table', dataset: 'cars', onBoard: false });
+  }
+  for (let i = 1; i <= 7; i += 1) {
+    const n = String(i).padStart(2, '0');
+    plan.push({
+      name: `Weather bars ${n}`,
+      vizType: 'echarts_timeseries_bar',
+      dataset: 'weather',
+      onBoard: false,
+    });
+  }
+  for (const chart of plan) {
+    const created = await api.post<{ id: number }>('/api/v1/chart/', {
+      slice_name: chart.name,
+      viz_type: chart.vizType,
+      datasource_id: datasetIds.get(chart.dataset),
+      datasource_type: 'table',
+      dashboards: chart.onBoard ? [boardId] : [],
+    });
+    seeded.push({ ...chart, id: created.id });
+  }
+
+  session = await openListTestBrowser(started.server, api);
+  page = session.page;
+});
+
+afterAll(async () => {
+  await session?.stop();
+});
+
+describe('chart list', () => {
+  it('opens from the menu, newest first, 25 per page', async () => {
+    const query = await listCallAfter(page, 'chart', () =>
+      page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('menuitem', { name: 'Charts' })
+        .click(),
+    );
+    expect(query).toEqual({
+      order_column: 'changed_on_delta_humanized',
+      order_direction: 'desc',
+      page: 0,
+      page_size: 25,
+    });
+    expect(await listCount(page)).toBe(27);
+    expect(await rowTitles(page)).toEqual(
+      [...seeded]
+        .reverse()
+        .slice(0, 25)
+        .map((c) => c.name),
+    );
+    await shot('chart-list.png');
+  });
+
+  it('links names to the chart editor, datasets and dashboards', async () => {
+    const chart = byName('Delay trend 03');
+    await openList('?pageIndex=1');
+    expect(await rowTitles(page)).toEqual(['Delay trend 02', 'Delay trend 01']);
+    await openList();
+    const row = rowByTitle(page, chart.name);
+    expect(await row.getByTestId('row-title').getAttribute('href')).toBe(
+      `/explore/?slice_id=${chart.id}`,
+    );
+    expect(await row.getByRole('link', { name: 'main.flights' }).getAttribute('href')).toBe(
+      `/explore/?datasource_type=table&datasource_id=${datasetIds.get('flights')}`,
+    );
+    expect(await row.getByRole('link', { name: 'Ops board' }).getAttribute('href')).toBe(
+      `/dashboard/${boardId}/`,
+    );
+    expect(await row.getByText('Line Chart', { exact: true }).count()).toBe(1);
+  });
+
+  it('pages and sorts by name on the server', async () => {
+    await openList();
+    let query = await listCallAfter(page, 'chart', () =>
+      page.getByRole('columnheader', { name: 'Name' }).click(),
+    );
+    expect(query).toMatchObject({ order_column: 'slice_name', order_direction: 'asc', page: 0 });
+    const names = sortedNames(seeded);
+    expect(await rowTitles(page)).toEqual(names.slice(0, 25));
+    query = await listCallAfter(page, 'chart', () =>
+      page.locator('.ant-pagination-item-2').click(),
+    );
+    expect(query).toMatchObject({ order_column: 'slice_name', page: 1 });
+    expect(await rowTitles(page)).toEqual(names.slice(25));
+  });
+
+  it('searches names, types and datasets', async () => {
+    await openList();
+    const search = page.getByPlaceholder('Type a value');
+    await search.fill('weather');
+    const query = await listCallAfter(page, 'chart', () => search.press('Enter'));
+    expect(query.filters).toEqual([{ col: 'slice_name', opr: 'chart_all_text', value: 'weather' }]);
+    // Weather bars are the only charts on the weather dataset and the only names with "weather".
+    expect((await rowTitles(page)).sort()).toEqual(
+      seeded.filter((c) => c.dataset === 'weather').map((c) => c.name),
+    );
+  });
+
+  it('filters by type, dataset and dashboard', async () => {
+    await openList();
+    let query = await listCallAfter(page, 'chart', () => chooseFilter(page, 'Type', 'Table'));
+    expect(query.filters).toEqual([{ col: 'viz_type', opr: 'eq', value: 'table' }]);
+    expect((await rowTitles(page)).sort()).toEqual(
+      seeded.filter((c) => c.vizType === 'table').map((c) => c.name),
+    );
+
+    await openList();
+    query = await listCallAfter(page, 'chart', () => chooseFilter(page, 'Dataset', 'flights'));
+    expect(query.filters).toEqual([
+      { col: 'datasource_id', opr: 'eq', value: datasetIds.get('flights') },
+    ]);
+    expect(await listCount(page)).toBe(10);
+
+    query = await listCallAfter(page, 'chart', () => chooseFilter(page, 'Dashboard', 'Ops board'));
+    expect(query.filters).toContainEqual({ col: 'dashboards', opr: 'rel_m_m', value: boardId });
+    expect((await rowTitles(page)).sort()).toEqual(
+      seeded.filter((c) => c.onBoard).map((c) => c.name),
+    );
+    await shot('chart-list-filtered.png');
+  });
+
+  it('stars a chart and finds it with the favourite filter', async () => {
+    await openList();
+    const chart = byName('Car table 05');
+    const star = rowByTitle(page, chart.name).getByTestId('favorite-star');
+    await Promise.all([
+      page.waitForResponse(
+        (r) =>
+          r.request().method() === 'POST' &&
+          r.url().endsWith(`/api/v1/chart/${chart.id}/favorites/`),
+      ),
+      star.click(),
+    ]);
+    await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
+    const query = await listCallAfter(page, 'chart', () => chooseFilter(page, 'Favorite', 'Yes'));
+    expect(query.filters).toEqual([{ col: 'id', opr: 'chart_is_favorite', value: true }]);
+    expect(await rowTitles(page)).toEqual([chart.name]);
+
+    // Unstarring works the same way.
+    const again = rowByTitle(page, chart.name).getByTestId('favorite-star');
+    await Promise.all([
+      page.waitForResponse(
+        (r) => r.request().method() === 'DELETE' && r.url().includes('/favorites/'),
+      ),
+      again.click(),
+    ]);
+    await expect.poll(() => again.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('deletes one chart, then two in bulk', async () => {
+    await openList();
+    const single = byName('Weather bars 07');
+    await rowByTitle(page, single.name).getByTestId('row-action-delete').click();
+    await listCallAfter(page, 'chart', () => confirmDeletion(page));
+    await toast(page, `Deleted: ${single.name}`);
+    expect((await api.fetch(`/api/v1/chart/${single.id}`)).status).toBe(404);
+    single.id = -1;
+
+    const pair = [byName('Weather bars 06'), byName('Weather bars 05')];
+    // The bulk delete starts from a freshly opened list.
+    await openList();
+    await page.waitForLoadState('networkidle');
+    await page.getByTestId('bulk-select').click();
+    for (const chart of pair) {
+      await page.getByRole('checkbox', { name: `Select ${chart.name}` }).check();
+    }
+    await page.getByTestId('bulk-delete').click();
+    await confirmDeletion(page);
+    await toast(page, `Deleted: ${pair.map((c) => c.name).join(', ')}`);
+    for (const chart of pair) {
+      expect((await api.fetch(`/api/v1/chart/${chart.id}`)).status).toBe(404);
+      chart.id = -1;
+    }
+    await waitForListIdle(page);
+    await expect.poll(() => listCount(page)).toBe(alive().length);
+  });
+
+  it('bulk exports the selected charts as a ZIP', async () => {
+    await openList();
+    const pair = [byName('Weather bars 04'), byName('Weather bars 03')];
+    // Rows must be settled (the list refetches after a delete) before any are selected.
+    await page.waitForLoadState('networkidle');
+    await page.getByTestId('bulk-select').click();
+    for (const chart of pair) {
+      await page.getByRole('checkbox', { name: `Select ${chart.name}` }).check();
+    }
+    const [request, download] = await Promise.all([
+      page.waitForRequest((r) => new URL(r.url()).pathname === '/api/v1/chart/export/'),
+      page.waitForEvent('download'),
+      page.getByTestId('bulk-export').click(),
+    ]);
+    expect(new URL(request.url()).searchParams.get('q')).toBe(`!(${pair[0]?.id},${pair[1]?.id})`);
+    expect(download.suggestedFilename()).toMatch(/\.zip$/);
+    expect(
+      fs
+        .readFileSync(await download.path())
+        .subarray(0, 2)
+        .toString('latin1'),
+    ).toBe('PK');
+  });
+
+  it('shows cards with the chart type', async () => {
+    await openList('?viewMode=card');
+    await page.getByTestId('list-card').first().waitFor();
+    expect(await page.getByTestId('list-card').count()).toBe(Math.min(alive().length, 25));
+    expect(await page.getByTestId('list-card').first().textContent()).toContain('Bar Chart');
+    await shot('chart-cards.png');
+  });
+
+  it('edits chart properties', async () => {
+    await openList();
+    const chart = byName('Delay trend 10');
+    await rowByTitle(page, chart.name).getByTestId('row-action-edit').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Name').fill('Delay trend (weekly)');
+    await dialog.getByLabel('Description').fill('Average delay per week');
+    await shot('chart-edit.png');
+    await listCallAfter(page, 'chart', () => dialog.getByRole('button', { name: 'Save' }).click());
+    await toast(page, 'Chart properties updated');
+    const saved = await api.get<{ result: { slice_name: string; description: string } }>(
+      `/api/v1/chart/${chart.id}`,
+    );
+    expect(saved.result).toMatchObject({
+      slice_name: 'Delay trend (weekly)',
+      description: 'Average delay per week',
+    });
+  });
+
+  it('sends "+ Chart" to the chart creation page', async () => {
+    await openList();
+    await page.getByTestId('create-chart').click();
+    await page.waitForURL((url) => url.pathname === '/chart/add/');
+  });
+});

@@ -1,0 +1,199 @@
+/**
+ * Acting on dashboards from the list in a real browser: delete with the DELETE confirmation (and
+ * its failure message), bulk delete, bulk export as a ZIP, card view, editing properties and
+ * "+ Dashboard".
+ */
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listCount as apiCount } from './support/apiSession';
+import type { ApiSession } from './support/apiSession';
+import { findDashboard, seedDashboards } from './support/dashboardSeed';
+import type { SeededDashboard } from './support/dashboardSeed';
+import {
+  chooseFilter,
+  confirmDeletion,
+  listCallAfter,
+  listCount,
+  rowByTitle,
+  rowTitles,
+  toast,
+  waitForListIdle,
+} from './support/listPage';
+import { openListTestBrowser, screenshot, startListTestServer } from './support/listTestSession';
+import type { ListTestSession } from './support/listTestSession';
+
+let session: ListTestSession;
+let page: Page;
+let api: ApiSession;
+let seeded: SeededDashboard[] = [];
+
+const live = () => seeded.filter((d) => d.id > 0);
+const byTitle = (title: string) => findDashboard(seeded, title);
+const shot = (name: string) => screenshot(page, name);
+
+async function openList(query = ''): Promise<void> {
+  await listCallAfter(page, 'dashboard', () => page.goto(`/dashboard/list/${query}`));
+}
+
+beforeAll(async () => {
+  const { server, api: admin } = await startListTestServer();
+  api = admin;
+  seeded = await seedDashboards(api);
+  session = await openListTestBrowser(server, api);
+  page = session.page;
+});
+
+afterAll(async () => {
+  await session?.stop();
+});
+
+describe('dashboard list actions', () => {
+  it('deletes a dashboard after DELETE is typed', async () => {
+    await openList();
+    const target = byTitle('Sales 20');
+    const before = await listCount(page);
+    await rowByTitle(page, target.title).getByTestId('row-action-delete').click();
+    await page
+      .getByRole('dialog')
+      .getByText(`Are you sure you want to delete ${target.title}?`)
+      .waitFor();
+    await shot('dashboard-delete-confirm.png');
+    await listCallAfter(page, 'dashboard', () => confirmDeletion(page));
+    await toast(page, `Deleted: ${target.title}`);
+    await expect.poll(() => listCount(page)).toBe(before - 1);
+    expect(await rowTitles(page)).not.toContain(target.title);
+    const response = await api.fetch(`/api/v1/dashboard/${target.id}`);
+    expect(response.status).toBe(404);
+    target.id = -1;
+  });
+
+  it('reports a failed delete', async () => {
+    await openList();
+    const target = byTitle('Sales 19');
+    await page.route(
+      (url) => url.pathname === `/api/v1/dashboard/${target.id}`,
+      (route) =>
+        route.request().method() === 'DELETE'
+          ? route.fulfill({
+              status: 422,
+              contentType: 'application/json',
+              body: '{"message":"Still in use"}',
+            })
+          : route.fallback(),
+    );
+    await rowByTitle(page, target.title).getByTestId('row-action-delete').click();
+    await confirmDeletion(page);
+    await toast(page, 'There was an issue deleting: Still in use');
+    await page.unrouteAll();
+    expect(await apiCount(api, 'dashboard', [{ col: 'id', opr: 'eq', value: target.id }])).toBe(1);
+  });
+
+  it('bulk deletes the selected dashboards', async () => {
+    await openList();
+    const targets = [byTitle('Sales 18'), byTitle('Sales 17')];
+    // Rows must be settled (the list refetches after a delete) before any are selected.
+    await page.waitForLoadState('networkidle');
+    await page.getByTestId('bulk-select').click();
+    for (const target of targets) {
+      await page.getByRole('checkbox', { name: `Select ${target.title}` }).check();
+    }
+    expect(await page.getByTestId('bulk-count').textContent()).toBe('2 Selected');
+    await shot('dashboard-bulk-select.png');
+    await page.getByTestId('bulk-delete').click();
+    await page
+      .getByRole('dialog')
+      .getByText('Are you sure you want to delete the selected dashboards?')
+      .waitFor();
+    const [request] = await Promise.all([
+      page.waitForRequest(
+        (r) => r.method() === 'DELETE' && new URL(r.url()).pathname === '/api/v1/dashboard/',
+      ),
+      confirmDeletion(page),
+    ]);
+    expect(new URL(request.url()).searchParams.get('q')).toBe(
+      `!(${targets[0]?.id},${targets[1]?.id})`,
+    );
+    await toast(page, `Deleted: ${targets.map((d) => d.title).join(', ')}`);
+    for (const target of targets) {
+      expect((await api.fetch(`/api/v1/dashboard/${target.id}`)).status).toBe(404);
+      target.id = -1;
+    }
+    await waitForListIdle(page);
+    await expect.poll(() => listCount(page)).toBe(live().length);
+  });
+
+  it('bulk exports the selected dashboards as a ZIP', async () => {
+    await openList();
+    const targets = [byTitle('Sales 16'), byTitle('Sales 15')];
+    // Rows must be settled (the list refetches after a delete) before any are selected.
+    await page.waitForLoadState('networkidle');
+    await page.getByTestId('bulk-select').click();
+    for (const target of targets) {
+      await page.getByRole('checkbox', { name: `Select ${target.title}` }).check();
+    }
+    const [request, download] = await Promise.all([
+      page.waitForRequest((r) => new URL(r.url()).pathname === '/api/v1/dashboard/export/'),
+      page.waitForEvent('download'),
+      page.getByTestId('bulk-export').click(),
+    ]);
+    expect(new URL(request.url()).searchParams.get('q')).toBe(
+      `!(${targets[0]?.id},${targets[1]?.id})`,
+    );
+    expect(download.suggestedFilename()).toMatch(/^dashboard_export_\d{8}T\d{6}\.zip$/);
+    const file = await download.path();
+    const bytes = fs.readFileSync(file);
+    expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+  });
+
+  it('switches to cards and back, keeping the choice in the URL', async () => {
+    await openList();
+    await page.getByRole('button', { name: 'Card view' }).click();
+    await page.getByTestId('list-card').first().waitFor();
+    expect(new URL(page.url()).searchParams.get('viewMode')).toBe('card');
+    expect(await page.getByTestId('list-card').count()).toBe(25);
+    const query = await listCallAfter(page, 'dashboard', () =>
+      chooseFilter(page, 'Sort', 'Alphabetical', { search: false }),
+    );
+    expect(query).toMatchObject({ order_column: 'dashboard_title', order_direction: 'asc' });
+    const titles = live()
+      .map((d) => d.title)
+      .sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
+    expect(await rowTitles(page)).toEqual(titles.slice(0, 25));
+    await shot('dashboard-cards.png');
+    await page.getByRole('button', { name: 'List view' }).click();
+    await page.locator('.ant-table-tbody').waitFor();
+    expect(new URL(page.url()).searchParams.get('viewMode')).toBeNull();
+  });
+
+  it('edits a dashboard title from the list', async () => {
+    await openList();
+    const target = byTitle('Marketing 01');
+    await rowByTitle(page, target.title).getByTestId('row-action-edit').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Title').fill('Marketing overview');
+    await shot('dashboard-edit.png');
+    await listCallAfter(page, 'dashboard', () =>
+      dialog.getByRole('button', { name: 'Save' }).click(),
+    );
+    await toast(page, 'This dashboard was saved successfully.');
+    const saved = await api.get<{ result: { dashboard_title: string } }>(
+      `/api/v1/dashboard/${target.id}`,
+    );
+    expect(saved.result.dashboard_title).toBe('Marketing overview');
+    target.title = 'Marketing overview';
+    expect(await rowTitles(page)).toContain('Marketing overview');
+  });
+
+  it('creates a dashboard with "+ Dashboard" and opens it', async () => {
+    await openList();
+    await page.getByTestId('create-dashboard').click();
+    await page.waitForURL((url) => /^\/dashboard\/\d+\/$/.test(url.pathname));
+    const id = Number(new URL(page.url()).pathname.split('/')[2]);
+    expect(new URL(page.url()).searchParams.get('edit')).toBe('true');
+    const created = await api.get<{ result: { dashboard_title: string } }>(
+      `/api/v1/dashboard/${id}`,
+    );
+    expect(created.result.dashboard_title).toBe('[ untitled dashboard ]');
+  });
+});

@@ -1,0 +1,311 @@
+/**
+ * Users and roles in a real browser (Admins): the user and role lists (paging, sort, search,
+ * filters), creating a user through the form and signing in as them, editing and deleting users,
+ * creating / renaming / deleting roles and reading a role's permissions.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { q } from './support/apiSession';
+import type { ApiSession } from './support/apiSession';
+import {
+  chooseFilter,
+  confirmDeletion,
+  listCallAfter,
+  listCount,
+  rowByTitle,
+  rowTitles,
+  toast,
+} from './support/listPage';
+import { openListTestBrowser, screenshot, startListTestServer } from './support/listTestSession';
+import type { ListTestSession } from './support/listTestSession';
+
+let session: ListTestSession;
+let page: Page;
+let api: ApiSession;
+
+const usernames: string[] = ['admin'];
+const inactive: string[] = [];
+const roleNames: string[] = ['Admin', 'Alpha', 'Gamma', 'Public', 'sql_lab'];
+let gammaRoleId = 0;
+
+const byLower = (a: string, b: string) => a.toLowerCase().localeCompare(b.toLowerCase());
+const shot = (target: Page, name: string) => screenshot(target, name);
+
+beforeAll(async () => {
+  const { server, api: admin } = await startListTestServer();
+  api = admin;
+  const roles = await api.get<{ result: Array<{ text: string; value: number }> }>(
+    '/api/v1/security/users/related/roles',
+  );
+  gammaRoleId = roles.result.find((r) => r.text === 'Gamma')?.value ?? 0;
+
+  // 25 members (every fifth inactive), 23 team roles, and one user with an extra role.
+  for (let i = 1; i <= 25; i += 1) {
+    const n = String(i).padStart(2, '0');
+    await api.post('/api/v1/security/users/', {
+      first_name: 'Member',
+      last_name: n,
+      username: `member_${n}`,
+      email: `member_${n}@example.com`,
+      password: 'password-123',
+      active: i % 5 !== 0,
+      roles: [gammaRoleId],
+    });
+    usernames.push(`member_${n}`);
+    if (i % 5 === 0) inactive.push(`member_${n}`);
+  }
+  for (let i = 1; i <= 23; i += 1) {
+    const name = `Team ${String(i).padStart(2, '0')}`;
+    await api.post('/api/v1/security/roles/', { name });
+    roleNames.push(name);
+  }
+  const readers = await api.post<{ id: number }>('/api/v1/security/roles/', { name: 'readers' });
+  roleNames.push('readers');
+  await api.post('/api/v1/security/users/', {
+    first_name: 'Rita',
+    last_name: 'Reader',
+    username: 'reader_user',
+    email: 'rita@example.com',
+    password: 'password-123',
+    roles: [gammaRoleId, readers.id],
+  });
+  usernames.push('reader_user');
+
+  session = await openListTestBrowser(server, api);
+  page = session.page;
+});
+
+afterAll(async () => {
+  await session?.stop();
+});
+
+describe('user list', () => {
+  const open = (query = '') =>
+    listCallAfter(page, 'security/users', () => page.goto(`/user/list/${query}`));
+
+  it('opens from Settings, sorted by username, 25 per page', async () => {
+    await page.getByRole('navigation', { name: 'Main' }).getByText('Settings').hover();
+    const query = await listCallAfter(page, 'security/users', () =>
+      page.getByRole('menuitem', { name: 'Users' }).click(),
+    );
+    expect(query).toEqual({
+      order_column: 'username',
+      order_direction: 'asc',
+      page: 0,
+      page_size: 25,
+    });
+    expect(await listCount(page)).toBe(usernames.length);
+    const sorted = [...usernames].sort(byLower);
+    expect(await rowTitles(page)).toEqual(sorted.slice(0, 25));
+    // Nobody deletes themselves.
+    expect(await rowByTitle(page, 'admin').getByTestId('row-action-delete').count()).toBe(0);
+    expect(await rowByTitle(page, 'admin').getByTestId('row-action-edit').count()).toBe(1);
+    await shot(page, 'user-list.png');
+
+    const next = await listCallAfter(page, 'security/users', () =>
+      page.locator('.ant-pagination-item-2').click(),
+    );
+    expect(next.page).toBe(1);
+    expect(await rowTitles(page)).toEqual(sorted.slice(25));
+  });
+
+  it('sorts, searches and filters', async () => {
+    await open();
+    let query = await listCallAfter(page, 'security/users', () =>
+      page.getByRole('columnheader', { name: 'Username' }).click(),
+    );
+    expect(query).toMatchObject({ order_column: 'username', order_direction: 'desc' });
+    expect(await rowTitles(page)).toEqual([...usernames].sort(byLower).reverse().slice(0, 25));
+
+    await open();
+    const search = page.getByPlaceholder('Search by username');
+    await search.fill('member_1');
+    query = await listCallAfter(page, 'security/users', () => search.press('Enter'));
+    expect(query.filters).toEqual([{ col: 'username', opr: 'ct', value: 'member_1' }]);
+    expect(await rowTitles(page)).toEqual(
+      usernames.filter((u) => u.includes('member_1')).sort(byLower),
+    );
+
+    await open();
+    query = await listCallAfter(page, 'security/users', () => chooseFilter(page, 'Active', 'No'));
+    expect(query.filters).toEqual([{ col: 'active', opr: 'eq', value: false }]);
+    expect(await rowTitles(page)).toEqual([...inactive].sort(byLower));
+
+    await open();
+    query = await listCallAfter(page, 'security/users', () =>
+      chooseFilter(page, 'Role', 'readers'),
+    );
+    expect(query.filters).toEqual([{ col: 'roles', opr: 'rel_m_m', value: expect.any(Number) }]);
+    expect(await rowTitles(page)).toEqual(['reader_user']);
+  });
+
+  it('creates a user through the form, who can then sign in', async () => {
+    await open();
+    await page.getByTestId('create-user').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('First name').fill('Nora');
+    await dialog.getByLabel('Last name').fill('Analyst');
+    await dialog.getByLabel('Username').fill('nora');
+    await dialog.getByLabel('Email').fill('nora@example.com');
+    await chooseFilter(page, 'Roles', 'Gamma');
+    await dialog.getByLabel('Password', { exact: true }).fill('nora-password-1');
+    await dialog.getByLabel('Confirm password').fill('nora-password-1');
+    await dialog.getByText('Add user').click(); // closes the roles dropdown
+    await shot(page, 'user-create.png');
+    await listCallAfter(page, 'security/users', () => page.getByTestId('user-form-save').click());
+    await toast(page, 'User nora was created');
+    const found = await api.get<{
+      result: Array<{ username: string; active: boolean; roles: Array<{ name: string }> }>;
+    }>(
+      `/api/v1/security/users/?q=${q({ filters: [{ col: 'username', opr: 'eq', value: 'nora' }] })}`,
+    );
+    expect(found.result).toEqual([
+      expect.objectContaining({
+        username: 'nora',
+        active: true,
+        roles: [expect.objectContaining({ name: 'Gamma' })],
+      }),
+    ]);
+    usernames.push('nora');
+
+    const [noraContext, noraPage] = await session.signIn('nora', 'nora-password-1');
+    await noraPage.getByRole('heading', { name: 'Welcome, Nora' }).waitFor();
+    await noraContext.close();
+  });
+
+  it('refuses a duplicate username next to the field', async () => {
+    await open();
+    await page.getByTestId('create-user').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('First name').fill('Other');
+    await dialog.getByLabel('Last name').fill('Nora');
+    await dialog.getByLabel('Username').fill('nora');
+    await dialog.getByLabel('Email').fill('other.nora@example.com');
+    await dialog.getByLabel('Password', { exact: true }).fill('nora-password-2');
+    await dialog.getByLabel('Confirm password').fill('nora-password-2');
+    await page.getByTestId('user-form-save').click();
+    await dialog.getByText('Username already exists').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  it('deactivates a user with the edit form and deletes another', async () => {
+    await open();
+    await rowByTitle(page, 'member_02').getByTestId('row-action-edit').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Active').uncheck();
+    await listCallAfter(page, 'security/users', () => page.getByTestId('user-form-save').click());
+    await toast(page, 'User member_02 was saved');
+    const edited = await api.get<{ result: { active: boolean } }>(
+      `/api/v1/security/users/${await userId('member_02')}`,
+    );
+    expect(edited.result.active).toBe(false);
+    // A deactivated user cannot sign in.
+    const login = await fetch(`${session.server.baseUrl}/login/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'member_02', password: 'password-123' }),
+    });
+    expect(login.status).toBe(401);
+
+    const id = await userId('member_03');
+    await rowByTitle(page, 'member_03').getByTestId('row-action-delete').click();
+    await listCallAfter(page, 'security/users', () => confirmDeletion(page));
+    await toast(page, 'Deleted: member_03');
+    expect((await api.fetch(`/api/v1/security/users/${id}`)).status).toBe(404);
+  });
+});
+
+async function userId(username: string): Promise<number> {
+  const found = await api.get<{ ids: number[] }>(
+    `/api/v1/security/users/?q=${q({ filters: [{ col: 'username', opr: 'eq', value: username }] })}`,
+  );
+  const [id] = found.ids;
+  if (id === undefined) throw new Error(`No user ${username}`);
+  return id;
+}
+
+describe('role list', () => {
+  const open = (query = '') =>
+    listCallAfter(page, 'security/roles', () => page.goto(`/role/list/${query}`));
+
+  it('lists roles by name with their counts, and pages', async () => {
+    const query = await open();
+    expect(query).toEqual({ order_column: 'name', order_direction: 'asc', page: 0, page_size: 25 });
+    expect(roleNames.length).toBe(29);
+    expect(await listCount(page)).toBe(29);
+    const sorted = [...roleNames].sort(byLower);
+    expect(await rowTitles(page)).toEqual(sorted.slice(0, 25));
+    await shot(page, 'role-list.png');
+    await listCallAfter(page, 'security/roles', () =>
+      page.locator('.ant-pagination-item-2').click(),
+    );
+    expect(await rowTitles(page)).toEqual(sorted.slice(25));
+
+    await listCallAfter(page, 'security/roles', () =>
+      page.getByRole('columnheader', { name: 'Name' }).click(),
+    );
+    expect(await rowTitles(page)).toEqual([...sorted].reverse().slice(0, 25));
+  });
+
+  it('searches roles', async () => {
+    await open();
+    const search = page.getByPlaceholder('Type a value');
+    await search.fill('Team 1');
+    const query = await listCallAfter(page, 'security/roles', () => search.press('Enter'));
+    expect(query.filters).toEqual([{ col: 'name', opr: 'ct', value: 'Team 1' }]);
+    expect(await rowTitles(page)).toEqual(
+      roleNames.filter((n) => n.includes('Team 1')).sort(byLower),
+    );
+  });
+
+  it("shows a role's permissions in a drawer", async () => {
+    await open();
+    const gamma = await api.get<{ result: { permission_ids: number[] } }>(
+      `/api/v1/security/roles/${gammaRoleId}`,
+    );
+    const row = rowByTitle(page, 'Gamma');
+    expect(await row.locator('td').nth(2).textContent()).toBe(
+      String(gamma.result.permission_ids.length),
+    );
+    await row.getByTestId('row-action-permissions').click();
+    const drawer = page.locator('.ant-drawer');
+    await drawer.getByText('Permissions of Gamma').waitFor();
+    await drawer.locator('.ant-table-tbody tr').first().waitFor();
+    await shot(page, 'role-permissions.png');
+    await drawer.getByPlaceholder('Filter permissions').fill('Dashboard');
+    const visible = await drawer.locator('.ant-table-tbody tr').allTextContents();
+    expect(visible.length).toBeGreaterThan(0);
+    for (const text of visible) expect(text.toLowerCase()).toContain('dashboard');
+    await drawer.getByRole('button', { name: 'Close', exact: true }).click();
+  });
+
+  it('creates, renames and deletes roles', async () => {
+    await open();
+    await page.getByTestId('create-role').click();
+    await page.getByRole('dialog').getByLabel('Name').fill('Auditors');
+    await listCallAfter(page, 'security/roles', () =>
+      page.getByRole('dialog').getByRole('button', { name: 'Save' }).click(),
+    );
+    await toast(page, 'Role Auditors was created');
+    expect(await rowTitles(page)).toContain('Auditors');
+
+    await rowByTitle(page, 'Team 01').getByTestId('row-action-edit').click();
+    await page.getByRole('dialog').getByLabel('Name').fill('Team One');
+    await listCallAfter(page, 'security/roles', () =>
+      page.getByRole('dialog').getByRole('button', { name: 'Save' }).click(),
+    );
+    await toast(page, 'Role Team One was saved');
+    const renamed = await api.get<{ count: number }>(
+      `/api/v1/security/roles/?q=${q({ filters: [{ col: 'name', opr: 'eq', value: 'Team One' }] })}`,
+    );
+    expect(renamed.count).toBe(1);
+
+    await rowByTitle(page, 'Team 02').getByTestId('row-action-delete').click();
+    await listCallAfter(page, 'security/roles', () => confirmDeletion(page));
+    await toast(page, 'Deleted: Team 02');
+    const remaining = await api.get<{ count: number }>(
+      `/api/v1/security/roles/?q=${q({ filters: [{ col: 'name', opr: 'eq', value: 'Team 02' }] })}`,
+    );
+    expect(remaining.count).toBe(0);
+  });
+});

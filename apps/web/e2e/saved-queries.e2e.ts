@@ -1,0 +1,124 @@
+/**
+ * The saved query list in a real browser: the SQL menu entry, search over name, description and
+ * SQL, the SQL preview popover, and delete with the DELETE confirmation.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { q } from './support/apiSession';
+import type { ApiSession } from './support/apiSession';
+import {
+  confirmDeletion,
+  listCallAfter,
+  listCount,
+  rowByTitle,
+  rowTitles,
+  toast,
+} from './support/listPage';
+import { openListTestBrowser, startListTestServer } from './support/listTestSession';
+import type { ListTestSession } from './support/listTestSession';
+import { SCREENSHOT_DIR } from './support/paths';
+
+const SHOTS = path.join(SCREENSHOT_DIR, 'w3');
+const DELAYS_SQL = 'SELECT origin,\n  AVG(delay) AS avg_delay\nFROM flights\nGROUP BY origin';
+
+let session: ListTestSession;
+let page: Page;
+let api: ApiSession;
+const ids = new Map<string, number>();
+
+const shot = (name: string) =>
+  page.screenshot({ path: path.join(SHOTS, name), animations: 'disabled' });
+
+beforeAll(async () => {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  const started = await startListTestServer({ LOAD_EXAMPLES: 'true' });
+  api = started.api;
+  const dbs = await api.get<{ result: Array<{ id: number; database_name: string }> }>(
+    `/api/v1/database/?q=${q({ filters: [{ col: 'database_name', opr: 'eq', value: 'examples' }] })}`,
+  );
+  const dbId = dbs.result[0]?.id;
+  if (dbId === undefined) throw new Error('The examples database is missing');
+  const queries = [
+    { label: 'Delays by origin', description: 'Average delay per airport', sql: DELAYS_SQL },
+    {
+      label: 'Longest flights',
+      description: null,
+      sql: 'SELECT origin, destination, distance FROM flights ORDER BY distance DESC LIMIT 10',
+    },
+    { label: 'Weather summary', description: null, sql: 'SELECT * FROM weather' },
+  ];
+  for (const query of queries) {
+    const created = await api.post<{ id: number }>('/api/v1/saved_query/', {
+      db_id: dbId,
+      schema: 'main',
+      ...query,
+    });
+    ids.set(query.label, created.id);
+  }
+  session = await openListTestBrowser(started.server, api);
+  page = session.page;
+});
+
+afterAll(async () => {
+  await session?.stop();
+});
+
+async function openList(): Promise<void> {
+  await listCallAfter(page, 'saved_query', () => page.goto('/savedquery/list/'));
+}
+
+describe('saved query list', () => {
+  it('is reached from the SQL menu and lists the saved queries', async () => {
+    await page.goto('/');
+    await page.getByText('SQL', { exact: true }).hover();
+    const entry = page.getByRole('menuitem', { name: 'Saved queries' });
+    await entry.waitFor();
+    await listCallAfter(page, 'saved_query', () => entry.click());
+    expect(new URL(page.url()).pathname).toBe('/savedquery/list/');
+    expect(await listCount(page)).toBe(3);
+    // Default order: newest change first, so the last created comes first.
+    expect(await rowTitles(page)).toEqual([
+      'Weather summary',
+      'Longest flights',
+      'Delays by origin',
+    ]);
+    await shot('saved-queries-list.png');
+  });
+
+  it('searches names, descriptions and SQL', async () => {
+    await openList();
+    const search = page.getByPlaceholder('Type a value');
+    await search.fill('airport');
+    const query = await listCallAfter(page, 'saved_query', () => search.press('Enter'));
+    expect(query.filters).toEqual([{ col: 'label', opr: 'all_text', value: 'airport' }]);
+    expect(await rowTitles(page)).toEqual(['Delays by origin']);
+    // 'distance' appears only in the SQL of one query.
+    await search.fill('distance');
+    await listCallAfter(page, 'saved_query', () => search.press('Enter'));
+    expect(await rowTitles(page)).toEqual(['Longest flights']);
+  });
+
+  it('shows the first line of the SQL and the whole query in a popover', async () => {
+    await openList();
+    const row = rowByTitle(page, 'Delays by origin');
+    const preview = row.getByTestId('sql-preview');
+    expect((await preview.textContent())?.trim()).toBe('SELECT origin, …');
+    await preview.click();
+    const popover = page.getByTestId('sql-popover');
+    await popover.waitFor();
+    expect(await popover.locator('pre').textContent()).toBe(DELAYS_SQL);
+    await shot('saved-queries-sql-popover.png');
+  });
+
+  it('deletes a query after DELETE is typed', async () => {
+    await openList();
+    await rowByTitle(page, 'Weather summary').getByTestId('row-action-delete').click();
+    await listCallAfter(page, 'saved_query', () => confirmDeletion(page));
+    await toast(page, 'Deleted: Weather summary');
+    expect(await rowTitles(page)).toEqual(['Longest flights', 'Delays by origin']);
+    const response = await api.fetch(`/api/v1/saved_query/${ids.get('Weather summary')}`);
+    expect(response.status).toBe(404);
+  });
+});

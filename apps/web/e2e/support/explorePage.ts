@@ -1,0 +1,74 @@
+/** Page steps of the chart editor that several explore tests share. */
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/**
+ * Drags with real pointer events: dnd-kit starts a drag only after the pointer moved a few
+ * pixels, so Playwright's one-jump `dragTo` is not enough.
+ */
+export async function dragTo(page: Page, source: Locator, target: Locator): Promise<void> {
+  const from = await source.boundingBox();
+  if (!from) throw new Error('The drag source is not visible');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 4, { steps: 4 });
+  await target.scrollIntoViewIfNeeded();
+  const to = await target.boundingBox();
+  if (!to) throw new Error('The drop target is not visible');
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.up();
+}
+
+/**
+ * Picks the option with exactly this text in the antd select found by `combobox`, and checks the
+ * select now shows it. On a busy machine a click can land while the dropdown is still animating
+ * in and be lost, so the pick is retried a few times.
+ */
+export async function pickOption(page: Page, combobox: Locator, option: string): Promise<void> {
+  const exact = new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  const select = combobox.locator(
+    'xpath=ancestor-or-self::*[contains(concat(" ", @class, " "), " ant-select ")][1]',
+  );
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    await combobox.click();
+    const item = page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+      .filter({ hasText: exact })
+      .first();
+    await item.waitFor();
+    await item.click();
+    const shown = await expect
+      .poll(async () => (await select.textContent()) ?? '', { timeout: 3_000 })
+      .toContain(option)
+      .then(() => true)
+      .catch(() => false);
+    if (shown) return;
+  }
+  throw new Error(`Could not pick "${option}"`);
+}
+
+/** Pastes text into the focused-to-be element as a browser paste event would deliver it. */
+export async function pasteInto(target: Locator, text: string): Promise<void> {
+  await target.evaluate((element, pasted) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', pasted);
+    element.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, text);
+}
+
+export function chartHolder(page: Page): Locator {
+  return page.locator('[data-testid="explore"] [data-chart-status]').first();
+}
+
+export async function waitForChartStatus(
+  page: Page,
+  status: string,
+  timeout = 60_000,
+): Promise<void> {
+  await page
+    .locator(`[data-testid="explore"] [data-chart-status="${status}"]`)
+    .first()
+    .waitFor({ timeout });
+}

@@ -1,0 +1,29 @@
+/** Providers around the routes: Redux, antd theme, router, crash screen and toasts. */
+import { App as AntdApp, ConfigProvider } from 'antd';
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router-dom';
+import { BootstrapGate } from './bootstrap/BootstrapGate';
+import { ErrorBoundary } from './components/ErrorBoundary';
+import { MessageToasts } from './components/MessageToasts';
+import { AppRoutes } from './routes/AppRoutes';
+import type { AppStore } from './store/store';
+import { theme } from './theme/theme';
+
+export function App({ store }: { store: AppStore }) {
+  return (
+    <Provider store={store}>
+      <ConfigProvider theme={theme}>
+        <AntdApp>
+          <ErrorBoundary>
+            <BrowserRouter>
+              <BootstrapGate>
+                <AppRoutes />
+              </BootstrapGate>
+            </BrowserRouter>
+          </ErrorBoundary>
+          <MessageToasts />
+        </AntdApp>
+      </ConfigProvider>
+    </Provider>
+  );
+}

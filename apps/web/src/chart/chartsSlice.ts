@@ -1,0 +1,175 @@
+/**
+ * The `charts` state slice: one status record per chart on screen (explore's chart, every chart
+ * of a dashboard), with the chart lifecycle of spec 1 section 4 and spec 2 section 4:
+ * update started → loading; succeeded → success; rendered → rendered; failed → failed;
+ * stopped → stopped with 'Updating chart was stopped'.
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { QueryFormData } from '@panorama/core/query/form-data';
+import type { ChartDataResult } from '../visualizations/chartPluginTypes';
+import { t } from '../i18n/t';
+
+export type ChartStatus = 'loading' | 'success' | 'rendered' | 'failed' | 'stopped' | 'empty';
+
+export interface ChartRecord {
+  id: number;
+  chartAlert: string | null;
+  chartStatus: ChartStatus;
+  chartStackTrace: string | null;
+  chartUpdateStartTime: number;
+  chartUpdateEndTime: number | null;
+  /** The form data of the last query sent (what the result on screen belongs to). */
+  latestQueryFormData: QueryFormData | null;
+  /** The saved chart's form data, when the chart is saved. */
+  sliceFormData: QueryFormData | null;
+  queriesResponse: ChartDataResult[] | null;
+  triggerQuery: boolean;
+  lastRendered: number;
+  annotationData: Record<string, unknown>;
+  annotationError: Record<string, string>;
+  annotationQuery: Record<string, boolean>;
+}
+
+export type ChartsState = Record<number, ChartRecord>;
+
+export function emptyChartRecord(
+  id: number,
+  sliceFormData: QueryFormData | null = null,
+): ChartRecord {
+  return {
+    id,
+    chartAlert: null,
+    chartStatus: 'empty',
+    chartStackTrace: null,
+    chartUpdateStartTime: 0,
+    chartUpdateEndTime: null,
+    latestQueryFormData: null,
+    sliceFormData,
+    queriesResponse: null,
+    triggerQuery: true,
+    lastRendered: 0,
+    annotationData: {},
+    annotationError: {},
+    annotationQuery: {},
+  };
+}
+
+function record(state: ChartsState, id: number): ChartRecord {
+  state[id] ??= emptyChartRecord(id);
+  return state[id];
+}
+
+export const chartsSlice = createSlice({
+  name: 'charts',
+  initialState: {} as ChartsState,
+  reducers: {
+    chartAdded(
+      state,
+      { payload }: PayloadAction<{ id: number; sliceFormData?: QueryFormData | null }>,
+    ) {
+      state[payload.id] = emptyChartRecord(payload.id, payload.sliceFormData ?? null);
+    },
+    chartRemoved(state, { payload }: PayloadAction<{ id: number }>) {
+      delete state[payload.id];
+    },
+    chartUpdateStarted(
+      state,
+      { payload }: PayloadAction<{ id: number; formData: QueryFormData; at: number }>,
+    ) {
+      const chart = record(state, payload.id);
+      chart.chartStatus = 'loading';
+      chart.chartAlert = null;
+      chart.chartStackTrace = null;
+      chart.chartUpdateStartTime = payload.at;
+      chart.chartUpdateEndTime = null;
+      chart.latestQueryFormData = payload.formData;
+      chart.triggerQuery = false;
+    },
+    chartUpdateSucceeded(
+      state,
+      { payload }: PayloadAction<{ id: number; queriesResponse: ChartDataResult[]; at: number }>,
+    ) {
+      const chart = record(state, payload.id);
+      chart.chartStatus = 'success';
+      chart.chartAlert = null;
+      chart.queriesResponse = payload.queriesResponse;
+      chart.chartUpdateEndTime = payload.at;
+    },
+    chartUpdateFailed(
+      state,
+      {
+        payload,
+      }: PayloadAction<{ id: number; message: string; stackTrace?: string | null; at: number }>,
+    ) {
+      const chart = record(state, payload.id);
+      chart.chartStatus = 'failed';
+      chart.chartAlert = payload.message;
+      chart.chartStackTrace = payload.stackTrace ?? null;
+      chart.queriesResponse = null;
+      chart.chartUpdateEndTime = payload.at;
+    },
+    chartUpdateStopped(state, { payload }: PayloadAction<{ id: number; at: number }>) {
+      const chart = record(state, payload.id);
+      chart.chartStatus = 'stopped';
+      chart.chartAlert = t('Updating chart was stopped');
+      chart.chartUpdateEndTime = payload.at;
+    },
+    chartRenderingSucceeded(state, { payload }: PayloadAction<{ id: number; at: number }>) {
+      const chart = record(state, payload.id);
+      // A late render callback must not overwrite a newer query's status.
+      if (chart.chartStatus === 'success') chart.chartStatus = 'rendered';
+      chart.lastRendered = payload.at;
+    },
+    chartRenderingFailed(
+      state,
+      { payload }: PayloadAction<{ id: number; message: string; stackTrace?: string | null }>,
+    ) {
+      const chart = record(state, payload.id);
+      chart.chartStatus = 'failed';
+      chart.chartAlert = t(
+        'An error occurred while rendering the visualization: %s',
+        payload.message,
+      );
+      chart.chartStackTrace = payload.stackTrace ?? null;
+    },
+    queryTriggered(state, { payload }: PayloadAction<{ id: number; value: boolean }>) {
+      const chart = record(state, payload.id);
+      chart.triggerQuery = payload.value;
+      if (payload.value) chart.chartStatus = 'loading';
+    },
+    sliceFormDataUpdated(
+      state,
+      { payload }: PayloadAction<{ id: number; sliceFormData: QueryFormData | null }>,
+    ) {
+      record(state, payload.id).sliceFormData = payload.sliceFormData;
+    },
+    /** Swapped datasets: charts that failed with a stack trace start over (spec 2 §4). */
+    datasourcesReplaced(state) {
+      for (const chart of Object.values(state)) {
+        if (chart.chartStatus === 'failed' && chart.chartStackTrace) {
+          chart.chartStatus = 'empty';
+          chart.chartAlert = null;
+          chart.chartStackTrace = null;
+        }
+      }
+    },
+  },
+});
+
+export const {
+  chartAdded,
+  chartRemoved,
+  chartUpdateStarted,
+  chartUpdateSucceeded,
+  chartUpdateFailed,
+  chartUpdateStopped,
+  chartRenderingSucceeded,
+  chartRenderingFailed,
+  queryTriggered,
+  sliceFormDataUpdated,
+  datasourcesReplaced,
+} = chartsSlice.actions;
+
+export function selectChart(state: { charts: ChartsState }, id: number): ChartRecord | undefined {
+  return state.charts[id];
+}

@@ -1,0 +1,82 @@
+/**
+ * Runs a chart's query through its chart type's `buildQuery` and the chart data API, driving the
+ * chart's status record. A newer query for the same chart aborts the older one; `stopChartQuery`
+ * aborts on the user's request and leaves the chart 'stopped'.
+ */
+import type { QueryFormData } from '@panorama/core/query/form-data';
+import type { AppDispatch } from '../store/store';
+import type { ChartPlugin } from '../visualizations/chartPluginTypes';
+import { t } from '../i18n/t';
+import { ChartDataError, fetchChartData } from './chartDataClient';
+import {
+  chartUpdateFailed,
+  chartUpdateStarted,
+  chartUpdateStopped,
+  chartUpdateSucceeded,
+} from './chartsSlice';
+
+const inFlight = new Map<number, AbortController>();
+
+export interface RunChartQueryArgs {
+  id: number;
+  formData: QueryFormData;
+  plugin: ChartPlugin | undefined;
+  force?: boolean;
+  ownState?: Record<string, unknown>;
+  sliceId?: number;
+  dashboardId?: number;
+}
+
+export function runChartQuery(args: RunChartQueryArgs) {
+  return async (dispatch: AppDispatch): Promise<void> => {
+    inFlight.get(args.id)?.abort();
+    const controller = new AbortController();
+    inFlight.set(args.id, controller);
+    dispatch(chartUpdateStarted({ id: args.id, formData: args.formData, at: Date.now() }));
+    if (!args.plugin) {
+      dispatch(
+        chartUpdateFailed({
+          id: args.id,
+          message: t('This visualization type is not supported.'),
+          at: Date.now(),
+        }),
+      );
+      return;
+    }
+    try {
+      const queryContext = args.plugin.buildQuery(args.formData, { ownState: args.ownState });
+      if (args.force) queryContext.force = true;
+      const result = await fetchChartData(queryContext, {
+        signal: controller.signal,
+        sliceId: args.sliceId,
+        dashboardId: args.dashboardId,
+        force: args.force,
+      });
+      if (controller.signal.aborted) return;
+      dispatch(chartUpdateSucceeded({ id: args.id, queriesResponse: result, at: Date.now() }));
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      const message =
+        error instanceof ChartDataError || error instanceof Error ? error.message : String(error);
+      const stackTrace = error instanceof ChartDataError ? error.stackTrace : null;
+      dispatch(chartUpdateFailed({ id: args.id, message, stackTrace, at: Date.now() }));
+    } finally {
+      if (inFlight.get(args.id) === controller) inFlight.delete(args.id);
+    }
+  };
+}
+
+/** The user's Stop: abort the request and mark the chart stopped. */
+export function stopChartQuery(id: number) {
+  return (dispatch: AppDispatch): void => {
+    const controller = inFlight.get(id);
+    if (!controller) return;
+    controller.abort();
+    inFlight.delete(id);
+    dispatch(chartUpdateStopped({ id, at: Date.now() }));
+  };
+}
+
+export function isChartQueryRunning(id: number): boolean {
+  return inFlight.has(id);
+}

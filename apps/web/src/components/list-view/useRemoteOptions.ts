@@ -1,0 +1,63 @@
+/**
+ * Options of a select searched on the server while the user types: fetched only once the select
+ * opens, re-fetched 300 ms after typing pauses, failures reported as a toast.
+ */
+import { useEffect, useState } from 'react';
+import { errorMessage } from '../../api/errorMessage';
+import { t } from '../../i18n/t';
+import { useAppDispatch } from '../../store/hooks';
+import { toastAdded } from '../../store/messageToastsSlice';
+import { useGetOptionRowsQuery } from './listViewApi';
+import { optionsFromRows, optionsUrl } from './resourceUrls';
+import type { FilterOption, OptionSource } from './resourceUrls';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+export interface RemoteOptions {
+  options: FilterOption[];
+  loading: boolean;
+  open: boolean;
+  typed: string;
+  onOpenChange: (open: boolean) => void;
+  onSearch: (text: string) => void;
+}
+
+/** `what` names the values in the error message ("Owner", "owners"). */
+export function useRemoteOptions(source: OptionSource, what: string): RemoteOptions {
+  const dispatch = useAppDispatch();
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSearch(typed), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [typed]);
+
+  const { data, error, isFetching } = useGetOptionRowsQuery(optionsUrl(source, search), {
+    skip: !open,
+  });
+
+  useEffect(() => {
+    if (error === undefined) return;
+    dispatch(
+      toastAdded({
+        text: t('An error occurred while fetching %s values: %s', what, errorMessage(error)),
+        toastType: 'danger',
+        noDuplicate: true,
+      }),
+    );
+  }, [dispatch, error, what]);
+
+  return {
+    options: optionsFromRows(source, data?.result ?? []),
+    loading: isFetching,
+    open,
+    typed,
+    onOpenChange: (next) => {
+      setOpen(next);
+      if (!next) setTyped('');
+    },
+    onSearch: setTyped,
+  };
+}

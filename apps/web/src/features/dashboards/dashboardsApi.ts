@@ -1,0 +1,29 @@
+/** Dashboard writes made from the dashboard list: create (the "+ Dashboard" button) and edit properties. */
+import { listTag, listViewApi } from '../../components/list-view/listViewApi';
+
+export interface DashboardPropertiesBody {
+  dashboard_title: string;
+  slug: string | null;
+  owners: number[];
+  certified_by: string | null;
+  certification_details: string | null;
+}
+
+export const dashboardsApi = listViewApi.injectEndpoints({
+  endpoints: (build) => ({
+    // No title: the server names a new dashboard '[ untitled dashboard ]' (spec 1 section 5).
+    createDashboard: build.mutation<{ id: number }, void>({
+      query: () => ({ url: '/api/v1/dashboard/', method: 'POST', body: {} }),
+      invalidatesTags: (_result, error) => (error ? [] : [listTag('dashboard')]),
+    }),
+    updateDashboardProperties: build.mutation<
+      unknown,
+      { id: number; body: DashboardPropertiesBody }
+    >({
+      query: ({ id, body }) => ({ url: `/api/v1/dashboard/${id}`, method: 'PUT', body }),
+      invalidatesTags: (_result, error) => (error ? [] : [listTag('dashboard')]),
+    }),
+  }),
+});
+
+export const { useCreateDashboardMutation, useUpdateDashboardPropertiesMutation } = dashboardsApi;

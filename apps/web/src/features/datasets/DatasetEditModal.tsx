@@ -1,0 +1,304 @@
+/**
+ * "Edit Dataset" (spec 2 section 6): tabs Source, Metrics, Columns, Calculated columns and
+ * Settings over a draft of the dataset JSON. Save asks 'Confirm save' first (changes affect every
+ * chart on the dataset), then posts the whole draft to `POST /datasource/save/`.
+ */
+import { Alert, Button, Input, Modal, Spin, Tabs, Tooltip } from 'antd';
+import { useState } from 'react';
+import { errorMessage } from '../../api/errorMessage';
+import type { LabeledId } from '../../components/list-view/RelatedSelect';
+import { ownerName } from '../../components/list-view/ownerNames';
+import type { OwnerRef } from '../../components/list-view/ownerNames';
+import { t } from '../../i18n/t';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectFeatureFlag } from '../../store/commonSlice';
+import { successToastAdded } from '../../store/messageToastsSlice';
+import { ColumnsTab } from './ColumnsTab';
+import { draftErrors, draftFromDatasource, savePayload } from './datasetDraft';
+import { useGetDatasourceQuery, useSaveDatasourceMutation } from './datasetEditApi';
+import type { DatasourceJson } from './datasourceTypes';
+import { DATASET_MANAGED_EXTERNALLY } from './datasetOwnership';
+import { MetricsTab } from './MetricsTab';
+import { SettingsTab, SourceTab } from './SourceSettingsTabs';
+import './datasetEdit.css';
+
+export interface DatasetEditModalProps {
+  datasetId: number;
+  /** Owners as the list shows them, so the owners select has names before any search. */
+  knownOwners: readonly OwnerRef[];
+  onClose: () => void;
+}
+
+export function DatasetEditModal({ datasetId, knownOwners, onClose }: DatasetEditModalProps) {
+  const { data, error, isLoading } = useGetDatasourceQuery(datasetId);
+  if (data !== undefined)
+    return <DatasetEditor dataset={data} knownOwners={knownOwners} onClose={onClose} />;
+  return (
+    <Modal
+      open
+      title={t('Edit Dataset')}
+      width={900}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>{t('Cancel')}</Button>}
+      data-testid="dataset-edit-modal"
+    >
+      {isLoading ? <Spin /> : null}
+      {error ? (
+        <Alert type="error" showIcon title={errorMessage(error, t('An error has occurred'))} />
+      ) : null}
+    </Modal>
+  );
+}
+
+function ownerOptions(ids: readonly number[], known: readonly OwnerRef[]): LabeledId[] {
+  return ids.map((id) => {
+    const owner = known.find((o) => o.id === id);
+    return { value: id, label: owner ? ownerName(owner) : `#${id}` };
+  });
+}
+
+interface EditorProps {
+  dataset: DatasourceJson;
+  knownOwners: readonly OwnerRef[];
+  onClose: () => void;
+}
+
+function DatasetEditor({ dataset, knownOwners, onClose }: EditorProps) {
+  const dispatch = useAppDispatch();
+  const legacyDisabled = useAppSelector((state) =>
+    selectFeatureFlag(state, 'DISABLE_LEGACY_DATASOURCE_EDITOR'),
+  );
+  const [draft, setDraft] = useState<DatasourceJson>(() => draftFromDatasource(dataset));
+  const [owners, setOwners] = useState<LabeledId[]>(() =>
+    ownerOptions(dataset.owners, knownOwners),
+  );
+  const [confirming, setConfirming] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [legacyText, setLegacyText] = useState<string | null>(null);
+  const [save, saving] = useSaveDatasourceMutation();
+
+  const managed = dataset.is_managed_externally;
+  const legacyError = legacyText !== null && parseLegacy(legacyText) === null;
+  const errors = [
+    ...draftErrors(draft),
+    ...(legacyError ? [t('The dataset JSON is not valid')] : []),
+  ];
+  const patch = (change: Partial<DatasourceJson>) => setDraft((d) => ({ ...d, ...change }));
+
+  const toggleLegacy = () => {
+    if (legacyText === null) {
+      setLegacyText(JSON.stringify(draft, null, 2));
+      return;
+    }
+    const parsed = parseLegacy(legacyText);
+    if (parsed === null) return;
+    setDraft(draftFromDatasource(parsed));
+    setLegacyText(null);
+  };
+
+  const confirmSave = async () => {
+    setConfirming(false);
+    const source = legacyText !== null ? parseLegacy(legacyText) : draft;
+    if (source === null) return;
+    const result = await save(
+      savePayload({
+        ...source,
+        owners: legacyText !== null ? source.owners : owners.map((o) => o.value),
+      }),
+    );
+    if ('data' in result) {
+      dispatch(successToastAdded(t('The dataset has been saved')));
+      onClose();
+    } else {
+      setFailure(errorMessage(result.error, t('An error has occurred')));
+    }
+  };
+
+  const saveDisabled = saving.isLoading || errors.length > 0 || managed;
+  const saveButton = (
+    <Button
+      type="primary"
+      data-testid="dataset-save"
+      disabled={saveDisabled}
+      loading={saving.isLoading}
+      onClick={() => setConfirming(true)}
+    >
+      {t('Save')}
+    </Button>
+  );
+
+  return (
+    <>
+      <Modal
+        open
+        title={t('Edit Dataset')}
+        width={900}
+        onCancel={onClose}
+        mask={{ closable: false }}
+        data-testid="dataset-edit-modal"
+        footer={
+          <div className="pn-dataset-footer">
+            <span>
+              {legacyDisabled ? null : (
+                <Button data-testid="legacy-editor" onClick={toggleLegacy} disabled={legacyError}>
+                  {legacyText === null
+                    ? t('Use legacy datasource editor')
+                    : t('Use the editor tabs')}
+                </Button>
+              )}
+            </span>
+            <span>
+              <Button onClick={onClose}>{t('Cancel')}</Button>
+              {managed ? (
+                <Tooltip title={t(DATASET_MANAGED_EXTERNALLY)}>
+                  <span className="pn-dataset-save-wrap">{saveButton}</span>
+                </Tooltip>
+              ) : (
+                saveButton
+              )}
+            </span>
+          </div>
+        }
+      >
+        <div className="pn-dataset-body">
+          <div className="pn-dataset-heading">
+            {draft.schema ? `${draft.schema}.` : ''}
+            {draft.table_name}
+          </div>
+          {errors.length > 0 ? (
+            <Alert
+              type="error"
+              showIcon
+              className="pn-dataset-errors"
+              data-testid="dataset-errors"
+              title={
+                <ul>
+                  {errors.map((e) => (
+                    <li key={e}>{e}</li>
+                  ))}
+                </ul>
+              }
+            />
+          ) : null}
+          {legacyText !== null ? (
+            <Input.TextArea
+              aria-label={t('Dataset JSON')}
+              className="pn-dataset-json"
+              autoSize={{ minRows: 16, maxRows: 24 }}
+              value={legacyText}
+              onChange={(event) => setLegacyText(event.target.value)}
+            />
+          ) : (
+            <Tabs
+              defaultActiveKey="source"
+              items={[
+                { key: 'source', label: t('Source'), children: <SourceTab draft={draft} /> },
+                {
+                  key: 'metrics',
+                  label: t('Metrics'),
+                  children: (
+                    <MetricsTab
+                      metrics={draft.metrics}
+                      disabled={managed}
+                      onChange={(metrics) => patch({ metrics })}
+                    />
+                  ),
+                },
+                {
+                  key: 'columns',
+                  label: t('Columns'),
+                  children: (
+                    <ColumnsTab
+                      calculated={false}
+                      columns={draft.columns}
+                      disabled={managed}
+                      onChange={(columns) => patch({ columns })}
+                    />
+                  ),
+                },
+                {
+                  key: 'calculated',
+                  label: t('Calculated columns'),
+                  children: (
+                    <ColumnsTab
+                      calculated
+                      columns={draft.columns}
+                      disabled={managed}
+                      onChange={(columns) => patch({ columns })}
+                    />
+                  ),
+                },
+                {
+                  key: 'settings',
+                  label: t('Settings'),
+                  children: (
+                    <SettingsTab
+                      draft={draft}
+                      owners={owners}
+                      onOwnersChange={setOwners}
+                      onChange={patch}
+                      disabled={managed}
+                    />
+                  ),
+                },
+              ]}
+            />
+          )}
+        </div>
+      </Modal>
+      <Modal
+        open={confirming}
+        title={t('Confirm save')}
+        onCancel={() => setConfirming(false)}
+        data-testid="dataset-confirm-save"
+        footer={
+          <>
+            <Button onClick={() => setConfirming(false)}>{t('Cancel')}</Button>
+            <Button
+              type="primary"
+              data-testid="dataset-confirm-ok"
+              onClick={() => void confirmSave()}
+            >
+              {t('Save')}
+            </Button>
+          </>
+        }
+      >
+        {t(
+          'The dataset configuration exposed here affects all the charts using this dataset. Be mindful that changing settings here may affect other charts in undesirable ways.',
+        )}
+      </Modal>
+      <Modal
+        open={failure !== null}
+        title={t('Error')}
+        onCancel={() => setFailure(null)}
+        data-testid="dataset-save-error"
+        footer={
+          <Button type="primary" onClick={() => setFailure(null)}>
+            {t('OK')}
+          </Button>
+        }
+      >
+        {failure}
+      </Modal>
+    </>
+  );
+}
+
+/** The legacy editor's text as a dataset, or null when it is not a JSON object with an id. */
+function parseLegacy(text: string): DatasourceJson | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+    const record = value as Partial<DatasourceJson>;
+    if (
+      typeof record.id !== 'number' ||
+      !Array.isArray(record.columns) ||
+      !Array.isArray(record.metrics)
+    )
+      return null;
+    return value as DatasourceJson;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,7 @@
+/** Spec 2 section 6: why a non-owner cannot edit a dataset (also the server's 403 message). */
+export const DATASET_OWNER_REQUIRED =
+  'You must be a dataset owner in order to edit. Please reach out to a dataset owner to request modifications or edit access.';
+
+/** Why Save is disabled on a dataset managed by an external tool. */
+export const DATASET_MANAGED_EXTERNALLY =
+  "This dataset is managed externally, and can't be edited in Panorama";

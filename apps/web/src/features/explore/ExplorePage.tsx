@@ -1,0 +1,125 @@
+/**
+ * `/explore/`: opens the chart editor for a saved chart, a dataset, a cached form data key or a
+ * permalink (spec 2 section 2), with 'Missing URL parameters' when the URL names none and
+ * 'Missing dataset' (with a Swap dataset button) when the chart's dataset is gone.
+ */
+import { Alert, Button, Result, Spin } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+import { errorMessage } from '../../api/errorMessage';
+import { t } from '../../i18n/t';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import type { DatasourceJson } from '../datasets/datasourceTypes';
+import { SwapDatasetModal } from './datasource-panel/SwapDatasetModal';
+import { useGetExploreQuery } from './exploreApi';
+import { hydrateExplore } from './hydrateExplore';
+import { exploreOpened } from './exploreSlice';
+import { changeDatasource } from './formDataTransitions';
+import type { ExploreMessage } from './exploreTypes';
+import { parseExploreUrl } from './exploreUrl';
+import { ExploreWorkspace } from './ExploreWorkspace';
+import './explore.css';
+
+function isDatasource(value: unknown): value is DatasourceJson {
+  // A missing or unreadable dataset comes back as a '[Missing Dataset]' placeholder without an id.
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { id?: unknown }).id === 'number' &&
+    Array.isArray((value as { columns?: unknown }).columns)
+  );
+}
+
+function messageText(message: ExploreMessage | string | null): string | undefined {
+  if (!message) return undefined;
+  return typeof message === 'string' ? message : message.body;
+}
+
+export function ExplorePage() {
+  const location = useLocation();
+  const { key } = useParams<{ key?: string }>();
+  const urlParams = useMemo(() => parseExploreUrl(location.search, key), [location.search, key]);
+  const dispatch = useAppDispatch();
+  const conf = useAppSelector((state) => state.common.conf);
+  const query = useGetExploreQuery(urlParams ?? {}, {
+    skip: urlParams === null,
+    refetchOnMountOrArgChange: true,
+  });
+  const [swapping, setSwapping] = useState(false);
+  const formData = useAppSelector((state) => state.explore.formData);
+  const datasource = useAppSelector((state) => state.explore.datasource);
+  const openedAt = useAppSelector((state) => state.explore.openedAt);
+  const fulfilledAt = query.fulfilledTimeStamp ?? null;
+
+  const result = query.data?.result;
+
+  useEffect(() => {
+    if (!result || fulfilledAt === null || openedAt === fulfilledAt) return;
+    const datasource = isDatasource(result.dataset) ? result.dataset : null;
+    dispatch(
+      exploreOpened({
+        datasource,
+        formData: hydrateExplore(result.form_data, datasource, urlParams, conf),
+        slice: result.slice,
+        openedAt: fulfilledAt,
+      }),
+    );
+  }, [result, fulfilledAt, openedAt, dispatch, urlParams, conf]);
+
+  if (urlParams === null) {
+    return (
+      <Result
+        status="warning"
+        title={t('Missing URL parameters')}
+        subTitle={t('The URL is missing the dataset_id or slice_id parameters.')}
+        data-testid="explore-missing-url-parameters"
+      />
+    );
+  }
+  if (query.isError) {
+    return (
+      <Result
+        status="error"
+        title={t('Error while fetching data: %s', errorMessage(query.error))}
+      />
+    );
+  }
+  if (!result || fulfilledAt === null || openedAt !== fulfilledAt || !formData) {
+    return (
+      <div className="pn-explore-loading">
+        <Spin size="large" />
+      </div>
+    );
+  }
+  if (!datasource) {
+    return (
+      <div className="pn-explore-missing" data-testid="explore-missing-dataset">
+        <Alert
+          type="warning"
+          showIcon
+          message={t('Missing dataset')}
+          description={
+            messageText(result.message) ??
+            t('The dataset linked to this chart may have been deleted.')
+          }
+          action={
+            <Button onClick={() => setSwapping(true)} data-testid="explore-swap-missing">
+              {t('Swap dataset')}
+            </Button>
+          }
+        />
+        {swapping && (
+          <SwapDatasetModal
+            formData={formData}
+            onClose={() => setSwapping(false)}
+            onSwap={(next, nextFormData) => {
+              dispatch(changeDatasource(nextFormData, next));
+              setSwapping(false);
+            }}
+          />
+        )}
+      </div>
+    );
+  }
+  return <ExploreWorkspace />;
+}

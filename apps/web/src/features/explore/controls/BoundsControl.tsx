@@ -1,0 +1,67 @@
+/** Two number inputs, Min and Max, stored as `[min, max]` 300 ms after the last keystroke. */
+import { InputNumber } from 'antd';
+import { useState } from 'react';
+import { t } from '../../../i18n/t';
+import type { ControlComponentProps } from '../../../visualizations/controlPanelTypes';
+import { ControlHeader } from './ControlHeader';
+import { asBounds, boundsInverted, type Bounds } from './bounds';
+import { useDebouncedCallback } from './useDebouncedCallback';
+
+export function BoundsControl({
+  name,
+  label,
+  description,
+  value,
+  onChange,
+  validationErrors,
+  config,
+}: ControlComponentProps) {
+  const [bounds, setBounds] = useState<Bounds>(() => asBounds(value));
+  const [seenValue, setSeenValue] = useState(value);
+  if (!Object.is(seenValue, value)) {
+    setSeenValue(value);
+    const next = asBounds(value);
+    if (next[0] !== bounds[0] || next[1] !== bounds[1]) setBounds(next);
+  }
+  const { run, flush } = useDebouncedCallback((next: Bounds) => onChange(next));
+  const update = (index: 0 | 1, input: number | string | null) => {
+    const number = typeof input === 'string' ? Number(input) : input;
+    const next: Bounds = [...bounds];
+    next[index] = number === null || !Number.isFinite(number) ? null : number;
+    setBounds(next);
+    run(next);
+  };
+  const inverted = boundsInverted(bounds);
+
+  return (
+    <div>
+      <ControlHeader
+        name={name}
+        label={label}
+        description={description}
+        validationErrors={validationErrors}
+        renderTrigger={config.renderTrigger}
+      />
+      <div className="pn-bounds">
+        <InputNumber
+          aria-label={t('Min')}
+          placeholder={t('Min')}
+          className="pn-control-full"
+          value={bounds[0]}
+          status={inverted ? 'warning' : undefined}
+          onChange={(input) => update(0, input)}
+          onBlur={flush}
+        />
+        <InputNumber
+          aria-label={t('Max')}
+          placeholder={t('Max')}
+          className="pn-control-full"
+          value={bounds[1]}
+          status={inverted ? 'warning' : undefined}
+          onChange={(input) => update(1, input)}
+          onBlur={flush}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+/** Mutually exclusive choices shown as a row of buttons. */
+import { Radio } from 'antd';
+import type { ControlComponentProps } from '../../../visualizations/controlPanelTypes';
+import { ControlHeader } from './ControlHeader';
+import { encodeSelectKey, keyForValue, type Choice } from './selectOptions';
+
+export function RadioButtonControl({
+  name,
+  label,
+  description,
+  value,
+  onChange,
+  validationErrors,
+  config,
+}: ControlComponentProps) {
+  const choices = (config.choices ?? []) as Choice[];
+  const current =
+    value === undefined || (typeof value === 'object' && value !== null)
+      ? undefined
+      : keyForValue(value as Choice[0], choices);
+
+  return (
+    <div>
+      <ControlHeader
+        name={name}
+        label={label}
+        description={description}
+        validationErrors={validationErrors}
+        renderTrigger={config.renderTrigger}
+      />
+      <Radio.Group
+        aria-label={label ?? name}
+        optionType="button"
+        buttonStyle="solid"
+        size="small"
+        value={current}
+        options={choices.map(([choice, text]) => ({ value: encodeSelectKey(choice), label: text }))}
+        onChange={(event) => {
+          const picked = choices.find(([choice]) => encodeSelectKey(choice) === event.target.value);
+          if (picked) onChange(picked[0]);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * A one-line text input. Typing is debounced (300 ms) before the value is sent; with `isInt` or
+ * `isFloat` a text that reads as a number is stored as the number, anything else stays text and
+ * the panel's validators report it (spec 3 §5).
+ */
+import { Input } from 'antd';
+import { useState } from 'react';
+import type { ControlComponentProps } from '../../../visualizations/controlPanelTypes';
+import { ControlHeader } from './ControlHeader';
+import { parseTextValue, textMatchesValue, textOf } from './textValue';
+import { useDebouncedCallback } from './useDebouncedCallback';
+
+export function TextControl({
+  name,
+  label,
+  description,
+  value,
+  onChange,
+  validationErrors,
+  config,
+}: ControlComponentProps) {
+  const parsing = { isInt: config.isInt === true, isFloat: config.isFloat === true };
+  const [text, setText] = useState(() => textOf(value));
+  const [seenValue, setSeenValue] = useState(value);
+  // A new value from outside (undo, another control) replaces the text, unless the text being
+  // typed already means it ('10.' while the stored value is 10).
+  if (!Object.is(seenValue, value)) {
+    setSeenValue(value);
+    if (!textMatchesValue(text, value, parsing)) setText(textOf(value));
+  }
+  const { run, flush } = useDebouncedCallback((next: string) =>
+    onChange(parseTextValue(next, parsing)),
+  );
+  const id = `control-${name}`;
+
+  return (
+    <div>
+      <ControlHeader
+        name={name}
+        label={label}
+        description={description}
+        validationErrors={validationErrors}
+        renderTrigger={config.renderTrigger}
+        htmlFor={id}
+      />
+      <Input
+        id={id}
+        value={text}
+        placeholder={config.placeholder}
+        status={validationErrors.length > 0 ? 'error' : undefined}
+        onChange={(event) => {
+          setText(event.target.value);
+          run(event.target.value);
+        }}
+        onBlur={flush}
+        onPressEnter={flush}
+      />
+    </div>
+  );
+}

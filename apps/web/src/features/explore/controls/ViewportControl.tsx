@@ -1,0 +1,72 @@
+/**
+ * The map viewport: longitude, latitude, zoom, bearing and pitch, edited in a popover; the
+ * closed control shows the position.
+ */
+import { Form, InputNumber, Popover } from 'antd';
+import { t } from '../../../i18n/t';
+import type { ControlComponentProps } from '../../../visualizations/controlPanelTypes';
+import { ControlHeader } from './ControlHeader';
+import { VIEWPORT_FIELDS, asViewport, viewportLabel, type Viewport } from './viewport';
+
+function fieldLabel(field: keyof Viewport): string {
+  switch (field) {
+    case 'longitude':
+      return t('Longitude');
+    case 'latitude':
+      return t('Latitude');
+    case 'zoom':
+      return t('Zoom');
+    case 'bearing':
+      return t('Bearing');
+    case 'pitch':
+      return t('Pitch');
+  }
+}
+
+export function ViewportControl({
+  name,
+  label,
+  description,
+  value,
+  onChange,
+  validationErrors,
+  config,
+}: ControlComponentProps) {
+  const viewport = asViewport(value ?? config.default);
+  const editor = (
+    <Form layout="vertical" size="small" className="pn-control-popover" component="div">
+      {VIEWPORT_FIELDS.map((field) => (
+        <Form.Item key={field} label={fieldLabel(field)}>
+          <InputNumber
+            aria-label={fieldLabel(field)}
+            className="pn-control-full"
+            step={field === 'zoom' ? 0.5 : 0.01}
+            value={viewport[field]}
+            onChange={(next) => {
+              if (typeof next === 'number' && Number.isFinite(next)) {
+                onChange({ ...viewport, [field]: next });
+              }
+            }}
+          />
+        </Form.Item>
+      ))}
+    </Form>
+  );
+
+  return (
+    <div>
+      <ControlHeader
+        name={name}
+        label={label}
+        description={description}
+        validationErrors={validationErrors}
+        renderTrigger={config.renderTrigger}
+      />
+      <Popover trigger="click" placement="right" title={t('Viewport')} content={editor}>
+        <button type="button" className="pn-control-trigger" data-testid={`control-${name}`}>
+          {viewportLabel(viewport)}
+        </button>
+      </Popover>
+    </div>
+  );
+}

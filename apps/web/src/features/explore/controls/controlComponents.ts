@@ -1,0 +1,70 @@
+/**
+ * Which component renders each control type. The drop zones and the time range control are built
+ * beside this folder (`../dnd`, `../time-range`); everything else lives here. An unknown type
+ * logs a warning once and renders nothing (spec 3 §8).
+ */
+import type { ComponentType } from 'react';
+import type { ControlComponentProps, ControlType } from '../../../visualizations/controlPanelTypes';
+import { DndColumnSelect } from '../dnd/DndColumnSelect';
+import { DndFilterSelect } from '../dnd/DndFilterSelect';
+import { DndMetricSelect } from '../dnd/DndMetricSelect';
+import { DateFilterControl } from '../time-range/DateFilterControl';
+import { AnnotationLayerControl } from './AnnotationLayerControl';
+import { BoundsControl } from './BoundsControl';
+import { CheckboxControl } from './CheckboxControl';
+import { CollectionControl } from './CollectionControl';
+import { ColorPickerControl } from './ColorPickerControl';
+import { ColorSchemeControl } from './ColorSchemeControl';
+import { ConditionalFormattingControl } from './ConditionalFormattingControl';
+import { HiddenControl } from './HiddenControl';
+import { RadioButtonControl } from './RadioButtonControl';
+import { SelectControl } from './SelectControl';
+import { SliderControl } from './SliderControl';
+import { SpatialControl } from './SpatialControl';
+import { TextAreaControl } from './TextAreaControl';
+import { TextControl } from './TextControl';
+import { TimeSeriesColumnControl } from './TimeSeriesColumnControl';
+import { ViewportControl } from './ViewportControl';
+
+export type ControlComponent = ComponentType<ControlComponentProps>;
+
+const CONTROL_COMPONENTS: Partial<Record<ControlType, ControlComponent>> = {
+  SelectControl,
+  TextControl,
+  TextAreaControl,
+  CheckboxControl,
+  SliderControl,
+  RadioButtonControl,
+  ColorPickerControl,
+  ColorSchemeControl,
+  CollectionControl,
+  AnnotationLayerControl,
+  ViewportControl,
+  TimeSeriesColumnControl,
+  ConditionalFormattingControl,
+  SpatialControl,
+  BoundsControl,
+  DateFilterControl,
+  DndMetricSelect,
+  DndColumnSelect,
+  DndFilterSelect,
+  HiddenControl,
+};
+
+/** Control types whose component draws no label line; the panel adds one for them. */
+export const CONTROLS_WITHOUT_HEADER: ReadonlySet<string> = new Set(['DateFilterControl']);
+
+const warned = new Set<string>();
+
+/** The component of a control type, or null (with a warning, once per type) when unknown. */
+export function getControlComponent(type: string): ControlComponent | null {
+  const component = Object.hasOwn(CONTROL_COMPONENTS, type)
+    ? CONTROL_COMPONENTS[type as ControlType]
+    : undefined;
+  if (component) return component;
+  if (!warned.has(type)) {
+    warned.add(type);
+    console.warn(`Unknown control type "${type}"`);
+  }
+  return null;
+}

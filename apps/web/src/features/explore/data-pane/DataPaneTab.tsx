@@ -1,0 +1,120 @@
+/**
+ * The body of one data pane tab: a toolbar (row count, search, copy) above the virtualised table,
+ * with the tab's loading and error states. Search text and sort belong to the parent so they
+ * survive switching tabs; copy writes exactly the rows shown, in the order shown, as TSV.
+ */
+import { CopyOutlined, SearchOutlined } from '@ant-design/icons';
+import { Alert, Button, Input, Spin, Tooltip } from 'antd';
+import { useMemo } from 'react';
+import type { TemporalFormat, TemporalFormats } from '../../../components/data-table/cellFormat';
+import { columnsFromResult } from '../../../components/data-table/columnTypes';
+import type { DataRow } from '../../../components/data-table/columnTypes';
+import type { SortState } from '../../../components/data-table/rowOrder';
+import { toTsv } from '../../../components/data-table/tabularText';
+import { visibleRows } from '../../../components/data-table/tableView';
+import { VirtualDataTable } from '../../../components/data-table/VirtualDataTable';
+import { t } from '../../../i18n/t';
+import { useCopyToClipboard } from '../../../components/useCopyToClipboard';
+import { RowCountTag } from './RowCountTag';
+
+export interface DataPaneView {
+  filterText: string;
+  sort: SortState | null;
+}
+
+export interface DataPaneTabProps {
+  rows: readonly DataRow[];
+  colnames?: readonly string[];
+  coltypes?: readonly (number | null)[];
+  rowcount: number;
+  rowLimit: number | null;
+  loading: boolean;
+  /** A message to show instead of the table. */
+  error: string | null;
+  view: DataPaneView;
+  onViewChange: (view: DataPaneView) => void;
+  temporalFormats: TemporalFormats;
+  onTemporalFormatChange: (columnKey: string, format: TemporalFormat) => void;
+}
+
+export function DataPaneTab({
+  rows,
+  colnames,
+  coltypes,
+  rowcount,
+  rowLimit,
+  loading,
+  error,
+  view,
+  onViewChange,
+  temporalFormats,
+  onTemporalFormatChange,
+}: DataPaneTabProps) {
+  const copyToClipboard = useCopyToClipboard();
+  const columns = useMemo(
+    () => columnsFromResult(colnames, coltypes, rows),
+    [colnames, coltypes, rows],
+  );
+  const canCopy = !loading && error === null && rows.length > 0;
+
+  const copy = async () => {
+    const shown = visibleRows(rows, columns, { ...view, temporalFormats });
+    await copyToClipboard(toTsv(columns, shown, temporalFormats));
+  };
+
+  return (
+    <div className="pn-data-pane-tab">
+      <div className="pn-data-pane-toolbar">
+        <RowCountTag rowcount={rowcount} limit={rowLimit} loading={loading} />
+        <div className="pn-data-pane-actions">
+          <Input
+            className="pn-data-pane-search"
+            style={{ width: 200 }}
+            size="small"
+            allowClear
+            prefix={<SearchOutlined />}
+            placeholder={t('Search')}
+            aria-label={t('Search')}
+            value={view.filterText}
+            onChange={(event) => onViewChange({ ...view, filterText: event.target.value })}
+            data-testid="data-pane-search"
+          />
+          <Tooltip title={t('Copy')}>
+            <Button
+              size="small"
+              type="text"
+              icon={<CopyOutlined />}
+              aria-label={t('Copy')}
+              disabled={!canCopy}
+              onClick={() => void copy()}
+              data-testid="data-pane-copy"
+            />
+          </Tooltip>
+        </div>
+      </div>
+      <div className="pn-data-pane-table">
+        {error !== null ? (
+          <Alert
+            className="pn-data-pane-error"
+            type="error"
+            showIcon
+            title={error}
+            data-testid="data-pane-error"
+          />
+        ) : (
+          <Spin spinning={loading} className="pn-data-pane-spin">
+            <VirtualDataTable
+              rows={rows}
+              columns={columns}
+              filterText={view.filterText}
+              sort={view.sort}
+              onSortChange={(sort) => onViewChange({ ...view, sort })}
+              temporalFormats={temporalFormats}
+              onTemporalFormatChange={onTemporalFormatChange}
+            />
+          </Spin>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * User-written warning markdown as HTML: rendered by safeMarkdown.ts (which escapes all raw HTML
+ * and drops unsafe links) and then sanitised by DOMPurify with a short allow-list, so neither
+ * script, event handlers nor javascript: links can reach the page.
+ */
+import DOMPurify from 'dompurify';
+import { useMemo } from 'react';
+import { markdownToHtml } from './safeMarkdown';
+
+const ALLOWED_TAGS = [
+  'p',
+  'br',
+  'strong',
+  'em',
+  'code',
+  'a',
+  'ul',
+  'ol',
+  'li',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+];
+const ALLOWED_ATTR = ['href', 'target', 'rel'];
+
+export function sanitizedMarkdownHtml(markdown: string): string {
+  return DOMPurify.sanitize(markdownToHtml(markdown), {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR,
+    ALLOW_DATA_ATTR: false,
+  });
+}
+
+export interface SafeMarkdownProps {
+  markdown: string;
+  className?: string;
+  'data-testid'?: string;
+}
+
+export function SafeMarkdown({ markdown, className, 'data-testid': testId }: SafeMarkdownProps) {
+  const html = useMemo(() => sanitizedMarkdownHtml(markdown), [markdown]);
+  return (
+    <div
+      className={['pn-safe-markdown', className].filter(Boolean).join(' ')}
+      data-testid={testId}
+      // Safe: the HTML is built from escaped text and sanitised by DOMPurify just above.
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}

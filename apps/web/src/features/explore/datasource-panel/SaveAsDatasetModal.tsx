@@ -1,0 +1,85 @@
+/**
+ * "Save as dataset" for a query datasource: a name, then `POST /superset/sqllab_viz/`; explore
+ * switches to the new virtual dataset and a success toast shows. A failure is a danger toast and
+ * the modal stays open for another try.
+ */
+import { Button, Input, Modal } from 'antd';
+import { useState } from 'react';
+import type { QueryFormData } from '@panorama/core/query/form-data';
+import { errorMessage } from '../../../api/errorMessage';
+import { t } from '../../../i18n/t';
+import { useAppDispatch } from '../../../store/hooks';
+import { dangerToastAdded, successToastAdded } from '../../../store/messageToastsSlice';
+import type { DatasourceJson } from '../../datasets/datasourceTypes';
+import { useSaveQueryAsDatasetMutation } from './datasourcePanelApi';
+import { defaultDatasetName, sqllabVizData } from './saveAsDataset';
+import { datasourceSwitchPatch } from './swapTimeColumn';
+
+export interface SaveAsDatasetModalProps {
+  datasource: DatasourceJson;
+  formData: QueryFormData;
+  onDatasourceChange: (datasource: DatasourceJson) => void;
+  onFormDataChange?: (patch: Partial<QueryFormData>) => void;
+  onClose: () => void;
+}
+
+export function SaveAsDatasetModal(props: SaveAsDatasetModalProps) {
+  const { datasource, formData, onDatasourceChange, onFormDataChange, onClose } = props;
+  const dispatch = useAppDispatch();
+  const [name, setName] = useState(() => defaultDatasetName(datasource, new Date()));
+  const [save, saving] = useSaveQueryAsDatasetMutation();
+  const data = sqllabVizData(datasource, name);
+
+  const submit = async () => {
+    if (data === null) return;
+    try {
+      const created = await save(data).unwrap();
+      onDatasourceChange(created);
+      onFormDataChange?.(datasourceSwitchPatch(formData, created));
+      dispatch(successToastAdded(t('The dataset has been saved')));
+      onClose();
+    } catch (error: unknown) {
+      dispatch(dangerToastAdded(errorMessage(error, t('An error has occurred'))));
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={t('Save as dataset')}
+      width={480}
+      onCancel={onClose}
+      mask={{ closable: false }}
+      data-testid="save-as-dataset-modal"
+      footer={
+        <>
+          <Button onClick={onClose}>{t('Cancel')}</Button>
+          <Button
+            type="primary"
+            disabled={data === null}
+            loading={saving.isLoading}
+            onClick={() => void submit()}
+            data-testid="save-as-dataset-submit"
+          >
+            {t('Save')}
+          </Button>
+        </>
+      }
+    >
+      <p className="pn-ds-save-description">
+        {t('Save this query as a virtual dataset to continue exploring')}
+      </p>
+      <label className="pn-ds-save-label" htmlFor="pn-ds-save-name">
+        {t('Dataset name')}
+      </label>
+      <Input
+        id="pn-ds-save-name"
+        value={name}
+        maxLength={250}
+        onChange={(event) => setName(event.target.value)}
+        onPressEnter={() => void submit()}
+        data-testid="save-as-dataset-name"
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * The two big edits of explore (spec 3 section 4): switching the chart type carries compatible
+ * values over and restores what the user had for the new type; switching the dataset drops what
+ * the new dataset cannot serve and says which controls were kept.
+ */
+import type { QueryFormData } from '@panorama/core/query/form-data';
+import { datasourcesReplaced } from '../../chart/chartsSlice';
+import { t } from '../../i18n/t';
+import type { AppDispatch } from '../../store/store';
+import { infoToastAdded } from '../../store/messageToastsSlice';
+import { getChartPlugin } from '../../visualizations/registry';
+import type { DatasourceJson } from '../datasets/datasourceTypes';
+import { defaultFormData } from './controls/controlPanelState';
+import { formDataForDatasource, formDataForVizType } from './controls/controlTransfer';
+import { datasourceChanged, type ExploreState } from './exploreSlice';
+
+export function switchVizType(explore: ExploreState, vizType: string): QueryFormData {
+  const current = explore.formData as QueryFormData;
+  const plugin = getChartPlugin(vizType);
+  if (!plugin) return { ...current, viz_type: vizType };
+  const next = formDataForVizType({
+    formData: current,
+    newVizType: vizType,
+    controlPanel: plugin.controlPanel,
+    datasource: explore.datasource,
+    remembered: explore.formDataByVizType,
+  });
+  return { ...defaultFormData(plugin.controlPanel, explore.datasource), ...next };
+}
+
+/** Moves the chart to another dataset and reports what carried over. */
+export function changeDatasource(formData: QueryFormData, datasource: DatasourceJson) {
+  return (dispatch: AppDispatch): void => {
+    const plugin = getChartPlugin(formData.viz_type);
+    if (!plugin) {
+      dispatch(
+        datasourceChanged({
+          datasource,
+          formData: { ...formData, datasource: `${datasource.id}__table` },
+        }),
+      );
+      return;
+    }
+    const transfer = formDataForDatasource({
+      formData,
+      controlPanel: plugin.controlPanel,
+      datasource,
+    });
+    const next = { ...defaultFormData(plugin.controlPanel, datasource), ...transfer.formData };
+    dispatch(datasourceChanged({ datasource, formData: next }));
+    dispatch(datasourcesReplaced());
+    if (transfer.transferred.length > 0) {
+      dispatch(
+        infoToastAdded(t('Controls kept for the new dataset: %s', transfer.transferred.join(', '))),
+      );
+    }
+  };
+}

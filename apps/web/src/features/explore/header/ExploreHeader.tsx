@@ -1,0 +1,153 @@
+/**
+ * The explore header: the chart's editable name, its favourite star, and the actions of the
+ * Explore issue item 9 — save, share a permalink, view the query, view as table, downloads,
+ * View in SQL Lab and the chart properties.
+ */
+import {
+  DownloadOutlined,
+  EditOutlined,
+  EllipsisOutlined,
+  LinkOutlined,
+  SaveOutlined,
+} from '@ant-design/icons';
+import { Button, Dropdown, Input, Space, Tooltip, type MenuProps } from 'antd';
+import { useState } from 'react';
+import { t } from '../../../i18n/t';
+import { FavoriteStar } from '../../../components/list-view/FavoriteStar';
+import {
+  useGetFavoriteStatusQuery,
+  useSetFavoriteMutation,
+} from '../../../components/list-view/listViewApi';
+import { useAppDispatch } from '../../../store/hooks';
+import { dangerToastAdded } from '../../../store/messageToastsSlice';
+import './exploreHeader.css';
+
+export type HeaderAction =
+  | 'properties'
+  | 'view-query'
+  | 'view-table'
+  | 'download-csv'
+  | 'download-xlsx'
+  | 'download-image'
+  | 'sqllab'
+  | 'permalink';
+
+export interface ExploreHeaderProps {
+  sliceId: number | null;
+  sliceName: string;
+  onNameChange: (name: string) => void;
+  canAdd: boolean;
+  canDownload: boolean;
+  canOverwrite: boolean;
+  canSqlLab: boolean;
+  /** Results exist to view or download. */
+  hasResults: boolean;
+  onAction: (action: HeaderAction) => void;
+  onSave: () => void;
+}
+
+function ChartStar({ sliceId }: { sliceId: number }) {
+  const dispatch = useAppDispatch();
+  const { data } = useGetFavoriteStatusQuery({ resource: 'chart', ids: [sliceId] });
+  const [setFavorite, { isLoading }] = useSetFavoriteMutation();
+  const starred = data?.[sliceId] === true;
+  return (
+    <FavoriteStar
+      starred={starred}
+      pending={isLoading}
+      onToggle={() => {
+        setFavorite({ resource: 'chart', id: sliceId, starred: !starred })
+          .unwrap()
+          .catch(() =>
+            dispatch(dangerToastAdded(t('An error occurred while starring this chart'))),
+          );
+      }}
+    />
+  );
+}
+
+export function ExploreHeader(props: ExploreHeaderProps) {
+  // The name being typed; null when not editing, so a saved name from elsewhere shows at once.
+  const [draft, setDraft] = useState<string | null>(null);
+
+  const items: MenuProps['items'] = [
+    ...(props.sliceId !== null && props.canOverwrite
+      ? [{ key: 'properties', icon: <EditOutlined />, label: t('Edit chart properties') }]
+      : []),
+    { key: 'view-query', label: t('View query') },
+    { key: 'view-table', label: t('View as table'), disabled: !props.hasResults },
+    ...(props.canDownload
+      ? [
+          {
+            key: 'download',
+            icon: <DownloadOutlined />,
+            label: t('Download'),
+            children: [
+              { key: 'download-csv', label: t('Export to .CSV') },
+              { key: 'download-xlsx', label: t('Export to Excel') },
+              { key: 'download-image', label: t('Download as image'), disabled: !props.hasResults },
+            ],
+          },
+        ]
+      : []),
+    ...(props.canSqlLab ? [{ key: 'sqllab', label: t('View in SQL Lab') }] : []),
+  ];
+
+  const commitName = () => {
+    const name = (draft ?? '').trim();
+    if (name && name !== props.sliceName) props.onNameChange(name);
+    setDraft(null);
+  };
+
+  return (
+    <div className="pn-explore-header" data-testid="explore-header">
+      <Space size={4} className="pn-explore-title">
+        <Input
+          variant="borderless"
+          className="pn-explore-name"
+          aria-label={t('Chart name')}
+          placeholder={t('Add the name of the chart')}
+          value={draft ?? props.sliceName}
+          onChange={(e) => setDraft(e.target.value)}
+          onBlur={commitName}
+          onPressEnter={(e) => (e.target as HTMLInputElement).blur()}
+          maxLength={250}
+          data-testid="explore-chart-name"
+        />
+        {props.sliceId !== null && <ChartStar sliceId={props.sliceId} />}
+      </Space>
+      <Space>
+        <Tooltip title={t('Copy permalink to clipboard')}>
+          <Button
+            icon={<LinkOutlined />}
+            onClick={() => props.onAction('permalink')}
+            data-testid="explore-share"
+          >
+            {t('Share')}
+          </Button>
+        </Tooltip>
+        <Tooltip title={props.canAdd ? undefined : t('You do not have permission to save charts')}>
+          <Button
+            type="primary"
+            icon={<SaveOutlined />}
+            disabled={!props.canAdd && !props.canOverwrite}
+            onClick={props.onSave}
+            data-testid="explore-save"
+          >
+            {t('Save')}
+          </Button>
+        </Tooltip>
+        <Dropdown
+          trigger={['click']}
+          menu={{ items, onClick: ({ key }) => props.onAction(key as HeaderAction) }}
+        >
+          <Button
+            icon={<EllipsisOutlined />}
+            aria-label={t('More actions')}
+            data-testid="explore-actions"
+          />
+        </Dropdown>
+      </Space>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * The form data explore starts editing with (spec 2 section 4 "Explore hydration"): what the
+ * server opened, with the URL's chart type, the dataset's key, the instance defaults for a missing
+ * chart type or time range, unknown colour schemes replaced, and every control's default filled
+ * in so the controls show what the query will use.
+ */
+import { hydrateFormData } from '@panorama/core/explore/hydrate-form-data';
+import { datasourceKey, type QueryFormData } from '@panorama/core/query/form-data';
+import { getChartPlugin } from '../../visualizations/registry';
+import type { DatasourceJson } from '../datasets/datasourceTypes';
+import { defaultFormData } from './controls/controlPanelState';
+import type { ExploreUrlParams } from './exploreTypes';
+
+function confString(conf: Record<string, unknown>, key: string): string | null {
+  const value = conf[key];
+  return typeof value === 'string' ? value : null;
+}
+
+export function hydrateExplore(
+  formData: QueryFormData | Record<string, unknown>,
+  datasource: DatasourceJson | null,
+  urlParams: ExploreUrlParams | null,
+  conf: Record<string, unknown>,
+): QueryFormData {
+  const opened: Record<string, unknown> = { ...formData };
+  if (urlParams?.vizType) opened.viz_type = urlParams.vizType;
+  if (datasource) opened.datasource = datasourceKey(datasource.id, datasource.type ?? 'table');
+  const hydrated = hydrateFormData(opened, {
+    defaultVizType: confString(conf, 'DEFAULT_VIZ_TYPE'),
+    defaultTimeFilter: confString(conf, 'DEFAULT_TIME_FILTER'),
+  });
+  const plugin = getChartPlugin(hydrated.viz_type);
+  if (!plugin) return hydrated;
+  return { ...defaultFormData(plugin.controlPanel, datasource), ...hydrated };
+}

@@ -1,0 +1,66 @@
+/**
+ * Keeps the chart being edited in the server's form data cache and its key in the address bar
+ * (`/explore/?form_data_key=…&slice_id=…`, as Superset does), so a reload or a shared link opens
+ * the unsaved edits. The address is replaced without a router navigation: explore must not
+ * reopen (and reset) because its own URL changed.
+ */
+import { useEffect, useRef } from 'react';
+import type { QueryFormData } from '@panorama/core/query/form-data';
+import { parseDatasourceKey } from '@panorama/core/query/form-data';
+import { useSaveExploreFormDataMutation } from './exploreApi';
+
+const SYNC_DELAY_MS = 1000;
+const TAB_ID_KEY = 'panorama.explore.tabId';
+
+/** Superset scopes cache entries per browser tab; a tab keeps its id across reloads. */
+function tabId(): number {
+  const stored = Number(sessionStorage.getItem(TAB_ID_KEY));
+  if (Number.isInteger(stored) && stored > 0) return stored;
+  const created = Math.floor(Math.random() * 1_000_000_000) + 1;
+  sessionStorage.setItem(TAB_ID_KEY, String(created));
+  return created;
+}
+
+export function exploreUrlFor(key: string, sliceId: number | undefined): string {
+  const search = new URLSearchParams({ form_data_key: key });
+  if (sliceId !== undefined) search.set('slice_id', String(sliceId));
+  return `/explore/?${search.toString()}`;
+}
+
+export function useFormDataUrlSync(formData: QueryFormData, sliceId: number | undefined): void {
+  const [save] = useSaveExploreFormDataMutation();
+  const key = useRef<string | null>(
+    new URLSearchParams(window.location.search).get('form_data_key'),
+  );
+  const first = useRef(true);
+
+  useEffect(() => {
+    // What explore opened with is already where the URL points.
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const datasource = parseDatasourceKey(formData.datasource);
+    if (!datasource) return;
+    const timer = window.setTimeout(() => {
+      save({
+        key: key.current,
+        tabId: tabId(),
+        body: {
+          datasource_id: datasource.id,
+          datasource_type: datasource.type,
+          chart_id: sliceId ?? null,
+          form_data: JSON.stringify(formData),
+        },
+      })
+        .unwrap()
+        .then((answer) => {
+          key.current = answer.key;
+          window.history.replaceState(window.history.state, '', exploreUrlFor(answer.key, sliceId));
+        })
+        // Losing the cache entry only loses reload-survival; the editor itself is unaffected.
+        .catch(() => undefined);
+    }, SYNC_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [formData, sliceId, save]);
+}

@@ -1,0 +1,89 @@
+/** `/role/list/` (Admins): roles with their user and permission counts; create, rename, delete. */
+import { PlusOutlined, SafetyOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { ListView } from '../../components/list-view/ListView';
+import type { ListViewConfig } from '../../components/list-view/listViewTypes';
+import { TitleWithTooltip } from '../../components/list-view/TitleWithTooltip';
+import { t } from '../../i18n/t';
+import { RoleFormModal } from './RoleFormModal';
+import { RolePermissionsDrawer } from './RolePermissionsDrawer';
+import { ROLES_RESOURCE } from './rolesApi';
+import type { RoleListItem } from './roleTypes';
+
+type Editing = { role: RoleListItem | null } | null;
+
+export function RoleListPage() {
+  const [editing, setEditing] = useState<Editing>(null);
+  const [viewing, setViewing] = useState<RoleListItem | null>(null);
+
+  const config: ListViewConfig<RoleListItem> = {
+    resource: ROLES_RESOURCE,
+    noun: t('role'),
+    title: t('Roles'),
+    itemName: (role) => role.name,
+    columns: [
+      {
+        key: 'name',
+        title: t('Name'),
+        sortable: true,
+        render: (role) => (
+          <TitleWithTooltip title={role.name}>
+            <span className="pn-row-title" data-testid="row-title">
+              {role.name}
+            </span>
+          </TitleWithTooltip>
+        ),
+      },
+      {
+        key: 'users',
+        title: t('Users'),
+        width: 120,
+        align: 'right',
+        render: (role) => role.user_ids.length,
+      },
+      {
+        key: 'permissions',
+        title: t('Permissions'),
+        width: 140,
+        align: 'right',
+        render: (role) => role.permission_ids.length,
+      },
+    ],
+    defaultSort: { column: 'name', direction: 'asc' },
+    search: { col: 'name', opr: 'ct', placeholder: t('Type a value') },
+    deletable: true,
+    onEdit: (role) => setEditing({ role }),
+    extraActions: (role) => [
+      {
+        key: 'permissions',
+        label: t('Show permissions'),
+        icon: <SafetyOutlined />,
+        onClick: () => setViewing(role),
+      },
+    ],
+    headerButtons: (permissions) =>
+      permissions.canWrite ? (
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => setEditing({ role: null })}
+          data-testid="create-role"
+        >
+          {t('Role')}
+        </Button>
+      ) : null,
+  };
+
+  return (
+    <>
+      <ListView config={config} />
+      {editing !== null ? (
+        <RoleFormModal role={editing.role} onClose={() => setEditing(null)} />
+      ) : null}
+      {viewing !== null ? (
+        <RolePermissionsDrawer role={viewing} onClose={() => setViewing(null)} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+/** Role administration calls (Admins only): create, rename and read a role's permissions. */
+import { listTag, listViewApi } from '../../components/list-view/listViewApi';
+import type { RolePermission } from './roleTypes';
+
+export const ROLES_RESOURCE = 'security/roles';
+
+export const rolesApi = listViewApi.injectEndpoints({
+  endpoints: (build) => ({
+    createRole: build.mutation<{ id: number }, { name: string }>({
+      query: (body) => ({ url: `/api/v1/${ROLES_RESOURCE}/`, method: 'POST', body }),
+      invalidatesTags: (_result, error) => (error ? [] : [listTag(ROLES_RESOURCE)]),
+    }),
+    renameRole: build.mutation<unknown, { id: number; name: string }>({
+      query: ({ id, name }) => ({
+        url: `/api/v1/${ROLES_RESOURCE}/${id}`,
+        method: 'PUT',
+        body: { name },
+      }),
+      // User rows show role names, so their list is stale too.
+      invalidatesTags: (_result, error) =>
+        error ? [] : [listTag(ROLES_RESOURCE), listTag('security/users')],
+    }),
+    getRolePermissions: build.query<RolePermission[], number>({
+      query: (id) => `/api/v1/${ROLES_RESOURCE}/${id}/permissions/`,
+      transformResponse: (response: { result: RolePermission[] }) => response.result,
+    }),
+  }),
+});
+
+export const { useCreateRoleMutation, useRenameRoleMutation, useGetRolePermissionsQuery } =
+  rolesApi;

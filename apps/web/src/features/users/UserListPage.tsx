@@ -1,0 +1,106 @@
+/** `/user/list/` (Admins): users, their roles and whether they may sign in. */
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Tag } from 'antd';
+import { useState } from 'react';
+import { yesNoChoices } from '../../components/list-view/filterChoices';
+import { ListView } from '../../components/list-view/ListView';
+import type { ListViewConfig } from '../../components/list-view/listViewTypes';
+import { TitleWithTooltip } from '../../components/list-view/TitleWithTooltip';
+import { t } from '../../i18n/t';
+import { useAppSelector } from '../../store/hooks';
+import { selectCurrentUser } from '../../store/userSlice';
+import { UserFormModal } from './UserFormModal';
+import { USERS_RESOURCE } from './usersApi';
+import type { UserListItem } from './userTypes';
+
+/** Which form is open: none, a new user, or an existing one. */
+type Editing = { user: UserListItem | null } | null;
+
+export function UserListPage() {
+  const me = useAppSelector(selectCurrentUser);
+  const [editing, setEditing] = useState<Editing>(null);
+
+  const config: ListViewConfig<UserListItem> = {
+    resource: USERS_RESOURCE,
+    noun: t('user'),
+    title: t('Users'),
+    itemName: (user) => user.username,
+    columns: [
+      {
+        key: 'first_name',
+        title: t('First name'),
+        sortable: true,
+        render: (user) => user.first_name,
+      },
+      { key: 'last_name', title: t('Last name'), sortable: true, render: (user) => user.last_name },
+      {
+        key: 'username',
+        title: t('Username'),
+        sortable: true,
+        render: (user) => (
+          <TitleWithTooltip title={user.username}>
+            <span className="pn-row-title" data-testid="row-title">
+              {user.username}
+            </span>
+          </TitleWithTooltip>
+        ),
+      },
+      { key: 'email', title: t('Email'), sortable: true, render: (user) => user.email },
+      {
+        key: 'active',
+        title: t('Active'),
+        sortable: true,
+        width: 100,
+        render: (user) =>
+          user.active ? <Tag color="green">{t('Yes')}</Tag> : <Tag>{t('No')}</Tag>,
+      },
+      {
+        key: 'roles',
+        title: t('Roles'),
+        render: (user) => (
+          <span className="pn-tag-list">
+            {user.roles.map((role) => (
+              <Tag key={role.id}>{role.name}</Tag>
+            ))}
+          </span>
+        ),
+      },
+    ],
+    defaultSort: { column: 'username', direction: 'asc' },
+    search: { col: 'username', opr: 'ct', placeholder: t('Search by username') },
+    filters: [
+      {
+        id: 'roles',
+        label: t('Role'),
+        col: 'roles',
+        opr: 'rel_m_m',
+        source: { type: 'related', resource: USERS_RESOURCE, column: 'roles' },
+      },
+      { id: 'active', label: t('Active'), col: 'active', opr: 'eq', choices: yesNoChoices() },
+    ],
+    deletable: true,
+    // The server refuses it too; not offering it avoids a pointless confirmation.
+    isDeletable: (user) => user.id !== me?.id,
+    onEdit: (user) => setEditing({ user }),
+    headerButtons: (permissions) =>
+      permissions.canWrite ? (
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => setEditing({ user: null })}
+          data-testid="create-user"
+        >
+          {t('User')}
+        </Button>
+      ) : null,
+  };
+
+  return (
+    <>
+      <ListView config={config} />
+      {editing !== null ? (
+        <UserFormModal user={editing.user} onClose={() => setEditing(null)} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+/** Browser entry point. */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { createStore } from './store/store';
+import './styles/global.css';
+
+const container = document.getElementById('root');
+if (container === null) throw new Error('index.html lacks the #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <App store={createStore()} />
+  </StrictMode>,
+);

@@ -1,0 +1,66 @@
+/** The route table: the login page is public, everything else needs a signed-in user. */
+import { Route, Routes } from 'react-router-dom';
+import { LoginPage } from '../auth/LoginPage';
+import { RequireAuth } from '../auth/RequireAuth';
+import { HomePage } from '../pages/HomePage';
+import {
+  ChartCreationPage,
+  ChartListPage,
+  DashboardListPage,
+  DatabaseListPage,
+  DatasetListPage,
+  ExplorePage,
+  RoleListPage,
+  SavedQueryListPage,
+  UserListPage,
+} from './lazyPages';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { AppShell } from '../shell/AppShell';
+import { PATHS, PENDING_PATHS } from './paths';
+import { RequirePermission } from './RequirePermission';
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path={PATHS.login} element={<LoginPage />} />
+      <Route element={<RequireAuth>{(user) => <AppShell user={user} />}</RequireAuth>}>
+        <Route index element={<HomePage />} />
+        <Route path={PATHS.dashboardList} element={<DashboardListPage />} />
+        <Route path={PATHS.chartList} element={<ChartListPage />} />
+        <Route path={PATHS.datasetList} element={<DatasetListPage />} />
+        <Route path={PATHS.databaseList} element={<DatabaseListPage />} />
+        <Route path={PATHS.chartAdd} element={<ChartCreationPage />} />
+        <Route path={PATHS.explore} element={<ExplorePage />} />
+        <Route path={PATHS.explorePermalink} element={<ExplorePage />} />
+        <Route
+          path={PATHS.savedQueryList}
+          element={
+            <RequirePermission permission="can_read" view="SavedQuery">
+              <SavedQueryListPage />
+            </RequirePermission>
+          }
+        />
+        <Route
+          path={PATHS.userList}
+          element={
+            <RequirePermission permission="can_read" view="User">
+              <UserListPage />
+            </RequirePermission>
+          }
+        />
+        <Route
+          path={PATHS.roleList}
+          element={
+            <RequirePermission permission="can_read" view="Role">
+              <RoleListPage />
+            </RequirePermission>
+          }
+        />
+        {PENDING_PATHS.map((path) => (
+          <Route key={path} path={path} element={<NotFoundPage />} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * The screens, each its own chunk loaded on first visit, so the shell (login, navigation, home)
+ * stays small and a dashboard viewer never downloads the chart editor.
+ */
+import { lazy } from 'react';
+
+export const DatasetListPage = lazy(() =>
+  import('../datasets/DatasetListPage').then((m) => ({ default: m.DatasetListPage })),
+);
+export const ChartCreationPage = lazy(() =>
+  import('../features/chart-add/ChartCreationPage').then((m) => ({ default: m.ChartCreationPage })),
+);
+export const ChartListPage = lazy(() =>
+  import('../features/charts/ChartListPage').then((m) => ({ default: m.ChartListPage })),
+);
+export const DashboardListPage = lazy(() =>
+  import('../features/dashboards/DashboardListPage').then((m) => ({
+    default: m.DashboardListPage,
+  })),
+);
+export const DatabaseListPage = lazy(() =>
+  import('../features/databases/DatabaseListPage').then((m) => ({ default: m.DatabaseListPage })),
+);
+export const ExplorePage = lazy(() =>
+  import('../features/explore/ExplorePage').then((m) => ({ default: m.ExplorePage })),
+);
+export const RoleListPage = lazy(() =>
+  import('../features/roles/RoleListPage').then((m) => ({ default: m.RoleListPage })),
+);
+export const SavedQueryListPage = lazy(() =>
+  import('../features/saved-queries/SavedQueryListPage').then((m) => ({
+    default: m.SavedQueryListPage,
+  })),
+);
+export const UserListPage = lazy(() =>
+  import('../features/users/UserListPage').then((m) => ({ default: m.UserListPage })),
+);

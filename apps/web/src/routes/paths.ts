@@ -1,0 +1,23 @@
+/** URL paths of the app's screens (Superset-compatible, with trailing slashes). */
+export const PATHS = {
+  home: '/',
+  login: '/login/',
+  datasetList: '/dataset/list/',
+  dashboardList: '/dashboard/list/',
+  chartList: '/chart/list/',
+  sqlLab: '/sqllab/',
+  savedQueryList: '/savedquery/list/',
+  databaseList: '/database/list/',
+  userList: '/user/list/',
+  roleList: '/role/list/',
+  /** Where "+ Chart" leads: pick a dataset and a chart type (built with the chart editor). */
+  chartAdd: '/chart/add/',
+  explore: '/explore/',
+  explorePermalink: '/explore/p/:key/',
+} as const;
+
+/**
+ * Destinations the navigation already links to but whose screens arrive in later work. They are
+ * routed explicitly (to the 404 page for now) so adding a screen is a one-line change.
+ */
+export const PENDING_PATHS = [PATHS.sqlLab] as const;

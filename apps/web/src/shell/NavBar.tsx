@@ -1,0 +1,78 @@
+/** The compact top bar: brand, main menu and the user menu. */
+import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Layout, Menu } from 'antd';
+import type { MenuProps } from 'antd';
+import { useMemo } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import type { BootstrapUser } from '../api/types';
+import { LOGOUT_URL } from '../auth/authApi';
+import { t } from '../i18n/t';
+import { PATHS } from '../routes/paths';
+import { useAppSelector } from '../store/hooks';
+import { LogoMark } from './LogoMark';
+import { isNavGroup, navEntries, selectedNavKeys, visibleNavEntries } from './navItems';
+import type { NavEntry } from './navItems';
+
+type MenuItems = NonNullable<MenuProps['items']>;
+
+function toMenuItems(entries: NavEntry[]): MenuItems {
+  return entries.map((entry) =>
+    isNavGroup(entry)
+      ? { key: entry.key, label: entry.label, children: toMenuItems(entry.children) }
+      : { key: entry.key, label: <Link to={entry.path}>{entry.label}</Link> },
+  );
+}
+
+/** "Ada Lovelace", or the username when the profile has no name. */
+export function displayName(
+  user: Pick<BootstrapUser, 'first_name' | 'last_name' | 'username'>,
+): string {
+  const full = `${user.first_name} ${user.last_name}`.trim();
+  return full === '' ? user.username : full;
+}
+
+export function NavBar({ user }: { user: BootstrapUser }) {
+  const { pathname } = useLocation();
+  const permissions = useAppSelector((state) => state.common.permissions);
+  const entries = useMemo(
+    () =>
+      visibleNavEntries(navEntries(), (permission, view) =>
+        permissions.some(([p, v]) => p === permission && v === view),
+      ),
+    [permissions],
+  );
+  const items = useMemo(() => toMenuItems(entries), [entries]);
+  const selected = selectedNavKeys(entries, pathname);
+
+  const userItems: MenuItems = [
+    {
+      key: 'logout',
+      icon: <LogoutOutlined />,
+      // A full page load: the server clears the cookie and redirects, and all client state goes.
+      label: <a href={LOGOUT_URL}>{t('Logout')}</a>,
+    },
+  ];
+
+  return (
+    <Layout.Header className="pn-header">
+      <Link to={PATHS.home} className="pn-brand" aria-label={t('Panorama home')}>
+        <LogoMark size={26} />
+        <span className="pn-brand-name">{t('Panorama')}</span>
+      </Link>
+      <nav className="pn-main-nav" aria-label={t('Main')}>
+        <Menu mode="horizontal" items={items} selectedKeys={selected} className="pn-menu" />
+      </nav>
+      <Dropdown menu={{ items: userItems }} trigger={['click']} placement="bottomRight">
+        <Button
+          type="text"
+          className="pn-user-button"
+          data-testid="user-menu"
+          icon={<UserOutlined />}
+        >
+          {displayName(user)}
+          <DownOutlined className="pn-user-caret" />
+        </Button>
+      </Dropdown>
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,16 @@
+/** The Bar Chart chart type (`echarts_timeseries_bar`). */
+import type { ChartPlugin } from '../chartPluginTypes';
+import type { TimeseriesChartProps } from '../timeseries/transformTimeseriesProps';
+import { buildQuery } from './buildQuery';
+import { controlPanel } from './controlPanel';
+import { metadata } from './metadata';
+import { transformProps } from './transformProps';
+
+export const plugin: ChartPlugin<TimeseriesChartProps> = {
+  key: 'echarts_timeseries_bar',
+  metadata,
+  controlPanel,
+  buildQuery,
+  transformProps,
+  loadComponent: () => import('./EchartsBarChart'),
+};

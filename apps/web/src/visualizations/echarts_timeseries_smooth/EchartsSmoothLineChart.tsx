@@ -1,0 +1,2 @@
+/** The Smooth Line component chunk: the shared time-series component. */
+export { default } from '../timeseries/TimeseriesChart';

@@ -1,0 +1,16 @@
+/** The Stepped Line chart type (`echarts_timeseries_step`). */
+import type { ChartPlugin } from '../chartPluginTypes';
+import type { TimeseriesChartProps } from '../timeseries/transformTimeseriesProps';
+import { buildQuery } from './buildQuery';
+import { controlPanel } from './controlPanel';
+import { metadata } from './metadata';
+import { transformProps } from './transformProps';
+
+export const plugin: ChartPlugin<TimeseriesChartProps> = {
+  key: 'echarts_timeseries_step',
+  metadata,
+  controlPanel,
+  buildQuery,
+  transformProps,
+  loadComponent: () => import('./EchartsStepLineChart'),
+};

@@ -1,0 +1,204 @@
+/** The Pie Chart control panel (Superset's control names). */
+import { NUMBER_FORMAT_CHOICES } from '@panorama/core/format/number-format';
+import { TIME_FORMAT_CHOICES } from '@panorama/core/format/time-format';
+import { t } from '../../i18n/t';
+import type {
+  ControlConfig,
+  ControlPanelConfig,
+  ControlPanelState,
+  NamedControl,
+} from '../controlPanelTypes';
+import { legendControlRows } from '../shared/echarts/legendControls';
+
+function named(name: string, config: ControlConfig): NamedControl {
+  return { name, config };
+}
+
+function checkbox(name: string, label: string, description: string, value: boolean): NamedControl {
+  return named(name, {
+    type: 'CheckboxControl',
+    label,
+    description,
+    default: value,
+    renderTrigger: true,
+  });
+}
+
+function withVisibility(
+  control: NamedControl,
+  visibility: (state: ControlPanelState) => boolean,
+): NamedControl {
+  return { name: control.name, config: { ...control.config, visibility } };
+}
+
+const labelsShown = ({ formData }: ControlPanelState) => formData.show_labels !== false;
+const isDonut = ({ formData }: ControlPanelState) => formData.donut === true;
+
+export const controlPanel: ControlPanelConfig = {
+  controlPanelSections: [
+    {
+      label: t('Query'),
+      expanded: true,
+      controlSetRows: [
+        ['groupby'],
+        ['metric'],
+        ['adhoc_filters'],
+        ['row_limit'],
+        [checkbox('sort_by_metric', t('Sort by metric'), t('Largest slices first.'), true)],
+      ],
+    },
+    {
+      label: t('Chart Options'),
+      expanded: true,
+      controlSetRows: [
+        ['color_scheme'],
+        [
+          named('show_labels_threshold', {
+            type: 'TextControl',
+            label: t('Percentage threshold'),
+            description: t('Slices smaller than this percentage of the total get no label.'),
+            renderTrigger: true,
+            isFloat: true,
+            default: 5,
+          }),
+        ],
+        ...legendControlRows(),
+      ],
+    },
+    {
+      label: t('Labels'),
+      expanded: true,
+      controlSetRows: [
+        [
+          named('label_type', {
+            type: 'SelectControl',
+            label: t('Label Type'),
+            description: t('What each slice label shows.'),
+            renderTrigger: true,
+            clearable: false,
+            default: 'key',
+            choices: [
+              ['key', t('Category Name')],
+              ['value', t('Value')],
+              ['percent', t('Percentage')],
+              ['key_value', t('Category and Value')],
+              ['key_percent', t('Category and Percentage')],
+              ['key_value_percent', t('Category, Value and Percentage')],
+              ['template', t('Template')],
+            ],
+          }),
+        ],
+        [
+          named('label_template', {
+            type: 'TextControl',
+            label: t('Label Template'),
+            description: t('Placeholders: {name}, {value}, {percent}; \\n starts a new line.'),
+            renderTrigger: true,
+            default: '{name}',
+            visibility: ({ formData }) => formData.label_type === 'template',
+          }),
+        ],
+        [
+          named('number_format', {
+            type: 'SelectControl',
+            label: t('Number format'),
+            description: t('A d3-format string, or adaptive formatting.'),
+            renderTrigger: true,
+            freeForm: true,
+            default: 'SMART_NUMBER',
+            choices: NUMBER_FORMAT_CHOICES.map(([value, label]) => [value, t(label)]),
+          }),
+          named('date_format', {
+            type: 'SelectControl',
+            label: t('Date format'),
+            description: t('How dates in category names are written.'),
+            renderTrigger: true,
+            freeForm: true,
+            default: 'smart_date',
+            choices: TIME_FORMAT_CHOICES.map(([value, label]) => [value, t(label)]),
+          }),
+        ],
+        [checkbox('show_labels', t('Show Labels'), t('Label the slices.'), true)],
+        [
+          withVisibility(
+            checkbox(
+              'labels_outside',
+              t('Put labels outside'),
+              t('Labels beside the pie instead of on the slices.'),
+              true,
+            ),
+            labelsShown,
+          ),
+          withVisibility(
+            checkbox(
+              'label_line',
+              t('Label Line'),
+              t('Join outside labels to their slices with a line.'),
+              false,
+            ),
+            ({ formData }) => formData.show_labels !== false && formData.labels_outside !== false,
+          ),
+        ],
+        [
+          checkbox(
+            'show_total',
+            t('Show Total'),
+            t('Write the total in the middle of the chart.'),
+            false,
+          ),
+        ],
+      ],
+    },
+    {
+      label: t('Pie shape'),
+      expanded: true,
+      controlSetRows: [
+        [
+          named('outerRadius', {
+            type: 'SliderControl',
+            label: t('Outer Radius'),
+            description: t('Radius of the pie, in percent of the available space.'),
+            renderTrigger: true,
+            min: 10,
+            max: 100,
+            step: 1,
+            default: 70,
+          }),
+        ],
+        [checkbox('donut', t('Donut'), t('Cut a hole in the middle.'), false)],
+        [
+          named('innerRadius', {
+            type: 'SliderControl',
+            label: t('Inner Radius'),
+            description: t('Radius of the hole, in percent of the available space.'),
+            renderTrigger: true,
+            min: 0,
+            max: 100,
+            step: 1,
+            default: 30,
+            visibility: isDonut,
+          }),
+        ],
+        [
+          named('roseType', {
+            type: 'SelectControl',
+            label: t('Rose Type'),
+            description: t(
+              'Nightingale rose: slices with equal angles and radius by value (radius) or with area by value (area).',
+            ),
+            renderTrigger: true,
+            default: null,
+            choices: [
+              [null, t('None')],
+              ['area', t('Area')],
+              ['radius', t('Radius')],
+            ],
+          }),
+        ],
+      ],
+    },
+  ],
+  controlOverrides: {
+    row_limit: { default: 100 },
+  },
+};

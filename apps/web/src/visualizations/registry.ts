@@ -1,0 +1,48 @@
+/**
+ * Every chart type Panorama renders, keyed by Superset's `viz_type`. Plugins are imported
+ * statically (metadata, control panel, buildQuery and transformProps are small); each one's
+ * React component is its own lazily loaded chunk (`loadComponent`).
+ */
+import { plugin as bigNumber } from './big_number/index';
+import { plugin as bigNumberTotal } from './big_number_total/index';
+import type { ChartPlugin } from './chartPluginTypes';
+import { plugin as area } from './echarts_area/index';
+import { plugin as bar } from './echarts_timeseries_bar/index';
+import { plugin as line } from './echarts_timeseries_line/index';
+import { plugin as scatter } from './echarts_timeseries_scatter/index';
+import { plugin as smoothLine } from './echarts_timeseries_smooth/index';
+import { plugin as steppedLine } from './echarts_timeseries_step/index';
+import { plugin as pie } from './pie/index';
+import { plugin as table } from './table/index';
+
+/**
+ * Each plugin is typed by its own component's props; side by side they share the erased type.
+ * Safe because a plugin's props only ever flow from its own transformProps to its own component.
+ */
+function registered<P>(plugin: ChartPlugin<P>): ChartPlugin {
+  return plugin as unknown as ChartPlugin;
+}
+
+// The chart types, in the picker's default order. Each folder exports its plugin as `plugin`.
+const PLUGINS: ChartPlugin[] = [
+  registered(line),
+  registered(bar),
+  registered(area),
+  registered(table),
+  registered(bigNumberTotal),
+  registered(bigNumber),
+  registered(pie),
+  registered(scatter),
+  registered(smoothLine),
+  registered(steppedLine),
+];
+
+const BY_KEY = new Map(PLUGINS.map((plugin) => [plugin.key, plugin]));
+
+export function getChartPlugin(vizType: string): ChartPlugin | undefined {
+  return BY_KEY.get(vizType);
+}
+
+export function listChartPlugins(): ChartPlugin[] {
+  return PLUGINS;
+}

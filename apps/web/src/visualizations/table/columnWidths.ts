@@ -1,0 +1,38 @@
+/**
+ * Column widths without measuring the DOM: a configured width wins; other columns get room for
+ * their header and the longest of the first rows' texts, then share any space left so the table
+ * fills its box.
+ */
+import type { Row } from './rowOperations';
+import type { TableColumn } from './tableColumns';
+
+const CHAR_WIDTH = 7.5;
+const CELL_PADDING = 24;
+const MIN_WIDTH = 60;
+const MAX_AUTO_WIDTH = 360;
+const SAMPLE_ROWS = 200;
+
+export function columnWidths(
+  columns: readonly TableColumn[],
+  rows: readonly Row[],
+  available: number,
+): number[] {
+  const sample = rows.slice(0, SAMPLE_ROWS);
+  const natural = columns.map((column) => {
+    if (column.width) return column.width;
+    let longest = column.label.length + 2; // room for the sort arrow
+    for (const row of sample) longest = Math.max(longest, column.format(row[column.key]).length);
+    return Math.min(
+      MAX_AUTO_WIDTH,
+      Math.max(MIN_WIDTH, Math.ceil(longest * CHAR_WIDTH + CELL_PADDING)),
+    );
+  });
+  const total = natural.reduce((sum, width) => sum + width, 0);
+  const flexible = columns.map((column) => !column.width);
+  const flexibleTotal = natural.reduce((sum, width, i) => (flexible[i] ? sum + width : sum), 0);
+  if (total >= available || flexibleTotal === 0) return natural;
+  const spare = available - total;
+  return natural.map((width, i) =>
+    flexible[i] ? Math.floor(width + (spare * width) / flexibleTotal) : width,
+  );
+}

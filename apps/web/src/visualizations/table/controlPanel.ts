@@ -1,0 +1,297 @@
+/**
+ * The table's controls, named as in Superset so its saved tables open unchanged. Shared controls
+ * are referenced by name (defined in features/explore/controls/sharedControls.ts); the
+ * table-only ones are defined here.
+ */
+import { TIME_FORMAT_CHOICES } from '@panorama/core/format/time-format';
+import { t } from '../../i18n/t';
+import type {
+  ControlPanelConfig,
+  ControlPanelState,
+  ControlValidator,
+  NamedControl,
+} from '../controlPanelTypes';
+import { getQueryMode } from './tableFormData';
+
+const isAggregate = (state: ControlPanelState) => getQueryMode(state.formData) === 'aggregate';
+const isRaw = (state: ControlPanelState) => getQueryMode(state.formData) === 'raw';
+const isServerPaginated = (state: ControlPanelState) => state.formData.server_pagination === true;
+
+function hasValue(value: unknown): boolean {
+  return Array.isArray(value)
+    ? value.length > 0
+    : value !== null && value !== undefined && value !== '';
+}
+
+/** Aggregate mode needs something to group or aggregate by. */
+const groupOrAggregate: ControlValidator = (_value, state) => {
+  if (!isAggregate(state)) return false;
+  const { groupby, metrics, percent_metrics: percentMetrics } = state.formData;
+  return hasValue(groupby) || hasValue(metrics) || hasValue(percentMetrics)
+    ? false
+    : t('Group By, Metrics or Percentage Metrics must have a value');
+};
+
+const rawColumnsRequired: ControlValidator = (value, state) =>
+  isRaw(state) && !hasValue(value) ? t('cannot be empty') : false;
+
+export const PAGE_SIZE_CHOICES: Array<[number, string]> = [
+  [0, t('All')],
+  [10, '10'],
+  [20, '20'],
+  [50, '50'],
+  [100, '100'],
+  [200, '200'],
+];
+
+const queryMode: NamedControl = {
+  name: 'query_mode',
+  config: {
+    type: 'RadioButtonControl',
+    label: t('Query mode'),
+    default: 'aggregate',
+    choices: [
+      ['aggregate', t('Aggregate')],
+      ['raw', t('Raw records')],
+    ],
+  },
+};
+
+const orderByCols: NamedControl = {
+  name: 'order_by_cols',
+  config: {
+    type: 'SelectControl',
+    label: t('Ordering'),
+    description: t('Order results by selected columns'),
+    multi: true,
+    default: [],
+    visibility: isRaw,
+    // Each option is the JSON text of a [column, ascending] pair, as Superset stores it.
+    mapStateToProps: ({ datasource }) => ({
+      choices: (datasource?.columns ?? []).flatMap((column): Array<[string, string]> => [
+        [JSON.stringify([column.column_name, true]), `${column.column_name} [asc]`],
+        [JSON.stringify([column.column_name, false]), `${column.column_name} [desc]`],
+      ]),
+    }),
+  },
+};
+
+const temporalColumnsLookup: NamedControl = {
+  name: 'temporal_columns_lookup',
+  config: {
+    type: 'HiddenControl',
+    default: {},
+    // Which columns are temporal, so buildQuery can truncate a temporal group-by to the grain.
+    mapStateToProps: ({ datasource }) => ({
+      value: Object.fromEntries(
+        (datasource?.columns ?? []).map((column) => [column.column_name, Boolean(column.is_dttm)]),
+      ),
+    }),
+  },
+};
+
+function checkbox(
+  name: string,
+  label: string,
+  fallback: boolean,
+  description?: string,
+): NamedControl {
+  return {
+    name,
+    config: {
+      type: 'CheckboxControl',
+      label,
+      default: fallback,
+      ...(description ? { description } : {}),
+    },
+  };
+}
+
+const serverPagination = checkbox(
+  'server_pagination',
+  t('Server pagination'),
+  false,
+  t('Enable server side pagination of results (experimental feature)'),
+);
+
+const serverPageLength: NamedControl = {
+  name: 'server_page_length',
+  config: {
+    type: 'SelectControl',
+    label: t('Server Page Length'),
+    default: 10,
+    choices: PAGE_SIZE_CHOICES.filter(([size]) => size > 0),
+    description: t('Rows per page, 0 means no pagination'),
+    visibility: isServerPaginated,
+  },
+};
+
+const pageLength: NamedControl = {
+  name: 'page_length',
+  config: {
+    type: 'SelectControl',
+    label: t('Page length'),
+    default: 0,
+    freeForm: true,
+    choices: PAGE_SIZE_CHOICES,
+    description: t('Rows per page, 0 means no pagination'),
+    visibility: (state) => !isServerPaginated(state),
+    renderTrigger: true,
+  },
+};
+
+const tableTimestampFormat: NamedControl = {
+  name: 'table_timestamp_format',
+  config: {
+    type: 'SelectControl',
+    label: t('Timestamp format'),
+    default: 'smart_date',
+    freeForm: true,
+    renderTrigger: true,
+    description: t('D3 time format for datetime columns'),
+    choices: TIME_FORMAT_CHOICES.map(([value, label]): [string, string] => [value, t(label)]),
+  },
+};
+
+function renderCheckbox(
+  name: string,
+  label: string,
+  fallback: boolean,
+  description: string,
+): NamedControl {
+  const control = checkbox(name, label, fallback, description);
+  return { ...control, config: { ...control.config, renderTrigger: true } };
+}
+
+const columnConfig: NamedControl = {
+  name: 'column_config',
+  config: {
+    // No column-settings editor is among the control types yet; the value is kept and applied.
+    type: 'HiddenControl',
+    label: t('Customize columns'),
+    description: t('Further customize how to display each column'),
+    default: {},
+    renderTrigger: true,
+  },
+};
+
+const conditionalFormatting: NamedControl = {
+  name: 'conditional_formatting',
+  config: {
+    type: 'ConditionalFormattingControl',
+    label: t('Conditional formatting'),
+    description: t('Apply conditional color formatting to numeric columns'),
+    default: [],
+    renderTrigger: true,
+    mapStateToProps: ({ formData }) => ({
+      columnOptions: [
+        ...(Array.isArray(formData.metrics) ? formData.metrics : []),
+        ...(Array.isArray(formData.percent_metrics) ? formData.percent_metrics : []),
+      ],
+    }),
+  },
+};
+
+export const controlPanel: ControlPanelConfig = {
+  controlPanelSections: [
+    {
+      label: t('Query'),
+      expanded: true,
+      controlSetRows: [
+        [queryMode],
+        ['groupby'],
+        ['time_grain_sqla'],
+        [temporalColumnsLookup],
+        ['metrics'],
+        ['all_columns'],
+        ['percent_metrics'],
+        ['adhoc_filters'],
+        ['timeseries_limit_metric', orderByCols],
+        [serverPagination],
+        ['row_limit', serverPageLength],
+        [
+          checkbox(
+            'include_time',
+            t('Include time'),
+            false,
+            t('Whether to include the time granularity as defined in the time section'),
+          ),
+          'order_desc',
+        ],
+        [
+          checkbox(
+            'show_totals',
+            t('Show summary'),
+            false,
+            t(
+              'Show total aggregations of selected metrics. Note that row limit does not apply to the result.',
+            ),
+          ),
+        ],
+      ],
+    },
+    {
+      label: t('Options'),
+      expanded: true,
+      controlSetRows: [
+        [tableTimestampFormat],
+        [
+          pageLength,
+          renderCheckbox(
+            'include_search',
+            t('Search box'),
+            false,
+            t('Whether to include a client-side search box'),
+          ),
+        ],
+        [
+          renderCheckbox(
+            'show_cell_bars',
+            t('Cell bars'),
+            true,
+            t('Whether to display a bar chart background in table columns'),
+          ),
+          renderCheckbox(
+            'align_pn',
+            t('Align +/-'),
+            false,
+            t('Whether to align background charts with both positive and negative values at 0'),
+          ),
+        ],
+        [
+          renderCheckbox(
+            'color_pn',
+            t('Color +/-'),
+            true,
+            t('Whether to colorize numeric values by whether they are positive or negative'),
+          ),
+        ],
+        [columnConfig],
+        [conditionalFormatting],
+      ],
+    },
+  ],
+  controlOverrides: {
+    groupby: { visibility: isAggregate, validators: [groupOrAggregate] },
+    metrics: { visibility: isAggregate, validators: [groupOrAggregate] },
+    percent_metrics: { visibility: isAggregate, validators: [groupOrAggregate] },
+    all_columns: { visibility: isRaw, validators: [rawColumnsRequired] },
+    timeseries_limit_metric: { visibility: isAggregate, label: t('Sort by') },
+    order_desc: { visibility: isAggregate },
+    time_grain_sqla: {
+      visibility: (state) => {
+        if (!isAggregate(state)) return false;
+        const lookup = state.formData.temporal_columns_lookup as
+          Record<string, boolean> | undefined;
+        const groupby = Array.isArray(state.formData.groupby) ? state.formData.groupby : [];
+        const temporal = new Set(
+          (state.datasource?.columns ?? []).filter((c) => c.is_dttm).map((c) => c.column_name),
+        );
+        return groupby.some(
+          (column) => typeof column === 'string' && (lookup?.[column] || temporal.has(column)),
+        );
+      },
+    },
+    row_limit: { description: t('Limits the number of rows that get displayed.') },
+  },
+};

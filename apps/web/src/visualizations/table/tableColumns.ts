@@ -1,0 +1,185 @@
+/**
+ * What each table column is and how its cells read: header label (verbose names), kind
+ * (dimension, metric, percent metric), alignment, width, cell bars and the text formatter
+ * (column config format, then the dataset's metric format, then SMART_NUMBER for metrics;
+ * dates by the column's time format, the grain, or the table timestamp format).
+ */
+import { getNumberFormatter } from '@panorama/core/format/number-format';
+import {
+  DATABASE_DATETIME,
+  getTimeFormatter,
+  getTimeFormatterForGranularity,
+  SMART_DATE,
+} from '@panorama/core/format/time-format';
+import type { DatasourceJson } from '../../features/datasets/datasourceTypes';
+import type { TableColumnConfig } from './tableFormData';
+
+/** Superset's GenericDataType codes (`coltypes` of a chart data result). */
+export const DataType = { NUMERIC: 0, STRING: 1, TEMPORAL: 2, BOOLEAN: 3 } as const;
+
+export type ColumnKind = 'dimension' | 'metric' | 'percentMetric';
+export type Alignment = 'left' | 'center' | 'right';
+
+export interface TableColumn {
+  key: string;
+  label: string;
+  kind: ColumnKind;
+  dataType: number;
+  isNumeric: boolean;
+  align: Alignment;
+  /** Fixed width in pixels from the column config, else sized automatically. */
+  width?: number;
+  showCellBars: boolean;
+  alignPositiveNegative: boolean;
+  colorPositiveNegative: boolean;
+  /** [min, max] of the values the bars scale to; null without bars. */
+  valueRange: [number, number] | null;
+  format: (value: unknown) => string;
+}
+
+/** Shown for SQL NULL. */
+export const NULL_TEXT = 'N/A';
+
+/** Percent metrics default to three decimals, like Superset. */
+const PERCENT_FORMAT = '.3%';
+
+export interface ColumnSettings {
+  columnConfig: Record<string, TableColumnConfig>;
+  datasource: DatasourceJson | null;
+  metricLabels: Set<string>;
+  percentMetricLabels: Set<string>;
+  timeGrain: string | undefined;
+  tableTimestampFormat: string;
+  showCellBars: boolean;
+  alignPositiveNegative: boolean;
+  colorPositiveNegative: boolean;
+}
+
+function inferDataType(rows: readonly Record<string, unknown>[], key: string): number {
+  for (const row of rows.slice(0, 50)) {
+    const value = row[key];
+    if (value === null || value === undefined) continue;
+    if (typeof value === 'number' || typeof value === 'bigint') return DataType.NUMERIC;
+    if (typeof value === 'boolean') return DataType.BOOLEAN;
+    return DataType.STRING;
+  }
+  return DataType.STRING;
+}
+
+function plainText(value: unknown): string {
+  if (value === null || value === undefined) return NULL_TEXT;
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value as string | number | boolean | bigint);
+}
+
+function metricFormat(datasource: DatasourceJson | null, label: string): string | undefined {
+  const metric = datasource?.metrics?.find((m) => m.metric_name === label);
+  return metric?.d3format ?? datasource?.column_formats?.[label] ?? undefined;
+}
+
+function numberFormatter(format: string | undefined): (value: unknown) => string {
+  const formatter = getNumberFormatter(format);
+  return (value) =>
+    typeof value === 'number'
+      ? formatter(value)
+      : value === null || value === undefined
+        ? NULL_TEXT
+        : plainText(value);
+}
+
+function timeFormatter(
+  config: TableColumnConfig,
+  settings: ColumnSettings,
+  isTimeAxis: boolean,
+  dataType: number,
+): (value: unknown) => string {
+  const chosen = config.d3TimeFormat || settings.tableTimestampFormat;
+  let format: (value: number | string | Date) => string;
+  if (chosen !== SMART_DATE) format = getTimeFormatter(chosen);
+  else if (isTimeAxis && settings.timeGrain)
+    format = getTimeFormatterForGranularity(settings.timeGrain);
+  else if (dataType === DataType.TEMPORAL) format = getTimeFormatter(DATABASE_DATETIME);
+  else return plainText;
+  return (value) =>
+    value === null || value === undefined
+      ? NULL_TEXT
+      : typeof value === 'number' || typeof value === 'string'
+        ? format(value)
+        : plainText(value);
+}
+
+function verboseLabel(datasource: DatasourceJson | null, key: string): string {
+  return datasource?.verbose_map?.[key] || key;
+}
+
+export interface ColumnInput {
+  key: string;
+  coltype: number | undefined;
+  /** The column the query truncated to the time grain (BASE_AXIS or `__timestamp`). */
+  isTimeAxis: boolean;
+}
+
+export function describeColumn(
+  input: ColumnInput,
+  rows: readonly Record<string, unknown>[],
+  settings: ColumnSettings,
+): TableColumn {
+  const { key } = input;
+  const config = settings.columnConfig[key] ?? {};
+  const isPercent = settings.percentMetricLabels.has(key);
+  const isMetric = !isPercent && settings.metricLabels.has(key);
+  const kind: ColumnKind = isPercent ? 'percentMetric' : isMetric ? 'metric' : 'dimension';
+  const dataType = input.coltype ?? inferDataType(rows, key);
+  const isNumeric = dataType === DataType.NUMERIC;
+  const isTemporal = dataType === DataType.TEMPORAL || input.isTimeAxis;
+
+  let format: (value: unknown) => string;
+  if (isTemporal) format = timeFormatter(config, settings, input.isTimeAxis, dataType);
+  else if (isPercent) format = numberFormatter(config.d3NumberFormat || PERCENT_FORMAT);
+  else if (isMetric)
+    format = numberFormatter(config.d3NumberFormat || metricFormat(settings.datasource, key));
+  else if (isNumeric && config.d3NumberFormat) format = numberFormatter(config.d3NumberFormat);
+  else format = plainText;
+
+  const label = isPercent
+    ? `%${verboseLabel(settings.datasource, key.slice(1))}`
+    : verboseLabel(settings.datasource, key);
+  const barsWanted =
+    (config.showCellBars ?? settings.showCellBars) && kind !== 'dimension' && isNumeric;
+  const alignPositiveNegative = config.alignPositiveNegative ?? settings.alignPositiveNegative;
+  return {
+    key,
+    label,
+    kind,
+    dataType,
+    isNumeric,
+    align: config.horizontalAlign ?? (isNumeric && !isTemporal ? 'right' : 'left'),
+    ...(typeof config.columnWidth === 'number' && config.columnWidth > 0
+      ? { width: config.columnWidth }
+      : {}),
+    showCellBars: barsWanted,
+    alignPositiveNegative,
+    colorPositiveNegative: config.colorPositiveNegative ?? settings.colorPositiveNegative,
+    valueRange: barsWanted ? valueRange(rows, key, alignPositiveNegative) : null,
+    format,
+  };
+}
+
+/** The scale of a column's cell bars: [0, max |v|] when aligned, else [min, max]. */
+export function valueRange(
+  rows: readonly Record<string, unknown>[],
+  key: string,
+  alignPositiveNegative: boolean,
+): [number, number] | null {
+  let min = Infinity;
+  let max = -Infinity;
+  for (const row of rows) {
+    const value = row[key];
+    if (typeof value !== 'number' || !Number.isFinite(value)) continue;
+    const v = alignPositiveNegative ? Math.abs(value) : value;
+    if (v < min) min = v;
+    if (v > max) max = v;
+  }
+  if (min === Infinity) return null;
+  return alignPositiveNegative ? [0, max] : [min, max];
+}

@@ -1,0 +1,86 @@
+/**
+ * Tooltip of time-series charts. Rich (`rich_tooltip`, default): every series at the hovered x,
+ * optionally sorted by value and with a total; otherwise the hovered point only. Series names
+ * come from data, so they are HTML-escaped before ECharts renders the tooltip as HTML.
+ */
+import type { TooltipComponentOption } from '../shared/echarts/echartsOption';
+import { escapeHtml } from '../shared/echarts/escapeHtml';
+import { ANNOTATION_ID_PREFIX } from './annotations/annotationSeries';
+
+export interface TooltipParam {
+  seriesName?: string;
+  seriesId?: string;
+  value?: unknown;
+  color?: unknown;
+}
+
+export interface TooltipSettings {
+  rich: boolean;
+  horizontal: boolean;
+  showTotal: boolean;
+  sortByValue: boolean;
+  formatX: (x: unknown) => string;
+  formatValue: (value: number) => string;
+}
+
+const SAFE_COLOR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]+)$/i;
+
+function pointOf(param: TooltipParam, horizontal: boolean): { x: unknown; y: number | null } {
+  const value = param.value;
+  if (!Array.isArray(value)) return { x: undefined, y: typeof value === 'number' ? value : null };
+  const x: unknown = horizontal ? value[1] : value[0];
+  const y: unknown = horizontal ? value[0] : value[1];
+  return { x, y: typeof y === 'number' && Number.isFinite(y) ? y : null };
+}
+
+function row(color: unknown, name: string, value: string, bold = false): string {
+  // Colours can come from form data (label_colors): only plain colour syntax goes into CSS.
+  const swatch =
+    typeof color === 'string' && SAFE_COLOR.test(color)
+      ? `<span style="display:inline-block;width:10px;height:10px;border-radius:50%;margin-right:6px;background:${escapeHtml(color)}"></span>`
+      : '<span style="display:inline-block;width:16px"></span>';
+  const label = bold ? `<b>${escapeHtml(name)}</b>` : escapeHtml(name);
+  return `<div style="display:flex;justify-content:space-between;gap:16px"><span>${swatch}${label}</span><b>${escapeHtml(value)}</b></div>`;
+}
+
+/** Builds the tooltip's HTML for the hovered params (pure; exported for tests). */
+export function formatTooltip(
+  params: TooltipParam | TooltipParam[],
+  settings: TooltipSettings,
+  totalLabel: string,
+): string {
+  const list = Array.isArray(params) ? params : [params];
+  const first = list[0];
+  if (!first) return '';
+  const header = `<div style="font-weight:600;margin-bottom:4px">${escapeHtml(
+    settings.formatX(pointOf(first, settings.horizontal).x),
+  )}</div>`;
+  const points = list.map((param) => ({
+    param,
+    y: pointOf(param, settings.horizontal).y,
+  }));
+  if (settings.sortByValue) points.sort((a, b) => (b.y ?? -Infinity) - (a.y ?? -Infinity));
+  const rows = points.map(({ param, y }) =>
+    row(param.color, param.seriesName ?? '', y === null ? 'N/A' : settings.formatValue(y)),
+  );
+  const measured = points.filter(({ param }) => !param.seriesId?.startsWith(ANNOTATION_ID_PREFIX));
+  if (settings.rich && settings.showTotal && measured.length > 1) {
+    const total = measured.reduce((sum, { y }) => sum + (y ?? 0), 0);
+    rows.push(row(undefined, totalLabel, settings.formatValue(total), true));
+  }
+  return header + rows.join('');
+}
+
+export function buildTooltip(
+  settings: TooltipSettings,
+  totalLabel: string,
+): TooltipComponentOption {
+  return {
+    show: true,
+    trigger: settings.rich ? 'axis' : 'item',
+    confine: true,
+    axisPointer: settings.rich ? { type: 'line' } : undefined,
+    formatter: (params: unknown) =>
+      formatTooltip(params as TooltipParam | TooltipParam[], settings, totalLabel),
+  };
+}

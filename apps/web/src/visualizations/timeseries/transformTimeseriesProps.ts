@@ -1,0 +1,235 @@
+/**
+ * Query result + form data → the ECharts option of a time-series chart (pure). One series per
+ * result column (metric × group after the server's pivot), coloured from the categorical scheme
+ * in series order; legend, tooltip, axes, data zoom, stacking and annotation layers as the form
+ * data asks; and what the component needs for cross filters and drill menus.
+ */
+import { getNumberFormatter } from '@panorama/core/format/number-format';
+import {
+  getTimeFormatter,
+  SMART_DATE,
+  SMART_DATE_DETAILED,
+} from '@panorama/core/format/time-format';
+import { getColumnLabel } from '@panorama/core/query/query-object';
+import { t } from '../../i18n/t';
+import type { ChartDataResult, ChartHooks, ChartProps } from '../chartPluginTypes';
+import { createColorScale, labelColorsOf } from '../shared/echarts/categoricalColors';
+import { selectedNamesOf } from '../shared/echarts/crossFilter';
+import type { EChartsOption, LineSeriesOption } from '../shared/echarts/echartsOption';
+import { buildLegend, legendPadding } from '../shared/echarts/legend';
+import { annotationSeries, readAnnotationLayers } from './annotations/annotationSeries';
+import { extractSeries, type ExtractedData, type XAxisKind } from './extractSeries';
+import { buildAxes } from './timeseriesAxes';
+import { groupbyOf, timeCompareOf, xAxisLabelOf } from './timeseriesQueryFields';
+import { buildCartesianSeries } from './timeseriesSeries';
+import {
+  readTimeseriesSettings,
+  type TimeseriesSettings,
+  type TimeseriesVariant,
+} from './timeseriesSettings';
+import { buildTooltip } from './timeseriesTooltip';
+
+/** Above this many data points, animation costs more than it shows. */
+export const ANIMATION_POINT_LIMIT = 2000;
+
+/** The pivot's stand-in for a missing group value. */
+const NULL_LABEL = '<NULL>';
+
+type Primitive = string | number | boolean | null;
+
+export type TimeseriesChartProps = {
+  option: EChartsOption;
+  width: number;
+  height: number;
+  /** Group-by labels and each series' group values: what a click cross-filters on. */
+  crossFilter: {
+    groupby: string[];
+    valuesByName: Record<string, Primitive[]>;
+    selectedNames: string[];
+  } | null;
+  xAxis: { label: string; kind: XAxisKind; timeGrain: string | null; horizontal: boolean };
+  setDataMask?: ChartHooks['setDataMask'];
+  onContextMenu?: ChartHooks['onContextMenu'];
+};
+
+/** At most `limit` evenly spaced values (formula lines need no more points than pixels). */
+function thinned(values: number[], limit: number): number[] {
+  if (values.length <= limit) return values;
+  const step = (values.length - 1) / (limit - 1);
+  return Array.from({ length: limit }, (_, index) => values[Math.round(index * step)] as number);
+}
+
+function mergedAnnotationData(queriesData: ChartDataResult[]): Record<string, unknown> {
+  const merged: Record<string, unknown> = {};
+  for (const result of queriesData) {
+    if (result.annotation_data && typeof result.annotation_data === 'object') {
+      Object.assign(merged, result.annotation_data);
+    }
+  }
+  return merged;
+}
+
+/** Series name → its group-by values, from the response's label_map (else the name itself). */
+function groupValuesByName(
+  data: ExtractedData,
+  result: ChartDataResult | undefined,
+  groupCount: number,
+): Record<string, Primitive[]> {
+  const labelMap = (result?.label_map ?? {}) as Record<string, unknown>;
+  const byName: Record<string, Primitive[]> = {};
+  for (const entry of data.series) {
+    const mapped = labelMap[entry.key] ?? labelMap[entry.name];
+    const parts = Array.isArray(mapped)
+      ? mapped.map(String)
+      : entry.key.split(/(?<!\\), /).map((part) => part.replace(/\\,/g, ','));
+    byName[entry.name] = parts
+      .slice(Math.max(0, parts.length - groupCount))
+      .map((part) => (part === NULL_LABEL ? null : part));
+  }
+  return byName;
+}
+
+function valueFormatters(settings: TimeseriesSettings): {
+  axis: (value: number) => string;
+  tooltip: (value: number) => string;
+  percent: boolean;
+} {
+  const percent = settings.contributionMode !== null || settings.stack === 'Expand';
+  if (!percent) {
+    const format = getNumberFormatter(settings.yAxisFormat);
+    return { axis: format, tooltip: format, percent };
+  }
+  const ownPercent = settings.yAxisFormat.endsWith('%');
+  const axis = getNumberFormatter(ownPercent ? settings.yAxisFormat : ',.0%');
+  const tooltip = getNumberFormatter(ownPercent ? settings.yAxisFormat : ',.2%');
+  return { axis, tooltip, percent };
+}
+
+function tooltipXFormatter(kind: XAxisKind, format: string): (x: unknown) => string {
+  if (kind === 'time') {
+    const formatTime = getTimeFormatter(format === SMART_DATE ? SMART_DATE_DETAILED : format);
+    return (x) => formatTime(typeof x === 'number' ? x : String(x));
+  }
+  if (kind === 'value') {
+    const formatNumber = getNumberFormatter('SMART_NUMBER');
+    return (x) => formatNumber(Number(x));
+  }
+  return (x) => String(x ?? '');
+}
+
+export function transformTimeseriesProps(
+  chartProps: ChartProps,
+  variant: TimeseriesVariant,
+): TimeseriesChartProps {
+  const { formData, queriesData, datasource, width, height, hooks } = chartProps;
+  const settings = readTimeseriesSettings(formData, variant);
+  const result = queriesData[0];
+  const groupby = groupbyOf(formData).map(getColumnLabel);
+  const offsets = timeCompareOf(formData);
+  const xAxisLabel = xAxisLabelOf(formData);
+  const horizontal = settings.orientation === 'horizontal' && settings.seriesType === 'bar';
+
+  const data = extractSeries(result ?? { data: [], rowcount: 0 }, {
+    xAxisLabel,
+    fallbackXAxisLabels: [datasource?.main_dttm_col ?? '', '__timestamp'].filter(Boolean),
+    verboseMap: datasource?.verbose_map ?? {},
+    sortSeriesType: settings.sortSeriesType,
+    sortSeriesAscending: settings.sortSeriesAscending,
+    forceCategorical: formData.x_axis_force_categorical === true,
+  });
+
+  const colorScale = createColorScale(settings.colorScheme, labelColorsOf(formData.label_colors));
+  const formatters = valueFormatters(settings);
+  const selectedNames = selectedNamesOf(chartProps.filterState);
+  const built = buildCartesianSeries({
+    data,
+    settings,
+    axisLength: horizontal ? height : width,
+    colorScale,
+    selectedNames,
+    isDerived: (name) =>
+      offsets.some(
+        (offset) =>
+          name === offset || name.endsWith(`__${offset}`) || name.split(', ').includes(offset),
+      ),
+    formatValue: formatters.tooltip,
+  });
+
+  // Annotations need a numeric x axis drawn left to right.
+  const annotations: LineSeriesOption[] =
+    data.xKind === 'category' || horizontal
+      ? []
+      : annotationSeries(
+          readAnnotationLayers(formData.annotation_layers),
+          thinned(built.drawnXs, Math.max(200, 2 * (horizontal ? height : width))),
+          mergedAnnotationData(queriesData),
+        );
+  const series = [...built.series, ...annotations];
+
+  const { xAxis, yAxis } = buildAxes({
+    settings,
+    xKind: data.xKind,
+    timeGrain: typeof formData.time_grain_sqla === 'string' ? formData.time_grain_sqla : null,
+    categories: data.xs.map(String),
+    minPositive: built.minPositive,
+    percentValues: formatters.percent,
+    formatValue: formatters.axis,
+  });
+
+  const padding = legendPadding(settings.legend);
+  const zoomRoom = settings.zoomable ? 45 : 0;
+  const option: EChartsOption = {
+    // Judged on the data, not the sample: animating a thinned 100,000-point line still lags.
+    animation: data.xs.length * Math.max(1, data.series.length) <= ANIMATION_POINT_LIMIT,
+    grid: {
+      top: 20 + padding.top,
+      bottom: 20 + padding.bottom + (horizontal ? 0 : zoomRoom),
+      left: 20 + padding.left,
+      right: 20 + padding.right + (horizontal ? zoomRoom : 0),
+    },
+    xAxis,
+    yAxis,
+    series,
+    legend: buildLegend(
+      settings.legend,
+      series.map((entry) => String(entry.name ?? '')),
+    ),
+    tooltip: buildTooltip(
+      {
+        rich: settings.richTooltip,
+        horizontal,
+        showTotal: settings.showTooltipTotal && settings.stack !== 'Expand',
+        sortByValue: settings.tooltipSortByMetric,
+        formatX: tooltipXFormatter(data.xKind, settings.tooltipTimeFormat),
+        formatValue: formatters.tooltip,
+      },
+      t('Total'),
+    ),
+    dataZoom: settings.zoomable
+      ? [
+          horizontal
+            ? { type: 'slider', yAxisIndex: 0, right: 10 + padding.right, width: 20 }
+            : { type: 'slider', xAxisIndex: 0, bottom: 10 + padding.bottom, height: 20 },
+          { type: 'inside', [horizontal ? 'yAxisIndex' : 'xAxisIndex']: 0 },
+        ]
+      : [],
+  };
+
+  return {
+    option,
+    width,
+    height,
+    crossFilter:
+      groupby.length > 0
+        ? { groupby, valuesByName: groupValuesByName(data, result, groupby.length), selectedNames }
+        : null,
+    xAxis: {
+      label: data.xKey,
+      kind: data.xKind,
+      timeGrain: typeof formData.time_grain_sqla === 'string' ? formData.time_grain_sqla : null,
+      horizontal,
+    },
+    setDataMask: hooks.setDataMask,
+    onContextMenu: hooks.onContextMenu,
+  };
+}

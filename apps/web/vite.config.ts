@@ -1,0 +1,45 @@
+/* eslint import-x/no-cycle: "off" -- the rule's resolver crashes while walking vite's own dist files; a config file has no cycles to find. */
+/**
+ * Vite build of the web app. The server serves `dist/index.html` for every non-API path and
+ * `dist/assets/*` as static files; in development Vite serves the app and forwards server paths.
+ */
+import type { IncomingMessage } from 'node:http';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import type { ProxyOptions } from 'vite';
+
+const SERVER = process.env.PANORAMA_SERVER_URL ?? 'http://localhost:8088';
+
+/**
+ * `/login/` is both a page (GET, rendered by the app) and the login API (POST). Page loads must
+ * stay with Vite so the dev build is used instead of the server's copy of `dist`.
+ */
+function keepPageLoads(req: IncomingMessage): string | undefined {
+  const isPage = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+  return isPage ? '/index.html' : undefined;
+}
+
+const toServer: ProxyOptions = { target: SERVER, changeOrigin: false };
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    // antd alone is ~1 MB minified; the default 500 kB warning would fire on every build.
+    chunkSizeWarningLimit: 2000,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': toServer,
+      '/login': { ...toServer, bypass: keepPageLoads },
+      '/logout': toServer,
+      '/health': toServer,
+      '/swagger': toServer,
+    },
+  },
+  preview: { port: 4173 },
+});

@@ -1,0 +1,51 @@
+/**
+ * Control validators of the chart editor (spec 2 §5, spec 3 §8). Each returns the error message,
+ * or `false` when the value is acceptable — Superset's validator contract, so chart types can
+ * list them in a control's `validators`. Messages are the spec's English text; the web app passes
+ * them through `t()` when it shows them.
+ *
+ * Blank values (null, undefined, '') pass the type checks: whether a value is needed at all is
+ * the job of `validateNonEmpty` / `validateRequired`, so an optional limit can stay empty.
+ */
+
+export const INTEGER_ERROR = 'is expected to be an integer';
+export const NUMBER_ERROR = 'is expected to be a number';
+export const NON_EMPTY_ERROR = 'cannot be empty';
+export const REQUIRED_ERROR = 'This is a required field';
+
+function isBlank(value: unknown): boolean {
+  return value === null || value === undefined || value === '';
+}
+
+/** A finite number, or a string that reads as one (surrounding spaces allowed). */
+function toNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  const parsed = Number(value);
+  return Number.isFinite(parsed) ? parsed : null;
+}
+
+export function validateInteger(value: unknown): string | false {
+  if (isBlank(value)) return false;
+  const parsed = toNumber(value);
+  return parsed !== null && Number.isInteger(parsed) ? false : INTEGER_ERROR;
+}
+
+export function validateNumber(value: unknown): string | false {
+  if (isBlank(value)) return false;
+  return toNumber(value) === null ? NUMBER_ERROR : false;
+}
+
+/** Fails for null, undefined, the empty string and the empty array. */
+export function validateNonEmpty(value: unknown): string | false {
+  return isBlank(value) || (Array.isArray(value) && value.length === 0) ? NON_EMPTY_ERROR : false;
+}
+
+/** Like `validateNonEmpty`, but a string of spaces also counts as missing. */
+export function validateRequired(value: unknown): string | false {
+  const missing =
+    isBlank(value) ||
+    (typeof value === 'string' && value.trim() === '') ||
+    (Array.isArray(value) && value.length === 0);
+  return missing ? REQUIRED_ERROR : false;
+}

@@ -1,0 +1,49 @@
+/** Request payloads of the dashboard API (spec 1 section 7; Superset's DashboardPostSchema/PutSchema). */
+import { z } from 'zod';
+import { idList, jsonObjectText } from './json-text';
+
+/** Bounds from security requirement 13: layout documents stay reasonably small. */
+export const MAX_POSITION_JSON_LENGTH = 1_000_000;
+export const MAX_JSON_METADATA_LENGTH = 1_000_000;
+export const MAX_CSS_LENGTH = 100_000;
+export const UNTITLED_DASHBOARD = '[ untitled dashboard ]';
+
+export const dashboardSlug = z
+  .string()
+  .max(255)
+  .nullable()
+  .refine((s) => s === null || s.trim() === '' || /^[A-Za-z0-9_\-.~]+$/.test(s.trim()), {
+    message: 'Slug may only contain letters, digits and - _ . ~',
+  })
+  .refine((s) => s === null || !/^\d+$/.test(s.trim()), { message: 'Slug cannot be only digits' });
+
+const dashboardFields = {
+  dashboard_title: z.string().max(500).nullable(),
+  slug: dashboardSlug,
+  owners: idList,
+  roles: idList,
+  position_json: jsonObjectText(MAX_POSITION_JSON_LENGTH),
+  css: z.string().max(MAX_CSS_LENGTH).nullable(),
+  json_metadata: jsonObjectText(MAX_JSON_METADATA_LENGTH),
+  published: z.boolean(),
+  certified_by: z.string().max(1000).nullable(),
+  certification_details: z.string().max(10_000).nullable(),
+  description: z.string().max(10_000).nullable(),
+  external_url: z.string().max(2000).nullable(),
+  is_managed_externally: z.boolean(),
+};
+
+export const dashboardCreateSchema = z.object(dashboardFields).partial().strict();
+export const dashboardUpdateSchema = z.object(dashboardFields).partial().strict();
+export type DashboardCreate = z.infer<typeof dashboardCreateSchema>;
+export type DashboardUpdate = z.infer<typeof dashboardUpdateSchema>;
+
+export const dashboardCopySchema = z
+  .object({
+    dashboard_title: z.string().max(500).nullable().optional(),
+    css: z.string().max(MAX_CSS_LENGTH).nullable().optional(),
+    duplicate_slices: z.boolean().optional(),
+    json_metadata: jsonObjectText(MAX_JSON_METADATA_LENGTH),
+  })
+  .strict();
+export type DashboardCopy = z.infer<typeof dashboardCopySchema>;

@@ -1,0 +1,30 @@
+/**
+ * What the compiler needs to know about a dataset: its table (or virtual SQL), its columns and
+ * saved metrics. Physical columns are quoted identifiers; calculated columns and saved metrics
+ * carry a stored expression written by the dataset's owner (trusted, not re-checked).
+ */
+export interface CompileColumn {
+  column_name: string;
+  /** Calculated column expression; null or empty for a physical column. */
+  expression: string | null;
+  type: string | null;
+  is_dttm: boolean;
+  /** `epoch_s`, `epoch_ms`, or a strftime format for text columns holding dates. */
+  python_date_format?: string | null;
+}
+
+export interface CompileMetric {
+  metric_name: string;
+  expression: string;
+}
+
+export interface CompileDatasource {
+  tableName: string;
+  schema: string | null;
+  /** Virtual dataset SQL (one SELECT); null for a physical table. */
+  sql: string | null;
+  columns: CompileColumn[];
+  metrics: CompileMetric[];
+  mainDttmCol: string | null;
+  fetchValuesPredicate?: string | null;
+}

@@ -1,0 +1,207 @@
+/**
+ * The guard for user-written SQL fragments: custom SQL metrics and columns, custom WHERE and
+ * HAVING. A fragment is accepted only when it is exactly one expression with no statement
+ * separator, no sub-query or table reference (unless sub-queries are allowed), no parameter or
+ * session-variable markers, and no call to a deny-listed function; everything ambiguous is
+ * refused (fail closed). Comments are removed: the compiler embeds the cleaned text, never the
+ * original, so nothing hidden in a comment can reach the engine.
+ *
+ * Two independent checks run: one on the tokens (our lexer, which mirrors each engine's rules
+ * for quotes and comments) and one on the AST of a real parser (node-sql-parser, the grammar
+ * closest to the engine). The fragment is parsed inside parentheses, `SELECT (<expr>) FROM t`
+ * or `SELECT 1 FROM t WHERE (<expr>)`, and emitted inside parentheses too, so with balanced
+ * parentheses it cannot close the surrounding clause.
+ *
+ * Known fail-closed refusals of legitimate syntax (the parser's grammar lacks them): DuckDB list,
+ * struct and lambda syntax (`[1, 2]`, `{'a': 1}`, `x -> x + 1`), `IS [NOT] DISTINCT FROM`,
+ * MySQL `<=>` and `@variables`, SQLite `[bracketed]` identifiers, PostgreSQL `$$` strings and
+ * `?` jsonb operators, MySQL `--comment` without a space, and string literals with a backslash
+ * right before a quote.
+ */
+import { ValidationError } from '@panorama/core/errors/app-error';
+import { getDialect, type DialectName } from '../dialects/dialect';
+import type { Dialect } from '../dialects/dialect-spec';
+import {
+  expressionTooLong,
+  functionNotAllowed,
+  keywordNotAllowed,
+  ONE_EXPRESSION_ONLY,
+  SUBQUERY_NOT_ALLOWED,
+  unparsableExpression,
+} from './guard-messages';
+import {
+  calledFunctions,
+  isDisallowedFunction,
+  nestedStatements,
+  selectsInto,
+  type AstNode,
+} from './sql-ast';
+import { SqlLexError, significant, type Token } from './sql-lexer';
+import { describeParseError, parseStatements } from './sql-parsers';
+import {
+  assertNoDisallowedFunctions,
+  parenthesesBalanced,
+  tokenizeFor,
+  upperWord,
+} from './token-checks';
+
+export const MAX_EXPRESSION_LENGTH = 10_000;
+
+export interface ExpressionCheckOptions {
+  /** ALLOW_ADHOC_SUBQUERY: let the fragment hold read-only sub-queries. Default false. */
+  allowSubqueries?: boolean;
+  clause: 'SELECT' | 'WHERE' | 'HAVING';
+}
+
+/** Words that only appear in a sub-query (or a statement) and never in a scalar expression. */
+const SUBQUERY_WORDS = new Set(['SELECT', 'VALUES', 'TABLE']);
+
+/** Words that open a DuckDB sub-query right after `(`: `(FROM t)`, `(DESCRIBE t)`... */
+const SUBQUERY_OPENERS = new Set(['FROM', 'DESCRIBE', 'SHOW', 'SUMMARIZE', 'PIVOT', 'UNPIVOT']);
+
+/** Words that write or change something; never part of a read-only expression. */
+const STATEMENT_WORDS = new Set([
+  'INSERT',
+  'UPDATE',
+  'DELETE',
+  'MERGE',
+  'UPSERT',
+  'TRUNCATE',
+  'DROP',
+  'ALTER',
+  'CREATE',
+  'GRANT',
+  'REVOKE',
+  'ATTACH',
+  'DETACH',
+  'INSTALL',
+  'PRAGMA',
+  'COPY',
+  'VACUUM',
+  'INTO',
+  'OUTFILE',
+  'DUMPFILE',
+  'RETURNING',
+]);
+
+function lex(dialect: Dialect, text: string): Token[] {
+  try {
+    return tokenizeFor(dialect, text);
+  } catch (err) {
+    if (err instanceof SqlLexError) throw new ValidationError(unparsableExpression(err.message));
+    throw err;
+  }
+}
+
+function checkTokens(tokens: Token[], dialect: Dialect, allowSubqueries: boolean): void {
+  tokens.forEach((token, i) => {
+    if (token.text === ';') throw new ValidationError(ONE_EXPRESSION_ONLY);
+    if (
+      token.kind === 'parameter' ||
+      token.kind === 'dollar-string' ||
+      (token.kind === 'punct' && dialect.lexer.forbiddenOutsideQuotes.includes(token.text))
+    ) {
+      throw new ValidationError(unparsableExpression(`"${token.text[0]}" is not allowed here`));
+    }
+    const word = upperWord(token);
+    if (word && STATEMENT_WORDS.has(word)) throw new ValidationError(keywordNotAllowed(word));
+    const opensSubquery =
+      (word && SUBQUERY_WORDS.has(word)) ||
+      (word && SUBQUERY_OPENERS.has(word) && tokens[i - 1]?.text === '(');
+    if (opensSubquery && !allowSubqueries) throw new ValidationError(SUBQUERY_NOT_ALLOWED);
+  });
+  if (!parenthesesBalanced(tokens)) {
+    throw new ValidationError(unparsableExpression('unbalanced parentheses'));
+  }
+  assertNoDisallowedFunctions(tokens, dialect);
+}
+
+/** The one expression node of the wrapper statement, or a refusal. */
+function expressionOf(root: AstNode, clause: ExpressionCheckOptions['clause']): unknown {
+  if (root.type !== 'select' || root._next || root.with) {
+    throw new ValidationError(ONE_EXPRESSION_ONLY);
+  }
+  const from = root.from;
+  if (!Array.isArray(from) || from.length !== 1) {
+    throw new ValidationError(unparsableExpression('unexpected table reference'));
+  }
+  if (clause === 'SELECT') {
+    const columns = root.columns;
+    if (!Array.isArray(columns) || columns.length !== 1 || root.where || root.groupby) {
+      throw new ValidationError(ONE_EXPRESSION_ONLY);
+    }
+    return (columns[0] as AstNode).expr;
+  }
+  if (!root.where || root.groupby || root.having) throw new ValidationError(ONE_EXPRESSION_ONLY);
+  return root.where;
+}
+
+function checkAst(text: string, dialect: Dialect, options: ExpressionCheckOptions): void {
+  const wrapped =
+    options.clause === 'SELECT' ? `SELECT (${text}\n) FROM t` : `SELECT 1 FROM t WHERE (${text}\n)`;
+  let statements: unknown[];
+  try {
+    statements = parseStatements(wrapped, dialect.parserDatabase);
+  } catch (err) {
+    throw new ValidationError(unparsableExpression(describeParseError(err)));
+  }
+  const root = statements[0] as AstNode | undefined;
+  if (statements.length !== 1 || !root) throw new ValidationError(ONE_EXPRESSION_ONLY);
+  const expression = expressionOf(root, options.clause);
+  if (
+    typeof expression === 'object' &&
+    expression !== null &&
+    (expression as AstNode).type === 'expr_list'
+  ) {
+    throw new ValidationError(ONE_EXPRESSION_ONLY);
+  }
+  const nested = nestedStatements(root);
+  if (nested.length > 0 && !options.allowSubqueries) {
+    throw new ValidationError(SUBQUERY_NOT_ALLOWED);
+  }
+  for (const statement of nested) {
+    if (statement.type !== 'select' || selectsInto(statement)) {
+      throw new ValidationError(keywordNotAllowed(String(statement.type).toUpperCase()));
+    }
+  }
+  for (const name of calledFunctions(root)) {
+    if (isDisallowedFunction(name, dialect.disallowedFunctions)) {
+      throw new ValidationError(functionNotAllowed(name));
+    }
+  }
+}
+
+/**
+ * Checks a user-written fragment and returns it ready to embed: comments removed, trimmed.
+ * Throws ValidationError with a generic message (never an engine's error text).
+ */
+export function sanitizeSqlExpression(
+  text: string,
+  dialectName: DialectName,
+  options: ExpressionCheckOptions,
+): string {
+  const dialect = getDialect(dialectName);
+  if (text.length > MAX_EXPRESSION_LENGTH) {
+    throw new ValidationError(expressionTooLong(MAX_EXPRESSION_LENGTH));
+  }
+  const tokens = lex(dialect, text);
+  const meaningful = significant(tokens);
+  if (meaningful.length === 0) throw new ValidationError(unparsableExpression('it is empty'));
+  checkTokens(meaningful, dialect, options.allowSubqueries ?? false);
+  // A removed comment becomes a space so the tokens on either side stay apart.
+  const cleaned = tokens
+    .map((t) => (t.kind === 'comment' ? ' ' : t.text))
+    .join('')
+    .trim();
+  checkAst(cleaned, dialect, options);
+  return cleaned;
+}
+
+/** Throws ValidationError unless `text` is one safe expression for `clause`. */
+export function checkSqlExpression(
+  text: string,
+  dialect: DialectName,
+  options: ExpressionCheckOptions,
+): void {
+  sanitizeSqlExpression(text, dialect, options);
+}

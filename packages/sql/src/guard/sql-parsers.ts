@@ -1,0 +1,42 @@
+/**
+ * node-sql-parser, one grammar per engine family. Each grammar is its own bundle, so only the
+ * three used here are loaded rather than the package's all-dialects build.
+ */
+import mysqlGrammar from 'node-sql-parser/build/mysql';
+import postgresqlGrammar from 'node-sql-parser/build/postgresql';
+import sqliteGrammar from 'node-sql-parser/build/sqlite';
+import type { AST, Parser } from 'node-sql-parser/build/postgresql';
+import type { ParserDatabase } from '../dialects/dialect-spec';
+
+type ParserClass = new () => Parser;
+
+const GRAMMARS: Record<ParserDatabase, { Parser: ParserClass }> = {
+  PostgresQL: postgresqlGrammar,
+  Sqlite: sqliteGrammar,
+  MySQL: mysqlGrammar,
+  MariaDB: mysqlGrammar,
+};
+
+const parsers = new Map<ParserDatabase, Parser>();
+
+/** The statements `sql` parses to; throws the parser's own error when it does not parse. */
+export function parseStatements(sql: string, database: ParserDatabase): AST[] {
+  let parser = parsers.get(database);
+  if (!parser) {
+    parser = new GRAMMARS[database].Parser();
+    parsers.set(database, parser);
+  }
+  const { ast } = parser.parse(sql, { database });
+  return Array.isArray(ast) ? ast : [ast];
+}
+
+/** A short, engine-neutral account of a parser error (the parser lists every expected token). */
+export function describeParseError(err: unknown): string {
+  const message = err instanceof Error ? err.message : String(err);
+  const found = /but (.+?) found\.?$/s.exec(message);
+  if (found) {
+    const what = found[1] === 'end of input' ? 'end of input' : found[1];
+    return `syntax error near ${what}`;
+  }
+  return message.length > 200 ? `${message.slice(0, 200)}...` : message;
+}
