@@ -56,6 +56,9 @@ const envSchema = z.object({
   ROW_LIMIT: z.coerce.number().int().positive().default(10000),
   SQL_MAX_ROW: z.coerce.number().int().positive().default(100000),
   QUERY_TIMEOUT_SECONDS: z.coerce.number().positive().default(60),
+  // Dashboard and chart screenshots (PNG/PDF downloads, reports).
+  CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+  SCREENSHOT_TIMEOUT_SECONDS: z.coerce.number().positive().default(60),
 });
 
 export interface AppConfig {
@@ -90,6 +93,10 @@ export interface AppConfig {
   sqlMaxRow: number;
   /** Chart query timeout unless the database's extra sets `query_timeout`. */
   queryTimeoutSeconds: number;
+  /** The Chromium binary screenshots run in. */
+  chromiumPath: string;
+  /** How long a screenshot waits for the page to be ready before answering 504. */
+  screenshotTimeoutSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -144,6 +151,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rowLimit: Math.min(e.ROW_LIMIT, e.SQL_MAX_ROW),
     sqlMaxRow: e.SQL_MAX_ROW,
     queryTimeoutSeconds: e.QUERY_TIMEOUT_SECONDS,
+    chromiumPath: e.CHROMIUM_PATH,
+    screenshotTimeoutSeconds: e.SCREENSHOT_TIMEOUT_SECONDS,
   };
 }
 

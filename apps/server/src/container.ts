@@ -30,6 +30,8 @@ import { ChartDataRepository } from './modules/chart-data/chart-data.repository'
 import { ImportExportService } from './modules/import-export/import-export.service';
 import { KeyValueService } from './modules/key-value/key-value.service';
 import { createExploreServices, type ExploreServices } from './modules/explore/explore-services';
+import { createScreenshotService } from './engine/screenshots/create-screenshot-service';
+import type { Screenshotter } from './engine/screenshots/screenshot-service';
 
 export interface Container {
   config: AppConfig;
@@ -59,6 +61,8 @@ export interface Container {
   keyValue: KeyValueService;
   /** The chart editor's form data cache, permalinks, opening context and SQL Lab hand-off. */
   explore: ExploreServices;
+  /** PNG/PDF screenshots of our own pages in headless Chromium (browser launched on first use). */
+  screenshots: Screenshotter;
   close(): Promise<void>;
 }
 
@@ -88,6 +92,8 @@ export function createContainer(config: AppConfig, _logger?: FastifyBaseLogger):
   const keyValue = new KeyValueService(store.db);
   const resultCache = createResultCache(config, _logger);
   closers.push(() => resultCache.close());
+  const screenshots = createScreenshotService(config);
+  closers.push(() => screenshots.close());
   const chartDataPipeline = new ChartDataPipeline({
     db: store.db,
     repo: new ChartDataRepository(store.db),
@@ -132,6 +138,7 @@ export function createContainer(config: AppConfig, _logger?: FastifyBaseLogger):
     chartData: new ChartDataService(chartDataPipeline, charts, config.featureFlags),
     keyValue,
     explore: createExploreServices({ db: store.db, charts, datasets, dashboards, keyValue }),
+    screenshots,
     async close() {
       for (const close of closers.reverse()) await close();
     },

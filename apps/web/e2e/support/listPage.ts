@@ -1,6 +1,6 @@
 /** Browser steps shared by the list page tests: list calls, rows, filters, confirmations. */
 import rison from 'rison';
-import type { Page, Response } from 'playwright-core';
+import type { Page, Request, Response } from 'playwright-core';
 
 export interface ListQueryParam {
   order_column?: string;
@@ -15,27 +15,69 @@ function isListCall(response: Response, resource: string): boolean {
   return response.request().method() === 'GET' && url.pathname === `/api/v1/${resource}/`;
 }
 
+/** How long the list must stay without a pending list call before it counts as settled. */
+const LIST_QUIET_MS = 300;
+const LIST_SETTLE_TIMEOUT_MS = 20_000;
+
 /**
- * Runs `action` and returns the decoded `q` of the list call it causes, once the list shows the
- * answer (no spinner left).
+ * Runs `action` and returns the decoded `q` of the list call it caused, once the list shows the
+ * answer (no spinner left, no list call pending). When more than one list call happens (a refetch
+ * of the old page racing the new one), the last one answered is what the list shows, so that is
+ * the one returned; a list that ends on the wrong page still fails the caller's assertions.
  */
 export async function listCallAfter(
   page: Page,
   resource: string,
   action: () => Promise<unknown>,
 ): Promise<ListQueryParam> {
-  // Let the current page's own requests finish first (Home lists charts and dashboards too), so
-  // the call captured is the one the action causes.
-  await page.waitForLoadState('networkidle');
-  const [response] = await Promise.all([
-    page.waitForResponse((r) => isListCall(r, resource)),
-    action(),
-  ]);
+  const answered: Response[] = [];
+  let pending = 0;
+  const isList = (url: string, method: string) =>
+    method === 'GET' && new URL(url).pathname === `/api/v1/${resource}/`;
+  const onRequest = (request: Request) => {
+    if (isList(request.url(), request.method())) pending += 1;
+  };
+  const onDone = (request: Request) => {
+    if (isList(request.url(), request.method())) pending = Math.max(0, pending - 1);
+  };
+  const onResponse = (response: Response) => {
+    if (isListCall(response, resource)) answered.push(response);
+  };
+  page.on('request', onRequest);
+  page.on('requestfinished', onDone);
+  page.on('requestfailed', onDone);
+  page.on('response', onResponse);
+  try {
+    // Let the current page's own list calls finish first (Home lists charts and dashboards
+    // too), so the calls captured are the ones the action causes.
+    await waitForListCallsSettled(() => pending);
+    answered.length = 0;
+    await Promise.all([page.waitForResponse((r) => isListCall(r, resource)), action()]);
+    await waitForListCallsSettled(() => pending);
+    await waitForListIdle(page);
+  } finally {
+    page.off('request', onRequest);
+    page.off('requestfinished', onDone);
+    page.off('requestfailed', onDone);
+    page.off('response', onResponse);
+  }
+  const response = answered.at(-1);
+  if (!response) throw new Error(`No ${resource} list call followed the action`);
   if (response.status() !== 200) {
     throw new Error(`List call answered ${response.status()}: ${await response.text()}`);
   }
-  await waitForListIdle(page);
   return rison.decode<ListQueryParam>(new URL(response.url()).searchParams.get('q') ?? '');
+}
+
+async function waitForListCallsSettled(pending: () => number): Promise<void> {
+  const deadline = Date.now() + LIST_SETTLE_TIMEOUT_MS;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    if (pending() > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= LIST_QUIET_MS) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('List calls did not settle');
 }
 
 export async function waitForListIdle(page: Page): Promise<void> {

@@ -3,6 +3,12 @@ import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query/react';
 import { apiSlice } from '../api/apiSlice';
 import { chartsSlice } from '../chart/chartsSlice';
+import { dashboardInfoSlice } from '../features/dashboard/state/dashboardInfoSlice';
+import { dashboardLayoutSlice } from '../features/dashboard/state/dashboardLayoutSlice';
+import { dashboardListener } from '../features/dashboard/state/dashboardListener';
+import { dashboardStateSlice } from '../features/dashboard/state/dashboardStateSlice';
+import { datasourcesSlice } from '../features/dashboard/state/datasourcesSlice';
+import { sliceEntitiesSlice } from '../features/dashboard/state/sliceEntitiesSlice';
 import { exploreSlice } from '../features/explore/exploreSlice';
 import { commonSlice } from './commonSlice';
 import { messageToastsSlice } from './messageToastsSlice';
@@ -16,9 +22,15 @@ export function createStore() {
       [messageToastsSlice.name]: messageToastsSlice.reducer,
       [chartsSlice.name]: chartsSlice.reducer,
       [exploreSlice.name]: exploreSlice.reducer,
+      [dashboardInfoSlice.name]: dashboardInfoSlice.reducer,
+      [dashboardStateSlice.name]: dashboardStateSlice.reducer,
+      [dashboardLayoutSlice.name]: dashboardLayoutSlice.reducer,
+      [sliceEntitiesSlice.name]: sliceEntitiesSlice.reducer,
+      [datasourcesSlice.name]: datasourcesSlice.reducer,
       [apiSlice.reducerPath]: apiSlice.reducer,
     },
-    middleware: (getDefault) => getDefault().concat(apiSlice.middleware),
+    middleware: (getDefault) =>
+      getDefault().prepend(dashboardListener.middleware).concat(apiSlice.middleware),
   });
   // Refetch on window focus / reconnect for queries that opt in.
   setupListeners(store.dispatch);

@@ -39,7 +39,9 @@ import {
   type QueryOutcome,
   type QueryPayload,
 } from './query-payload';
+import { errorForCaller } from './query-error-message';
 import { effectiveRowLimit, rawRowsQuery } from './result-type-queries';
+import { SharedExecutions } from './shared-executions';
 import { timeGrainsFor } from './time-grain-list';
 
 const TABLE_TYPES = new Set(['table', 'dataset']);
@@ -48,7 +50,7 @@ export interface ChartDataDeps {
   db: Kysely<MetadataSchema>;
   repo: ChartDataRepository;
   charts: ChartsService;
-  connectors: ConnectorRegistry;
+  connectors: Pick<ConnectorRegistry, 'get'>;
   cache: ResultCache;
   config: Pick<
     AppConfig,
@@ -88,6 +90,8 @@ function isResultType(value: string): value is ResultType {
 
 export class ChartDataPipeline {
   private readonly now: () => Date;
+  /** Executions in flight by cache key, shared by identical concurrent queries. */
+  private readonly inFlight = new SharedExecutions<QueryOutcome>();
 
   constructor(private readonly deps: ChartDataDeps) {
     this.now = deps.now ?? (() => new Date());
@@ -142,7 +146,6 @@ export class ChartDataPipeline {
     return {
       datasource,
       connector: () => this.deps.connectors.get(datasource.database),
-      principal: options.principal,
       now: this.now(),
       timeoutMs: queryTimeoutMs(datasource.database, this.deps.config.queryTimeoutSeconds),
       maxRows: this.deps.config.sqlMaxRow,
@@ -219,17 +222,38 @@ export class ChartDataPipeline {
         });
       }
     }
+    let outcome: QueryOutcome;
+    try {
+      // Identical queries already running (a dashboard's charts, other viewers) share that run.
+      outcome = await this.inFlight.run(
+        cacheKey,
+        (signal) => this.executeAndCache({ ...ctx, signal }, query, cacheKey, cacheTimeout),
+        options.signal,
+      );
+    } catch (err) {
+      throw errorForCaller(err, options.principal);
+    }
+    return this.shape(resultType, outcome, { ...meta, isCached: false, cachedDttm: null });
+  }
+
+  /** Runs the query once for every caller waiting on `cacheKey` and stores the result. */
+  private async executeAndCache(
+    ctx: ExecutionContext,
+    query: QueryObject,
+    cacheKey: string,
+    cacheTimeout: number,
+  ): Promise<QueryOutcome> {
     const outcome = await executeQuery(ctx, query);
     if (cacheTimeout >= 0) {
       const value: CachedQueryResult = {
         version: 1,
-        datasourceId: datasource.dataset.id,
+        datasourceId: ctx.datasource.dataset.id,
         cached_dttm: utcIsoSeconds(this.now()),
         outcome,
       };
       await this.deps.cache.set(cacheKey, value, cacheTimeout);
     }
-    return this.shape(resultType, outcome, { ...meta, isCached: false, cachedDttm: null });
+    return outcome;
   }
 
   private shape(

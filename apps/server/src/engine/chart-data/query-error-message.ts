@@ -26,3 +26,21 @@ export function databaseErrorFor(err: unknown, principal: Principal): Error {
   }
   return new QueryError(GENERIC_QUERY_ERROR, { errorType, cause: err });
 }
+
+/**
+ * A database failure not yet put into words for a caller. One shared execution can serve several
+ * callers (shared-executions.ts), and each must be told according to their own role, so the
+ * execution keeps the raw failure and every caller maps it with {@link errorForCaller}.
+ */
+export class DatabaseQueryFailure extends Error {
+  override name = 'DatabaseQueryFailure';
+
+  constructor(readonly failure: unknown) {
+    super('The database rejected the query', { cause: failure });
+  }
+}
+
+/** What `principal` is told about an execution's failure (other errors pass unchanged). */
+export function errorForCaller(err: unknown, principal: Principal): unknown {
+  return err instanceof DatabaseQueryFailure ? databaseErrorFor(err.failure, principal) : err;
+}

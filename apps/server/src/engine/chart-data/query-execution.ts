@@ -18,10 +18,9 @@ import type { AnalyticsConnector, QueryResult } from '../connectors/connector';
 import { applyPostProcessing } from '../post-processing/apply-post-processing';
 import type { Frame } from '../post-processing/frame';
 import { GenericDataType } from '../type-generic';
-import type { Principal } from '../../security/principal';
 import type { ChartDatasource } from './chart-datasource';
 import { labelMap, utcIsoSeconds, type QueryOutcome } from './query-payload';
-import { databaseErrorFor } from './query-error-message';
+import { DatabaseQueryFailure } from './query-error-message';
 import { toFrame } from './result-frame';
 import { joinOffsetFrame, parseTimeOffset } from './time-offsets';
 
@@ -32,7 +31,6 @@ export const TIME_COMPARISON_NEEDS_X_AXIS = 'Time comparison needs a temporal x-
 export interface ExecutionContext {
   datasource: ChartDatasource;
   connector: () => Promise<AnalyticsConnector>;
-  principal: Principal;
   now: Date;
   timeoutMs: number;
   maxRows: number;
@@ -101,7 +99,8 @@ async function runCompiled(ctx: ExecutionContext, compiled: CompiledQuery): Prom
     });
     return toFrame(withLabels(result, compiled));
   } catch (err) {
-    throw databaseErrorFor(err, ctx.principal);
+    // Worded per caller by errorForCaller: one execution may serve several callers.
+    throw new DatabaseQueryFailure(err);
   }
 }
 
@@ -149,7 +148,10 @@ async function withTimeOffsets(
   return { frame: joined, shifted: shiftedQueries.map((s) => s.compiled) };
 }
 
-/** Compiles and runs the query; every failure is an AppError (or an abort). */
+/**
+ * Compiles and runs the query. Failures are AppErrors, aborts, or a DatabaseQueryFailure for
+ * what the database said, which the caller words with errorForCaller.
+ */
 export async function executeQuery(
   ctx: ExecutionContext,
   query: QueryObject,

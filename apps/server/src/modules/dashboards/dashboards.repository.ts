@@ -50,6 +50,26 @@ export class DashboardsRepository {
     await db.updateTable('dashboards').set(values).where('id', '=', id).execute();
   }
 
+  /**
+   * Updates the dashboard only while it is still at the version (`changed_on`) the caller read:
+   * the check and the write are one statement, so of two concurrent saves from the same version
+   * exactly one matches. False when the version had moved on (nothing was written).
+   */
+  async updateIfVersion(
+    id: number,
+    expectedChangedOn: string,
+    values: Updateable<DashboardsTable>,
+    db: Db,
+  ): Promise<boolean> {
+    const result = await db
+      .updateTable('dashboards')
+      .set(values)
+      .where('id', '=', id)
+      .where('changed_on', '=', expectedChangedOn)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
   async delete(ids: number[], db: Db = this.db): Promise<void> {
     if (ids.length) await db.deleteFrom('dashboards').where('id', 'in', ids).execute();
   }

@@ -13,6 +13,8 @@ import { pickColumns } from '../../rest/pick-columns';
 import { parseListArgs } from '../../rest/rison-query';
 import { requireUser, type Principal } from '../../security/principal';
 import type { DashboardsService } from './dashboards.service';
+import { dashboardEtag } from './dashboard-version';
+import { registerDashboardDownloadRoute } from './dashboard-download.routes';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const idOrSlugParams = z.object({ idOrSlug: z.string().min(1).max(255) });
@@ -49,10 +51,15 @@ export function registerDashboardRoutes(
         querystring: z.object({ q: z.string().optional() }),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const result = await dashboards.get(request.params.idOrSlug, await request.principal());
       const args = request.query.q ? parseListArgs(request.query.q) : undefined;
       const columns = args?.columns ?? args?.select_columns;
+      // The version a later PUT can name in If-Match (see dashboard-version.ts).
+      reply.header(
+        'etag',
+        dashboardEtag({ id: Number(result.id), changed_on: String(result.changed_on) }),
+      );
       return { id: result.id, result: columns ? pickColumns(result, columns) : result };
     },
   );
@@ -109,9 +116,15 @@ export function registerDashboardRoutes(
         body: dashboardUpdateSchema,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const principal = requireUser(await request.principal());
-      const updated = await dashboards.update(request.params.id, request.body, principal);
+      const { etag, ...updated } = await dashboards.update(
+        request.params.id,
+        request.body,
+        principal,
+        { ifMatch: request.headers['if-match'] },
+      );
+      reply.header('etag', etag);
       return { id: request.params.id, ...updated };
     },
   );
@@ -143,4 +156,6 @@ export function registerDashboardRoutes(
       return { result: copied };
     },
   );
+
+  registerDashboardDownloadRoute(app, container, dashboards);
 }

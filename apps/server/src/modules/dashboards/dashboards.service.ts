@@ -5,12 +5,16 @@
  */
 import crypto from 'node:crypto';
 import type { Kysely, Transaction, Updateable } from 'kysely';
-import { ForbiddenError, NotFoundError, UnprocessableError } from '@panorama/core/errors/app-error';
 import {
-  UNTITLED_DASHBOARD,
-  type DashboardCopy,
-  type DashboardCreate,
-  type DashboardUpdate,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  UnprocessableError,
+} from '@panorama/core/errors/app-error';
+import type {
+  DashboardCopy,
+  DashboardCreate,
+  DashboardUpdate,
 } from '@panorama/core/schemas/dashboard';
 import type { DashboardRow, DashboardsTable, MetadataSchema } from '../../store/schema';
 import {
@@ -32,21 +36,26 @@ import {
 import type { ChartsService } from '../charts/charts.service';
 import { DashboardsRepository } from './dashboards.repository';
 import { dashboardListSpec } from './dashboards.list-spec';
-import { chartIdsInPosition, remapChartIdsInPosition } from './dashboard-layout-charts';
+import { dashboardChartEntities } from './dashboard-chart-entities';
+import { copyDashboard } from './dashboard-copy';
+import { chartIdsInPosition } from './dashboard-layout-charts';
+import { blankToNull, normalizeSlug, normalizeTitle } from './dashboard-save-rules';
+import {
+  PreconditionFailedError,
+  dashboardEtag,
+  ifMatchAdmits,
+  nextChangedOn,
+} from './dashboard-version';
+
+// Import-export applies the same title and slug rules.
+export { normalizeSlug, normalizeTitle } from './dashboard-save-rules';
 
 export const DASHBOARD_EDIT_FORBIDDEN = 'You do not have permission to edit this dashboard';
+export const DASHBOARD_SAVE_CONTENDED =
+  'The dashboard is being saved by others at the same moment; please try again.';
 
-export function normalizeTitle(title: string | null | undefined): string {
-  return title && title.trim() ? title.trim() : UNTITLED_DASHBOARD;
-}
-
-export function normalizeSlug(slug: string | null | undefined): string | null {
-  return slug && slug.trim() ? slug.trim() : null;
-}
-
-function blankToNull(text: string | null | undefined): string | null {
-  return text && text.trim() ? text : null;
-}
+/** Saves retried when a concurrent save commits between reading the version and writing. */
+const MAX_SAVE_ATTEMPTS = 5;
 
 export class DashboardsService {
   readonly repo: DashboardsRepository;
@@ -127,30 +136,7 @@ export class DashboardsService {
   async chartsOf(idOrSlug: string, principal: Principal): Promise<Record<string, unknown>[]> {
     const dashboard = await this.getVisible(idOrSlug, principal);
     const ids = await this.repo.chartIds(dashboard.id);
-    const charts = await this.charts.serialize(ids);
-    return charts
-      .map((c) => ({
-        id: c.id,
-        slice_name: c.slice_name,
-        slice_url: c.slice_url,
-        viz_type: c.viz_type,
-        form_data: c.form_data,
-        description: c.description,
-        description_markeddown: c.description,
-        cache_timeout: c.cache_timeout,
-        certified_by: c.certified_by,
-        certification_details: c.certification_details,
-        changed_on: c.changed_on,
-        modified: c.changed_on_delta_humanized,
-        owners: c.owners,
-        query_context: c.query_context,
-        is_managed_externally: c.is_managed_externally,
-        datasource_id: c.datasource_id,
-        datasource_type: c.datasource_type,
-        datasource_name_text: c.datasource_name_text,
-        datasource_url: c.datasource_url,
-      }))
-      .sort((a, b) => Number(a.id) - Number(b.id));
+    return dashboardChartEntities(await this.charts.serialize(ids));
   }
 
   /** Ids of the datasets behind a dashboard's charts. */
@@ -241,20 +227,55 @@ export class DashboardsService {
     return { id, result: this.echo(body, values) };
   }
 
+  /**
+   * Saves changes. With `ifMatch` (the If-Match header) the save applies only to that version
+   * and otherwise fails with 412, changing nothing; the version check and the write happen in
+   * one statement inside the save's transaction. Every save moves the version forward.
+   */
   async update(
     id: number,
     body: DashboardUpdate,
     principal: AuthenticatedPrincipal,
-  ): Promise<{ result: Record<string, unknown>; last_modified_time: number }> {
+    options: { ifMatch?: string | undefined } = {},
+  ): Promise<{ result: Record<string, unknown>; last_modified_time: number; etag: string }> {
     const row = await this.getVisible(id, principal);
     await this.assertCanEdit(row, principal);
     await this.validateRefs(body, id);
     const owners =
       body.owners !== undefined ? await resolveOwners(this.db, body.owners, principal) : undefined;
-    const now = nowIso();
+    const changes = await this.repo.transaction(async (trx) => {
+      for (let attempt = 1; attempt <= MAX_SAVE_ATTEMPTS; attempt += 1) {
+        const current = await this.repo.findById(id, trx);
+        if (!current) throw new NotFoundError();
+        if (!ifMatchAdmits(options.ifMatch, dashboardEtag(current)))
+          throw new PreconditionFailedError();
+        const next = this.updatedColumns(body, current, principal);
+        if (await this.repo.updateIfVersion(id, current.changed_on, next, trx)) {
+          await this.saveRelations(id, body, owners, trx);
+          return next;
+        }
+        // Another save committed between the read and the write: read its version and decide
+        // again (a specific If-Match now fails; no If-Match, or `*`, saves on top of it).
+      }
+      throw new ConflictError(DASHBOARD_SAVE_CONTENDED);
+    });
+    const changedOn = String(changes.changed_on);
+    return {
+      result: this.echo(body, changes),
+      last_modified_time: epochSeconds(changedOn),
+      etag: dashboardEtag({ id, changed_on: changedOn }),
+    };
+  }
+
+  /** The columns a save writes over `current`, with the save rules and the next version. */
+  private updatedColumns(
+    body: DashboardUpdate,
+    current: DashboardRow,
+    principal: AuthenticatedPrincipal,
+  ): Updateable<DashboardsTable> & { changed_on: string } {
     const certifiedBy =
-      body.certified_by !== undefined ? blankToNull(body.certified_by) : row.certified_by;
-    const changes: Updateable<DashboardsTable> = {
+      body.certified_by !== undefined ? blankToNull(body.certified_by) : current.certified_by;
+    return {
       ...(body.dashboard_title !== undefined
         ? { dashboard_title: normalizeTitle(body.dashboard_title) }
         : {}),
@@ -276,16 +297,11 @@ export class DashboardsService {
       certification_details: certifiedBy
         ? body.certification_details !== undefined
           ? body.certification_details
-          : row.certification_details
+          : current.certification_details
         : null,
-      changed_on: now,
+      changed_on: nextChangedOn(current.changed_on),
       changed_by_fk: principal.userId,
     };
-    await this.repo.transaction(async (trx) => {
-      await this.repo.update(id, changes, trx);
-      await this.saveRelations(id, body, owners, trx);
-    });
-    return { result: this.echo(body, changes), last_modified_time: epochSeconds(now) };
   }
 
   /** The PUT/POST `result`: the fields the client sent, as stored after the save rules. */
@@ -328,66 +344,6 @@ export class DashboardsService {
   ): Promise<{ id: number; last_modified_time: number }> {
     requirePermission(principal, 'can_write', 'Dashboard');
     const source = await this.getVisible(id, principal);
-    const now = nowIso();
-    const chartIds = await this.repo.chartIds(source.id);
-    const newId = await this.repo.transaction(async (trx) => {
-      const mapping = new Map<number, number>();
-      if (body.duplicate_slices) {
-        requirePermission(principal, 'can_write', 'Chart');
-        for (const chart of await this.charts.repo.findByIds(chartIds, trx)) {
-          const copyId = await this.charts.repo.insert(
-            {
-              ...chart,
-              id: undefined,
-              uuid: crypto.randomUUID(),
-              created_on: now,
-              changed_on: now,
-              created_by_fk: principal.userId,
-              changed_by_fk: principal.userId,
-              last_saved_at: now,
-              last_saved_by_fk: principal.userId,
-            },
-            trx,
-          );
-          await replaceOwners(trx, 'chart_owners', copyId, [principal.userId]);
-          mapping.set(chart.id, copyId);
-        }
-      }
-      const position =
-        source.position_json && mapping.size
-          ? remapChartIdsInPosition(source.position_json, mapping)
-          : source.position_json;
-      const inserted = await this.repo.insert(
-        {
-          uuid: crypto.randomUUID(),
-          dashboard_title: normalizeTitle(
-            body.dashboard_title ?? `${source.dashboard_title} [copy]`,
-          ),
-          slug: null,
-          position_json: position,
-          json_metadata: blankToNull(body.json_metadata) ?? source.json_metadata,
-          css: body.css !== undefined ? body.css : source.css,
-          description: source.description,
-          published: 0,
-          certified_by: null,
-          certification_details: null,
-          is_managed_externally: 0,
-          external_url: null,
-          created_on: now,
-          changed_on: now,
-          created_by_fk: principal.userId,
-          changed_by_fk: principal.userId,
-        },
-        trx,
-      );
-      await replaceOwners(trx, 'dashboard_owners', inserted, [principal.userId]);
-      await this.repo.replaceCharts(
-        inserted,
-        chartIds.map((c) => mapping.get(c) ?? c),
-        trx,
-      );
-      return inserted;
-    });
-    return { id: newId, last_modified_time: epochSeconds(now) };
+    return copyDashboard({ repo: this.repo, charts: this.charts }, source, body, principal);
   }
 }

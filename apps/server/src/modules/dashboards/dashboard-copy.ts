@@ -1,0 +1,83 @@
+/**
+ * Copying a dashboard (`POST /api/v1/dashboard/{id}/copy/`): a new unpublished, uncertified
+ * dashboard owned by the caller, optionally with copies of its charts whose ids are remapped in
+ * the layout; everything in one transaction.
+ */
+import crypto from 'node:crypto';
+import type { DashboardCopy } from '@panorama/core/schemas/dashboard';
+import { requirePermission, type AuthenticatedPrincipal } from '../../security/principal';
+import type { DashboardRow } from '../../store/schema';
+import type { ChartsService } from '../charts/charts.service';
+import { epochSeconds, nowIso } from '../shared/humanize-time';
+import { replaceOwners } from '../shared/user-refs';
+import { remapChartIdsInPosition } from './dashboard-layout-charts';
+import { blankToNull, normalizeTitle } from './dashboard-save-rules';
+import type { DashboardsRepository } from './dashboards.repository';
+
+export async function copyDashboard(
+  deps: { repo: DashboardsRepository; charts: ChartsService },
+  source: DashboardRow,
+  body: DashboardCopy,
+  principal: AuthenticatedPrincipal,
+): Promise<{ id: number; last_modified_time: number }> {
+  const { repo, charts } = deps;
+  const now = nowIso();
+  const chartIds = await repo.chartIds(source.id);
+  const newId = await repo.transaction(async (trx) => {
+    const mapping = new Map<number, number>();
+    if (body.duplicate_slices) {
+      requirePermission(principal, 'can_write', 'Chart');
+      for (const chart of await charts.repo.findByIds(chartIds, trx)) {
+        const copyId = await charts.repo.insert(
+          {
+            ...chart,
+            id: undefined,
+            uuid: crypto.randomUUID(),
+            created_on: now,
+            changed_on: now,
+            created_by_fk: principal.userId,
+            changed_by_fk: principal.userId,
+            last_saved_at: now,
+            last_saved_by_fk: principal.userId,
+          },
+          trx,
+        );
+        await replaceOwners(trx, 'chart_owners', copyId, [principal.userId]);
+        mapping.set(chart.id, copyId);
+      }
+    }
+    const position =
+      source.position_json && mapping.size
+        ? remapChartIdsInPosition(source.position_json, mapping)
+        : source.position_json;
+    const inserted = await repo.insert(
+      {
+        uuid: crypto.randomUUID(),
+        dashboard_title: normalizeTitle(body.dashboard_title ?? `${source.dashboard_title} [copy]`),
+        slug: null,
+        position_json: position,
+        json_metadata: blankToNull(body.json_metadata) ?? source.json_metadata,
+        css: body.css !== undefined ? body.css : source.css,
+        description: source.description,
+        published: 0,
+        certified_by: null,
+        certification_details: null,
+        is_managed_externally: 0,
+        external_url: null,
+        created_on: now,
+        changed_on: now,
+        created_by_fk: principal.userId,
+        changed_by_fk: principal.userId,
+      },
+      trx,
+    );
+    await replaceOwners(trx, 'dashboard_owners', inserted, [principal.userId]);
+    await repo.replaceCharts(
+      inserted,
+      chartIds.map((c) => mapping.get(c) ?? c),
+      trx,
+    );
+    return inserted;
+  });
+  return { id: newId, last_modified_time: epochSeconds(now) };
+}

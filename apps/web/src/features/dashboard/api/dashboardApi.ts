@@ -1,0 +1,104 @@
+/**
+ * The calls of the dashboard page (spec 1 section 7, spec 3 section 7): the dashboard, its
+ * charts and datasets (loaded in parallel), permalinks, publish, save (with `If-Match` when the
+ * server tagged the version it sent) and copy. Favourites reuse the list pages' endpoints.
+ */
+import { listTag, listViewApi } from '../../../components/list-view/listViewApi';
+import type { DatasourceJson } from '../../datasets/datasourceTypes';
+import type {
+  DashboardChart,
+  DashboardCopyBody,
+  DashboardCopyResponse,
+  DashboardDetail,
+  DashboardDetailResponse,
+  DashboardPermalinkState,
+  DashboardPermalinkValue,
+  DashboardSaveBody,
+  DashboardSaveResponse,
+} from './dashboardApiTypes';
+
+function encoded(idOrSlug: string | number): string {
+  return encodeURIComponent(String(idOrSlug));
+}
+
+/** The response's ETag header, if the server sent one. */
+function etagOf(meta: { response?: Response } | undefined): string | null {
+  return meta?.response?.headers.get('ETag') ?? null;
+}
+
+/** A full save, or the few fields of a publish or a properties save. */
+export type DashboardUpdateBody = Partial<DashboardSaveBody> & { published?: boolean };
+
+export interface SaveDashboardArgs {
+  id: number;
+  body: DashboardUpdateBody;
+  /** Sent as If-Match so the server refuses (412) a save over a newer version. */
+  etag: string | null;
+}
+
+export const dashboardApi = listViewApi.injectEndpoints({
+  endpoints: (build) => ({
+    getDashboard: build.query<DashboardDetailResponse, string>({
+      query: (idOrSlug) => `/api/v1/dashboard/${encoded(idOrSlug)}`,
+      transformResponse: (response: { result: DashboardDetail }, meta) => ({
+        result: response.result,
+        etag: etagOf(meta),
+      }),
+      // The page edits a private copy; always start from the server's current version.
+      keepUnusedDataFor: 0,
+    }),
+    getDashboardCharts: build.query<DashboardChart[], string>({
+      query: (idOrSlug) => `/api/v1/dashboard/${encoded(idOrSlug)}/charts`,
+      transformResponse: (response: { result: DashboardChart[] }) => response.result,
+      keepUnusedDataFor: 0,
+    }),
+    getDashboardDatasets: build.query<DatasourceJson[], string>({
+      query: (idOrSlug) => `/api/v1/dashboard/${encoded(idOrSlug)}/datasets`,
+      transformResponse: (response: { result: DatasourceJson[] }) => response.result,
+      keepUnusedDataFor: 0,
+    }),
+    getDashboardPermalink: build.query<DashboardPermalinkValue, string>({
+      query: (key) => `/api/v1/dashboard/permalink/${encoded(key)}`,
+    }),
+    createDashboardPermalink: build.mutation<
+      { key: string; url: string },
+      { idOrSlug: string | number; state: DashboardPermalinkState }
+    >({
+      query: ({ idOrSlug, state }) => ({
+        url: `/api/v1/dashboard/${encoded(idOrSlug)}/permalink`,
+        method: 'POST',
+        body: state,
+      }),
+    }),
+    saveDashboard: build.mutation<
+      { response: DashboardSaveResponse; etag: string | null },
+      SaveDashboardArgs
+    >({
+      query: ({ id, body, etag }) => ({
+        url: `/api/v1/dashboard/${id}`,
+        method: 'PUT',
+        body,
+        headers: etag ? { 'If-Match': etag } : undefined,
+      }),
+      transformResponse: (response: DashboardSaveResponse, meta) => ({
+        response,
+        etag: etagOf(meta),
+      }),
+      invalidatesTags: (_result, error) => (error ? [] : [listTag('dashboard')]),
+    }),
+    copyDashboard: build.mutation<DashboardCopyResponse, { id: number; body: DashboardCopyBody }>({
+      query: ({ id, body }) => ({ url: `/api/v1/dashboard/${id}/copy/`, method: 'POST', body }),
+      invalidatesTags: (_result, error) => (error ? [] : [listTag('dashboard')]),
+    }),
+  }),
+});
+
+export const {
+  useGetDashboardQuery,
+  useGetDashboardChartsQuery,
+  useGetDashboardDatasetsQuery,
+  useGetDashboardPermalinkQuery,
+  useCreateDashboardPermalinkMutation,
+  useSaveDashboardMutation,
+  useCopyDashboardMutation,
+} = dashboardApi;

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { dashboardPermissions, isAdminUser } from './dashboardPermissions';
+
+const gamma: Array<[string, string]> = [
+  ['can_read', 'Dashboard'],
+  ['can_write', 'Dashboard'],
+  ['can_save_dash', 'Superset'],
+  ['can_share_dashboard', 'Superset'],
+  ['can_explore', 'Superset'],
+  ['can_csv', 'Superset'],
+];
+
+describe('dashboardPermissions', () => {
+  it('lets an owner with can_write edit', () => {
+    const perms = dashboardPermissions({
+      permissions: gamma,
+      user: { id: 5, roles: ['Gamma'] },
+      owners: [{ id: 5 }],
+    });
+    expect(perms.dash_edit_perm).toBe(true);
+    expect(perms.dash_save_perm).toBe(true);
+    expect(perms.dash_share_perm).toBe(true);
+    expect(perms.can_csv).toBe(true);
+    expect(perms.can_share_chart).toBe(false);
+  });
+
+  it('refuses editing to a non-owner and to an owner without can_write', () => {
+    expect(
+      dashboardPermissions({ permissions: gamma, user: { id: 6, roles: ['Gamma'] }, owners: [5] })
+        .dash_edit_perm,
+    ).toBe(false);
+    expect(
+      dashboardPermissions({
+        permissions: [['can_read', 'Dashboard']],
+        user: { id: 5, roles: ['Gamma'] },
+        owners: [5],
+      }).dash_edit_perm,
+    ).toBe(false);
+  });
+
+  it('lets an admin do everything on any dashboard', () => {
+    const perms = dashboardPermissions({
+      permissions: [],
+      user: { id: 1, roles: ['Admin'] },
+      owners: [],
+    });
+    expect(Object.values(perms).every(Boolean)).toBe(true);
+  });
+
+  it('gives an anonymous visitor no edit permission', () => {
+    expect(dashboardPermissions({ permissions: gamma, user: null, owners: [5] }).dash_edit_perm).toBe(
+      false,
+    );
+  });
+});
+
+describe('isAdminUser', () => {
+  it('matches the admin role in any letter case', () => {
+    expect(isAdminUser({ id: 1, roles: ['ADMIN'] })).toBe(true);
+    expect(isAdminUser({ id: 1, roles: ['Alpha'] })).toBe(false);
+    expect(isAdminUser(null)).toBe(false);
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * What the signed-in user may do on a dashboard (spec 1 section 6). The edit permission
+ * (`dash_edit_perm`) mirrors the server's rule for saving: `can_write` on Dashboard and being an
+ * owner or an admin. The rest are Superset's app-level permissions.
+ */
+import { hasPermission, isChartOwner, type PermissionSource } from '@panorama/core/explore/explore-flags';
+
+export interface DashboardUser {
+  id: number;
+  roles: readonly string[];
+}
+
+export interface DashboardPermissions {
+  /** May edit the layout and properties, publish and save (owner or admin with can_write). */
+  dash_edit_perm: boolean;
+  /** `can_save_dash`: may save ("Save as" needs it with can_write). */
+  dash_save_perm: boolean;
+  /** `can_share_dashboard`: may copy the dashboard permalink. */
+  dash_share_perm: boolean;
+  /** `can_explore`: may open a chart in the chart editor. */
+  can_explore: boolean;
+  /** `can_share_chart`: may copy a chart's permalink. */
+  can_share_chart: boolean;
+  /** `can_csv`: may download chart data. */
+  can_csv: boolean;
+}
+
+/** Spec 2 section 6 (shared with datasets): the role named 'admin', in any letter case. */
+export function isAdminUser(user: DashboardUser | null): boolean {
+  return user?.roles.some((role) => role.toLowerCase() === 'admin') ?? false;
+}
+
+export function dashboardPermissions(input: {
+  permissions: PermissionSource;
+  user: DashboardUser | null;
+  owners: ReadonlyArray<number | { id: number }>;
+}): DashboardPermissions {
+  const admin = isAdminUser(input.user);
+  const app = (permission: string) => admin || hasPermission(input.permissions, permission, 'Superset');
+  const canWrite = admin || hasPermission(input.permissions, 'can_write', 'Dashboard');
+  return {
+    dash_edit_perm: canWrite && (admin || isChartOwner(input.owners, input.user?.id)),
+    dash_save_perm: app('can_save_dash'),
+    dash_share_perm: app('can_share_dashboard'),
+    can_explore: app('can_explore'),
+    can_share_chart: app('can_share_chart'),
+    can_csv: app('can_csv'),
+  };
+}

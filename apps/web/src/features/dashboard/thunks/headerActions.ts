@@ -1,0 +1,234 @@
+/**
+ * The header's calls besides saving: star, publish, permalink, image/PDF download, Save as, and
+ * saving the properties dialog in view mode. Each shows the spec's message on success or
+ * failure (spec 1 section 8, spec 3 section 8).
+ */
+import { filenameFromDisposition } from '../../../components/list-view/exportDownload';
+import { listViewApi } from '../../../components/list-view/listViewApi';
+import { copyText } from '../../../components/clipboardCopy';
+import { errorMessage } from '../../../api/errorMessage';
+import { t } from '../../../i18n/t';
+import {
+  dangerToastAdded,
+  infoToastAdded,
+  successToastAdded,
+} from '../../../store/messageToastsSlice';
+import { selectFeatureFlag } from '../../../store/commonSlice';
+import type { AppDispatch, RootState } from '../../../store/store';
+import { dashboardApi } from '../api/dashboardApi';
+import { dashboardCopyBody, metadataToSave, saveTitle } from '../model/saveBody';
+import { permalinkUrlParams } from '../model/urlParams';
+import { dashboardPropertiesSaved, type DashboardPropertiesPayload } from '../state/dashboardEvents';
+import { favoriteStatusLoaded, favoriteToggled, publishedToggled } from '../state/dashboardStateSlice';
+import { refreshDashboardVersion } from './dashboardVersion';
+import { errorStatus, saveErrorMessage, saveInputOf } from './saveDashboard';
+
+export function loadFavoriteStatus(id: number) {
+  return async (dispatch: AppDispatch): Promise<void> => {
+    try {
+      const status = await dispatch(
+        listViewApi.endpoints.getFavoriteStatus.initiate(
+          { resource: 'dashboard', ids: [id] },
+          { forceRefetch: true, subscribe: false },
+        ),
+      ).unwrap();
+      dispatch(favoriteStatusLoaded({ isStarred: status[id] === true }));
+    } catch {
+      dispatch(
+        dangerToastAdded(t('There was an issue fetching the favorite status of this dashboard.')),
+      );
+    }
+  };
+}
+
+export function toggleFavorite() {
+  return async (dispatch: AppDispatch, getState: () => RootState): Promise<void> => {
+    const id = getState().dashboardInfo.id;
+    if (id === null) return;
+    const starred = !getState().dashboardState.isStarred;
+    try {
+      await dispatch(
+        listViewApi.endpoints.setFavorite.initiate({ resource: 'dashboard', id, starred }),
+      ).unwrap();
+      dispatch(favoriteToggled({ isStarred: starred }));
+    } catch {
+      dispatch(dangerToastAdded(t('There was an issue favoriting this dashboard.')));
+    }
+  };
+}
+
+/**
+ * Publish or hide. The call carries If-Match like a save; if someone changed the dashboard
+ * meanwhile, publishing (one harmless field) is retried without it, and the page keeps its old
+ * version tag so its next save still notices the other change.
+ */
+export function togglePublished() {
+  return async (dispatch: AppDispatch, getState: () => RootState): Promise<void> => {
+    const { id, etag } = getState().dashboardInfo;
+    if (id === null) return;
+    const published = !getState().dashboardState.isPublished;
+    const publish = (ifMatch: string | null) =>
+      dispatch(
+        dashboardApi.endpoints.saveDashboard.initiate({
+          id,
+          body: { published },
+          etag: ifMatch,
+        }),
+      ).unwrap();
+    try {
+      let written: { etag: string | null } | null;
+      try {
+        written = await publish(etag);
+      } catch (error) {
+        if (errorStatus(error) !== 412) throw error;
+        await publish(null);
+        written = null;
+      }
+      dispatch(publishedToggled({ isPublished: published }));
+      dispatch(
+        successToastAdded(
+          published ? t('This dashboard is now published') : t('This dashboard is now hidden'),
+        ),
+      );
+      if (written !== null) await dispatch(refreshDashboardVersion(id, written.etag));
+    } catch {
+      dispatch(dangerToastAdded(t('You do not have permissions to edit this dashboard.')));
+    }
+  };
+}
+
+/** The dashboard state a permalink keeps: URL parameters, filter state, tabs, anchor. */
+export function copyDashboardPermalink(anchor?: string) {
+  return async (dispatch: AppDispatch, getState: () => RootState): Promise<void> => {
+    const state = getState();
+    const id = state.dashboardInfo.id;
+    if (id === null) return;
+    try {
+      const { url } = await dispatch(
+        dashboardApi.endpoints.createDashboardPermalink.initiate({
+          idOrSlug: id,
+          state: {
+            urlParams: permalinkUrlParams(window.location.search),
+            dataMask: state.dashboardState.initialFilterState.dataMask,
+            activeTabs: state.dashboardState.activeTabs,
+            ...(anchor !== undefined ? { anchor } : {}),
+          },
+        }),
+      ).unwrap();
+      const copied = await copyText(url);
+      dispatch(
+        copied
+          ? successToastAdded(t('Link Copied!'))
+          : dangerToastAdded(t('Sorry, your browser does not support copying.')),
+      );
+    } catch (error) {
+      dispatch(dangerToastAdded(errorMessage(error)));
+    }
+  };
+}
+
+function saveBlob(blob: Blob, fileName: string): void {
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoking at once can cancel the download in some browsers.
+  window.setTimeout(() => URL.revokeObjectURL(href), 60_000);
+}
+
+/** `GET /api/v1/dashboard/{id}/download?format=png|pdf`: a screenshot rendered by the server. */
+export function downloadDashboard(format: 'png' | 'pdf') {
+  return async (dispatch: AppDispatch, getState: () => RootState): Promise<void> => {
+    const { id, title } = getState().dashboardInfo;
+    if (id === null) return;
+    dispatch(infoToastAdded(t('Preparing the download. This may take a minute.')));
+    try {
+      const response = await fetch(`/api/v1/dashboard/${id}/download?format=${format}`, {
+        credentials: 'same-origin',
+        headers: { Accept: format === 'png' ? 'image/png, application/json' : 'application/pdf, application/json' },
+      });
+      if (!response.ok) {
+        const body: unknown = await response.json().catch(() => null);
+        throw new Error(
+          errorMessage({ status: response.status, data: body }, `${response.status} ${response.statusText}`),
+        );
+      }
+      const fallback = `${(title || 'dashboard').replace(/[^\w.-]+/g, '_')}.${format}`;
+      saveBlob(
+        await response.blob(),
+        filenameFromDisposition(response.headers.get('Content-Disposition')) ?? fallback,
+      );
+    } catch (error) {
+      dispatch(
+        dangerToastAdded(
+          t('The dashboard could not be downloaded: %s', errorMessage(error, t('Sorry, an unknown error occurred'))),
+        ),
+      );
+    }
+  };
+}
+
+/** "Save as": copies the dashboard (optionally with copies of its charts); resolves to the new id. */
+export function saveDashboardAs(title: string, duplicateSlices: boolean) {
+  return async (dispatch: AppDispatch, getState: () => RootState): Promise<number | null> => {
+    const state = getState();
+    const id = state.dashboardInfo.id;
+    if (id === null) return null;
+    const body = dashboardCopyBody(saveInputOf(state), title, duplicateSlices);
+    try {
+      const copied = await dispatch(
+        dashboardApi.endpoints.copyDashboard.initiate({ id, body }),
+      ).unwrap();
+      dispatch(successToastAdded(t('This dashboard was saved successfully.')));
+      return copied.result.id;
+    } catch (error) {
+      dispatch(dangerToastAdded(saveErrorMessage(error)));
+      return null;
+    }
+  };
+}
+
+/**
+ * The properties dialog in view mode saves at once (in edit mode its values wait for Save).
+ * Rejects with the failure so the dialog stays open with its message.
+ */
+export function savePropertiesNow(properties: DashboardPropertiesPayload) {
+  return async (dispatch: AppDispatch, getState: () => RootState): Promise<void> => {
+    const state = getState();
+    const { id, etag } = state.dashboardInfo;
+    if (id === null) return;
+    const certifiedBy = properties.certifiedBy?.trim() ? properties.certifiedBy.trim() : null;
+    const saved = await dispatch(
+      dashboardApi.endpoints.saveDashboard.initiate({
+        id,
+        etag,
+        body: {
+          dashboard_title: saveTitle(properties.title),
+          slug: properties.slug?.trim() ? properties.slug.trim() : null,
+          owners: properties.owners.map((owner) => owner.id),
+          ...(selectFeatureFlag(state, 'DASHBOARD_RBAC')
+            ? { roles: properties.roles.map((role) => role.id) }
+            : {}),
+          certified_by: certifiedBy,
+          certification_details:
+            certifiedBy === null ? null : properties.certificationDetails?.trim() || null,
+          css: properties.css,
+          json_metadata: JSON.stringify(
+            metadataToSave({
+              metadata: properties.metadata,
+              expandedSlices: state.dashboardState.expandedSlices,
+              refreshFrequency: Number(properties.metadata.refresh_frequency ?? 0) || 0,
+            }),
+          ),
+        },
+      }),
+    ).unwrap();
+    dispatch(dashboardPropertiesSaved({ ...properties, title: saveTitle(properties.title) }));
+    dispatch(successToastAdded(t('This dashboard was saved successfully.')));
+    await dispatch(refreshDashboardVersion(id, saved.etag));
+  };
+}

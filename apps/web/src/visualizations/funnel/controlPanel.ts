@@ -1,0 +1,99 @@
+/** The Funnel Chart control panel (Superset's control names and defaults). */
+import { t } from '../../i18n/t';
+import type { ControlPanelConfig, ControlSetRow } from '../controlPanelTypes';
+import { legendControlRows } from '../shared/echarts/legendControls';
+import { checkbox, named, numberFormatControl } from '../shared/f/controls';
+import { FUNNEL_LABEL_TYPES, labelTypeChoices } from './funnelLabels';
+
+/** Superset's funnel offers no legend type: it drops that control from the legend rows. */
+function funnelLegendRows(): ControlSetRow[] {
+  return legendControlRows().map((row) =>
+    row.filter((cell) => typeof cell !== 'object' || cell?.name !== 'legendType'),
+  );
+}
+
+export const controlPanel: ControlPanelConfig = {
+  controlPanelSections: [
+    {
+      label: t('Query'),
+      expanded: true,
+      controlSetRows: [
+        ['groupby'],
+        ['metric'],
+        ['adhoc_filters'],
+        ['row_limit'],
+        [
+          named('sort_by_metric', {
+            type: 'CheckboxControl',
+            label: t('Sort by metric'),
+            description: t('Whether to sort results by the selected metric in descending order.'),
+            default: true,
+          }),
+        ],
+        [
+          named('percent_calculation_type', {
+            type: 'SelectControl',
+            label: t('% calculation'),
+            description: t(
+              'Display percents in the label and tooltip as the percent of the total value, from the first step of the funnel, or from the previous step in the funnel.',
+            ),
+            renderTrigger: true,
+            clearable: false,
+            default: 'first_step',
+            choices: [
+              ['first_step', t('Calculate from first step')],
+              ['prev_step', t('Calculate from previous step')],
+              ['total', t('Percent of total')],
+            ],
+          }),
+        ],
+      ],
+    },
+    {
+      label: t('Chart Options'),
+      expanded: true,
+      controlSetRows: [['color_scheme'], ...funnelLegendRows()],
+    },
+    {
+      label: t('Labels'),
+      expanded: true,
+      controlSetRows: [
+        [
+          named('label_type', {
+            type: 'SelectControl',
+            label: t('Label Contents'),
+            description: t('What should be shown as the label'),
+            renderTrigger: true,
+            clearable: false,
+            default: FUNNEL_LABEL_TYPES.KEY,
+            choices: labelTypeChoices(true),
+          }),
+        ],
+        [
+          named('tooltip_label_type', {
+            type: 'SelectControl',
+            label: t('Tooltip Contents'),
+            description: t('What should be shown as the tooltip label'),
+            renderTrigger: true,
+            clearable: false,
+            default: FUNNEL_LABEL_TYPES.KEY_VALUE_PERCENT,
+            choices: labelTypeChoices(false),
+          }),
+        ],
+        [numberFormatControl('number_format', t('Number format'))],
+        [checkbox('show_labels', t('Show Labels'), t('Whether to display the labels.'), true)],
+        [
+          checkbox(
+            'show_tooltip_labels',
+            t('Show Tooltip Labels'),
+            t('Whether to display the tooltip labels.'),
+            true,
+          ),
+        ],
+      ],
+    },
+  ],
+  controlOverrides: {
+    row_limit: { default: 10 },
+  },
+};

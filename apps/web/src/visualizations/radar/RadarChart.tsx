@@ -1,0 +1,15 @@
+/**
+ * The radar component chunk: registers ECharts' radar series and coordinate system (only this
+ * chunk needs them) and draws one shape per group, cross-filtering on a clicked one.
+ */
+import { RadarChart as EChartsRadar } from 'echarts/charts';
+import { RadarComponent } from 'echarts/components';
+import { use } from 'echarts/core';
+import { NamedItemChart } from '../shared/f/NamedItemChart';
+import type { RadarChartProps } from './transformProps';
+
+use([EChartsRadar, RadarComponent]);
+
+export default function RadarChart(props: RadarChartProps) {
+  return <NamedItemChart {...props} testId="echarts-radar" />;
+}

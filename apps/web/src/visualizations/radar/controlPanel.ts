@@ -1,0 +1,128 @@
+/** The Radar Chart control panel (Superset's control names and defaults). */
+import { t } from '../../i18n/t';
+import type { ControlPanelConfig, ControlPanelState } from '../controlPanelTypes';
+import { legendControlRows } from '../shared/echarts/legendControls';
+import {
+  checkbox,
+  dateFormatControl,
+  named,
+  numberFormatControl,
+  shownWhen,
+} from '../shared/f/controls';
+
+const LABEL_POSITION_CHOICES: Array<[string, string]> = [
+  ['top', t('Top')],
+  ['left', t('Left')],
+  ['right', t('Right')],
+  ['bottom', t('Bottom')],
+  ['inside', t('Inside')],
+  ['insideLeft', t('Inside left')],
+  ['insideRight', t('Inside right')],
+  ['insideTop', t('Inside top')],
+  ['insideBottom', t('Inside bottom')],
+  ['insideTopLeft', t('Inside top left')],
+  ['insideBottomLeft', t('Inside bottom left')],
+  ['insideTopRight', t('Inside top right')],
+  ['insideBottomRight', t('Inside bottom right')],
+];
+
+const labelsShown = ({ formData }: ControlPanelState) => formData.show_labels !== false;
+
+export const controlPanel: ControlPanelConfig = {
+  controlPanelSections: [
+    {
+      label: t('Query'),
+      expanded: true,
+      controlSetRows: [
+        ['groupby'],
+        ['metrics'],
+        ['timeseries_limit_metric'],
+        ['adhoc_filters'],
+        ['row_limit'],
+        [
+          checkbox(
+            'is_normalized',
+            t('Normalize Values'),
+            t('Normalize the radar chart values between 0 & 1 to get consistent plotting.'),
+            false,
+          ),
+        ],
+      ],
+    },
+    {
+      label: t('Chart Options'),
+      expanded: true,
+      controlSetRows: [['color_scheme'], ...legendControlRows()],
+    },
+    {
+      label: t('Labels'),
+      expanded: true,
+      controlSetRows: [
+        [checkbox('show_labels', t('Show Labels'), t('Whether to display the labels.'), true)],
+        [
+          shownWhen(
+            named('label_type', {
+              type: 'SelectControl',
+              label: t('Label Type'),
+              description: t('What should be shown on the label?'),
+              renderTrigger: true,
+              clearable: false,
+              default: 'value',
+              choices: [
+                ['value', t('Value')],
+                ['key_value', t('Category and Value')],
+              ],
+            }),
+            labelsShown,
+          ),
+          shownWhen(
+            named('label_position', {
+              type: 'SelectControl',
+              label: t('Label position'),
+              description: t('Where each label sits relative to its point.'),
+              renderTrigger: true,
+              clearable: false,
+              default: 'top',
+              choices: LABEL_POSITION_CHOICES,
+            }),
+            labelsShown,
+          ),
+        ],
+        [numberFormatControl('number_format', t('Number format'))],
+        [dateFormatControl()],
+      ],
+    },
+    {
+      label: t('Radar'),
+      expanded: true,
+      controlSetRows: [
+        [
+          named('column_config', {
+            // No per-metric settings editor is among the control types yet; saved values
+            // (radarMetricMinValue / radarMetricMaxValue per metric) are kept and applied.
+            type: 'HiddenControl',
+            label: t('Customize Metrics'),
+            description: t('Further customize how to display each metric'),
+            renderTrigger: true,
+            default: {},
+          }),
+        ],
+        [
+          checkbox(
+            'is_circle',
+            t('Circle radar shape'),
+            t("Radar render type, whether to display 'circle' shape."),
+            false,
+          ),
+        ],
+      ],
+    },
+  ],
+  controlOverrides: {
+    row_limit: { default: 10 },
+    timeseries_limit_metric: {
+      label: t('Sort by'),
+      description: t('The metric that decides which series the row limit keeps.'),
+    },
+  },
+};

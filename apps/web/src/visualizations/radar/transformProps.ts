@@ -1,0 +1,189 @@
+/**
+ * Query result + form data → the radar's ECharts option (pure). One polygon per result row
+ * (named by its group-by values), one axis per metric with the ranges of `column_config`;
+ * values optionally normalised to each series' maximum, while labels and tooltip keep showing
+ * the real numbers in `number_format`.
+ */
+import type { RadarSeriesOption } from 'echarts/charts';
+import type {
+  LegendComponentOption,
+  RadarComponentOption,
+  TooltipComponentOption,
+} from 'echarts/components';
+import type { ComposeOption } from 'echarts/core';
+import { getNumberFormatter } from '@panorama/core/format/number-format';
+import { getTimeFormatter } from '@panorama/core/format/time-format';
+import { getColumnLabel, getMetricLabel } from '@panorama/core/query/query-object';
+import type { ChartProps } from '../chartPluginTypes';
+import { createColorScale, labelColorsOf } from '../shared/echarts/categoricalColors';
+import { readBoolean, readChoice, readOptionalString } from '../shared/echarts/formDataValues';
+import { buildLegend, legendPadding, readLegendSettings } from '../shared/echarts/legend';
+import { readMetricList } from '../shared/formDataMetrics';
+import { groupLabeler, temporalColumnsOf, toNumberOrNull } from '../shared/f/groupLabels';
+import {
+  DIMMED_OPACITY,
+  dimmedBy,
+  itemCrossFilter,
+  type NamedItemChartProps,
+} from '../shared/f/itemCrossFilter';
+import { tooltipHtml } from '../shared/f/tooltipHtml';
+import { normalizeSeries, radarIndicators, readRadarColumnConfig } from './radarIndicators';
+
+export type RadarOption = ComposeOption<
+  RadarSeriesOption | RadarComponentOption | TooltipComponentOption | LegendComponentOption
+>;
+
+export type RadarChartProps = NamedItemChartProps<RadarOption>;
+
+export const LABEL_POSITIONS = [
+  'top',
+  'left',
+  'right',
+  'bottom',
+  'inside',
+  'insideLeft',
+  'insideRight',
+  'insideTop',
+  'insideBottom',
+  'insideTopLeft',
+  'insideBottomLeft',
+  'insideTopRight',
+  'insideBottomRight',
+] as const;
+
+/** Room kept around the radar for the axis names. */
+const AXIS_NAME_ROOM = 40;
+
+interface RadarParams {
+  name?: string;
+  dataIndex?: number;
+  dimensionIndex?: number;
+  value?: unknown;
+}
+
+export function transformProps(chartProps: ChartProps): RadarChartProps {
+  const { formData, queriesData, width, height, hooks, datasource } = chartProps;
+  const result = queriesData[0];
+  const rows = result?.data ?? [];
+  const groupby = (Array.isArray(formData.groupby) ? formData.groupby : []).map(getColumnLabel);
+  const metricLabels = readMetricList(formData.metrics).map(getMetricLabel);
+  const verboseMap = datasource?.verbose_map ?? {};
+  const labeler = groupLabeler(
+    groupby,
+    temporalColumnsOf(result),
+    getTimeFormatter(readOptionalString(formData, 'date_format')),
+  );
+  const formatValue = getNumberFormatter(readOptionalString(formData, 'number_format'));
+  const normalized = readBoolean(formData, 'is_normalized', false);
+
+  const entries = rows.map((row) => ({
+    name: labeler.label(row),
+    groupValues: labeler.values(row),
+    values: metricLabels.map((metric) => toNumberOrNull(row[metric])),
+  }));
+  const indicator = radarIndicators(
+    metricLabels,
+    metricLabels.map((metric) => verboseMap[metric] ?? metric),
+    metricLabels.map((_, index) => entries.map((entry) => entry.values[index] ?? null)),
+    readRadarColumnConfig(formData.column_config),
+    normalized,
+  );
+
+  const labelType = readChoice(formData, 'label_type', ['value', 'key_value'] as const, 'value');
+  const showLabels = readBoolean(formData, 'show_labels', true);
+  const labelPosition = readChoice(formData, 'label_position', LABEL_POSITIONS, 'top');
+  const legend = readLegendSettings(formData);
+  const padding = legendPadding(legend);
+  const colorScale = createColorScale(
+    readOptionalString(formData, 'color_scheme'),
+    labelColorsOf(formData.label_colors),
+  );
+  const crossFilter = itemCrossFilter(
+    groupby,
+    Object.fromEntries(entries.map((entry) => [entry.name, entry.groupValues])),
+    chartProps.filterState,
+  );
+  const dimmed = dimmedBy(crossFilter?.selectedNames ?? []);
+
+  /** The real value behind a point (normalised radars draw shares). */
+  const originalValue = (params: RadarParams): number | null => {
+    const entry = typeof params.dataIndex === 'number' ? entries[params.dataIndex] : undefined;
+    if (!entry) return typeof params.value === 'number' ? params.value : null;
+    if (typeof params.dimensionIndex === 'number') {
+      return entry.values[params.dimensionIndex] ?? null;
+    }
+    const drawn = normalized ? normalizeSeries(entry.values) : entry.values;
+    const index = drawn.indexOf(typeof params.value === 'number' ? params.value : NaN);
+    return index >= 0 ? (entry.values[index] ?? null) : null;
+  };
+
+  const labelFormatter = (params: unknown) => {
+    const point = params as RadarParams;
+    const value = originalValue(point);
+    const text = value === null ? '' : formatValue(value);
+    return labelType === 'key_value' ? `${point.name ?? ''}: ${text}` : text;
+  };
+
+  const series: RadarSeriesOption = {
+    type: 'radar',
+    animation: false,
+    emphasis: { label: { show: true, fontWeight: 'bold', backgroundColor: '#ffffff' } },
+    data: entries.map((entry) => {
+      const hidden = dimmed(entry.name);
+      return {
+        name: entry.name,
+        value: (normalized ? normalizeSeries(entry.values) : entry.values).map((value) =>
+          value === null ? '-' : value,
+        ),
+        itemStyle: { color: colorScale(entry.name), opacity: hidden ? 0 : 1 },
+        lineStyle: { opacity: hidden ? DIMMED_OPACITY : 1 },
+        label: { show: showLabels, position: labelPosition, formatter: labelFormatter },
+      };
+    }),
+  };
+
+  const plotWidth = Math.max(0, width - padding.left - padding.right);
+  const plotHeight = Math.max(0, height - padding.top - padding.bottom);
+  const option: RadarOption = {
+    tooltip: {
+      show: true,
+      trigger: 'item',
+      confine: true,
+      formatter: (params: unknown) => {
+        const { dataIndex, color } = params as RadarParams & { color?: unknown };
+        const entry = typeof dataIndex === 'number' ? entries[dataIndex] : undefined;
+        if (!entry) return '';
+        return tooltipHtml(
+          indicator.map((axis, index) => {
+            const value = entry.values[index] ?? null;
+            return {
+              cells: [axis.name, value === null ? 'N/A' : formatValue(value)],
+              ...(typeof color === 'string' ? { color } : {}),
+            };
+          }),
+          entry.name,
+        );
+      },
+    },
+    legend: buildLegend(
+      legend,
+      entries.map((entry) => entry.name),
+    ),
+    radar: {
+      shape: readBoolean(formData, 'is_circle', false) ? 'circle' : 'polygon',
+      indicator,
+      center: [padding.left + plotWidth / 2, padding.top + plotHeight / 2],
+      radius: Math.max(10, Math.min(plotWidth, plotHeight) / 2 - AXIS_NAME_ROOM),
+    },
+    series: [series],
+  };
+
+  return {
+    option,
+    width,
+    height,
+    crossFilter,
+    setDataMask: hooks.setDataMask,
+    onContextMenu: hooks.onContextMenu,
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * Cross filtering by category (funnel steps, radar series, boxes of a box plot): what the chart
+ * component needs to emit a filter for a clicked item and to open the drill menu on it, and how
+ * items look while the chart's own cross filter selects others (dimmed).
+ */
+import type { ChartHooks } from '../../chartPluginTypes';
+import { selectedNamesOf } from '../echarts/crossFilter';
+import type { Primitive } from './groupLabels';
+
+export interface ItemCrossFilter {
+  /** Group-by column labels, in order. */
+  groupby: string[];
+  /** Item name → its group-by values. */
+  valuesByName: Record<string, Primitive[]>;
+  /** Names the chart's current cross filter selects. */
+  selectedNames: string[];
+}
+
+/** Props of a chart component drawn by `NamedItemChart`. */
+export interface NamedItemChartProps<O extends object> {
+  /** The chart type's ECharts option. */
+  option: O;
+  width: number;
+  height: number;
+  crossFilter: ItemCrossFilter | null;
+  setDataMask?: ChartHooks['setDataMask'];
+  onContextMenu?: ChartHooks['onContextMenu'];
+}
+
+/** Opacity of unselected items while a cross filter of this chart is active. */
+export const DIMMED_OPACITY = 0.3;
+
+/**
+ * The cross-filter description of a chart; null without group-by (nothing to filter on).
+ * `filterState` is the chart's own emitted state.
+ */
+export function itemCrossFilter(
+  groupby: string[],
+  valuesByName: Record<string, Primitive[]>,
+  filterState: Record<string, unknown> | undefined,
+): ItemCrossFilter | null {
+  if (groupby.length === 0) return null;
+  return { groupby, valuesByName, selectedNames: selectedNamesOf(filterState) };
+}
+
+/** A function telling whether an item is dimmed by the current selection. */
+export function dimmedBy(selectedNames: readonly string[]): (name: string) => boolean {
+  const selected = new Set(selectedNames);
+  return (name) => selected.size > 0 && !selected.has(name);
+}
+
+/** Drill filters for an item: `==` on each group value, `IS NULL` for a missing one. */
+export function drillFilters(
+  crossFilter: ItemCrossFilter,
+  name: string,
+): Array<{ col: string; op: string; val: unknown }> {
+  const values = crossFilter.valuesByName[name] ?? [];
+  return crossFilter.groupby.map((col, index) => {
+    const val = values[index] ?? null;
+    return val === null ? { col, op: 'IS NULL', val: null } : { col, op: '==', val };
+  });
+}

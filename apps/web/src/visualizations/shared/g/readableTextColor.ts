@@ -1,0 +1,10 @@
+/**
+ * Label colour on a filled shape: black on light fills, white on dark ones (spec 2 §9's luminance
+ * rule); fills that do not parse (a hand-written label colour) keep ECharts' default.
+ */
+import { contrastingTextColor, tryParseColor } from '@panorama/core/explore/color';
+
+export function readableTextColor(fill: string): string | undefined {
+  const color = tryParseColor(fill);
+  return color ? contrastingTextColor(color) : undefined;
+}

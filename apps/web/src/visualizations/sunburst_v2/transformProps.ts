@@ -1,0 +1,197 @@
+/**
+ * Query result + form data → the sunburst's ECharts option (pure). Rings are the hierarchy
+ * columns, arcs sized by the primary metric. Without a secondary metric arcs take the categorical
+ * colour of their name; with one, the linear scheme colours each arc by secondary / primary
+ * between the smallest and largest ratio. Labels by `label_type`, hidden for arcs under
+ * `show_labels_threshold` percent of the total; the total in the middle when asked.
+ */
+import { getNumberFormatter } from '@panorama/core/format/number-format';
+import { getTimeFormatter } from '@panorama/core/format/time-format';
+import { getColumnLabel, getMetricLabel } from '@panorama/core/query/query-object';
+import { t } from '../../i18n/t';
+import type { ChartHooks, ChartProps } from '../chartPluginTypes';
+import { createColorScale, labelColorsOf } from '../shared/echarts/categoricalColors';
+import { selectedNamesOf } from '../shared/echarts/crossFilter';
+import {
+  readBoolean,
+  readChoice,
+  readNumber,
+  readOptionalString,
+} from '../shared/echarts/formDataValues';
+import { readMetric } from '../shared/formDataMetrics';
+import type {
+  ExtendedEChartsOption,
+  SunburstSeriesOption,
+  TooltipParams,
+} from '../shared/g/extendedEChartsOption';
+import { readColumnList } from '../shared/g/formDataColumns';
+import { categoryName, temporalColumnsOf } from '../shared/g/groupValues';
+import {
+  buildHierarchy,
+  dataItemKey,
+  indexHierarchy,
+  isOnSelectedPath,
+  type HierarchyNode,
+} from '../shared/g/hierarchy';
+import { hierarchyTooltipRows, hierarchyTooltipTitle } from '../shared/g/hierarchyTooltip';
+import { linearColorScale } from '../shared/g/linearColorScale';
+import { formatNodeLabel, NODE_LABEL_TYPES } from '../shared/g/nodeLabel';
+import type { PathCrossFilter } from '../shared/g/pathCrossFilter';
+import { readableTextColor } from '../shared/g/readableTextColor';
+import { tooltipHtml } from '../shared/g/tooltipHtml';
+
+export type SunburstChartProps = {
+  option: ExtendedEChartsOption;
+  width: number;
+  height: number;
+  crossFilter: PathCrossFilter | null;
+  setDataMask?: ChartHooks['setDataMask'];
+  onContextMenu?: ChartHooks['onContextMenu'];
+};
+
+type SunburstData = NonNullable<SunburstSeriesOption['data']>;
+
+interface SunburstItem {
+  name: string;
+  value: number;
+  /** The node's path key, read back by click and tooltip handlers. */
+  key: string;
+  itemStyle: { color: string; opacity: number };
+  label?: { show?: boolean; color?: string };
+  children?: SunburstItem[];
+}
+
+/** secondary / primary, 0 where the primary is 0. */
+function ratioOf(node: HierarchyNode): number {
+  return node.value === 0 ? 0 : node.secondaryValue / node.value;
+}
+
+export function transformProps(chartProps: ChartProps): SunburstChartProps {
+  const { formData, queriesData, width, height, hooks } = chartProps;
+  const result = queriesData[0];
+  const rows = result?.data ?? [];
+  const columns = readColumnList(formData, 'columns').map(getColumnLabel);
+  const metric = readMetric(formData.metric);
+  const metricLabel = metric ? getMetricLabel(metric) : (result?.colnames?.at(-1) ?? '');
+  const secondary = readMetric(formData.secondary_metric);
+  const secondaryLabel = secondary ? getMetricLabel(secondary) : undefined;
+  const colorByCategory = secondaryLabel === undefined || secondaryLabel === metricLabel;
+
+  const formatValue = getNumberFormatter(readOptionalString(formData, 'number_format'));
+  const formatPercent = getNumberFormatter(',.1%');
+  const formatDate = getTimeFormatter(readOptionalString(formData, 'date_format'));
+  const temporal = temporalColumnsOf(result);
+
+  const tree = buildHierarchy({
+    rows,
+    columns,
+    metric: metricLabel,
+    secondaryMetric: colorByCategory ? undefined : secondaryLabel,
+    nameOf: (column, value) => categoryName(value, temporal.has(column), formatDate),
+  });
+  const total = tree.reduce((sum, node) => sum + node.value, 0);
+
+  const nodes = indexHierarchy(tree);
+  let minRatio = Infinity;
+  let maxRatio = -Infinity;
+  for (const { node } of nodes.values()) {
+    minRatio = Math.min(minRatio, ratioOf(node));
+    maxRatio = Math.max(maxRatio, ratioOf(node));
+  }
+
+  const categorical = createColorScale(
+    readOptionalString(formData, 'color_scheme'),
+    labelColorsOf(formData.label_colors),
+  );
+  const linear = linearColorScale(
+    readOptionalString(formData, 'linear_color_scheme'),
+    nodes.size ? [minRatio, maxRatio] : [0, 1],
+  );
+  const colorOf = (node: HierarchyNode) =>
+    colorByCategory ? categorical(node.name) : linear(ratioOf(node));
+
+  const showLabels = readBoolean(formData, 'show_labels', true);
+  const threshold = readNumber(formData, 'show_labels_threshold', 5);
+  const labelType = readChoice(formData, 'label_type', NODE_LABEL_TYPES, 'key');
+  const showTotal = readBoolean(formData, 'show_total', false);
+  const selectedKeys = selectedNamesOf(chartProps.filterState);
+
+  const toItem = (node: HierarchyNode): SunburstItem => {
+    const color = colorOf(node);
+    const dimmed = selectedKeys.length > 0 && !isOnSelectedPath(node.key, selectedKeys);
+    const small = total > 0 && (node.value / total) * 100 < threshold;
+    const textColor = readableTextColor(color);
+    return {
+      name: node.name,
+      value: node.value,
+      key: node.key,
+      itemStyle: { color, opacity: dimmed ? 0.3 : 1 },
+      ...(small || textColor
+        ? { label: { ...(small ? { show: false } : {}), ...(textColor ? { color: textColor } : {}) } }
+        : {}),
+      ...(node.children.length ? { children: node.children.map(toItem) } : {}),
+    };
+  };
+
+  const tooltipFormatter = (params: unknown): string => {
+    const key = dataItemKey((params as TooltipParams).data);
+    const entry = key === undefined ? undefined : nodes.get(key);
+    if (!entry) return '';
+    const rows = hierarchyTooltipRows(entry, { total, metricLabel, formatValue, formatPercent });
+    if (!colorByCategory && secondaryLabel !== undefined) {
+      rows.push([secondaryLabel, formatValue(entry.node.secondaryValue)]);
+      rows.push([`${secondaryLabel} / ${metricLabel}`, formatPercent(ratioOf(entry.node))]);
+    }
+    return tooltipHtml(hierarchyTooltipTitle(entry), rows);
+  };
+
+  const series: SunburstSeriesOption = {
+    type: 'sunburst',
+    // A hole in the middle holds the total.
+    radius: [showTotal ? '22%' : 0, '95%'],
+    nodeClick: false,
+    animation: nodes.size <= 1000,
+    data: tree.map(toItem) as SunburstData,
+    itemStyle: { borderColor: '#ffffff', borderWidth: 1 },
+    label: {
+      show: showLabels,
+      rotate: 'radial',
+      overflow: 'truncate',
+      formatter: (params: { name?: string; value?: unknown }) =>
+        formatNodeLabel(
+          labelType,
+          params.name ?? '',
+          formatValue(typeof params.value === 'number' ? params.value : 0),
+        ),
+    },
+    emphasis: { focus: 'ancestor' },
+  };
+
+  const option: ExtendedEChartsOption = {
+    tooltip: { show: true, trigger: 'item', confine: true, formatter: tooltipFormatter },
+    series: [series],
+    ...(showTotal
+      ? {
+          graphic: {
+            type: 'text',
+            left: 'center',
+            top: 'middle',
+            z: 10,
+            style: { text: t('Total: %s', formatValue(total)), fontSize: 16, fontWeight: 'bold' },
+          },
+        }
+      : {}),
+  };
+
+  const valuesByKey = Object.fromEntries(
+    [...nodes.values()].map(({ node }) => [node.key, node.values]),
+  );
+  return {
+    option,
+    width,
+    height,
+    crossFilter: columns.length ? { columns, valuesByKey, selectedKeys } : null,
+    setDataMask: hooks.setDataMask,
+    onContextMenu: hooks.onContextMenu,
+  };
+}

@@ -1,0 +1,58 @@
+/** The Treemap control panel (Superset's control names and defaults). */
+import { t } from '../../i18n/t';
+import type { ControlPanelConfig, ControlPanelState } from '../controlPanelTypes';
+import {
+  checkbox,
+  dateFormatControl,
+  labelTypeControl,
+  nonEmpty,
+  numberFormatControl,
+  sortByMetricControl,
+  withVisibility,
+} from '../shared/g/controlHelpers';
+
+const labelsShown = ({ formData }: ControlPanelState) =>
+  formData.show_labels !== false || formData.show_upper_labels !== false;
+
+export const controlPanel: ControlPanelConfig = {
+  controlPanelSections: [
+    {
+      label: t('Query'),
+      expanded: true,
+      controlSetRows: [
+        ['groupby'],
+        ['metric'],
+        ['adhoc_filters'],
+        ['row_limit'],
+        [sortByMetricControl()],
+      ],
+    },
+    {
+      label: t('Chart Options'),
+      expanded: true,
+      controlSetRows: [
+        ['color_scheme'],
+        [checkbox('show_labels', t('Show Labels'), t('Write labels on the rectangles.'), true)],
+        [
+          checkbox(
+            'show_upper_labels',
+            t('Show Upper Labels'),
+            t('Write the name of each group that has subgroups in a strip along its top.'),
+            true,
+          ),
+        ],
+        [withVisibility(labelTypeControl('key_value'), labelsShown)],
+        [numberFormatControl('number_format')],
+        [dateFormatControl('date_format')],
+      ],
+    },
+  ],
+  controlOverrides: {
+    groupby: {
+      label: t('Dimensions'),
+      description: t('The levels of the hierarchy, outermost first.'),
+      validators: [nonEmpty],
+    },
+    metric: { description: t('Sizes the rectangles.') },
+  },
+};

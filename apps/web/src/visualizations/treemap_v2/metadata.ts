@@ -1,0 +1,24 @@
+/** The Treemap entry of the chart type picker. */
+import { t } from '../../i18n/t';
+import type { ChartMetadata } from '../chartPluginTypes';
+import thumbnail from './thumbnail.svg';
+
+export const metadata: ChartMetadata = {
+  name: t('Treemap'),
+  category: t('Part of a Whole'),
+  description: t(
+    'Nested rectangles show a hierarchy: each group gets an area in proportion to the metric, split into its subgroups. Good for spotting the largest parts of a whole at several levels at once.',
+  ),
+  tags: [
+    'Categorical',
+    'Comparison',
+    'ECharts',
+    'Multi-Levels',
+    'Percentages',
+    'Proportional',
+    'Featured',
+  ].map((tag) => t(tag)),
+  thumbnail,
+  exampleGallery: [{ url: thumbnail, caption: t('Treemap') }],
+  behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],
+};

@@ -1,0 +1,180 @@
+/**
+ * Query result + form data → the treemap's ECharts option (pure). Nested rectangles, one level per
+ * group-by column, areas by the metric. Each top-level group takes the categorical colour of its
+ * name and its descendants share it, separated by white gaps; parents carry their name in a header
+ * strip (`show_upper_labels`), leaves their label by `label_type`. Where clicks cross filter
+ * (dashboards) a click selects the node; elsewhere it zooms into it, with a breadcrumb back out.
+ */
+import { getNumberFormatter } from '@panorama/core/format/number-format';
+import { getTimeFormatter } from '@panorama/core/format/time-format';
+import { getColumnLabel, getMetricLabel } from '@panorama/core/query/query-object';
+import type { ChartHooks, ChartProps } from '../chartPluginTypes';
+import { createColorScale, labelColorsOf } from '../shared/echarts/categoricalColors';
+import { selectedNamesOf } from '../shared/echarts/crossFilter';
+import { readBoolean, readChoice, readOptionalString } from '../shared/echarts/formDataValues';
+import { readMetric } from '../shared/formDataMetrics';
+import type {
+  ExtendedEChartsOption,
+  TooltipParams,
+  TreemapSeriesOption,
+} from '../shared/g/extendedEChartsOption';
+import { readColumnList } from '../shared/g/formDataColumns';
+import { categoryName, temporalColumnsOf } from '../shared/g/groupValues';
+import {
+  buildHierarchy,
+  dataItemKey,
+  indexHierarchy,
+  isOnSelectedPath,
+  type HierarchyNode,
+} from '../shared/g/hierarchy';
+import { hierarchyTooltipRows, hierarchyTooltipTitle } from '../shared/g/hierarchyTooltip';
+import { formatNodeLabel, NODE_LABEL_TYPES } from '../shared/g/nodeLabel';
+import type { PathCrossFilter } from '../shared/g/pathCrossFilter';
+import { readableTextColor } from '../shared/g/readableTextColor';
+import { tooltipHtml } from '../shared/g/tooltipHtml';
+
+export type TreemapChartProps = {
+  option: ExtendedEChartsOption;
+  width: number;
+  height: number;
+  crossFilter: PathCrossFilter | null;
+  setDataMask?: ChartHooks['setDataMask'];
+  onContextMenu?: ChartHooks['onContextMenu'];
+};
+
+type TreemapData = NonNullable<TreemapSeriesOption['data']>;
+
+interface TreemapItem {
+  name: string;
+  value: number;
+  /** The node's path key, read back by click and tooltip handlers. */
+  key: string;
+  itemStyle: { color: string; colorAlpha: number };
+  label?: { color: string };
+  upperLabel?: { color: string };
+  children?: TreemapItem[];
+}
+
+/** Room kept under the plot for the breadcrumb when clicks zoom. */
+const BREADCRUMB_ROOM = 30;
+const UPPER_LABEL_HEIGHT = 22;
+
+export function transformProps(chartProps: ChartProps): TreemapChartProps {
+  const { formData, queriesData, width, height, hooks } = chartProps;
+  const result = queriesData[0];
+  const columns = readColumnList(formData, 'groupby').map(getColumnLabel);
+  const metric = readMetric(formData.metric);
+  const metricLabel = metric ? getMetricLabel(metric) : (result?.colnames?.at(-1) ?? '');
+
+  const formatValue = getNumberFormatter(readOptionalString(formData, 'number_format'));
+  const formatPercent = getNumberFormatter(',.1%');
+  const formatDate = getTimeFormatter(readOptionalString(formData, 'date_format'));
+  const temporal = temporalColumnsOf(result);
+  const tree = buildHierarchy({
+    rows: result?.data ?? [],
+    columns,
+    metric: metricLabel,
+    nameOf: (column, value) => categoryName(value, temporal.has(column), formatDate),
+  });
+  const total = tree.reduce((sum, node) => sum + node.value, 0);
+  const nodes = indexHierarchy(tree);
+
+  const colorScale = createColorScale(
+    readOptionalString(formData, 'color_scheme'),
+    labelColorsOf(formData.label_colors),
+  );
+  const showLabels = readBoolean(formData, 'show_labels', true);
+  const showUpperLabels = readBoolean(formData, 'show_upper_labels', true);
+  const labelType = readChoice(formData, 'label_type', NODE_LABEL_TYPES, 'key_value');
+  const selectedKeys = selectedNamesOf(chartProps.filterState);
+  const crossFiltering = Boolean(hooks.setDataMask) && columns.length > 0;
+
+  const toItem = (node: HierarchyNode, color: string): TreemapItem => {
+    const dimmed = selectedKeys.length > 0 && !isOnSelectedPath(node.key, selectedKeys);
+    const textColor = readableTextColor(color);
+    return {
+      name: node.name,
+      value: node.value,
+      key: node.key,
+      itemStyle: { color, colorAlpha: dimmed ? 0.3 : 1 },
+      ...(textColor ? { label: { color: textColor }, upperLabel: { color: textColor } } : {}),
+      ...(node.children.length
+        ? { children: node.children.map((child) => toItem(child, color)) }
+        : {}),
+    };
+  };
+
+  const labelFormatter = (params: { name?: string; value?: unknown }) =>
+    formatNodeLabel(
+      labelType,
+      params.name ?? '',
+      formatValue(typeof params.value === 'number' ? params.value : 0),
+    );
+
+  const series: TreemapSeriesOption = {
+    type: 'treemap',
+    name: metricLabel,
+    top: 0,
+    left: 0,
+    right: 0,
+    bottom: crossFiltering ? 0 : BREADCRUMB_ROOM,
+    roam: false,
+    nodeClick: crossFiltering ? false : 'zoomToNode',
+    breadcrumb: { show: !crossFiltering, bottom: 4, left: 'center', emptyItemWidth: 25 },
+    animation: nodes.size <= 1000,
+    data: tree.map((node) => toItem(node, colorScale(node.name))) as TreemapData,
+    itemStyle: { borderColor: '#ffffff', borderWidth: 1, gapWidth: 1 },
+    label: {
+      show: showLabels,
+      position: 'inside',
+      overflow: 'truncate',
+      formatter: labelFormatter,
+    },
+    upperLabel: {
+      show: showUpperLabels,
+      height: UPPER_LABEL_HEIGHT,
+      overflow: 'truncate',
+      formatter: labelFormatter,
+    },
+    levels: [
+      // The root: top-level groups sit apart on a wider white gap.
+      { itemStyle: { borderWidth: 0, gapWidth: 3 } },
+      { itemStyle: { borderColor: '#ffffff', borderWidth: 2, gapWidth: 1 } },
+    ],
+  };
+
+  const option: ExtendedEChartsOption = {
+    tooltip: {
+      show: true,
+      trigger: 'item',
+      confine: true,
+      formatter: (params: unknown) => {
+        const key = dataItemKey((params as TooltipParams).data);
+        const entry = key === undefined ? undefined : nodes.get(key);
+        if (!entry) return '';
+        return tooltipHtml(
+          hierarchyTooltipTitle(entry),
+          hierarchyTooltipRows(entry, { total, metricLabel, formatValue, formatPercent }),
+        );
+      },
+    },
+    series: [series],
+  };
+
+  return {
+    option,
+    width,
+    height,
+    crossFilter: columns.length
+      ? {
+          columns,
+          valuesByKey: Object.fromEntries(
+            [...nodes.values()].map(({ node }) => [node.key, node.values]),
+          ),
+          selectedKeys,
+        }
+      : null,
+    setDataMask: hooks.setDataMask,
+    onContextMenu: hooks.onContextMenu,
+  };
+}
