@@ -4,7 +4,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['apps/web/e2e/**/*.e2e.ts'],
+    globalSetup: ['apps/web/e2e/support/globalSetup.ts'],
     testTimeout: 60_000,
+    // A busy 2-core CI machine can take seconds to re-render; the 1 s default polls flake there.
+    expect: { poll: { timeout: 15_000 } },
     hookTimeout: 240_000,
     pool: 'forks',
     fileParallelism: false,

@@ -10,9 +10,19 @@ export interface ListQueryParam {
   filters?: Array<{ col: string; opr: string; value: unknown }>;
 }
 
+/**
+ * A list page's call for `resource`. Home's "is there anything yet?" probe (page_size 1) asks
+ * the same endpoint and may still be in flight when a test leaves Home, so it never counts.
+ */
+function isListRequest(request: Request, resource: string): boolean {
+  const url = new URL(request.url());
+  if (request.method() !== 'GET' || url.pathname !== `/api/v1/${resource}/`) return false;
+  const q = url.searchParams.get('q');
+  return !q || rison.decode<ListQueryParam>(q).page_size !== 1;
+}
+
 function isListCall(response: Response, resource: string): boolean {
-  const url = new URL(response.url());
-  return response.request().method() === 'GET' && url.pathname === `/api/v1/${resource}/`;
+  return isListRequest(response.request(), resource);
 }
 
 /** How long the list must stay without a pending list call before it counts as settled. */
@@ -32,13 +42,11 @@ export async function listCallAfter(
 ): Promise<ListQueryParam> {
   const answered: Response[] = [];
   let pending = 0;
-  const isList = (url: string, method: string) =>
-    method === 'GET' && new URL(url).pathname === `/api/v1/${resource}/`;
   const onRequest = (request: Request) => {
-    if (isList(request.url(), request.method())) pending += 1;
+    if (isListRequest(request, resource)) pending += 1;
   };
   const onDone = (request: Request) => {
-    if (isList(request.url(), request.method())) pending = Math.max(0, pending - 1);
+    if (isListRequest(request, resource)) pending = Math.max(0, pending - 1);
   };
   const onResponse = (response: Response) => {
     if (isListCall(response, resource)) answered.push(response);

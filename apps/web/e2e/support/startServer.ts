@@ -10,6 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT, SERVER_MAIN, WEB_DIST_INDEX } from './paths';
+import { SERVER_BUNDLE } from './serverBundle';
 
 export interface StartServerOptions {
   /** Extra environment variables, e.g. `{ LOAD_EXAMPLES: 'true' }`. */
@@ -88,7 +89,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const inherited = { ...process.env };
   for (const name of SCRUBBED_ENV) delete inherited[name];
 
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_MAIN], {
+  // The bundle from the global setup when there is one (fast start); the sources otherwise.
+  const entry = fs.existsSync(SERVER_BUNDLE) ? [SERVER_BUNDLE] : ['--import', 'tsx', SERVER_MAIN];
+  const child = spawn(process.execPath, entry, {
     cwd: REPO_ROOT,
     env: {
       ...inherited,

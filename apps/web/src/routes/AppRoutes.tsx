@@ -7,6 +7,8 @@ import {
   ChartCreationPage,
   ChartListPage,
   DashboardListPage,
+  DashboardPage,
+  DashboardPermalinkPage,
   DatabaseListPage,
   DatasetListPage,
   ExplorePage,
@@ -26,6 +28,8 @@ export function AppRoutes() {
       <Route element={<RequireAuth>{(user) => <AppShell user={user} />}</RequireAuth>}>
         <Route index element={<HomePage />} />
         <Route path={PATHS.dashboardList} element={<DashboardListPage />} />
+        <Route path={PATHS.dashboard} element={<DashboardPage />} />
+        <Route path={PATHS.dashboardPermalink} element={<DashboardPermalinkPage />} />
         <Route path={PATHS.chartList} element={<ChartListPage />} />
         <Route path={PATHS.datasetList} element={<DatasetListPage />} />
         <Route path={PATHS.databaseList} element={<DatabaseListPage />} />

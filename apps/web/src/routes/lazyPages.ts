@@ -18,6 +18,14 @@ export const DashboardListPage = lazy(() =>
     default: m.DashboardListPage,
   })),
 );
+export const DashboardPage = lazy(() =>
+  import('../features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })),
+);
+export const DashboardPermalinkPage = lazy(() =>
+  import('../features/dashboard/DashboardPermalinkPage').then((m) => ({
+    default: m.DashboardPermalinkPage,
+  })),
+);
 export const DatabaseListPage = lazy(() =>
   import('../features/databases/DatabaseListPage').then((m) => ({ default: m.DatabaseListPage })),
 );

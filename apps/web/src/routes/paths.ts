@@ -4,6 +4,10 @@ export const PATHS = {
   login: '/login/',
   datasetList: '/dataset/list/',
   dashboardList: '/dashboard/list/',
+  /** One dashboard, by id or slug (spec 1 section 2). */
+  dashboard: '/dashboard/:idOrSlug/',
+  /** Where `/superset/dashboard/p/{key}/` permalinks lead. */
+  dashboardPermalink: '/dashboard/p/:key/',
   chartList: '/chart/list/',
   sqlLab: '/sqllab/',
   savedQueryList: '/savedquery/list/',

@@ -3,6 +3,20 @@
  * statically (metadata, control panel, buildQuery and transformProps are small); each one's
  * React component is its own lazily loaded chunk (`loadComponent`).
  */
+import { plugin as boxPlot } from './box_plot/index';
+import { plugin as bubble } from './bubble_v2/index';
+import { plugin as calHeatmap } from './cal_heatmap/index';
+import { plugin as funnel } from './funnel/index';
+import { plugin as graph } from './graph_chart/index';
+import { plugin as heatmap } from './heatmap_v2/index';
+import { plugin as histogram } from './histogram_v2/index';
+import { plugin as mixedTimeseries } from './mixed_timeseries/index';
+import { plugin as radar } from './radar/index';
+import { plugin as sankey } from './sankey_v2/index';
+import { plugin as sunburst } from './sunburst_v2/index';
+import { plugin as tree } from './tree_chart/index';
+import { plugin as treemap } from './treemap_v2/index';
+import { plugin as waterfall } from './waterfall/index';
 import { plugin as bigNumber } from './big_number/index';
 import { plugin as bigNumberTotal } from './big_number_total/index';
 import type { ChartPlugin } from './chartPluginTypes';
@@ -35,6 +49,20 @@ const PLUGINS: ChartPlugin[] = [
   registered(scatter),
   registered(smoothLine),
   registered(steppedLine),
+  registered(mixedTimeseries),
+  registered(waterfall),
+  registered(funnel),
+  registered(radar),
+  registered(boxPlot),
+  registered(histogram),
+  registered(bubble),
+  registered(sunburst),
+  registered(treemap),
+  registered(heatmap),
+  registered(calHeatmap),
+  registered(sankey),
+  registered(graph),
+  registered(tree),
 ];
 
 const BY_KEY = new Map(PLUGINS.map((plugin) => [plugin.key, plugin]));

@@ -37,6 +37,8 @@ export interface CssToken {
   raw: string;
   /** Decoded name (ident, function, at-keyword, hash, dimension unit) or string/url value. */
   value: string;
+  /** A string token that the end of the input cut off before its closing quote. */
+  unterminated?: boolean;
 }
 
 const REPLACEMENT = '\uFFFD';
@@ -132,11 +134,17 @@ class CssReader {
   }
 }
 
-function stringToken(reader: CssReader, quote: string): { type: CssTokenType; value: string } {
+interface TokenParts {
+  type: CssTokenType;
+  value: string;
+  unterminated?: boolean;
+}
+
+function stringToken(reader: CssReader, quote: string): TokenParts {
   let value = '';
   for (;;) {
     const c = reader.peek();
-    if (c === undefined) return { type: 'string', value };
+    if (c === undefined) return { type: 'string', value, unterminated: true };
     if (c === '\n') return { type: 'bad-string', value };
     reader.position += 1;
     if (c === quote) return { type: 'string', value };
@@ -166,7 +174,7 @@ function badUrlRemnants(reader: CssReader): void {
 }
 
 /** The body of an unquoted url(...); `url(` has been consumed. */
-function urlToken(reader: CssReader): { type: CssTokenType; value: string } {
+function urlToken(reader: CssReader): TokenParts {
   let value = '';
   while (isWhitespace(reader.peek())) reader.position += 1;
   for (;;) {
@@ -199,7 +207,7 @@ function urlToken(reader: CssReader): { type: CssTokenType; value: string } {
   }
 }
 
-function identLike(reader: CssReader): { type: CssTokenType; value: string } {
+function identLike(reader: CssReader): TokenParts {
   const value = reader.name();
   if (value.toLowerCase() === 'url' && reader.peek() === '(') {
     reader.position += 1;
@@ -216,7 +224,7 @@ function identLike(reader: CssReader): { type: CssTokenType; value: string } {
   return { type: 'ident', value };
 }
 
-function numeric(reader: CssReader): { type: CssTokenType; value: string } {
+function numeric(reader: CssReader): TokenParts {
   reader.number();
   if (startsIdent(reader.peek(), reader.peek(1), reader.peek(2))) {
     return { type: 'dimension', value: reader.name() };
@@ -240,7 +248,7 @@ const SINGLE_CHARACTER_TOKENS: Record<string, CssTokenType> = {
   ';': 'semicolon',
 };
 
-function nextToken(reader: CssReader): { type: CssTokenType; value: string } {
+function nextToken(reader: CssReader): TokenParts {
   const c = reader.peek() ?? '';
   const [b, d] = [reader.peek(1), reader.peek(2)];
   if (c === '/' && b === '*') {
@@ -291,8 +299,8 @@ export function tokenizeCss(css: string): CssToken[] {
   const tokens: CssToken[] = [];
   while (reader.position < css.length) {
     const start = reader.position;
-    const { type, value } = nextToken(reader);
-    tokens.push({ type, value, raw: css.slice(start, reader.position) });
+    const parts = nextToken(reader);
+    tokens.push({ ...parts, raw: css.slice(start, reader.position) });
   }
   return tokens;
 }

@@ -50,7 +50,11 @@ export function componentOrientation(layout: DashboardLayout, id: string): DropO
       return 'column';
     case undefined:
       return 'column';
-    default: {
+    case 'CHART':
+    case 'MARKDOWN':
+    case 'DYNAMIC':
+    case 'HEADER':
+    case 'DIVIDER': {
       const parentId = findParentId(layout, id);
       return parentId !== undefined && layout[parentId]?.type === 'ROW' ? 'column' : 'row';
     }

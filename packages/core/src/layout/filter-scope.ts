@@ -6,6 +6,11 @@
 import { DASHBOARD_ROOT_ID } from './layout-constants';
 import type { DashboardLayout, FilterScope, LayoutItem } from './layout-types';
 
+/** A new filter's scope: the whole dashboard (spec 1 section 9, reference 4.1). */
+export function defaultFilterScope(): FilterScope {
+  return { rootPath: [DASHBOARD_ROOT_ID], excluded: [] };
+}
+
 function chartIdOf(item: LayoutItem | undefined): number | undefined {
   const chartId = item?.type === 'CHART' ? item.meta.chartId : undefined;
   return typeof chartId === 'number' ? chartId : undefined;

@@ -38,14 +38,16 @@ function refuse(layout: DashboardLayout, error: string): LayoutActionResult {
   return { layout, error };
 }
 
-/** Width the dropped component takes, -1 when it does not fit, undefined when unchanged. */
+/**
+ * Width the dropped component takes: -1 when it does not fit (rows included: a row must fit its
+ * new column), undefined when it keeps what it has.
+ */
 function widthAfterDrop(
   layout: DashboardLayout,
   item: LayoutItem,
   destinationId: string,
   sourceParentId: string | undefined,
 ): number | undefined {
-  if (!isResizableType(item.type)) return undefined;
   const width = layout[item.id]
     ? getComponentWidthFromDrop(layout, {
         draggingId: item.id,
@@ -53,7 +55,9 @@ function widthAfterDrop(
         ...(sourceParentId === undefined ? {} : { sourceParentId }),
       })
     : getComponentWidthFromDrop(layout, { draggingItem: item, destinationId });
-  return width === 0 ? undefined : width;
+  if (width !== undefined && width < 0) return -1;
+  // Only resizable components store a width; a row's comes from where it stands.
+  return isResizableType(item.type) && width !== 0 ? width : undefined;
 }
 
 function withWidth(item: LayoutItem, width: number | undefined): LayoutItem {
@@ -107,24 +111,21 @@ export function createComponent(
   }
   if (!layout[destination.id]) return refuse(layout, COMPONENT_MISSING_MESSAGE);
   // A palette component arrives empty; a new TABS gets its first TAB here.
+  const draft: DashboardLayout = { ...layout };
   let fresh: LayoutItem = { ...item, children: [], parents: [] };
-  const extra: LayoutItem[] = [];
   if (fresh.type === 'TABS') {
-    const tab = newComponent('TAB', {}, idSeed);
-    extra.push(tab);
-    fresh = { ...fresh, children: [tab.id] };
-  }
-  const withExtra = (base: DashboardLayout) =>
-    Object.fromEntries([...Object.entries(base), ...extra.map((tab) => [tab.id, tab])]);
-  if (destination.id === DASHBOARD_ROOT_ID) {
-    return makeTopLevelTabs(withExtra(layout), fresh, undefined, idSeed);
+    const firstTab = newComponent('TAB', {}, idSeed);
+    draft[firstTab.id] = firstTab;
+    fresh = { ...fresh, children: [firstTab.id] };
   }
   if (!canPlaceComponent(layout, fresh, destination.id)) {
     return refuse(layout, INVALID_DROP_MESSAGE);
   }
+  if (destination.id === DASHBOARD_ROOT_ID) {
+    return makeTopLevelTabs(draft, fresh, undefined, idSeed);
+  }
   const width = widthAfterDrop(layout, fresh, destination.id, undefined);
   if (width !== undefined && width < 0) return refuse(layout, NOT_ENOUGH_SPACE_MESSAGE);
-  const draft: DashboardLayout = withExtra(layout);
   draft[fresh.id] = withWidth(fresh, width);
   placeComponent(draft, fresh.id, destination, idSeed);
   return { layout: syncParents(draft) };

@@ -28,7 +28,12 @@ export function insertChild(
 
 export function removeChild(draft: DashboardLayout, parentId: string, childId: string): void {
   const parent = draft[parentId];
-  if (parent) setChildren(draft, parentId, parent.children.filter((id) => id !== childId));
+  if (parent)
+    setChildren(
+      draft,
+      parentId,
+      parent.children.filter((id) => id !== childId),
+    );
 }
 
 /**

@@ -7,7 +7,8 @@
 export const NOT_ENOUGH_SPACE_MESSAGE =
   'There is not enough space for this component. Try decreasing its width, or increasing the destination width.';
 export const TOP_LEVEL_TABS_MESSAGE = 'Can not move top level tab into nested tabs';
-export const FILTER_SCOPE_CHANGED_WARNING = 'This chart has been moved to a different filter scope.';
+export const FILTER_SCOPE_CHANGED_WARNING =
+  'This chart has been moved to a different filter scope.';
 /** Superset's named-placeholder form; `undoLimitWarning` fills it in. */
 export const UNDO_LIMIT_WARNING =
   'You have used all %(historyLength)s undo slots and will not be able to fully undo subsequent actions. You may save your current state to reset the history.';

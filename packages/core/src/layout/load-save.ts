@@ -85,10 +85,11 @@ function placeMissingCharts(
   charts: DashboardChartRef[],
   idSeed: () => string,
 ): DashboardLayout {
-  const present = new Set(chartIdsInLayout(layout));
-  const missing = charts.filter((chart, index) => {
-    const firstOfItsId = charts.findIndex((other) => other.id === chart.id) === index;
-    return firstOfItsId && !present.has(chart.id);
+  const placed = new Set(chartIdsInLayout(layout));
+  const missing = charts.filter((chart) => {
+    if (placed.has(chart.id)) return false;
+    placed.add(chart.id);
+    return true;
   });
   const containerId = findFirstParentContainer(layout);
   if (missing.length === 0 || !layout[containerId]) return layout;

@@ -63,6 +63,9 @@ export function canPlaceComponent(
 ): boolean {
   const parent = layout[parentId];
   if (!parent) return false;
+  // ROOT takes tabs only while it holds the grid: there is one set of top-level tabs.
+  const rootChild = parent.type === 'ROOT' ? layout[parent.children[0] ?? ''] : undefined;
+  if (parent.type === 'ROOT' && rootChild?.type !== 'GRID') return false;
   const parentDepth = componentDepth(layout, parentId);
   if (!isValidChild(parent.type, parentDepth, dragging.type)) return false;
   let depth = childDepth(parent.type, parentDepth, isTopLevelTab(layout, parentId));

@@ -91,7 +91,11 @@ export function parsePositionJson(input: unknown): DashboardLayout | null {
     if (frame.level > MAX_LAYOUT_NESTING) continue;
     layout[frame.parentId]?.children.push(childId);
     layout[childId] = { ...child, children: [] };
-    stack.push({ parentId: childId, childIds: [...child.children].reverse(), level: frame.level + 1 });
+    stack.push({
+      parentId: childId,
+      childIds: [...child.children].reverse(),
+      level: frame.level + 1,
+    });
   }
 
   const grid = stored.get(DASHBOARD_GRID_ID);

@@ -91,7 +91,7 @@ function followedByColon(tokens: CssToken[], start: number): boolean {
   return false;
 }
 
-/** A string token written back with `<`, quotes, backslashes and control characters escaped. */
+/** A string written anew, with `<`, quotes, backslashes and control characters escaped. */
 function serializeString(value: string): string {
   let result = '"';
   for (const character of value) {
@@ -116,36 +116,38 @@ function needsSpace(before: string | undefined, after: string | undefined): bool
 
 /** What a token is written as when it is kept. */
 function keptText(token: CssToken): string {
-  if (token.type === 'string') return serializeString(token.value);
+  if (token.type === 'string') {
+    // Written as it came unless it holds a `<` or lacks its closing quote.
+    const asWritten = !token.unterminated && !token.raw.includes('<');
+    return asWritten ? token.raw : serializeString(token.value);
+  }
   // Elsewhere a `<` can only appear escaped inside a name (`a\<b`); write it as a hex escape.
   return token.raw.replace(/\\</g, '\\3c ');
 }
 
+const ALWAYS_DROPPED = new Set<CssToken['type']>([
+  'comment',
+  'url',
+  'bad-url',
+  'bad-string',
+  'cdo',
+  'cdc',
+]);
+
 /** Index after the tokens to drop at `index`, or undefined to keep the token. */
 function droppedUntil(tokens: CssToken[], index: number): number | undefined {
   const token = tokens[index] as CssToken;
-  switch (token.type) {
-    case 'comment':
-    case 'url':
-    case 'bad-url':
-    case 'bad-string':
-    case 'cdo':
-    case 'cdc':
-      return index + 1;
-    case 'delim':
-      return token.value === '<' ? index + 1 : undefined;
-    case 'function':
-      return isLoadingFunction(token) ? skipBlock(tokens, index) : undefined;
-    case 'at-keyword':
-      return canonicalName(token.value) === 'import' ? skipStatement(tokens, index) : undefined;
-    case 'ident': {
-      const name = canonicalName(token.value);
-      const dangerous = CODE_PROPERTIES.has(name) || name === 'progid';
-      return dangerous && followedByColon(tokens, index) ? skipStatement(tokens, index) : undefined;
-    }
-    default:
-      return undefined;
+  if (ALWAYS_DROPPED.has(token.type)) return index + 1;
+  if (token.type === 'delim' && token.value === '<') return index + 1;
+  if (token.type === 'function' && isLoadingFunction(token)) return skipBlock(tokens, index);
+  if (token.type === 'at-keyword' && canonicalName(token.value) === 'import') {
+    return skipStatement(tokens, index);
   }
+  if (token.type === 'ident' && followedByColon(tokens, index)) {
+    const name = canonicalName(token.value);
+    if (CODE_PROPERTIES.has(name) || name === 'progid') return skipStatement(tokens, index);
+  }
+  return undefined;
 }
 
 function sanitizeOnce(css: string): string {

@@ -91,7 +91,7 @@ function isResultType(value: string): value is ResultType {
 export class ChartDataPipeline {
   private readonly now: () => Date;
   /** Executions in flight by cache key, shared by identical concurrent queries. */
-  private readonly inFlight = new SharedExecutions<QueryOutcome>();
+  readonly inFlight = new SharedExecutions<QueryOutcome>();
 
   constructor(private readonly deps: ChartDataDeps) {
     this.now = deps.now ?? (() => new Date());

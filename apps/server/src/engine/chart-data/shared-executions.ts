@@ -25,6 +25,13 @@ export class SharedExecutions<T> {
     return this.running.size;
   }
 
+  /** Callers waiting on all executions in flight now (for tests and diagnostics). */
+  get waiting(): number {
+    let total = 0;
+    for (const execution of this.running.values()) total += execution.waiters;
+    return total;
+  }
+
   /**
    * The result of `execute` for `key`: joins an execution already in flight under that key, or
    * starts one. `execute` gets a signal that fires only when every waiter has left.

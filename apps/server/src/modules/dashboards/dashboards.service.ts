@@ -259,7 +259,7 @@ export class DashboardsService {
       }
       throw new ConflictError(DASHBOARD_SAVE_CONTENDED);
     });
-    const changedOn = String(changes.changed_on);
+    const changedOn = changes.changed_on;
     return {
       result: this.echo(body, changes),
       last_modified_time: epochSeconds(changedOn),

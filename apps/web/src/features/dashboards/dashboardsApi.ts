@@ -7,6 +7,11 @@ export interface DashboardPropertiesBody {
   owners: number[];
   certified_by: string | null;
   certification_details: string | null;
+  /** Only with DASHBOARD_RBAC. */
+  roles?: number[];
+  /** Sent when the dialog showed the advanced section (it had read the dashboard). */
+  json_metadata?: string;
+  css?: string;
 }
 
 export const dashboardsApi = listViewApi.injectEndpoints({

@@ -4,12 +4,13 @@
  * on a clicked box.
  */
 import { BoxplotChart } from 'echarts/charts';
-import { use } from 'echarts/core';
+// Renamed: ECharts' registration function is not React's `use` hook.
+import { use as registerEChartsParts } from 'echarts/core';
 import type { EChartsMouseEvent } from '../shared/echarts/echartsOption';
 import { NamedItemChart } from '../shared/f/NamedItemChart';
 import type { BoxPlotChartProps } from './transformProps';
 
-use([BoxplotChart]);
+registerEChartsParts([BoxplotChart]);
 
 /** A box's name, or for an outlier the box it belongs to (its data is `[box, value]`). */
 function boxNameOf(event: EChartsMouseEvent): string | undefined {

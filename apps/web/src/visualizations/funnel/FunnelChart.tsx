@@ -3,11 +3,12 @@
  * draws the steps, cross-filtering on a clicked step.
  */
 import { FunnelChart as EChartsFunnel } from 'echarts/charts';
-import { use } from 'echarts/core';
+// Renamed: ECharts' registration function is not React's `use` hook.
+import { use as registerEChartsParts } from 'echarts/core';
 import { NamedItemChart } from '../shared/f/NamedItemChart';
 import type { FunnelChartProps } from './transformProps';
 
-use([EChartsFunnel]);
+registerEChartsParts([EChartsFunnel]);
 
 export default function FunnelChart(props: FunnelChartProps) {
   return <NamedItemChart {...props} testId="echarts-funnel" />;

@@ -53,9 +53,7 @@ function orderAxis(
   const byValue = sort.startsWith('value');
   const direction = sort.endsWith('asc') ? 1 : -1;
   return [...values].sort((a, b) => {
-    const order = byValue
-      ? (totals.get(a) ?? 0) - (totals.get(b) ?? 0)
-      : compareValues(a, b);
+    const order = byValue ? (totals.get(a) ?? 0) - (totals.get(b) ?? 0) : compareValues(a, b);
     // Missing values stay last whichever way the axis runs.
     if (!byValue && (a === null || b === null)) return order;
     return order * direction;

@@ -8,7 +8,7 @@
 import { isRgbaColor, toRgbaString } from '@panorama/core/explore/color';
 import { getNumberFormatter } from '@panorama/core/format/number-format';
 import { getTimeFormatter } from '@panorama/core/format/time-format';
-import { getColumnLabel, getMetricLabel } from '@panorama/core/query/query-object';
+import { getMetricLabel } from '@panorama/core/query/query-object';
 import { t } from '../../i18n/t';
 import type { ChartHooks, ChartProps } from '../chartPluginTypes';
 import {
@@ -84,18 +84,28 @@ export function transformProps(chartProps: ChartProps): HeatmapChartProps {
   const formatValue = getNumberFormatter(readOptionalString(formData, 'y_axis_format'));
   const formatPercent = getNumberFormatter(',.2%');
   const formatTime = getTimeFormatter(
-    readOptionalString(formData, 'x_axis_time_format') ?? readOptionalString(formData, 'time_format'),
+    readOptionalString(formData, 'x_axis_time_format') ??
+      readOptionalString(formData, 'time_format'),
   );
   const temporal = temporalColumnsOf(result);
-  const xNames = matrix.xValues.map((value) => categoryName(value, temporal.has(xColumn), formatTime));
-  const yNames = matrix.yValues.map((value) => categoryName(value, temporal.has(yColumn), formatTime));
+  const xNames = matrix.xValues.map((value) =>
+    categoryName(value, temporal.has(xColumn), formatTime),
+  );
+  const yNames = matrix.yValues.map((value) =>
+    categoryName(value, temporal.has(yColumn), formatTime),
+  );
 
   const normalized = readBoolean(formData, 'normalized', false);
   const normalizeAcross = readNormalizeAcross(formData);
   const showLegend = readBoolean(formData, 'show_legend', true);
   const showValues = readBoolean(formData, 'show_values', false);
   const showPercentage = readBoolean(formData, 'show_percentage', true);
-  const legendType = readChoice(formData, 'legend_type', ['continuous', 'piecewise'] as const, 'continuous');
+  const legendType = readChoice(
+    formData,
+    'legend_type',
+    ['continuous', 'piecewise'] as const,
+    'continuous',
+  );
   const borderWidth = readNumber(formData, 'border_width', 0);
   const borderColor = isRgbaColor(formData.border_color)
     ? toRgbaString(formData.border_color)
@@ -108,7 +118,10 @@ export function transformProps(chartProps: ChartProps): HeatmapChartProps {
     .map((cell) => (normalized ? cell.rank : cell.value))
     .filter((value): value is number => value !== null);
   const [dataMin, dataMax] = normalized ? [0, 1] : extent(colorValues);
-  const [lowerBound, upperBound] = readBounds(formData, 'value_bounds');
+  // Bounds are in metric units, so they only apply to colours by value.
+  const [lowerBound, upperBound] = normalized
+    ? [undefined, undefined]
+    : readBounds(formData, 'value_bounds');
   const formatLegend = normalized ? formatPercent : formatValue;
 
   const series: HeatmapSeriesOption = {
@@ -127,7 +140,9 @@ export function transformProps(chartProps: ChartProps): HeatmapChartProps {
         return typeof value === 'number' ? formatValue(value) : '';
       },
     },
-    emphasis: { itemStyle: { borderColor: 'transparent', shadowBlur: 10, shadowColor: 'rgba(0, 0, 0, 0.3)' } },
+    emphasis: {
+      itemStyle: { borderColor: 'transparent', shadowBlur: 10, shadowColor: 'rgba(0, 0, 0, 0.3)' },
+    },
     progressive: 2000,
     animation: false,
   };

@@ -27,7 +27,12 @@ function toggled(set: Collapsed, id: string): Collapsed {
 }
 
 /** Collapse every key of a level, or (when already collapsed) expand it and the levels above. */
-function toggledLevel(set: Collapsed, allKeys: PivotKey[], visible: PivotKey[], level: number): Collapsed {
+function toggledLevel(
+  set: Collapsed,
+  allKeys: PivotKey[],
+  visible: PivotKey[],
+  level: number,
+): Collapsed {
   const deepest = Math.max(0, ...visible.map((key) => key.length));
   if (level + 1 < deepest) return new Set([...set, ...keysAtLevel(allKeys, level)]);
   const next = new Set(set);
@@ -96,11 +101,7 @@ export default function PivotTableChart(props: PivotTableChartProps) {
     onContextMenu(event.clientX, event.clientY, filters);
   };
 
-  const attrLabel = (
-    attr: PivotAttribute,
-    level: number,
-    isRow: boolean,
-  ): ReactNode => {
+  const attrLabel = (attr: PivotAttribute, level: number, isRow: boolean): ReactNode => {
     const count = isRow ? rowAttrs.length : colAttrs.length;
     const subtotals = isRow ? props.rowSubtotals : props.colSubtotals;
     if (!subtotals || level >= count - 1) return attr.label;
@@ -273,10 +274,7 @@ export default function PivotTableChart(props: PivotTableChartProps) {
 
   const totalsRow = showColTotals && (
     <tr key="totals" className="pn-pivot-totals-row" data-testid="pivot-totals-row">
-      <th
-        className="pn-pivot-total-label"
-        colSpan={rowAttrs.length + Math.min(colAttrs.length, 1)}
-      >
+      <th className="pn-pivot-total-label" colSpan={rowAttrs.length + Math.min(colAttrs.length, 1)}>
         {props.totalLabel}
       </th>
       {colKeys.map((colKey) => (

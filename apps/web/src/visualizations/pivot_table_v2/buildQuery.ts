@@ -14,11 +14,15 @@ import type {
   RawQueryObject,
 } from '@panorama/core/query/query-object';
 import { readMetric, readMetricList } from '../shared/formDataMetrics';
-import { readColumns } from './pivotFormData';
+import { readColumns } from '../shared/e/formDataReaders';
 
 function isTemporal(formData: QueryFormData, column: string): boolean {
   const lookup = formData.temporal_columns_lookup;
-  return typeof lookup === 'object' && lookup !== null && Boolean((lookup as Record<string, unknown>)[column]);
+  return (
+    typeof lookup === 'object' &&
+    lookup !== null &&
+    Boolean((lookup as Record<string, unknown>)[column])
+  );
 }
 
 /** Columns and rows once each (by label), temporal physical columns at the time grain. */
@@ -33,7 +37,12 @@ export function pivotColumns(formData: QueryFormData): Column[] {
     const label = getColumnLabel(column);
     if (seen.has(label)) continue;
     seen.add(label);
-    if (typeof column === 'string' && typeof grain === 'string' && grain && isTemporal(formData, column)) {
+    if (
+      typeof column === 'string' &&
+      typeof grain === 'string' &&
+      grain &&
+      isTemporal(formData, column)
+    ) {
       const axis: AdhocColumn = {
         timeGrain: grain,
         columnType: 'BASE_AXIS',

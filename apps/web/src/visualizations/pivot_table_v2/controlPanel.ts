@@ -124,7 +124,8 @@ export const controlPanel: ControlPanelConfig = {
       controlSetRows: [
         [columnsDropZone('groupbyColumns', t('Columns'), t('Columns to group by on the columns'))],
         [columnsDropZone('groupbyRows', t('Rows'), t('Columns to group by on the rows'))],
-        ['time_grain_sqla', temporalColumnsLookup],
+        ['time_grain_sqla'],
+        [temporalColumnsLookup],
         ['metrics'],
         [metricsLayout],
         ['adhoc_filters'],
@@ -189,7 +190,9 @@ export const controlPanel: ControlPanelConfig = {
           checkbox(
             'allow_render_html',
             t('Render columns in HTML format'),
-            t('Renders table cells as HTML when applicable. For example, HTML <a> tags will be rendered as hyperlinks.'),
+            t(
+              'Renders table cells as HTML when applicable. For example, HTML <a> tags will be rendered as hyperlinks.',
+            ),
             true,
           ),
         ],

@@ -7,7 +7,9 @@ import type { Column } from '@panorama/core/query/query-object';
 import type { PivotKey, PivotValue } from './pivotData';
 
 export interface PivotDataMask {
-  extraFormData: { filters: Array<{ col: Column; op: 'IN' | 'IS NULL'; val?: PivotValue[]; grain?: string }> };
+  extraFormData: {
+    filters: Array<{ col: Column; op: 'IN' | 'IS NULL'; val?: PivotValue[]; grain?: string }>;
+  };
   filterState: {
     label: string | null;
     value: PivotValue[][] | null;

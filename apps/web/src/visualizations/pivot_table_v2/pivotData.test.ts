@@ -166,9 +166,9 @@ describe('buildPivot aggregators', () => {
     const mean = values.reduce((a, b) => a + b, 0) / values.length;
     const variance = values.reduce((a, b) => a + (b - mean) ** 2, 0) / (values.length - 1);
     expect(pivot({ aggregateFunction: 'Sample Variance' }).value([], [2021])).toBeCloseTo(variance);
-    expect(
-      pivot({ aggregateFunction: 'Sample Standard Deviation' }).value([], [2021]),
-    ).toBeCloseTo(Math.sqrt(variance));
+    expect(pivot({ aggregateFunction: 'Sample Standard Deviation' }).value([], [2021])).toBeCloseTo(
+      Math.sqrt(variance),
+    );
     // One value has no spread.
     expect(pivot({ aggregateFunction: 'Sample Variance' }).value(['West', 'CA'], [2020])).toBe(0);
   });
@@ -201,7 +201,10 @@ describe('buildPivot aggregators', () => {
     expect(ofCols.value(['East', 'NY'], [2020])).toBeCloseTo(8 / sumWhere({ year: 2020 }));
     const countOfTotal = pivot({ aggregateFunction: 'Count as Fraction of Total' });
     expect(countOfTotal.value([], [2021])).toBeCloseTo(4 / 7);
-    const countOfCols = pivot({ aggregateFunction: 'Count as Fraction of Columns', rowSubtotals: true });
+    const countOfCols = pivot({
+      aggregateFunction: 'Count as Fraction of Columns',
+      rowSubtotals: true,
+    });
     expect(countOfCols.value(['West'], [2020])).toBeCloseTo(2 / 3);
   });
 
@@ -226,20 +229,18 @@ describe('buildPivot aggregators', () => {
 describe('pivot layout', () => {
   it('spans equal leading values, subtotal rows included', () => {
     const keys = pivot({ rowSubtotals: true }).rowKeys;
-    expect(attrSpans(keys)).toEqual([
-      [3, 1],
-      [-1, 1],
-      [-1],
-      [3, 1],
-      [-1, 1],
-      [-1],
-    ]);
+    expect(attrSpans(keys)).toEqual([[3, 1], [-1, 1], [-1], [3, 1], [-1, 1], [-1]]);
   });
 
   it('hides the children of collapsed keys but keeps the collapsed key', () => {
     const keys = pivot({ rowSubtotals: true }).rowKeys;
     const collapsed = new Set([flatKey(['East'])]);
-    expect(visibleKeys(keys, collapsed)).toEqual([['East'], ['West', 'CA'], ['West', 'OR'], ['West']]);
+    expect(visibleKeys(keys, collapsed)).toEqual([
+      ['East'],
+      ['West', 'CA'],
+      ['West', 'OR'],
+      ['West'],
+    ]);
     expect(keysAtLevel(keys, 0)).toEqual([flatKey(['East']), flatKey(['West'])]);
   });
 });

@@ -136,7 +136,10 @@ function orderedKeys(
   return keys;
 }
 
-export function buildPivot(records: ReadonlyArray<Record<string, unknown>>, options: PivotOptions): Pivot {
+export function buildPivot(
+  records: ReadonlyArray<Record<string, unknown>>,
+  options: PivotOptions,
+): Pivot {
   const { rows, cols, valueField, aggregateFunction } = options;
   // cells[flat row prefix][flat col prefix]; prefix length 0 is the total over that axis.
   const cells = new Map<string, Map<string, Accumulator>>();

@@ -1,6 +1,7 @@
 /** The pivot table's form-data keys (Superset's names), read with their defaults. */
 import type { QueryFormData } from '@panorama/core/query/form-data';
-import { columnSchema, type Column } from '@panorama/core/query/query-object';
+import type { Column } from '@panorama/core/query/query-object';
+import { readColumns } from '../shared/e/formDataReaders';
 import { readBoolean, readChoice, readString } from '../shared/echarts/formDataValues';
 import {
   DEFAULT_AGGREGATE_FUNCTION,
@@ -31,12 +32,6 @@ export interface PivotSettings {
   valueFormat: string;
   dateFormat: string;
   allowRenderHtml: boolean;
-}
-
-/** A column list control: valid columns only (strings or adhoc columns). */
-export function readColumns(value: unknown): Column[] {
-  const list: unknown[] = Array.isArray(value) ? value : value ? [value] : [];
-  return list.filter((item): item is Column => columnSchema.safeParse(item).success);
 }
 
 export function readPivotSettings(formData: QueryFormData): PivotSettings {

@@ -31,7 +31,11 @@ const RESULT: ChartDataResult = {
   rowcount: 4,
 };
 
-function props(formData: Partial<QueryFormData> = {}, result: ChartDataResult = RESULT, extra: Partial<ChartProps> = {}) {
+function props(
+  formData: Partial<QueryFormData> = {},
+  result: ChartDataResult = RESULT,
+  extra: Partial<ChartProps> = {},
+) {
   return transformProps({
     formData: { ...FORM_DATA, ...formData },
     queriesData: [result],
@@ -172,7 +176,9 @@ describe('pivot_table_v2 transformProps', () => {
   it('colours cells of a metric by its conditional formatting rules, never totals', () => {
     const p = props({
       rowTotals: true,
-      conditional_formatting: [{ column: 'sales', operator: '>', targetValue: 90, colorScheme: '#ff0000' }],
+      conditional_formatting: [
+        { column: 'sales', operator: '>', targetValue: 90, colorScheme: '#ff0000' },
+      ],
     });
     expect(p.cellColor(['West'], ['sales', 2021])).toMatch(/^#ff0000/);
     expect(p.cellColor(['East'], ['sales', 2020])).toBeUndefined();

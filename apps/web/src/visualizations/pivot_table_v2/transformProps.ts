@@ -61,7 +61,9 @@ export interface PivotTableChartProps {
 }
 
 function isNumericColumn(rows: ReadonlyArray<Record<string, unknown>>, key: string): boolean {
-  return rows.every((row) => row[key] === null || row[key] === undefined || typeof row[key] === 'number');
+  return rows.every(
+    (row) => row[key] === null || row[key] === undefined || typeof row[key] === 'number',
+  );
 }
 
 /** How a temporal dimension's values read (Superset's rules for `date_format`). */
@@ -89,7 +91,10 @@ function plainText(value: PivotValue): string {
   return value === null ? 'null' : String(value);
 }
 
-function metricFormats(chartProps: ChartProps, metricLabels: string[]): Map<string, NumberFormatter> {
+function metricFormats(
+  chartProps: ChartProps,
+  metricLabels: string[],
+): Map<string, NumberFormatter> {
   const { datasource } = chartProps;
   const formats = new Map<string, NumberFormatter>();
   for (const label of metricLabels) {
@@ -129,7 +134,9 @@ export function transformProps(chartProps: ChartProps): PivotTableChartProps {
   const dimension = (column: Column): PivotAttribute => {
     const id = getColumnLabel(column);
     const isTemporal = temporal.has(id);
-    const formatDate = isTemporal ? dateFormatter(settings, grain, isNumericColumn(data, id)) : null;
+    const formatDate = isTemporal
+      ? dateFormatter(settings, grain, isNumericColumn(data, id))
+      : null;
     return {
       id,
       label: verboseName(datasource, id),
@@ -198,7 +205,8 @@ export function transformProps(chartProps: ChartProps): PivotTableChartProps {
 
   const cellColor = (rowKey: PivotKey, colKey: PivotKey): string | undefined => {
     // Totals and subtotals are never coloured (subtotals are set in bold instead).
-    if (rowKey.length < rowAttributes.length || colKey.length < colAttributes.length) return undefined;
+    if (rowKey.length < rowAttributes.length || colKey.length < colAttributes.length)
+      return undefined;
     const metric = metricOf(rowKey, colKey, rowMetricIndex, colMetricIndex);
     if (!metric) return undefined;
     return colorFormatters.get(metric)?.(pivot.value(rowKey, colKey));

@@ -4,11 +4,12 @@
  */
 import { RadarChart as EChartsRadar } from 'echarts/charts';
 import { RadarComponent } from 'echarts/components';
-import { use } from 'echarts/core';
+// Renamed: ECharts' registration function is not React's `use` hook.
+import { use as registerEChartsParts } from 'echarts/core';
 import { NamedItemChart } from '../shared/f/NamedItemChart';
 import type { RadarChartProps } from './transformProps';
 
-use([EChartsRadar, RadarComponent]);
+registerEChartsParts([EChartsRadar, RadarComponent]);
 
 export default function RadarChart(props: RadarChartProps) {
   return <NamedItemChart {...props} testId="echarts-radar" />;

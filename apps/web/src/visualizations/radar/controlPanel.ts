@@ -1,7 +1,9 @@
 /** The Radar Chart control panel (Superset's control names and defaults). */
+import { getMetricLabel } from '@panorama/core/query/query-object';
 import { t } from '../../i18n/t';
 import type { ControlPanelConfig, ControlPanelState } from '../controlPanelTypes';
 import { legendControlRows } from '../shared/echarts/legendControls';
+import { readMetricList } from '../shared/formDataMetrics';
 import {
   checkbox,
   dateFormatControl,
@@ -98,13 +100,22 @@ export const controlPanel: ControlPanelConfig = {
       controlSetRows: [
         [
           named('column_config', {
-            // No per-metric settings editor is among the control types yet; saved values
-            // (radarMetricMinValue / radarMetricMaxValue per metric) are kept and applied.
+            // Saved values (radarMetricMinValue / radarMetricMaxValue per metric) are applied
+            // either way; the editor (shared/f/ColumnConfigControl) shows once the panel knows
+            // the 'ColumnConfigControl' type, which then replaces 'HiddenControl' here.
             type: 'HiddenControl',
             label: t('Customize Metrics'),
             description: t('Further customize how to display each metric'),
             renderTrigger: true,
             default: {},
+            configFields: [
+              { key: 'radarMetricMinValue', label: t('Min'), placeholder: '0' },
+              { key: 'radarMetricMaxValue', label: t('Max'), placeholder: t('auto') },
+            ],
+            mapStateToProps: ({ formData }) => ({
+              columnNames: readMetricList(formData.metrics).map(getMetricLabel),
+            }),
+            visibility: ({ formData }) => formData.is_normalized !== true,
           }),
         ],
         [

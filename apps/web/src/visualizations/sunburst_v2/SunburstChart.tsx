@@ -3,11 +3,12 @@
  * renderer come with the core set) and draws through PathChartView.
  */
 import { SunburstChart as SunburstSeries } from 'echarts/charts';
-import { use } from 'echarts/core';
+// Named apart from React's `use` hook: this registers ECharts parts, once, at module load.
+import { use as registerEChartsParts } from 'echarts/core';
 import { PathChartView } from '../shared/g/PathChartView';
 import type { SunburstChartProps } from './transformProps';
 
-use([SunburstSeries]);
+registerEChartsParts([SunburstSeries]);
 
 export default function SunburstChart(props: SunburstChartProps) {
   return <PathChartView {...props} testId="echarts-sunburst" />;

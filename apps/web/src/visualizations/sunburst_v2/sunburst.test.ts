@@ -115,8 +115,13 @@ describe('sunburst transformProps', () => {
     expect(option.graphic.style.text).toBe('Total: 100');
   });
 
-  it('filters on the clicked path and dims other arcs', () => {
-    const { props, series } = transform({}, { filterState: { selectedValues: ['Asia'] } });
+  it('zooms on click in explore, and cross filters where the host listens', () => {
+    expect(transform().series.nodeClick).toBe('rootToNode');
+    const { props, series } = transform(
+      {},
+      { hooks: { setDataMask: () => undefined }, filterState: { selectedValues: ['Asia'] } },
+    );
+    expect(series.nodeClick).toBe(false);
     expect(props.crossFilter?.columns).toEqual(['region', 'country']);
     expect(props.crossFilter?.valuesByKey['Asia / Korea']).toEqual(['Asia', 'Korea']);
     expect(series.data[0].itemStyle.opacity).toBe(0.3);

@@ -3,7 +3,8 @@
  * columns, arcs sized by the primary metric. Without a secondary metric arcs take the categorical
  * colour of their name; with one, the linear scheme colours each arc by secondary / primary
  * between the smallest and largest ratio. Labels by `label_type`, hidden for arcs under
- * `show_labels_threshold` percent of the total; the total in the middle when asked.
+ * `show_labels_threshold` percent of the total; the total in the middle when asked. Where clicks
+ * cross filter (dashboards) a click selects the arc's path; elsewhere it zooms into the arc.
  */
 import { getNumberFormatter } from '@panorama/core/format/number-format';
 import { getTimeFormatter } from '@panorama/core/format/time-format';
@@ -115,6 +116,7 @@ export function transformProps(chartProps: ChartProps): SunburstChartProps {
   const labelType = readChoice(formData, 'label_type', NODE_LABEL_TYPES, 'key');
   const showTotal = readBoolean(formData, 'show_total', false);
   const selectedKeys = selectedNamesOf(chartProps.filterState);
+  const crossFiltering = Boolean(hooks.setDataMask) && columns.length > 0;
 
   const toItem = (node: HierarchyNode): SunburstItem => {
     const color = colorOf(node);
@@ -127,7 +129,12 @@ export function transformProps(chartProps: ChartProps): SunburstChartProps {
       key: node.key,
       itemStyle: { color, opacity: dimmed ? 0.3 : 1 },
       ...(small || textColor
-        ? { label: { ...(small ? { show: false } : {}), ...(textColor ? { color: textColor } : {}) } }
+        ? {
+            label: {
+              ...(small ? { show: false } : {}),
+              ...(textColor ? { color: textColor } : {}),
+            },
+          }
         : {}),
       ...(node.children.length ? { children: node.children.map(toItem) } : {}),
     };
@@ -149,7 +156,9 @@ export function transformProps(chartProps: ChartProps): SunburstChartProps {
     type: 'sunburst',
     // A hole in the middle holds the total.
     radius: [showTotal ? '22%' : 0, '95%'],
-    nodeClick: false,
+    // Where clicks cross filter (dashboards) a click selects; elsewhere it zooms into the arc,
+    // and a click in the middle zooms back out.
+    nodeClick: crossFiltering ? false : 'rootToNode',
     animation: nodes.size <= 1000,
     data: tree.map(toItem) as SunburstData,
     itemStyle: { borderColor: '#ffffff', borderWidth: 1 },

@@ -137,8 +137,9 @@ export function transformProps(chartProps: ChartProps): TreemapChartProps {
       formatter: labelFormatter,
     },
     levels: [
-      // The root: top-level groups sit apart on a wider white gap.
-      { itemStyle: { borderWidth: 0, gapWidth: 3 } },
+      // The root (named after the series): no header strip of its own, and top-level groups
+      // sit apart on a wider white gap.
+      { itemStyle: { borderWidth: 0, gapWidth: 3 }, upperLabel: { show: false } },
       { itemStyle: { borderColor: '#ffffff', borderWidth: 2, gapWidth: 1 } },
     ],
   };

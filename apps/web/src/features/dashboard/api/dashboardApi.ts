@@ -47,6 +47,18 @@ export const dashboardApi = listViewApi.injectEndpoints({
       // The page edits a private copy; always start from the server's current version.
       keepUnusedDataFor: 0,
     }),
+    /**
+     * The same read for the page's version checks (before an overwrite, after a write). A cache
+     * entry of its own, so a check never looks like a new load to the page.
+     */
+    getDashboardLatest: build.query<DashboardDetailResponse, number>({
+      query: (id) => `/api/v1/dashboard/${id}`,
+      transformResponse: (response: { result: DashboardDetail }, meta) => ({
+        result: response.result,
+        etag: etagOf(meta),
+      }),
+      keepUnusedDataFor: 0,
+    }),
     getDashboardCharts: build.query<DashboardChart[], string>({
       query: (idOrSlug) => `/api/v1/dashboard/${encoded(idOrSlug)}/charts`,
       transformResponse: (response: { result: DashboardChart[] }) => response.result,

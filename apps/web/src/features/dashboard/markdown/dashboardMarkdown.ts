@@ -93,7 +93,12 @@ function renderTable(header: string, divider: string, rows: string[]): string {
     return `<${tag}${a ? ` align="${a}"` : ''}>${inline(text)}</${tag}>`;
   };
   const head = tableCells(header).map((text, i) => cell('th', text, i));
-  const body = rows.map((row) => `<tr>${tableCells(row).map((text, i) => cell('td', text, i)).join('')}</tr>`);
+  const body = rows.map(
+    (row) =>
+      `<tr>${tableCells(row)
+        .map((text, i) => cell('td', text, i))
+        .join('')}</tr>`,
+  );
   return `<table><thead><tr>${head.join('')}</tr></thead>${
     body.length > 0 ? `<tbody>${body.join('')}</tbody>` : ''
   }</table>`;
@@ -175,7 +180,12 @@ export function dashboardMarkdownToHtml(source: string): string {
       html.push(`<${tag}>${items.join('')}</${tag}>`);
       continue;
     }
-    if (line.includes('|') && next !== undefined && TABLE_DIVIDER.test(next) && next.includes('-')) {
+    if (
+      line.includes('|') &&
+      next !== undefined &&
+      TABLE_DIVIDER.test(next) &&
+      next.includes('-')
+    ) {
       const rows: string[] = [];
       i += 2;
       while (i < lines.length && (lines[i] ?? '').includes('|') && (lines[i] ?? '').trim() !== '') {

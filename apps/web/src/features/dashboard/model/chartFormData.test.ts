@@ -12,8 +12,17 @@ const saved = {
 describe('dashboardChartFormData', () => {
   it("imposes the dashboard's colour scheme and label colours and adds the dashboard id", () => {
     expect(
-      dashboardChartFormData(saved, { color_scheme: 'supersetColors', label_colors: { a: '#fff' } }, 7),
-    ).toEqual({ ...saved, color_scheme: 'supersetColors', label_colors: { a: '#fff' }, dashboardId: 7 });
+      dashboardChartFormData(
+        saved,
+        { color_scheme: 'supersetColors', label_colors: { a: '#fff' } },
+        7,
+      ),
+    ).toEqual({
+      ...saved,
+      color_scheme: 'supersetColors',
+      label_colors: { a: '#fff' },
+      dashboardId: 7,
+    });
   });
 
   it("keeps the chart's own scheme when the dashboard has none", () => {

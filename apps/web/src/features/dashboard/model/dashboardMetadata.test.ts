@@ -36,9 +36,9 @@ describe('parseDashboardMetadata', () => {
 
 describe('expandedSlicesOf', () => {
   it('keeps numeric chart ids that are expanded', () => {
-    expect(
-      expandedSlicesOf({ expanded_slices: { '12': true, '13': false, abc: true } }),
-    ).toEqual({ 12: true });
+    expect(expandedSlicesOf({ expanded_slices: { '12': true, '13': false, abc: true } })).toEqual({
+      12: true,
+    });
     expect(expandedSlicesOf({})).toEqual({});
   });
 });

@@ -48,9 +48,9 @@ describe('dashboardPermissions', () => {
   });
 
   it('gives an anonymous visitor no edit permission', () => {
-    expect(dashboardPermissions({ permissions: gamma, user: null, owners: [5] }).dash_edit_perm).toBe(
-      false,
-    );
+    expect(
+      dashboardPermissions({ permissions: gamma, user: null, owners: [5] }).dash_edit_perm,
+    ).toBe(false);
   });
 });
 

@@ -3,7 +3,11 @@
  * (`dash_edit_perm`) mirrors the server's rule for saving: `can_write` on Dashboard and being an
  * owner or an admin. The rest are Superset's app-level permissions.
  */
-import { hasPermission, isChartOwner, type PermissionSource } from '@panorama/core/explore/explore-flags';
+import {
+  hasPermission,
+  isChartOwner,
+  type PermissionSource,
+} from '@panorama/core/explore/explore-flags';
 
 export interface DashboardUser {
   id: number;
@@ -36,7 +40,8 @@ export function dashboardPermissions(input: {
   owners: ReadonlyArray<number | { id: number }>;
 }): DashboardPermissions {
   const admin = isAdminUser(input.user);
-  const app = (permission: string) => admin || hasPermission(input.permissions, permission, 'Superset');
+  const app = (permission: string) =>
+    admin || hasPermission(input.permissions, permission, 'Superset');
   const canWrite = admin || hasPermission(input.permissions, 'can_write', 'Dashboard');
   return {
     dash_edit_perm: canWrite && (admin || isChartOwner(input.owners, input.user?.id)),

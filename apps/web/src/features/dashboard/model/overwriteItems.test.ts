@@ -48,13 +48,21 @@ describe('overwriteItems', () => {
       'json_metadata.color_scheme',
       'json_metadata.stagger_time',
     ]);
-    expect(items[0]).toEqual({ keyPath: 'dashboard_title', oldValue: 'Sales', newValue: 'Revenue' });
+    expect(items[0]).toEqual({
+      keyPath: 'dashboard_title',
+      oldValue: 'Sales',
+      newValue: 'Revenue',
+    });
     expect(items[2]).toEqual({
       keyPath: 'json_metadata.color_scheme',
       oldValue: 'a',
       newValue: 'b',
     });
-    expect(items[3]).toEqual({ keyPath: 'json_metadata.stagger_time', oldValue: '', newValue: '9' });
+    expect(items[3]).toEqual({
+      keyPath: 'json_metadata.stagger_time',
+      oldValue: '',
+      newValue: '9',
+    });
   });
 
   it('compares owners as sets of ids and roles only when the save sends them', () => {
@@ -72,6 +80,8 @@ describe('overwriteItems', () => {
 
 describe('canonicalJson', () => {
   it('prints equal objects the same whatever the key order', () => {
-    expect(canonicalJson({ b: 1, a: { d: 2, c: 3 } })).toBe(canonicalJson({ a: { c: 3, d: 2 }, b: 1 }));
+    expect(canonicalJson({ b: 1, a: { d: 2, c: 3 } })).toBe(
+      canonicalJson({ a: { c: 3, d: 2 }, b: 1 }),
+    );
   });
 });

@@ -56,8 +56,7 @@ export function dashboardSaveBody(input: DashboardSaveInput): DashboardSaveBody 
   const certifiedBy = blankToNull(input.certifiedBy);
   return {
     certified_by: certifiedBy,
-    certification_details:
-      certifiedBy === null ? null : blankToNull(input.certificationDetails),
+    certification_details: certifiedBy === null ? null : blankToNull(input.certificationDetails),
     css: input.css ?? '',
     dashboard_title: saveTitle(input.title),
     slug: blankToNull(input.slug),

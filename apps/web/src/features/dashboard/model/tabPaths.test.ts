@@ -9,7 +9,12 @@ import {
   visibleChartIds,
 } from './tabPaths';
 
-function item(id: string, type: LayoutItem['type'], children: string[] = [], meta = {}): LayoutItem {
+function item(
+  id: string,
+  type: LayoutItem['type'],
+  children: string[] = [],
+  meta = {},
+): LayoutItem {
   return { id, type, children, meta };
 }
 

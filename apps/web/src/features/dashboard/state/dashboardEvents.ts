@@ -18,6 +18,8 @@ import type { DashboardPermissions } from '../model/dashboardPermissions';
 import type { DashboardUrlParams } from '../model/urlParams';
 
 export interface DashboardLoadedPayload {
+  /** Which answers of the page's calls this load is built from (the page shows it once equal). */
+  loadKey: string;
   dashboard: DashboardDetail;
   /** The GET answer's ETag, sent back as If-Match when saving; null when the server sent none. */
   etag: string | null;

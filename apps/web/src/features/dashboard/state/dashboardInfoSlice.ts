@@ -110,11 +110,18 @@ export const dashboardInfoSlice = createSlice({
       state,
       {
         payload,
-      }: PayloadAction<{ changedOn: string | null; changedByName: string | null; etag: string | null }>,
+      }: PayloadAction<{
+        changedOn: string | null;
+        changedByName: string | null;
+        etag: string | null;
+      }>,
     ) {
       state.changed_on = payload.changedOn;
       state.changed_by_name = payload.changedByName;
-      state.last_modified_time = Math.max(state.last_modified_time, epochSecondsOf(payload.changedOn));
+      state.last_modified_time = Math.max(
+        state.last_modified_time,
+        epochSecondsOf(payload.changedOn),
+      );
       state.etag = payload.etag;
     },
   },

@@ -30,7 +30,7 @@ export function layoutOutcomeActions(
   const actions: UnknownAction[] = [];
   if (outcome.warning !== undefined) actions.push(warningToastAdded(t(outcome.warning)));
   if (!before.maxUndoHistoryExceeded && after.maxUndoHistoryExceeded) {
-    actions.push(warningToastAdded(t(undoLimitWarning(after.past.length))));
+    actions.push(warningToastAdded(undoLimitWarning(after.past.length, t)));
   }
   actions.push(
     layoutHistoryChanged({

@@ -51,6 +51,8 @@ export interface InitialFilterState {
 export type LayoutHistoryCause = 'edit' | 'undo' | 'redo' | 'clear';
 
 export interface DashboardStateState {
+  /** The load the page state was built from (see DashboardLoadedPayload.loadKey). */
+  loadKey: string | null;
   editMode: boolean;
   hasUnsavedChanges: boolean;
   isRefreshing: boolean;
@@ -82,6 +84,7 @@ export interface DashboardStateState {
 }
 
 const initialState: DashboardStateState = {
+  loadKey: null,
   editMode: false,
   hasUnsavedChanges: false,
   isRefreshing: false,
@@ -183,7 +186,11 @@ export const dashboardStateSlice = createSlice({
       state,
       { payload }: PayloadAction<{ tabId: string; previousTabId: string | null }>,
     ) {
-      state.activeTabs = activeTabsAfterSwitch(state.activeTabs, payload.tabId, payload.previousTabId);
+      state.activeTabs = activeTabsAfterSwitch(
+        state.activeTabs,
+        payload.tabId,
+        payload.previousTabId,
+      );
     },
     /** Tabs switched to bring a component on screen (a focused chart, an anchor). */
     tabsRevealed(state, { payload }: PayloadAction<{ activeTabs: string[] }>) {
@@ -211,6 +218,7 @@ export const dashboardStateSlice = createSlice({
         const { urlParams } = payload;
         return {
           ...initialState,
+          loadKey: payload.loadKey,
           editMode: payload.editMode,
           isPublished: payload.dashboard.published,
           activeTabs: payload.activeTabs,

@@ -21,7 +21,8 @@ export const datasourcesSlice = createSlice({
     builder
       .addCase(dashboardLoaded, () => ({}))
       .addCase(dashboardDatasetsLoaded, (state, { payload }) => {
-        for (const datasource of payload.datasources) state[datasourceKeyOf(datasource)] = datasource;
+        for (const datasource of payload.datasources)
+          state[datasourceKeyOf(datasource)] = datasource;
       });
   },
 });

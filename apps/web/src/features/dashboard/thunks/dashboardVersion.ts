@@ -12,7 +12,7 @@ import { dashboardVersionRefreshed } from '../state/dashboardInfoSlice';
 export function fetchLatestDashboard(id: number) {
   return (dispatch: AppDispatch): Promise<DashboardDetailResponse> =>
     dispatch(
-      dashboardApi.endpoints.getDashboard.initiate(String(id), {
+      dashboardApi.endpoints.getDashboardLatest.initiate(id, {
         forceRefetch: true,
         subscribe: false,
       }),

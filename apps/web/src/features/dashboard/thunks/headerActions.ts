@@ -18,8 +18,15 @@ import type { AppDispatch, RootState } from '../../../store/store';
 import { dashboardApi } from '../api/dashboardApi';
 import { dashboardCopyBody, metadataToSave, saveTitle } from '../model/saveBody';
 import { permalinkUrlParams } from '../model/urlParams';
-import { dashboardPropertiesSaved, type DashboardPropertiesPayload } from '../state/dashboardEvents';
-import { favoriteStatusLoaded, favoriteToggled, publishedToggled } from '../state/dashboardStateSlice';
+import {
+  dashboardPropertiesSaved,
+  type DashboardPropertiesPayload,
+} from '../state/dashboardEvents';
+import {
+  favoriteStatusLoaded,
+  favoriteToggled,
+  publishedToggled,
+} from '../state/dashboardStateSlice';
 import { refreshDashboardVersion } from './dashboardVersion';
 import { errorStatus, saveErrorMessage, saveInputOf } from './saveDashboard';
 
@@ -149,12 +156,18 @@ export function downloadDashboard(format: 'png' | 'pdf') {
     try {
       const response = await fetch(`/api/v1/dashboard/${id}/download?format=${format}`, {
         credentials: 'same-origin',
-        headers: { Accept: format === 'png' ? 'image/png, application/json' : 'application/pdf, application/json' },
+        headers: {
+          Accept:
+            format === 'png' ? 'image/png, application/json' : 'application/pdf, application/json',
+        },
       });
       if (!response.ok) {
         const body: unknown = await response.json().catch(() => null);
         throw new Error(
-          errorMessage({ status: response.status, data: body }, `${response.status} ${response.statusText}`),
+          errorMessage(
+            { status: response.status, data: body },
+            `${response.status} ${response.statusText}`,
+          ),
         );
       }
       const fallback = `${(title || 'dashboard').replace(/[^\w.-]+/g, '_')}.${format}`;
@@ -165,7 +178,10 @@ export function downloadDashboard(format: 'png' | 'pdf') {
     } catch (error) {
       dispatch(
         dangerToastAdded(
-          t('The dashboard could not be downloaded: %s', errorMessage(error, t('Sorry, an unknown error occurred'))),
+          t(
+            'The dashboard could not be downloaded: %s',
+            errorMessage(error, t('Sorry, an unknown error occurred')),
+          ),
         ),
       );
     }

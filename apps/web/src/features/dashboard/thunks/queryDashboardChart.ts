@@ -15,7 +15,11 @@ export function queryDashboardChart(chartId: number, options: { force?: boolean 
     const dashboardId = state.dashboardInfo.id;
     if (!slice || dashboardId === null) return;
     const formData = dashboardChartFormData(
-      { ...slice.form_data, slice_id: chartId, viz_type: slice.form_data.viz_type || slice.viz_type },
+      {
+        ...slice.form_data,
+        slice_id: chartId,
+        viz_type: slice.form_data.viz_type || slice.viz_type,
+      },
       state.dashboardInfo.metadata,
       dashboardId,
     );

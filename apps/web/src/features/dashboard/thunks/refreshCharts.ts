@@ -3,8 +3,9 @@
  * 4), with `isRefreshing` set until every chart answered. Returns a handle to cancel the charts
  * not started yet (leaving the page, a new refresh).
  */
+import { chartIdsInLayout } from '@panorama/core/layout/load-save';
 import type { AppDispatch, RootState } from '../../../store/store';
-import { refreshDelays } from '../model/refreshSchedule';
+import { chartsToAutoRefresh, refreshDelays } from '../model/refreshSchedule';
 import { dashboardRefreshFinished, dashboardRefreshStarted } from '../state/dashboardStateSlice';
 import { queryDashboardChart } from './queryDashboardChart';
 
@@ -59,5 +60,36 @@ export function refreshCharts(args: {
       },
       done,
     };
+  };
+}
+
+/** Charts of the layout that have queried already (charts not shown yet query when shown). */
+export function queriedChartIds(state: RootState): number[] {
+  return chartIdsInLayout(state.dashboardLayout.present).filter((id) => {
+    const status = state.charts[id]?.chartStatus;
+    return status !== undefined && status !== 'empty';
+  });
+}
+
+/** The dashboard's Refresh: every chart on screen, bypassing the cache, staggered as set up. */
+export function refreshDashboard() {
+  return (dispatch: AppDispatch, getState: () => RootState): RefreshHandle =>
+    dispatch(
+      refreshCharts({ chartIds: queriedChartIds(getState()), force: true, refreshFrequency: 0 }),
+    );
+}
+
+/** One tick of auto-refresh: the queried charts minus `timed_refresh_immune_slices`. */
+export function autoRefreshDashboard(refreshFrequency: number) {
+  return (dispatch: AppDispatch, getState: () => RootState): RefreshHandle => {
+    const state = getState();
+    const immune = state.dashboardInfo.metadata.timed_refresh_immune_slices;
+    return dispatch(
+      refreshCharts({
+        chartIds: chartsToAutoRefresh(queriedChartIds(state), immune),
+        force: true,
+        refreshFrequency,
+      }),
+    );
   };
 }

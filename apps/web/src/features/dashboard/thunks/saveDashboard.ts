@@ -7,7 +7,7 @@
  * version the prompt showed.
  */
 import { DASHBOARD_HEADER_ID } from '@panorama/core/layout/layout-constants';
-import { serializePositionJson } from '@panorama/core/layout/build-dashboard-layout';
+import { serializePositionJson } from '@panorama/core/layout/load-save';
 import { errorMessage } from '../../../api/errorMessage';
 import { t } from '../../../i18n/t';
 import { selectFeatureFlag } from '../../../store/commonSlice';
@@ -17,7 +17,11 @@ import { dashboardApi } from '../api/dashboardApi';
 import type { DashboardDetailResponse, DashboardSaveBody } from '../api/dashboardApiTypes';
 import { overwriteItems } from '../model/overwriteItems';
 import { dashboardSaveBody, type DashboardSaveInput } from '../model/saveBody';
-import { dashboardSaveFailed, dashboardSaveStarted, dashboardSaved } from '../state/dashboardEvents';
+import {
+  dashboardSaveFailed,
+  dashboardSaveStarted,
+  dashboardSaved,
+} from '../state/dashboardEvents';
 import { overwriteConfirmationRequested } from '../state/dashboardStateSlice';
 import { fetchLatestDashboard, refreshDashboardVersion } from './dashboardVersion';
 

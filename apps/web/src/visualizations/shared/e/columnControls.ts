@@ -4,11 +4,7 @@
  */
 import { validateNonEmpty } from '@panorama/core/explore/validators';
 import { t } from '../../../i18n/t';
-import type {
-  ControlPanelState,
-  ControlValidator,
-  NamedControl,
-} from '../../controlPanelTypes';
+import type { ControlPanelState, ControlValidator, NamedControl } from '../../controlPanelTypes';
 
 const columnZoneProps = ({ datasource }: ControlPanelState) => ({
   options: (datasource?.columns ?? []).filter((column) => column.groupby !== false),
@@ -63,7 +59,9 @@ export function hasTemporalDimension(state: ControlPanelState, keys: readonly st
     const value: unknown = state.formData[key];
     const list: unknown[] = Array.isArray(value) ? value : value ? [value] : [];
     return list.some((column) =>
-      typeof column === 'string' ? temporal.has(column) : typeof column === 'object' && column !== null,
+      typeof column === 'string'
+        ? temporal.has(column)
+        : typeof column === 'object' && column !== null,
     );
   });
 }

@@ -2,6 +2,7 @@
  * Reads shared by this group of chart types: comma-separated number lists (gauge intervals,
  * bullet ranges and markers), plain values of result rows, and a column's label in a dataset.
  */
+import { columnSchema, type Column } from '@panorama/core/query/query-object';
 import type { DatasourceJson } from '../../../features/datasets/datasourceTypes';
 
 export type Primitive = string | number | boolean | null;
@@ -59,4 +60,10 @@ export function verboseName(datasource: DatasourceJson | null, name: string): st
   const metric = datasource?.metrics?.find((candidate) => candidate.metric_name === name);
   if (metric?.verbose_name) return metric.verbose_name;
   return name;
+}
+
+/** A column list control: valid columns only (names or adhoc columns); one column is a list. */
+export function readColumns(value: unknown): Column[] {
+  const list: unknown[] = Array.isArray(value) ? value : value ? [value] : [];
+  return list.filter((item): item is Column => columnSchema.safeParse(item).success);
 }

@@ -5,7 +5,22 @@
  */
 import DOMPurify from 'dompurify';
 
-const INLINE_TAGS = ['a', 'b', 'strong', 'i', 'em', 'u', 's', 'span', 'br', 'small', 'code', 'sub', 'sup', 'mark'];
+const INLINE_TAGS = [
+  'a',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  's',
+  'span',
+  'br',
+  'small',
+  'code',
+  'sub',
+  'sup',
+  'mark',
+];
 const INLINE_ATTRS = ['href', 'title', 'target', 'rel'];
 
 /** Cheap test before sanitising: most cells are plain text. */

@@ -28,7 +28,11 @@ export function temporalColumnsOf(result: ChartDataResult | undefined): Set<stri
 }
 
 /** The shown name of a group value. */
-export function categoryName(value: Primitive, temporal: boolean, formatDate: TimeFormatter): string {
+export function categoryName(
+  value: Primitive,
+  temporal: boolean,
+  formatDate: TimeFormatter,
+): string {
   if (value === null) return NULL_STRING;
   if (temporal && typeof value === 'number') return formatDate(value);
   return String(value);

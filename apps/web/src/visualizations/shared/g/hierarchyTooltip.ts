@@ -29,9 +29,7 @@ export function hierarchyTooltipRows(
     [t('%s of total', format.formatPercent(share(node.value, format.total)))],
   ];
   if (parent) {
-    rows.push([
-      t('%s of %s', format.formatPercent(share(node.value, parent.value)), parent.name),
-    ]);
+    rows.push([t('%s of %s', format.formatPercent(share(node.value, parent.value)), parent.name)]);
   }
   rows.push([format.metricLabel, format.formatValue(node.value)]);
   return rows;

@@ -9,9 +9,7 @@ export type TooltipRow = [label: string, value: string] | [text: string];
 
 export function tooltipHtml(title: string | null, rows: readonly TooltipRow[]): string {
   const lines = rows.map((row) =>
-    row.length === 2
-      ? `${escapeHtml(row[0])}: <b>${escapeHtml(row[1])}</b>`
-      : escapeHtml(row[0]),
+    row.length === 2 ? `${escapeHtml(row[0])}: <b>${escapeHtml(row[1])}</b>` : escapeHtml(row[0]),
   );
   const head = title === null ? [] : [`<b>${escapeHtml(title)}</b>`];
   return [...head, ...lines].join('<br/>');

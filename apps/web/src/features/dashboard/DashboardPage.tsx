@@ -1,0 +1,139 @@
+/**
+ * `/dashboard/{id or slug}/`: loads the dashboard, its charts and its datasets in parallel,
+ * builds the layout, reads the URL (edit mode, standalone, uiConfig, focused chart, filter
+ * keys, permalink) and hands the result to the dashboard slices in one `dashboardLoaded` event.
+ */
+import { Result, Spin } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+import { buildDashboardLayout } from '@panorama/core/layout/load-save';
+import { chartAdded } from '../../chart/chartsSlice';
+import { errorMessage } from '../../api/errorMessage';
+import { t } from '../../i18n/t';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { dangerToastAdded } from '../../store/messageToastsSlice';
+import { selectCurrentUser } from '../../store/userSlice';
+import { useHideNavigation } from '../../shell/appChrome';
+import {
+  useGetDashboardChartsQuery,
+  useGetDashboardDatasetsQuery,
+  useGetDashboardPermalinkQuery,
+  useGetDashboardQuery,
+} from './api/dashboardApi';
+import { DashboardView } from './DashboardView';
+import { dashboardPermissions } from './model/dashboardPermissions';
+import { initialFocus } from './model/initialFocus';
+import { hidesNavigation, parseDashboardUrlParams } from './model/urlParams';
+import {
+  dashboardDatasetsFailed,
+  dashboardDatasetsLoaded,
+  dashboardLoaded,
+} from './state/dashboardEvents';
+import { loadFavoriteStatus } from './thunks/headerActions';
+import './dashboard.css';
+
+function NotFound({ error }: { error: unknown }) {
+  const status = (error as { status?: unknown } | null)?.status;
+  return (
+    <Result
+      status={status === 404 ? '404' : 'error'}
+      title={status === 404 ? t('Dashboard not found') : t('The dashboard could not be loaded')}
+      subTitle={status === 404 ? undefined : errorMessage(error)}
+      data-testid="dashboard-load-error"
+    />
+  );
+}
+
+export function DashboardPage() {
+  const { idOrSlug = '' } = useParams<{ idOrSlug: string }>();
+  const location = useLocation();
+  const dispatch = useAppDispatch();
+  const urlParams = useMemo(() => parseDashboardUrlParams(location.search), [location.search]);
+  useHideNavigation(hidesNavigation(urlParams));
+
+  // The three calls run in parallel.
+  const dashboard = useGetDashboardQuery(idOrSlug, { refetchOnMountOrArgChange: true });
+  const charts = useGetDashboardChartsQuery(idOrSlug, { refetchOnMountOrArgChange: true });
+  const datasets = useGetDashboardDatasetsQuery(idOrSlug, { refetchOnMountOrArgChange: true });
+  const permalink = useGetDashboardPermalinkQuery(urlParams.permalinkKey ?? '', {
+    skip: urlParams.permalinkKey === null,
+  });
+  const user = useAppSelector(selectCurrentUser);
+  const permissions = useAppSelector((state) => state.common.permissions);
+  const loadedKey = useAppSelector((state) => state.dashboardState.loadKey);
+  const datasetsStatus = useAppSelector((state) => state.dashboardState.datasetsStatus);
+
+  const permalinkSettled = urlParams.permalinkKey === null || !permalink.isFetching;
+  const loadKey =
+    dashboard.data && charts.data && permalinkSettled
+      ? `${idOrSlug}:${dashboard.fulfilledTimeStamp}:${charts.fulfilledTimeStamp}:${location.search}`
+      : null;
+
+  useEffect(() => {
+    if (loadKey === null || loadKey === loadedKey || !dashboard.data || !charts.data) return;
+    const detail = dashboard.data.result;
+    const layout = buildDashboardLayout({
+      positionJson: detail.position_json,
+      charts: charts.data.map((chart) => ({ id: chart.id, sliceName: chart.slice_name })),
+      dashboardTitle: detail.dashboard_title,
+    });
+    const permalinkState = permalink.data?.state ?? null;
+    const granted = dashboardPermissions({
+      permissions,
+      user: user ? { id: user.id, roles: user.roles } : null,
+      owners: detail.owners,
+    });
+    dispatch(
+      dashboardLoaded({
+        loadKey,
+        dashboard: detail,
+        etag: dashboard.data.etag,
+        charts: charts.data,
+        layout,
+        permissions: granted,
+        urlParams,
+        editMode: urlParams.editRequested && granted.dash_edit_perm,
+        ...initialFocus(layout, urlParams, permalinkState),
+        permalinkState,
+      }),
+    );
+    for (const chart of charts.data) {
+      dispatch(chartAdded({ id: chart.id, sliceFormData: chart.form_data }));
+    }
+    if (user) void dispatch(loadFavoriteStatus(detail.id));
+  }, [
+    loadKey,
+    loadedKey,
+    dashboard.data,
+    charts.data,
+    permalink.data,
+    permissions,
+    user,
+    urlParams,
+    dispatch,
+  ]);
+
+  const loaded = loadKey !== null && loadKey === loadedKey;
+
+  useEffect(() => {
+    if (!loaded || datasetsStatus !== 'loading') return;
+    if (datasets.data) dispatch(dashboardDatasetsLoaded({ datasources: datasets.data }));
+    else if (datasets.isError) {
+      dispatch(dashboardDatasetsFailed());
+      dispatch(
+        dangerToastAdded(t('Error loading chart datasources. Filters may not work correctly.')),
+      );
+    }
+  }, [loaded, datasetsStatus, datasets.data, datasets.isError, dispatch]);
+
+  if (dashboard.isError) return <NotFound error={dashboard.error} />;
+  if (charts.isError) return <NotFound error={charts.error} />;
+  if (!loaded) {
+    return (
+      <div className="pn-dashboard-loading" data-testid="dashboard-loading">
+        <Spin size="large" />
+      </div>
+    );
+  }
+  return <DashboardView />;
+}

@@ -1,0 +1,84 @@
+/**
+ * A loaded dashboard: its custom CSS (sanitised), the title bar, and the layout on the
+ * 12-column grid from ROOT down. The root element carries `data-dashboard-ready` once no chart
+ * of the shown tabs is loading (in report mode: once all are drawn).
+ */
+import { useMemo } from 'react';
+import { DASHBOARD_ROOT_DEPTH, DASHBOARD_ROOT_ID } from '@panorama/core/layout/layout-constants';
+import { sanitizeDashboardCss } from '@panorama/core/layout/sanitize-css';
+import { useElementSize } from '../../components/useElementSize';
+import { useAppSelector } from '../../store/hooks';
+import { DashboardComponentRenderer } from './components/componentRenderer';
+import { DashboardComponent } from './components/DashboardComponent';
+import { columnUnitPx, GridGeometryContext } from './components/gridGeometry';
+import { EditDndProvider } from './edit/EditDndProvider';
+import { EditSidePanel } from './edit/EditSidePanel';
+import { DashboardHeader } from './header/DashboardHeader';
+import { OverwriteConfirmModal } from './header/OverwriteConfirmModal';
+import { useAnchorScroll } from './hooks/useAnchorScroll';
+import { useAutoRefresh } from './hooks/useAutoRefresh';
+import { useDashboardReady } from './hooks/useDashboardReady';
+import { useUnsavedChangesPrompt } from './hooks/useUnsavedChangesPrompt';
+import { selectHidesTitle, selectIsReportMode } from './state/dashboardSelectors';
+
+export function DashboardView() {
+  const css = useAppSelector((state) => state.dashboardInfo.css);
+  const dashboardId = useAppSelector((state) => state.dashboardInfo.id);
+  const editMode = useAppSelector((state) => state.dashboardState.editMode);
+  const fullSizeChartId = useAppSelector((state) => state.dashboardState.fullSizeChartId);
+  const hideTitle = useAppSelector(selectHidesTitle);
+  const reportMode = useAppSelector(selectIsReportMode);
+  const ready = useDashboardReady();
+  const [contentRef, contentSize] = useElementSize<HTMLDivElement>();
+  const geometry = useMemo(
+    () => ({ columnUnit: columnUnitPx(contentSize.width) }),
+    [contentSize.width],
+  );
+  const safeCss = useMemo(() => sanitizeDashboardCss(css), [css]);
+  useAutoRefresh();
+  useAnchorScroll();
+  useUnsavedChangesPrompt();
+
+  const classes = [
+    'pn-dashboard',
+    editMode ? 'pn-dashboard--edit' : '',
+    reportMode ? 'pn-dashboard--report' : '',
+    fullSizeChartId !== null ? 'pn-dashboard--fullsize' : '',
+    // Custom CSS written for Superset targets `.dashboard`; give it something to hold on to.
+    'dashboard',
+    dashboardId !== null ? `dashboard--${dashboardId}` : '',
+  ];
+
+  return (
+    <div
+      className={classes.filter(Boolean).join(' ')}
+      data-testid="dashboard"
+      data-dashboard-id={dashboardId ?? undefined}
+      data-dashboard-ready={ready ? 'true' : 'false'}
+      data-edit-mode={editMode ? 'true' : 'false'}
+    >
+      {safeCss.trim() !== '' && <style data-testid="dashboard-css">{safeCss}</style>}
+      {!hideTitle && <DashboardHeader />}
+      <EditDndProvider editMode={editMode}>
+        <div className="pn-dashboard-body">
+          <div className="pn-dashboard-content" ref={contentRef}>
+            {contentSize.width > 0 && (
+              <GridGeometryContext.Provider value={geometry}>
+                <DashboardComponentRenderer.Provider value={DashboardComponent}>
+                  <DashboardComponent
+                    id={DASHBOARD_ROOT_ID}
+                    parentId={null}
+                    index={0}
+                    depth={DASHBOARD_ROOT_DEPTH}
+                  />
+                </DashboardComponentRenderer.Provider>
+              </GridGeometryContext.Provider>
+            )}
+          </div>
+          {editMode && <EditSidePanel />}
+        </div>
+      </EditDndProvider>
+      <OverwriteConfirmModal />
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+/**
+ * One chart on a dashboard: a card `meta.width` columns wide and `meta.height` × 8 px high with
+ * the chart's title, the age of its data and its menu, an optional description, and the chart
+ * itself (the shared ChartContainer, which carries data-chart-status).
+ *
+ * A chart queries the first time it comes on screen (or at once in report mode, where every
+ * chart of the shown tabs must be drawn for the screenshot) and keeps its result afterwards.
+ */
+import { Skeleton, Tooltip } from 'antd';
+import { useCallback, useEffect, useRef } from 'react';
+import { ChartContainer } from '../../../chart/ChartContainer';
+import { selectChart } from '../../../chart/chartsSlice';
+import { useElementSize } from '../../../components/useElementSize';
+import { t } from '../../../i18n/t';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { useChartPlugin } from '../../../visualizations/useChartPlugin';
+import type { DashboardChart } from '../api/dashboardApiTypes';
+import { heightPx, useGridGeometry, widthPx } from '../components/gridGeometry';
+import { useClock } from '../hooks/useClock';
+import { useSeenInViewport } from '../hooks/useSeenInViewport';
+import { MarkdownHtml } from '../markdown/MarkdownHtml';
+import { dataAgeLabel } from '../model/cacheTime';
+import { dashboardChartFormData } from '../model/chartFormData';
+import { selectHidesChartControls, selectIsReportMode } from '../state/dashboardSelectors';
+import { chartFullSizeExited } from '../state/dashboardStateSlice';
+import { queryDashboardChart } from '../thunks/queryDashboardChart';
+import { ChartHolderMenu } from './ChartHolderMenu';
+
+/** How often "Cached x minutes ago" is brought up to date. */
+const AGE_REFRESH_MS = 30_000;
+
+export interface ChartHolderProps {
+  componentId: string;
+  chartId: number;
+  slice: DashboardChart;
+  /** Layout width in columns and height in 8 px units. */
+  width: number | undefined;
+  height: number | undefined;
+  /** The component's own title, when set in edit mode. */
+  sliceNameOverride: string | undefined;
+}
+
+export function ChartHolder(props: ChartHolderProps) {
+  const { chartId, slice } = props;
+  const dispatch = useAppDispatch();
+  const { columnUnit } = useGridGeometry();
+  const chart = useAppSelector((state) => selectChart(state, chartId));
+  const metadata = useAppSelector((state) => state.dashboardInfo.metadata);
+  const dashboardId = useAppSelector((state) => state.dashboardInfo.id);
+  const datasource = useAppSelector(
+    (state) => state.datasources[String(slice.form_data.datasource)] ?? null,
+  );
+  const expanded = useAppSelector((state) => state.dashboardState.expandedSlices[chartId] === true);
+  const isFullSize = useAppSelector((state) => state.dashboardState.fullSizeChartId === chartId);
+  const hideControls = useAppSelector(selectHidesChartControls);
+  const reportMode = useAppSelector(selectIsReportMode);
+  const plugin = useChartPlugin(slice.form_data.viz_type || slice.viz_type);
+  const [viewportRef, seen] = useSeenInViewport<HTMLDivElement>();
+  const [bodyRef, bodySize] = useElementSize<HTMLDivElement>();
+  const chartArea = useRef<HTMLDivElement | null>(null);
+  const now = useClock(AGE_REFRESH_MS);
+  const setBody = useCallback(
+    (node: HTMLDivElement | null) => {
+      chartArea.current = node;
+      return bodyRef(node);
+    },
+    [bodyRef],
+  );
+
+  const status = chart?.chartStatus;
+  const visible = seen || reportMode;
+  useEffect(() => {
+    if (visible && status === 'empty') void dispatch(queryDashboardChart(chartId));
+  }, [visible, status, chartId, dispatch]);
+
+  useEffect(() => {
+    if (!isFullSize) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') dispatch(chartFullSizeExited());
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [isFullSize, dispatch]);
+
+  const formData =
+    chart?.latestQueryFormData ??
+    dashboardChartFormData({ ...slice.form_data, slice_id: chartId }, metadata, dashboardId ?? 0);
+  const title = props.sliceNameOverride || slice.slice_name;
+  const fetchedAt = chart?.chartUpdateEndTime ?? null;
+  const dataAge =
+    status === 'success' || status === 'rendered'
+      ? dataAgeLabel(chart?.queriesResponse?.[0], fetchedAt, Math.max(now, fetchedAt ?? 0))
+      : null;
+  const description = slice.description ?? '';
+
+  return (
+    <div
+      ref={viewportRef}
+      className={`pn-chart-holder ${isFullSize ? 'pn-chart-holder--fullsize' : ''}`}
+      data-test-chart-id={chartId}
+      data-component-id={props.componentId}
+      data-testid="dashboard-chart"
+      style={
+        isFullSize
+          ? undefined
+          : { width: widthPx(props.width, columnUnit), height: heightPx(props.height) }
+      }
+    >
+      <div className="pn-chart-holder-header">
+        <Tooltip title={title} placement="topLeft" mouseEnterDelay={0.6}>
+          <span className="pn-chart-holder-title" data-testid="chart-title">
+            {title}
+          </span>
+        </Tooltip>
+        {!hideControls && chart?.queriesResponse?.[0]?.is_cached && dataAge && (
+          <Tooltip title={t('Force refresh')}>
+            <button
+              type="button"
+              className="pn-chart-holder-age"
+              data-testid="chart-cached"
+              onClick={() => void dispatch(queryDashboardChart(chartId, { force: true }))}
+            >
+              {dataAge}
+            </button>
+          </Tooltip>
+        )}
+        {!hideControls && (
+          <ChartHolderMenu
+            chartId={chartId}
+            sliceName={title}
+            plugin={plugin}
+            formData={formData}
+            result={chart?.queriesResponse ?? null}
+            hasDescription={description.trim() !== ''}
+            isFullSize={isFullSize}
+            dataAge={dataAge}
+            chartElement={() =>
+              chartArea.current?.querySelector<HTMLElement>('[data-testid="chart-container"]') ??
+              null
+            }
+          />
+        )}
+      </div>
+      {expanded && description.trim() !== '' && (
+        <MarkdownHtml
+          markdown={description}
+          className="pn-chart-holder-description"
+          data-testid="chart-description"
+        />
+      )}
+      <div className="pn-chart-holder-body" ref={setBody}>
+        {bodySize.width > 0 && bodySize.height > 0 && (
+          <ChartContainer
+            id={chartId}
+            plugin={plugin}
+            datasource={datasource}
+            width={bodySize.width}
+            height={bodySize.height}
+            context="DASHBOARD"
+            emptyState={<Skeleton active title={false} paragraph={{ rows: 4 }} />}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,214 @@
+/**
+ * The "..." menu of a chart on a dashboard: force refresh (with the data's age), full screen,
+ * view query, view as table, downloads (CSV, Excel, image), share (a permalink to the chart in
+ * the editor), edit chart and the description toggle. Each entry appears only with the
+ * permission it needs.
+ */
+import {
+  DownloadOutlined,
+  EditOutlined,
+  EllipsisOutlined,
+  FullscreenExitOutlined,
+  FullscreenOutlined,
+  InfoCircleOutlined,
+  LinkOutlined,
+  ReloadOutlined,
+} from '@ant-design/icons';
+import { Button, Dropdown, Modal, type MenuProps } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { QueryFormData } from '@panorama/core/query/form-data';
+import type { QueryContext } from '@panorama/core/query/query-object';
+import { errorMessage } from '../../../api/errorMessage';
+import { downloadChartData, downloadChartImage } from '../../../chart/chartExport';
+import { VirtualDataTable } from '../../../components/data-table/VirtualDataTable';
+import { useCopyToClipboard } from '../../../components/useCopyToClipboard';
+import { t } from '../../../i18n/t';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { dangerToastAdded } from '../../../store/messageToastsSlice';
+import type { ChartDataResult, ChartPlugin } from '../../../visualizations/chartPluginTypes';
+import { useCreateExplorePermalinkMutation } from '../../explore/exploreApi';
+import { ViewQueryModal } from '../../explore/header/ViewQueryModal';
+import { chartDescriptionToggled, chartFullSizeToggled } from '../state/dashboardStateSlice';
+import { queryDashboardChart } from '../thunks/queryDashboardChart';
+
+type MenuAction =
+  | 'force-refresh'
+  | 'fullscreen'
+  | 'view-query'
+  | 'view-table'
+  | 'download-csv'
+  | 'download-xlsx'
+  | 'download-image'
+  | 'share'
+  | 'edit-chart'
+  | 'toggle-description';
+
+export interface ChartHolderMenuProps {
+  chartId: number;
+  sliceName: string;
+  plugin: ChartPlugin | undefined;
+  /** The form data of the result on screen (or the one the chart would query with). */
+  formData: QueryFormData;
+  result: ChartDataResult[] | null;
+  hasDescription: boolean;
+  isFullSize: boolean;
+  /** "Cached 5 minutes ago" / "Fetched …", shown above Force refresh. */
+  dataAge: string | null;
+  /** The element holding the drawn chart, for the image download. */
+  chartElement: () => HTMLElement | null;
+}
+
+function fileBaseOf(name: string): string {
+  return (name || 'chart').replace(/[^\w.-]+/g, '_');
+}
+
+export function ChartHolderMenu(props: ChartHolderMenuProps) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const copy = useCopyToClipboard();
+  const [createPermalink] = useCreateExplorePermalinkMutation();
+  const [modal, setModal] = useState<
+    { kind: 'query'; queryContext: QueryContext } | { kind: 'table' } | null
+  >(null);
+  const canCsv = useAppSelector((state) => state.dashboardInfo.can_csv);
+  const canShare = useAppSelector((state) => state.dashboardInfo.can_share_chart);
+  const canExplore = useAppSelector((state) => state.dashboardInfo.can_explore);
+  const hasUnsavedChanges = useAppSelector((state) => state.dashboardState.hasUnsavedChanges);
+  const hasResult = Boolean(props.result && props.result.length > 0);
+
+  const fail = (error: unknown) => dispatch(dangerToastAdded(errorMessage(error)));
+  const queryContext = (): QueryContext | null =>
+    props.plugin ? props.plugin.buildQuery(props.formData) : null;
+
+  const run = (action: MenuAction) => {
+    switch (action) {
+      case 'force-refresh':
+        void dispatch(queryDashboardChart(props.chartId, { force: true }));
+        return;
+      case 'fullscreen':
+        dispatch(chartFullSizeToggled({ chartId: props.chartId }));
+        return;
+      case 'view-query': {
+        const context = queryContext();
+        if (context) setModal({ kind: 'query', queryContext: context });
+        return;
+      }
+      case 'view-table':
+        setModal({ kind: 'table' });
+        return;
+      case 'download-csv':
+      case 'download-xlsx': {
+        const context = queryContext();
+        if (context) {
+          downloadChartData(
+            context,
+            action === 'download-csv' ? 'csv' : 'xlsx',
+            fileBaseOf(props.sliceName),
+          ).catch(fail);
+        }
+        return;
+      }
+      case 'download-image': {
+        const element = props.chartElement();
+        if (element) downloadChartImage(element, fileBaseOf(props.sliceName)).catch(fail);
+        return;
+      }
+      case 'share':
+        createPermalink({ formData: props.formData })
+          .unwrap()
+          .then(({ url }) => copy(url, t('Link Copied!')))
+          .catch(fail);
+        return;
+      case 'edit-chart': {
+        const url = `/explore/?slice_id=${props.chartId}`;
+        // Unsaved dashboard edits must survive: open the editor beside the dashboard then.
+        if (hasUnsavedChanges) window.open(url, '_blank', 'noopener');
+        else void navigate(url);
+        return;
+      }
+      case 'toggle-description':
+        dispatch(chartDescriptionToggled({ chartId: props.chartId }));
+        return;
+    }
+  };
+
+  const items: MenuProps['items'] = [
+    ...(props.dataAge
+      ? [{ key: 'data-age', label: props.dataAge, disabled: true, className: 'pn-chart-menu-age' }]
+      : []),
+    { key: 'force-refresh', icon: <ReloadOutlined />, label: t('Force refresh') },
+    {
+      key: 'fullscreen',
+      icon: props.isFullSize ? <FullscreenExitOutlined /> : <FullscreenOutlined />,
+      label: props.isFullSize ? t('Exit fullscreen') : t('Enter fullscreen'),
+    },
+    ...(props.hasDescription
+      ? [
+          {
+            key: 'toggle-description',
+            icon: <InfoCircleOutlined />,
+            label: t('Toggle chart description'),
+          },
+        ]
+      : []),
+    { type: 'divider' as const },
+    { key: 'view-query', label: t('View query'), disabled: !props.plugin },
+    { key: 'view-table', label: t('View as table'), disabled: !hasResult },
+    ...(canCsv
+      ? [
+          {
+            key: 'download',
+            icon: <DownloadOutlined />,
+            label: t('Download'),
+            children: [
+              { key: 'download-csv', label: t('Export to .CSV') },
+              { key: 'download-xlsx', label: t('Export to Excel') },
+              { key: 'download-image', label: t('Download as image'), disabled: !hasResult },
+            ],
+          },
+        ]
+      : []),
+    ...(canShare ? [{ key: 'share', icon: <LinkOutlined />, label: t('Share') }] : []),
+    ...(canExplore ? [{ key: 'edit-chart', icon: <EditOutlined />, label: t('Edit chart') }] : []),
+  ];
+
+  return (
+    <>
+      <Dropdown
+        trigger={['click']}
+        placement="bottomRight"
+        menu={{ items, onClick: ({ key }) => run(key as MenuAction) }}
+      >
+        <Button
+          type="text"
+          size="small"
+          className="pn-chart-holder-menu"
+          icon={<EllipsisOutlined />}
+          aria-label={t('More options')}
+          data-testid="chart-menu"
+        />
+      </Dropdown>
+      {modal?.kind === 'query' && (
+        <ViewQueryModal queryContext={modal.queryContext} onClose={() => setModal(null)} />
+      )}
+      {modal?.kind === 'table' && (
+        <Modal
+          open
+          title={t('View as table')}
+          width="80vw"
+          footer={null}
+          onCancel={() => setModal(null)}
+        >
+          <div style={{ height: '60vh' }} data-testid="view-as-table">
+            <VirtualDataTable
+              rows={props.result?.[0]?.data ?? []}
+              colnames={props.result?.[0]?.colnames}
+              coltypes={props.result?.[0]?.coltypes}
+            />
+          </div>
+        </Modal>
+      )}
+    </>
+  );
+}

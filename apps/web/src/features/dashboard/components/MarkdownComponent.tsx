@@ -1,0 +1,85 @@
+/**
+ * MARKDOWN: user-written markdown, `meta.width` columns by `meta.height` × 8 px, rendered
+ * safely. Edit mode switches between the source (a text area) and the preview; the source is
+ * written back as one undoable edit when the text area loses focus.
+ */
+import { Input, Segmented } from 'antd';
+import { useState } from 'react';
+import type { LayoutItem } from '@panorama/core/layout/layout-types';
+import { t } from '../../../i18n/t';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { MarkdownHtml } from '../markdown/MarkdownHtml';
+import { layoutActionApplied } from '../state/dashboardLayoutSlice';
+import { heightPx, useGridGeometry, widthPx } from './gridGeometry';
+
+/** What a new markdown component shows until someone writes in it. */
+function defaultMarkdown(): string {
+  return t(
+    '# ✨Header 1\n## ✨Header 2\n### ✨Header 3\n\nClick here to learn more about [markdown formatting](https://bit.ly/1dQOfRK)',
+  );
+}
+
+export function MarkdownComponent({ item }: { item: LayoutItem }) {
+  const dispatch = useAppDispatch();
+  const editMode = useAppSelector((state) => state.dashboardState.editMode);
+  const { columnUnit } = useGridGeometry();
+  const [mode, setMode] = useState<'preview' | 'edit'>('preview');
+  const [draft, setDraft] = useState<string | null>(null);
+  const code = typeof item.meta.code === 'string' ? item.meta.code : defaultMarkdown();
+  const editing = editMode && mode === 'edit';
+
+  const commit = () => {
+    if (draft !== null && draft !== code) {
+      dispatch(
+        layoutActionApplied({
+          action: { type: 'updateMeta', componentId: item.id, meta: { code: draft } },
+        }),
+      );
+    }
+    setDraft(null);
+  };
+
+  return (
+    <div
+      className="pn-dash-markdown"
+      data-component-id={item.id}
+      data-testid="dashboard-markdown"
+      style={{ width: widthPx(item.meta.width, columnUnit), height: heightPx(item.meta.height) }}
+    >
+      {editMode && (
+        <Segmented
+          size="small"
+          className="pn-dash-markdown-mode"
+          aria-label={t('Markdown mode')}
+          value={mode}
+          options={[
+            { value: 'edit', label: t('Edit') },
+            { value: 'preview', label: t('Preview') },
+          ]}
+          onChange={(value) => {
+            if (value === 'preview') commit();
+            setMode(value === 'edit' ? 'edit' : 'preview');
+          }}
+          data-testid="markdown-mode"
+        />
+      )}
+      {editing ? (
+        <Input.TextArea
+          className="pn-dash-markdown-editor"
+          aria-label={t('Markdown source')}
+          value={draft ?? code}
+          onChange={(event) => setDraft(event.target.value)}
+          onBlur={commit}
+          onKeyDown={(event) => event.stopPropagation()}
+          data-testid="markdown-editor"
+        />
+      ) : (
+        <MarkdownHtml
+          markdown={code}
+          className="pn-dash-markdown-preview"
+          data-testid="markdown-preview"
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * Sizes on the 12-column grid (reference 2.1): a component `meta.width` columns wide spans that
+ * many column units plus the 16 px gutters between them; heights are `meta.height` × 8 px.
+ */
+import { createContext, useContext } from 'react';
+import {
+  BACKGROUND_WHITE,
+  GRID_BASE_UNIT,
+  GRID_COLUMN_COUNT,
+  GRID_DEFAULT_CHART_HEIGHT,
+  GRID_DEFAULT_CHART_WIDTH,
+  GRID_GUTTER_SIZE,
+} from '@panorama/core/layout/layout-constants';
+
+/** Width of one column from the grid's width: 12 columns and 11 gutters fill it. */
+export function columnUnitPx(gridWidth: number): number {
+  return Math.max(0, (gridWidth - (GRID_COLUMN_COUNT - 1) * GRID_GUTTER_SIZE) / GRID_COLUMN_COUNT);
+}
+
+/** Pixel width of a component `columns` wide (clamped to 1..12). */
+export function widthPx(columns: number | undefined, unit: number): number {
+  const w = Math.min(
+    GRID_COLUMN_COUNT,
+    Math.max(1, Math.round(columns ?? GRID_DEFAULT_CHART_WIDTH)),
+  );
+  return Math.floor(w * unit + (w - 1) * GRID_GUTTER_SIZE);
+}
+
+/** Pixel height of a component `units` high. */
+export function heightPx(units: number | undefined): number {
+  const h = typeof units === 'number' && units > 0 ? units : GRID_DEFAULT_CHART_HEIGHT;
+  return Math.round(h * GRID_BASE_UNIT);
+}
+
+/** The class of a component's background option. */
+export function backgroundClass(background: unknown): string {
+  return background === BACKGROUND_WHITE ? 'pn-dash-bg-white' : 'pn-dash-bg-transparent';
+}
+
+export interface GridGeometry {
+  /** Width of one grid column in pixels (0 until measured). */
+  columnUnit: number;
+}
+
+export const GridGeometryContext = createContext<GridGeometry>({ columnUnit: 0 });
+
+export function useGridGeometry(): GridGeometry {
+  return useContext(GridGeometryContext);
+}

@@ -1,0 +1,73 @@
+/**
+ * The overwrite-confirmation prompt (spec 1 sections 2 and 4): someone else changed the
+ * dashboard since it was opened. Lists when and by whom, and every value the save would
+ * replace; Overwrite saves over exactly that version.
+ */
+import { Alert, Modal, Table, Typography } from 'antd';
+import { t } from '../../../i18n/t';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import type { OverwriteItem } from '../model/overwriteItems';
+import { overwriteConfirmationDismissed } from '../state/dashboardStateSlice';
+import { saveDashboard } from '../thunks/saveDashboard';
+import { parseUtcTimestamp } from '../model/cacheTime';
+
+const MAX_VALUE_LENGTH = 300;
+
+function shortValue(value: string): string {
+  return value.length > MAX_VALUE_LENGTH ? `${value.slice(0, MAX_VALUE_LENGTH)}…` : value;
+}
+
+export function OverwriteConfirmModal() {
+  const dispatch = useAppDispatch();
+  const confirm = useAppSelector((state) => state.dashboardState.overwriteConfirm);
+  const saving = useAppSelector((state) => state.dashboardState.dashboardIsSaving);
+  if (!confirm) return null;
+  const updatedAtMs = parseUtcTimestamp(confirm.updatedAt);
+  const updatedAt =
+    updatedAtMs !== null ? new Date(updatedAtMs).toLocaleString() : (confirm.updatedAt ?? '');
+
+  return (
+    <Modal
+      open
+      title={t('Confirm overwrite')}
+      okText={t('Overwrite')}
+      okButtonProps={{ danger: true, 'data-testid': 'overwrite-confirm' }}
+      cancelText={t('Cancel')}
+      confirmLoading={saving}
+      width={760}
+      onOk={() => void dispatch(saveDashboard({ confirmed: true }))}
+      onCancel={() => dispatch(overwriteConfirmationDismissed())}
+      data-testid="overwrite-confirm-modal"
+    >
+      <Alert type="warning" showIcon title={t('Please confirm the overwrite values.')} />
+      <Typography.Paragraph className="pn-overwrite-meta" data-testid="overwrite-meta">
+        {t('Last updated %s by %s', updatedAt, confirm.updatedBy ?? t('unknown'))}
+      </Typography.Paragraph>
+      <Table<OverwriteItem>
+        size="small"
+        rowKey="keyPath"
+        pagination={false}
+        scroll={{ y: 320 }}
+        dataSource={confirm.items}
+        locale={{ emptyText: t('No changes') }}
+        columns={[
+          { key: 'keyPath', title: t('Item'), dataIndex: 'keyPath', width: 200 },
+          {
+            key: 'oldValue',
+            title: t('Current value'),
+            render: (_value, item) => (
+              <code className="pn-overwrite-value">{shortValue(item.oldValue)}</code>
+            ),
+          },
+          {
+            key: 'newValue',
+            title: t('Your value'),
+            render: (_value, item) => (
+              <code className="pn-overwrite-value">{shortValue(item.newValue)}</code>
+            ),
+          },
+        ]}
+      />
+    </Modal>
+  );
+}

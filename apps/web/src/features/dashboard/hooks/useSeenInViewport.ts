@@ -1,0 +1,32 @@
+/**
+ * Whether an element has been on screen at least once (IntersectionObserver, with a small
+ * margin so a chart starts loading just before it scrolls in). Elements inside a hidden tab
+ * are not on screen. Once seen, stays seen: a chart keeps its result when scrolled away.
+ */
+import { useCallback, useState } from 'react';
+
+const PRELOAD_MARGIN = '200px 0px';
+
+export function useSeenInViewport<T extends Element>(): [(node: T | null) => void, boolean] {
+  const [seen, setSeen] = useState(false);
+  const ref = useCallback((node: T | null) => {
+    if (!node) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      setSeen(true);
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setSeen(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: PRELOAD_MARGIN },
+    );
+    observer.observe(node);
+    // React 19 runs a callback ref's returned cleanup when the node detaches.
+    return () => observer.disconnect();
+  }, []);
+  return [ref, seen];
+}

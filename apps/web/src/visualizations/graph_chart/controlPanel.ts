@@ -1,0 +1,214 @@
+/** The Graph Chart control panel (Superset's control names and defaults). */
+import { t } from '../../i18n/t';
+import type { ControlPanelConfig, ControlPanelState, NamedControl } from '../controlPanelTypes';
+import { legendControlRows } from '../shared/echarts/legendControls';
+import { checkbox, columnControl, named } from '../shared/g/controlHelpers';
+
+const isForce = ({ formData }: ControlPanelState) => formData.layout !== 'circular';
+
+function slider(
+  name: string,
+  label: string,
+  description: string,
+  range: { min: number; max: number; step: number; value: number },
+): NamedControl {
+  return named(name, {
+    type: 'SliderControl',
+    label,
+    description,
+    renderTrigger: true,
+    min: range.min,
+    max: range.max,
+    step: range.step,
+    default: range.value,
+    visibility: isForce,
+  });
+}
+
+function numberText(name: string, label: string, description: string, value: number) {
+  return named(name, {
+    type: 'TextControl',
+    label,
+    description,
+    renderTrigger: true,
+    isFloat: true,
+    default: value,
+  });
+}
+
+export const controlPanel: ControlPanelConfig = {
+  controlPanelSections: [
+    {
+      label: t('Query'),
+      expanded: true,
+      controlSetRows: [
+        [
+          columnControl(
+            'source',
+            t('Source'),
+            t("The column holding each link's start node."),
+            true,
+          ),
+        ],
+        [columnControl('target', t('Target'), t("The column holding each link's end node."), true)],
+        ['metric'],
+        ['adhoc_filters'],
+        ['row_limit'],
+        [
+          columnControl(
+            'source_category',
+            t('Source category'),
+            t('Optional: the column that puts source nodes in categories (colours and legend).'),
+            false,
+          ),
+        ],
+        [
+          columnControl(
+            'target_category',
+            t('Target category'),
+            t('Optional: the column that puts target nodes in categories (colours and legend).'),
+            false,
+          ),
+        ],
+      ],
+    },
+    {
+      label: t('Chart Options'),
+      expanded: true,
+      controlSetRows: [['color_scheme'], ...legendControlRows()],
+    },
+    {
+      label: t('Layout'),
+      expanded: true,
+      controlSetRows: [
+        [
+          named('layout', {
+            type: 'RadioButtonControl',
+            label: t('Graph layout'),
+            description: t('Place nodes by simulated forces, or evenly on a circle.'),
+            renderTrigger: true,
+            default: 'force',
+            choices: [
+              ['force', t('Force')],
+              ['circular', t('Circular')],
+            ],
+          }),
+        ],
+        [
+          named('edgeSymbol', {
+            type: 'SelectControl',
+            label: t('Edge symbols'),
+            description: t('The marks at the start and end of each link.'),
+            renderTrigger: true,
+            clearable: false,
+            default: 'none,arrow',
+            choices: [
+              ['none,none', t('None')],
+              ['none,arrow', t('Arrow')],
+              ['circle,arrow', t('Circle and Arrow')],
+              ['circle,circle', t('Circles')],
+            ],
+          }),
+        ],
+        [
+          checkbox(
+            'draggable',
+            t('Enable node dragging'),
+            t('Let nodes be moved with the mouse.'),
+            false,
+          ),
+        ],
+        [
+          named('roam', {
+            type: 'SelectControl',
+            label: t('Enable graph roaming'),
+            description: t('Let the graph be zoomed and panned with the mouse.'),
+            renderTrigger: true,
+            clearable: false,
+            default: true,
+            choices: [
+              [false, t('Disabled')],
+              ['scale', t('Scale only')],
+              ['move', t('Move only')],
+              [true, t('Scale and Move')],
+            ],
+          }),
+        ],
+        [
+          named('selectedMode', {
+            type: 'SelectControl',
+            label: t('Node select mode'),
+            description: t('How many nodes a click can select at once.'),
+            renderTrigger: true,
+            clearable: false,
+            default: 'single',
+            choices: [
+              [false, t('Disabled')],
+              ['single', t('Single')],
+              ['multiple', t('Multiple')],
+            ],
+          }),
+        ],
+        [
+          numberText(
+            'showSymbolThreshold',
+            t('Label threshold'),
+            t('Nodes whose value is at or below this get no label.'),
+            0,
+          ),
+        ],
+        [
+          numberText(
+            'baseNodeSize',
+            t('Node size'),
+            t('The middle node size: nodes range from half of it to two and a half times it.'),
+            20,
+          ),
+        ],
+        [
+          numberText(
+            'baseEdgeWidth',
+            t('Edge width'),
+            t('The middle link width: links range from half of it to two and a half times it.'),
+            3,
+          ),
+        ],
+        [
+          slider('edgeLength', t('Edge length'), t('The distance between linked nodes.'), {
+            min: 100,
+            max: 1000,
+            step: 50,
+            value: 400,
+          }),
+        ],
+        [
+          slider('gravity', t('Gravity'), t('How strongly nodes are pulled to the centre.'), {
+            min: 0.1,
+            max: 1,
+            step: 0.1,
+            value: 0.3,
+          }),
+        ],
+        [
+          slider('repulsion', t('Repulsion'), t('How strongly nodes push each other apart.'), {
+            min: 100,
+            max: 3000,
+            step: 50,
+            value: 1000,
+          }),
+        ],
+        [
+          slider('friction', t('Friction'), t('How quickly the layout settles.'), {
+            min: 0.1,
+            max: 1,
+            step: 0.1,
+            value: 0.2,
+          }),
+        ],
+      ],
+    },
+  ],
+  controlOverrides: {
+    metric: { description: t('The value of each link.') },
+  },
+};

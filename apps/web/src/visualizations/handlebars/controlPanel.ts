@@ -1,0 +1,114 @@
+/**
+ * The Handlebars chart's controls (Superset's names): the rows to fetch, aggregated or raw like a
+ * table, then the Handlebars template and its CSS.
+ */
+import { t } from '../../i18n/t';
+import type {
+  ControlPanelConfig,
+  ControlPanelState,
+  ControlValidator,
+  NamedControl,
+} from '../controlPanelTypes';
+import { nonEmpty } from '../shared/e/columnControls';
+import { checkbox, named } from '../shared/e/controlBuilders';
+import { DEFAULT_STYLE, DEFAULT_TEMPLATE, queryModeOf } from './handlebarsFormData';
+
+const isAggregate = (state: ControlPanelState) => queryModeOf(state.formData) === 'aggregate';
+const isRaw = (state: ControlPanelState) => queryModeOf(state.formData) === 'raw';
+
+function hasValue(value: unknown): boolean {
+  return Array.isArray(value)
+    ? value.length > 0
+    : value !== null && value !== undefined && value !== '';
+}
+
+const groupOrAggregate: ControlValidator = (_value, state) => {
+  if (!isAggregate(state)) return false;
+  const { groupby, metrics, percent_metrics: percentMetrics } = state.formData;
+  return hasValue(groupby) || hasValue(metrics) || hasValue(percentMetrics)
+    ? false
+    : t('Group By, Metrics or Percentage Metrics must have a value');
+};
+
+const rawColumnsRequired: ControlValidator = (value, state) =>
+  isRaw(state) && !hasValue(value) ? t('cannot be empty') : false;
+
+const orderByCols: NamedControl = named('order_by_cols', {
+  type: 'SelectControl',
+  label: t('Ordering'),
+  description: t('Order results by selected columns'),
+  multi: true,
+  default: [],
+  visibility: isRaw,
+  // Each option is the JSON text of a [column, ascending] pair, as Superset stores it.
+  mapStateToProps: ({ datasource }) => ({
+    choices: (datasource?.columns ?? []).flatMap((column): Array<[string, string]> => [
+      [JSON.stringify([column.column_name, true]), `${column.column_name} [asc]`],
+      [JSON.stringify([column.column_name, false]), `${column.column_name} [desc]`],
+    ]),
+  }),
+});
+
+const template = named('handlebarsTemplate', {
+  type: 'TextAreaControl',
+  label: t('Handlebars Template'),
+  description: t(
+    'A handlebars template that is applied to the data. The rows are `data`; helpers include dateFormat, formatNumber and stringify.',
+  ),
+  default: DEFAULT_TEMPLATE,
+  language: 'handlebars',
+  minLines: 8,
+  renderTrigger: true,
+  validators: [nonEmpty],
+});
+
+const style = named('styleTemplate', {
+  type: 'TextAreaControl',
+  label: t('CSS Styles'),
+  description: t('CSS applied to the chart; it only styles what the template renders.'),
+  default: DEFAULT_STYLE,
+  language: 'css',
+  minLines: 6,
+  renderTrigger: true,
+});
+
+export const controlPanel: ControlPanelConfig = {
+  controlPanelSections: [
+    {
+      label: t('Query'),
+      expanded: true,
+      controlSetRows: [
+        ['query_mode'],
+        ['groupby'],
+        ['metrics', 'all_columns'],
+        ['percent_metrics'],
+        ['timeseries_limit_metric', orderByCols],
+        ['row_limit'],
+        [
+          checkbox(
+            'include_time',
+            t('Include time'),
+            t('Whether to include the time granularity as defined in the time section'),
+            false,
+            false,
+          ),
+          'order_desc',
+        ],
+        ['adhoc_filters'],
+      ],
+    },
+    {
+      label: t('Options'),
+      expanded: true,
+      controlSetRows: [[template], [style]],
+    },
+  ],
+  controlOverrides: {
+    groupby: { visibility: isAggregate, validators: [groupOrAggregate] },
+    metrics: { visibility: isAggregate, validators: [groupOrAggregate] },
+    percent_metrics: { visibility: isAggregate, validators: [groupOrAggregate] },
+    all_columns: { visibility: isRaw, validators: [rawColumnsRequired] },
+    timeseries_limit_metric: { visibility: isAggregate, label: t('Sort by') },
+    order_desc: { visibility: isAggregate },
+  },
+};

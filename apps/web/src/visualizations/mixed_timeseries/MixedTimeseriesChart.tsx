@@ -1,0 +1,76 @@
+/**
+ * The mixed chart's component: draws the option, emits a cross filter on the clicked series'
+ * group values (by the group-by of the query the series comes from, where the host passes
+ * `setDataMask`), and opens the drill menu on right click with the point's filters.
+ */
+import { useCallback } from 'react';
+import { useChartRenderedCallback } from '../shared/chartRenderSignal';
+import { crossFilterDataMask } from '../shared/echarts/crossFilter';
+import type { EChartsMouseEvent } from '../shared/echarts/echartsOption';
+import { EChartsView } from '../shared/echarts/EChartsView';
+import { ANNOTATION_ID_PREFIX } from '../timeseries/annotations/annotationSeries';
+import type { MixedTimeseriesChartProps } from './transformProps';
+
+function dataSeriesName(event: EChartsMouseEvent): string | undefined {
+  if (event.componentType !== 'series' || typeof event.seriesName !== 'string') return undefined;
+  return event.seriesId?.startsWith(ANNOTATION_ID_PREFIX) ? undefined : event.seriesName;
+}
+
+export default function MixedTimeseriesChart(props: MixedTimeseriesChartProps) {
+  const { crossFilter, setDataMask, onContextMenu, xAxis } = props;
+  const rendered = useChartRenderedCallback();
+
+  const handleClick = useCallback(
+    (event: EChartsMouseEvent) => {
+      const name = dataSeriesName(event);
+      if (!crossFilter || !setDataMask || name === undefined) return;
+      const query = crossFilter.queryOf[name];
+      const filter = query === undefined ? null : crossFilter.queries[query];
+      if (!filter) return;
+      // A selection belongs to one query: names of the other one are dropped.
+      const selected = crossFilter.selectedNames.filter((selectedName) =>
+        Object.hasOwn(filter.valuesByName, selectedName),
+      );
+      setDataMask(crossFilterDataMask(filter.groupby, filter.valuesByName, selected, name));
+    },
+    [crossFilter, setDataMask],
+  );
+
+  const handleContextMenu = useCallback(
+    (event: EChartsMouseEvent) => {
+      const name = dataSeriesName(event);
+      if (!onContextMenu || name === undefined) return;
+      const pointer = event.event?.event;
+      const value = Array.isArray(event.value) ? (event.value as unknown[]) : [];
+      const filters: Array<{ col: string; op: string; val: unknown }> = [];
+      if (value[0] !== undefined && value[0] !== null) {
+        filters.push({ col: xAxis.label, op: '==', val: value[0] });
+      }
+      const query = crossFilter?.queryOf[name];
+      const filter = query === undefined ? null : crossFilter?.queries[query];
+      const groupValues = filter?.valuesByName[name] ?? [];
+      filter?.groupby.forEach((col, index) => {
+        const val = groupValues[index];
+        filters.push(
+          val === null || val === undefined
+            ? { col, op: 'IS NULL', val: null }
+            : { col, op: '==', val },
+        );
+      });
+      onContextMenu(pointer?.clientX ?? 0, pointer?.clientY ?? 0, filters);
+    },
+    [crossFilter, onContextMenu, xAxis.label],
+  );
+
+  return (
+    <EChartsView
+      option={props.option}
+      width={props.width}
+      height={props.height}
+      onFinished={rendered}
+      onClick={handleClick}
+      onContextMenu={onContextMenu ? handleContextMenu : undefined}
+      testId="echarts-mixed-timeseries"
+    />
+  );
+}

@@ -1,0 +1,138 @@
+/**
+ * Query result + form data → the sankey's ECharts option (pure). Nodes are the distinct source
+ * and target values (a value that is both is one node), coloured by name from the categorical
+ * scheme; links are the flows, as wide as their metric and tinted like their source. Flows that
+ * loop cannot be drawn: the chart fails with a message naming one link of the loop.
+ */
+import { getNumberFormatter } from '@panorama/core/format/number-format';
+import { getTimeFormatter, SMART_DATE_DETAILED } from '@panorama/core/format/time-format';
+import { getMetricLabel } from '@panorama/core/query/query-object';
+import { t } from '../../i18n/t';
+import type { ChartHooks, ChartProps } from '../chartPluginTypes';
+import { createColorScale, labelColorsOf } from '../shared/echarts/categoricalColors';
+import { readOptionalString } from '../shared/echarts/formDataValues';
+import { readMetric } from '../shared/formDataMetrics';
+import type {
+  ExtendedEChartsOption,
+  SankeySeriesOption,
+  TooltipParams,
+} from '../shared/g/extendedEChartsOption';
+import { readColumnLabel } from '../shared/g/formDataColumns';
+import { categoryName, temporalColumnsOf, type Primitive } from '../shared/g/groupValues';
+import { tooltipHtml, type TooltipRow } from '../shared/g/tooltipHtml';
+import { buildSankeyFlows, findLoop } from './sankeyLinks';
+
+export type SankeyChartProps = {
+  option: ExtendedEChartsOption;
+  width: number;
+  height: number;
+  /** Columns and raw values of each link (by index), for drill filters. */
+  drill: {
+    source: string;
+    target: string;
+    links: Array<{ sourceValue: Primitive; targetValue: Primitive }>;
+  };
+  onContextMenu?: ChartHooks['onContextMenu'];
+};
+
+/** The message of a sankey whose flows loop (Superset's wording). */
+export function loopMessage(source: string, target: string): string {
+  return t(
+    "There is a loop in your Sankey, please provide a tree. Here's a faulty link: %s",
+    `${source} -> ${target}`,
+  );
+}
+
+export function transformProps(chartProps: ChartProps): SankeyChartProps {
+  const { formData, queriesData, width, height, hooks } = chartProps;
+  const result = queriesData[0];
+  const source = readColumnLabel(formData, 'source') ?? result?.colnames?.[0] ?? '';
+  const target = readColumnLabel(formData, 'target') ?? result?.colnames?.[1] ?? '';
+  const metric = readMetric(formData.metric);
+  const metricLabel = metric ? getMetricLabel(metric) : (result?.colnames?.[2] ?? '');
+  const temporal = temporalColumnsOf(result);
+  const formatDate = getTimeFormatter(SMART_DATE_DETAILED);
+
+  const flows = buildSankeyFlows({
+    rows: result?.data ?? [],
+    source,
+    target,
+    metric: metricLabel,
+    nameOf: (column, value) => categoryName(value, temporal.has(column), formatDate),
+  });
+  const loop = findLoop(flows.links);
+  if (loop) throw new Error(loopMessage(loop.source, loop.target));
+
+  const formatValue = getNumberFormatter(readOptionalString(formData, 'number_format'));
+  const formatPercent = getNumberFormatter(',.1%');
+  const share = (part: number, whole: number | undefined) =>
+    formatPercent(whole ? part / whole : 0);
+  const colorScale = createColorScale(
+    readOptionalString(formData, 'color_scheme'),
+    labelColorsOf(formData.label_colors),
+  );
+
+  const tooltipFormatter = (params: unknown): string => {
+    const { dataType, data, name = '' } = params as TooltipParams;
+    if (dataType === 'edge') {
+      const link = data as { source: string; target: string; value: number };
+      return tooltipHtml(`${link.source} → ${link.target}`, [
+        [metricLabel, formatValue(link.value)],
+        [
+          t(
+            '%s of the flow out of %s',
+            share(link.value, flows.outflow.get(link.source)),
+            link.source,
+          ),
+        ],
+        [
+          t(
+            '%s of the flow into %s',
+            share(link.value, flows.inflow.get(link.target)),
+            link.target,
+          ),
+        ],
+      ]);
+    }
+    const rows: TooltipRow[] = [];
+    const incoming = flows.inflow.get(name);
+    const outgoing = flows.outflow.get(name);
+    if (incoming !== undefined) rows.push([t('Incoming'), formatValue(incoming)]);
+    if (outgoing !== undefined) rows.push([t('Outgoing'), formatValue(outgoing)]);
+    return tooltipHtml(name, rows);
+  };
+
+  const series: SankeySeriesOption = {
+    type: 'sankey',
+    animation: false,
+    left: 10,
+    right: 120,
+    top: 10,
+    bottom: 10,
+    nodeGap: 10,
+    emphasis: { focus: 'adjacency' },
+    data: flows.nodes.map((name) => ({ name, itemStyle: { color: colorScale(name) } })),
+    links: flows.links.map((link) => ({
+      source: link.source,
+      target: link.target,
+      value: link.value,
+    })),
+    lineStyle: { color: 'source', opacity: 0.35, curveness: 0.5 },
+    label: { show: true, position: 'right', overflow: 'truncate', width: 110 },
+  };
+
+  return {
+    option: {
+      tooltip: { show: true, trigger: 'item', confine: true, formatter: tooltipFormatter },
+      series: [series],
+    },
+    width,
+    height,
+    drill: {
+      source,
+      target,
+      links: flows.links.map(({ sourceValue, targetValue }) => ({ sourceValue, targetValue })),
+    },
+    onContextMenu: hooks.onContextMenu,
+  };
+}

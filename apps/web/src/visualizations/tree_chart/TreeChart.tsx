@@ -1,0 +1,22 @@
+/** The tree component: registers ECharts' tree series and draws the option. */
+import { TreeChart as TreeSeries } from 'echarts/charts';
+// Named apart from React's `use` hook: this registers ECharts parts, once, at module load.
+import { use as registerEChartsParts } from 'echarts/core';
+import { useChartRenderedCallback } from '../shared/chartRenderSignal';
+import { ExtendedEChartsView } from '../shared/g/ExtendedEChartsView';
+import type { TreeChartProps } from './transformProps';
+
+registerEChartsParts([TreeSeries]);
+
+export default function TreeChart(props: TreeChartProps) {
+  const rendered = useChartRenderedCallback();
+  return (
+    <ExtendedEChartsView
+      option={props.option}
+      width={props.width}
+      height={props.height}
+      onFinished={rendered}
+      testId="echarts-tree"
+    />
+  );
+}

@@ -1,0 +1,79 @@
+/** The word cloud's controls (Superset's names and defaults). */
+import { t } from '../../i18n/t';
+import type { ControlPanelConfig } from '../controlPanelTypes';
+import { nonEmpty } from '../shared/e/columnControls';
+import { checkbox, named } from '../shared/e/controlBuilders';
+import { DEFAULT_SIZE_FROM, DEFAULT_SIZE_TO } from './transformProps';
+
+export const controlPanel: ControlPanelConfig = {
+  controlPanelSections: [
+    {
+      label: t('Query'),
+      expanded: true,
+      controlSetRows: [
+        ['series'],
+        ['metric'],
+        ['adhoc_filters'],
+        ['row_limit'],
+        [
+          checkbox(
+            'sort_by_metric',
+            t('Sort by metric'),
+            t('Whether to sort results by the selected metric in descending order.'),
+            false,
+            false,
+          ),
+        ],
+      ],
+    },
+    {
+      label: t('Options'),
+      expanded: true,
+      controlSetRows: [
+        [
+          named('size_from', {
+            type: 'TextControl',
+            isInt: true,
+            label: t('Minimum Font Size'),
+            description: t('Font size for the smallest value in the list'),
+            default: DEFAULT_SIZE_FROM,
+            renderTrigger: true,
+          }),
+          named('size_to', {
+            type: 'TextControl',
+            isInt: true,
+            label: t('Maximum Font Size'),
+            description: t('Font size for the biggest value in the list'),
+            default: DEFAULT_SIZE_TO,
+            renderTrigger: true,
+          }),
+        ],
+        [
+          named('rotation', {
+            type: 'SelectControl',
+            label: t('Word Rotation'),
+            description: t('Rotation to apply to words in the cloud'),
+            default: 'square',
+            clearable: false,
+            renderTrigger: true,
+            choices: [
+              ['random', t('random')],
+              ['flat', t('flat')],
+              ['square', t('square')],
+            ],
+          }),
+        ],
+        ['color_scheme'],
+      ],
+    },
+  ],
+  controlOverrides: {
+    series: {
+      label: t('Dimension'),
+      description: t('The column whose values become the words.'),
+      validators: [nonEmpty],
+      clearable: false,
+    },
+    row_limit: { default: 100 },
+  },
+};
