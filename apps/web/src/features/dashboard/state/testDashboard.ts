@@ -4,6 +4,7 @@
  */
 import { configureStore } from '@reduxjs/toolkit';
 import { buildDashboardLayout } from '@panorama/core/layout/load-save';
+import { chartsSlice } from '../../../chart/chartsSlice';
 import { messageToastsSlice } from '../../../store/messageToastsSlice';
 import type { DashboardChart, DashboardDetail } from '../api/dashboardApiTypes';
 import { parseDashboardUrlParams } from '../model/urlParams';
@@ -12,6 +13,7 @@ import { dashboardInfoSlice } from './dashboardInfoSlice';
 import { dashboardLayoutSlice } from './dashboardLayoutSlice';
 import { dashboardListener } from './dashboardListener';
 import { dashboardStateSlice } from './dashboardStateSlice';
+import { sliceEntitiesSlice } from './sliceEntitiesSlice';
 
 export const testDashboard: DashboardDetail = {
   id: 7,
@@ -74,19 +76,21 @@ export function loadedPayload(
   };
 }
 
-export function createDashboardTestStore() {
+export function createDashboardTestStore(payload: DashboardLoadedPayload = loadedPayload()) {
   const store = configureStore({
     reducer: {
       [messageToastsSlice.name]: messageToastsSlice.reducer,
       [dashboardInfoSlice.name]: dashboardInfoSlice.reducer,
       [dashboardStateSlice.name]: dashboardStateSlice.reducer,
       [dashboardLayoutSlice.name]: dashboardLayoutSlice.reducer,
+      [sliceEntitiesSlice.name]: sliceEntitiesSlice.reducer,
+      [chartsSlice.name]: chartsSlice.reducer,
     },
     middleware: (getDefault) =>
       getDefault({ immutableCheck: false, serializableCheck: false }).prepend(
         dashboardListener.middleware,
       ),
   });
-  store.dispatch(dashboardLoaded(loadedPayload()));
+  store.dispatch(dashboardLoaded(payload));
   return store;
 }
