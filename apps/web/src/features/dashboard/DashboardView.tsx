@@ -17,6 +17,7 @@ import { DashboardHeader } from './header/DashboardHeader';
 import { OverwriteConfirmModal } from './header/OverwriteConfirmModal';
 import { useAnchorScroll } from './hooks/useAnchorScroll';
 import { useAutoRefresh } from './hooks/useAutoRefresh';
+import { useCanonicalUrl } from './hooks/useCanonicalUrl';
 import { useDashboardReady } from './hooks/useDashboardReady';
 import { useUnsavedChangesPrompt } from './hooks/useUnsavedChangesPrompt';
 import { selectHidesTitle, selectIsReportMode } from './state/dashboardSelectors';
@@ -38,6 +39,7 @@ export function DashboardView() {
   useAutoRefresh();
   useAnchorScroll();
   useUnsavedChangesPrompt();
+  useCanonicalUrl();
 
   const classes = [
     'pn-dashboard',

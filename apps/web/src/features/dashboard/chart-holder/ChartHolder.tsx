@@ -16,12 +16,14 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useChartPlugin } from '../../../visualizations/useChartPlugin';
 import type { DashboardChart } from '../api/dashboardApiTypes';
 import { heightPx, useGridGeometry, widthPx } from '../components/gridGeometry';
+import { InlineText } from '../components/InlineText';
 import { useClock } from '../hooks/useClock';
 import { useSeenInViewport } from '../hooks/useSeenInViewport';
 import { MarkdownHtml } from '../markdown/MarkdownHtml';
 import { dataAgeLabel } from '../model/cacheTime';
 import { dashboardChartFormData } from '../model/chartFormData';
 import { selectHidesChartControls, selectIsReportMode } from '../state/dashboardSelectors';
+import { layoutActionApplied } from '../state/dashboardLayoutSlice';
 import { chartFullSizeExited } from '../state/dashboardStateSlice';
 import { queryDashboardChart } from '../thunks/queryDashboardChart';
 import { ChartHolderMenu } from './ChartHolderMenu';
@@ -53,6 +55,7 @@ export function ChartHolder(props: ChartHolderProps) {
   const expanded = useAppSelector((state) => state.dashboardState.expandedSlices[chartId] === true);
   const isFullSize = useAppSelector((state) => state.dashboardState.fullSizeChartId === chartId);
   const hideControls = useAppSelector(selectHidesChartControls);
+  const editMode = useAppSelector((state) => state.dashboardState.editMode);
   const reportMode = useAppSelector(selectIsReportMode);
   const plugin = useChartPlugin(slice.form_data.viz_type || slice.viz_type);
   const [viewportRef, seen] = useSeenInViewport<HTMLDivElement>();
@@ -70,7 +73,10 @@ export function ChartHolder(props: ChartHolderProps) {
   const status = chart?.chartStatus;
   const visible = seen || reportMode;
   useEffect(() => {
-    if (visible && status === 'empty') void dispatch(queryDashboardChart(chartId));
+    // No record yet: a chart just added in edit mode; 'empty': never queried.
+    if (visible && (status === undefined || status === 'empty')) {
+      void dispatch(queryDashboardChart(chartId));
+    }
   }, [visible, status, chartId, dispatch]);
 
   useEffect(() => {
@@ -107,11 +113,34 @@ export function ChartHolder(props: ChartHolderProps) {
       }
     >
       <div className="pn-chart-holder-header">
-        <Tooltip title={title} placement="topLeft" mouseEnterDelay={0.6}>
-          <span className="pn-chart-holder-title" data-testid="chart-title">
-            {title}
-          </span>
-        </Tooltip>
+        {editMode ? (
+          <InlineText
+            value={props.sliceNameOverride ?? ''}
+            placeholder={slice.slice_name}
+            editable
+            maxLength={250}
+            aria-label={t('Chart title')}
+            className="pn-chart-holder-title"
+            data-testid="chart-title"
+            onCommit={(text) =>
+              dispatch(
+                layoutActionApplied({
+                  action: {
+                    type: 'updateMeta',
+                    componentId: props.componentId,
+                    meta: { sliceNameOverride: text.trim() === '' ? undefined : text.trim() },
+                  },
+                }),
+              )
+            }
+          />
+        ) : (
+          <Tooltip title={title} placement="topLeft" mouseEnterDelay={0.6}>
+            <span className="pn-chart-holder-title" data-testid="chart-title">
+              {title}
+            </span>
+          </Tooltip>
+        )}
         {!hideControls && chart?.queriesResponse?.[0]?.is_cached && dataAge && (
           <Tooltip title={t('Force refresh')}>
             <button

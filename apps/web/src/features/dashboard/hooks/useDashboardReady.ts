@@ -11,7 +11,10 @@ import { isReportMode } from '../model/urlParams';
 const DRAWN = new Set(['rendered', 'failed', 'stopped']);
 
 export function selectDashboardReady(
-  state: Pick<RootState, 'dashboardInfo' | 'dashboardState' | 'dashboardLayout' | 'sliceEntities' | 'charts'>,
+  state: Pick<
+    RootState,
+    'dashboardInfo' | 'dashboardState' | 'dashboardLayout' | 'sliceEntities' | 'charts'
+  >,
 ): boolean {
   if (state.dashboardInfo.id === null) return false;
   const report = isReportMode(state.dashboardState);
