@@ -3,6 +3,12 @@
  * statically (metadata, control panel, buildQuery and transformProps are small); each one's
  * React component is its own lazily loaded chunk (`loadComponent`).
  */
+import { plugin as bullet } from './bullet/index';
+import { plugin as gaugeChart } from './gauge_chart/index';
+import { plugin as handlebars } from './handlebars/index';
+import { plugin as pivotTable } from './pivot_table_v2/index';
+import { plugin as timeTable } from './time_table/index';
+import { plugin as wordCloud } from './word_cloud/index';
 import { plugin as boxPlot } from './box_plot/index';
 import { plugin as bubble } from './bubble_v2/index';
 import { plugin as calHeatmap } from './cal_heatmap/index';
@@ -43,6 +49,12 @@ const PLUGINS: ChartPlugin[] = [
   registered(bar),
   registered(area),
   registered(table),
+  registered(pivotTable),
+  registered(timeTable),
+  registered(gaugeChart),
+  registered(bullet),
+  registered(wordCloud),
+  registered(handlebars),
   registered(bigNumberTotal),
   registered(bigNumber),
   registered(pie),

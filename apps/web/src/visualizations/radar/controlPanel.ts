@@ -100,10 +100,8 @@ export const controlPanel: ControlPanelConfig = {
       controlSetRows: [
         [
           named('column_config', {
-            // Saved values (radarMetricMinValue / radarMetricMaxValue per metric) are applied
-            // either way; the editor (shared/f/ColumnConfigControl) shows once the panel knows
-            // the 'ColumnConfigControl' type, which then replaces 'HiddenControl' here.
-            type: 'HiddenControl',
+            // Per-metric axis bounds (radarMetricMinValue / radarMetricMaxValue).
+            type: 'ColumnConfigControl',
             label: t('Customize Metrics'),
             description: t('Further customize how to display each metric'),
             renderTrigger: true,

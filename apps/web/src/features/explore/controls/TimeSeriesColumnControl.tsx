@@ -13,6 +13,7 @@ import {
   colTypeChoices,
   comparisonChoices,
   fieldsFor,
+  sparklineTypeChoices,
   timeSeriesColumnTitle,
   type TimeSeriesColumn,
   type TimeSeriesField,
@@ -74,6 +75,16 @@ export function TimeSeriesColumnControl(props: ControlComponentProps) {
           placeholder={t('Select ...')}
           options={comparisonChoices().map(([v, l]) => ({ value: v, label: l }))}
           onChange={(next) => set('comparisonType', next)}
+        />
+      </Form.Item>
+    ),
+    sparkType: () => (
+      <Form.Item key="sparkType" label={t('Sparkline type')}>
+        <Select
+          aria-label={t('Sparkline type')}
+          value={column.sparkType}
+          options={sparklineTypeChoices().map(([v, l]) => ({ value: v, label: l }))}
+          onChange={(next) => set('sparkType', next)}
         />
       </Form.Item>
     ),

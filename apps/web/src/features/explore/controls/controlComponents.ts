@@ -13,6 +13,7 @@ import { AnnotationLayerControl } from './AnnotationLayerControl';
 import { BoundsControl } from './BoundsControl';
 import { CheckboxControl } from './CheckboxControl';
 import { CollectionControl } from './CollectionControl';
+import { ColumnConfigControl } from '../../../visualizations/shared/f/ColumnConfigControl';
 import { ColorPickerControl } from './ColorPickerControl';
 import { ColorSchemeControl } from './ColorSchemeControl';
 import { ConditionalFormattingControl } from './ConditionalFormattingControl';
@@ -41,6 +42,7 @@ const CONTROL_COMPONENTS: Partial<Record<ControlType, ControlComponent>> = {
   AnnotationLayerControl,
   ViewportControl,
   TimeSeriesColumnControl,
+  ColumnConfigControl,
   ConditionalFormattingControl,
   SpatialControl,
   BoundsControl,

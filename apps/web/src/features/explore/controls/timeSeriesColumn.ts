@@ -7,6 +7,7 @@ import type { Bounds } from './bounds';
 
 export type TimeSeriesColType = 'time' | 'contrib' | 'spark' | 'avg';
 export type TimeSeriesComparison = 'value' | 'diff' | 'perc' | 'perc_change';
+export type SparklineType = 'line' | 'bar';
 
 export interface TimeSeriesColumn {
   key?: string;
@@ -18,6 +19,8 @@ export interface TimeSeriesColumn {
   timeLag: number | string;
   timeRatio: number | string;
   comparisonType: TimeSeriesComparison | '';
+  /** How a sparkline column draws its series. */
+  sparkType: SparklineType;
   showYAxis: boolean;
   yAxisBounds: Bounds;
   bounds: Bounds;
@@ -36,6 +39,7 @@ export const DEFAULT_TIME_SERIES_COLUMN: TimeSeriesColumn = {
   timeLag: '',
   timeRatio: '',
   comparisonType: '',
+  sparkType: 'line',
   showYAxis: false,
   yAxisBounds: [null, null],
   bounds: [null, null],
@@ -61,6 +65,13 @@ export function comparisonChoices(): Array<[TimeSeriesComparison, string]> {
   ];
 }
 
+export function sparklineTypeChoices(): Array<[SparklineType, string]> {
+  return [
+    ['line', t('Line')],
+    ['bar', t('Bar')],
+  ];
+}
+
 /** The options the editor shows for a kind of column (all kinds share label and format). */
 export function fieldsFor(colType: TimeSeriesColumn['colType']): TimeSeriesField[] {
   const common: TimeSeriesField[] = ['label', 'tooltip', 'colType'];
@@ -77,6 +88,7 @@ export function fieldsFor(colType: TimeSeriesColumn['colType']): TimeSeriesField
         'width',
         'height',
         'timeRatio',
+        'sparkType',
         'showYAxis',
         'yAxisBounds',
         'd3format',

@@ -1,0 +1,52 @@
+/**
+ * Request bodies of the annotation layer API (Superset's AnnotationLayerPostSchema /
+ * AnnotationPostSchema and their PUT variants). Schema errors answer 400
+ * `{message: {field: [errors]}}`; rules that need the store (unique names, end after start on a
+ * partial update) are the service's, answered 422 the same way.
+ */
+import { z } from 'zod';
+import { jsonObjectText } from '@panorama/core/schemas/json-text';
+import { parseAnnotationTime } from './annotation-time';
+
+export const MISSING_FIELD = 'Missing data for required field.';
+export const NOT_A_DATETIME = 'Not a valid datetime.';
+
+/** A required string whose absence reads as Superset's "Missing data for required field.". */
+function requiredText(max: number) {
+  return z
+    .string({
+      error: (issue) => (issue.input === undefined ? MISSING_FIELD : 'Not a valid string.'),
+    })
+    .min(1, `Length must be between 1 and ${max}.`)
+    .max(max, `Length must be between 1 and ${max}.`);
+}
+
+const dateTimeText = z
+  .string({
+    error: (issue) => (issue.input === undefined ? MISSING_FIELD : NOT_A_DATETIME),
+  })
+  .max(64, NOT_A_DATETIME)
+  .refine((text) => parseAnnotationTime(text) !== null, NOT_A_DATETIME);
+
+export const annotationLayerCreateSchema = z
+  .object({
+    name: requiredText(250),
+    descr: z.string().max(100_000).nullable().optional(),
+  })
+  .strict();
+export const annotationLayerUpdateSchema = annotationLayerCreateSchema.partial().strict();
+export type AnnotationLayerCreate = z.infer<typeof annotationLayerCreateSchema>;
+export type AnnotationLayerUpdate = z.infer<typeof annotationLayerUpdateSchema>;
+
+export const annotationCreateSchema = z
+  .object({
+    short_descr: requiredText(500),
+    long_descr: z.string().max(100_000).nullable().optional(),
+    start_dttm: dateTimeText,
+    end_dttm: dateTimeText,
+    json_metadata: jsonObjectText(100_000).optional(),
+  })
+  .strict();
+export const annotationUpdateSchema = annotationCreateSchema.partial().strict();
+export type AnnotationCreate = z.infer<typeof annotationCreateSchema>;
+export type AnnotationUpdate = z.infer<typeof annotationUpdateSchema>;
