@@ -59,6 +59,18 @@ const REASONS: Record<string, string> = {
   unix_socket: 'it connects to a local socket',
 };
 
+/**
+ * The parameters the connection form's "encryption" switch stands for (Superset's
+ * `encryption_parameters`): encrypted transport without a certificate file, since certificate
+ * paths are refused above. File engines have no transport to encrypt.
+ */
+export const ENCRYPTION_PARAMS: Record<Backend, Readonly<Record<string, string>> | null> = {
+  postgresql: { sslmode: 'require' },
+  mysql: { ssl_mode: 'REQUIRED' },
+  sqlite: null,
+  duckdb: null,
+};
+
 /** Throws a ValidationError naming the first parameter that is not allowed or has a bad value. */
 export function assertParamsAllowed(backend: Backend, params: Record<string, string>): void {
   const allowed = ALLOWED[backend];

@@ -17,6 +17,7 @@ import { registerExploreJsonRoutes } from './explore/explore-json.routes';
 import { registerExploreRoutes } from './explore/register-explore-routes';
 import { registerAdvancedDataTypeRoutes } from './advanced-data-type/advanced-data-type.routes';
 import { registerDatasourceDataRoutes } from './datasource/datasource-data.routes';
+import { registerAnnotationLayerModule } from './annotation-layers/register-annotation-routes';
 
 export async function registerModules(app: FastifyInstance, container: Container): Promise<void> {
   registerAuthRoutes(app, container);
@@ -26,6 +27,7 @@ export async function registerModules(app: FastifyInstance, container: Container
   registerDashboardRoutes(app, container, container.dashboards, container.datasets);
   registerLogRoutes(app, container.log);
   registerSavedQueryRoutes(app, container, container.savedQueries);
+  registerAnnotationLayerModule(app, container);
   registerDatabaseRoutes(app, container, container.databases, container.databaseIntrospection);
   registerDatasetRoutes(app, container, container.datasets);
   await registerDatasourceRoutes(app, container, container.datasets);

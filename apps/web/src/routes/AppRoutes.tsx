@@ -4,6 +4,8 @@ import { LoginPage } from '../auth/LoginPage';
 import { RequireAuth } from '../auth/RequireAuth';
 import { HomePage } from '../pages/HomePage';
 import {
+  AnnotationLayerListPage,
+  AnnotationListPage,
   ChartCreationPage,
   ChartListPage,
   DashboardListPage,
@@ -57,6 +59,22 @@ export function AppRoutes() {
           element={
             <RequirePermission permission="can_read" view="Role">
               <RoleListPage />
+            </RequirePermission>
+          }
+        />
+        <Route
+          path={PATHS.annotationLayerList}
+          element={
+            <RequirePermission permission="can_read" view="Annotation">
+              <AnnotationLayerListPage />
+            </RequirePermission>
+          }
+        />
+        <Route
+          path={PATHS.annotationList}
+          element={
+            <RequirePermission permission="can_read" view="Annotation">
+              <AnnotationListPage />
             </RequirePermission>
           }
         />

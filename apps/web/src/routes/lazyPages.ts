@@ -7,6 +7,16 @@ import { lazy } from 'react';
 export const DatasetListPage = lazy(() =>
   import('../datasets/DatasetListPage').then((m) => ({ default: m.DatasetListPage })),
 );
+export const AnnotationLayerListPage = lazy(() =>
+  import('../features/annotation-layers/AnnotationLayerListPage').then((m) => ({
+    default: m.AnnotationLayerListPage,
+  })),
+);
+export const AnnotationListPage = lazy(() =>
+  import('../features/annotation-layers/AnnotationListPage').then((m) => ({
+    default: m.AnnotationListPage,
+  })),
+);
 export const ChartCreationPage = lazy(() =>
   import('../features/chart-add/ChartCreationPage').then((m) => ({ default: m.ChartCreationPage })),
 );

@@ -14,6 +14,8 @@ export const PATHS = {
   databaseList: '/database/list/',
   userList: '/user/list/',
   roleList: '/role/list/',
+  annotationLayerList: '/annotationlayer/list/',
+  annotationList: '/annotationlayer/:layerId/annotation/',
   /** Where "+ Chart" leads: pick a dataset and a chart type (built with the chart editor). */
   chartAdd: '/chart/add/',
   explore: '/explore/',

@@ -73,6 +73,12 @@ export function navEntries(): NavEntry[] {
         },
         { key: 'users', label: t('Users'), path: PATHS.userList, requires: ['can_read', 'User'] },
         { key: 'roles', label: t('Roles'), path: PATHS.roleList, requires: ['can_read', 'Role'] },
+        {
+          key: 'annotationlayers',
+          label: t('Annotation Layers'),
+          path: PATHS.annotationLayerList,
+          requires: ['can_read', 'Annotation'],
+        },
       ],
     },
   ];

@@ -54,6 +54,22 @@ export function userExpression(
   return text(`(${cleaned})`);
 }
 
+/**
+ * One row-level-security condition: its clauses OR'ed, each checked by the guard like user SQL
+ * (comments removed, so none can swallow a parenthesis) but never with sub-queries whatever
+ * ALLOW_ADHOC_SUBQUERY says, each in its own parentheses and the whole in parentheses, so it
+ * combines the same way whatever the rest of WHERE holds. A clause the guard refuses fails the
+ * query rather than being dropped (fail closed).
+ */
+export function rowLevelCondition(ctx: CompileContext, clauses: readonly string[]): Sql {
+  const parts = clauses.map(
+    (clause) =>
+      `(${sanitizeSqlExpression(clause, ctx.dialect.name, { allowSubqueries: false, clause: 'WHERE' })})`,
+  );
+  if (parts.length === 0) throw new Error('a row-level-security group holds at least one clause');
+  return text(parts.length === 1 ? (parts[0] as string) : `(${parts.join(' OR ')})`);
+}
+
 export function isCalculated(column: CompileColumn): boolean {
   return column.expression != null && column.expression.trim() !== '';
 }

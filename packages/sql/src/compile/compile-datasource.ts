@@ -27,4 +27,10 @@ export interface CompileDatasource {
   metrics: CompileMetric[];
   mainDttmCol: string | null;
   fetchValuesPredicate?: string | null;
+  /**
+   * The caller's row-level-security conditions on this dataset: each group is one condition,
+   * its clauses OR'ed together, and every group is AND'ed into WHERE whatever the query asks.
+   * Clauses are written by admins and checked when saved; they are checked again when applied.
+   */
+  rowLevelFilters?: readonly (readonly string[])[];
 }

@@ -4,6 +4,7 @@
  *   SELECT <dimensions AS labels>, <metrics AS labels>
  *   FROM <table | (virtual SQL) AS virtual_table> [INNER JOIN (<top-N series>) AS series_limit ON ...]
  *   WHERE <time range> AND <filters> AND (<extras.where>) AND (<fetch values predicate>)
+ *         AND (<row-level-security clause>) AND ((<clause>) OR (<clause of the same group>))...
  *   GROUP BY <dimensions>            -- aggregate mode only
  *   HAVING (<extras.having>) AND <SIMPLE HAVING filters>
  *   ORDER BY ... LIMIT ... OFFSET ...
@@ -19,6 +20,7 @@ import { columnAliases } from './column-aliases';
 import {
   columnSql,
   columnsMissingError,
+  rowLevelCondition,
   trustedExpression,
   userExpression,
   type CompileContext,
@@ -158,7 +160,11 @@ interface WhereParts {
   toDttm: Date | null;
 }
 
-/** WHERE: the time range on the time column, the filters, extras.where, the fetch predicate. */
+/**
+ * WHERE: the time range on the time column, the filters, extras.where, the fetch predicate, and
+ * the caller's row-level-security conditions (also inside the series-limit sub-query, which
+ * reuses this WHERE).
+ */
 function buildWhere(ctx: CompileContext, query: QueryObject, time: TimeSettings): WhereParts {
   const where: Sql[] = [];
   let fromDttm: Date | null = null;
@@ -189,6 +195,9 @@ function buildWhere(ctx: CompileContext, query: QueryObject, time: TimeSettings)
   if (query.extras.where?.trim()) where.push(userExpression(ctx, query.extras.where, 'WHERE'));
   if (query.apply_fetch_values_predicate && ctx.datasource.fetchValuesPredicate?.trim()) {
     where.push(trustedExpression(ctx.datasource.fetchValuesPredicate));
+  }
+  for (const group of ctx.datasource.rowLevelFilters ?? []) {
+    if (group.length > 0) where.push(rowLevelCondition(ctx, group));
   }
   return { where, filters, fromDttm, toDttm };
 }

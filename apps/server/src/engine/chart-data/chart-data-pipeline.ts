@@ -1,9 +1,13 @@
 /**
- * The chart-data pipeline: authorize → load the dataset → per query object: normalise, reshape
- * for the result type, cache lookup → compile → run → time comparison → post-processing →
- * serialise, and store the result in the cache. Routes hand it a parsed QueryContext and the
- * caller; it answers one entry per query object or throws an AppError (400 for bad input and
- * failed queries, 404 for missing or hidden datasets and charts, 408 for timeouts).
+ * The chart-data pipeline: authorize → load the dataset and the caller's row-level-security
+ * conditions → per query object: normalise, reshape for the result type, cache lookup → compile
+ * (with the row-level conditions) → run → time comparison → post-processing → serialise, and
+ * store the result in the cache under a key that includes the row-level conditions; the
+ * `post_processed` result type then reshapes it as the chart would. Routes hand it a parsed
+ * QueryContext and the caller; it answers one entry per query object or throws an AppError (400
+ * for bad input and failed queries, 404 for missing or hidden datasets and charts, 408 for
+ * timeouts). Every caller (chart data, samples, drill to detail, column values) gets row-level
+ * security here, so none can forget it.
  */
 import type { Kysely } from 'kysely';
 import { NotFoundError, ValidationError, isAppError } from '@panorama/core/errors/app-error';
@@ -24,6 +28,7 @@ import type { ChartDataRepository } from '../../modules/chart-data/chart-data.re
 import { isDatasetReadable } from '../../modules/shared/dataset-visibility';
 import { requirePermission, type Principal } from '../../security/principal';
 import type { ChartRow, MetadataSchema } from '../../store/schema';
+import { loadRowLevelFilters } from '../../modules/row-level-security/row-level-filters';
 import { NO_RLS_KEY, chartCacheKey } from '../cache/chart-cache-key';
 import type { ResultCache } from '../cache/result-cache';
 import { resolveCacheTimeout } from './cache-timeout';
@@ -43,6 +48,13 @@ import { errorForCaller } from './query-error-message';
 import { effectiveRowLimit, rawRowsQuery } from './result-type-queries';
 import { SharedExecutions } from './shared-executions';
 import { timeGrainsFor } from './time-grain-list';
+import { applyClientProcessing } from './client-processing/client-processing';
+import {
+  AnnotationDataLoader,
+  withAnnotationData,
+  withAnnotationFingerprint,
+  type PreparedAnnotations,
+} from './annotation-data';
 
 const TABLE_TYPES = new Set(['table', 'dataset']);
 
@@ -67,11 +79,6 @@ export interface ChartDataOptions {
   sliceId?: number | null | undefined;
   /** The permission needed besides dataset access; chart data needs can_read on Chart. */
   permission?: readonly [permission: string, viewMenu: string];
-  /**
-   * The caller's row-level-security key, part of every cache key so users under different
-   * filters never share results. Row-level security does not exist yet: one constant key.
-   */
-  rlsKey?: string;
 }
 
 export interface ChartDataResult {
@@ -84,6 +91,20 @@ export interface ChartDataResult {
 
 export const INVALID_RESULT_TYPE = (resultType: string) => `Invalid result type: ${resultType}`;
 
+/** The chart's form data: the request's, else the saved chart's (its `params`). */
+function chartFormData(context: QueryContext, chart: ChartRow | null): Record<string, unknown> {
+  if (context.form_data) return context.form_data;
+  if (!chart?.params) return {};
+  try {
+    const parsed: unknown = JSON.parse(chart.params);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
 function isResultType(value: string): value is ResultType {
   return (RESULT_TYPES as readonly string[]).includes(value);
 }
@@ -92,9 +113,17 @@ export class ChartDataPipeline {
   private readonly now: () => Date;
   /** Executions in flight by cache key, shared by identical concurrent queries. */
   readonly inFlight = new SharedExecutions<QueryOutcome>();
+  /** Annotation layers' data; chart-sourced layers run their chart through this pipeline. */
+  private readonly annotations: AnnotationDataLoader;
 
   constructor(private readonly deps: ChartDataDeps) {
     this.now = deps.now ?? (() => new Date());
+    this.annotations = new AnnotationDataLoader({
+      db: deps.db,
+      charts: deps.charts,
+      runChartQuery: async (context, options) =>
+        (await this.run(context, options)).entries[0] ?? {},
+    });
   }
 
   /**
@@ -114,7 +143,11 @@ export class ChartDataPipeline {
       options.sliceId !== null && options.sliceId !== undefined
         ? await this.deps.charts.getVisible(options.sliceId, options.principal)
         : null;
-    return { datasource: await loadChartDatasource(this.deps.repo, datasource.id), chart };
+    const rowLevel = await loadRowLevelFilters(this.deps.db, datasource.id, options.principal);
+    return {
+      datasource: await loadChartDatasource(this.deps.repo, datasource.id, rowLevel),
+      chart,
+    };
   }
 
   async run(context: QueryContext, options: ChartDataOptions): Promise<ChartDataResult> {
@@ -149,7 +182,11 @@ export class ChartDataPipeline {
       now: this.now(),
       timeoutMs: queryTimeoutMs(datasource.database, this.deps.config.queryTimeoutSeconds),
       maxRows: this.deps.config.sqlMaxRow,
-      allowSubqueries: this.deps.config.featureFlags.ALLOW_ADHOC_SUBQUERY,
+      // A custom-SQL sub-query could read the table around the row-level conditions, so none
+      // is allowed on a dataset the caller sees through row-level security.
+      allowSubqueries:
+        this.deps.config.featureFlags.ALLOW_ADHOC_SUBQUERY &&
+        datasource.rowLevel.conditions.length === 0,
       signal: options.signal,
     };
   }
@@ -201,25 +238,44 @@ export class ChartDataPipeline {
       database: datasource.database.cache_timeout,
       fallback: this.deps.config.cacheDefaultTimeout,
     });
-    const cacheKey = chartCacheKey({
-      query,
-      datasourceUid: datasource.uid,
-      datasetChangedOn: datasource.dataset.changed_on,
-      databaseId: datasource.database.id,
-      resultType,
-      rowLimit: query.row_limit ?? 0,
-      rlsKey: options.rlsKey ?? NO_RLS_KEY,
-    });
+    // Authorized per caller before the cache: cached results carry the annotation data.
+    const annotations = await this.annotations.prepare(
+      resultType === 'results' ? [] : query.annotation_layers,
+      { principal: options.principal, chart, query, force: context.force },
+    );
+    const cacheKey = withAnnotationFingerprint(
+      chartCacheKey({
+        query,
+        datasourceUid: datasource.uid,
+        datasetChangedOn: datasource.dataset.changed_on,
+        databaseId: datasource.database.id,
+        resultType,
+        rowLimit: query.row_limit ?? 0,
+        rlsKey: options.rlsKey ?? NO_RLS_KEY,
+      }),
+      annotations.fingerprint,
+    );
     const meta = { cacheKey, cacheTimeout, resultFormat: context.result_format };
 
     if (!context.force) {
       const hit = await this.deps.cache.get(cacheKey);
-      if (isCachedQueryResult(hit) && hit.datasourceId === datasource.dataset.id) {
-        return this.shape(resultType, hit.outcome, {
-          ...meta,
-          isCached: true,
-          cachedDttm: hit.cached_dttm,
-        });
+      if (
+        isCachedQueryResult(hit) &&
+        hit.datasourceId === datasource.dataset.id &&
+        (hit.rlsKey ?? NO_RLS_KEY) === datasource.rowLevel.cacheKey
+      ) {
+        return this.shape(
+          resultType,
+          hit.outcome,
+          {
+            ...meta,
+            isCached: true,
+            cachedDttm: hit.cached_dttm,
+          },
+          context,
+          datasource,
+          chart,
+        );
       }
     }
     let outcome: QueryOutcome;
@@ -227,13 +283,21 @@ export class ChartDataPipeline {
       // Identical queries already running (a dashboard's charts, other viewers) share that run.
       outcome = await this.inFlight.run(
         cacheKey,
-        (signal) => this.executeAndCache({ ...ctx, signal }, query, cacheKey, cacheTimeout),
+        (signal) =>
+          this.executeAndCache({ ...ctx, signal }, query, cacheKey, cacheTimeout, annotations),
         options.signal,
       );
     } catch (err) {
       throw errorForCaller(err, options.principal);
     }
-    return this.shape(resultType, outcome, { ...meta, isCached: false, cachedDttm: null });
+    return this.shape(
+      resultType,
+      outcome,
+      { ...meta, isCached: false, cachedDttm: null },
+      context,
+      datasource,
+      chart,
+    );
   }
 
   /** Runs the query once for every caller waiting on `cacheKey` and stores the result. */
@@ -242,12 +306,18 @@ export class ChartDataPipeline {
     query: QueryObject,
     cacheKey: string,
     cacheTimeout: number,
+    annotations: PreparedAnnotations,
   ): Promise<QueryOutcome> {
-    const outcome = await executeQuery(ctx, query);
+    const outcome = await withAnnotationData(
+      await executeQuery(ctx, query),
+      annotations,
+      ctx.signal,
+    );
     if (cacheTimeout >= 0) {
       const value: CachedQueryResult = {
         version: 1,
         datasourceId: ctx.datasource.dataset.id,
+        rlsKey: ctx.datasource.rowLevel.cacheKey,
         cached_dttm: utcIsoSeconds(this.now()),
         outcome,
       };
@@ -256,12 +326,21 @@ export class ChartDataPipeline {
     return outcome;
   }
 
-  private shape(
+  private async shape(
     resultType: ResultType,
     outcome: QueryOutcome,
     meta: Parameters<typeof fullPayload>[1],
-  ): ChartDataEntry {
-    return resultType === 'results' ? resultsPayload(outcome) : fullPayload(outcome, meta);
+    context: QueryContext,
+    datasource: ChartDatasource,
+    chart: ChartRow | null,
+  ): Promise<ChartDataEntry> {
+    if (resultType === 'results') return resultsPayload(outcome);
+    const payload = fullPayload(outcome, meta);
+    if (resultType !== 'post_processed') return payload;
+    return applyClientProcessing(payload, chartFormData(context, chart), context.result_format, {
+      columns: await datasource.columns(),
+      metrics: await datasource.metrics(),
+    });
   }
 
   /** `query`: the SQL that would run, or the validation error as `error` (Superset's _get_query). */
@@ -286,7 +365,10 @@ export class ChartDataPipeline {
     if (!isCachedQueryResult(hit)) throw new NotFoundError();
     if (!(await isDatasetReadable(this.deps.db, hit.datasourceId, principal)))
       throw new NotFoundError();
-    const datasource = await loadChartDatasource(this.deps.repo, hit.datasourceId);
+    // A result computed under other row-level conditions is someone else's: it stays hidden.
+    const rowLevel = await loadRowLevelFilters(this.deps.db, hit.datasourceId, principal);
+    if ((hit.rlsKey ?? NO_RLS_KEY) !== rowLevel.cacheKey) throw new NotFoundError();
+    const datasource = await loadChartDatasource(this.deps.repo, hit.datasourceId, rowLevel);
     const cacheTimeout = resolveCacheTimeout({
       dataset: datasource.dataset.cache_timeout,
       database: datasource.database.cache_timeout,

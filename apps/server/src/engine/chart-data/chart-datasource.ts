@@ -1,8 +1,8 @@
 /**
  * The dataset a chart query runs on, as the pipeline needs it: the dataset and database rows
- * (cache key, cache timeout, query timeout, connector) at once, and the columns and metrics (what
- * the compiler, samples and the `columns` result need) only when asked, so a cache hit costs one
- * metadata read.
+ * (cache key, cache timeout, query timeout, connector) and the caller's row-level-security
+ * conditions at once, and the columns and metrics (what the compiler, samples and the `columns`
+ * result need) only when asked, so a cache hit costs two metadata reads.
  */
 import { NotFoundError } from '@panorama/core/errors/app-error';
 import type { CompileDatasource } from '@panorama/sql/compile/compile-datasource';
@@ -15,6 +15,7 @@ import type {
   DatasetRow,
 } from '../../store/schema';
 import { parseJsonObject } from '../../modules/databases/json-object';
+import type { RowLevelFilters } from '../../modules/row-level-security/row-level-filters';
 
 const DIALECTS = new Set<Backend>(['duckdb', 'sqlite', 'postgresql', 'mysql']);
 
@@ -24,6 +25,8 @@ export interface ChartDatasource {
   dialect: Backend;
   /** `<id>__table`, Superset's datasource uid. */
   uid: string;
+  /** The caller's row-level-security conditions on the dataset (compiled into every query). */
+  rowLevel: RowLevelFilters;
   columns(): Promise<DatasetColumnRow[]>;
   metrics(): Promise<DatasetMetricRow[]>;
   compileDatasource(): Promise<CompileDatasource>;
@@ -34,11 +37,15 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
   return () => (value ??= load());
 }
 
-/** The dataset as the compiler sees it: its source, columns (with calculated expressions), metrics. */
+/**
+ * The dataset as the compiler sees it: its source, columns (with calculated expressions),
+ * metrics, and the row-level-security conditions of the caller.
+ */
 export function toCompileDatasource(
   dataset: DatasetRow,
   columns: DatasetColumnRow[],
   metrics: DatasetMetricRow[],
+  rowLevelFilters: readonly (readonly string[])[] = [],
 ): CompileDatasource {
   return {
     tableName: dataset.table_name,
@@ -54,13 +61,18 @@ export function toCompileDatasource(
     metrics: metrics.map((m) => ({ metric_name: m.metric_name, expression: m.expression })),
     mainDttmCol: dataset.main_dttm_col,
     fetchValuesPredicate: dataset.fetch_values_predicate,
+    rowLevelFilters,
   };
 }
 
-/** Loads a dataset for querying, or throws 404 (the caller has already checked access). */
+/**
+ * Loads a dataset for querying with the caller's row-level-security conditions, or throws 404
+ * (the caller has already checked access).
+ */
 export async function loadChartDatasource(
   repo: ChartDataRepository,
   datasetId: number,
+  rowLevel: RowLevelFilters,
 ): Promise<ChartDatasource> {
   const found = await repo.datasetWithDatabase(datasetId);
   if (!found) throw new NotFoundError();
@@ -74,10 +86,11 @@ export async function loadChartDatasource(
     database,
     dialect,
     uid: `${dataset.id}__table`,
+    rowLevel,
     columns,
     metrics,
     compileDatasource: once(async () =>
-      toCompileDatasource(dataset, await columns(), await metrics()),
+      toCompileDatasource(dataset, await columns(), await metrics(), rowLevel.conditions),
     ),
   };
 }

@@ -35,6 +35,11 @@ export interface CachedQueryResult {
   version: 1;
   /** The dataset it was computed from: reading it back needs access to that dataset. */
   datasourceId: number;
+  /**
+   * The row-level-security key it was computed under (absent: none); reading it back needs the
+   * same conditions.
+   */
+  rlsKey?: string;
   cached_dttm: string;
   outcome: QueryOutcome;
 }
@@ -77,7 +82,20 @@ export interface ListPayload {
   data: Record<string, unknown>[];
 }
 
-export type ChartDataEntry = QueryPayload | ResultsPayload | QueryTextPayload | ListPayload;
+/**
+ * `post_processed` for the pivot table and table charts (client-processing/): the `full` entry
+ * with the chart's layout as data. JSON: `data` is `{column label: {row label: value}}` with
+ * `colnames`/`indexnames` the label tuples; CSV/XLSX: rows, with `colnames` the file's header.
+ */
+export type PostProcessedPayload = Omit<QueryPayload, 'data' | 'colnames' | 'coltypes'> & {
+  data: Record<string, unknown>[] | Record<string, Record<string, unknown>>;
+  colnames: unknown[];
+  coltypes: (number | null)[];
+  indexnames?: unknown[];
+};
+
+export type ChartDataEntry =
+  QueryPayload | PostProcessedPayload | ResultsPayload | QueryTextPayload | ListPayload;
 
 /** `2024-01-31T12:00:00`: Superset's `datetime.utcnow().isoformat()` without the fraction. */
 export function utcIsoSeconds(date: Date): string {

@@ -49,8 +49,8 @@ export class AnnotationLayersService {
   readonly listSpec: ListSpec;
   private readonly db: AnnotationStore;
 
-  constructor(db: Kysely<MetadataSchema>) {
-    this.db = annotationStore(db);
+  constructor(private readonly base: Kysely<MetadataSchema>) {
+    this.db = annotationStore(base);
     this.listSpec = {
       resource: 'annotation layer',
       table: 'annotation_layers',
@@ -96,7 +96,7 @@ export class AnnotationLayersService {
       .where('id', 'in', ids)
       .execute();
     const users = await loadUserRefs(
-      this.db,
+      this.base,
       rows.flatMap((r) => [r.created_by_fk, r.changed_by_fk]),
     );
     return rows.map((r) => {

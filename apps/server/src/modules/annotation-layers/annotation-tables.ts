@@ -31,10 +31,11 @@ export interface AnnotationsTable extends Audit {
   json_metadata: string | null;
 }
 
-export interface AnnotationTables {
+// A type alias, not an interface: withTables needs the implicit index signature of aliases.
+export type AnnotationTables = {
   annotation_layers: AnnotationLayersTable;
   annotations: AnnotationsTable;
-}
+};
 
 export type AnnotationStore = Kysely<MetadataSchema & AnnotationTables>;
 export type AnnotationLayerRow = Selectable<AnnotationLayersTable>;

@@ -1,9 +1,10 @@
 /**
  * `GET /database/available/`: the engines a user can connect, in Superset's shape, so the
- * "Connect a database" dialog offers exactly what the connectors support. File engines take a
- * path relative to the data directory.
+ * "Connect a database" dialog offers exactly what the connectors support, each with the JSON schema of
+ * its parameters form. File engines take a path relative to the data directory.
  */
 import type { Backend } from '../../engine/backends';
+import { engineParametersSchema, type ParametersJsonSchema } from './engine-parameters-schema';
 
 export interface AvailableEngine {
   engine: Backend;
@@ -11,6 +12,8 @@ export interface AvailableEngine {
   default_driver: string;
   available_drivers: string[];
   sqlalchemy_uri_placeholder: string;
+  /** The JSON schema of the connection form's fields (Superset's `parameters`). */
+  parameters: ParametersJsonSchema;
   preferred: boolean;
   engine_information: {
     supports_file_upload: boolean;
@@ -30,6 +33,7 @@ const ENGINE_INFORMATION = {
 export const AVAILABLE_ENGINES: AvailableEngine[] = [
   {
     engine: 'duckdb',
+    parameters: engineParametersSchema('duckdb'),
     name: 'DuckDB',
     default_driver: 'duckdb_engine',
     available_drivers: ['duckdb_engine'],
@@ -39,6 +43,7 @@ export const AVAILABLE_ENGINES: AvailableEngine[] = [
   },
   {
     engine: 'postgresql',
+    parameters: engineParametersSchema('postgresql'),
     name: 'PostgreSQL',
     default_driver: 'psycopg2',
     available_drivers: ['psycopg2', 'psycopg', 'pg8000'],
@@ -49,6 +54,7 @@ export const AVAILABLE_ENGINES: AvailableEngine[] = [
   },
   {
     engine: 'mysql',
+    parameters: engineParametersSchema('mysql'),
     name: 'MySQL',
     default_driver: 'mysqldb',
     available_drivers: ['mysqldb', 'pymysql', 'mysqlconnector', 'mariadbconnector'],
@@ -58,6 +64,7 @@ export const AVAILABLE_ENGINES: AvailableEngine[] = [
   },
   {
     engine: 'sqlite',
+    parameters: engineParametersSchema('sqlite'),
     name: 'SQLite',
     default_driver: 'pysqlite',
     available_drivers: ['pysqlite'],

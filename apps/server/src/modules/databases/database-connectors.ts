@@ -64,7 +64,12 @@ export function databaseConnectorSource(deps: {
       ].join('\n'),
     async open(row: DatabaseRow) {
       const resolved = await validateUri(plainUri(row, deps.secretBox), deps.policy);
-      return deps.createConnector(resolved, deps.connectorOptions ?? {});
+      // Connect-time host checks follow the same policy as validation (DNS may answer
+      // differently by now), unless the caller sets its own options.
+      return deps.createConnector(resolved, {
+        blockPrivateHosts: deps.policy.blockPrivateHosts ?? false,
+        ...deps.connectorOptions,
+      });
     },
   };
 }

@@ -1,16 +1,11 @@
 /**
- * `/api/v1/database/`: CRUD, test_connection, the available engines, catalog browsing (schemas,
+ * `/api/v1/database/`: CRUD, test_connection, validate_parameters, the available engines, catalog browsing (schemas,
  * tables, a table's columns) and the shared list, info, related and distinct routes.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ValidationError } from '@panorama/core/errors/app-error';
-import {
-  databaseCreateSchema,
-  databaseTestConnectionSchema,
-  databaseUpdateSchema,
-} from '@panorama/core/schemas/database';
 import type { Container } from '../../container';
 import { registerResourceRoutes } from '../../rest/resource-routes';
 import { pickColumns } from '../../rest/pick-columns';
@@ -18,6 +13,11 @@ import { decodeRison, parseListArgs } from '../../rest/rison-query';
 import { requirePermission, requireUser } from '../../security/principal';
 import { AVAILABLE_ENGINES } from './available-engines';
 import type { DatabaseIntrospection } from './database-introspection';
+import {
+  databaseCreateBodySchema,
+  databaseTestConnectionBodySchema,
+  databaseUpdateBodySchema,
+} from './database-payloads';
 import type { DatabasesService } from './databases.service';
 
 const TAG = 'Databases';
@@ -73,11 +73,30 @@ export function registerDatabaseRoutes(
       schema: {
         tags: [TAG],
         summary: 'Test a connection string (write permission)',
-        body: databaseTestConnectionSchema,
+        body: databaseTestConnectionBodySchema,
       },
     },
     async (request) => {
       await databases.testConnection(request.body, requireUser(await request.principal()));
+      return { message: 'OK' };
+    },
+  );
+
+  r.post(
+    '/api/v1/database/validate_parameters/',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Validate the parameters of a connection, progressively (write permission)',
+      },
+    },
+    async (request, reply) => {
+      const errors = await databases.validateParameters(
+        request.body,
+        requireUser(await request.principal()),
+      );
+      // Superset's answer for invalid parameters: 422 with the structured errors.
+      if (errors.length > 0) return reply.code(422).send({ errors });
       return { message: 'OK' };
     },
   );
@@ -110,7 +129,7 @@ export function registerDatabaseRoutes(
 
   r.post(
     '/api/v1/database/',
-    { schema: { tags: [TAG], summary: 'Register a database', body: databaseCreateSchema } },
+    { schema: { tags: [TAG], summary: 'Register a database', body: databaseCreateBodySchema } },
     async (request, reply) => {
       const created = await databases.create(request.body, requireUser(await request.principal()));
       return reply.code(201).send(created);
@@ -124,7 +143,7 @@ export function registerDatabaseRoutes(
         tags: [TAG],
         summary: 'Update a database',
         params: idParams,
-        body: databaseUpdateSchema,
+        body: databaseUpdateBodySchema,
       },
     },
     async (request) =>

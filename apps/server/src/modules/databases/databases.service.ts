@@ -1,24 +1,19 @@
 /**
  * Database use cases: read with the caller's data access, create / update / delete (can_write on
- * Database), test a connection, and the serialised shape. Every URI goes through the connection
- * policy on every path; passwords are stored encrypted and only ever shown masked.
+ * Database), test a connection and validate the parameters form. A connection arrives as a URI or
+ * as parameters; both become a URI that goes through the connection policy on every path, and
+ * passwords are stored encrypted and only ever shown masked.
  */
 import crypto from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 import {
   ForbiddenError,
   NotFoundError,
   UnprocessableError,
   isAppError,
 } from '@panorama/core/errors/app-error';
-import type {
-  DatabaseCreate,
-  DatabaseTestConnection,
-  DatabaseUpdate,
-} from '@panorama/core/schemas/database';
 import {
   PASSWORD_MASK,
-  hasMaskedPassword,
   parseConnectionUri,
   type ResolvedConnection,
   type ValidateConnectionOptions,
@@ -34,34 +29,41 @@ import {
 } from '../../security/principal';
 import type { SecretBox } from '../../security/secret-box';
 import type { DatabaseRow, DatabasesTable, MetadataSchema } from '../../store/schema';
-import type { Updateable } from 'kysely';
-import { humanizeDelta, nowIso } from '../shared/humanize-time';
+import { nowIso } from '../shared/humanize-time';
 import { loadUserRefs } from '../shared/user-refs';
-import { AVAILABLE_ENGINES } from './available-engines';
+import {
+  configurationMethodOf,
+  publicExtra,
+  storedExtra,
+  type ConfigurationMethod,
+} from './configuration-method';
+import { CONNECTION_FAILED } from './connection-failures';
+import { probeConnection } from './connection-probe';
 import type { ConnectorRegistry } from './connector-registry';
+import {
+  connectionInput,
+  storedInput,
+  validateInput,
+  withConnectPassword,
+} from './database-connection-input';
 import type { CreateConnector } from './database-connectors';
+import type {
+  DatabaseCreateBody,
+  DatabaseTestConnectionBody,
+  DatabaseUpdateBody,
+} from './database-payloads';
+import { DATABASE_FLAGS, serializeDatabase, shownParameters } from './database-serializer';
+import { maskedUri } from './database-uris';
 import type { DataPermissions } from './data-permissions';
-import { maskedUri, resolvePassword, validateUri } from './database-uris';
 import { DatabasesRepository } from './databases.repository';
 import { databaseListSpec } from './databases.list-spec';
-import { parseJsonObject } from './json-object';
+import { parseValidateParametersBody, validateParameters } from './parameters-validation';
+import type { SupersetError } from './superset-errors';
 
 export const DATABASE_EXISTS = 'A database with the same name already exists.';
 export const DATABASE_HAS_DATASETS = 'There are associated datasets';
 export const DATABASE_HAS_REPORTS = 'There are associated alerts or reports';
-/** What non-admins see when a connection fails: driver text can leak internals (CVE-2026-23980). */
-export const CONNECTION_FAILED = 'Connection failed, please check your connection settings';
-
-const FLAGS = [
-  'expose_in_sqllab',
-  'allow_run_async',
-  'allow_dml',
-  'allow_file_upload',
-  'allow_ctas',
-  'allow_cvas',
-  'impersonate_user',
-  'is_managed_externally',
-] as const;
+export { CONNECTION_FAILED };
 
 export interface DatabasesServiceDeps {
   secretBox: SecretBox;
@@ -69,14 +71,6 @@ export interface DatabasesServiceDeps {
   permissions: DataPermissions;
   connectors: ConnectorRegistry;
   createConnector: CreateConnector;
-}
-
-function driverOf(uri: string): string | null {
-  try {
-    return parseConnectionUri(uri).driver;
-  } catch {
-    return null;
-  }
 }
 
 export class DatabasesService {
@@ -92,8 +86,8 @@ export class DatabasesService {
   }
 
   /**
-   * Full API shape. The connection string (with its user name) is shown only to callers who may
-   * change databases (CVE-2023-42505); the password never, in any form but the mask.
+   * Full API shape. The connection (URI, parameters) is shown only to callers who may change
+   * databases (CVE-2023-42505); the password never, in any form but the mask.
    */
   async serialize(ids: number[], ctx?: ListContext): Promise<Record<string, unknown>[]> {
     const rows = await this.repo.findByIds(ids);
@@ -101,40 +95,8 @@ export class DatabasesService {
       this.db,
       rows.flatMap((r) => [r.created_by_fk, r.changed_by_fk]),
     );
-    const showUri = ctx ? has(ctx.principal, 'can_write', 'Database') : false;
-    return rows.map((row) => {
-      const extra = parseJsonObject(row.extra);
-      const engine = AVAILABLE_ENGINES.find((e) => e.engine === row.backend);
-      return {
-        id: row.id,
-        uuid: row.uuid,
-        database_name: row.database_name,
-        backend: row.backend,
-        engine: row.backend,
-        driver: driverOf(row.sqlalchemy_uri),
-        ...(showUri ? { sqlalchemy_uri: maskedUri(row) } : {}),
-        ...Object.fromEntries(FLAGS.map((f) => [f, row[f] === 1])),
-        allow_multi_catalog: false,
-        allows_subquery: true,
-        allows_cost_estimate: false,
-        allows_virtual_table_explore: extra.allows_virtual_table_explore !== false,
-        explore_database_id:
-          typeof extra.explore_database_id === 'number' ? extra.explore_database_id : row.id,
-        disable_data_preview: extra.disable_data_preview === true,
-        disable_drill_to_detail: extra.disable_drill_to_detail === true,
-        force_ctas_schema: null,
-        cache_timeout: row.cache_timeout,
-        extra: row.extra,
-        external_url: row.external_url,
-        configuration_method: 'sqlalchemy_form',
-        engine_information: engine?.engine_information ?? null,
-        changed_on: row.changed_on,
-        changed_on_delta_humanized: humanizeDelta(row.changed_on),
-        created_on_delta_humanized: humanizeDelta(row.created_on),
-        changed_by: row.changed_by_fk === null ? null : (users.get(row.changed_by_fk) ?? null),
-        created_by: row.created_by_fk === null ? null : (users.get(row.created_by_fk) ?? null),
-      };
-    });
+    const showConnection = ctx ? has(ctx.principal, 'can_write', 'Database') : false;
+    return rows.map((row) => serializeDatabase(row, users, showConnection));
   }
 
   /** The database if it exists and the caller may see it; missing and hidden both answer 404. */
@@ -186,31 +148,34 @@ export class DatabasesService {
       throw new UnprocessableError({ database_name: [DATABASE_EXISTS] });
   }
 
-  /** Opens a throwaway connector on a URI and checks it answers; the error depends on who asks. */
+  /** Tests a validated connection; the error depends on who asks (CVE-2026-23980). */
   private async probe(resolved: ResolvedConnection, principal: Principal): Promise<void> {
-    let connector: AnalyticsConnector | undefined;
     try {
-      connector = this.deps.createConnector(resolved, {});
-      await connector.testConnection();
+      await probeConnection(resolved, {
+        createConnector: this.deps.createConnector,
+        blockPrivateHosts: this.deps.policy.blockPrivateHosts ?? false,
+      });
     } catch (err) {
-      const errorType = isAppError(err) ? err.errorType : undefined;
+      const errorType = (isAppError(err) && err.errorType) || 'GENERIC_DB_ENGINE_ERROR';
       if (principal.isAdmin && isAppError(err) && typeof err.details === 'string') {
-        throw new UnprocessableError(err.details, errorType ?? 'GENERIC_DB_ENGINE_ERROR');
+        throw new UnprocessableError(err.details, errorType);
       }
-      throw new UnprocessableError(CONNECTION_FAILED, errorType ?? 'GENERIC_DB_ENGINE_ERROR');
-    } finally {
-      await connector?.close().catch(() => undefined);
+      throw new UnprocessableError(CONNECTION_FAILED, errorType);
     }
   }
 
   async create(
-    body: DatabaseCreate,
+    body: DatabaseCreateBody,
     principal: AuthenticatedPrincipal,
   ): Promise<{ id: number; result: Record<string, unknown> }> {
     requirePermission(principal, 'can_write', 'Database');
     await this.checkName(body.database_name);
-    const parsed = await validateUri(body.sqlalchemy_uri, this.deps.policy);
-    const stored = resolvePassword(body.sqlalchemy_uri, undefined, this.deps.secretBox);
+    const input = connectionInput(body, undefined);
+    // The body schema guarantees a URI or parameters; this only narrows the type.
+    if (!input)
+      throw new UnprocessableError({ sqlalchemy_uri: ['A connection string is required'] });
+    const parsed = await validateInput(input, this.deps.policy);
+    const stored = storedInput(input, undefined, this.deps.secretBox);
     // As Superset does, a database that cannot be reached is not registered.
     await this.probe(parsed, principal);
     const now = nowIso();
@@ -228,7 +193,7 @@ export class DatabasesService {
       allow_cvas: body.allow_cvas ? 1 : 0,
       impersonate_user: body.impersonate_user ? 1 : 0,
       cache_timeout: body.cache_timeout ?? null,
-      extra: body.extra?.trim() ? body.extra : '{}',
+      extra: storedExtra(body.extra, input.method),
       is_managed_externally: body.is_managed_externally ? 1 : 0,
       external_url: body.external_url ?? null,
       created_on: now,
@@ -243,7 +208,7 @@ export class DatabasesService {
 
   async update(
     id: number,
-    body: DatabaseUpdate,
+    body: DatabaseUpdateBody,
     principal: AuthenticatedPrincipal,
   ): Promise<{ id: number; result: Record<string, unknown> }> {
     requirePermission(principal, 'can_write', 'Database');
@@ -253,9 +218,10 @@ export class DatabasesService {
       changed_on: nowIso(),
       changed_by_fk: principal.userId,
     };
-    if (body.sqlalchemy_uri !== undefined) {
-      const parsed = await validateUri(body.sqlalchemy_uri, this.deps.policy);
-      const stored = resolvePassword(body.sqlalchemy_uri, row, this.deps.secretBox);
+    const input = connectionInput(body, row);
+    if (input) {
+      const parsed = await validateInput(input, this.deps.policy);
+      const stored = storedInput(input, row, this.deps.secretBox);
       Object.assign(changes, {
         sqlalchemy_uri: stored.uriWithoutPassword,
         password_encrypted: stored.passwordEncrypted,
@@ -263,9 +229,14 @@ export class DatabasesService {
       });
     }
     if (body.database_name !== undefined) changes.database_name = body.database_name;
-    for (const flag of FLAGS) if (body[flag] !== undefined) changes[flag] = body[flag] ? 1 : 0;
+    for (const flag of DATABASE_FLAGS)
+      if (body[flag] !== undefined) changes[flag] = body[flag] ? 1 : 0;
     if (body.cache_timeout !== undefined) changes.cache_timeout = body.cache_timeout;
-    if (body.extra !== undefined) changes.extra = body.extra?.trim() ? body.extra : '{}';
+    const method: ConfigurationMethod =
+      input?.method ?? body.configuration_method ?? configurationMethodOf(row.extra);
+    if (body.extra !== undefined || method !== configurationMethodOf(row.extra)) {
+      changes.extra = storedExtra(body.extra ?? publicExtra(row.extra), method);
+    }
     if (body.external_url !== undefined) changes.external_url = body.external_url;
     const datasets = await this.repo.datasets(id);
     await this.repo.transaction((trx) => this.repo.update(id, changes, trx));
@@ -290,42 +261,70 @@ export class DatabasesService {
   }
 
   /**
-   * `POST /database/test_connection/` (a write permission: CVE-2023-36388). A masked password
-   * means "the stored one" of the database with that name, when the URI still points at it.
+   * `POST /database/test_connection/` (a write permission: CVE-2023-36388), with a URI or with
+   * parameters. A masked or left-out password means "the stored one" of the database with that
+   * name, when the connection still points at the same server and user.
    */
   async testConnection(
-    body: DatabaseTestConnection,
+    body: DatabaseTestConnectionBody,
     principal: AuthenticatedPrincipal,
   ): Promise<void> {
     requirePermission(principal, 'can_write', 'Database');
-    let resolved = await validateUri(body.sqlalchemy_uri, this.deps.policy);
-    if (hasMaskedPassword(body.sqlalchemy_uri)) {
-      const existing = body.database_name
-        ? await this.repo.findByName(body.database_name)
-        : undefined;
-      const stored = resolvePassword(body.sqlalchemy_uri, existing, this.deps.secretBox);
-      const password = stored.passwordEncrypted
-        ? this.deps.secretBox.decrypt(stored.passwordEncrypted)
-        : undefined;
-      resolved = { ...resolved, password };
-    }
-    await this.probe(resolved, principal);
+    const existing = body.database_name
+      ? await this.repo.findByName(body.database_name)
+      : undefined;
+    const input = connectionInput(body, existing);
+    if (!input)
+      throw new UnprocessableError({ sqlalchemy_uri: ['A connection string is required'] });
+    const resolved = await validateInput(input, this.deps.policy);
+    await this.probe(
+      withConnectPassword(resolved, input, existing, this.deps.secretBox),
+      principal,
+    );
   }
 
-  /** The POST/PUT `result`: the fields the client sent, as stored; the URI masked. */
+  /**
+   * `POST /database/validate_parameters/` (a write permission, like test_connection): the
+   * errors of the parameters form, empty when the database can be connected as it stands.
+   * `id` names the database being edited, which must be visible to the caller.
+   */
+  async validateParameters(
+    payload: unknown,
+    principal: AuthenticatedPrincipal,
+  ): Promise<SupersetError[]> {
+    requirePermission(principal, 'can_write', 'Database');
+    const parsed = parseValidateParametersBody(payload);
+    if ('errors' in parsed) return parsed.errors;
+    const { body } = parsed;
+    const existing = body.id ? await this.getVisible(body.id, principal) : undefined;
+    return validateParameters(body, {
+      policy: this.deps.policy,
+      secretBox: this.deps.secretBox,
+      createConnector: this.deps.createConnector,
+      nameTaken: (name) => this.repo.nameTaken(name, existing?.id),
+      ...(existing ? { existing } : {}),
+      isAdmin: principal.isAdmin,
+    });
+  }
+
+  /** The POST/PUT `result`: the fields the client sent, as stored; URI and parameters masked. */
   private echo(
-    body: DatabaseCreate | DatabaseUpdate,
+    body: DatabaseCreateBody | DatabaseUpdateBody,
     stored: Updateable<DatabasesTable>,
   ): Record<string, unknown> {
     const out: Record<string, unknown> = {};
-    for (const key of Object.keys(body) as (keyof DatabaseUpdate)[]) {
-      if (key === 'sqlalchemy_uri') {
+    const uri = String(stored.sqlalchemy_uri);
+    for (const key of Object.keys(body) as (keyof DatabaseUpdateBody)[]) {
+      if (key === 'sqlalchemy_uri' || key === 'parameters') {
         out.sqlalchemy_uri = maskedUri({
-          sqlalchemy_uri: String(stored.sqlalchemy_uri),
+          sqlalchemy_uri: uri,
           password_encrypted: stored.password_encrypted ?? null,
         });
-      } else if ((FLAGS as readonly string[]).includes(key)) {
-        out[key] = stored[key as (typeof FLAGS)[number]] === 1;
+        if (key === 'parameters') out.parameters = shownParameters(uri);
+      } else if ((DATABASE_FLAGS as readonly string[]).includes(key)) {
+        out[key] = stored[key as (typeof DATABASE_FLAGS)[number]] === 1;
+      } else if (key === 'extra') {
+        out.extra = publicExtra(String(stored.extra));
       } else {
         out[key] = key in stored ? stored[key as keyof typeof stored] : body[key];
       }

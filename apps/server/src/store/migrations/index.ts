@@ -3,10 +3,14 @@ import * as initial from './20261121_0001_initial';
 import * as savedQueries from './20261121_0002_saved_queries';
 import * as keyValueLookups from './20261122_0003_key_value_lookups';
 import * as annotationLayers from './20261123_0004_annotation_layers';
+import * as dynamicPlugins from './20261124_0005_dynamic_plugins';
+import * as rowLevelSecurity from './20261125_0006_row_level_security';
 
 export const migrations = {
   '20261121_0001_initial': initial,
   '20261121_0002_saved_queries': savedQueries,
   '20261122_0003_key_value_lookups': keyValueLookups,
   '20261123_0004_annotation_layers': annotationLayers,
+  '20261124_0005_dynamic_plugins': dynamicPlugins,
+  '20261125_0006_row_level_security': rowLevelSecurity,
 };

@@ -1,36 +1,52 @@
 /**
- * Step 2 of connecting a database, and the whole of editing one: display name and SQLAlchemy URI
- * with a connection test, and an "Advanced" section with the SQL Lab, performance and upload
- * switches. Saves with POST (new) or PUT (existing), then refreshes the list with a toast.
+ * Step 2 of connecting a database, and the whole of editing one. The connection is entered
+ * either with the engine's parameters form (fields from its schema, checked by the server as
+ * they are left and again on Connect) or as a SQLAlchemy URI; a link switches between the two,
+ * and editing re-opens the form the database was saved with. Both share the display name, a
+ * connection test and the "Advanced" settings. Saves with POST (new) or PUT (existing).
  */
-import { Button, Checkbox, Collapse, Form, Input, InputNumber, Modal } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Form, Input, Modal } from 'antd';
+import { useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../api/errorMessage';
 import { FormErrorAlert } from '../../components/list-view/FormErrorAlert';
 import { fieldErrorsOf } from '../../components/list-view/fieldErrors';
-import type { FieldError } from '../../components/list-view/fieldErrors';
 import { t } from '../../i18n/t';
 import { useAppDispatch } from '../../store/hooks';
 import { successToastAdded, toastAdded } from '../../store/messageToastsSlice';
+import { DatabaseAdvancedSection } from './DatabaseAdvancedSection';
 import {
   ADVANCED_FIELDS,
   DATABASE_FORM_FIELDS,
   databaseFormValues,
   databaseWriteBody,
+  initialConnectionMode,
 } from './databaseForm';
 import type { DatabaseFormValues } from './databaseForm';
+import {
+  parameterFields,
+  parametersPayload,
+  placeErrors,
+  type ParameterName,
+} from './databaseParameters';
+import { DatabaseParametersFields } from './DatabaseParametersFields';
 import {
   useCreateDatabaseMutation,
   useTestDatabaseConnectionMutation,
   useUpdateDatabaseMutation,
 } from './databasesApi';
-import type { AvailableEngine, DatabaseDetail } from './databaseTypes';
+import type {
+  AvailableEngine,
+  ConfigurationMethod,
+  DatabaseDetail,
+  SupersetErrorItem,
+} from './databaseTypes';
+import { useParametersValidation } from './useParametersValidation';
 
 export interface DatabaseConnectionFormProps {
   title: string;
   /** "STEP 2 OF 2" when creating; editing has a single step. */
   step?: string;
-  /** The chosen (or stored) engine, for its name and URI placeholder; null if unknown. */
+  /** The chosen (or stored) engine, for its name, parameters and URI placeholder; null if unknown. */
   engine: AvailableEngine | null;
   /** The stored database when editing, null when creating. */
   database: DatabaseDetail | null;
@@ -39,17 +55,35 @@ export interface DatabaseConnectionFormProps {
   onClose: () => void;
 }
 
-const ADVANCED = 'advanced';
+type FieldPath = keyof DatabaseFormValues | ['parameters', ParameterName];
+
+const PARAMETER_NAMES: ParameterName[] = [
+  'host',
+  'port',
+  'database',
+  'username',
+  'password',
+  'query',
+  'encryption',
+];
 
 /** The server's field errors on form fields; `extra` problems belong to the query timeout. */
-function formFieldErrors(error: unknown): Array<FieldError<keyof DatabaseFormValues>> {
+function saveFieldErrors(error: unknown): Array<{ name: FieldPath; errors: string[] }> {
   const direct = fieldErrorsOf(error, DATABASE_FORM_FIELDS);
   const extra = fieldErrorsOf(error, ['extra']).map((found) => ({
     name: 'query_timeout' as const,
     errors: found.errors,
   }));
-  return [...direct, ...extra];
+  const parameters = fieldErrorsOf(error, PARAMETER_NAMES).map((found) => ({
+    name: ['parameters', found.name] as FieldPath,
+    errors: found.errors,
+  }));
+  return [...direct, ...extra, ...parameters];
 }
+
+/** The stored URI shows the mask where a password is kept. */
+const hasStoredPassword = (database: DatabaseDetail | null) =>
+  database?.sqlalchemy_uri?.includes(':XXXXXXXXXX@') ?? false;
 
 export function DatabaseConnectionForm({
   title,
@@ -62,25 +96,71 @@ export function DatabaseConnectionForm({
   const dispatch = useAppDispatch();
   const [form] = Form.useForm<DatabaseFormValues>();
   const [advancedOpen, setAdvancedOpen] = useState(false);
+  const [mode, setMode] = useState<ConfigurationMethod>(() =>
+    initialConnectionMode(engine, database),
+  );
+  const [generalErrors, setGeneralErrors] = useState<string[]>([]);
+  // Fields the user has left once: only those are told they are missing while typing.
+  const visited = useRef(new Set<ParameterName>());
   const [createDatabase, creation] = useCreateDatabaseMutation();
   const [updateDatabase, update] = useUpdateDatabaseMutation();
   const [testConnection, testing] = useTestDatabaseConnectionMutation();
+  const { validate, validating } = useParametersValidation();
+  const fields = useMemo(() => parameterFields(engine), [engine]);
+  const initialValues = useMemo(() => databaseFormValues(database, engine), [database, engine]);
   const isNew = database === null;
   const saving = creation.isLoading || update.isLoading;
   const error = isNew ? creation.error : update.error;
+  const byParameters = mode === 'dynamic_form' && engine !== null && fields.length > 0;
 
-  const showFieldErrors = (err: unknown) => {
-    const found = formFieldErrors(err);
+  const showSaveErrors = (err: unknown) => {
+    const found = saveFieldErrors(err);
     form.setFields(found);
-    if (found.some((field) => ADVANCED_FIELDS.includes(field.name))) setAdvancedOpen(true);
+    if (found.some((field) => (ADVANCED_FIELDS as readonly FieldPath[]).includes(field.name)))
+      setAdvancedOpen(true);
   };
 
-  const runTest = () => {
+  /** Puts validate_parameters' errors next to their fields; general ones above the form. */
+  const showParameterErrors = (errors: SupersetErrorItem[], allMissing: boolean) => {
+    const placed = placeErrors(errors, fields, (name) => allMissing || visited.current.has(name));
+    form.setFields([
+      ...fields.map((field) => ({
+        name: ['parameters', field.name] as FieldPath,
+        errors: placed.fields[field.name] ?? [],
+      })),
+      ...(placed.databaseName.length > 0
+        ? [{ name: 'database_name' as FieldPath, errors: placed.databaseName }]
+        : []),
+    ]);
+    setGeneralErrors(placed.general);
+  };
+
+  /** Checks the parameters as they stand; null when a newer check has started since. */
+  const checkParameters = () => {
+    if (engine === null) return Promise.resolve(null);
+    const values = form.getFieldsValue(true) as DatabaseFormValues;
+    return validate({
+      engine: engine.engine,
+      parameters: parametersPayload(values.parameters, fields),
+      databaseName: values.database_name ?? '',
+      databaseId: database?.id ?? null,
+    });
+  };
+
+  /** A field was left (the display name included, `null`): check the form as it stands. */
+  const onFieldBlur = (name: ParameterName | null) => {
+    if (name !== null) visited.current.add(name);
+    void checkParameters().then((errors) => {
+      if (errors !== null) showParameterErrors(errors, false);
+    });
+  };
+
+  const testUri = () => {
     form
       .validateFields(['sqlalchemy_uri'])
       .then(() => {
         const values = form.getFieldsValue(['database_name', 'sqlalchemy_uri']);
-        const name = values.database_name.trim();
+        const name = (values.database_name ?? '').trim();
         // The name lets the server swap a masked password for the stored one.
         return testConnection({
           sqlalchemy_uri: values.sqlalchemy_uri.trim(),
@@ -89,15 +169,25 @@ export function DatabaseConnectionForm({
           .unwrap()
           .then(() => dispatch(successToastAdded(t('Connection looks good!'))))
           .catch((err: unknown) => {
-            showFieldErrors(err);
+            showSaveErrors(err);
             dispatch(toastAdded({ text: t('ERROR: %s', errorMessage(err)), toastType: 'danger' }));
           });
       })
       .catch(() => undefined); // The field shows why it is invalid.
   };
 
-  const submit = (values: DatabaseFormValues) => {
-    const body = databaseWriteBody(values, database?.extra ?? null);
+  const testParameters = () => {
+    void checkParameters().then((errors) => {
+      if (errors === null) return;
+      showParameterErrors(errors, true);
+      const [first] = errors;
+      if (first === undefined) dispatch(successToastAdded(t('Connection looks good!')));
+      else dispatch(toastAdded({ text: t('ERROR: %s', first.message), toastType: 'danger' }));
+    });
+  };
+
+  const save = (values: DatabaseFormValues) => {
+    const body = databaseWriteBody(values, { mode, engine, previousExtra: database?.extra });
     const call = isNew ? createDatabase(body) : updateDatabase({ id: database.id, body });
     call
       .unwrap()
@@ -111,11 +201,43 @@ export function DatabaseConnectionForm({
         );
         onClose();
       })
-      .catch(showFieldErrors);
+      .catch(showSaveErrors);
+  };
+
+  const submit = (values: DatabaseFormValues) => {
+    if (!byParameters) {
+      save(values);
+      return;
+    }
+    // The parameters form connects only once the server finds nothing wrong.
+    void checkParameters().then((errors) => {
+      if (errors === null) return;
+      showParameterErrors(errors, true);
+      if (errors.length === 0) save(form.getFieldsValue(true) as DatabaseFormValues);
+    });
+  };
+
+  const switchMode = (next: ConfigurationMethod) => {
+    setGeneralErrors([]);
+    setMode(next);
   };
 
   const required = { required: true, whitespace: true, message: t('This is a required field') };
-  const seconds = { min: 0, precision: 0, className: 'pn-full-width' } as const;
+  const nameField = (
+    <Form.Item
+      name="database_name"
+      label={t('Display name')}
+      rules={[required]}
+      extra={byParameters ? t('Pick a name to help you identify this database.') : undefined}
+    >
+      <Input
+        maxLength={250}
+        autoComplete="off"
+        placeholder={engine?.name}
+        onBlur={byParameters ? () => onFieldBlur(null) : undefined}
+      />
+    </Form.Item>
+  );
 
   return (
     <Modal
@@ -139,7 +261,7 @@ export function DatabaseConnectionForm({
         <Button
           key="save"
           type="primary"
-          loading={saving}
+          loading={saving || (byParameters && validating)}
           onClick={() => form.submit()}
           data-testid="database-save"
         >
@@ -155,88 +277,81 @@ export function DatabaseConnectionForm({
       ) : null}
       <FormErrorAlert
         error={error}
-        fields={[...DATABASE_FORM_FIELDS, 'extra']}
+        fields={[...DATABASE_FORM_FIELDS, 'extra', ...PARAMETER_NAMES]}
         describe={(message) =>
           isNew
             ? t('An error occurred while creating %ss: %s', t('database'), message)
             : t('An error occurred while saving %s: %s', t('database'), message)
         }
       />
+      {byParameters && generalErrors.length > 0 ? (
+        <Alert
+          className="pn-form-error"
+          type="error"
+          showIcon
+          data-testid="database-parameters-error"
+          title={generalErrors.join(' ')}
+        />
+      ) : null}
       <Form<DatabaseFormValues>
         form={form}
         layout="vertical"
         name="database-form"
         requiredMark
-        initialValues={databaseFormValues(database)}
+        initialValues={initialValues}
         onFinish={submit}
       >
-        <Form.Item name="database_name" label={t('Display name')} rules={[required]}>
-          <Input maxLength={250} autoComplete="off" placeholder={engine?.name} />
-        </Form.Item>
-        <Form.Item
-          name="sqlalchemy_uri"
-          label={t('SQLAlchemy URI')}
-          rules={[required]}
-          extra={t('Refer to the docs of your database engine for the connection string format.')}
-        >
-          <Input
-            maxLength={1024}
-            autoComplete="off"
-            spellCheck={false}
-            placeholder={engine?.sqlalchemy_uri_placeholder}
-          />
-        </Form.Item>
+        {byParameters ? (
+          <>
+            <DatabaseParametersFields
+              fields={fields}
+              onFieldBlur={onFieldBlur}
+              passwordStored={hasStoredPassword(database)}
+            />
+            {nameField}
+          </>
+        ) : (
+          <>
+            {nameField}
+            <Form.Item
+              name="sqlalchemy_uri"
+              label={t('SQLAlchemy URI')}
+              rules={[required]}
+              extra={t(
+                'Refer to the docs of your database engine for the connection string format.',
+              )}
+            >
+              <Input
+                maxLength={1024}
+                autoComplete="off"
+                spellCheck={false}
+                placeholder={engine?.sqlalchemy_uri_placeholder}
+              />
+            </Form.Item>
+          </>
+        )}
         <div className="pn-connect-test">
-          <Button onClick={runTest} loading={testing.isLoading} data-testid="test-connection">
+          <Button
+            onClick={byParameters ? testParameters : testUri}
+            loading={byParameters ? validating : testing.isLoading}
+            data-testid="test-connection"
+          >
             {t('Test connection')}
           </Button>
+          {engine !== null && fields.length > 0 ? (
+            <Button
+              type="link"
+              className="pn-connect-switch"
+              data-testid="database-switch-mode"
+              onClick={() => switchMode(byParameters ? 'sqlalchemy_form' : 'dynamic_form')}
+            >
+              {byParameters
+                ? t('Connect this database with a SQLAlchemy URI string instead')
+                : t('Connect this database using the dynamic form instead')}
+            </Button>
+          ) : null}
         </div>
-        <Collapse
-          activeKey={advancedOpen ? [ADVANCED] : []}
-          onChange={(keys) => setAdvancedOpen(keys.includes(ADVANCED))}
-          items={[
-            {
-              key: ADVANCED,
-              label: t('Advanced'),
-              // Rendered while closed too, so its fields always take part in the form.
-              forceRender: true,
-              children: (
-                <>
-                  <div className="pn-connect-flags">
-                    <Form.Item name="expose_in_sqllab" valuePropName="checked">
-                      <Checkbox>{t('Expose in SQL Lab')}</Checkbox>
-                    </Form.Item>
-                    <Form.Item name="allow_dml" valuePropName="checked">
-                      <Checkbox>{t('Allow DML')}</Checkbox>
-                    </Form.Item>
-                    <Form.Item name="allow_run_async" valuePropName="checked">
-                      <Checkbox>{t('Allow async queries')}</Checkbox>
-                    </Form.Item>
-                    <Form.Item name="allow_file_upload" valuePropName="checked">
-                      <Checkbox>{t('Allow file uploads')}</Checkbox>
-                    </Form.Item>
-                  </div>
-                  <div className="pn-connect-flags">
-                    <Form.Item
-                      name="cache_timeout"
-                      label={t('Cache timeout (seconds)')}
-                      extra={t('Leave empty to use the default cache timeout.')}
-                    >
-                      <InputNumber {...seconds} />
-                    </Form.Item>
-                    <Form.Item
-                      name="query_timeout"
-                      label={t('Query timeout in seconds')}
-                      extra={t('Leave empty to use the default query timeout.')}
-                    >
-                      <InputNumber {...seconds} />
-                    </Form.Item>
-                  </div>
-                </>
-              ),
-            },
-          ]}
-        />
+        <DatabaseAdvancedSection form={form} open={advancedOpen} onOpenChange={setAdvancedOpen} />
       </Form>
     </Modal>
   );

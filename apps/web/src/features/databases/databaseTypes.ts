@@ -20,6 +20,26 @@ export interface DatabaseRelatedObjects {
   sqllab_tab_states?: { count: number };
 }
 
+/** How a connection is entered: a SQLAlchemy URI, or parameters (host, port, ...). */
+export type ConfigurationMethod = 'sqlalchemy_form' | 'dynamic_form';
+
+/** One field of an engine's parameters JSON schema. */
+export interface ParameterProperty {
+  type: 'string' | 'integer' | 'boolean' | 'object';
+  description?: string;
+  nullable?: boolean;
+  minimum?: number;
+  maximum?: number;
+  default?: number;
+}
+
+/** `parameters` of an available engine: the JSON schema of its connection form. */
+export interface ParametersJsonSchema {
+  type: 'object';
+  properties: Record<string, ParameterProperty>;
+  required?: string[];
+}
+
 /** One entry of `GET /api/v1/database/available/`: an engine the user can connect. */
 export interface AvailableEngine {
   engine: string;
@@ -27,10 +47,23 @@ export interface AvailableEngine {
   default_driver: string;
   sqlalchemy_uri_placeholder: string;
   preferred?: boolean;
+  /** Absent for engines that can only be connected with a URI. */
+  parameters?: ParametersJsonSchema;
 }
 
 export interface AvailableEnginesResponse {
   databases: AvailableEngine[];
+}
+
+/** Connection parameters as the API takes them; the API never sends a password back. */
+export interface DatabaseParameters {
+  host?: string | null;
+  port?: number | null;
+  database?: string | null;
+  username?: string | null;
+  password?: string | null;
+  query?: Record<string, string | number | boolean> | null;
+  encryption?: boolean | null;
 }
 
 /**
@@ -42,6 +75,10 @@ export interface DatabaseDetail {
   database_name: string;
   backend: string;
   sqlalchemy_uri?: string;
+  /** The stored connection as parameters (no password), shown to users who may edit it. */
+  parameters?: DatabaseParameters | null;
+  /** The form the database was last saved with, so editing re-opens the same one. */
+  configuration_method?: ConfigurationMethod;
   expose_in_sqllab: boolean;
   allow_dml: boolean;
   allow_run_async: boolean;
@@ -54,7 +91,12 @@ export interface DatabaseDetail {
 /** The body of `POST /api/v1/database/` and `PUT /api/v1/database/{id}` the form sends. */
 export interface DatabaseWriteBody {
   database_name: string;
-  sqlalchemy_uri: string;
+  configuration_method: ConfigurationMethod;
+  /** The URI form's connection. */
+  sqlalchemy_uri?: string;
+  /** The parameters form's connection, for `engine`. */
+  engine?: string;
+  parameters?: DatabaseParameters;
   expose_in_sqllab: boolean;
   allow_run_async: boolean;
   allow_dml: boolean;
@@ -67,4 +109,22 @@ export interface DatabaseWriteBody {
 export interface TestConnectionBody {
   sqlalchemy_uri: string;
   database_name?: string;
+}
+
+/** `POST /api/v1/database/validate_parameters/`: the parameters form as filled in so far. */
+export interface ValidateParametersBody {
+  engine: string;
+  configuration_method: 'dynamic_form';
+  parameters: DatabaseParameters;
+  database_name?: string;
+  /** The database being edited: its stored password stands in for an empty one. */
+  id?: number;
+}
+
+/** One of Superset's structured errors; `extra` names the fields it belongs next to. */
+export interface SupersetErrorItem {
+  message: string;
+  error_type: string;
+  level: 'info' | 'warning' | 'error';
+  extra?: { invalid?: string[]; missing?: string[] } & Record<string, unknown>;
 }

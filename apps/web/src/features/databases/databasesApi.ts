@@ -1,4 +1,7 @@
-/** Database calls besides the list itself: related objects, engines, connection form and test. */
+/**
+ * Database calls besides the list itself: related objects, engines, the connection form, its
+ * connection test and the parameters form's validation.
+ */
 import { listTag, listViewApi } from '../../components/list-view/listViewApi';
 import type {
   AvailableEngine,
@@ -7,6 +10,7 @@ import type {
   DatabaseRelatedObjects,
   DatabaseWriteBody,
   TestConnectionBody,
+  ValidateParametersBody,
 } from './databaseTypes';
 
 export const DATABASES_RESOURCE = 'database';
@@ -31,6 +35,10 @@ export const databasesApi = listViewApi.injectEndpoints({
     testDatabaseConnection: build.mutation<{ message: string }, TestConnectionBody>({
       query: (body) => ({ url: '/api/v1/database/test_connection/', method: 'POST', body }),
     }),
+    /** Answers `{message: 'OK'}`, or 422 with `{errors: SupersetErrorItem[]}`. */
+    validateDatabaseParameters: build.mutation<{ message: string }, ValidateParametersBody>({
+      query: (body) => ({ url: '/api/v1/database/validate_parameters/', method: 'POST', body }),
+    }),
     createDatabase: build.mutation<{ id: number }, DatabaseWriteBody>({
       query: (body) => ({ url: '/api/v1/database/', method: 'POST', body }),
       invalidatesTags: (_result, error) => (error ? [] : [listTag(DATABASES_RESOURCE)]),
@@ -47,6 +55,7 @@ export const {
   useGetAvailableEnginesQuery,
   useGetDatabaseQuery,
   useTestDatabaseConnectionMutation,
+  useValidateDatabaseParametersMutation,
   useCreateDatabaseMutation,
   useUpdateDatabaseMutation,
 } = databasesApi;

@@ -15,6 +15,7 @@ export interface InlineTextProps {
   trigger?: 'click' | 'dblclick';
   className?: string;
   maxLength?: number;
+  /** Names the input while editing (the text itself names the shown value). */
   'aria-label': string;
   'data-testid'?: string;
 }
@@ -57,7 +58,7 @@ export function InlineText(props: InlineTextProps) {
   return (
     <span
       className={`pn-inline-text ${props.editable ? 'pn-inline-text--editable' : ''} ${props.className ?? ''}`}
-      aria-label={props['aria-label']}
+      title={props.editable ? props['aria-label'] : undefined}
       data-testid={props['data-testid']}
       role={props.editable ? 'button' : undefined}
       tabIndex={props.editable ? 0 : undefined}

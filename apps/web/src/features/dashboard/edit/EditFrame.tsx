@@ -1,9 +1,25 @@
 /**
- * The frame around every dashboard component. In view mode (and until edit mode's drag and
- * drop, resize handles and delete buttons arrive here) it only renders the component.
+ * The frame around every dashboard component. In view mode it renders only the component (the
+ * frame box is `display: contents`, so the layout is untouched and nothing remounts when edit
+ * mode starts). In edit mode it marks the component as a drop target for EditDndProvider and
+ * adds the hover toolbar (drag handle, trash) and, on charts, markdown and columns, the resize
+ * handles with their live preview.
  */
-import type { ReactNode } from 'react';
+import { HolderOutlined } from '@ant-design/icons';
+import { useDraggable } from '@dnd-kit/core';
+import { useState, type CSSProperties, type ReactNode } from 'react';
+import { isLockedComponent } from '@panorama/core/layout/layout-tree';
 import type { LayoutItem } from '@panorama/core/layout/layout-types';
+import { t } from '../../../i18n/t';
+import { useAppSelector } from '../../../store/hooks';
+import { heightPx, useGridGeometry, widthPx } from '../components/gridGeometry';
+import { selectEditMode } from '../state/dashboardSelectors';
+import { componentLabelOf } from './componentLabel';
+import type { EditDragData } from './dragData';
+import { FRAME_ID_ATTRIBUTE } from './dropTargetsDom';
+import { EditToolbar } from './EditToolbar';
+import { ResizeHandles, type ResizePreview } from './ResizeHandles';
+import { resizeHandlesFor } from './resizeUnits';
 
 export interface EditFrameProps {
   item: LayoutItem;
@@ -16,6 +32,102 @@ export interface EditFrameProps {
   children: ReactNode;
 }
 
-export function EditFrame({ children }: EditFrameProps) {
-  return <>{children}</>;
+/** Components that keep their own size inside a row or column (the frame hugs them). */
+const SIZED_TYPES = new Set(['CHART', 'MARKDOWN', 'COLUMN', 'DYNAMIC']);
+
+function isFixedPart(item: LayoutItem): boolean {
+  return isLockedComponent(item.id) || item.type === 'ROOT' || item.type === 'GRID';
+}
+
+export function EditFrame({ item, depth, children }: EditFrameProps) {
+  const editMode = useAppSelector(selectEditMode);
+  const chartName = useAppSelector((state) => {
+    const chartId = item.meta.chartId;
+    return typeof chartId === 'number'
+      ? state.sliceEntities.slices[chartId]?.slice_name
+      : undefined;
+  });
+  const { columnUnit } = useGridGeometry();
+  const [preview, setPreview] = useState<ResizePreview | null>(null);
+  const fixed = isFixedPart(item);
+  const label = componentLabelOf(item, chartName);
+  const data: EditDragData = { kind: 'existing', id: item.id, type: item.type, label };
+  const { setNodeRef, setActivatorNodeRef, listeners, attributes, isDragging } = useDraggable({
+    id: `layout:${item.id}`,
+    data,
+    disabled: !editMode || fixed,
+  });
+
+  if (!editMode) {
+    return (
+      <div ref={setNodeRef} className="pn-edit-frame pn-edit-frame--view">
+        {null}
+        {children}
+        {null}
+      </div>
+    );
+  }
+
+  const classes = [
+    'pn-edit-frame',
+    'pn-edit-frame--edit',
+    `pn-edit-frame--${item.type.toLowerCase()}`,
+  ];
+  if (SIZED_TYPES.has(item.type)) classes.push('pn-edit-frame--sized');
+  if (isDragging) classes.push('pn-edit-frame--dragging');
+  const style: CSSProperties = {};
+  if (preview?.width !== undefined) {
+    classes.push('pn-edit-frame--resize-width');
+    style.width = widthPx(preview.width, columnUnit);
+  }
+  if (preview?.height !== undefined) {
+    classes.push('pn-edit-frame--resize-height');
+    style.height = heightPx(preview.height);
+  }
+  const frameAttributes = { [FRAME_ID_ATTRIBUTE]: item.id };
+
+  return (
+    <div
+      ref={setNodeRef}
+      className={classes.join(' ')}
+      style={style}
+      data-edit-type={item.type}
+      data-edit-depth={depth}
+      {...frameAttributes}
+    >
+      {fixed ? null : (
+        <EditToolbar
+          item={item}
+          label={label}
+          placement={item.type === 'ROW' || item.type === 'TABS' ? 'side' : 'top'}
+          dragHandle={
+            <button
+              type="button"
+              ref={setActivatorNodeRef}
+              className="pn-edit-tool pn-edit-tool--drag"
+              {...attributes}
+              {...listeners}
+              aria-label={t('Drag to move')}
+              title={t('Drag to move %s', label)}
+              data-testid="drag-handle"
+            >
+              <HolderOutlined />
+            </button>
+          }
+          deletable
+        />
+      )}
+      {children}
+      {resizeHandlesFor(item.type).length > 0 ? (
+        <>
+          <ResizeHandles item={item} onPreview={setPreview} />
+          {preview && (
+            <span className="pn-edit-chrome pn-edit-size-badge" data-testid="resize-size">
+              {[preview.width, preview.height].filter((value) => value !== undefined).join(' × ')}
+            </span>
+          )}
+        </>
+      ) : null}
+    </div>
+  );
 }

@@ -13,6 +13,13 @@ import { parseUtcTimestamp } from '../model/cacheTime';
 
 const MAX_VALUE_LENGTH = 300;
 
+const MAX_IDS = 8;
+
+function shortList(ids: string[]): string {
+  const shown = ids.slice(0, MAX_IDS).join(', ');
+  return ids.length > MAX_IDS ? t('%s and %s more', shown, ids.length - MAX_IDS) : shown;
+}
+
 function shortValue(value: string): string {
   return value.length > MAX_VALUE_LENGTH ? `${value.slice(0, MAX_VALUE_LENGTH)}…` : value;
 }

@@ -14,10 +14,7 @@ export function useAnchorScroll(): void {
     // Wait a frame so the grid has its measured widths and the element its final place.
     const frame = window.requestAnimationFrame(() => {
       const element = document.querySelector(`[data-component-id="${CSS.escape(anchor)}"]`);
-      if (element) {
-        element.scrollIntoView({ block: 'center' });
-        element.classList.add('pn-dash-focused');
-      }
+      element?.scrollIntoView({ block: 'center' });
       dispatch(anchorReached());
     });
     return () => window.cancelAnimationFrame(frame);

@@ -1,11 +1,16 @@
-/** The current time, refreshed every `intervalMs`; 0 before the first tick. */
+/** The current time, read right after mounting and then every `intervalMs`; 0 before that. */
 import { useEffect, useState } from 'react';
 
 export function useClock(intervalMs: number): number {
   const [now, setNow] = useState(0);
   useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), intervalMs);
-    return () => window.clearInterval(timer);
+    const tick = () => setNow(Date.now());
+    const first = window.setTimeout(tick, 0);
+    const timer = window.setInterval(tick, intervalMs);
+    return () => {
+      window.clearTimeout(first);
+      window.clearInterval(timer);
+    };
   }, [intervalMs]);
   return now;
 }

@@ -78,6 +78,28 @@ describe('overwriteItems', () => {
   });
 });
 
+describe('layout changes', () => {
+  it('counts components and names the ones that differ, ignoring the version key', () => {
+    const stored = { DASHBOARD_VERSION_KEY: 'v2', A: { id: 'A' }, B: { id: 'B', meta: { w: 1 } } };
+    const next = { A: { id: 'A' }, B: { id: 'B', meta: { w: 2 } }, C: { id: 'C' } };
+    const [item] = overwriteItems(
+      { ...current, position_json: JSON.stringify(stored) },
+      { ...body, position_json: JSON.stringify(next) },
+    );
+    expect(item?.keyPath).toBe('position_json');
+    expect(item?.layout).toEqual({ oldCount: 2, newCount: 3, changedIds: ['B', 'C'] });
+  });
+
+  it('sees no change when only the version key differs', () => {
+    expect(
+      overwriteItems(current, {
+        ...body,
+        position_json: JSON.stringify({ DASHBOARD_VERSION_KEY: 'v2', ...position }),
+      }),
+    ).toEqual([]);
+  });
+});
+
 describe('canonicalJson', () => {
   it('prints equal objects the same whatever the key order', () => {
     expect(canonicalJson({ b: 1, a: { d: 2, c: 3 } })).toBe(

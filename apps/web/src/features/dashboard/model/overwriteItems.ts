@@ -14,6 +14,26 @@ export interface OverwriteItem {
   oldValue: string;
   /** The value the save would write. */
   newValue: string;
+  /** For the layout: how many components each side has and which ones differ. */
+  layout?: { oldCount: number; newCount: number; changedIds: string[] };
+}
+
+const VERSION_KEY = 'DASHBOARD_VERSION_KEY';
+
+function layoutEntries(value: unknown): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  const { [VERSION_KEY]: _version, ...items } = value as Record<string, unknown>;
+  return items;
+}
+
+/** Component ids added, removed or changed between two layouts, sorted. */
+export function changedComponentIds(stored: unknown, next: unknown): string[] {
+  const before = layoutEntries(stored);
+  const after = layoutEntries(next);
+  const ids = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...ids]
+    .filter((id) => canonicalJson(before[id] ?? null) !== canonicalJson(after[id] ?? null))
+    .sort();
 }
 
 /** JSON with object keys sorted, so two equal values always print the same. */
@@ -75,7 +95,21 @@ export function overwriteItems(current: DashboardDetail, body: DashboardSaveBody
       [...body.roles].sort((a, b) => a - b),
     );
   }
-  compare('position_json', parsePosition(current.position_json), JSON.parse(body.position_json));
+  const storedLayout = parsePosition(current.position_json);
+  const nextLayout: unknown = JSON.parse(body.position_json);
+  const changedIds = changedComponentIds(storedLayout, nextLayout);
+  if (changedIds.length > 0) {
+    items.push({
+      keyPath: 'position_json',
+      oldValue: display(storedLayout),
+      newValue: display(nextLayout),
+      layout: {
+        oldCount: Object.keys(layoutEntries(storedLayout)).length,
+        newCount: Object.keys(layoutEntries(nextLayout)).length,
+        changedIds,
+      },
+    });
+  }
 
   const stored = parseDashboardMetadata(current.json_metadata);
   const next = parseDashboardMetadata(body.json_metadata);

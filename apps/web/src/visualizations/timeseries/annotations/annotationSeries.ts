@@ -6,6 +6,7 @@
  * provided it (a layer without data draws nothing). Hidden layers (`show: false`) are skipped.
  */
 import type { LineSeriesOption } from '../../shared/echarts/echartsOption';
+import { annotationText, recordsOf, timeSeriesOf, toTime } from './annotationRecords';
 import { formulaPoints } from './formula';
 
 export interface AnnotationLayerConfig {
@@ -57,30 +58,22 @@ function lineType(style: string | undefined): 'solid' | 'dashed' | 'dotted' | nu
   return 'solid';
 }
 
-function toTime(value: unknown): number | null {
-  if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (typeof value === 'string') {
-    const parsed = Date.parse(value);
-    return Number.isNaN(parsed) ? null : parsed;
-  }
-  return null;
-}
-
-function recordsOf(data: unknown): Array<Record<string, unknown>> {
-  const records = Array.isArray(data) ? data : (data as { records?: unknown } | null)?.records;
-  return Array.isArray(records)
-    ? records.filter(
-        (record): record is Record<string, unknown> =>
-          typeof record === 'object' && record !== null,
-      )
-    : [];
-}
-
 function columnsOf(layer: AnnotationLayerConfig) {
   return {
     time: layer.timeColumn || NATIVE_COLUMNS.timeColumn,
     end: layer.intervalEndColumn || NATIVE_COLUMNS.intervalEndColumn,
     title: layer.titleColumn || NATIVE_COLUMNS.titleColumn,
+    descriptions: layer.descriptionColumns?.length
+      ? layer.descriptionColumns
+      : NATIVE_COLUMNS.descriptionColumns,
+  };
+}
+
+/** Labels show always with showLabel, else on hover: that is where the descriptions are read. */
+function annotationLabel(layer: AnnotationLayerConfig, position: 'insideEndTop' | 'insideTop') {
+  return {
+    label: { show: layer.showLabel === true, formatter: '{b}', position },
+    emphasis: { label: { show: true, formatter: '{b}', position } },
   };
 }
 
@@ -123,7 +116,9 @@ function eventSeries(layer: AnnotationLayerConfig, data: unknown): LineSeriesOpt
   const columns = columnsOf(layer);
   const lines = recordsOf(data).flatMap((record) => {
     const time = toTime(record[columns.time]);
-    return time === null ? [] : [{ name: String(record[columns.title] ?? ''), xAxis: time }];
+    return time === null
+      ? []
+      : [{ name: annotationText(record, columns.title, columns.descriptions), xAxis: time }];
   });
   if (lines.length === 0) return null;
   return {
@@ -137,7 +132,7 @@ function eventSeries(layer: AnnotationLayerConfig, data: unknown): LineSeriesOpt
         opacity: OPACITY[layer.opacity ?? ''] ?? 1,
         ...(layer.color ? { color: layer.color } : {}),
       },
-      label: { show: layer.showLabel === true, formatter: '{b}', position: 'insideEndTop' },
+      ...annotationLabel(layer, 'insideEndTop'),
       data: lines,
     },
   };
@@ -149,7 +144,8 @@ function intervalSeries(layer: AnnotationLayerConfig, data: unknown): LineSeries
     const start = toTime(record[columns.time]);
     const end = toTime(record[columns.end]) ?? start;
     if (start === null || end === null) return [];
-    return [[{ name: String(record[columns.title] ?? ''), xAxis: start }, { xAxis: end }]];
+    const name = annotationText(record, columns.title, columns.descriptions);
+    return [[{ name, xAxis: start }, { xAxis: end }]];
   });
   if (areas.length === 0) return null;
   return {
@@ -160,39 +156,29 @@ function intervalSeries(layer: AnnotationLayerConfig, data: unknown): LineSeries
         opacity: OPACITY[layer.opacity ?? ''] ?? 0.2,
         ...(layer.color ? { color: layer.color } : {}),
       },
-      label: { show: layer.showLabel === true, position: 'insideTop' },
+      ...annotationLabel(layer, 'insideTop'),
       // ECharts' typings want tuples of two points; the runtime shape is exactly that.
       data: areas as unknown as NonNullable<LineSeriesOption['markArea']>['data'],
     },
   };
 }
 
+/** One line per series of the source chart; a single series carries the layer's name. */
 function timeSeriesSeries(layer: AnnotationLayerConfig, data: unknown): LineSeriesOption[] {
-  const entries = Array.isArray(data) ? data : [];
-  return entries.flatMap((entry: unknown, index) => {
-    const { key, values } = (entry ?? {}) as { key?: unknown; values?: unknown };
-    if (!Array.isArray(values)) return [];
-    const points = values.flatMap((point: unknown) => {
-      const { x, y } = (point ?? {}) as { x?: unknown; y?: unknown };
-      const time = toTime(x);
-      return time === null
-        ? []
-        : [[time, typeof y === 'number' ? y : null] as [number, number | null]];
-    });
-    const name = typeof key === 'string' ? key : `${layer.name} ${index + 1}`;
-    return [
-      {
-        ...baseSeries(layer, `Time series - ${layer.name} - ${name}`),
-        name,
-        data: points,
-        showSymbol: layer.showMarkers === true,
-        lineStyle: {
-          type: lineType(layer.style),
-          width: layer.hideLine ? 0 : (layer.width ?? 1.5),
-          opacity: OPACITY[layer.opacity ?? ''] ?? 1,
-        },
+  const all = timeSeriesOf(data);
+  return all.map(({ key, points }) => {
+    const name = all.length === 1 ? layer.name : `${layer.name} - ${key}`;
+    return {
+      ...baseSeries(layer, `Time series - ${layer.name} - ${key}`),
+      name,
+      data: points,
+      showSymbol: layer.showMarkers === true,
+      lineStyle: {
+        type: lineType(layer.style),
+        width: layer.hideLine ? 0 : (layer.width ?? 1.5),
+        opacity: OPACITY[layer.opacity ?? ''] ?? 1,
       },
-    ];
+    };
   });
 }
 

@@ -1,0 +1,50 @@
+/**
+ * The row-level-security conditions binding one caller on one dataset, read from the metadata
+ * store on every query (rules are never cached, so an edit applies to the next query).
+ */
+import type { Kysely } from 'kysely';
+import type { Principal } from '../../security/principal';
+import type { MetadataSchema } from '../../store/schema';
+import { composeRowLevelFilters, rowLevelCacheKey, type CandidateFilter } from './rls-composition';
+import { rlsStore } from './rls-tables';
+
+export interface RowLevelFilters {
+  /** Groups of clauses: OR'ed within a group, groups AND'ed (CompileDatasource.rowLevelFilters). */
+  conditions: string[][];
+  /** Stands for the conditions in cache keys (NO_RLS_KEY when there are none). */
+  cacheKey: string;
+}
+
+export async function loadRowLevelFilters(
+  db: Kysely<MetadataSchema>,
+  datasetId: number,
+  principal: Pick<Principal, 'roles'>,
+): Promise<RowLevelFilters> {
+  const rows = await rlsStore(db)
+    .selectFrom('rls_filter_tables as ft')
+    .innerJoin('row_level_security_filters as f', 'f.id', 'ft.rls_filter_id')
+    .leftJoin('rls_filter_roles as fr', 'fr.rls_filter_id', 'f.id')
+    .select(['f.id', 'f.filter_type', 'f.group_key', 'f.clause', 'fr.role_id'])
+    .where('ft.table_id', '=', datasetId)
+    .execute();
+  const byId = new Map<number, CandidateFilter & { roleIds: number[] }>();
+  for (const row of rows) {
+    let filter = byId.get(row.id);
+    if (!filter) {
+      filter = {
+        id: row.id,
+        filter_type: row.filter_type,
+        group_key: row.group_key,
+        clause: row.clause,
+        roleIds: [],
+      };
+      byId.set(row.id, filter);
+    }
+    if (row.role_id !== null) filter.roleIds.push(row.role_id);
+  }
+  const conditions = composeRowLevelFilters(
+    [...byId.values()],
+    new Set(principal.roles.map((r) => r.id)),
+  );
+  return { conditions, cacheKey: rowLevelCacheKey(conditions) };
+}

@@ -1,0 +1,130 @@
+/**
+ * `/annotationlayer/{id}/annotation/`: one layer's annotations with search, create and edit
+ * (descriptions and a date-time range) in a modal, delete and bulk delete. Times are shown as
+ * stored, in UTC.
+ */
+import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Result, Typography } from 'antd';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { modifiedColumn } from '../../components/list-view/commonColumns';
+import { ListView } from '../../components/list-view/ListView';
+import type { ListViewConfig } from '../../components/list-view/listViewTypes';
+import { TitleWithTooltip } from '../../components/list-view/TitleWithTooltip';
+import { t } from '../../i18n/t';
+import { PATHS } from '../../routes/paths';
+import { AnnotationFormModal } from './AnnotationFormModal';
+import { useGetAnnotationLayerQuery } from './annotationLayersApi';
+import { annotationsResource, type AnnotationListItem } from './annotationLayerTypes';
+import { displayTime } from './annotationTimes';
+
+type Editing = { annotation: AnnotationListItem | null } | null;
+
+const none = <Typography.Text type="secondary">—</Typography.Text>;
+
+/** The layer id of the route, or null when it is not a positive integer. */
+function layerIdOf(param: string | undefined): number | null {
+  const id = Number(param);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+function Annotations({ layerId }: { layerId: number }) {
+  const [editing, setEditing] = useState<Editing>(null);
+  const layer = useGetAnnotationLayerQuery(layerId);
+
+  if (layer.error !== undefined) {
+    return (
+      <Result
+        status="404"
+        title={t('Annotation layer not found.')}
+        extra={<Link to={PATHS.annotationLayerList}>{t('Back to all')}</Link>}
+      />
+    );
+  }
+
+  const config: ListViewConfig<AnnotationListItem> = {
+    resource: annotationsResource(layerId),
+    noun: t('annotation'),
+    title: layer.data ? t('Annotation layer %s', layer.data.name) : t('Annotation layer'),
+    itemName: (annotation) => annotation.short_descr,
+    columns: [
+      {
+        key: 'short_descr',
+        title: t('Label'),
+        sortable: true,
+        render: (annotation) => (
+          <TitleWithTooltip title={annotation.short_descr}>
+            <span className="pn-row-title" data-testid="row-title">
+              {annotation.short_descr}
+            </span>
+          </TitleWithTooltip>
+        ),
+      },
+      {
+        key: 'long_descr',
+        title: t('Description'),
+        sortable: true,
+        render: (annotation) => annotation.long_descr?.trim() || none,
+      },
+      {
+        key: 'start_dttm',
+        title: t('Start'),
+        sortable: true,
+        width: 180,
+        render: (annotation) => displayTime(annotation.start_dttm),
+      },
+      {
+        key: 'end_dttm',
+        title: t('End'),
+        sortable: true,
+        width: 180,
+        render: (annotation) => displayTime(annotation.end_dttm),
+      },
+      modifiedColumn(),
+    ],
+    defaultSort: { column: 'start_dttm', direction: 'desc' },
+    search: { col: 'short_descr', opr: 'annotation_all_text', placeholder: t('Type a value') },
+    deletable: true,
+    bulkDelete: true,
+    onEdit: (annotation) => setEditing({ annotation }),
+    headerButtons: (permissions) => (
+      <>
+        <Link to={PATHS.annotationLayerList}>
+          <Button icon={<ArrowLeftOutlined />}>{t('Back to all')}</Button>
+        </Link>
+        {permissions.canWrite ? (
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setEditing({ annotation: null })}
+            data-testid="create-annotation"
+          >
+            {t('Annotation')}
+          </Button>
+        ) : null}
+      </>
+    ),
+  };
+
+  return (
+    <>
+      <ListView config={config} />
+      {editing !== null ? (
+        <AnnotationFormModal
+          layerId={layerId}
+          annotation={editing.annotation}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+export function AnnotationListPage() {
+  const layerId = layerIdOf(useParams().layerId);
+  if (layerId === null) {
+    return <Result status="404" title={t('Annotation layer not found.')} />;
+  }
+  // Keyed by layer so list state (page, search) never leaks from one layer to another.
+  return <Annotations key={layerId} layerId={layerId} />;
+}

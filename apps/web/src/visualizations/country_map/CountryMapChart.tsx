@@ -1,0 +1,92 @@
+/**
+ * The country map component: loads the chosen country's regions (their own chunk) and draws
+ * them shaded by the metric; clicking a region zooms in on it, clicking it again zooms out.
+ * A country whose map is not shipped gets a message instead.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { GeoComponent } from 'echarts/components';
+// Named apart from React's `use` hook: this registers ECharts parts, once, at module load.
+import { use as registerEChartsParts } from 'echarts/core';
+import { t } from '../../i18n/t';
+import { useChartRenderedCallback } from '../shared/chartRenderSignal';
+import type { EChartsMouseEvent } from '../shared/echarts/echartsOption';
+import { GeoChartView } from '../shared/k/GeoChartView';
+import type { MapAtlas } from '../shared/k/mapAtlas';
+import { loadUsStatesAtlas } from '../shared/k/mapAtlasLoaders';
+import { MapChartFrame } from '../shared/k/MapChartFrame';
+import { COUNTRY_MAPS, isShippedCountry } from './countryMaps';
+import { buildCountryMapOption } from './countryMapOption';
+import type { CountryMapChartProps } from './transformProps';
+
+registerEChartsParts([GeoComponent]);
+
+function CountryMapCanvas({
+  props,
+  atlas,
+  rendered,
+}: {
+  props: CountryMapChartProps;
+  atlas: MapAtlas;
+  rendered: () => void;
+}) {
+  const [focus, setFocus] = useState<string | null>(null);
+  const { option } = useMemo(
+    () => buildCountryMapOption(props, atlas, focus),
+    [props, atlas, focus],
+  );
+  const handleClick = useCallback(
+    (event: EChartsMouseEvent) => {
+      if (event.componentType !== 'geo' || !event.name || !atlas.keys.has(event.name)) return;
+      const key = event.name;
+      setFocus((current) => (current === key ? null : key));
+    },
+    [atlas],
+  );
+  return (
+    <GeoChartView
+      option={option}
+      atlas={atlas}
+      width={props.width}
+      height={props.height}
+      onFinished={rendered}
+      onClick={handleClick}
+      testId="echarts-country-map"
+    />
+  );
+}
+
+function Unavailable({ props, onShown }: { props: CountryMapChartProps; onShown: () => void }) {
+  useEffect(onShown, [onShown]);
+  const label =
+    COUNTRY_MAPS.find((country) => country.key === props.country)?.label ?? props.country;
+  return (
+    <div
+      role="alert"
+      style={{
+        width: props.width,
+        height: props.height,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        color: 'rgba(0, 0, 0, 0.45)',
+      }}
+    >
+      {label ? t('No map data available for %s', label) : t('Choose a country')}
+    </div>
+  );
+}
+
+export default function CountryMapChart(props: CountryMapChartProps) {
+  const rendered = useChartRenderedCallback();
+  if (!isShippedCountry(props.country)) return <Unavailable props={props} onShown={rendered} />;
+  return (
+    <MapChartFrame
+      load={loadUsStatesAtlas}
+      width={props.width}
+      height={props.height}
+      onFailed={rendered}
+    >
+      {(atlas) => <CountryMapCanvas props={props} atlas={atlas} rendered={rendered} />}
+    </MapChartFrame>
+  );
+}

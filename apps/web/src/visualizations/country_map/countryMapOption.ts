@@ -1,0 +1,98 @@
+/**
+ * The country map's ECharts option, once the country's regions are loaded (pure). Regions are
+ * matched by ISO 3166-2 code (any letter case) and shaded along the linear colour scheme from
+ * the smallest to the largest value; regions without data stay light grey. A focused region
+ * (clicked) is shown centred at four times the size, as Superset's country map zooms.
+ */
+import { toHex, tryParseColor } from '@panorama/core/explore/color';
+import { getNumberFormatter } from '@panorama/core/format/number-format';
+import { escapeHtml } from '../shared/echarts/escapeHtml';
+import { linearColorScale } from '../shared/g/linearColorScale';
+import { usStateByIso, type UsStateRecord } from '../shared/k/geometry/usStates';
+import type { MapAtlas } from '../shared/k/mapAtlas';
+import type { MapEChartsOption, MapTooltipParams } from '../shared/k/mapEChartsOption';
+import type { CountryMapChartProps } from './transformProps';
+
+export const NO_DATA_COLOR = '#EEEEEE';
+export const FOCUS_ZOOM = 4;
+
+/** The colour 30 % darker (d3's `darker()` step), for the region under the pointer. */
+export function darker(color: string): string {
+  const parsed = tryParseColor(color);
+  if (!parsed) return color;
+  const channel = (value: number) => Math.round(value * 0.7);
+  return toHex({ r: channel(parsed.r), g: channel(parsed.g), b: channel(parsed.b), a: parsed.a });
+}
+
+export interface MatchedRegion {
+  region: UsStateRecord;
+  value: number | null;
+  color: string;
+}
+
+export function buildCountryMapOption(
+  props: CountryMapChartProps,
+  atlas: MapAtlas,
+  focus: string | null,
+): { option: MapEChartsOption; byKey: Map<string, MatchedRegion> } {
+  const format = getNumberFormatter(props.numberFormat);
+  const matched = new Map<string, { region: UsStateRecord; value: number | null }>();
+  for (const row of props.rows) {
+    const region = usStateByIso(row.code);
+    if (region && atlas.keys.has(region.iso) && !matched.has(region.iso)) {
+      matched.set(region.iso, { region, value: row.value });
+    }
+  }
+  const values = [...matched.values()].flatMap(({ value }) => (value === null ? [] : [value]));
+  const scale =
+    values.length > 0
+      ? linearColorScale(props.linearColorScheme, [Math.min(...values), Math.max(...values)])
+      : null;
+  const byKey = new Map<string, MatchedRegion>();
+  for (const [key, { region, value }] of matched) {
+    byKey.set(key, {
+      region,
+      value,
+      color: value !== null && scale ? scale(value) : NO_DATA_COLOR,
+    });
+  }
+
+  const focusPoint = focus === null ? null : atlas.labelPoint(focus);
+  const option: MapEChartsOption = {
+    tooltip: {
+      show: true,
+      trigger: 'item',
+      confine: true,
+      formatter: (params: unknown) => {
+        const key = (params as MapTooltipParams).name ?? '';
+        const region = byKey.get(key)?.region ?? usStateByIso(key);
+        if (!region) return '';
+        const value = byKey.get(key)?.value ?? null;
+        const line = value === null ? '' : `<br/>${escapeHtml(format(value))}`;
+        return `<strong>${escapeHtml(region.name)}</strong>${line}`;
+      },
+    },
+    geo: {
+      map: atlas.name,
+      // The shipped regions are already projected (equal-area, north up).
+      aspectScale: 1,
+      roam: false,
+      top: 8,
+      bottom: 8,
+      left: 8,
+      right: 8,
+      ...(focusPoint ? { center: focusPoint, zoom: FOCUS_ZOOM } : {}),
+      selectedMode: false,
+      itemStyle: { areaColor: NO_DATA_COLOR, borderColor: '#FFFFFF', borderWidth: 0.8 },
+      emphasis: { label: { show: false }, itemStyle: { areaColor: '#D6D6D6' } },
+      tooltip: { show: true },
+      regions: [...byKey].map(([key, match]) => ({
+        name: key,
+        itemStyle: { areaColor: match.color },
+        emphasis: { itemStyle: { areaColor: darker(match.color) } },
+      })),
+    },
+    series: [],
+  };
+  return { option, byKey };
+}

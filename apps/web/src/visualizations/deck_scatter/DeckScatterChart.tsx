@@ -1,0 +1,48 @@
+/**
+ * The deck.gl scatterplot component: loads the world shapes (their own chunk) as the base map,
+ * draws the points on it, and re-sizes points measured on the ground as the user zooms.
+ */
+import { useCallback } from 'react';
+import { GeoComponent } from 'echarts/components';
+// Named apart from React's `use` hook: this registers ECharts parts, once, at module load.
+import { use as registerEChartsParts } from 'echarts/core';
+import { useChartRenderedCallback } from '../shared/chartRenderSignal';
+import { GeoChartView, type GeoView } from '../shared/k/GeoChartView';
+import { loadWorldAtlas } from '../shared/k/mapAtlasLoaders';
+import { MapChartFrame } from '../shared/k/MapChartFrame';
+import type { DeckScatterChartProps } from './transformProps';
+
+registerEChartsParts([GeoComponent]);
+
+export default function DeckScatterChart(props: DeckScatterChartProps) {
+  const { seriesIds, symbolSizeAt } = props;
+  const rendered = useChartRenderedCallback();
+  const handleRoam = useCallback(
+    ({ zoom }: GeoView) => {
+      // ECharts zoom 2^z is deck.gl zoom z (see transformProps).
+      const symbolSize = symbolSizeAt(Math.log2(zoom));
+      return { series: seriesIds.map((id) => ({ id, symbolSize })) };
+    },
+    [seriesIds, symbolSizeAt],
+  );
+  return (
+    <MapChartFrame
+      load={loadWorldAtlas}
+      width={props.width}
+      height={props.height}
+      onFailed={rendered}
+    >
+      {(atlas) => (
+        <GeoChartView
+          option={props.option}
+          atlas={atlas}
+          width={props.width}
+          height={props.height}
+          onFinished={rendered}
+          onRoam={handleRoam}
+          testId="echarts-deck-scatter"
+        />
+      )}
+    </MapChartFrame>
+  );
+}

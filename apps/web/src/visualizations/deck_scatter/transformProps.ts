@@ -1,0 +1,213 @@
+/**
+ * Query result + form data → the deck.gl scatterplot's ECharts option (pure). Each point is a
+ * circle on a pannable, zoomable world map in Web Mercator; the view opens at the saved
+ * viewport, or around the points with `autozoom` (Superset's default). Circles take
+ * `color_picker`, or with a `dimension` one categorical colour per value, with a legend at
+ * `legend_position`. Superset's JavaScript controls (js_*) are never evaluated.
+ */
+import {
+  isRgbaColor,
+  toRgbaString,
+  tryParseColor,
+  type RgbaColor,
+} from '@panorama/core/explore/color';
+import { getNumberFormatter } from '@panorama/core/format/number-format';
+import { asViewport } from '../../features/explore/controls/viewport';
+import { t } from '../../i18n/t';
+import type { ChartProps } from '../chartPluginTypes';
+import { createColorScale, labelColorsOf } from '../shared/echarts/categoricalColors';
+import { escapeHtml } from '../shared/echarts/escapeHtml';
+import {
+  readBoolean,
+  readChoice,
+  readNumber,
+  readOptionalString,
+} from '../shared/echarts/formDataValues';
+import type {
+  LegendComponentOption,
+  MapEChartsOption,
+  MapTooltipParams,
+  ScatterSeriesOption,
+} from '../shared/k/mapEChartsOption';
+import { WORLD_MAP_NAME } from '../shared/k/mapNames';
+import {
+  MAX_LATITUDE,
+  WORLD_SIZE,
+  fitView,
+  mercatorProject,
+  mercatorUnproject,
+  type MapView,
+} from '../shared/k/webMercator';
+import { FALLBACK_RADIUS, pointDiameter, type PointSizing } from './pointRadius';
+import { readPoints, readScatterSettings, type ScatterPoint } from './scatterPoints';
+
+export const LEGEND_POSITIONS = ['tl', 'tr', 'bl', 'br'] as const;
+type LegendPosition = (typeof LEGEND_POSITIONS)[number];
+/** `color_picker`'s default (spec 2 §3). */
+const DEFAULT_COLOR: RgbaColor = { r: 0, g: 122, b: 135, a: 1 };
+/** deck.gl's zoom range. */
+export const MIN_ZOOM = 0;
+export const MAX_ZOOM = 20;
+
+/** ECharts' symbolSize callback: the data value is [longitude, latitude, radius]. */
+export type SymbolSize = (value: unknown) => number;
+
+export interface DeckScatterChartProps {
+  width: number;
+  height: number;
+  option: MapEChartsOption;
+  /** The view the map opens at (zoom clamped to deck.gl's range). */
+  view: MapView;
+  /** Series whose point sizes follow the zoom. */
+  seriesIds: string[];
+  /** Point diameters at a deck.gl zoom level. */
+  symbolSizeAt: (zoom: number) => SymbolSize;
+}
+
+function legendPlacement(position: LegendPosition): LegendComponentOption {
+  const margin = 10;
+  return {
+    ...(position.startsWith('t') ? { top: margin } : { bottom: margin }),
+    ...(position.endsWith('l') ? { left: margin } : { right: margin }),
+  };
+}
+
+function groupByCategory(points: ScatterPoint[]): Map<string | null, ScatterPoint[]> {
+  const groups = new Map<string | null, ScatterPoint[]>();
+  for (const point of points) {
+    const group = groups.get(point.category);
+    if (group) group.push(point);
+    else groups.set(point.category, [point]);
+  }
+  return groups;
+}
+
+export function transformProps(chartProps: ChartProps): DeckScatterChartProps {
+  const { formData, width, height } = chartProps;
+  const settings = readScatterSettings(formData);
+  const points = readPoints(chartProps.queriesData[0], settings);
+
+  const sizing: PointSizing = {
+    inPixels: settings.unit === 'radius_px',
+    minRadius: readNumber(formData, 'min_radius', 2),
+    maxRadius: readNumber(formData, 'max_radius', 250),
+  };
+  const symbolSizeAt =
+    (zoom: number): SymbolSize =>
+    (value) => {
+      const [, latitude = 0, radius = FALLBACK_RADIUS] = Array.isArray(value)
+        ? (value as number[])
+        : [];
+      return pointDiameter(radius, latitude, zoom, sizing);
+    };
+
+  const fitted = readBoolean(formData, 'autozoom', true)
+    ? fitView(
+        points.map((point) => point.position),
+        width,
+        height,
+      )
+    : null;
+  const opened = fitted ?? asViewport(formData.viewport);
+  const view: MapView = {
+    longitude: opened.longitude,
+    latitude: opened.latitude,
+    zoom: Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, opened.zoom)),
+  };
+
+  const color = isRgbaColor(formData.color_picker) ? formData.color_picker : DEFAULT_COLOR;
+  const categoryColor = createColorScale(
+    readOptionalString(formData, 'color_scheme'),
+    labelColorsOf(formData.label_colors),
+  );
+  const groups = groupByCategory(points);
+  const seriesName = (category: string | null) => category ?? t('Points');
+
+  const seriesIds: string[] = [];
+  const series: ScatterSeriesOption[] = [...groups].map(([category, group], index) => {
+    const id = `points-${index}`;
+    seriesIds.push(id);
+    // A category colour keeps the fixed colour's opacity, as deck.gl's layer does.
+    const base = category === null ? color : (tryParseColor(categoryColor(category)) ?? color);
+    return {
+      type: 'scatter',
+      id,
+      name: seriesName(category),
+      coordinateSystem: 'geo',
+      geoIndex: 0,
+      symbol: 'circle',
+      symbolSize: symbolSizeAt(view.zoom),
+      itemStyle: { color: toRgbaString({ ...base, a: color.a }) },
+      emphasis: { scale: false, itemStyle: { borderColor: '#FFFFFF', borderWidth: 1 } },
+      animation: false,
+      data: group.map((point) => ({
+        value: [point.position[0], point.position[1], point.radius],
+        metric: point.metric,
+      })),
+    };
+  });
+
+  const legendPosition = readChoice(formData, 'legend_position', LEGEND_POSITIONS, 'tr');
+  const legendShown =
+    settings.dimensionLabel !== null && formData.legend_position !== null && groups.size > 0;
+  const legend: LegendComponentOption = {
+    show: legendShown,
+    type: 'scroll',
+    orient: 'vertical',
+    ...legendPlacement(legendPosition),
+    backgroundColor: 'rgba(255, 255, 255, 0.85)',
+    padding: 6,
+    itemWidth: 10,
+    itemHeight: 10,
+    data: [...groups.keys()].map(seriesName),
+    textStyle: { overflow: 'truncate', width: 160 },
+    tooltip: { show: true },
+  };
+
+  const formatMetric = getNumberFormatter(undefined);
+  const tooltipHtml = (params: unknown): string => {
+    const { componentType, value, data, seriesName: category } = params as MapTooltipParams;
+    if (componentType !== 'series' || !Array.isArray(value)) return '';
+    const [longitude, latitude] = value as number[];
+    const lines = [
+      `${escapeHtml(t('Longitude and Latitude'))}: ${escapeHtml(`${String(longitude)}, ${String(latitude)}`)}`,
+    ];
+    const metric = (data as { metric?: unknown } | undefined)?.metric;
+    if (settings.metricLabel !== null && typeof metric === 'number') {
+      lines.push(`${escapeHtml(settings.metricLabel)}: ${escapeHtml(formatMetric(metric))}`);
+    }
+    if (settings.dimensionLabel !== null && category !== undefined) {
+      lines.push(`${escapeHtml(settings.dimensionLabel)}: ${escapeHtml(category)}`);
+    }
+    return lines.join('<br/>');
+  };
+
+  const option: MapEChartsOption = {
+    tooltip: { show: true, trigger: 'item', confine: true, formatter: tooltipHtml },
+    legend,
+    geo: {
+      map: WORLD_MAP_NAME,
+      projection: { project: mercatorProject, unproject: mercatorUnproject },
+      // The square Web Mercator world is WORLD_SIZE px wide at ECharts zoom 1 (deck.gl zoom 0),
+      // so a viewport's zoom z is ECharts zoom 2^z around the viewport's centre.
+      boundingCoords: [
+        [-180, MAX_LATITUDE],
+        [180, -MAX_LATITUDE],
+      ],
+      layoutCenter: ['50%', '50%'],
+      layoutSize: WORLD_SIZE,
+      center: mercatorProject([view.longitude, view.latitude]),
+      zoom: 2 ** view.zoom,
+      scaleLimit: { min: 2 ** MIN_ZOOM, max: 2 ** MAX_ZOOM },
+      roam: true,
+      silent: true,
+      selectedMode: false,
+      itemStyle: { areaColor: '#E4E7EB', borderColor: '#FFFFFF', borderWidth: 0.6 },
+      emphasis: { disabled: true },
+      tooltip: { show: false },
+    },
+    series,
+  };
+
+  return { width, height, option, view, seriesIds, symbolSizeAt };
+}

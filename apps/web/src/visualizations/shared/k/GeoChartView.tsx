@@ -1,0 +1,120 @@
+/**
+ * One ECharts canvas for the map chart types, like the shared EChartsView (created on mount,
+ * resized with the cell, redrawn when the option changes, `onFinished` once per option) plus
+ * what maps need: the map shapes registered before the first draw, and a callback when the user
+ * pans or zooms (`onRoam`) whose returned patch is merged into the chart — point sizes in
+ * metres must grow as the map zooms in.
+ */
+import { useLayoutEffect, useRef } from 'react';
+import type { ECharts } from 'echarts/core';
+import { echarts } from '../echarts/echartsCore';
+import type { EChartsMouseEvent } from '../echarts/echartsOption';
+import type { MapAtlas } from './mapAtlas';
+import type { MapEChartsOption } from './mapEChartsOption';
+
+export interface GeoView {
+  /** ECharts' zoom of the first geo component (1 = the map fits its layout box). */
+  zoom: number;
+  center: number[] | null;
+}
+
+export interface GeoChartViewProps {
+  option: MapEChartsOption;
+  atlas: MapAtlas;
+  width: number;
+  height: number;
+  onFinished?: () => void;
+  onClick?: (event: EChartsMouseEvent) => void;
+  onContextMenu?: (event: EChartsMouseEvent) => void;
+  /** After a pan or zoom: an option patch to merge (null for none). */
+  onRoam?: (view: GeoView) => MapEChartsOption | null;
+  testId?: string;
+}
+
+interface Handlers {
+  onFinished?: () => void;
+  onClick?: (event: EChartsMouseEvent) => void;
+  onContextMenu?: (event: EChartsMouseEvent) => void;
+  onRoam?: (view: GeoView) => MapEChartsOption | null;
+}
+
+const registeredMaps = new Set<string>();
+
+function registerAtlas(atlas: MapAtlas): void {
+  if (registeredMaps.has(atlas.name)) return;
+  // ECharts' GeoJSON type is structurally ours (a FeatureCollection of polygons).
+  echarts.registerMap(atlas.name, {
+    type: 'FeatureCollection',
+    features: atlas.features,
+  } as unknown as Parameters<typeof echarts.registerMap>[1]);
+  registeredMaps.add(atlas.name);
+}
+
+function currentGeoView(chart: ECharts): GeoView {
+  const geo = (chart.getOption() as { geo?: Array<{ zoom?: unknown; center?: unknown }> }).geo?.[0];
+  const zoom = typeof geo?.zoom === 'number' && geo.zoom > 0 ? geo.zoom : 1;
+  const center = Array.isArray(geo?.center) ? (geo.center as number[]) : null;
+  return { zoom, center };
+}
+
+export function GeoChartView(props: GeoChartViewProps) {
+  const { option, atlas, width, height, testId } = props;
+  const containerRef = useRef<HTMLDivElement>(null);
+  const chartRef = useRef<ECharts | null>(null);
+  const finishPending = useRef(false);
+  const handlers = useRef<Handlers>({});
+
+  useLayoutEffect(() => {
+    handlers.current = {
+      onFinished: props.onFinished,
+      onClick: props.onClick,
+      onContextMenu: props.onContextMenu,
+      onRoam: props.onRoam,
+    };
+  });
+
+  useLayoutEffect(() => {
+    const container = containerRef.current;
+    if (!container) return undefined;
+    const chart = echarts.init(container, null, { renderer: 'canvas' });
+    chartRef.current = chart;
+    chart.on('finished', () => {
+      if (!finishPending.current) return;
+      finishPending.current = false;
+      handlers.current.onFinished?.();
+    });
+    chart.on('click', (params) => handlers.current.onClick?.(params as EChartsMouseEvent));
+    chart.on('contextmenu', (params) => {
+      const event = params as EChartsMouseEvent;
+      if (!handlers.current.onContextMenu) return;
+      event.event?.event?.preventDefault();
+      handlers.current.onContextMenu(event);
+    });
+    chart.on('georoam', () => {
+      const patch = handlers.current.onRoam?.(currentGeoView(chart));
+      if (patch) chart.setOption(patch, { lazyUpdate: true });
+    });
+    return () => {
+      chartRef.current = null;
+      chart.dispose();
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    chartRef.current?.resize({ width, height });
+  }, [width, height]);
+
+  useLayoutEffect(() => {
+    const chart = chartRef.current;
+    if (!chart) return;
+    registerAtlas(atlas);
+    finishPending.current = true;
+    chart.setOption(option, { notMerge: true, lazyUpdate: false });
+    if (chart.getWidth() <= 0 || chart.getHeight() <= 0) {
+      finishPending.current = false;
+      handlers.current.onFinished?.();
+    }
+  }, [option, atlas]);
+
+  return <div ref={containerRef} data-testid={testId} style={{ width, height }} />;
+}

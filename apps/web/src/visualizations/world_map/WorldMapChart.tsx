@@ -1,0 +1,91 @@
+/**
+ * The world map component: loads the world shapes (their own chunk), draws countries and
+ * bubbles, emits a cross filter on the country column when a country or bubble with data is
+ * clicked (where the host passes `setDataMask`) and opens the drill menu on right click.
+ */
+import { useCallback, useMemo } from 'react';
+import { GeoComponent } from 'echarts/components';
+// Named apart from React's `use` hook: this registers ECharts parts, once, at module load.
+import { use as registerEChartsParts } from 'echarts/core';
+import { useChartRenderedCallback } from '../shared/chartRenderSignal';
+import { crossFilterDataMask } from '../shared/echarts/crossFilter';
+import type { EChartsMouseEvent } from '../shared/echarts/echartsOption';
+import { GeoChartView } from '../shared/k/GeoChartView';
+import type { MapAtlas } from '../shared/k/mapAtlas';
+import { loadWorldAtlas } from '../shared/k/mapAtlasLoaders';
+import { MapChartFrame } from '../shared/k/MapChartFrame';
+import type { WorldMapChartProps } from './transformProps';
+import { buildWorldMapOption } from './worldMapOption';
+
+registerEChartsParts([GeoComponent]);
+
+function clickedKey(event: EChartsMouseEvent): string | undefined {
+  const fromMap = event.componentType === 'geo' || event.componentType === 'series';
+  return fromMap && event.name ? event.name : undefined;
+}
+
+function WorldMapCanvas({
+  props,
+  atlas,
+  rendered,
+}: {
+  props: WorldMapChartProps;
+  atlas: MapAtlas;
+  rendered: () => void;
+}) {
+  const { setDataMask, onContextMenu, entityColumn, selectedNames } = props;
+  const { option, byKey } = useMemo(() => buildWorldMapOption(props, atlas), [props, atlas]);
+
+  const handleClick = useCallback(
+    (event: EChartsMouseEvent) => {
+      const match = byKey.get(clickedKey(event) ?? '');
+      if (!setDataMask || !match || entityColumn === '') return;
+      const valuesByName = Object.fromEntries(
+        [...byKey.values()].map((country) => [country.country.name, [country.entity]]),
+      );
+      setDataMask(
+        crossFilterDataMask([entityColumn], valuesByName, selectedNames, match.country.name),
+      );
+    },
+    [byKey, entityColumn, selectedNames, setDataMask],
+  );
+
+  const handleContextMenu = useCallback(
+    (event: EChartsMouseEvent) => {
+      const match = byKey.get(clickedKey(event) ?? '');
+      if (!onContextMenu || !match || entityColumn === '') return;
+      const pointer = event.event?.event;
+      onContextMenu(pointer?.clientX ?? 0, pointer?.clientY ?? 0, [
+        { col: entityColumn, op: '==', val: match.entity },
+      ]);
+    },
+    [byKey, entityColumn, onContextMenu],
+  );
+
+  return (
+    <GeoChartView
+      option={option}
+      atlas={atlas}
+      width={props.width}
+      height={props.height}
+      onFinished={rendered}
+      onClick={handleClick}
+      onContextMenu={onContextMenu ? handleContextMenu : undefined}
+      testId="echarts-world-map"
+    />
+  );
+}
+
+export default function WorldMapChart(props: WorldMapChartProps) {
+  const rendered = useChartRenderedCallback();
+  return (
+    <MapChartFrame
+      load={loadWorldAtlas}
+      width={props.width}
+      height={props.height}
+      onFailed={rendered}
+    >
+      {(atlas) => <WorldMapCanvas props={props} atlas={atlas} rendered={rendered} />}
+    </MapChartFrame>
+  );
+}
