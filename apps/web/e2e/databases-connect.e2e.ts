@@ -1,7 +1,9 @@
 /**
- * The connect-database modal in a real browser: "+ Database", the engine choice, connection tests
- * ('Connection looks good!' / 'ERROR: %s'), the Advanced section, field errors, saving a new
- * SQLite file database (and a PostgreSQL one when the service runs), and editing Allow DML.
+ * The connect-database modal in a real browser: "+ Database", the engine choice, the parameters
+ * form (checked as fields are left, re-opened as saved) and the SQLAlchemy URI form behind its
+ * link, connection tests ('Connection looks good!' / 'ERROR: %s'), the Advanced section, field
+ * errors, saving a new SQLite file database (and a PostgreSQL one when the service runs), and
+ * editing Allow DML.
  *
  * The web app is built into a private folder first so the test always sees this tree's code,
  * and the server gets a DATA_DIR of our own so the SQLite file can be created beforehand.
@@ -24,6 +26,7 @@ import { REPO_ROOT, SCREENSHOT_DIR } from './support/paths';
 const SHOTS = path.join(SCREENSHOT_DIR, 'w4');
 const SQLITE_FILE = 'shop.db';
 const SQLITE_NAME = 'Shop file';
+const PARAMS_NAME = 'Shop by parameters';
 const PG_NAME = 'Postgres test';
 const PG_URI = 'postgresql://postgres@127.0.0.1:5432/test';
 const READER_PASSWORD = 'reader-password-1';
@@ -46,6 +49,8 @@ interface StoredDatabase {
   cache_timeout: number | null;
   extra: string;
   backend: string;
+  configuration_method: string;
+  parameters: Record<string, unknown> | null;
 }
 
 const shot = (name: string) =>
@@ -66,10 +71,11 @@ const modal = () => page.getByRole('dialog');
 
 const openList = () => listCallAfter(page, 'database', () => page.goto('/database/list/'));
 
-/** Opens "+ Database", picks the engine and fills name and URI. */
+/** Opens "+ Database", picks the engine, switches to the URI form and fills name and URI. */
 async function startConnecting(engine: string, name: string, uri: string): Promise<void> {
   await page.getByTestId('create-database').click();
   await page.getByTestId(`engine-${engine}`).click();
+  await modal().getByText('Connect this database with a SQLAlchemy URI string instead').click();
   await modal().getByLabel('Display name').fill(name);
   await modal().getByLabel('SQLAlchemy URI').fill(uri);
 }
@@ -119,13 +125,24 @@ describe('connect a database', () => {
     expect(await modal().getByText('STEP 1 OF 2').count()).toBe(1);
     await shot('01-engines.png');
     await page.getByTestId('engine-sqlite').click();
+    // An engine with parameters opens on them; the link leads to the URI form and back.
+    await modal().getByLabel('Database file').waitFor();
+    await modal().getByText('Connect this database with a SQLAlchemy URI string instead').click();
     expect(await modal().getByLabel('SQLAlchemy URI').getAttribute('placeholder')).toBe(
       'sqlite:///file_in_the_data_directory.db',
     );
+    await modal().getByText('Connect this database using the dynamic form instead').click();
+    await modal().getByLabel('Database file').waitFor();
     expect(await modal().getByText('STEP 2 OF 2').count()).toBe(1);
     // Back returns to the engines; Cancel closes.
     await page.getByTestId('database-back').click();
     await page.getByTestId('engine-postgresql').click();
+    for (const label of ['Host', 'Port', 'Database name', 'Username', 'Password']) {
+      await modal().getByLabel(label, { exact: true }).waitFor();
+    }
+    expect(await modal().getByLabel('Port', { exact: true }).inputValue()).toBe('5432');
+    await shot('01b-parameters.png');
+    await modal().getByText('Connect this database with a SQLAlchemy URI string instead').click();
     expect(await modal().getByLabel('SQLAlchemy URI').getAttribute('placeholder')).toBe(
       'postgresql://user:password@host:port/dbname[?key=value&key=value...]',
     );
@@ -177,6 +194,44 @@ describe('connect a database', () => {
     const explain = page.locator('#database-form_database_name_help');
     await explain.getByText('A database with the same name already exists.').waitFor();
     await shot('06-field-error.png');
+    await modal().getByRole('button', { name: 'Cancel' }).click();
+    await modal().waitFor({ state: 'detached' });
+  });
+
+  it('connects a SQLite file with the parameters form, checking the path as it is left', async () => {
+    await openList();
+    await page.getByTestId('create-database').click();
+    await page.getByTestId('engine-sqlite').click();
+    const file = modal().getByLabel('Database file');
+    await file.fill('missing.db');
+    await file.blur();
+    await page
+      .locator('#database-form_parameters_database_help')
+      .getByText('Database file missing.db does not exist')
+      .waitFor();
+    await shot('10-parameters-error.png');
+    await file.fill(SQLITE_FILE);
+    await modal().getByLabel('Display name').fill(PARAMS_NAME);
+    await page.getByTestId('test-connection').click();
+    await toast(page, 'Connection looks good!');
+    await shot('11-parameters-good.png');
+    await listCallAfter(page, 'database', () => page.getByTestId('database-save').click());
+    await toast(page, `Database ${PARAMS_NAME} was connected`);
+    await modal().waitFor({ state: 'detached' });
+    expect(await stored(PARAMS_NAME)).toMatchObject({
+      backend: 'sqlite',
+      configuration_method: 'dynamic_form',
+      parameters: { database: SQLITE_FILE },
+    });
+
+    // Editing re-opens the parameters form; its link shows the same connection as a URI.
+    await rowByTitle(page, PARAMS_NAME).getByTestId('row-action-edit').click();
+    await expect.poll(() => modal().getByLabel('Database file').inputValue()).toBe(SQLITE_FILE);
+    await shot('12-parameters-edit.png');
+    await modal().getByText('Connect this database with a SQLAlchemy URI string instead').click();
+    expect(await modal().getByLabel('SQLAlchemy URI').inputValue()).toBe(
+      `sqlite:///${SQLITE_FILE}`,
+    );
     await modal().getByRole('button', { name: 'Cancel' }).click();
     await modal().waitFor({ state: 'detached' });
   });

@@ -8,7 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_URLS, serviceAvailable } from '../support/services';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { storeVariants } from '../support/test-stores';
-import { PG_TEST_URL, createDatabase, createDuckdbFile, postgresReachable } from './datasets-fixtures';
+import {
+  PG_TEST_URL,
+  createDatabase,
+  createDuckdbFile,
+  postgresReachable,
+} from './datasets-fixtures';
 
 const pgAvailable = await postgresReachable();
 const mariadbAvailable = await serviceAvailable('mariadb');
@@ -53,7 +58,11 @@ describe.each(await storeVariants())('database parameters on $name', (variant) =
   };
 
   const getDatabase = async (id: number) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/v1/database/${id}`, headers: admin });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/database/${id}`,
+      headers: admin,
+    });
     expect(res.statusCode, res.body).toBe(200);
     return { body: res.body, result: (res.json() as { result: Record<string, unknown> }).result };
   };
@@ -63,7 +72,10 @@ describe.each(await storeVariants())('database parameters on $name', (variant) =
     admin = await t.adminHeaders();
     gamma = (await t.createUser({ username: 'gamma_params', roles: ['Gamma'] })).headers;
     await createDuckdbFile(t.dataDir, 'analytics.duckdb');
-    await createDatabase(t, { database_name: 'taken', sqlalchemy_uri: 'duckdb:///analytics.duckdb' });
+    await createDatabase(t, {
+      database_name: 'taken',
+      sqlalchemy_uri: 'duckdb:///analytics.duckdb',
+    });
   });
 
   afterAll(async () => {

@@ -251,7 +251,7 @@ export class ChartDataPipeline {
         databaseId: datasource.database.id,
         resultType,
         rowLimit: query.row_limit ?? 0,
-        rlsKey: options.rlsKey ?? NO_RLS_KEY,
+        rlsKey: datasource.rowLevel.cacheKey,
       }),
       annotations.fingerprint,
     );

@@ -123,9 +123,9 @@ describe('buildParametersUri', () => {
     expect(buildParametersUri('postgresql', { ...pg, encryption: true })).toBe(
       'postgresql+psycopg2://bob@db.example.com:5432/sales?sslmode=require',
     );
-    expect(
-      buildParametersUri('mysql', { ...pg, port: '3306', encryption: true }, 'pymysql'),
-    ).toBe('mysql+pymysql://bob@db.example.com:3306/sales?ssl_mode=REQUIRED');
+    expect(buildParametersUri('mysql', { ...pg, port: '3306', encryption: true }, 'pymysql')).toBe(
+      'mysql+pymysql://bob@db.example.com:3306/sales?ssl_mode=REQUIRED',
+    );
   });
 
   it('brackets IPv6 hosts and builds file URIs from the path', () => {
@@ -139,11 +139,13 @@ describe('buildParametersUri', () => {
   });
 
   it('reports missing and malformed fields by name, as a schema error', () => {
-    expect(fieldErrors(() => buildParametersUri('postgresql', { host: 'h', port: 99999 }))).toEqual({
-      database: ['Missing data for required field.'],
-      port: [PORT_OUT_OF_RANGE],
-      username: ['Missing data for required field.'],
-    });
+    expect(fieldErrors(() => buildParametersUri('postgresql', { host: 'h', port: 99999 }))).toEqual(
+      {
+        database: ['Missing data for required field.'],
+        port: [PORT_OUT_OF_RANGE],
+        username: ['Missing data for required field.'],
+      },
+    );
   });
 
   it('falls back to the default driver for one the engine does not have', () => {

@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { Principal } from '../../security/principal';
 import type { MetadataSchema } from '../../store/schema';
+import { NO_RLS_KEY } from '../../engine/cache/chart-cache-key';
 import { composeRowLevelFilters, rowLevelCacheKey, type CandidateFilter } from './rls-composition';
 import { rlsStore } from './rls-tables';
 
@@ -14,6 +15,12 @@ export interface RowLevelFilters {
   /** Stands for the conditions in cache keys (NO_RLS_KEY when there are none). */
   cacheKey: string;
 }
+
+/**
+ * No conditions: for callers that are not a user's query (benchmarks and tools comparing the SQL
+ * an admin would run). Never a default for a user's query.
+ */
+export const NO_ROW_LEVEL_FILTERS: RowLevelFilters = { conditions: [], cacheKey: NO_RLS_KEY };
 
 export async function loadRowLevelFilters(
   db: Kysely<MetadataSchema>,

@@ -45,6 +45,7 @@ export const RLS_LIST_COLUMNS = [
   'changed_on',
   'changed_on_delta_humanized',
   'changed_by',
+  'changed_by_name',
   'created_on',
   'created_by',
 ];
@@ -58,6 +59,10 @@ interface TableRef {
 interface RoleRef {
   id: number;
   name: string;
+}
+
+function fullName(user: UserRef | null): string | null {
+  return user ? `${user.first_name} ${user.last_name}`.trim() : null;
 }
 
 /** A blank group key means "no group" (Superset only groups on a truthy key). */
@@ -181,6 +186,7 @@ export class RowLevelSecurityService {
       changed_on: r.changed_on,
       changed_on_delta_humanized: humanizeDelta(r.changed_on),
       changed_by: userRef(r.changed_by_fk),
+      changed_by_name: fullName(userRef(r.changed_by_fk)),
       created_on: r.created_on,
       created_by: userRef(r.created_by_fk),
     }));

@@ -7,6 +7,19 @@ import { hasUtf16Bom } from './file-kind';
 
 const UTF8_BOM = [0xef, 0xbb, 0xbf];
 
+/**
+ * Windows-1252's characters for bytes 0x80-0x9F (undefined bytes keep their Latin-1 code point).
+ * Node's TextDecoder decodes the "windows-1252" label as ISO-8859-1, so the table is here.
+ */
+const CP1252_HIGH =
+  '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f' +
+  '\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
+
+function decodeWindows1252(data: Buffer): string {
+  const latin1 = data.toString('latin1');
+  return latin1.replace(/[\u0080-\u009f]/g, (ch) => CP1252_HIGH[ch.charCodeAt(0) - 0x80] ?? ch);
+}
+
 export function decodeText(data: Buffer): string {
   if (data[0] === UTF8_BOM[0] && data[1] === UTF8_BOM[1] && data[2] === UTF8_BOM[2])
     return new TextDecoder('utf-8').decode(data.subarray(3));
@@ -17,7 +30,7 @@ export function decodeText(data: Buffer): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(data);
   } catch {
-    // The WHATWG "latin1" label is Windows-1252, which every byte sequence decodes under.
-    return new TextDecoder('latin1').decode(data);
+    // Every byte sequence decodes under Windows-1252.
+    return decodeWindows1252(data);
   }
 }

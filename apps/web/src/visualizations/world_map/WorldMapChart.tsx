@@ -8,14 +8,13 @@ import { GeoComponent } from 'echarts/components';
 // Named apart from React's `use` hook: this registers ECharts parts, once, at module load.
 import { use as registerEChartsParts } from 'echarts/core';
 import { useChartRenderedCallback } from '../shared/chartRenderSignal';
-import { crossFilterDataMask } from '../shared/echarts/crossFilter';
 import type { EChartsMouseEvent } from '../shared/echarts/echartsOption';
 import { GeoChartView } from '../shared/k/GeoChartView';
 import type { MapAtlas } from '../shared/k/mapAtlas';
 import { loadWorldAtlas } from '../shared/k/mapAtlasLoaders';
 import { MapChartFrame } from '../shared/k/MapChartFrame';
 import type { WorldMapChartProps } from './transformProps';
-import { buildWorldMapOption } from './worldMapOption';
+import { buildWorldMapOption, worldMapCrossFilter } from './worldMapOption';
 
 registerEChartsParts([GeoComponent]);
 
@@ -38,14 +37,10 @@ function WorldMapCanvas({
 
   const handleClick = useCallback(
     (event: EChartsMouseEvent) => {
-      const match = byKey.get(clickedKey(event) ?? '');
-      if (!setDataMask || !match || entityColumn === '') return;
-      const valuesByName = Object.fromEntries(
-        [...byKey.values()].map((country) => [country.country.name, [country.entity]]),
-      );
-      setDataMask(
-        crossFilterDataMask([entityColumn], valuesByName, selectedNames, match.country.name),
-      );
+      const key = clickedKey(event);
+      const dataMask =
+        key === undefined ? null : worldMapCrossFilter(byKey, { entityColumn, selectedNames }, key);
+      if (setDataMask && dataMask) setDataMask(dataMask);
     },
     [byKey, entityColumn, selectedNames, setDataMask],
   );

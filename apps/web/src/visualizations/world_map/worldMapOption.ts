@@ -10,6 +10,7 @@ import { getNumberFormatter } from '@panorama/core/format/number-format';
 import { toRgbaString, withOpacity } from '@panorama/core/explore/color';
 import { t } from '../../i18n/t';
 import { createColorScale } from '../shared/echarts/categoricalColors';
+import { crossFilterDataMask, type CrossFilterDataMask } from '../shared/echarts/crossFilter';
 import { escapeHtml } from '../shared/echarts/escapeHtml';
 import { linearColorScale } from '../shared/g/linearColorScale';
 import {
@@ -211,4 +212,27 @@ export function buildWorldMapOption(props: WorldMapChartProps, atlas: MapAtlas):
     series,
   };
   return { option, byKey };
+}
+
+/**
+ * The data mask of a click on a country or bubble (by map key): a filter on the country column
+ * with the value as the data writes it; clicking the selected country again clears it. Null for
+ * a country without data.
+ */
+export function worldMapCrossFilter(
+  byKey: ReadonlyMap<string, MatchedCountry>,
+  props: Pick<WorldMapChartProps, 'entityColumn' | 'selectedNames'>,
+  key: string,
+): CrossFilterDataMask | null {
+  const match = byKey.get(key);
+  if (!match || props.entityColumn === '') return null;
+  const valuesByName = Object.fromEntries(
+    [...byKey.values()].map((country) => [country.country.name, [country.entity]]),
+  );
+  return crossFilterDataMask(
+    [props.entityColumn],
+    valuesByName,
+    props.selectedNames,
+    match.country.name,
+  );
 }

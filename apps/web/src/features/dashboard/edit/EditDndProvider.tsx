@@ -19,7 +19,11 @@ import {
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useStore } from 'react-redux';
-import { GRID_GUTTER_SIZE } from '@panorama/core/layout/layout-constants';
+import {
+  DASHBOARD_ROOT_ID,
+  DROP_TOP,
+  GRID_GUTTER_SIZE,
+} from '@panorama/core/layout/layout-constants';
 import { t } from '../../../i18n/t';
 import { useAppDispatch } from '../../../store/hooks';
 import type { RootState } from '../../../store/store';
@@ -117,9 +121,12 @@ export function EditDndProvider({
     });
     const rect = drop && candidates.find((candidate) => candidate.id === drop.targetId)?.rect;
     if (!drop || !rect) return null;
-    const lastChildId = drop.childDrop ? layout[drop.targetId]?.children.at(-1) : undefined;
+    // Tabs dropped on the root wrap the whole dashboard: the line goes above everything.
+    const onRoot = drop.destination.id === DASHBOARD_ROOT_ID;
+    const lastChildId =
+      drop.childDrop && !onRoot ? layout[drop.targetId]?.children.at(-1) : undefined;
     const line = indicatorBox({
-      position: drop.position,
+      position: onRoot ? DROP_TOP : drop.position,
       childDrop: drop.childDrop,
       rect,
       lastChildRect: lastChildId === undefined ? null : frameRectOf(lastChildId),

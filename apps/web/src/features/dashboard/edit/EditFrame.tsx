@@ -19,7 +19,7 @@ import type { EditDragData } from './dragData';
 import { FRAME_ID_ATTRIBUTE } from './dropTargetsDom';
 import { EditToolbar } from './EditToolbar';
 import { ResizeHandles, type ResizePreview } from './ResizeHandles';
-import { resizeHandlesFor } from './resizeUnits';
+import { resizeHandlesFor, sizeUnitsOf } from './resizeUnits';
 
 export interface EditFrameProps {
   item: LayoutItem;
@@ -34,6 +34,22 @@ export interface EditFrameProps {
 
 /** Components that keep their own size inside a row or column (the frame hugs them). */
 const SIZED_TYPES = new Set(['CHART', 'MARKDOWN', 'COLUMN', 'DYNAMIC']);
+
+/** "columns × height units" while resizing; a column has no height of its own. */
+function sizeBadgeText(item: LayoutItem, preview: ResizePreview): string {
+  const current = sizeUnitsOf(item.meta);
+  const width = preview.width ?? current.width;
+  return item.type === 'COLUMN' ? String(width) : `${width} × ${preview.height ?? current.height}`;
+}
+
+/**
+ * Rows and tabs containers keep their tools in the left gutter; a tab's content has a strip of
+ * its own at the top (rows cover the rest of it); everything else has them on its top edge.
+ */
+function toolbarPlacement(item: LayoutItem): 'side' | 'top' | 'tab' {
+  if (item.type === 'ROW' || item.type === 'TABS') return 'side';
+  return item.type === 'TAB' ? 'tab' : 'top';
+}
 
 function isFixedPart(item: LayoutItem): boolean {
   return isLockedComponent(item.id) || item.type === 'ROOT' || item.type === 'GRID';
@@ -99,7 +115,7 @@ export function EditFrame({ item, depth, children }: EditFrameProps) {
         <EditToolbar
           item={item}
           label={label}
-          placement={item.type === 'ROW' || item.type === 'TABS' ? 'side' : 'top'}
+          placement={toolbarPlacement(item)}
           dragHandle={
             <button
               type="button"
@@ -123,7 +139,7 @@ export function EditFrame({ item, depth, children }: EditFrameProps) {
           <ResizeHandles item={item} onPreview={setPreview} />
           {preview && (
             <span className="pn-edit-chrome pn-edit-size-badge" data-testid="resize-size">
-              {[preview.width, preview.height].filter((value) => value !== undefined).join(' × ')}
+              {sizeBadgeText(item, preview)}
             </span>
           )}
         </>

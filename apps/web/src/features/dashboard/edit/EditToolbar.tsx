@@ -53,7 +53,7 @@ export function EditToolbar({
 }: {
   item: LayoutItem;
   label: string;
-  placement: 'side' | 'top';
+  placement: 'side' | 'top' | 'tab';
   /** The component's drag handle (it belongs to the frame's draggable). */
   dragHandle: ReactNode;
   deletable: boolean;

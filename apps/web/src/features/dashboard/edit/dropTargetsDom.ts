@@ -1,27 +1,40 @@
 /**
  * Reading drop targets from the page: every layout component in edit mode carries
  * `data-edit-frame-id` (EditFrame, EditTabLabel), so the components under the pointer are the
- * element there and its marked ancestors, innermost first.
+ * element there and its marked ancestors, innermost first. A tab's title in the tab bar of a
+ * tabs component stands for that tab (the tab bar keys its titles by tab id), so a component
+ * dropped on a title goes into that tab even while the tab is not shown.
  */
 import type { Box, DropCandidate, Point } from './dropResolution';
 
 export const FRAME_ID_ATTRIBUTE = 'data-edit-frame-id';
-const FRAME_SELECTOR = `[${FRAME_ID_ATTRIBUTE}]`;
+const TAB_TITLE_KEY = 'data-node-key';
+const TARGET_SELECTOR = `[${FRAME_ID_ATTRIBUTE}], [data-edit-type="TABS"] [${TAB_TITLE_KEY}]`;
+
+function targetIdOf(element: Element): string | null {
+  return element.getAttribute(FRAME_ID_ATTRIBUTE) ?? element.getAttribute(TAB_TITLE_KEY);
+}
 
 export function dropCandidatesAt(point: Point): DropCandidate[] {
   const hit = document.elementFromPoint(point.x, point.y);
   const candidates: DropCandidate[] = [];
-  let element = hit?.closest(FRAME_SELECTOR) ?? null;
+  let element = hit?.closest(TARGET_SELECTOR) ?? null;
   while (element) {
-    const id = element.getAttribute(FRAME_ID_ATTRIBUTE);
+    const id = targetIdOf(element);
     if (id) candidates.push({ id, rect: element.getBoundingClientRect() });
-    element = element.parentElement?.closest(FRAME_SELECTOR) ?? null;
+    element = element.parentElement?.closest(TARGET_SELECTOR) ?? null;
   }
   return candidates;
 }
 
-/** The on-screen box of a component, when it is rendered (a hidden tab's content is not). */
+/**
+ * The on-screen box of a component, when it is rendered (a hidden tab's content is not; its
+ * title in the tab bar is).
+ */
 export function frameRectOf(id: string): Box | null {
-  const element = document.querySelector(`[${FRAME_ID_ATTRIBUTE}="${CSS.escape(id)}"]`);
+  const value = CSS.escape(id);
+  const element =
+    document.querySelector(`[data-edit-type="TABS"] [${TAB_TITLE_KEY}="${value}"]`) ??
+    document.querySelector(`[${FRAME_ID_ATTRIBUTE}="${value}"]`);
   return element ? element.getBoundingClientRect() : null;
 }

@@ -58,20 +58,41 @@ export function OverwriteConfirmModal() {
         dataSource={confirm.items}
         locale={{ emptyText: t('No changes') }}
         columns={[
-          { key: 'keyPath', title: t('Item'), dataIndex: 'keyPath', width: 200 },
+          {
+            key: 'keyPath',
+            title: t('Item'),
+            width: 220,
+            render: (_value, item) =>
+              item.layout ? (
+                <>
+                  <div>{t('Layout')}</div>
+                  <Typography.Text type="secondary" className="pn-overwrite-ids">
+                    {t('Changed: %s', shortList(item.layout.changedIds))}
+                  </Typography.Text>
+                </>
+              ) : (
+                item.keyPath
+              ),
+          },
           {
             key: 'oldValue',
             title: t('Current value'),
-            render: (_value, item) => (
-              <code className="pn-overwrite-value">{shortValue(item.oldValue)}</code>
-            ),
+            render: (_value, item) =>
+              item.layout ? (
+                t('%s components', item.layout.oldCount)
+              ) : (
+                <code className="pn-overwrite-value">{shortValue(item.oldValue)}</code>
+              ),
           },
           {
             key: 'newValue',
             title: t('Your value'),
-            render: (_value, item) => (
-              <code className="pn-overwrite-value">{shortValue(item.newValue)}</code>
-            ),
+            render: (_value, item) =>
+              item.layout ? (
+                t('%s components', item.layout.newCount)
+              ) : (
+                <code className="pn-overwrite-value">{shortValue(item.newValue)}</code>
+              ),
           },
         ]}
       />

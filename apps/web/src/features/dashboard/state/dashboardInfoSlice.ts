@@ -111,17 +111,20 @@ export const dashboardInfoSlice = createSlice({
       {
         payload,
       }: PayloadAction<{
+        /** Null when the page must not take the server's version as its own (see dashboardVersion.ts). */
         changedOn: string | null;
         changedByName: string | null;
         etag: string | null;
       }>,
     ) {
       state.changed_on = payload.changedOn;
-      state.changed_by_name = payload.changedByName;
-      state.last_modified_time = Math.max(
-        state.last_modified_time,
-        epochSecondsOf(payload.changedOn),
-      );
+      if (payload.changedOn !== null) {
+        state.changed_by_name = payload.changedByName;
+        state.last_modified_time = Math.max(
+          state.last_modified_time,
+          epochSecondsOf(payload.changedOn),
+        );
+      }
       state.etag = payload.etag;
     },
   },

@@ -70,7 +70,10 @@ function columnsOf(layer: AnnotationLayerConfig) {
 }
 
 /** Labels show always with showLabel, else on hover: that is where the descriptions are read. */
-function annotationLabel(layer: AnnotationLayerConfig, position: 'insideEndTop' | 'insideTop') {
+function annotationLabel<P extends 'insideEndTop' | 'insideTop'>(
+  layer: AnnotationLayerConfig,
+  position: P,
+) {
   return {
     label: { show: layer.showLabel === true, formatter: '{b}', position },
     emphasis: { label: { show: true, formatter: '{b}', position } },

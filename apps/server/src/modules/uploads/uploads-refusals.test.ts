@@ -1,0 +1,165 @@
+/**
+ * What an upload refuses, and that a refusal writes nothing: no table in the database, no
+ * dataset in the metadata store. Size (413), type (400), permissions and database settings
+ * (403), an existing table with `fail` (422), bad values (422); and the database list's
+ * `upload_is_enabled` filter the form's database picker uses.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { runList } from '../../rest/list-engine';
+import { parseListArgs } from '../../rest/rison-query';
+import type { TestApp } from '../../../test/support/test-app';
+import { FILE_TOO_LARGE, SCHEMA_NOT_ALLOWED, TABLE_EXISTS } from './upload-errors';
+import { UPLOAD_IS_ENABLED, uploadIsEnabledFilter } from './upload-enabled-filter';
+import {
+  TEST_MAX_FILE_BYTES,
+  duckdbRows,
+  emptyDuckdb,
+  expectCreated,
+  ordersParquet,
+  productsXlsx,
+  salesCsv,
+  upload,
+  uploadApp,
+  uploadDatabase,
+  type Call,
+} from './upload-test-fixtures';
+
+vi.mock('../register-modules', async (importOriginal) => {
+  const { withUploadRoutes } = await import('./upload-test-fixtures');
+  return withUploadRoutes(await importOriginal<typeof import('../register-modules')>());
+});
+
+const csvFile = (name: string, text: string | Buffer) => ({ filename: name, data: text, contentType: 'text/csv' });
+
+describe('upload refusals', () => {
+  let t: TestApp;
+  let admin: Record<string, string>;
+  let gamma: Record<string, string>;
+  let duckFile: string;
+  let duckId: number;
+  let lockedId: number;
+
+  beforeAll(async () => {
+    t = await uploadApp();
+    admin = await t.adminHeaders();
+    gamma = (await t.createUser({ username: 'gamma_upload', roles: ['Gamma'] })).headers;
+    duckFile = await emptyDuckdb(t.dataDir, 'target.duckdb');
+    await emptyDuckdb(t.dataDir, 'locked.duckdb');
+    duckId = await uploadDatabase(t, 'target', 'duckdb:///target.duckdb');
+    lockedId = await uploadDatabase(t, 'locked', 'duckdb:///locked.duckdb', {}, false);
+  });
+
+  afterAll(async () => {
+    await t?.dispose();
+  });
+
+  /** The refusal left no table and no dataset behind. */
+  async function expectNothingWritten(table: string): Promise<void> {
+    const tables = await duckdbRows(
+      duckFile,
+      `SELECT table_name FROM information_schema.tables WHERE table_name = '${table}'`,
+    );
+    expect(tables).toEqual([]);
+    const datasets = await t.container.store.db
+      .selectFrom('datasets')
+      .select('id')
+      .where('table_name', '=', table)
+      .execute();
+    expect(datasets).toEqual([]);
+  }
+
+  const message = (call: Call) => call.body.message;
+
+  it('refuses a file over the size cap with 413, writing nothing', async () => {
+    const big = salesCsv(20_000);
+    expect(Buffer.byteLength(big)).toBeGreaterThan(TEST_MAX_FILE_BYTES);
+    const refused = await upload(t, duckId, admin, { type: 'csv', table_name: 'too_big' }, csvFile('big.csv', big));
+    expect(refused).toEqual({ status: 413, body: { message: FILE_TOO_LARGE } });
+    await expectNothingWritten('too_big');
+  });
+
+  it('refuses wrong extensions and content that is not what it claims, writing nothing', async () => {
+    const parquet = await ordersParquet(t.dataDir, 5);
+    const cases: [Record<string, string>, { filename: string; data: Buffer | string }, string][] = [
+      [{ type: 'csv' }, { filename: 'data.exe', data: 'a,b\n1,2\n' }, 'File extension is not allowed.'],
+      [{ type: 'csv' }, { filename: 'data.parquet', data: parquet }, 'File extension is not allowed.'],
+      [{ type: 'csv' }, { filename: 'data.csv', data: parquet }, 'The file is not a delimited text file.'],
+      [{ type: 'excel' }, { filename: 'data.xlsx', data: 'a,b\n1,2\n' }, 'The file is not an Excel workbook.'],
+      [{ type: 'columnar' }, { filename: 'data.parquet', data: await productsXlsx(2) }, 'The file is not a Parquet file.'],
+    ];
+    for (const [fields, file, problem] of cases) {
+      const refused = await upload(t, duckId, admin, { ...fields, table_name: 'wrong_type' }, file);
+      expect(refused, file.filename).toEqual({ status: 400, body: { message: { file: [problem] } } });
+    }
+    await expectNothingWritten('wrong_type');
+  });
+
+  it('refuses users without the upload permission of the kind', async () => {
+    const refused = await upload(t, duckId, gamma, { type: 'csv', table_name: 'by_gamma' }, csvFile('g.csv', salesCsv(2)));
+    expect(refused.status).toBe(403);
+    await expectNothingWritten('by_gamma');
+  });
+
+  it('refuses a database that does not allow uploads, and an unknown one', async () => {
+    const refused = await upload(t, lockedId, admin, { type: 'csv', table_name: 'locked_t' }, csvFile('l.csv', salesCsv(2)));
+    expect(refused).toEqual({ status: 403, body: { message: SCHEMA_NOT_ALLOWED } });
+    const missing = await upload(t, 99_999, admin, { type: 'csv', table_name: 'nowhere' }, csvFile('l.csv', salesCsv(2)));
+    expect(missing.status).toBe(404);
+  });
+
+  it('refuses bad form fields and table names with 400', async () => {
+    const noName = await upload(t, duckId, admin, { type: 'csv' }, csvFile('a.csv', salesCsv(2)));
+    expect(noName).toEqual({ status: 400, body: { message: { table_name: ['Missing data for required field.'] } } });
+    const dotted = await upload(t, duckId, admin, { type: 'csv', table_name: 'main.x' }, csvFile('a.csv', salesCsv(2)));
+    expect(message(dotted)).toEqual({
+      table_name: ['The table name must not contain a dot: choose the schema in the schema field.'],
+    });
+    const badType = await upload(t, duckId, admin, { type: 'pdf', table_name: 'x' }, csvFile('a.csv', salesCsv(2)));
+    expect(message(badType)).toEqual({ type: ['Must be one of: csv, excel, columnar.'] });
+  });
+
+  it('refuses an existing table with fail (422) and leaves it untouched', async () => {
+    expectCreated(await upload(t, duckId, admin, { type: 'csv', table_name: 'kept' }, csvFile('k.csv', salesCsv(4))));
+    const again = await upload(t, duckId, admin, { type: 'csv', table_name: 'kept' }, csvFile('k.csv', salesCsv(50)));
+    expect(again).toEqual({ status: 422, body: { message: TABLE_EXISTS } });
+    const [row] = await duckdbRows(duckFile, 'SELECT count(*) AS n, sum(id) AS s FROM kept');
+    expect([Number(row?.n), Number(row?.s)]).toEqual([4, 10]);
+  });
+
+  it('refuses values a forced type cannot hold, and unparsable files, writing nothing', async () => {
+    const forced = await upload(
+      t,
+      duckId,
+      admin,
+      { type: 'csv', table_name: 'forced', column_data_types: '{"region": "int64"}' },
+      csvFile('f.csv', salesCsv(3)),
+    );
+    expect(forced.status).toBe(422);
+    expect(message(forced)).toBe(
+      "Cannot convert column 'region' to int64. Found 3 error(s):\n" +
+        "  • Line 2: 'south' cannot be converted to int64\n" +
+        "  • Line 3: 'north' cannot be converted to int64\n" +
+        "  • Line 4: 'south' cannot be converted to int64",
+    );
+    const broken = await upload(t, duckId, admin, { type: 'csv', table_name: 'forced' }, csvFile('b.csv', 'a,b\n1,"open\n'));
+    expect(broken).toEqual({ status: 422, body: { message: 'Parsing error: EOF inside string starting at row 2' } });
+    await expectNothingWritten('forced');
+  });
+
+  it('offers only databases that allow uploads through upload_is_enabled', async () => {
+    const userId = Number((await t.container.store.db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow()).id);
+    const principal = await t.container.security.principalFor(userId, 'bearer', null);
+    if (!principal) throw new Error('no admin principal');
+    const spec = {
+      ...t.container.databases.listSpec,
+      namedFilters: { ...t.container.databases.listSpec.namedFilters, [UPLOAD_IS_ENABLED]: uploadIsEnabledFilter },
+    };
+    const list = await runList(
+      t.container.store.db,
+      spec,
+      parseListArgs('(filters:!((col:allow_file_upload,opr:upload_is_enabled,value:!t)))'),
+      { principal },
+    );
+    expect(list.result.map((r) => r.database_name)).toEqual(['target']);
+  });
+});

@@ -1,0 +1,140 @@
+/**
+ * `/rowlevelsecurity/list/` (Admins): row level security rules with their type, datasets, roles,
+ * group key and clause; search, filters, create, edit, delete and bulk delete.
+ */
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Tag, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
+import { modifiedColumn } from '../../components/list-view/commonColumns';
+import { ListView } from '../../components/list-view/ListView';
+import type { ListViewConfig } from '../../components/list-view/listViewTypes';
+import { TitleWithTooltip } from '../../components/list-view/TitleWithTooltip';
+import { t } from '../../i18n/t';
+import { RlsFormModal } from './RlsFormModal';
+import { FILTER_TYPES, RLS_RESOURCE, type RlsRule } from './rlsTypes';
+import './rowLevelSecurity.css';
+
+/** Which form is open: none, a new rule, or an existing one. */
+type Editing = { rule: RlsRule | null } | null;
+
+function TagList({ names }: { names: string[] }) {
+  if (names.length === 0) return <Typography.Text type="secondary">—</Typography.Text>;
+  return (
+    <span className="pn-tag-list">
+      {names.map((name) => (
+        <Tag key={name}>{name}</Tag>
+      ))}
+    </span>
+  );
+}
+
+export function RowLevelSecurityListPage() {
+  const [editing, setEditing] = useState<Editing>(null);
+
+  const config: ListViewConfig<RlsRule> = {
+    resource: RLS_RESOURCE,
+    noun: t('rule'),
+    title: t('Row Level Security'),
+    itemName: (rule) => rule.name,
+    columns: [
+      {
+        key: 'name',
+        title: t('Name'),
+        sortable: true,
+        render: (rule) => (
+          <TitleWithTooltip title={rule.description?.trim() || rule.name}>
+            <span className="pn-row-title" data-testid="row-title">
+              {rule.name}
+            </span>
+          </TitleWithTooltip>
+        ),
+      },
+      {
+        key: 'filter_type',
+        title: t('Filter type'),
+        sortable: true,
+        width: 120,
+        render: (rule) => (rule.filter_type === 'Base' ? t('Base') : t('Regular')),
+      },
+      {
+        key: 'tables',
+        title: t('Datasets'),
+        render: (rule) => <TagList names={rule.tables.map((table) => table.table_name)} />,
+      },
+      {
+        key: 'roles',
+        title: t('Roles'),
+        render: (rule) => <TagList names={rule.roles.map((role) => role.name)} />,
+      },
+      {
+        key: 'group_key',
+        title: t('Group key'),
+        sortable: true,
+        width: 130,
+        render: (rule) => rule.group_key ?? <Typography.Text type="secondary">—</Typography.Text>,
+      },
+      {
+        key: 'clause',
+        title: t('Clause'),
+        sortable: true,
+        width: 260,
+        render: (rule) => (
+          <Tooltip title={rule.clause}>
+            <code className="pn-rls-clause-cell">{rule.clause}</code>
+          </Tooltip>
+        ),
+      },
+      modifiedColumn(),
+    ],
+    search: { col: 'name', opr: 'rls_all_text', placeholder: t('Type a value') },
+    filters: [
+      {
+        id: 'filter_type',
+        label: t('Filter type'),
+        col: 'filter_type',
+        opr: 'eq',
+        choices: FILTER_TYPES.map((type) => ({
+          label: type === 'Base' ? t('Base') : t('Regular'),
+          value: type,
+        })),
+      },
+      {
+        id: 'tables',
+        label: t('Dataset'),
+        col: 'tables',
+        opr: 'rel_m_m',
+        source: { type: 'related', resource: RLS_RESOURCE, column: 'tables' },
+      },
+      {
+        id: 'roles',
+        label: t('Role'),
+        col: 'roles',
+        opr: 'rel_m_m',
+        source: { type: 'related', resource: RLS_RESOURCE, column: 'roles' },
+      },
+    ],
+    deletable: true,
+    bulkDelete: true,
+    onEdit: (rule) => setEditing({ rule }),
+    headerButtons: (permissions) =>
+      permissions.canWrite ? (
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => setEditing({ rule: null })}
+          data-testid="create-rls-rule"
+        >
+          {t('Rule')}
+        </Button>
+      ) : null,
+  };
+
+  return (
+    <>
+      <ListView config={config} />
+      {editing !== null ? (
+        <RlsFormModal rule={editing.rule} onClose={() => setEditing(null)} />
+      ) : null}
+    </>
+  );
+}
