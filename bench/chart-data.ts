@@ -21,6 +21,7 @@ import { loadChartDatasource } from '../apps/server/src/engine/chart-data/chart-
 import { compileFor } from '../apps/server/src/engine/chart-data/query-execution';
 import { effectiveRowLimit } from '../apps/server/src/engine/chart-data/result-type-queries';
 import { ChartDataRepository } from '../apps/server/src/modules/chart-data/chart-data.repository';
+import { NO_ROW_LEVEL_FILTERS } from '../apps/server/src/modules/row-level-security/row-level-filters';
 import { examplesDuckdbPath } from '../apps/server/src/examples/examples-database';
 
 interface AutocannonResult {
@@ -136,6 +137,7 @@ try {
   const datasource = await loadChartDatasource(
     new ChartDataRepository(container.store.db),
     flights.id,
+    NO_ROW_LEVEL_FILTERS,
   );
 
   const duck = await DuckDBInstance.create(examplesDuckdbPath(dataDir), {

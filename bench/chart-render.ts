@@ -5,16 +5,22 @@
  * raw-mode table of 100,000 flights — and opens each in explore (`/explore/?slice_id=…`)
  * `--runs` times (3). For every run it prints, from the page's own clock:
  *
+ * - navigation → request: when the page sent the chart data request (app start, explore's own
+ *   requests);
  * - navigation → data: when the chart data response finished arriving (resource timing);
  * - navigation → rendered: when the chart holder turned `data-chart-status="rendered"`;
  * - data → rendered: the client's share (parse, transformProps, sampling, drawing), with the
  *   main-thread long tasks in that window;
+ * - navigation → content: when the first canvas or table row appeared in the holder;
  * - rendered → frame: until the next frame after it.
  *
  * The first run of each chart runs the query; later runs hit the server's result cache, so
  * their navigation figures are mostly client time. Figures only, never pass/fail.
  *
- *   npm run build -w apps/web && npx tsx bench/chart-render.ts [--runs 3]
+ * With `--profile`, a CPU profile of each run's data → rendered window (recorded by the page
+ * itself) is summarised for the last run of each chart: self time per script and function.
+ *
+ *   npm run build -w apps/web && npx tsx bench/chart-render.ts [--runs 3] [--profile]
  */
 import type { Page, Response } from 'playwright-core';
 import { apiSession, q, type ApiSession } from '../apps/web/e2e/support/apiSession';
@@ -33,6 +39,7 @@ function arg(name: string, fallback: number): number {
   return Number.isInteger(value) && value > 0 ? value : fallback;
 }
 const RUNS = arg('runs', 3);
+const PROFILE = process.argv.includes('--profile');
 
 /**
  * Installed in the page before any of its scripts: notes when the explore chart holder first
@@ -40,8 +47,9 @@ const RUNS = arg('runs', 3);
  * nothing the TypeScript compiler adds to functions reaches the page.
  */
 const PAGE_PROBE = `(() => {
-  const probe = { renderedAt: null, frameAt: null, longTasks: [] };
+  const probe = { contentAt: null, renderedAt: null, frameAt: null, longTasks: [] };
   window.__chartRenderProbe = probe;
+  const holder = '[data-testid="explore"] [data-chart-status]';
   try {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) probe.longTasks.push([entry.startTime, entry.duration]);
@@ -49,8 +57,13 @@ const PAGE_PROBE = `(() => {
   } catch (err) { /* long tasks are optional */ }
   const check = () => {
     if (probe.renderedAt !== null) return;
+    if (probe.contentAt === null && document.querySelector(
+      holder + ' canvas, ' + holder + ' [role="row"]')) {
+      probe.contentAt = performance.now();
+    }
     if (!document.querySelector('[data-testid="explore"] [data-chart-status="rendered"]')) return;
     probe.renderedAt = performance.now();
+    if (window.__chartRenderProfiling) console.profileEnd('chart-render');
     requestAnimationFrame(() => setTimeout(() => { probe.frameAt = performance.now(); }, 0));
   };
   new MutationObserver(check).observe(document, {
@@ -58,8 +71,29 @@ const PAGE_PROBE = `(() => {
   });
 })();`;
 
+/**
+ * With --profile: a CPU profile from the moment the chart data response arrives (its headers)
+ * until the chart is rendered, started and stopped by the page itself (console.profile).
+ */
+const PROFILE_PROBE = `(() => {
+  const original = window.fetch;
+  window.fetch = async function (...args) {
+    const response = await original.apply(this, args);
+    const url = String(args[0] instanceof Request ? args[0].url : args[0]);
+    if (!window.__chartRenderProfiling && url.includes('/api/v1/chart/data')) {
+      window.__chartRenderProfiling = true;
+      console.profile('chart-render');
+    }
+    return response;
+  };
+})();`;
+
 interface RunFigures {
+  /** When the page sent the chart data request: app start and explore's own requests before. */
+  requestAt: number;
   dataAt: number;
+  /** First canvas or table row inside the chart holder. */
+  contentAt: number;
   renderedAt: number;
   frameAt: number;
   longTaskCount: number;
@@ -124,6 +158,8 @@ async function seedCharts(api: ApiSession): Promise<ChartCase[]> {
   const line = await saveChart(api, `Line: ${ROWS} points`, series.id, {
     viz_type: 'echarts_timeseries_line',
     x_axis: 'ts',
+    // Minute grain: explore would otherwise apply the default day grain (70 points).
+    time_grain_sqla: 'PT1M',
     metrics: [
       {
         expressionType: 'SIMPLE',
@@ -174,6 +210,7 @@ async function measure(page: Page, sliceId: number): Promise<RunFigures> {
     const probe = (
       window as {
         __chartRenderProbe?: {
+          contentAt: number;
           renderedAt: number;
           frameAt: number;
           longTasks: Array<[number, number]>;
@@ -194,7 +231,9 @@ async function measure(page: Page, sliceId: number): Promise<RunFigures> {
       ([start]) => start >= data.responseEnd && start <= probe.renderedAt,
     );
     return {
+      requestAt: data.startTime,
       dataAt: data.responseEnd,
+      contentAt: probe.contentAt,
       renderedAt: probe.renderedAt,
       frameAt: probe.frameAt,
       longTaskCount: during.length,
@@ -202,6 +241,47 @@ async function measure(page: Page, sliceId: number): Promise<RunFigures> {
       payloadBytes: data.encodedBodySize,
     };
   });
+}
+
+interface CpuProfile {
+  nodes: Array<{
+    id: number;
+    callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  }>;
+  samples?: number[];
+  timeDeltas?: number[];
+}
+
+/** Self time (ms) per function and per script of a CPU profile, largest first. */
+function selfTimes(profile: CpuProfile): {
+  functions: [string, number][];
+  files: [string, number][];
+} {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+  const functions = new Map<string, number>();
+  const files = new Map<string, number>();
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  samples.forEach((id, i) => {
+    const frame = byId.get(id);
+    if (!frame) return;
+    const spent = (deltas[i] ?? 0) / 1000;
+    const file = frame.url.slice(frame.url.lastIndexOf('/') + 1) || '(native)';
+    const name = frame.functionName || '(anonymous)';
+    const where = frame.url ? ` ${file}:${frame.lineNumber + 1}:${frame.columnNumber + 1}` : '';
+    functions.set(`${name}${where}`, (functions.get(`${name}${where}`) ?? 0) + spent);
+    files.set(file, (files.get(file) ?? 0) + spent);
+  });
+  const largest = (totals: Map<string, number>) => [...totals].sort((a, b) => b[1] - a[1]);
+  return { functions: largest(functions), files: largest(files) };
+}
+
+function printProfile(name: string, profile: CpuProfile): void {
+  const { functions, files } = selfTimes(profile);
+  console.log(`\nCPU self time, data → rendered, last run of ${name}:`);
+  for (const [file, spent] of files.slice(0, 6)) console.log(`  ${ms(spent)}  ${file}`);
+  console.log('  top functions:');
+  for (const [fn, spent] of functions.slice(0, 12)) console.log(`  ${ms(spent)}  ${fn}`);
 }
 
 async function main(): Promise<void> {
@@ -219,17 +299,32 @@ async function main(): Promise<void> {
 
     const context = await browser.newContext({ baseURL: server.baseUrl, viewport: VIEWPORT });
     await context.addInitScript({ content: PAGE_PROBE });
+    if (PROFILE) await context.addInitScript({ content: PROFILE_PROBE });
     const page = await context.newPage();
+    let lastProfile: CpuProfile | null = null;
+    if (PROFILE) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      cdp.on('Profiler.consoleProfileFinished', (event) => {
+        lastProfile = event.profile as CpuProfile;
+      });
+    }
     await page.goto('/login/');
     await submitLogin(page, 'admin', server.adminPassword);
     await page.waitForURL((url) => url.pathname === '/');
 
-    console.log(`\nChromium ${browser.version()}, viewport ${VIEWPORT.width}x${VIEWPORT.height}`);
+    console.log(
+      `\nChromium ${browser.version()}, viewport ${VIEWPORT.width}x${VIEWPORT.height}` +
+        (PROFILE ? ', CPU profiler on (figures include its overhead)' : ''),
+    );
     console.log(
       [
         'chart'.padEnd(24),
         'run',
+        'nav→request'.padStart(12),
         'nav→data'.padStart(9),
+        'nav→content'.padStart(12),
         'nav→rendered'.padStart(13),
         'data→rendered'.padStart(14),
         'long tasks'.padStart(17),
@@ -252,7 +347,9 @@ async function main(): Promise<void> {
           [
             chart.name.padEnd(24),
             String(run).padStart(3),
+            ms(figures.requestAt).padStart(12),
             ms(figures.dataAt),
+            ms(figures.contentAt).padStart(12),
             ms(figures.renderedAt).padStart(13),
             ms(figures.renderedAt - figures.dataAt).padStart(14),
             `${figures.longTaskCount} / ${Math.round(figures.longTaskMs)} ms`.padStart(17),
@@ -264,6 +361,9 @@ async function main(): Promise<void> {
         `${''.padEnd(24)} rows received: ${[...new Set(rows)].join(', ')}; ` +
           `response ${(payload / 1024 / 1024).toFixed(1)} MB`,
       );
+      // The page's console.profileEnd has been reported by the time the frame after it ran.
+      if (lastProfile) printProfile(chart.name, lastProfile);
+      lastProfile = null;
     }
     await context.close();
   } finally {

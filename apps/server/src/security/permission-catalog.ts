@@ -50,6 +50,7 @@ const SECURITY_PERMISSIONS: PermissionPair[] = [
   ...on('ViewMenu', ['can_read']),
   ...on('PermissionViewMenu', ['can_read']),
   ...on('Log', RW),
+  ...on('Row Level Security', RW),
   ['all_query_access', 'all_query_access'],
   ['can_grant_guest_token', 'SecurityRestApi'],
 ];

@@ -249,6 +249,40 @@ describe.each(await storeVariants())('dashboards and charts API on $name', (vari
       { meta?: { chartId?: number } }
     >;
     expect(copiedPosition['CHART-1']?.meta?.chartId).toBe(copiedCharts[0]!.id);
+
+    // "Save as" from edit mode sends the layout on screen as json_metadata.positions: the copy
+    // takes that layout (here without chart B) and the key does not stay in its metadata.
+    const { 'CHART-2': _dropped, ...onScreen } = position;
+    const onlyA = { ...onScreen, 'ROW-1': { ...position['ROW-1'], children: ['CHART-1'] } };
+    const asShown = await req('POST', `/api/v1/dashboard/${dashId}/copy/`, admin, {
+      dashboard_title: 'Ops as shown',
+      duplicate_slices: false,
+      json_metadata: JSON.stringify({ color_scheme: 'supersetColors', positions: onlyA }),
+    });
+    expect(asShown.status).toBe(200);
+    const shownId = (asShown.body.result as Json).id as number;
+    const shownCharts = (await req('GET', `/api/v1/dashboard/${shownId}/charts`, admin)).body
+      .result as Json[];
+    expect(shownCharts.map((c) => c.id)).toEqual([c1.body.id]);
+    const shown = (await req('GET', `/api/v1/dashboard/${shownId}`, admin)).body.result as Json;
+    expect(JSON.parse(shown.json_metadata as string)).toEqual({ color_scheme: 'supersetColors' });
+    expect(Object.keys(JSON.parse(shown.position_json as string) as Json)).not.toContain('CHART-2');
+
+    // Removing the last chart from the layout unlinks it, so it does not come back on load.
+    const emptied = {
+      ROOT_ID: position.ROOT_ID,
+      GRID_ID: { ...position.GRID_ID, children: [] },
+    };
+    expect(
+      (
+        await req('PUT', `/api/v1/dashboard/${shownId}`, admin, {
+          position_json: JSON.stringify(emptied),
+        })
+      ).status,
+    ).toBe(200);
+    expect((await req('GET', `/api/v1/dashboard/${shownId}/charts`, admin)).body.result).toEqual(
+      [],
+    );
   });
 
   it('stars and unstars only on request and reports favourite status', async () => {

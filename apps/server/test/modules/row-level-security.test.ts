@@ -1,108 +1,24 @@
 /**
- * Row-level security end to end, on every metadata store: rules managed through
- * `/api/v1/rowlevelsecurity/` by admins only, clauses checked when saved, and every query path
- * (chart data, samples, drill to detail, column values, cached results) answering only the rows
- * the caller's rules allow. Expected counts come from an independent DuckDB connection running
- * hand-written SQL on the same seeded file.
+ * Row-level security end to end, on every metadata store: Regular, Base and grouped rules, and
+ * every query path (chart data, samples, drill to detail, column values, cached results,
+ * post_processed) answering only the rows the caller's rules allow, with cache keys that never
+ * mix users under different rules and rule edits that apply at once. Expected counts come from
+ * an independent DuckDB connection running hand-written SQL on the same seeded file. The rule
+ * API itself is covered by row-level-security-api.test.ts.
  */
-import path from 'node:path';
-import { DuckDBInstance } from '@duckdb/node-api';
-import rison from 'rison';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
-import { bootstrap } from '../../src/bootstrap';
-import { loadConfig } from '../../src/config';
-import { createContainer } from '../../src/container';
-import { registerRowLevelSecurityModule } from '../../src/modules/row-level-security/register-row-level-security';
-import { ADMIN_PASSWORD, type TestApp } from '../support/test-app';
-import { storeVariants, type StoreVariant } from '../support/test-stores';
-import { createDatabase, createDataset, roleWith, writeDuckdb } from './datasets-fixtures';
-
-type Json = Record<string, unknown>;
-type Headers = Record<string, string>;
-
-// 60 orders: region by id % 4, year by id % 3, amount = 1.5 × id.
-const ORDERS_DDL = [
-  `CREATE TABLE orders AS SELECT CAST(i AS INTEGER) AS id,
-     CASE i % 4 WHEN 0 THEN 'north' WHEN 1 THEN 'south' WHEN 2 THEN 'east' ELSE 'west' END AS region,
-     CAST(2022 + i % 3 AS INTEGER) AS year,
-     CAST(i * 1.5 AS DOUBLE) AS amount
-   FROM range(1, 61) t(i)`,
-];
-
-const COUNT = { expressionType: 'SQL', sqlExpression: 'COUNT(*)', label: 'n' };
-
-/**
- * createTestApp, plus the row-level-security routes when register-modules.ts does not register
- * them yet (routes can only be added before the app is ready).
- */
-async function rlsTestApp(variant: StoreVariant): Promise<TestApp> {
-  const created = await variant.create();
-  await created.store.close();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: created.dataDir,
-    DATABASE_URL: created.databaseUrl,
-    SECRET_KEY: 'test-secret-key-that-is-long-enough-0123456789',
-    ADMIN_USERNAME: 'admin',
-    ADMIN_PASSWORD,
-    LOAD_EXAMPLES: 'false',
-    LOG_LEVEL: 'silent',
-    LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
-  });
-  const container = createContainer(config);
-  const app = await buildApp(container, { logger: false, serveWeb: false });
-  if (!app.hasRoute({ method: 'GET', url: '/api/v1/rowlevelsecurity/' }))
-    registerRowLevelSecurityModule(app, container);
-  await bootstrap(container, app.log);
-  await app.ready();
-  const loginAs = async (username: string, password: string) => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/v1/security/login',
-      payload: { username, password, provider: 'db' },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return { authorization: `Bearer ${(res.json() as { access_token: string }).access_token}` };
-  };
-  const adminHeaders = await loginAs('admin', ADMIN_PASSWORD);
-  return {
-    app,
-    container,
-    config,
-    dataDir: created.dataDir,
-    loginAs,
-    adminHeaders: () => Promise.resolve(adminHeaders),
-    async createUser({ username, roles, password = 'user-password-1' }) {
-      const roleIds: number[] = [];
-      for (const name of roles) {
-        const role = await container.securityRepo.findRoleByName(name);
-        if (!role) throw new Error(`no role ${name}`);
-        roleIds.push(role.id);
-      }
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/v1/security/users/',
-        headers: adminHeaders,
-        payload: {
-          username,
-          first_name: username,
-          last_name: 'Tester',
-          email: `${username}@example.com`,
-          password,
-          roles: roleIds,
-        },
-      });
-      expect(res.statusCode, res.body).toBe(201);
-      return { id: (res.json() as { id: number }).id, headers: await loginAs(username, password) };
-    },
-    async dispose() {
-      await app.close();
-      await container.close();
-      await created.dispose();
-    },
-  };
-}
+import type { TestApp } from '../support/test-app';
+import { storeVariants } from '../support/test-stores';
+import { roleWith } from './datasets-fixtures';
+import {
+  COUNT,
+  chartData as postChartData,
+  independentCount as countWhere,
+  rlsTestApp,
+  seedOrders,
+  type Headers,
+  type Json,
+} from './row-level-security-fixtures';
 
 describe.each(await storeVariants())('row-level security on $name', (variant) => {
   let t: TestApp;
@@ -113,29 +29,9 @@ describe.each(await storeVariants())('row-level security on $name', (variant) =>
   const roles: Record<string, number> = {};
   const rules: Record<string, number> = {};
 
-  /** COUNT(*) of the seeded table under a WHERE, computed by DuckDB directly. */
-  async function independentCount(where: string): Promise<number> {
-    const instance = await DuckDBInstance.create(duckFile, { access_mode: 'READ_ONLY' });
-    const connection = await instance.connect();
-    try {
-      const reader = await connection.runAndReadAll(
-        `SELECT COUNT(*) AS n FROM orders WHERE ${where}`,
-      );
-      return Number((reader.getRowObjectsJS()[0] as { n: bigint | number }).n);
-    } finally {
-      connection.closeSync();
-      instance.closeSync();
-    }
-  }
-
-  async function chartData(headers: Headers, query: Json, extra: Json = {}) {
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/v1/chart/data',
-      headers,
-      payload: { datasource: { id: orders, type: 'table' }, queries: [query], ...extra },
-    });
-  }
+  const independentCount = (where: string) => countWhere(duckFile, where);
+  const chartData = (headers: Headers, query: Json, extra: Json = {}) =>
+    postChartData(t, headers, orders, query, extra);
 
   async function countFor(headers: Headers, extra: Json = {}) {
     const res = await chartData(headers, { metrics: [COUNT], row_limit: 10, ...extra });
@@ -159,13 +55,7 @@ describe.each(await storeVariants())('row-level security on $name', (variant) =>
   beforeAll(async () => {
     t = await rlsTestApp(variant);
     admin = await t.adminHeaders();
-    duckFile = path.join(t.dataDir, 'rls.duckdb');
-    await writeDuckdb(duckFile, ORDERS_DDL);
-    const databaseId = await createDatabase(t, {
-      database_name: 'rls',
-      sqlalchemy_uri: 'duckdb:///rls.duckdb',
-    });
-    orders = await createDataset(t, { database: databaseId, schema: 'main', table_name: 'orders' });
+    ({ orders, duckFile } = await seedOrders(t));
 
     roles.readers = await roleWith(
       t,
@@ -369,284 +259,28 @@ describe.each(await storeVariants())('row-level security on $name', (variant) =>
     ]);
   });
 
-  it('refuses a bad clause when it is saved, with a 400 naming the clause', async () => {
-    for (const clause of ['1=1; DROP TABLE x', 'region IN (SELECT region FROM orders)']) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/rowlevelsecurity/',
-        headers: admin,
-        payload: {
-          name: `bad ${clause}`,
-          filter_type: 'Regular',
-          tables: [orders],
-          roles: [roles.north_team],
-          clause,
+  it('reshapes post_processed results from the filtered rows only', async () => {
+    const res = await chartData(
+      users.alice as Headers,
+      {
+        columns: ['region', 'year'],
+        metrics: [{ expressionType: 'SQL', sqlExpression: 'SUM(amount)', label: 'total' }],
+        row_limit: 1000,
+      },
+      {
+        result_type: 'post_processed',
+        form_data: {
+          viz_type: 'pivot_table_v2',
+          groupbyRows: ['region'],
+          groupbyColumns: ['year'],
+          metrics: [{ expressionType: 'SQL', sqlExpression: 'SUM(amount)', label: 'total' }],
+          colTotals: true,
         },
-      });
-      expect(res.statusCode, res.body).toBe(400);
-      const message = (res.json() as { message: { clause: string[] } }).message;
-      expect(message.clause[0]).toMatch(/^Invalid clause: /);
-    }
-    const edit = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/rowlevelsecurity/${rules.south}`,
-      headers: admin,
-      payload: { clause: '1=1; DROP TABLE orders' },
-    });
-    expect(edit.statusCode).toBe(400);
-    // Nothing was stored or changed.
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/rowlevelsecurity/',
-      headers: admin,
-    });
-    const body = list.json() as { count: number; result: Json[] };
-    expect(body.count).toBe(3);
-    expect(body.result.find((r) => r.id === rules.south)?.clause).toBe("region = 'south'");
-  });
-
-  it('serves the rule API to admins only, with list, related, show and delete', async () => {
-    const gamma = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/rowlevelsecurity/',
-      headers: users.alice,
-    });
-    expect(gamma.statusCode).toBe(403);
-    const forbiddenCreate = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/rowlevelsecurity/',
-      headers: users.alice,
-      payload: { name: 'x', filter_type: 'Base', tables: [orders], roles: [], clause: '1 = 1' },
-    });
-    expect(forbiddenCreate.statusCode).toBe(403);
-
-    const q = rison.encode({
-      filters: [{ col: 'filter_type', opr: 'eq', value: 'Regular' }],
-      order_column: 'name',
-      order_direction: 'asc',
-    });
-    const list = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/rowlevelsecurity/?q=${encodeURIComponent(q)}`,
-      headers: admin,
-    });
-    expect(list.statusCode, list.body).toBe(200);
-    const listed = list.json() as { count: number; result: Json[] };
-    expect(listed.count).toBe(2);
-    expect(listed.result.map((r) => r.name)).toEqual(['North only', 'South only']);
-    expect(listed.result[0]).toMatchObject({
-      group_key: 'region',
-      tables: [{ id: orders, table_name: 'orders', schema: 'main' }],
-      roles: [{ id: roles.north_team, name: 'north_team' }],
-    });
-
-    const byRole = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/rowlevelsecurity/?q=${encodeURIComponent(
-        rison.encode({ filters: [{ col: 'roles', opr: 'rel_m_m', value: roles.all_years }] }),
-      )}`,
-      headers: admin,
-    });
-    expect((byRole.json() as { result: Json[] }).result.map((r) => r.name)).toEqual([
-      'Recent years unless all_years',
-    ]);
-
-    const info = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/rowlevelsecurity/_info?q=(keys:!(permissions))',
-      headers: admin,
-    });
-    expect((info.json() as { permissions: string[] }).permissions).toEqual(
-      expect.arrayContaining(['can_read', 'can_write']),
+      },
     );
-    const related = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/rowlevelsecurity/related/tables?q=${encodeURIComponent('(filter:ord)')}`,
-      headers: admin,
-    });
-    expect((related.json() as { result: Json[] }).result).toEqual([
-      expect.objectContaining({ text: 'orders', value: orders }),
-    ]);
-    const relatedRoles = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/rowlevelsecurity/related/roles?q=${encodeURIComponent('(filter:team)')}`,
-      headers: admin,
-    });
-    expect((relatedRoles.json() as { result: Json[] }).result.map((r) => r.text).sort()).toEqual([
-      'north_team',
-      'south_team',
-    ]);
-
-    const show = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/rowlevelsecurity/${rules.recent}`,
-      headers: admin,
-    });
-    expect((show.json() as { result: Json }).result).toMatchObject({
-      name: 'Recent years unless all_years',
-      description: 'Everyone sees 2024 only, except all_years',
-      filter_type: 'Base',
-      group_key: null,
-      clause: 'year = 2024',
-    });
-
-    const badRole = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/rowlevelsecurity/',
-      headers: admin,
-      payload: {
-        name: 'r',
-        filter_type: 'Regular',
-        tables: [orders],
-        roles: [999_999],
-        clause: 'id > 1',
-      },
-    });
-    expect(badRole.statusCode).toBe(422);
-    const badType = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/rowlevelsecurity/',
-      headers: admin,
-      payload: { name: 'r', filter_type: 'Other', tables: [orders], roles: [], clause: 'id > 1' },
-    });
-    expect(badType.statusCode).toBe(400);
-    const duplicate = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/rowlevelsecurity/',
-      headers: admin,
-      payload: {
-        name: 'North only',
-        filter_type: 'Base',
-        tables: [orders],
-        roles: [],
-        clause: 'id > 1',
-      },
-    });
-    expect(duplicate.statusCode).toBe(422);
-
-    const temp = await createRule({
-      name: 'temporary',
-      filter_type: 'Base',
-      tables: [orders],
-      roles: [],
-      clause: 'id > 1',
-    });
-    const other = await createRule({
-      name: 'temporary 2',
-      filter_type: 'Base',
-      tables: [orders],
-      roles: [],
-      clause: 'id > 2',
-    });
-    const one = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/v1/rowlevelsecurity/${temp}`,
-      headers: admin,
-    });
-    expect(one.statusCode).toBe(200);
-    const bulk = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/v1/rowlevelsecurity/?q=!(${other})`,
-      headers: admin,
-    });
-    expect(bulk.json()).toEqual({ message: 'Deleted 1 rules' });
-    const gone = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/v1/rowlevelsecurity/${temp}`,
-      headers: admin,
-    });
-    expect(gone.statusCode).toBe(404);
-  });
-
-  describe('post_processed', () => {
-    // erin is spared by the Base rule and holds no team: she sees every order.
-    const SUM = { expressionType: 'SQL', sqlExpression: 'SUM(amount)', label: 'total' };
-    const FORM_DATA = {
-      viz_type: 'pivot_table_v2',
-      groupbyRows: ['region'],
-      groupbyColumns: ['year'],
-      metrics: [SUM],
-      aggregateFunction: 'Sum',
-      rowTotals: true,
-      colTotals: true,
-    };
-    const REGIONS = ['east', 'north', 'south', 'west'];
-    const YEARS = [2022, 2023, 2024];
-
-    /** The pivot by hand: amount = 1.5 × id for id 1..60, region by id % 4, year by id % 3. */
-    function handPivot(): { cells: number[][]; rowTotals: number[]; columnTotals: number[] } {
-      const regionOf = (id: number) => ['north', 'south', 'east', 'west'][id % 4] as string;
-      const cells = REGIONS.map(() => YEARS.map(() => 0));
-      for (let id = 1; id <= 60; id++) {
-        const row = cells[REGIONS.indexOf(regionOf(id))] as number[];
-        row[YEARS.indexOf(2022 + (id % 3))] = (row[YEARS.indexOf(2022 + (id % 3))] ?? 0) + 1.5 * id;
-      }
-      const rowTotals = cells.map((row) => row.reduce((a, b) => a + b, 0));
-      const columnTotals = YEARS.map((_, j) => cells.reduce((a, row) => a + (row[j] ?? 0), 0));
-      return { cells, rowTotals, columnTotals };
-    }
-
-    const query = { columns: ['region', 'year'], metrics: [SUM], row_limit: 1000 };
-
-    it('answers the pivoted rows as CSV, equal to a hand-computed pivot', async () => {
-      const res = await chartData(users.erin as Headers, query, {
-        result_type: 'post_processed',
-        result_format: 'csv',
-        form_data: FORM_DATA,
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.headers['content-type']).toMatch(/^text\/csv/);
-      const lines = res.body.trim().split('\r\n');
-      expect(lines[0]).toBe(',total 2022,total 2023,total 2024,total Subtotal,Total (Sum)');
-      const { cells, rowTotals, columnTotals } = handPivot();
-      const grand = rowTotals.reduce((a, b) => a + b, 0);
-      const expected = [
-        ...REGIONS.map((region, i) => [
-          region,
-          ...(cells[i] as number[]),
-          rowTotals[i] as number,
-          rowTotals[i] as number,
-        ]),
-        ['Total (Sum)', ...columnTotals, grand, grand],
-      ];
-      expect(lines.slice(1).map((line) => line.split(','))).toEqual(
-        expected.map((row) => row.map(String)),
-      );
-    });
-
-    it('answers JSON keyed by column and row labels with the label tuples', async () => {
-      const res = await chartData(users.erin as Headers, query, {
-        result_type: 'post_processed',
-        form_data: { ...FORM_DATA, valueFormat: '.1f', colTotals: false },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      const entry = (res.json() as { result: Json[] }).result[0] as Json;
-      expect(entry.colnames).toEqual([
-        ['total', 2022],
-        ['total', 2023],
-        ['total', 2024],
-        ['total', 'Subtotal'],
-        ['Total (Sum)', ''],
-      ]);
-      expect(entry.indexnames).toEqual(REGIONS.map((r) => [r]));
-      expect(entry.rowcount).toBe(4);
-      const { cells, rowTotals } = handPivot();
-      const data = entry.data as Record<string, Record<string, string>>;
-      REGIONS.forEach((region, i) => {
-        YEARS.forEach((year, j) => {
-          expect(data[`total ${year}`]?.[region]).toBe((cells[i]?.[j] as number).toFixed(1));
-        });
-        expect(data['Total (Sum)']?.[region]).toBe((rowTotals[i] as number).toFixed(1));
-      });
-    });
-
-    it('still filters by row-level security', async () => {
-      const res = await chartData(users.alice as Headers, query, {
-        result_type: 'post_processed',
-        form_data: FORM_DATA,
-      });
-      const entry = (res.json() as { result: Json[] }).result[0] as Json;
-      expect(entry.indexnames).toEqual([['north'], ['Total (Sum)']]);
-    });
+    expect(res.statusCode, res.body).toBe(200);
+    const entry = (res.json() as { result: Json[] }).result[0] as Json;
+    expect(entry.indexnames).toEqual([['north'], ['Total (Sum)']]);
+    expect(entry.colnames).toEqual([['total', 2024]]);
   });
 });

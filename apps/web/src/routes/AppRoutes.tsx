@@ -15,6 +15,7 @@ import {
   DatasetListPage,
   ExplorePage,
   RoleListPage,
+  RowLevelSecurityListPage,
   SavedQueryListPage,
   UserListPage,
 } from './lazyPages';
@@ -59,6 +60,14 @@ export function AppRoutes() {
           element={
             <RequirePermission permission="can_read" view="Role">
               <RoleListPage />
+            </RequirePermission>
+          }
+        />
+        <Route
+          path={PATHS.rowLevelSecurityList}
+          element={
+            <RequirePermission permission="can_read" view="Row Level Security">
+              <RowLevelSecurityListPage />
             </RequirePermission>
           }
         />

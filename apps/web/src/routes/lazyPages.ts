@@ -45,6 +45,11 @@ export const ExplorePage = lazy(() =>
 export const RoleListPage = lazy(() =>
   import('../features/roles/RoleListPage').then((m) => ({ default: m.RoleListPage })),
 );
+export const RowLevelSecurityListPage = lazy(() =>
+  import('../features/row-level-security/RowLevelSecurityListPage').then((m) => ({
+    default: m.RowLevelSecurityListPage,
+  })),
+);
 export const SavedQueryListPage = lazy(() =>
   import('../features/saved-queries/SavedQueryListPage').then((m) => ({
     default: m.SavedQueryListPage,

@@ -15,6 +15,7 @@ export const PATHS = {
   userList: '/user/list/',
   roleList: '/role/list/',
   annotationLayerList: '/annotationlayer/list/',
+  rowLevelSecurityList: '/rowlevelsecurity/list/',
   annotationList: '/annotationlayer/:layerId/annotation/',
   /** Where "+ Chart" leads: pick a dataset and a chart type (built with the chart editor). */
   chartAdd: '/chart/add/',

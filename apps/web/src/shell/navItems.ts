@@ -79,6 +79,12 @@ export function navEntries(): NavEntry[] {
           path: PATHS.annotationLayerList,
           requires: ['can_read', 'Annotation'],
         },
+        {
+          key: 'rowlevelsecurity',
+          label: t('Row Level Security'),
+          path: PATHS.rowLevelSecurityList,
+          requires: ['can_read', 'Row Level Security'],
+        },
       ],
     },
   ];

@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import type { QueryObject, ResultType } from '@panorama/core/query/query-object';
 import { canonicalJson } from './canonical-json';
 
-/** Row-level security does not exist yet: every user shares one key until it does. */
+/** The row-level key of callers no row-level security rule applies to. */
 export const NO_RLS_KEY = 'no-rls';
 
 export interface ChartCacheKeyParts {

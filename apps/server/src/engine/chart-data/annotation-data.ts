@@ -25,6 +25,7 @@ import {
   storedAnnotationTime,
 } from '../../modules/annotation-layers/annotation-time';
 import { isDatasetReadable } from '../../modules/shared/dataset-visibility';
+import { loadRowLevelFilters } from '../../modules/row-level-security/row-level-filters';
 import { has, type Principal } from '../../security/principal';
 import type { ChartRow, MetadataSchema } from '../../store/schema';
 import {
@@ -96,7 +97,8 @@ export function withAnnotationFingerprint(cacheKey: string, fingerprint: string)
   return crypto.createHash('sha256').update(`${cacheKey}\n${fingerprint}`).digest('hex');
 }
 
-type ChartSource = Extract<LayerSource, { kind: 'chart' }> & { chart: ChartRow };
+/** A source chart the caller may read, with its dataset's row-level-security key for them. */
+type ChartSource = Extract<LayerSource, { kind: 'chart' }> & { chart: ChartRow; rlsKey: string };
 
 export class AnnotationDataLoader {
   private readonly db: AnnotationStore;
@@ -120,12 +122,11 @@ export class AnnotationDataLoader {
     );
     const charts: ChartSource[] = [];
     for (const source of sources) {
-      if (source.kind === 'chart')
-        charts.push({ ...source, chart: await this.sourceChart(source, options.principal) });
+      if (source.kind === 'chart') charts.push(await this.sourceChart(source, options.principal));
     }
     const fingerprint = JSON.stringify([
       ...native.map((s) => ['native', s.name, s.layerId, layerRows.get(s.layerId)]),
-      ...charts.map((s) => ['chart', s.name, s.chartId, s.chart.changed_on, s.overrides]),
+      ...charts.map((s) => ['chart', s.name, s.chartId, s.chart.changed_on, s.rlsKey, s.overrides]),
     ]);
     return {
       fingerprint,
@@ -161,11 +162,14 @@ export class AnnotationDataLoader {
     return found;
   }
 
-  /** The source chart, checked as a chart-data request for it would be. */
+  /**
+   * The source chart, checked as a chart-data request for it would be, with the caller's
+   * row-level-security key on its dataset (part of the fingerprint: its rows depend on it).
+   */
   private async sourceChart(
     source: Extract<LayerSource, { kind: 'chart' }>,
     principal: Principal,
-  ): Promise<ChartRow> {
+  ): Promise<ChartSource> {
     let chart: ChartRow;
     try {
       chart = await this.deps.charts.getVisible(source.chartId, principal);
@@ -179,7 +183,8 @@ export class AnnotationDataLoader {
       !(await isDatasetReadable(this.deps.db, chart.datasource_id, principal))
     )
       throw new ValidationError(ANNOTATION_CHART_NOT_FOUND);
-    return chart;
+    const rowLevel = await loadRowLevelFilters(this.deps.db, chart.datasource_id, principal);
+    return { ...source, chart, rlsKey: rowLevel.cacheKey };
   }
 
   /** A stored layer's annotations that overlap [from, to), earliest first. */

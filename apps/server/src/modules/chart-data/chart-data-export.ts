@@ -35,7 +35,8 @@ export function assertCanExport(principal: Principal, flags: FeatureFlags): void
 function tabular(entry: ChartDataEntry): TabularResult {
   if (!('colnames' in entry) || !Array.isArray(entry.data))
     throw new ValidationError(EMPTY_QUERY_RESULT);
-  return { colnames: entry.colnames, coltypes: entry.coltypes, data: entry.data };
+  // post_processed pivots name columns by label tuples; a file header shows them joined.
+  return { colnames: entry.colnames.map(String), coltypes: entry.coltypes, data: entry.data };
 }
 
 async function encode(format: 'csv' | 'xlsx', entry: ChartDataEntry): Promise<Buffer> {

@@ -10,7 +10,11 @@ import type { DashboardRow } from '../../store/schema';
 import type { ChartsService } from '../charts/charts.service';
 import { epochSeconds, nowIso } from '../shared/humanize-time';
 import { replaceOwners } from '../shared/user-refs';
-import { remapChartIdsInPosition } from './dashboard-layout-charts';
+import {
+  chartIdsInPosition,
+  remapChartIdsInPosition,
+  splitPositionsFromMetadata,
+} from './dashboard-layout-charts';
 import { blankToNull, normalizeTitle } from './dashboard-save-rules';
 import type { DashboardsRepository } from './dashboards.repository';
 
@@ -22,7 +26,16 @@ export async function copyDashboard(
 ): Promise<{ id: number; last_modified_time: number }> {
   const { repo, charts } = deps;
   const now = nowIso();
-  const chartIds = await repo.chartIds(source.id);
+  // The layout on screen (sent as json_metadata.positions) wins over the stored one, so
+  // unsaved edits are what gets copied; its charts are the copy's charts.
+  const { metadata, positionJson } = splitPositionsFromMetadata(
+    blankToNull(body.json_metadata) ?? source.json_metadata,
+  );
+  const sourcePosition = positionJson ?? source.position_json;
+  const linked = await repo.chartIds(source.id);
+  const chartIds = positionJson
+    ? await visibleLayoutCharts(chartIdsInPosition(positionJson), linked, charts, principal)
+    : linked;
   const newId = await repo.transaction(async (trx) => {
     const mapping = new Map<number, number>();
     if (body.duplicate_slices) {
@@ -47,16 +60,16 @@ export async function copyDashboard(
       }
     }
     const position =
-      source.position_json && mapping.size
-        ? remapChartIdsInPosition(source.position_json, mapping)
-        : source.position_json;
+      sourcePosition && mapping.size
+        ? remapChartIdsInPosition(sourcePosition, mapping)
+        : sourcePosition;
     const inserted = await repo.insert(
       {
         uuid: crypto.randomUUID(),
         dashboard_title: normalizeTitle(body.dashboard_title ?? `${source.dashboard_title} [copy]`),
         slug: null,
         position_json: position,
-        json_metadata: blankToNull(body.json_metadata) ?? source.json_metadata,
+        json_metadata: metadata,
         css: body.css !== undefined ? body.css : source.css,
         description: source.description,
         published: 0,
@@ -80,4 +93,29 @@ export async function copyDashboard(
     return inserted;
   });
   return { id: newId, last_modified_time: epochSeconds(now) };
+}
+
+/**
+ * Charts of a client-sent layout the copy may hold: those already on the source dashboard and
+ * any other the caller can see (ids in a request body must not copy someone's hidden chart).
+ */
+async function visibleLayoutCharts(
+  ids: number[],
+  linked: number[],
+  charts: ChartsService,
+  principal: AuthenticatedPrincipal,
+): Promise<number[]> {
+  const onSource = new Set(linked);
+  const kept: number[] = [];
+  for (const id of ids) {
+    if (onSource.has(id)) kept.push(id);
+    else if (
+      await charts.getVisible(id, principal).then(
+        () => true,
+        () => false,
+      )
+    )
+      kept.push(id);
+  }
+  return kept;
 }

@@ -8,6 +8,41 @@ type LayoutItem = {
   meta?: { chartId?: unknown } & Record<string, unknown>;
 } & Record<string, unknown>;
 
+/** Whether `positionJson` is a layout at all (a JSON object), whatever it holds. */
+export function isLayoutObject(positionJson: string): boolean {
+  try {
+    const layout: unknown = JSON.parse(positionJson);
+    return typeof layout === 'object' && layout !== null && !Array.isArray(layout);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Superset's web client sends the layout on screen inside the copy's json_metadata as
+ * `positions`; it becomes the copy's position_json and leaves the stored metadata.
+ */
+export function splitPositionsFromMetadata(jsonMetadata: string | null): {
+  metadata: string | null;
+  positionJson: string | null;
+} {
+  if (!jsonMetadata) return { metadata: jsonMetadata, positionJson: null };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(jsonMetadata);
+  } catch {
+    return { metadata: jsonMetadata, positionJson: null };
+  }
+  if (typeof parsed !== 'object' || parsed === null || !('positions' in parsed))
+    return { metadata: jsonMetadata, positionJson: null };
+  const { positions, ...rest } = parsed as Record<string, unknown>;
+  const positionJson =
+    typeof positions === 'object' && positions !== null && !Array.isArray(positions)
+      ? JSON.stringify(positions)
+      : null;
+  return { metadata: JSON.stringify(rest), positionJson };
+}
+
 export function chartIdsInPosition(positionJson: string | null | undefined): number[] {
   if (!positionJson) return [];
   let layout: unknown;

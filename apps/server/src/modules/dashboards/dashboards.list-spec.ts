@@ -113,7 +113,8 @@ export function dashboardListSpec(
     baseFilter: (ctx) => dashboardBaseFilter(ctx, options.rbac),
     fetchRows,
     listColumns: DASHBOARD_LIST_COLUMNS,
-    related: AUDIT_RELATED,
+    // Roles: the properties dialog offers them when DASHBOARD_RBAC is on.
+    related: { ...AUDIT_RELATED, roles: { table: 'roles', label: sql`t.name` } },
     distinct: { slug: sql`t.slug`, dashboard_title: sql`t.dashboard_title` },
   };
 }

@@ -38,7 +38,7 @@ import { DashboardsRepository } from './dashboards.repository';
 import { dashboardListSpec } from './dashboards.list-spec';
 import { dashboardChartEntities } from './dashboard-chart-entities';
 import { copyDashboard } from './dashboard-copy';
-import { chartIdsInPosition } from './dashboard-layout-charts';
+import { chartIdsInPosition, isLayoutObject } from './dashboard-layout-charts';
 import { blankToNull, normalizeSlug, normalizeTitle } from './dashboard-save-rules';
 import {
   PreconditionFailedError,
@@ -186,10 +186,10 @@ export class DashboardsService {
     if (owners) await replaceOwners(trx, 'dashboard_owners', id, owners);
     if (this.options.rbac && body.roles !== undefined)
       await this.repo.replaceRoles(id, body.roles, trx);
-    if (body.position_json) {
-      const inLayout = chartIdsInPosition(body.position_json);
-      if (inLayout.length) await this.repo.replaceCharts(id, inLayout, trx);
-    }
+    // A layout links exactly the charts it holds: removing the last chart in edit mode unlinks
+    // it too. Text that is not a layout object leaves the links alone.
+    if (body.position_json && isLayoutObject(body.position_json))
+      await this.repo.replaceCharts(id, chartIdsInPosition(body.position_json), trx);
   }
 
   async create(

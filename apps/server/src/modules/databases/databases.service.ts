@@ -14,7 +14,6 @@ import {
 } from '@panorama/core/errors/app-error';
 import {
   PASSWORD_MASK,
-  parseConnectionUri,
   type ResolvedConnection,
   type ValidateConnectionOptions,
 } from '../../engine/connection-uri';
@@ -120,17 +119,13 @@ export class DatabasesService {
     const row = await this.getVisible(id, principal);
     if (!principal.isAdmin) throw new ForbiddenError();
     const [serialized] = await this.serialize([id], { principal });
-    const parsed = parseConnectionUri(row.sqlalchemy_uri);
     return {
       ...serialized,
       sqlalchemy_uri: maskedUri(row),
+      // As Superset's connection endpoint: the mask stands where a password is stored.
       parameters: {
-        host: parsed.host ?? null,
-        port: parsed.port ?? null,
-        username: parsed.username ?? null,
+        ...shownParameters(row.sqlalchemy_uri),
         password: row.password_encrypted ? PASSWORD_MASK : null,
-        database: parsed.database ?? parsed.filePath ?? null,
-        query: parsed.params,
       },
       masked_encrypted_extra: null,
       server_cert: null,

@@ -5,6 +5,7 @@
  * legacy `allow_csv_upload` / `schemas_allowed_for_csv_upload` names; dashboards with `position`
  * and `metadata` in place of position_json / json_metadata.
  */
+import { publicExtra } from '../databases/configuration-method';
 import { maskedUri } from '../databases/database-uris';
 import { currencyValue } from '../datasets/dataset-bundle';
 import type {
@@ -38,7 +39,7 @@ function decodedOrText(text: string | null): unknown {
 export function databasePayload(row: DatabaseRow): Payload {
   // The v1 schema keeps the names from before Superset renamed "csv" upload to "file" upload.
   const extra = Object.fromEntries(
-    Object.entries(decodeJsonObject(row.extra)).map(([key, value]) => [
+    Object.entries(decodeJsonObject(publicExtra(row.extra ?? '{}'))).map(([key, value]) => [
       key === 'schemas_allowed_for_file_upload' ? 'schemas_allowed_for_csv_upload' : key,
       value,
     ]),

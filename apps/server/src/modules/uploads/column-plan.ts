@@ -42,9 +42,7 @@ interface Forced {
 function forcedTypes(source: TabularSource, options: PlanOptions): (Forced | null)[] {
   const missingDates = options.columnDates.filter((c) => !source.columns.includes(c));
   if (missingDates.length > 0)
-    throw parsingError(
-      `Missing column provided to 'parse_dates': '${missingDates.join("', '")}'`,
-    );
+    throw parsingError(`Missing column provided to 'parse_dates': '${missingDates.join("', '")}'`);
   const unknown: string[] = [];
   const forced = source.columns.map((name, i): Forced | null => {
     if (options.columnDates.includes(name)) return { type: 'timestamp', label: 'datetime64[ns]' };
@@ -89,7 +87,8 @@ export async function planColumns(
       const value = row.cells[i] ?? null;
       const force = forced[i];
       if (force) {
-        if (convertCell(value, force.type, conversion) === INVALID) failures[i]?.add(row.line, value);
+        if (convertCell(value, force.type, conversion) === INVALID)
+          failures[i]?.add(row.line, value);
       } else {
         inferred[i]?.observe(value);
       }

@@ -58,7 +58,10 @@ function quotedList(names: readonly string[]): string {
   return `[${names.map((n) => `'${n}'`).join(', ')}]`;
 }
 
-export function selectColumns(names: readonly string[], options: SelectionOptions): ColumnSelection {
+export function selectColumns(
+  names: readonly string[],
+  options: SelectionOptions,
+): ColumnSelection {
   let kept = names.map((name, index) => ({ name, index }));
   if (options.columnsRead.length > 0) {
     const missing = options.columnsRead.filter((c) => !names.includes(c));

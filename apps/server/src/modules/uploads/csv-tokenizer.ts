@@ -102,8 +102,7 @@ export class CsvTokenizer {
     let start = this.pos + 1;
     for (;;) {
       const close = text.indexOf('"', start);
-      if (close === -1)
-        throw new CsvSyntaxError(`EOF inside string starting at row ${recordLine}`);
+      if (close === -1) throw new CsvSyntaxError(`EOF inside string starting at row ${recordLine}`);
       this.line += countLineBreaks(text, start, close);
       if (text.charCodeAt(close + 1) === QUOTE) {
         parts.push(text.slice(start, close + 1));

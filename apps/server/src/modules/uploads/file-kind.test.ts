@@ -49,13 +49,15 @@ describe('file kind checks', () => {
 
   it('refuses content that is not what the name says', () => {
     const problem = (kind: 'csv' | 'excel' | 'columnar', name: string, data: Buffer) =>
-      (refusal(() => checkUploadFile(kind, name, data)) as { details: { file: string[] } })
-        .details.file[0];
+      (refusal(() => checkUploadFile(kind, name, data)) as { details: { file: string[] } }).details
+        .file[0];
     expect(problem('csv', 'a.csv', parquetBytes)).toBe('The file is not a delimited text file.');
     expect(problem('csv', 'a.csv', Buffer.from([0x61, 0, 0x62]))).toBe(
       'The file is not a delimited text file.',
     );
-    expect(problem('excel', 'a.xlsx', Buffer.from('a,b'))).toBe('The file is not an Excel workbook.');
+    expect(problem('excel', 'a.xlsx', Buffer.from('a,b'))).toBe(
+      'The file is not an Excel workbook.',
+    );
     expect(problem('excel', 'a.xls', oleBytes)).toBe(LEGACY_XLS_MESSAGE);
     expect(problem('columnar', 'a.parquet', Buffer.from('PAR1 but no footer'))).toBe(
       'The file is not a Parquet file.',

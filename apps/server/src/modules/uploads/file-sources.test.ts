@@ -87,7 +87,9 @@ describe('CSV source', () => {
   it('reports every value a forced dtype refuses, with its line', async () => {
     const csv = 'id,age\n1,30\n2,x\n3,40\n';
     const readOptions = { ...options, columnDataTypes: { age: 'int64' } };
-    await expect(readAll(openCsvSource(Buffer.from(csv), readOptions), readOptions)).rejects.toThrow(
+    await expect(
+      readAll(openCsvSource(Buffer.from(csv), readOptions), readOptions),
+    ).rejects.toThrow(
       "Cannot convert column 'age' to int64. Found 1 error(s):\n  • Line 3: 'x' cannot be converted to int64",
     );
   });
@@ -123,7 +125,13 @@ async function workbook(): Promise<Buffer> {
 describe('Excel source', () => {
   it('reads the first sheet with typed cells, formulas, rich text and error cells', async () => {
     const { columns, rows } = await readAll(await openExcelSource(await workbook(), options));
-    expect(columns.map((c) => c.type)).toEqual(['text', 'integer', 'float', 'timestamp', 'boolean']);
+    expect(columns.map((c) => c.type)).toEqual([
+      'text',
+      'integer',
+      'float',
+      'timestamp',
+      'boolean',
+    ]);
     expect(rows).toEqual([
       ['north', 3, 2.5, '2024-01-02 00:00:00.000', true],
       ['south', 4, 1.25, null, false],

@@ -10,11 +10,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  DuckDBInstance,
-  JSDuckDBValueConverter,
-  type DuckDBConnection,
-} from '@duckdb/node-api';
+import { DuckDBInstance, JSDuckDBValueConverter, type DuckDBConnection } from '@duckdb/node-api';
 import { getDialect } from '@panorama/sql/dialects/dialect';
 import { selectColumns } from './column-selection';
 import type { ReadOptions } from './upload-options';
@@ -117,10 +113,9 @@ export async function openParquetSource(
   try {
     const names = parquet.columns.map((c) => c.name);
     const selection = selectColumns(names, options);
-    const counted = await parquet.connection.runAndReadAll(
-      'SELECT count(*) FROM read_parquet(?)',
-      [parquet.file],
-    );
+    const counted = await parquet.connection.runAndReadAll('SELECT count(*) FROM read_parquet(?)', [
+      parquet.file,
+    ]);
     const rowCount = Number(counted.getRows()[0]?.[0] ?? 0);
     if (rowCount * Math.max(names.length, 1) > maxCells)
       throw uploadFailed(

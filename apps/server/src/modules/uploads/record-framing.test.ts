@@ -16,8 +16,7 @@ const defaults: FramingOptions = {
 };
 
 function records(rows: CellValue[][]): () => Iterable<RawRecord> {
-  return () =>
-    rows.map((cells, i) => ({ cells, line: i + 1, blank: cells.length === 0 }));
+  return () => rows.map((cells, i) => ({ cells, line: i + 1, blank: cells.length === 0 }));
 }
 
 const frame = (rows: CellValue[][], options: Partial<FramingOptions> = {}) => {
@@ -41,10 +40,10 @@ describe('header names', () => {
 
 describe('framing records into a table', () => {
   it('takes the header row after the skipped rows, and reads NULL markers', () => {
-    const table = frame(
-      [['report'], ['junk'], ['id', 'name'], ['1', 'NA'], ['2', 'bob']],
-      { skipRows: 1, headerRow: 1 },
-    );
+    const table = frame([['report'], ['junk'], ['id', 'name'], ['1', 'NA'], ['2', 'bob']], {
+      skipRows: 1,
+      headerRow: 1,
+    });
     expect(table.columns).toEqual(['id', 'name']);
     expect(table.rows).toEqual([
       ['1', null],
@@ -53,7 +52,14 @@ describe('framing records into a table', () => {
   });
 
   it('uses only the listed null values when given', () => {
-    const table = frame([['a', 'b'], ['', 'None'], ['NA', 'x']], { nullValues: ['None'] });
+    const table = frame(
+      [
+        ['a', 'b'],
+        ['', 'None'],
+        ['NA', 'x'],
+      ],
+      { nullValues: ['None'] },
+    );
     expect(table.rows).toEqual([
       ['', null],
       ['NA', 'x'],
@@ -61,7 +67,7 @@ describe('framing records into a table', () => {
   });
 
   it('keeps blank lines as NULL rows unless they are skipped', () => {
-    const rows = [['a', 'b'], [], ['1', '2']];
+    const rows = [['a', 'b'], [], ['1', '2'], [], []];
     expect(frame(rows).rows).toEqual([
       [null, null],
       ['1', '2'],
@@ -70,7 +76,14 @@ describe('framing records into a table', () => {
   });
 
   it('names columns by position without a header, and stops at rows_to_read', () => {
-    const table = frame([['1', '2'], ['3', '4'], ['5', '6']], { headerRow: null, rowsToRead: 2 });
+    const table = frame(
+      [
+        ['1', '2'],
+        ['3', '4'],
+        ['5', '6'],
+      ],
+      { headerRow: null, rowsToRead: 2 },
+    );
     expect(table.columns).toEqual(['0', '1']);
     expect(table.rows).toEqual([
       ['1', '2'],
@@ -83,9 +96,12 @@ describe('framing records into a table', () => {
       ['1', null],
       ['2', '3'],
     ]);
-    expect(() => frame([['a', 'b'], ['1', '2', '3']])).toThrow(
-      'Parsing error: Error tokenizing data. C error: Expected 2 fields in line 2, saw 3',
-    );
+    expect(() =>
+      frame([
+        ['a', 'b'],
+        ['1', '2', '3'],
+      ]),
+    ).toThrow('Parsing error: Error tokenizing data. C error: Expected 2 fields in line 2, saw 3');
   });
 
   it('fails on a file with no rows at all', () => {

@@ -1,7 +1,7 @@
 /**
  * Rows of cells (CSV records, worksheet rows) to a table, with pandas' read options:
  * `skip_rows` records are dropped first; blank records are dropped too with `skip_blank_lines`
- * (otherwise they are all-NULL rows); `header_row` counts the records after those, the ones
+ * (otherwise they are all-NULL rows, except blank lines ending the file, which are dropped); `header_row` counts the records after those, the ones
  * before it are dropped; `rows_to_read` caps the data rows; cells whose text is a null marker
  * (pandas' default list, or `null_values`) read as NULL. A row longer than the header is an error
  * unless the extra cells are empty; a shorter one is padded with NULL.
@@ -130,11 +130,20 @@ export function frameRecords(
     *rows() {
       let position = 0;
       let rowIndex = 0;
+      // Blank records wait until a record with data follows: blank lines at the end of a file
+      // (a trailing line break too many) do not become rows.
+      const pendingBlanks: RawRecord[] = [];
       for (const record of usableRecords(makeRecords, options)) {
         if (position++ < dataStart) continue;
-        if (options.rowsToRead !== null && rowIndex >= options.rowsToRead) return;
-        yield toRow(record, rowIndex);
-        rowIndex++;
+        if (record.blank) {
+          pendingBlanks.push(record);
+          continue;
+        }
+        for (const next of [...pendingBlanks.splice(0), record]) {
+          if (options.rowsToRead !== null && rowIndex >= options.rowsToRead) return;
+          yield toRow(next, rowIndex);
+          rowIndex++;
+        }
       }
     },
   };

@@ -9,7 +9,12 @@
  * writer makes that safe by staging (see table-writer.ts).
  */
 import Database from 'better-sqlite3';
-import { DuckDBInstance, type DuckDBConnection, type DuckDBPreparedStatement } from '@duckdb/node-api';
+import {
+  DuckDBInstance,
+  type DuckDBAppender,
+  type DuckDBConnection,
+  type DuckDBPreparedStatement,
+} from '@duckdb/node-api';
 import type { AnalyticsConnector } from '../../engine/connectors/connector';
 import { DUCKDB_SAFE_CONFIG } from '../../engine/connectors/duckdb';
 import type { BindValue } from './column-types';
@@ -33,6 +38,21 @@ const STATEMENT_TIMEOUT_MS = 10 * 60_000;
 
 /** The connector's DuckDB settings without READ_ONLY: no file access, extensions or config changes. */
 const { access_mode: _readOnly, ...DUCKDB_WRITER_CONFIG } = DUCKDB_SAFE_CONFIG;
+
+/** 64-bit integer range: wider bigints are appended as HUGEINT and cast (or refused) by DuckDB. */
+const INT64_MIN = -(2n ** 63n);
+const INT64_MAX = 2n ** 63n - 1n;
+
+/** Appends one value; DuckDB casts it to the column's type (text to DATE/TIMESTAMP included). */
+function appendValue(appender: DuckDBAppender, value: BindValue): void {
+  if (value === null) appender.appendNull();
+  else if (typeof value === 'boolean') appender.appendBoolean(value);
+  else if (typeof value === 'number') appender.appendDouble(value);
+  else if (typeof value === 'bigint') {
+    if (value >= INT64_MIN && value <= INT64_MAX) appender.appendBigInt(value);
+    else appender.appendHugeInt(value);
+  } else appender.appendVarchar(value);
+}
 
 export class DuckDbTableSink implements TableSink {
   readonly dialect = uploadDialect('duckdb');
@@ -77,7 +97,34 @@ export class DuckDbTableSink implements TableSink {
     await this.connection.run(sql);
   }
 
+  /**
+   * Rows go through DuckDB's appender (tens of times faster than bound INSERTs, and part of the
+   * open transaction) when they hold every column of the table in order, which is the case for
+   * a table the upload created; an append of other columns uses bound INSERTs.
+   */
   async insertRows(
+    schema: string,
+    table: string,
+    columns: string[],
+    rows: BindValue[][],
+  ): Promise<void> {
+    const existing = await this.tableColumns(schema, table);
+    if (existing.length === columns.length && existing.every((c, i) => c === columns[i])) {
+      const appender = await this.connection.createAppender(table, schema);
+      try {
+        for (const row of rows) {
+          for (const value of row) appendValue(appender, value);
+          appender.endRow();
+        }
+      } finally {
+        appender.closeSync();
+      }
+      return;
+    }
+    await this.insertWithStatements(schema, table, columns, rows);
+  }
+
+  private async insertWithStatements(
     schema: string,
     table: string,
     columns: string[],

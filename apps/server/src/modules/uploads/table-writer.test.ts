@@ -44,7 +44,8 @@ async function* batchesOf(rows: BindValue[][], failAfter?: number): AsyncGenerat
 
 function rows(from: number, to: number): BindValue[][] {
   const out: BindValue[][] = [];
-  for (let i = from; i <= to; i++) out.push([i, i / 2, `row ${i}`, `2024-01-${String(i).padStart(2, '0')}`]);
+  for (let i = from; i <= to; i++)
+    out.push([i, i / 2, `row ${i}`, `2024-01-${String(i).padStart(2, '0')}`]);
   return out;
 }
 
@@ -97,7 +98,9 @@ function duckEngine(): Engine {
       const instance = await DuckDBInstance.create(file, { access_mode: 'READ_ONLY' });
       const connection = await instance.connect();
       try {
-        const result = await connection.runAndReadAll('SELECT table_name FROM information_schema.tables');
+        const result = await connection.runAndReadAll(
+          'SELECT table_name FROM information_schema.tables',
+        );
         return result.getRows().map((r) => String(r[0]));
       } finally {
         connection.closeSync();
@@ -188,7 +191,9 @@ async function networkEngine(
       else
         for (const t of await connector.getTables(schema))
           if (t.name.includes(tag))
-            await connector.run(`DROP TABLE \`${schema}\`.\`${t.name}\``, [], { timeoutMs: 10_000 });
+            await connector.run(`DROP TABLE \`${schema}\`.\`${t.name}\``, [], {
+              timeoutMs: 10_000,
+            });
       await connector.close();
     },
   };
@@ -262,25 +267,28 @@ describe.each(engines)('writing an upload into $name', (engine) => {
     expect(await engine.totals(table)).toEqual({ count: 5, sum: sumTo(10, 12) + sumTo(20, 21) });
   });
 
-  it.skipIf(!engine.available)('leaves the table as it was when the data breaks midway', async () => {
-    const table = `atomic_${tag}`;
-    await write(engine, table, 'fail', rows(1, 3));
-    const before = { count: 3, sum: sumTo(1, 3) };
-    await expect(write(engine, table, 'replace', rows(4, 9), 2)).rejects.toThrow(
-      'the file broke midway',
-    );
-    expect(await engine.totals(table)).toEqual(before);
-    await expect(write(engine, table, 'append', rows(4, 9), 2)).rejects.toThrow(
-      'the file broke midway',
-    );
-    expect(await engine.totals(table)).toEqual(before);
-    await expect(write(engine, `never_${tag}`, 'fail', rows(1, 9), 3)).rejects.toThrow(
-      'the file broke midway',
-    );
-    expect(await engine.totals(`never_${tag}`)).toBeNull();
-    // No staging table is left behind.
-    expect((await engine.tableNames()).filter((name) => name.includes('__upload_'))).toEqual([]);
-  });
+  it.skipIf(!engine.available)(
+    'leaves the table as it was when the data breaks midway',
+    async () => {
+      const table = `atomic_${tag}`;
+      await write(engine, table, 'fail', rows(1, 3));
+      const before = { count: 3, sum: sumTo(1, 3) };
+      await expect(write(engine, table, 'replace', rows(4, 9), 2)).rejects.toThrow(
+        'the file broke midway',
+      );
+      expect(await engine.totals(table)).toEqual(before);
+      await expect(write(engine, table, 'append', rows(4, 9), 2)).rejects.toThrow(
+        'the file broke midway',
+      );
+      expect(await engine.totals(table)).toEqual(before);
+      await expect(write(engine, `never_${tag}`, 'fail', rows(1, 9), 3)).rejects.toThrow(
+        'the file broke midway',
+      );
+      expect(await engine.totals(`never_${tag}`)).toBeNull();
+      // No staging table is left behind.
+      expect((await engine.tableNames()).filter((name) => name.includes('__upload_'))).toEqual([]);
+    },
+  );
 
   it.skipIf(!engine.available)('refuses to append a column the table does not have', async () => {
     const table = `narrow_${tag}`;

@@ -36,8 +36,7 @@ function dialectFor(
   return {
     sql,
     qualified,
-    renameTable: (schema, from, to) =>
-      `ALTER TABLE ${qualified(schema, from)} RENAME TO ${q(to)}`,
+    renameTable: (schema, from, to) => `ALTER TABLE ${qualified(schema, from)} RENAME TO ${q(to)}`,
     createLike: (schema, table, template) =>
       `CREATE TABLE ${qualified(schema, table)} AS SELECT * FROM ${qualified(schema, template)} LIMIT 0`,
     ...spec,

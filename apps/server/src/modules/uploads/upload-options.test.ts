@@ -73,7 +73,9 @@ describe('upload options', () => {
   });
 
   it('treats a blank header row as "no header"', () => {
-    expect(parseUploadOptions(fields({ type: 'csv', table_name: 't', header_row: '' })).headerRow).toBeNull();
+    expect(
+      parseUploadOptions(fields({ type: 'csv', table_name: 't', header_row: '' })).headerRow,
+    ).toBeNull();
   });
 
   it('answers 400 with every problem keyed by field', () => {

@@ -10,33 +10,18 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { DuckDBInstance } from '@duckdb/node-api';
 import ExcelJS from 'exceljs';
-import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { expect } from 'vitest';
-import type { Container } from '../../container';
 import { multipartBody, type FilePart } from '../../../test/import-export/bundle-http';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { storeVariants } from '../../../test/support/test-stores';
-import { createDatabase, PG_TEST_URL, postgresReachable } from '../../../test/modules/datasets-fixtures';
-import { registerUploadRoutes } from './uploads.routes';
+import {
+  createDatabase,
+  PG_TEST_URL,
+  postgresReachable,
+} from '../../../test/modules/datasets-fixtures';
 
 export type Row = Record<string, unknown>;
-type RegisterModules = (app: FastifyInstance, container: Container) => Promise<void>;
-
-/**
- * Wraps the module registry so the test server serves the upload routes even where
- * register-modules.ts does not list them yet; once it does, this adds nothing.
- */
-export function withUploadRoutes<T extends { registerModules: RegisterModules }>(original: T): T {
-  return {
-    ...original,
-    async registerModules(app: FastifyInstance, container: Container) {
-      await original.registerModules(app, container);
-      if (!app.hasRoute({ method: 'POST', url: '/api/v1/database/:id/upload/' }))
-        await registerUploadRoutes(app, container);
-    },
-  };
-}
 
 export const TEST_MAX_FILE_BYTES = 256 * 1024;
 
@@ -116,10 +101,20 @@ export function upload(
   return post(t, `/api/v1/database/${databaseId}/upload/`, headers, fields, { file });
 }
 
-export function expectCreated(call: Call): { table_name: string; schema: string; dataset_id: number; rows: number } {
+export function expectCreated(call: Call): {
+  table_name: string;
+  schema: string;
+  dataset_id: number;
+  rows: number;
+} {
   expect(call.status, JSON.stringify(call.body)).toBe(201);
   expect(call.body.message).toBe('OK');
-  return call.body.result as { table_name: string; schema: string; dataset_id: number; rows: number };
+  return call.body.result as {
+    table_name: string;
+    schema: string;
+    dataset_id: number;
+    rows: number;
+  };
 }
 
 /** Rows of a query on a DuckDB file, through a separate READ_ONLY instance. */
@@ -159,7 +154,9 @@ export { PG_TEST_URL };
 export function salesCsv(n: number, first = 1): string {
   const lines = ['id,region,amount,sold_on,paid'];
   for (let i = first; i < first + n; i++) {
-    lines.push(`${i},${i % 2 === 0 ? 'north' : 'south'},${(i * 1.25).toFixed(2)},2024-01-${String((i % 28) + 1).padStart(2, '0')},${i % 3 === 0 ? 'True' : 'False'}`);
+    lines.push(
+      `${i},${i % 2 === 0 ? 'north' : 'south'},${(i * 1.25).toFixed(2)},2024-01-${String((i % 28) + 1).padStart(2, '0')},${i % 3 === 0 ? 'True' : 'False'}`,
+    );
   }
   return `${lines.join('\n')}\n`;
 }

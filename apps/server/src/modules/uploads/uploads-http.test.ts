@@ -6,10 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from '../../../test/support/test-app';
+import type * as RegistryModuleNs from '../register-modules';
 import { query } from '../../../test/chart-data/chart-data-fixtures';
-import {
-  TABLE_EXISTS,
-} from './upload-errors';
+import { TABLE_EXISTS } from './upload-errors';
 import {
   emptyDuckdb,
   emptySqlite,
@@ -30,12 +29,19 @@ import {
   post,
 } from './upload-test-fixtures';
 
+type RegistryModule = typeof RegistryModuleNs;
+
+/** The real registry, wrapped so the server also serves the upload routes. */
 vi.mock('../register-modules', async (importOriginal) => {
-  const { withUploadRoutes } = await import('./upload-test-fixtures');
-  return withUploadRoutes(await importOriginal<typeof import('../register-modules')>());
+  const { withUploadRoutes } = await import('./with-upload-routes');
+  return withUploadRoutes(await importOriginal<RegistryModule>());
 });
 
-const csvFile = (name: string, text: string) => ({ filename: name, data: text, contentType: 'text/csv' });
+const csvFile = (name: string, text: string) => ({
+  filename: name,
+  data: text,
+  contentType: 'text/csv',
+});
 
 describe('file uploads over HTTP', () => {
   let t: TestApp;
@@ -102,7 +108,10 @@ describe('file uploads over HTTP', () => {
     );
     expect(Number(totals?.n)).toBe(n);
     expect(Number(totals?.ids)).toBe(sumOf(1, n, (i) => i));
-    expect(Number(totals?.amount)).toBeCloseTo(sumOf(1, n, (i) => i * 1.25), 6);
+    expect(Number(totals?.amount)).toBeCloseTo(
+      sumOf(1, n, (i) => i * 1.25),
+      6,
+    );
     expect(Number(totals?.paid)).toBe(Math.floor(n / 3));
 
     const dataset = await t.app.inject({
@@ -120,19 +129,33 @@ describe('file uploads over HTTP', () => {
       columns: ['region'],
       metrics: [
         'count',
-        { expressionType: 'SIMPLE', aggregate: 'SUM', column: { column_name: 'amount' }, label: 'total' },
+        {
+          expressionType: 'SIMPLE',
+          aggregate: 'SUM',
+          column: { column_name: 'amount' },
+          label: 'total',
+        },
       ],
       orderby: [['count', false]],
       row_limit: 10,
     });
     const north = entry.data.find((r) => r.region === 'north');
     expect(Number(north?.count)).toBe(n / 2);
-    expect(Number(north?.total)).toBeCloseTo(sumOf(1, n, (i) => (i % 2 === 0 ? i * 1.25 : 0)), 6);
+    expect(Number(north?.total)).toBeCloseTo(
+      sumOf(1, n, (i) => (i % 2 === 0 ? i * 1.25 : 0)),
+      6,
+    );
   });
 
   it('fails, replaces and appends as asked, keeping one dataset', async () => {
     const first = expectCreated(
-      await upload(t, duckId, admin, { type: 'csv', table_name: 'batches' }, csvFile('b.csv', salesCsv(10))),
+      await upload(
+        t,
+        duckId,
+        admin,
+        { type: 'csv', table_name: 'batches' },
+        csvFile('b.csv', salesCsv(10)),
+      ),
     );
     const refused = await upload(
       t,
@@ -201,7 +224,11 @@ describe('file uploads over HTTP', () => {
       stock: sumOf(1, n, (i) => i * 3),
       last: '2023-02-09 00:00:00.000',
     });
-    const entry = await query(t, result.dataset_id, { metrics: ['count'], columns: [], row_limit: 1 });
+    const entry = await query(t, result.dataset_id, {
+      metrics: ['count'],
+      columns: [],
+      row_limit: 1,
+    });
     expect(Number(entry.data[0]?.count)).toBe(n);
   });
 
@@ -304,13 +331,21 @@ describe('file uploads over HTTP', () => {
       status: 200,
       body: {
         result: {
-          items: [{ sheet_name: null, column_names: ['id', 'region', 'amount', 'sold_on', 'paid'] }],
+          items: [
+            { sheet_name: null, column_names: ['id', 'region', 'amount', 'sold_on', 'paid'] },
+          ],
         },
       },
     });
-    const excel = await post(t, '/api/v1/database/upload_metadata/', admin, { type: 'excel' }, {
-      file: { filename: 'p.xlsx', data: await productsXlsx(2) },
-    });
+    const excel = await post(
+      t,
+      '/api/v1/database/upload_metadata/',
+      admin,
+      { type: 'excel' },
+      {
+        file: { filename: 'p.xlsx', data: await productsXlsx(2) },
+      },
+    );
     expect(excel.body).toEqual({
       result: {
         items: [

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runList } from '../../rest/list-engine';
 import { parseListArgs } from '../../rest/rison-query';
 import type { TestApp } from '../../../test/support/test-app';
+import type * as RegistryModuleNs from '../register-modules';
 import { FILE_TOO_LARGE, SCHEMA_NOT_ALLOWED, TABLE_EXISTS } from './upload-errors';
 import { UPLOAD_IS_ENABLED, uploadIsEnabledFilter } from './upload-enabled-filter';
 import {
@@ -24,12 +25,19 @@ import {
   type Call,
 } from './upload-test-fixtures';
 
+type RegistryModule = typeof RegistryModuleNs;
+
+/** The real registry, wrapped so the server also serves the upload routes. */
 vi.mock('../register-modules', async (importOriginal) => {
-  const { withUploadRoutes } = await import('./upload-test-fixtures');
-  return withUploadRoutes(await importOriginal<typeof import('../register-modules')>());
+  const { withUploadRoutes } = await import('./with-upload-routes');
+  return withUploadRoutes(await importOriginal<RegistryModule>());
 });
 
-const csvFile = (name: string, text: string | Buffer) => ({ filename: name, data: text, contentType: 'text/csv' });
+const csvFile = (name: string, text: string | Buffer) => ({
+  filename: name,
+  data: text,
+  contentType: 'text/csv',
+});
 
 describe('upload refusals', () => {
   let t: TestApp;
@@ -73,7 +81,13 @@ describe('upload refusals', () => {
   it('refuses a file over the size cap with 413, writing nothing', async () => {
     const big = salesCsv(20_000);
     expect(Buffer.byteLength(big)).toBeGreaterThan(TEST_MAX_FILE_BYTES);
-    const refused = await upload(t, duckId, admin, { type: 'csv', table_name: 'too_big' }, csvFile('big.csv', big));
+    const refused = await upload(
+      t,
+      duckId,
+      admin,
+      { type: 'csv', table_name: 'too_big' },
+      csvFile('big.csv', big),
+    );
     expect(refused).toEqual({ status: 413, body: { message: FILE_TOO_LARGE } });
     await expectNothingWritten('too_big');
   });
@@ -81,46 +95,116 @@ describe('upload refusals', () => {
   it('refuses wrong extensions and content that is not what it claims, writing nothing', async () => {
     const parquet = await ordersParquet(t.dataDir, 5);
     const cases: [Record<string, string>, { filename: string; data: Buffer | string }, string][] = [
-      [{ type: 'csv' }, { filename: 'data.exe', data: 'a,b\n1,2\n' }, 'File extension is not allowed.'],
-      [{ type: 'csv' }, { filename: 'data.parquet', data: parquet }, 'File extension is not allowed.'],
-      [{ type: 'csv' }, { filename: 'data.csv', data: parquet }, 'The file is not a delimited text file.'],
-      [{ type: 'excel' }, { filename: 'data.xlsx', data: 'a,b\n1,2\n' }, 'The file is not an Excel workbook.'],
-      [{ type: 'columnar' }, { filename: 'data.parquet', data: await productsXlsx(2) }, 'The file is not a Parquet file.'],
+      [
+        { type: 'csv' },
+        { filename: 'data.exe', data: 'a,b\n1,2\n' },
+        'File extension is not allowed.',
+      ],
+      [
+        { type: 'csv' },
+        { filename: 'data.parquet', data: parquet },
+        'File extension is not allowed.',
+      ],
+      [
+        { type: 'csv' },
+        { filename: 'data.csv', data: parquet },
+        'The file is not a delimited text file.',
+      ],
+      [
+        { type: 'excel' },
+        { filename: 'data.xlsx', data: 'a,b\n1,2\n' },
+        'The file is not an Excel workbook.',
+      ],
+      [
+        { type: 'columnar' },
+        { filename: 'data.parquet', data: await productsXlsx(2) },
+        'The file is not a Parquet file.',
+      ],
     ];
     for (const [fields, file, problem] of cases) {
       const refused = await upload(t, duckId, admin, { ...fields, table_name: 'wrong_type' }, file);
-      expect(refused, file.filename).toEqual({ status: 400, body: { message: { file: [problem] } } });
+      expect(refused, file.filename).toEqual({
+        status: 400,
+        body: { message: { file: [problem] } },
+      });
     }
     await expectNothingWritten('wrong_type');
   });
 
   it('refuses users without the upload permission of the kind', async () => {
-    const refused = await upload(t, duckId, gamma, { type: 'csv', table_name: 'by_gamma' }, csvFile('g.csv', salesCsv(2)));
+    const refused = await upload(
+      t,
+      duckId,
+      gamma,
+      { type: 'csv', table_name: 'by_gamma' },
+      csvFile('g.csv', salesCsv(2)),
+    );
     expect(refused.status).toBe(403);
     await expectNothingWritten('by_gamma');
   });
 
   it('refuses a database that does not allow uploads, and an unknown one', async () => {
-    const refused = await upload(t, lockedId, admin, { type: 'csv', table_name: 'locked_t' }, csvFile('l.csv', salesCsv(2)));
+    const refused = await upload(
+      t,
+      lockedId,
+      admin,
+      { type: 'csv', table_name: 'locked_t' },
+      csvFile('l.csv', salesCsv(2)),
+    );
     expect(refused).toEqual({ status: 403, body: { message: SCHEMA_NOT_ALLOWED } });
-    const missing = await upload(t, 99_999, admin, { type: 'csv', table_name: 'nowhere' }, csvFile('l.csv', salesCsv(2)));
+    const missing = await upload(
+      t,
+      99_999,
+      admin,
+      { type: 'csv', table_name: 'nowhere' },
+      csvFile('l.csv', salesCsv(2)),
+    );
     expect(missing.status).toBe(404);
   });
 
   it('refuses bad form fields and table names with 400', async () => {
     const noName = await upload(t, duckId, admin, { type: 'csv' }, csvFile('a.csv', salesCsv(2)));
-    expect(noName).toEqual({ status: 400, body: { message: { table_name: ['Missing data for required field.'] } } });
-    const dotted = await upload(t, duckId, admin, { type: 'csv', table_name: 'main.x' }, csvFile('a.csv', salesCsv(2)));
+    expect(noName).toEqual({
+      status: 400,
+      body: { message: { table_name: ['Missing data for required field.'] } },
+    });
+    const dotted = await upload(
+      t,
+      duckId,
+      admin,
+      { type: 'csv', table_name: 'main.x' },
+      csvFile('a.csv', salesCsv(2)),
+    );
     expect(message(dotted)).toEqual({
       table_name: ['The table name must not contain a dot: choose the schema in the schema field.'],
     });
-    const badType = await upload(t, duckId, admin, { type: 'pdf', table_name: 'x' }, csvFile('a.csv', salesCsv(2)));
+    const badType = await upload(
+      t,
+      duckId,
+      admin,
+      { type: 'pdf', table_name: 'x' },
+      csvFile('a.csv', salesCsv(2)),
+    );
     expect(message(badType)).toEqual({ type: ['Must be one of: csv, excel, columnar.'] });
   });
 
   it('refuses an existing table with fail (422) and leaves it untouched', async () => {
-    expectCreated(await upload(t, duckId, admin, { type: 'csv', table_name: 'kept' }, csvFile('k.csv', salesCsv(4))));
-    const again = await upload(t, duckId, admin, { type: 'csv', table_name: 'kept' }, csvFile('k.csv', salesCsv(50)));
+    expectCreated(
+      await upload(
+        t,
+        duckId,
+        admin,
+        { type: 'csv', table_name: 'kept' },
+        csvFile('k.csv', salesCsv(4)),
+      ),
+    );
+    const again = await upload(
+      t,
+      duckId,
+      admin,
+      { type: 'csv', table_name: 'kept' },
+      csvFile('k.csv', salesCsv(50)),
+    );
     expect(again).toEqual({ status: 422, body: { message: TABLE_EXISTS } });
     const [row] = await duckdbRows(duckFile, 'SELECT count(*) AS n, sum(id) AS s FROM kept');
     expect([Number(row?.n), Number(row?.s)]).toEqual([4, 10]);
@@ -141,18 +225,38 @@ describe('upload refusals', () => {
         "  • Line 3: 'north' cannot be converted to int64\n" +
         "  • Line 4: 'south' cannot be converted to int64",
     );
-    const broken = await upload(t, duckId, admin, { type: 'csv', table_name: 'forced' }, csvFile('b.csv', 'a,b\n1,"open\n'));
-    expect(broken).toEqual({ status: 422, body: { message: 'Parsing error: EOF inside string starting at row 2' } });
+    const broken = await upload(
+      t,
+      duckId,
+      admin,
+      { type: 'csv', table_name: 'forced' },
+      csvFile('b.csv', 'a,b\n1,"open\n'),
+    );
+    expect(broken).toEqual({
+      status: 422,
+      body: { message: 'Parsing error: EOF inside string starting at row 2' },
+    });
     await expectNothingWritten('forced');
   });
 
   it('offers only databases that allow uploads through upload_is_enabled', async () => {
-    const userId = Number((await t.container.store.db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow()).id);
+    const userId = Number(
+      (
+        await t.container.store.db
+          .selectFrom('users')
+          .select('id')
+          .where('username', '=', 'admin')
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
     const principal = await t.container.security.principalFor(userId, 'bearer', null);
     if (!principal) throw new Error('no admin principal');
     const spec = {
       ...t.container.databases.listSpec,
-      namedFilters: { ...t.container.databases.listSpec.namedFilters, [UPLOAD_IS_ENABLED]: uploadIsEnabledFilter },
+      namedFilters: {
+        ...t.container.databases.listSpec.namedFilters,
+        [UPLOAD_IS_ENABLED]: uploadIsEnabledFilter,
+      },
     };
     const list = await runList(
       t.container.store.db,

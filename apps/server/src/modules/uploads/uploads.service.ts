@@ -76,10 +76,7 @@ export const DEFAULT_MAX_UPLOAD_CELLS = 100_000_000;
 /** Rows converted and handed to the writer at a time. */
 const BATCH_ROWS = 5000;
 
-async function* rowBatches(
-  source: TabularSource,
-  plan: ColumnPlan,
-): AsyncGenerator<BindValue[][]> {
+async function* rowBatches(source: TabularSource, plan: ColumnPlan): AsyncGenerator<BindValue[][]> {
   let batch: BindValue[][] = [];
   for await (const row of source.scan()) {
     batch.push(plan.convertRow(row.cells, row.line));

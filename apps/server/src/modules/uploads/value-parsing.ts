@@ -75,9 +75,7 @@ const COMPACT = /^(\d{4})(\d{2})(\d{2})$/;
 const DAY_MONTH_NAME = new RegExp(
   String.raw`^(\d{1,2})[ -]([A-Za-z]{3,9})\.?[ -](\d{4})${TIME_PART}$`,
 );
-const MONTH_NAME_DAY = new RegExp(
-  String.raw`^([A-Za-z]{3,9})\.? (\d{1,2}),? (\d{4})${TIME_PART}$`,
-);
+const MONTH_NAME_DAY = new RegExp(String.raw`^([A-Za-z]{3,9})\.? (\d{1,2}),? (\d{4})${TIME_PART}$`);
 
 function monthFromName(name: string): number | null {
   const lower = name.toLowerCase();
@@ -124,7 +122,8 @@ function withTime(
   const minute = minuteText === undefined ? 0 : Number(minuteText);
   const second = secondText === undefined ? 0 : Number(secondText);
   // Milliseconds are the first three digits of the fraction (finer digits are dropped).
-  const millisecond = fractionText === undefined ? 0 : Number(fractionText.padEnd(3, '0').slice(0, 3));
+  const millisecond =
+    fractionText === undefined ? 0 : Number(fractionText.padEnd(3, '0').slice(0, 3));
   if (meridiem !== undefined) {
     if (hour < 1 || hour > 12) return null;
     const pm = meridiem.toLowerCase() === 'pm';

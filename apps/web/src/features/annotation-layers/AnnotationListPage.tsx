@@ -6,7 +6,7 @@
 import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Result, Typography } from 'antd';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { modifiedColumn } from '../../components/list-view/commonColumns';
 import { ListView } from '../../components/list-view/ListView';
 import type { ListViewConfig } from '../../components/list-view/listViewTypes';
@@ -29,6 +29,7 @@ function layerIdOf(param: string | undefined): number | null {
 }
 
 function Annotations({ layerId }: { layerId: number }) {
+  const navigate = useNavigate();
   const [editing, setEditing] = useState<Editing>(null);
   const layer = useGetAnnotationLayerQuery(layerId);
 
@@ -89,9 +90,12 @@ function Annotations({ layerId }: { layerId: number }) {
     onEdit: (annotation) => setEditing({ annotation }),
     headerButtons: (permissions) => (
       <>
-        <Link to={PATHS.annotationLayerList}>
-          <Button icon={<ArrowLeftOutlined />}>{t('Back to all')}</Button>
-        </Link>
+        <Button
+          icon={<ArrowLeftOutlined />}
+          onClick={() => void navigate(PATHS.annotationLayerList)}
+        >
+          {t('Back to all')}
+        </Button>
         {permissions.canWrite ? (
           <Button
             type="primary"

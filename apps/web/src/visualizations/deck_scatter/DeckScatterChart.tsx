@@ -7,9 +7,10 @@ import { GeoComponent } from 'echarts/components';
 // Named apart from React's `use` hook: this registers ECharts parts, once, at module load.
 import { use as registerEChartsParts } from 'echarts/core';
 import { useChartRenderedCallback } from '../shared/chartRenderSignal';
-import { GeoChartView, type GeoView } from '../shared/k/GeoChartView';
+import { GeoChartView, type GeoToPixel } from '../shared/k/GeoChartView';
 import { loadWorldAtlas } from '../shared/k/mapAtlasLoaders';
 import { MapChartFrame } from '../shared/k/MapChartFrame';
+import { zoomOfDegreeWidth } from '../shared/k/webMercator';
 import type { DeckScatterChartProps } from './transformProps';
 
 registerEChartsParts([GeoComponent]);
@@ -17,10 +18,13 @@ registerEChartsParts([GeoComponent]);
 export default function DeckScatterChart(props: DeckScatterChartProps) {
   const { seriesIds, symbolSizeAt } = props;
   const rendered = useChartRenderedCallback();
-  const handleRoam = useCallback(
-    ({ zoom }: GeoView) => {
-      // ECharts zoom 2^z is deck.gl zoom z (see transformProps).
-      const symbolSize = symbolSizeAt(Math.log2(zoom));
+  const handleZoom = useCallback(
+    (toPixel: GeoToPixel) => {
+      // The width of one degree of longitude on screen gives the zoom the user reached.
+      const [west] = toPixel([0, 0]) ?? [];
+      const [east] = toPixel([1, 0]) ?? [];
+      if (west === undefined || east === undefined || east <= west) return null;
+      const symbolSize = symbolSizeAt(zoomOfDegreeWidth(east - west));
       return { series: seriesIds.map((id) => ({ id, symbolSize })) };
     },
     [seriesIds, symbolSizeAt],
@@ -39,7 +43,7 @@ export default function DeckScatterChart(props: DeckScatterChartProps) {
           width={props.width}
           height={props.height}
           onFinished={rendered}
-          onRoam={handleRoam}
+          onZoom={handleZoom}
           testId="echarts-deck-scatter"
         />
       )}

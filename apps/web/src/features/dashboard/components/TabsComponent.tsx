@@ -14,6 +14,7 @@ import { layoutActionApplied } from '../state/dashboardLayoutSlice';
 import { selectLayoutItem } from '../state/dashboardSelectors';
 import { tabActivated } from '../state/dashboardStateSlice';
 import { useDashboardComponentRenderer } from './componentRenderer';
+import { EditTabLabel } from '../edit/EditTabLabel';
 import { InlineText } from './InlineText';
 
 function TabTitle({ tabId, editMode }: { tabId: string; editMode: boolean }) {
@@ -75,7 +76,11 @@ export function TabsComponent({
         renderTabBar={topLevel && hideTabBar ? () => <></> : undefined}
         items={item.children.map((tabId, index) => ({
           key: tabId,
-          label: <TabTitle tabId={tabId} editMode={editMode} />,
+          label: (
+            <EditTabLabel tabId={tabId}>
+              <TabTitle tabId={tabId} editMode={editMode} />
+            </EditTabLabel>
+          ),
           children: <Component id={tabId} parentId={item.id} index={index} depth={tabDepth} />,
         }))}
       />

@@ -25,7 +25,7 @@ export function DeleteComponentButton({ item, label }: { item: LayoutItem; label
       content: t(
         'Everything in this tab will be removed from the dashboard. You can bring it back with Undo until you save.',
       ),
-      okText: t('Delete'),
+      okText: t('Delete tab'),
       okButtonProps: { danger: true },
       cancelText: t('Cancel'),
       onOk: remove,

@@ -206,7 +206,17 @@ export function EditDndProvider({
     if (current && final) dispatch(applyEditDrop(current.data, final.drop.destination));
   };
 
-  const accessibility = useMemo(() => ({ announcements }), []);
+  const accessibility = useMemo(
+    () => ({
+      announcements,
+      screenReaderInstructions: {
+        draggable: t(
+          'To move this component, press Space or Enter, move it with the arrow keys, then press Space or Enter again to drop it, or Escape to cancel.',
+        ),
+      },
+    }),
+    [],
+  );
 
   return (
     <DndContext

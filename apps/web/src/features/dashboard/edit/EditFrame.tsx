@@ -13,7 +13,7 @@ import type { LayoutItem } from '@panorama/core/layout/layout-types';
 import { t } from '../../../i18n/t';
 import { useAppSelector } from '../../../store/hooks';
 import { heightPx, useGridGeometry, widthPx } from '../components/gridGeometry';
-import { selectEditMode } from '../state/dashboardSelectors';
+import { selectEditMode, selectLayoutItem } from '../state/dashboardSelectors';
 import { componentLabelOf } from './componentLabel';
 import type { EditDragData } from './dragData';
 import { FRAME_ID_ATTRIBUTE } from './dropTargetsDom';
@@ -55,8 +55,11 @@ function isFixedPart(item: LayoutItem): boolean {
   return isLockedComponent(item.id) || item.type === 'ROOT' || item.type === 'GRID';
 }
 
-export function EditFrame({ item, depth, children }: EditFrameProps) {
+export function EditFrame({ item, parentId, depth, children }: EditFrameProps) {
   const editMode = useAppSelector(selectEditMode);
+  const parentType = useAppSelector((state) =>
+    parentId === null ? undefined : selectLayoutItem(state, parentId)?.type,
+  );
   const chartName = useAppSelector((state) => {
     const chartId = item.meta.chartId;
     return typeof chartId === 'number'
@@ -75,6 +78,7 @@ export function EditFrame({ item, depth, children }: EditFrameProps) {
   });
 
   if (!editMode) {
+    // The same three slots as in edit mode, so entering it never remounts the component.
     return (
       <div ref={setNodeRef} className="pn-edit-frame pn-edit-frame--view">
         {null}
@@ -134,9 +138,9 @@ export function EditFrame({ item, depth, children }: EditFrameProps) {
         />
       )}
       {children}
-      {resizeHandlesFor(item.type).length > 0 ? (
+      {resizeHandlesFor(item.type, parentType).length > 0 ? (
         <>
-          <ResizeHandles item={item} onPreview={setPreview} />
+          <ResizeHandles item={item} parentType={parentType} onPreview={setPreview} />
           {preview && (
             <span className="pn-edit-chrome pn-edit-size-badge" data-testid="resize-size">
               {sizeBadgeText(item, preview)}

@@ -6,6 +6,7 @@ import { Tabs } from 'antd';
 import { t } from '../../../i18n/t';
 import { NewComponentPalette } from './NewComponentPalette';
 import { SavedChartsPalette } from './SavedChartsPalette';
+import './sidePanel.css';
 
 export function EditSidePanel() {
   return (

@@ -14,7 +14,7 @@ import {
   GRID_MIN_ROW_UNITS,
 } from '@panorama/core/layout/layout-constants';
 import { widthBounds, type WidthBounds } from '@panorama/core/layout/layout-resize';
-import type { LayoutItem } from '@panorama/core/layout/layout-types';
+import type { LayoutComponentType, LayoutItem } from '@panorama/core/layout/layout-types';
 import { t } from '../../../i18n/t';
 import { useAppDispatch } from '../../../store/hooks';
 import type { RootState } from '../../../store/store';
@@ -54,9 +54,11 @@ const HANDLE_LABELS: Record<ResizeHandle, string> = {
 
 export function ResizeHandles({
   item,
+  parentType,
   onPreview,
 }: {
   item: LayoutItem;
+  parentType: LayoutComponentType | undefined;
   onPreview: (preview: ResizePreview | null) => void;
 }) {
   const dispatch = useAppDispatch();
@@ -135,7 +137,7 @@ export function ResizeHandles({
 
   return (
     <>
-      {resizeHandlesFor(item.type).map((handle) => {
+      {resizeHandlesFor(item.type, parentType).map((handle) => {
         const vertical = handle === 'bottom';
         const size = sizeUnitsOf(item.meta);
         return (

@@ -28,7 +28,7 @@ export function dropCandidatesAt(point: Point): DropCandidate[] {
 }
 
 /**
- * The on-screen box of a component, when it is rendered (a hidden tab's content is not; its
+ * The on-screen box of a component, when it is on screen (a hidden tab's content is not; its
  * title in the tab bar is).
  */
 export function frameRectOf(id: string): Box | null {
@@ -36,5 +36,7 @@ export function frameRectOf(id: string): Box | null {
   const element =
     document.querySelector(`[data-edit-type="TABS"] [${TAB_TITLE_KEY}="${value}"]`) ??
     document.querySelector(`[${FRAME_ID_ATTRIBUTE}="${value}"]`);
-  return element ? element.getBoundingClientRect() : null;
+  const rect = element?.getBoundingClientRect();
+  // A kept-but-hidden tab pane measures 0 × 0: it is not on screen.
+  return rect && (rect.width > 0 || rect.height > 0) ? rect : null;
 }

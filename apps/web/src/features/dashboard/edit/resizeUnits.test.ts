@@ -57,6 +57,12 @@ describe('handles', () => {
     expect(resizeHandlesFor('HEADER')).toEqual([]);
   });
 
+  it('offers only the height of a chart or markdown that spans its column', () => {
+    expect(resizeHandlesFor('CHART', 'COLUMN')).toEqual(['bottom']);
+    expect(resizeHandlesFor('MARKDOWN', 'COLUMN')).toEqual(['bottom']);
+    expect(resizeHandlesFor('CHART', 'ROW')).toEqual(['right', 'bottom', 'bottomRight']);
+  });
+
   it('moves the axes of its edge', () => {
     expect(handleAxes('right')).toEqual({ width: true, height: false });
     expect(handleAxes('bottom')).toEqual({ width: false, height: true });

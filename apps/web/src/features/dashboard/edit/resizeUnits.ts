@@ -19,10 +19,18 @@ import type { LayoutComponentType, LayoutItemMeta } from '@panorama/core/layout/
 /** The handles a component offers: its right edge, bottom edge and bottom-right corner. */
 export type ResizeHandle = 'right' | 'bottom' | 'bottomRight';
 
-export function resizeHandlesFor(type: LayoutComponentType): ResizeHandle[] {
+/**
+ * A column is as tall as what it holds, so only its width is the user's to set. A chart or
+ * markdown standing directly in a column spans the column, so only its height is.
+ */
+export function resizeHandlesFor(
+  type: LayoutComponentType,
+  parentType?: LayoutComponentType,
+): ResizeHandle[] {
   if (!isResizableType(type)) return [];
-  // A column is as tall as what it holds; only its width is the user's to set.
-  return type === 'COLUMN' ? ['right'] : ['right', 'bottom', 'bottomRight'];
+  if (type === 'COLUMN') return ['right'];
+  if (parentType === 'COLUMN') return ['bottom'];
+  return ['right', 'bottom', 'bottomRight'];
 }
 
 export function handleAxes(handle: ResizeHandle): { width: boolean; height: boolean } {

@@ -2,8 +2,8 @@
  * One ECharts canvas for the map chart types, like the shared EChartsView (created on mount,
  * resized with the cell, redrawn when the option changes, `onFinished` once per option) plus
  * what maps need: the map shapes registered before the first draw, and a callback when the user
- * pans or zooms (`onRoam`) whose returned patch is merged into the chart — point sizes in
- * metres must grow as the map zooms in.
+ * zooms (`onZoom`) whose returned patch is merged into the chart — point sizes in metres must
+ * grow as the map zooms in.
  */
 import { useLayoutEffect, useRef } from 'react';
 import type { ECharts } from 'echarts/core';
@@ -12,11 +12,8 @@ import type { EChartsMouseEvent } from '../echarts/echartsOption';
 import type { MapAtlas } from './mapAtlas';
 import type { MapEChartsOption } from './mapEChartsOption';
 
-export interface GeoView {
-  /** ECharts' zoom of the first geo component (1 = the map fits its layout box). */
-  zoom: number;
-  center: number[] | null;
-}
+/** Map coordinates → pixel of the first geo component, as currently panned and zoomed. */
+export type GeoToPixel = (point: number[]) => number[] | null;
 
 export interface GeoChartViewProps {
   option: MapEChartsOption;
@@ -26,8 +23,8 @@ export interface GeoChartViewProps {
   onFinished?: () => void;
   onClick?: (event: EChartsMouseEvent) => void;
   onContextMenu?: (event: EChartsMouseEvent) => void;
-  /** After a pan or zoom: an option patch to merge (null for none). */
-  onRoam?: (view: GeoView) => MapEChartsOption | null;
+  /** After the user zoomed: an option patch to merge (null for none). */
+  onZoom?: (toPixel: GeoToPixel) => MapEChartsOption | null;
   testId?: string;
 }
 
@@ -35,7 +32,7 @@ interface Handlers {
   onFinished?: () => void;
   onClick?: (event: EChartsMouseEvent) => void;
   onContextMenu?: (event: EChartsMouseEvent) => void;
-  onRoam?: (view: GeoView) => MapEChartsOption | null;
+  onZoom?: (toPixel: GeoToPixel) => MapEChartsOption | null;
 }
 
 const registeredMaps = new Set<string>();
@@ -50,13 +47,6 @@ function registerAtlas(atlas: MapAtlas): void {
   registeredMaps.add(atlas.name);
 }
 
-function currentGeoView(chart: ECharts): GeoView {
-  const geo = (chart.getOption() as { geo?: Array<{ zoom?: unknown; center?: unknown }> }).geo?.[0];
-  const zoom = typeof geo?.zoom === 'number' && geo.zoom > 0 ? geo.zoom : 1;
-  const center = Array.isArray(geo?.center) ? (geo.center as number[]) : null;
-  return { zoom, center };
-}
-
 export function GeoChartView(props: GeoChartViewProps) {
   const { option, atlas, width, height, testId } = props;
   const containerRef = useRef<HTMLDivElement>(null);
@@ -69,7 +59,7 @@ export function GeoChartView(props: GeoChartViewProps) {
       onFinished: props.onFinished,
       onClick: props.onClick,
       onContextMenu: props.onContextMenu,
-      onRoam: props.onRoam,
+      onZoom: props.onZoom,
     };
   });
 
@@ -90,8 +80,14 @@ export function GeoChartView(props: GeoChartViewProps) {
       event.event?.event?.preventDefault();
       handlers.current.onContextMenu(event);
     });
-    chart.on('georoam', () => {
-      const patch = handlers.current.onRoam?.(currentGeoView(chart));
+    chart.on('georoam', (params) => {
+      // Pans carry dx/dy, zooms a scale factor; only zooms change what the patch depends on.
+      if (typeof (params as { zoom?: unknown }).zoom !== 'number') return;
+      const toPixel: GeoToPixel = (point) => {
+        const pixel: unknown = chart.convertToPixel({ geoIndex: 0 }, point);
+        return Array.isArray(pixel) ? (pixel as number[]) : null;
+      };
+      const patch = handlers.current.onZoom?.(toPixel);
       if (patch) chart.setOption(patch, { lazyUpdate: true });
     });
     return () => {

@@ -5,6 +5,7 @@ import {
   mercatorProject,
   mercatorUnproject,
   metersPerPixel,
+  zoomOfDegreeWidth,
 } from './webMercator';
 
 describe('Web Mercator', () => {
@@ -49,5 +50,11 @@ describe('Web Mercator', () => {
     expect(single?.latitude).toBeCloseTo(48, 9);
     expect(single?.zoom).toBe(16);
     expect(fitView([], 600, 400)).toBeNull();
+  });
+
+  it('reads the zoom back from the width of a degree', () => {
+    // At zoom 1 the world is 1024 px wide: a degree is 1024 / 360 px.
+    expect(zoomOfDegreeWidth(1024 / 360)).toBeCloseTo(1, 12);
+    expect(zoomOfDegreeWidth((512 * 2 ** 7.5) / 360)).toBeCloseTo(7.5, 12);
   });
 });

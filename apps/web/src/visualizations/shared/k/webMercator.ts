@@ -64,3 +64,8 @@ export function fitView(
   const [longitude, latitude] = mercatorUnproject([(minX + maxX) / 2, (minY + maxY) / 2]);
   return { longitude, latitude, zoom };
 }
+
+/** The zoom at which one degree of longitude spans `pixels` screen pixels. */
+export function zoomOfDegreeWidth(pixels: number): number {
+  return Math.log2(pixels / (WORLD_SIZE / 360));
+}

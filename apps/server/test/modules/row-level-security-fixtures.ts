@@ -1,0 +1,155 @@
+/**
+ * Shared set-up of the row-level-security and post-processed suites: a test server (with the
+ * row-level-security routes), a seeded DuckDB table of 60 orders registered as a dataset, chart
+ * data calls, and an independent DuckDB connection that expected counts are computed with.
+ */
+import path from 'node:path';
+import { DuckDBInstance } from '@duckdb/node-api';
+import { expect } from 'vitest';
+import { buildApp } from '../../src/app';
+import { bootstrap } from '../../src/bootstrap';
+import { loadConfig } from '../../src/config';
+import { createContainer } from '../../src/container';
+import { registerRowLevelSecurityModule } from '../../src/modules/row-level-security/register-row-level-security';
+import { ADMIN_PASSWORD, type TestApp } from '../support/test-app';
+import type { StoreVariant } from '../support/test-stores';
+import { createDatabase, createDataset, writeDuckdb } from './datasets-fixtures';
+
+export type Json = Record<string, unknown>;
+export type Headers = Record<string, string>;
+
+/** 60 orders: region by id % 4 (0 north, 1 south, 2 east, 3 west), year 2022 + id % 3, amount 1.5 × id. */
+export const ORDERS_DDL = [
+  `CREATE TABLE orders AS SELECT CAST(i AS INTEGER) AS id,
+     CASE i % 4 WHEN 0 THEN 'north' WHEN 1 THEN 'south' WHEN 2 THEN 'east' ELSE 'west' END AS region,
+     CAST(2022 + i % 3 AS INTEGER) AS year,
+     CAST(i * 1.5 AS DOUBLE) AS amount
+   FROM range(1, 61) t(i)`,
+];
+
+export const COUNT = { expressionType: 'SQL', sqlExpression: 'COUNT(*)', label: 'n' };
+
+/**
+ * createTestApp, plus the row-level-security routes when register-modules.ts does not register
+ * them yet (routes can only be added before the app is ready).
+ */
+export async function rlsTestApp(variant: StoreVariant): Promise<TestApp> {
+  const created = await variant.create();
+  await created.store.close();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: created.dataDir,
+    DATABASE_URL: created.databaseUrl,
+    SECRET_KEY: 'test-secret-key-that-is-long-enough-0123456789',
+    ADMIN_USERNAME: 'admin',
+    ADMIN_PASSWORD,
+    LOAD_EXAMPLES: 'false',
+    LOG_LEVEL: 'silent',
+    LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+  });
+  const container = createContainer(config);
+  const app = await buildApp(container, { logger: false, serveWeb: false });
+  if (!app.hasRoute({ method: 'GET', url: '/api/v1/rowlevelsecurity/' }))
+    registerRowLevelSecurityModule(app, container);
+  await bootstrap(container, app.log);
+  await app.ready();
+  const loginAs = async (username: string, password: string) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/security/login',
+      payload: { username, password, provider: 'db' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return { authorization: `Bearer ${(res.json() as { access_token: string }).access_token}` };
+  };
+  const adminHeaders = await loginAs('admin', ADMIN_PASSWORD);
+  return {
+    app,
+    container,
+    config,
+    dataDir: created.dataDir,
+    loginAs,
+    adminHeaders: () => Promise.resolve(adminHeaders),
+    async createUser({ username, roles, password = 'user-password-1' }) {
+      const roleIds: number[] = [];
+      for (const name of roles) {
+        const role = await container.securityRepo.findRoleByName(name);
+        if (!role) throw new Error(`no role ${name}`);
+        roleIds.push(role.id);
+      }
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/security/users/',
+        headers: adminHeaders,
+        payload: {
+          username,
+          first_name: username,
+          last_name: 'Tester',
+          email: `${username}@example.com`,
+          password,
+          roles: roleIds,
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return { id: (res.json() as { id: number }).id, headers: await loginAs(username, password) };
+    },
+    async dispose() {
+      await app.close();
+      await container.close();
+      await created.dispose();
+    },
+  };
+}
+
+export interface SeededOrders {
+  /** The dataset id of `orders`. */
+  orders: number;
+  duckFile: string;
+}
+
+/** Writes the orders table and registers it as the dataset `orders` of database `rls`. */
+export async function seedOrders(t: TestApp): Promise<SeededOrders> {
+  const duckFile = path.join(t.dataDir, 'rls.duckdb');
+  await writeDuckdb(duckFile, ORDERS_DDL);
+  const databaseId = await createDatabase(t, {
+    database_name: 'rls',
+    sqlalchemy_uri: 'duckdb:///rls.duckdb',
+  });
+  const orders = await createDataset(t, {
+    database: databaseId,
+    schema: 'main',
+    table_name: 'orders',
+  });
+  return { orders, duckFile };
+}
+
+/** COUNT(*) of the seeded table under a WHERE, computed by DuckDB directly. */
+export async function independentCount(duckFile: string, where: string): Promise<number> {
+  const instance = await DuckDBInstance.create(duckFile, { access_mode: 'READ_ONLY' });
+  const connection = await instance.connect();
+  try {
+    const reader = await connection.runAndReadAll(
+      `SELECT COUNT(*) AS n FROM orders WHERE ${where}`,
+    );
+    return Number((reader.getRowObjectsJS()[0] as { n: bigint | number }).n);
+  } finally {
+    connection.closeSync();
+    instance.closeSync();
+  }
+}
+
+/** POST /api/v1/chart/data with one query object on the dataset. */
+export function chartData(
+  t: TestApp,
+  headers: Headers,
+  datasetId: number,
+  query: Json,
+  extra: Json = {},
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/chart/data',
+    headers,
+    payload: { datasource: { id: datasetId, type: 'table' }, queries: [query], ...extra },
+  });
+}

@@ -1,0 +1,276 @@
+/**
+ * The upload form's option panels after "General information", with Superset's labels and tips:
+ * "File Settings" (existing table, dates, decimal character, null values, CSV switches),
+ * "Columns" (index, columns to read, data types) and "Rows" (header row, rows to read, rows to
+ * skip). Fields another kind of file does not use are not shown.
+ */
+import { Form, Input, InputNumber, Select, Switch } from 'antd';
+import type { ReactNode } from 'react';
+import { t } from '../../i18n/t';
+import {
+  alreadyExistsOptions,
+  isFieldShown,
+  nullValueOptions,
+  type UploadField,
+  type UploadFormValues,
+} from './uploadForm';
+import type { UploadKind } from './uploadKinds';
+
+export interface UploadOptionsProps {
+  kind: UploadKind;
+  values: UploadFormValues;
+  onChange: <F extends keyof UploadFormValues>(field: F, value: UploadFormValues[F]) => void;
+  /** The file's column names, offered where columns are picked. */
+  columns: string[];
+  problems: Partial<Record<keyof UploadFormValues | 'file', string>>;
+}
+
+function columnOptions(columns: string[]) {
+  return columns.map((column) => ({ value: column, label: column }));
+}
+
+function SwitchRow({
+  checked,
+  onChange,
+  label,
+  testId,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  label: string;
+  testId: string;
+}) {
+  return (
+    <label className="pn-upload-switch">
+      <Switch size="small" checked={checked} onChange={onChange} data-testid={testId} />
+      <span>{label}</span>
+    </label>
+  );
+}
+
+/** Only the fields `kind` uses, each wrapped once. */
+function shown(kind: UploadKind, field: UploadField, node: ReactNode): ReactNode {
+  return isFieldShown(field, kind) ? node : null;
+}
+
+export function fileSettingsPanel({ kind, values, onChange, columns }: UploadOptionsProps) {
+  return (
+    <>
+      <Form.Item
+        label={t('If Table Already Exists')}
+        tooltip={t('What should happen if the table already exists')}
+      >
+        <Select
+          aria-label={t('Choose already exists')}
+          value={values.already_exists}
+          options={alreadyExistsOptions()}
+          onChange={(value) => onChange('already_exists', value)}
+          data-testid="upload-already-exists"
+        />
+      </Form.Item>
+      {shown(
+        kind,
+        'column_dates',
+        <Form.Item label={t('Columns To Be Parsed as Dates')}>
+          <Select
+            mode="tags"
+            allowClear
+            aria-label={t('Choose columns to be parsed as dates')}
+            placeholder={t('A comma separated list of columns that should be parsed as dates')}
+            value={values.column_dates}
+            options={columnOptions(columns)}
+            onChange={(value) => onChange('column_dates', value)}
+          />
+        </Form.Item>,
+      )}
+      {shown(
+        kind,
+        'decimal_character',
+        <Form.Item
+          label={t('Decimal Character')}
+          tooltip={t('Character to interpret as decimal point')}
+        >
+          <Input
+            maxLength={1}
+            value={values.decimal_character}
+            onChange={(event) => onChange('decimal_character', event.target.value)}
+          />
+        </Form.Item>,
+      )}
+      {shown(
+        kind,
+        'null_values',
+        <Form.Item
+          label={t('Null Values')}
+          tooltip={t(
+            'Choose values that should be treated as null. Warning: Hive database supports only a single value',
+          )}
+        >
+          <Select
+            mode="tags"
+            allowClear
+            aria-label={t('Null Values')}
+            value={values.null_values}
+            options={nullValueOptions()}
+            onChange={(value) => onChange('null_values', value)}
+          />
+        </Form.Item>,
+      )}
+      {shown(
+        kind,
+        'skip_initial_space',
+        <SwitchRow
+          checked={values.skip_initial_space}
+          onChange={(checked) => onChange('skip_initial_space', checked)}
+          label={t('Skip spaces after delimiter')}
+          testId="upload-skip-initial-space"
+        />,
+      )}
+      {shown(
+        kind,
+        'skip_blank_lines',
+        <SwitchRow
+          checked={values.skip_blank_lines}
+          onChange={(checked) => onChange('skip_blank_lines', checked)}
+          label={t('Skip blank lines rather than interpreting them as Not A Number values')}
+          testId="upload-skip-blank-lines"
+        />,
+      )}
+      {shown(
+        kind,
+        'day_first',
+        <SwitchRow
+          checked={values.day_first}
+          onChange={(checked) => onChange('day_first', checked)}
+          label={t('DD/MM format dates, international and European format')}
+          testId="upload-day-first"
+        />,
+      )}
+    </>
+  );
+}
+
+export function columnsPanel({ kind, values, onChange, columns, problems }: UploadOptionsProps) {
+  return (
+    <>
+      {shown(
+        kind,
+        'index_column',
+        <Form.Item
+          label={t('Index Column')}
+          tooltip={t(
+            'Column to use as the row labels of the dataframe. Leave empty if no index column',
+          )}
+        >
+          <Select
+            allowClear
+            showSearch
+            aria-label={t('Choose index column')}
+            value={values.index_column ?? undefined}
+            options={columnOptions(columns)}
+            onChange={(value: string | undefined) => onChange('index_column', value ?? null)}
+          />
+        </Form.Item>,
+      )}
+      <Form.Item
+        label={t('Column Label(s)')}
+        tooltip={t(
+          'Column label for index column(s). If None is given and Dataframe Index is checked, Index Names are used',
+        )}
+      >
+        <Input
+          aria-label={t('Column labels')}
+          value={values.index_label}
+          onChange={(event) => onChange('index_label', event.target.value)}
+        />
+      </Form.Item>
+      <Form.Item label={t('Columns To Read')}>
+        <Select
+          mode="tags"
+          allowClear
+          aria-label={t('Choose columns to read')}
+          placeholder={t('List of the column names that should be read')}
+          value={values.columns_read}
+          options={columnOptions(columns)}
+          onChange={(value) => onChange('columns_read', value)}
+        />
+      </Form.Item>
+      {shown(
+        kind,
+        'column_data_types',
+        <Form.Item
+          label={t('Column Data Types')}
+          tooltip={t(
+            'A dictionary with column names and their data types if you need to change the defaults. Example: {"user_id":"int"}. Check Python\'s Pandas library for supported data types.',
+          )}
+          validateStatus={problems.column_data_types ? 'error' : undefined}
+          help={problems.column_data_types}
+        >
+          <Input
+            aria-label={t('Column data types')}
+            value={values.column_data_types}
+            onChange={(event) => onChange('column_data_types', event.target.value)}
+          />
+        </Form.Item>,
+      )}
+      <SwitchRow
+        checked={values.dataframe_index}
+        onChange={(checked) => onChange('dataframe_index', checked)}
+        label={t('Write dataframe index as a column')}
+        testId="upload-dataframe-index"
+      />
+    </>
+  );
+}
+
+export function rowsPanel({ values, onChange, problems }: UploadOptionsProps) {
+  return (
+    <div className="pn-upload-rows">
+      <Form.Item
+        label={t('Header Row')}
+        tooltip={t('Row containing the headers to use as column names (0 is first line of data).')}
+        required
+        validateStatus={problems.header_row ? 'error' : undefined}
+        help={problems.header_row}
+      >
+        <InputNumber
+          aria-label={t('Header row')}
+          min={0}
+          precision={0}
+          className="pn-full-width"
+          value={values.header_row}
+          onChange={(value) => onChange('header_row', value)}
+        />
+      </Form.Item>
+      <Form.Item
+        label={t('Rows to Read')}
+        tooltip={t('Number of rows of file to read. Leave empty (default) to read all rows')}
+      >
+        <InputNumber
+          aria-label={t('Rows to read')}
+          min={1}
+          precision={0}
+          className="pn-full-width"
+          value={values.rows_to_read}
+          onChange={(value) => onChange('rows_to_read', value)}
+        />
+      </Form.Item>
+      <Form.Item
+        label={t('Skip Rows')}
+        tooltip={t('Number of rows to skip at start of file.')}
+        required
+        validateStatus={problems.skip_rows ? 'error' : undefined}
+        help={problems.skip_rows}
+      >
+        <InputNumber
+          aria-label={t('Skip rows')}
+          min={0}
+          precision={0}
+          className="pn-full-width"
+          value={values.skip_rows}
+          onChange={(value) => onChange('skip_rows', value)}
+        />
+      </Form.Item>
+    </div>
+  );
+}
