@@ -39,6 +39,7 @@ export default defineConfig({
       '/logout': toServer,
       '/health': toServer,
       '/swagger': toServer,
+      '/dynamic-plugins': toServer,
     },
   },
   preview: { port: 4173 },

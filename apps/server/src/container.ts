@@ -15,6 +15,7 @@ import { ChartsService } from './modules/charts/charts.service';
 import { DashboardsService } from './modules/dashboards/dashboards.service';
 import { LogService } from './modules/log/log.service';
 import { SavedQueriesService } from './modules/saved-queries/saved-queries.service';
+import { DynamicPluginsService } from './modules/dynamic-plugins/dynamic-plugins.service';
 import { createConnector } from './engine/connectors/create-connector';
 import { ConnectorRegistry } from './modules/databases/connector-registry';
 import { connectionPolicy, databaseConnectorSource } from './modules/databases/database-connectors';
@@ -54,6 +55,7 @@ export interface Container {
   dataPermissions: DataPermissions;
   log: LogService;
   savedQueries: SavedQueriesService;
+  dynamicPlugins: DynamicPluginsService;
   /** Chart query results: in-process LRU, or Redis when REDIS_URL is set. */
   resultCache: ResultCache;
   chartData: ChartDataService;
@@ -118,6 +120,7 @@ export function createContainer(config: AppConfig, _logger?: FastifyBaseLogger):
     dataPermissions,
     log: new LogService(store.db, dashboards, charts),
     savedQueries: new SavedQueriesService(store.db),
+    dynamicPlugins: new DynamicPluginsService(store.db),
     charts,
     dashboards,
     connectors,

@@ -6,6 +6,7 @@ import { BootstrapGate } from './bootstrap/BootstrapGate';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { MessageToasts } from './components/MessageToasts';
 import { AppRoutes } from './routes/AppRoutes';
+import { DynamicPluginLoader } from './visualizations/dynamic/DynamicPluginLoader';
 import type { AppStore } from './store/store';
 import { theme } from './theme/theme';
 
@@ -18,6 +19,7 @@ export function App({ store }: { store: AppStore }) {
             <BrowserRouter>
               <BootstrapGate>
                 <AppRoutes />
+                <DynamicPluginLoader />
               </BootstrapGate>
             </BrowserRouter>
           </ErrorBoundary>

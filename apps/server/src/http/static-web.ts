@@ -26,7 +26,14 @@ export const APP_CSP = [
   "frame-ancestors 'self'",
 ].join('; ');
 
-const API_PREFIXES = ['/api/', '/swagger', '/health', '/datasource/', '/superset/'];
+const API_PREFIXES = [
+  '/api/',
+  '/swagger',
+  '/health',
+  '/datasource/',
+  '/superset/',
+  '/dynamic-plugins/',
+];
 
 /** Returns false (serving nothing) when the web app has not been built. */
 export async function registerStaticWeb(app: FastifyInstance, distDir: string): Promise<boolean> {

@@ -18,6 +18,7 @@ import { registerExploreRoutes } from './explore/register-explore-routes';
 import { registerAdvancedDataTypeRoutes } from './advanced-data-type/advanced-data-type.routes';
 import { registerDatasourceDataRoutes } from './datasource/datasource-data.routes';
 import { registerAnnotationLayerModule } from './annotation-layers/register-annotation-routes';
+import { registerDynamicPluginRoutes } from './dynamic-plugins/dynamic-plugins.routes';
 import { registerRowLevelSecurityModule } from './row-level-security/register-row-level-security';
 
 export async function registerModules(app: FastifyInstance, container: Container): Promise<void> {
@@ -30,6 +31,7 @@ export async function registerModules(app: FastifyInstance, container: Container
   registerSavedQueryRoutes(app, container, container.savedQueries);
   registerAnnotationLayerModule(app, container);
   registerRowLevelSecurityModule(app, container);
+  registerDynamicPluginRoutes(app, container, container.dynamicPlugins);
   registerDatabaseRoutes(app, container, container.databases, container.databaseIntrospection);
   registerDatasetRoutes(app, container, container.datasets);
   await registerDatasourceRoutes(app, container, container.datasets);

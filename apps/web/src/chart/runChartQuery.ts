@@ -53,6 +53,9 @@ export function runChartQuery(args: RunChartQueryArgs) {
         force: args.force,
       });
       if (controller.signal.aborted) return;
+      // Results are never edited. Freezing each rows array up front spares the store from
+      // walking and freezing every row (hundreds of ms for a 100,000-row result).
+      for (const entry of result) Object.freeze(entry.data);
       dispatch(chartUpdateSucceeded({ id: args.id, queriesResponse: result, at: Date.now() }));
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return;

@@ -26,6 +26,7 @@ import { plugin as waterfall } from './waterfall/index';
 import { plugin as bigNumber } from './big_number/index';
 import { plugin as bigNumberTotal } from './big_number_total/index';
 import type { ChartPlugin } from './chartPluginTypes';
+import { getDynamicChartPlugin, withDynamicChartPlugins } from './dynamic/dynamicChartPlugins';
 import { plugin as area } from './echarts_area/index';
 import { plugin as bar } from './echarts_timeseries_bar/index';
 import { plugin as line } from './echarts_timeseries_line/index';
@@ -80,9 +81,10 @@ const PLUGINS: ChartPlugin[] = [
 const BY_KEY = new Map(PLUGINS.map((plugin) => [plugin.key, plugin]));
 
 export function getChartPlugin(vizType: string): ChartPlugin | undefined {
-  return BY_KEY.get(vizType);
+  // Built-in types win over a dynamic plugin registered under the same key.
+  return BY_KEY.get(vizType) ?? getDynamicChartPlugin(vizType);
 }
 
 export function listChartPlugins(): ChartPlugin[] {
-  return PLUGINS;
+  return withDynamicChartPlugins(PLUGINS);
 }

@@ -7,6 +7,7 @@
 import { spatialColumns } from '@panorama/core/explore/spatial';
 import { buildQueryContext } from '@panorama/core/query/build-query-context';
 import type { QueryFormData } from '@panorama/core/query/form-data';
+import { getColumnLabel } from '@panorama/core/query/query-object';
 import type { Column, QueryContext, QueryFilter } from '@panorama/core/query/query-object';
 import { readBoolean } from '../shared/echarts/formDataValues';
 import { readColumn } from '../shared/g/formDataColumns';
@@ -19,7 +20,9 @@ export function buildQuery(formData: QueryFormData): QueryContext {
   const size = readFixedOrMetric(formData.point_radius_fixed, DEFAULT_POINT_RADIUS);
   const metric = size.type === 'metric' ? size.metric : undefined;
   const columns: Column[] = [...spatial];
-  if (dimension !== undefined) columns.push(dimension);
+  if (dimension !== undefined && !spatial.includes(getColumnLabel(dimension))) {
+    columns.push(dimension);
+  }
   const nullFilters: QueryFilter[] = readBoolean(formData, 'filter_nulls', true)
     ? spatial.map((col) => ({ col, op: 'IS NOT NULL' }))
     : [];

@@ -69,6 +69,14 @@ export const dashboardApi = listViewApi.injectEndpoints({
       transformResponse: (response: { result: DatasourceJson[] }) => response.result,
       keepUnusedDataFor: 0,
     }),
+    /**
+     * One dataset in the shape of the datasets call above (the server builds both answers the
+     * same way): the dataset of a chart added in edit mode.
+     */
+    getDashboardDataset: build.query<DatasourceJson, number>({
+      query: (datasetId) => `/datasource/get/table/${datasetId}/`,
+      keepUnusedDataFor: 0,
+    }),
     getDashboardPermalink: build.query<DashboardPermalinkValue, string>({
       query: (key) => `/api/v1/dashboard/permalink/${encoded(key)}`,
     }),

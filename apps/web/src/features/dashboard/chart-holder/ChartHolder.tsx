@@ -35,7 +35,7 @@ export interface ChartHolderProps {
   componentId: string;
   chartId: number;
   slice: DashboardChart;
-  /** Layout width in columns and height in 8 px units. */
+  /** Width in columns as drawn (a column's width inside a column) and height in 8 px units. */
   width: number | undefined;
   height: number | undefined;
   /** The component's own title, when set in edit mode. */

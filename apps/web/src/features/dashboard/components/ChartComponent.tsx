@@ -1,6 +1,7 @@
 /**
  * CHART: the layout entry of a chart. Renders the chart's holder, or, when the layout names a
- * chart the dashboard has no definition for, says so (spec 1 section 8).
+ * chart the dashboard has no definition for, says so (spec 1 section 8). Directly inside a
+ * column it is as wide as the column.
  */
 import { Alert } from 'antd';
 import type { LayoutItem } from '@panorama/core/layout/layout-types';
@@ -8,13 +9,15 @@ import { t } from '../../../i18n/t';
 import { useAppSelector } from '../../../store/hooks';
 import { ChartHolder } from '../chart-holder/ChartHolder';
 import { heightPx, useGridGeometry, widthPx } from './gridGeometry';
+import { useDrawnWidth } from './useDrawnWidth';
 
-export function ChartComponent({ item }: { item: LayoutItem }) {
+export function ChartComponent({ item, parentId }: { item: LayoutItem; parentId: string | null }) {
   const chartId = typeof item.meta.chartId === 'number' ? item.meta.chartId : null;
   const slice = useAppSelector((state) =>
     chartId === null ? undefined : state.sliceEntities.slices[chartId],
   );
   const { columnUnit } = useGridGeometry();
+  const width = useDrawnWidth(item, parentId);
 
   if (chartId === null || !slice) {
     return (
@@ -23,7 +26,7 @@ export function ChartComponent({ item }: { item: LayoutItem }) {
         data-component-id={item.id}
         data-test-chart-id={chartId ?? undefined}
         data-testid="dashboard-chart-missing"
-        style={{ width: widthPx(item.meta.width, columnUnit), height: heightPx(item.meta.height) }}
+        style={{ width: widthPx(width, columnUnit), height: heightPx(item.meta.height) }}
       >
         <Alert
           type="warning"
@@ -40,7 +43,7 @@ export function ChartComponent({ item }: { item: LayoutItem }) {
       componentId={item.id}
       chartId={chartId}
       slice={slice}
-      width={item.meta.width}
+      width={width}
       height={item.meta.height}
       sliceNameOverride={
         typeof item.meta.sliceNameOverride === 'string' ? item.meta.sliceNameOverride : undefined

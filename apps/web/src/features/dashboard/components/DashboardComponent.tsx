@@ -38,9 +38,9 @@ export function DashboardComponent({ id, parentId, index, depth }: DashboardComp
       case 'COLUMN':
         return <ColumnComponent item={item} depth={depth} />;
       case 'CHART':
-        return <ChartComponent item={item} />;
+        return <ChartComponent item={item} parentId={parentId} />;
       case 'MARKDOWN':
-        return <MarkdownComponent item={item} />;
+        return <MarkdownComponent item={item} parentId={parentId} />;
       case 'HEADER':
         return <HeaderComponent item={item} />;
       case 'DIVIDER':

@@ -1,6 +1,6 @@
 /**
- * MARKDOWN: user-written markdown, `meta.width` columns by `meta.height` × 8 px, rendered
- * safely. Edit mode switches between the source (a text area) and the preview; the source is
+ * MARKDOWN: user-written markdown, `meta.width` columns (the column's width when it stands
+ * directly in a column) by `meta.height` × 8 px, rendered safely. Edit mode switches between the source (a text area) and the preview; the source is
  * written back as one undoable edit when the text area loses focus.
  */
 import { Input, Segmented } from 'antd';
@@ -11,6 +11,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { MarkdownHtml } from '../markdown/MarkdownHtml';
 import { layoutActionApplied } from '../state/dashboardLayoutSlice';
 import { heightPx, useGridGeometry, widthPx } from './gridGeometry';
+import { useDrawnWidth } from './useDrawnWidth';
 
 /** What a new markdown component shows until someone writes in it. */
 function defaultMarkdown(): string {
@@ -19,10 +20,17 @@ function defaultMarkdown(): string {
   );
 }
 
-export function MarkdownComponent({ item }: { item: LayoutItem }) {
+export function MarkdownComponent({
+  item,
+  parentId,
+}: {
+  item: LayoutItem;
+  parentId: string | null;
+}) {
   const dispatch = useAppDispatch();
   const editMode = useAppSelector((state) => state.dashboardState.editMode);
   const { columnUnit } = useGridGeometry();
+  const width = useDrawnWidth(item, parentId);
   const [mode, setMode] = useState<'preview' | 'edit'>('preview');
   const [draft, setDraft] = useState<string | null>(null);
   const code = typeof item.meta.code === 'string' ? item.meta.code : defaultMarkdown();
@@ -44,7 +52,7 @@ export function MarkdownComponent({ item }: { item: LayoutItem }) {
       className="pn-dash-markdown"
       data-component-id={item.id}
       data-testid="dashboard-markdown"
-      style={{ width: widthPx(item.meta.width, columnUnit), height: heightPx(item.meta.height) }}
+      style={{ width: widthPx(width, columnUnit), height: heightPx(item.meta.height) }}
     >
       {editMode && (
         <Segmented

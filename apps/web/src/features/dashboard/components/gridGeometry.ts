@@ -1,6 +1,7 @@
 /**
  * Sizes on the 12-column grid (reference 2.1): a component `meta.width` columns wide spans that
- * many column units plus the 16 px gutters between them; heights are `meta.height` × 8 px.
+ * many column units plus the 16 px gutters between them; heights are `meta.height` × 8 px. A
+ * chart or markdown standing directly in a column fills the column's width instead of its own.
  */
 import { createContext, useContext } from 'react';
 import {
@@ -11,6 +12,7 @@ import {
   GRID_DEFAULT_CHART_WIDTH,
   GRID_GUTTER_SIZE,
 } from '@panorama/core/layout/layout-constants';
+import type { LayoutItem } from '@panorama/core/layout/layout-types';
 
 /** Width of one column from the grid's width: 12 columns and 11 gutters fill it. */
 export function columnUnitPx(gridWidth: number): number {
@@ -24,6 +26,18 @@ export function widthPx(columns: number | undefined, unit: number): number {
     Math.max(1, Math.round(columns ?? GRID_DEFAULT_CHART_WIDTH)),
   );
   return Math.floor(w * unit + (w - 1) * GRID_GUTTER_SIZE);
+}
+
+/**
+ * The width in columns a chart or markdown is drawn at: a COLUMN's children fill the column (as
+ * in Superset), so narrowing the column narrows them; anywhere else the component's own width.
+ * Pass the result to `widthPx`, as the column itself does with its own `meta.width`.
+ */
+export function widthColumnsIn(
+  ownWidth: number | undefined,
+  parent: Pick<LayoutItem, 'type' | 'meta'> | undefined,
+): number | undefined {
+  return parent?.type === 'COLUMN' ? parent.meta.width : ownWidth;
 }
 
 /** Pixel height of a component `units` high. */

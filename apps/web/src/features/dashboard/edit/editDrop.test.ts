@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   chart,
   grid,
@@ -9,6 +9,8 @@ import {
   tabs,
 } from '@panorama/core/layout/layout-test-fixtures';
 import { DASHBOARD_GRID_ID } from '@panorama/core/layout/layout-constants';
+import type { DatasourceJson } from '../../datasets/datasourceTypes';
+import { dashboardDatasetsLoaded } from '../state/dashboardEvents';
 import { createDashboardTestStore, loadedPayload, testDashboard } from '../state/testDashboard';
 import { applyEditDrop, addSavedChart, NO_CHART_DEFINITION_MESSAGE } from './editDrop';
 import type { SavedChartRow } from './savedCharts';
@@ -24,6 +26,34 @@ const paletteChart: SavedChartRow = {
   description: null,
   form_data: { datasource: '3__table', viz_type: 'table' },
 };
+
+/** The dataset of `paletteChart`, as the server answers it. */
+const salesDataset: DatasourceJson = {
+  id: 3,
+  uid: '3__table',
+  type: 'table',
+  table_name: 'sales',
+  schema: 'main',
+  sql: null,
+  database: { id: 1, database_name: 'examples' },
+  columns: [],
+  metrics: [],
+  owners: [],
+  description: null,
+  cache_timeout: null,
+  extra: null,
+  default_endpoint: null,
+  is_managed_externally: false,
+  verbose_map: { amount: 'Amount' },
+};
+
+/** A stand-in for the server: answers the sales dataset and records what was asked. */
+function datasetServer() {
+  return vi.fn(async (id: number): Promise<DatasourceJson> => {
+    if (id !== salesDataset.id) throw new Error(`No dataset ${id}`);
+    return salesDataset;
+  });
+}
 
 function toasts(store: ReturnType<typeof createDashboardTestStore>) {
   return store.getState().messageToasts.map(({ text, toastType }) => ({ text, toastType }));
@@ -107,7 +137,9 @@ describe('applyEditDrop', () => {
 describe('addSavedChart', () => {
   it('adds the chart to the layout, the chart definitions and the chart states', () => {
     const store = createDashboardTestStore();
-    const id = store.dispatch(addSavedChart(paletteChart, { id: DASHBOARD_GRID_ID, index: 0 }));
+    const id = store.dispatch(
+      addSavedChart(paletteChart, { id: DASHBOARD_GRID_ID, index: 0 }, datasetServer()),
+    );
     const state = store.getState();
     const item = id === null ? undefined : state.dashboardLayout.present[id];
     expect(item).toMatchObject({
@@ -130,21 +162,51 @@ describe('addSavedChart', () => {
 
   it('keeps the data of a chart state that already exists', () => {
     const store = createDashboardTestStore();
-    store.dispatch(addSavedChart(paletteChart, { id: DASHBOARD_GRID_ID, index: 0 }));
+    const fetchDataset = datasetServer();
+    store.dispatch(addSavedChart(paletteChart, { id: DASHBOARD_GRID_ID, index: 0 }, fetchDataset));
     const first = store.getState().charts[42];
-    store.dispatch(addSavedChart(paletteChart, { id: DASHBOARD_GRID_ID, index: 0 }));
+    store.dispatch(addSavedChart(paletteChart, { id: DASHBOARD_GRID_ID, index: 0 }, fetchDataset));
     expect(store.getState().charts[42]).toBe(first);
   });
 
   it('refuses a chart without a definition with the spec’s message', () => {
     const store = createDashboardTestStore();
+    const fetchDataset = datasetServer();
     const before = store.getState().dashboardLayout.present;
     const id = store.dispatch(
-      addSavedChart({ ...paletteChart, form_data: null }, { id: DASHBOARD_GRID_ID, index: 0 }),
+      addSavedChart(
+        { ...paletteChart, form_data: null },
+        { id: DASHBOARD_GRID_ID, index: 0 },
+        fetchDataset,
+      ),
     );
     expect(id).toBeNull();
+    expect(fetchDataset).not.toHaveBeenCalled();
     expect(store.getState().dashboardLayout.present).toBe(before);
     expect(store.getState().charts[42]).toBeUndefined();
     expect(toasts(store)).toEqual([{ text: NO_CHART_DEFINITION_MESSAGE, toastType: 'danger' }]);
+  });
+
+  it('adds the chart’s dataset so the chart draws with its labels and formats', async () => {
+    const store = createDashboardTestStore();
+    const fetchDataset = datasetServer();
+    store.dispatch(addSavedChart(paletteChart, { id: DASHBOARD_GRID_ID, index: 0 }, fetchDataset));
+    await vi.waitFor(() => expect(store.getState().datasources['3__table']).toBe(salesDataset));
+    expect(fetchDataset.mock.calls).toEqual([[3]]);
+    // Only the datasets change: the page's datasets load keeps its own status.
+    expect(store.getState().dashboardState.datasetsStatus).toBe('loading');
+  });
+
+  it('does not fetch a dataset the dashboard already loaded', async () => {
+    const store = createDashboardTestStore();
+    store.dispatch(dashboardDatasetsLoaded({ datasources: [salesDataset] }));
+    const fetchDataset = datasetServer();
+    const id = store.dispatch(
+      addSavedChart(paletteChart, { id: DASHBOARD_GRID_ID, index: 0 }, fetchDataset),
+    );
+    expect(id).not.toBeNull();
+    await Promise.resolve();
+    expect(fetchDataset).not.toHaveBeenCalled();
+    expect(store.getState().datasources['3__table']).toBe(salesDataset);
   });
 });

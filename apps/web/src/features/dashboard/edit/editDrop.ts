@@ -2,9 +2,9 @@
  * What a drop does: moves an existing component, creates a new one from the palette, or adds a
  * saved chart, each as one `layoutActionApplied` (so one undo step; refusals and warnings become
  * toasts in the dashboard listener). An added chart also joins the dashboard's chart
- * definitions and chart states, so it queries and draws like the others.
+ * definitions, chart states and datasets, so it queries and draws like the others.
  */
-import type { Dispatch } from '@reduxjs/toolkit';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { LayoutDestination } from '@panorama/core/layout/layout-types';
 import { newComponent } from '@panorama/core/layout/new-component';
 import { chartAdded, type ChartsState } from '../../../chart/chartsSlice';
@@ -13,7 +13,9 @@ import { dangerToastAdded } from '../../../store/messageToastsSlice';
 import { nativeFilterScopesOf } from '../model/dashboardMetadata';
 import type { DashboardInfoState } from '../state/dashboardInfoSlice';
 import { layoutActionApplied, type DashboardLayoutState } from '../state/dashboardLayoutSlice';
+import type { DatasourcesState } from '../state/datasourcesSlice';
 import { sliceEntitiesReceived } from '../state/sliceEntitiesSlice';
+import { loadChartDataset, type DatasetFetcher } from '../thunks/loadChartDataset';
 import type { EditDragData } from './dragData';
 import { chartDefinitionOf, type SavedChartRow } from './savedCharts';
 
@@ -25,14 +27,23 @@ export interface EditDropState {
   dashboardLayout: DashboardLayoutState;
   dashboardInfo: Pick<DashboardInfoState, 'metadata'>;
   charts: ChartsState;
+  datasources: DatasourcesState;
 }
 
-type Thunk<R> = (dispatch: Dispatch, getState: () => EditDropState) => R;
+type Thunk<R> = (
+  dispatch: ThunkDispatch<EditDropState, unknown, UnknownAction>,
+  getState: () => EditDropState,
+) => R;
 
-/** Adds a saved chart at `destination`; returns the new layout component's id when it was added. */
+/**
+ * Adds a saved chart at `destination`; returns the new layout component's id when it was added.
+ * The chart's dataset is fetched afterwards (with `fetchDataset`, the server by default) unless
+ * the page already holds it.
+ */
 export function addSavedChart(
   row: SavedChartRow,
   destination: LayoutDestination,
+  fetchDataset?: DatasetFetcher,
 ): Thunk<string | null> {
   return (dispatch, getState) => {
     const definition = chartDefinitionOf(row);
@@ -51,6 +62,7 @@ export function addSavedChart(
     if (!state.charts[row.id]) {
       dispatch(chartAdded({ id: row.id, sliceFormData: definition.form_data }));
     }
+    void loadChartDataset(definition.form_data.datasource, fetchDataset)(dispatch, getState);
     return item.id;
   };
 }

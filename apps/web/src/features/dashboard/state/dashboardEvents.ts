@@ -86,3 +86,11 @@ export const dashboardDatasetsLoaded = createAction<{ datasources: DatasourceJso
 );
 
 export const dashboardDatasetsFailed = createAction('dashboard/datasetsFailed');
+
+/**
+ * One more dataset joined the page: the dataset of a chart added from the edit-mode palette.
+ * Only the datasources slice changes; the page's datasets load status stays as it was.
+ */
+export const dashboardDatasetAdded = createAction<{ datasource: DatasourceJson }>(
+  'dashboard/datasetAdded',
+);

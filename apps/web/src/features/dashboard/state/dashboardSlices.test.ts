@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DASHBOARD_HEADER_ID } from '@panorama/core/layout/layout-constants';
 import { parseDashboardUrlParams } from '../model/urlParams';
+import type { DatasourceJson } from '../../datasets/datasourceTypes';
 import {
+  dashboardDatasetAdded,
   dashboardDatasetsFailed,
   dashboardDatasetsLoaded,
   dashboardLoaded,
@@ -210,5 +212,46 @@ describe('sliceEntities and datasources', () => {
       }),
     );
     expect(Object.keys(datasources)).toEqual(['1__table']);
+  });
+
+  it('add one dataset without touching the others or the datasets load status', () => {
+    const dataset = (id: number, table: string): DatasourceJson => ({
+      id,
+      uid: `${id}__table`,
+      table_name: table,
+      schema: null,
+      sql: null,
+      database: { id: 1, database_name: 'db' },
+      columns: [],
+      metrics: [],
+      owners: [],
+      description: null,
+      cache_timeout: null,
+      extra: null,
+      default_endpoint: null,
+      is_managed_externally: false,
+    });
+    const first = dataset(1, 'orders');
+    const loaded = datasourcesSlice.reducer(
+      undefined,
+      dashboardDatasetsLoaded({ datasources: [first] }),
+    );
+    const added = dataset(3, 'sales');
+    const datasources = datasourcesSlice.reducer(
+      loaded,
+      dashboardDatasetAdded({ datasource: added }),
+    );
+    expect(Object.keys(datasources).sort()).toEqual(['1__table', '3__table']);
+    expect(datasources['1__table']).toBe(first);
+    expect(datasources['3__table']).toBe(added);
+    // Without a uid the key is built from the id and the type (table by default).
+    const withoutUid = datasourcesSlice.reducer(
+      {},
+      dashboardDatasetAdded({ datasource: { ...added, uid: undefined } }),
+    );
+    expect(Object.keys(withoutUid)).toEqual(['3__table']);
+
+    const state = dashboardState(undefined, dashboardLoaded(loadedPayload()));
+    expect(dashboardState(state, dashboardDatasetAdded({ datasource: added }))).toBe(state);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { createSlice } from '@reduxjs/toolkit';
 import type { DatasourceJson } from '../../datasets/datasourceTypes';
-import { dashboardDatasetsLoaded, dashboardLoaded } from './dashboardEvents';
+import { dashboardDatasetAdded, dashboardDatasetsLoaded, dashboardLoaded } from './dashboardEvents';
 
 export type DatasourcesState = Record<string, DatasourceJson>;
 
@@ -23,6 +23,9 @@ export const datasourcesSlice = createSlice({
       .addCase(dashboardDatasetsLoaded, (state, { payload }) => {
         for (const datasource of payload.datasources)
           state[datasourceKeyOf(datasource)] = datasource;
+      })
+      .addCase(dashboardDatasetAdded, (state, { payload }) => {
+        state[datasourceKeyOf(payload.datasource)] = payload.datasource;
       });
   },
 });

@@ -13,6 +13,7 @@ import { dashboardInfoSlice } from './dashboardInfoSlice';
 import { dashboardLayoutSlice } from './dashboardLayoutSlice';
 import { dashboardListener } from './dashboardListener';
 import { dashboardStateSlice } from './dashboardStateSlice';
+import { datasourcesSlice } from './datasourcesSlice';
 import { sliceEntitiesSlice } from './sliceEntitiesSlice';
 
 export const testDashboard: DashboardDetail = {
@@ -84,6 +85,7 @@ export function createDashboardTestStore(payload: DashboardLoadedPayload = loade
       [dashboardStateSlice.name]: dashboardStateSlice.reducer,
       [dashboardLayoutSlice.name]: dashboardLayoutSlice.reducer,
       [sliceEntitiesSlice.name]: sliceEntitiesSlice.reducer,
+      [datasourcesSlice.name]: datasourcesSlice.reducer,
       [chartsSlice.name]: chartsSlice.reducer,
     },
     middleware: (getDefault) =>

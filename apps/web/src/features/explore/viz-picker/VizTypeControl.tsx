@@ -4,6 +4,7 @@
  * A tile switches at once; the picker switches on 'Select' or a double-click, and closing it
  * drops what was picked there.
  */
+import { useDynamicPluginsSnapshot } from '../../../visualizations/dynamic/dynamicChartPlugins';
 import {
   AreaChartOutlined,
   BarChartOutlined,
@@ -77,6 +78,8 @@ function QuickTile({
 }
 
 export function VizTypeControl({ value, onChange }: VizTypeControlProps) {
+  // Dynamic plugins join the picker when they finish loading.
+  useDynamicPluginsSnapshot();
   const plugins = listChartPlugins();
   const entries = useMemo(
     () =>
