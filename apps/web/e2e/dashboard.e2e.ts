@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { q } from './support/apiSession';
 import type { ApiSession } from './support/apiSession';
-import { dashboardChart, dragBy, dragOnto } from './support/dashboardPage';
+import { chartFrame, dashboardChart, dragBy, dragOnto } from './support/dashboardPage';
 import { toast } from './support/listPage';
 import { openListTestBrowser, startListTestServer } from './support/listTestSession';
 import type { ListTestSession } from './support/listTestSession';
@@ -98,5 +98,91 @@ describe('dashboard', () => {
       page.getByTestId('dashboard-grid'),
     );
     await shot(page, '02-tabs.png');
+    const tabContent = page.getByTestId('dashboard-tab').first();
+
+    // Two charts side by side: the first lands in the empty tab (wrapped in a new row), the
+    // second to the right of the first.
+    await palette.getByRole('tab', { name: 'Charts' }).click();
+    await dragOnto(page, page.getByTestId(`palette-chart-${charts[0]}`), tabContent);
+    await dashboardChart(page, charts[0]!).waitFor();
+    await dragOnto(
+      page,
+      page.getByTestId(`palette-chart-${charts[1]}`),
+      dashboardChart(page, charts[0]!),
+      'right',
+    );
+    await dashboardChart(page, charts[1]!).waitFor();
+    await shot(page, '03-two-charts.png');
+
+    // A markdown below the row and a header above it.
+    await palette.getByRole('tab', { name: 'Layout elements' }).click();
+    const row = page.getByTestId('dashboard-row').first();
+    await dragOnto(page, page.getByTestId('new-component-MARKDOWN'), row, 'bottom');
+    await page.getByTestId('dashboard-markdown').first().waitFor();
+    await dragOnto(page, page.getByTestId('new-component-HEADER'), row, 'top');
+    await page.getByTestId('dashboard-header-component').first().waitFor();
+    await shot(page, '04-markdown-header.png');
+
+    // The markdown's own text: a heading.
+    const markdown = page.getByTestId('dashboard-markdown').first();
+    await markdown.hover();
+    await markdown.getByTestId('markdown-mode').getByText('Edit').click();
+    await markdown.getByTestId('markdown-editor').fill('# Weather notes\n\nRain is the norm.');
+    await markdown.getByTestId('markdown-mode').getByText('Preview').click();
+    await expect.poll(() => markdown.locator('h1').textContent()).toBe('Weather notes');
+
+    // The row is full (4 + 4 + 4 columns): one more chart does not fit.
+    await palette.getByRole('tab', { name: 'Charts' }).click();
+    await dragOnto(page, page.getByTestId(`palette-chart-${charts[2]}`), row, 'right');
+    await toast(
+      page,
+      'There is not enough space for this component. Try decreasing its width, or increasing the destination width.',
+    );
+    expect(await dashboardChart(page, charts[2]!).count()).toBe(0);
+
+    // Resize the first chart one column narrower; undo and redo it.
+    const first = dashboardChart(page, charts[0]!);
+    const width = async () => Math.round((await first.boundingBox())?.width ?? 0);
+    const before = await width();
+    const frame = chartFrame(page, charts[0]!);
+    await frame.hover();
+    const columnWidth = before / 4;
+    await dragBy(page, frame.getByTestId('resize-handle-right').first(), -columnWidth, 0);
+    await expect.poll(width).toBeLessThan(before - columnWidth / 2);
+    const narrower = await width();
+    await shot(page, '05-resized.png');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(width).toBe(before);
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await expect.poll(width).toBe(narrower);
+
+    // Save, reload in view mode and see the same dashboard.
+    await page.getByTestId('dashboard-save').click();
+    await toast(page, 'This dashboard was saved successfully.');
+    const saved = await storedLayout();
+    expect(byType(saved, 'TABS')).toHaveLength(1);
+    expect(byType(saved, 'HEADER').map((h) => h.meta.text)).toContain('New header');
+    expect(byType(saved, 'MARKDOWN').map((m) => m.meta.code)).toEqual([
+      '# Weather notes\n\nRain is the norm.',
+    ]);
+    const savedCharts = byType(saved, 'CHART');
+    expect(savedCharts.map((c) => [c.meta.chartId, c.meta.width])).toEqual([
+      [charts[0], 3],
+      [charts[1], 4],
+    ]);
+    await page.goto(`/dashboard/${dashboardId}/`);
+    await page.getByTestId('dashboard-title').waitFor();
+    expect(await page.getByTestId('dashboard-builder-sidepane').count()).toBe(0);
+    for (const id of charts.slice(0, 2))
+      await dashboardChart(page, id).locator('[data-chart-status="rendered"]').waitFor();
+    expect(await page.getByTestId('dashboard-markdown').locator('h1').textContent()).toBe(
+      'Weather notes',
+    );
+    expect(await page.getByTestId('dashboard-header-component').textContent()).toContain(
+      'New header',
+    );
+    expect(await width()).toBe(narrower);
+    expect(await storedLayout()).toEqual(saved);
+    await shot(page, '06-saved-view.png');
   });
 });

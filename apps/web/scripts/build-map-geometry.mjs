@@ -3,6 +3,8 @@
 // vega-datasets' TopoJSON files: world-110m countries and us-10m states, each reduced to what the
 // charts draw (see src/visualizations/shared/k/mapGeometryBuild.ts). The output is committed, so
 // the app needs neither the network nor vega-datasets at run time; a unit test checks it is current.
+// Sources: Natural Earth 1:110m countries and US Census Bureau states, both public domain, as
+// packaged by vega-datasets (BSD-3-Clause).
 //
 // Run from the repository root: npx tsx apps/web/scripts/build-map-geometry.mjs
 import fs from 'node:fs';

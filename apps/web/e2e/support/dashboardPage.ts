@@ -51,3 +51,11 @@ export async function dragBy(page: Page, handle: Locator, dx: number, dy: number
 export function dashboardChart(page: Page, chartId: number): Locator {
   return page.locator(`[data-test-chart-id="${chartId}"]`).first();
 }
+
+/** The edit-mode frame (drag handle, resize handles, delete) around a saved chart. */
+export function chartFrame(page: Page, chartId: number): Locator {
+  return page
+    .locator('[data-edit-type="CHART"]')
+    .filter({ has: page.locator(`[data-test-chart-id="${chartId}"]`) })
+    .first();
+}

@@ -23,6 +23,7 @@ export type ControlType =
   | 'ViewportControl'
   | 'TimeSeriesColumnControl'
   | 'ColumnConfigControl'
+  | 'FixedOrMetricControl'
   | 'ConditionalFormattingControl'
   | 'SpatialControl'
   | 'BoundsControl'

@@ -18,6 +18,7 @@ describe('spatial values', () => {
     [{ type: 'latlong', latCol: 'lat' }],
     [{ type: 'latlong', latCol: 'lat', lonCol: '' }],
     [{ type: 'delimited', delimiter: ',' }],
+    [{ type: 'delimited', lonlatCol: 'pos', delimiter: '' }],
     [{ type: 'geohash', geohashCol: null }],
     [{ type: 'polar', col: 'x' }],
   ])('reports %j as invalid, labelled N/A', (value) => {

@@ -70,7 +70,7 @@ export function spatialErrors(value: unknown): string[] {
     spatial.type === 'latlong'
       ? filled(spatial.latCol) && filled(spatial.lonCol)
       : spatial.type === 'delimited'
-        ? filled(spatial.lonlatCol)
+        ? filled(spatial.lonlatCol) && filled(spatial.delimiter)
         : filled(spatial.geohashCol);
   return valid ? [] : [INVALID_SPATIAL_ERROR];
 }

@@ -15,8 +15,11 @@ export function withUploadRoutes<T extends { registerModules: RegisterModules }>
     ...original,
     async registerModules(app: FastifyInstance, container: Container) {
       await original.registerModules(app, container);
-      if (!app.hasRoute({ method: 'POST', url: '/api/v1/database/:id/upload/' }))
-        await registerUploadRoutes(app, container);
+      // With ignoreTrailingSlash the router keeps paths without their final slash.
+      const served = ['/api/v1/database/:id/upload/', '/api/v1/database/:id/upload'].some((url) =>
+        app.hasRoute({ method: 'POST', url }),
+      );
+      if (!served) await registerUploadRoutes(app, container);
     },
   };
 }

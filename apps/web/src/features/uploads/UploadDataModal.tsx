@@ -15,7 +15,6 @@ import {
   Input,
   Modal,
   Progress,
-  Result,
   Select,
   Space,
   Switch,
@@ -24,10 +23,8 @@ import {
   Upload,
 } from 'antd';
 import type { UploadFile } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useMemo, useState } from 'react';
 import { errorMessage } from '../../api/errorMessage';
-import { datasetExplorePath } from '../../datasets/datasetTypes';
 import { t } from '../../i18n/t';
 import { useAppDispatch } from '../../store/hooks';
 import { successToastAdded } from '../../store/messageToastsSlice';
@@ -37,23 +34,22 @@ import {
   delimiterOptions,
   formProblems,
   isFieldShown,
-  metadataFormData,
   schemaChoices,
   sheetNames,
   suggestedTableName,
   uploadFormData,
   uploadUrl,
-  type FileMetadataItem,
   type UploadFormValues,
 } from './uploadForm';
 import { acceptAttribute, uploadKindLabels, type UploadKind } from './uploadKinds';
 import { sendUpload, type UploadResult } from './uploadRequest';
+import { UploadSuccess } from './UploadSuccess';
+import { useFileMetadata } from './useFileMetadata';
 import {
   datasetListsChanged,
   useGetUploadDatabasesQuery,
   useGetUploadSchemaAccessQuery,
   useGetUploadSchemasQuery,
-  useReadFileMetadataMutation,
 } from './uploadsApi';
 import { columnsPanel, fileSettingsPanel, rowsPanel } from './UploadOptionsSections';
 import './uploadModal.css';
@@ -82,40 +78,17 @@ function panelHeader(title: string, helper: string) {
   );
 }
 
-function UploadSuccess({ result, onClose }: { result: UploadResult; onClose: () => void }) {
-  const table = `${result.schema}.${result.table_name}`;
-  return (
-    <Result
-      status="success"
-      title={t('Table %s is ready', table)}
-      subTitle={t('%s rows were uploaded and a dataset was created on the table.', result.rows)}
-      extra={[
-        <Link key="explore" to={datasetExplorePath({ id: result.dataset_id })} onClick={onClose}>
-          <Button type="primary" data-testid="upload-explore">
-            {t('Explore the new dataset')}
-          </Button>
-        </Link>,
-        <Button key="close" onClick={onClose}>
-          {t('Close')}
-        </Button>,
-      ]}
-    />
-  );
-}
-
 export function UploadDataModal({ kind, onClose }: { kind: UploadKind; onClose: () => void }) {
   const dispatch = useAppDispatch();
   const labels = uploadKindLabels(kind);
   const [values, setValues] = useState<UploadFormValues>({ ...DEFAULT_UPLOAD_VALUES });
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState(true);
-  const [metadata, setMetadata] = useState<FileMetadataItem[]>([]);
   const [submitted, setSubmitted] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [result, setResult] = useState<UploadResult | null>(null);
   const [openPanel, setOpenPanel] = useState<string>('general');
-  const [readMetadata, metadataCall] = useReadFileMetadataMutation();
 
   const databases = useGetUploadDatabasesQuery();
   const databaseId = values.database_id;
@@ -128,33 +101,15 @@ export function UploadDataModal({ kind, onClose }: { kind: UploadKind; onClose: 
   const set = <F extends keyof UploadFormValues>(field: F, value: UploadFormValues[F]) =>
     setValues((previous) => ({ ...previous, [field]: value }));
 
-  // The columns (and sheets) of the picked file, read again when the header settings change.
-  const { delimiter, header_row: headerRow } = values;
-  useEffect(() => {
-    if (file === null || !preview) return;
-    let current = true;
-    readMetadata(metadataFormData(kind, file, { delimiter, header_row: headerRow }))
-      .unwrap()
-      .then((items) => {
-        if (current) setMetadata(items);
-      })
-      .catch(() => {
-        if (current) setMetadata([]);
-      });
-    return () => {
-      current = false;
-    };
-  }, [file, preview, kind, delimiter, headerRow, readMetadata]);
-
-  const sheets = sheetNames(metadata);
-  const columns = columnsOf(metadata, values.sheet_name);
+  const metadata = useFileMetadata(kind, file, preview, values);
+  const sheets = sheetNames(metadata.items);
+  const columns = columnsOf(metadata.items, values.sheet_name);
   const problems = useMemo(() => formProblems(values, file, kind), [values, file, kind]);
   const shownProblems = submitted ? problems : {};
   const uploading = progress !== null;
 
   const chooseFile = (chosen: File) => {
     setFile(chosen);
-    setMetadata([]);
     setFailure(null);
     setValues((previous) => ({
       ...previous,
@@ -216,10 +171,7 @@ export function UploadDataModal({ kind, onClose }: { kind: UploadKind; onClose: 
               // Never upload on pick: the Upload button sends the file with its options.
               return false;
             }}
-            onRemove={() => {
-              setFile(null);
-              setMetadata([]);
-            }}
+            onRemove={() => setFile(null)}
           >
             <Button icon={<UploadOutlined />} data-testid="upload-select-file">
               {t('Select')}
@@ -246,12 +198,12 @@ export function UploadDataModal({ kind, onClose }: { kind: UploadKind; onClose: 
           </div>
         </div>
       ) : null}
-      {metadataCall.isError && preview ? (
+      {metadata.failed ? (
         <Alert
           type="warning"
           showIcon
           title={t('Failed to process file content')}
-          description={errorMessage(metadataCall.error)}
+          description={errorMessage(metadata.error)}
         />
       ) : null}
       <Form.Item
@@ -378,7 +330,7 @@ export function UploadDataModal({ kind, onClose }: { kind: UploadKind; onClose: 
       centered
       onCancel={uploading ? undefined : onClose}
       closable={!uploading}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
       data-testid="upload-modal"
       footer={

@@ -14,6 +14,7 @@ import { BoundsControl } from './BoundsControl';
 import { CheckboxControl } from './CheckboxControl';
 import { CollectionControl } from './CollectionControl';
 import { ColumnConfigControl } from '../../../visualizations/shared/f/ColumnConfigControl';
+import { FixedOrMetricControl } from '../../../visualizations/shared/k/FixedOrMetricControl';
 import { ColorPickerControl } from './ColorPickerControl';
 import { ColorSchemeControl } from './ColorSchemeControl';
 import { ConditionalFormattingControl } from './ConditionalFormattingControl';
@@ -43,6 +44,7 @@ const CONTROL_COMPONENTS: Partial<Record<ControlType, ControlComponent>> = {
   ViewportControl,
   TimeSeriesColumnControl,
   ColumnConfigControl,
+  FixedOrMetricControl,
   ConditionalFormattingControl,
   SpatialControl,
   BoundsControl,

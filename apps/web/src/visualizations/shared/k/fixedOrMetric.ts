@@ -24,10 +24,3 @@ export function readFixedOrMetric(value: unknown, fallback: number): FixedOrMetr
     value: typeof number === 'number' && Number.isFinite(number) ? number : fallback,
   };
 }
-
-/** The form-data shape of a value. */
-export function fixedOrMetricFormData(value: FixedOrMetric): { type: string; value: unknown } {
-  return value.type === 'fix'
-    ? { type: 'fix', value: value.value }
-    : { type: 'metric', value: value.metric };
-}
