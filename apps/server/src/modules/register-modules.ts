@@ -18,6 +18,7 @@ import { registerExploreRoutes } from './explore/register-explore-routes';
 import { registerAdvancedDataTypeRoutes } from './advanced-data-type/advanced-data-type.routes';
 import { registerDatasourceDataRoutes } from './datasource/datasource-data.routes';
 import { registerAnnotationLayerModule } from './annotation-layers/register-annotation-routes';
+import { registerUploadRoutes } from './uploads/uploads.routes';
 import { registerDynamicPluginRoutes } from './dynamic-plugins/dynamic-plugins.routes';
 import { registerRowLevelSecurityModule } from './row-level-security/register-row-level-security';
 
@@ -41,4 +42,5 @@ export async function registerModules(app: FastifyInstance, container: Container
   registerAdvancedDataTypeRoutes(app);
   registerDatasourceDataRoutes(app, container.chartData.pipeline);
   await registerImportExportRoutes(app, container, container.importExport);
+  await registerUploadRoutes(app, container);
 }

@@ -13,6 +13,7 @@ import { CreateDatasetModal } from '../features/datasets/CreateDatasetModal';
 import { DatasetEditModal } from '../features/datasets/DatasetEditModal';
 import { DATASET_OWNER_REQUIRED } from '../features/datasets/datasetOwnership';
 import { ImportButton } from '../features/import/ImportButton';
+import { UploadFileButton } from '../features/uploads/UploadMenu';
 import { t } from '../i18n/t';
 import { datasetExplorePath } from './datasetTypes';
 import type { DatasetRow } from './datasetTypes';
@@ -91,6 +92,7 @@ export function DatasetListPage() {
     headerButtons: (permissions) =>
       permissions.canWrite ? (
         <>
+          <UploadFileButton />
           <ImportButton resource="dataset" />
           <Button
             type="primary"

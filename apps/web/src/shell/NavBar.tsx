@@ -1,14 +1,15 @@
 /** The compact top bar: brand, main menu and the user menu. */
-import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { DownOutlined, LogoutOutlined, PlusOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Layout, Menu } from 'antd';
 import type { MenuProps } from 'antd';
 import { useMemo } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { BootstrapUser } from '../api/types';
 import { LOGOUT_URL } from '../auth/authApi';
 import { t } from '../i18n/t';
 import { PATHS } from '../routes/paths';
 import { useAppSelector } from '../store/hooks';
+import { useUploadMenu } from '../features/uploads/UploadMenu';
 import { LogoMark } from './LogoMark';
 import { isNavGroup, navEntries, selectedNavKeys, visibleNavEntries } from './navItems';
 import type { NavEntry } from './navItems';
@@ -44,6 +45,17 @@ export function NavBar({ user }: { user: BootstrapUser }) {
   const items = useMemo(() => toMenuItems(entries), [entries]);
   const selected = selectedNavKeys(entries, pathname);
 
+  const navigate = useNavigate();
+  const upload = useUploadMenu();
+  const canAddChart = permissions.some(([p, v]) => p === 'can_write' && v === 'Chart');
+  // The "+" menu: new things to make (Superset's right-hand menu).
+  const newItems: MenuItems = [
+    ...(canAddChart
+      ? [{ key: 'new-chart', label: t('Chart'), onClick: () => void navigate(PATHS.chartAdd) }]
+      : []),
+    ...(upload.items.length ? [{ key: 'new-data', label: t('Data'), children: upload.items }] : []),
+  ];
+
   const userItems: MenuItems = [
     {
       key: 'logout',
@@ -62,6 +74,18 @@ export function NavBar({ user }: { user: BootstrapUser }) {
       <nav className="pn-main-nav" aria-label={t('Main')}>
         <Menu mode="horizontal" items={items} selectedKeys={selected} className="pn-menu" />
       </nav>
+      {newItems.length > 0 && (
+        <Dropdown menu={{ items: newItems }} trigger={['click']} placement="bottomRight">
+          <Button
+            type="text"
+            className="pn-new-button"
+            data-testid="new-menu"
+            aria-label={t('Create new')}
+            icon={<PlusOutlined />}
+          />
+        </Dropdown>
+      )}
+      {upload.modal}
       <Dropdown menu={{ items: userItems }} trigger={['click']} placement="bottomRight">
         <Button
           type="text"

@@ -24,7 +24,7 @@ export interface AvailableEngine {
 }
 
 const ENGINE_INFORMATION = {
-  supports_file_upload: false,
+  supports_file_upload: true,
   disable_ssh_tunneling: true,
   supports_dynamic_catalog: false,
   supports_oauth2: false,

@@ -9,6 +9,7 @@ import {
 } from '../../rest/list-spec';
 import { AUDIT_ORDER_COLUMNS, USER_RELATED } from '../../rest/audit-list-parts';
 import { databaseAccessCondition, dataAccessScope } from '../shared/data-access';
+import { UPLOAD_IS_ENABLED, uploadIsEnabledFilter } from '../uploads/upload-enabled-filter';
 
 export const DATABASE_LIST_COLUMNS = [
   'id',
@@ -90,6 +91,8 @@ export function databaseListSpec(fetchRows: ListSpec['fetchRows']): ListSpec {
     },
     fetchRows,
     listColumns: DATABASE_LIST_COLUMNS,
+    // The upload dialog lists only databases that accept files.
+    namedFilters: { [UPLOAD_IS_ENABLED]: uploadIsEnabledFilter },
     related: { created_by: USER_RELATED, changed_by: USER_RELATED },
     distinct: { backend: sql`t.backend` },
   };

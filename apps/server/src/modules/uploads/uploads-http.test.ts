@@ -4,9 +4,8 @@
  * separate read-only handles (counts and sums computed here), the dataset is charted right away,
  * and fail / replace / append behave as pandas' if_exists.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/support/test-app';
-import type * as RegistryModuleNs from '../register-modules';
 import { query } from '../../../test/chart-data/chart-data-fixtures';
 import { TABLE_EXISTS } from './upload-errors';
 import {
@@ -28,14 +27,6 @@ import {
   duckdbRows,
   post,
 } from './upload-test-fixtures';
-
-type RegistryModule = typeof RegistryModuleNs;
-
-/** The real registry, wrapped so the server also serves the upload routes. */
-vi.mock('../register-modules', async (importOriginal) => {
-  const { withUploadRoutes } = await import('./with-upload-routes');
-  return withUploadRoutes(await importOriginal<RegistryModule>());
-});
 
 const csvFile = (name: string, text: string) => ({
   filename: name,

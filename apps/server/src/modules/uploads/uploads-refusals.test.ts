@@ -4,11 +4,10 @@
  * (403), an existing table with `fail` (422), bad values (422); and the database list's
  * `upload_is_enabled` filter the form's database picker uses.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runList } from '../../rest/list-engine';
 import { parseListArgs } from '../../rest/rison-query';
 import type { TestApp } from '../../../test/support/test-app';
-import type * as RegistryModuleNs from '../register-modules';
 import { FILE_TOO_LARGE, SCHEMA_NOT_ALLOWED, TABLE_EXISTS } from './upload-errors';
 import { UPLOAD_IS_ENABLED, uploadIsEnabledFilter } from './upload-enabled-filter';
 import {
@@ -24,14 +23,6 @@ import {
   uploadDatabase,
   type Call,
 } from './upload-test-fixtures';
-
-type RegistryModule = typeof RegistryModuleNs;
-
-/** The real registry, wrapped so the server also serves the upload routes. */
-vi.mock('../register-modules', async (importOriginal) => {
-  const { withUploadRoutes } = await import('./with-upload-routes');
-  return withUploadRoutes(await importOriginal<RegistryModule>());
-});
 
 const csvFile = (name: string, text: string | Buffer) => ({
   filename: name,
