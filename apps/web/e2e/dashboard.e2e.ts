@@ -156,11 +156,29 @@ describe('dashboard', () => {
     await page.getByRole('button', { name: 'Redo' }).click();
     await expect.poll(width).toBe(narrower);
 
+    // A second tab holding a divider (the permalink test below comes back to it).
+    await palette.getByRole('tab', { name: 'Layout elements' }).click();
+    const tabsFrame = page.locator('[data-edit-type="TABS"]').first();
+    // The tabs container's own tools show while the pointer is on its tab bar.
+    await tabsFrame.locator('.ant-tabs-nav').first().hover();
+    await tabsFrame.getByTestId('add-tab').first().click();
+    await expect.poll(() => page.locator('.ant-tabs-tab').count()).toBeGreaterThanOrEqual(2);
+    await page.locator('.ant-tabs-tab').nth(1).click();
+    await dragOnto(
+      page,
+      page.getByTestId('new-component-DIVIDER'),
+      page.getByTestId('dashboard-tab').nth(1),
+    );
+    await page.getByTestId('dashboard-divider').first().waitFor();
+    await page.locator('.ant-tabs-tab').first().click();
+
     // Save, reload in view mode and see the same dashboard.
     await page.getByTestId('dashboard-save').click();
     await toast(page, 'This dashboard was saved successfully.');
     const saved = await storedLayout();
     expect(byType(saved, 'TABS')).toHaveLength(1);
+    expect(byType(saved, 'TAB')).toHaveLength(2);
+    expect(byType(saved, 'DIVIDER')).toHaveLength(1);
     expect(byType(saved, 'HEADER').map((h) => h.meta.text)).toContain('New header');
     expect(byType(saved, 'MARKDOWN').map((m) => m.meta.code)).toEqual([
       '# Weather notes\n\nRain is the norm.',
@@ -181,8 +199,116 @@ describe('dashboard', () => {
     expect(await page.getByTestId('dashboard-header-component').textContent()).toContain(
       'New header',
     );
-    expect(await width()).toBe(narrower);
+    // Without the edit panel the grid is wider; the first chart is still the narrower one.
+    const secondWidth = (await dashboardChart(page, charts[1]!).boundingBox())?.width ?? 0;
+    expect(await width()).toBeLessThan(secondWidth - 20);
     expect(await storedLayout()).toEqual(saved);
     await shot(page, '06-saved-view.png');
+  });
+
+  it("stops a save that would overwrite someone else's changes, then overwrites on confirm", async () => {
+    const [otherContext, other] = await session.signIn('admin', session.server.adminPassword);
+    try {
+      await page.goto(`/dashboard/${dashboardId}/?edit=true`);
+      await other.goto(`/dashboard/${dashboardId}/?edit=true`);
+      for (const target of [page, other]) await target.getByTestId('dashboard-markdown').waitFor();
+
+      const editMarkdown = async (target: Page, text: string) => {
+        const markdown = target.getByTestId('dashboard-markdown').first();
+        await markdown.hover();
+        await markdown.getByTestId('markdown-mode').getByText('Edit').click();
+        await markdown.getByTestId('markdown-editor').fill(text);
+        await markdown.getByTestId('markdown-mode').getByText('Preview').click();
+      };
+      // The other person saves first.
+      await editMarkdown(other, '# Theirs');
+      await other.getByTestId('dashboard-save').click();
+      await toast(other, 'This dashboard was saved successfully.');
+
+      // Our save would overwrite their change: blocked, with the prompt.
+      await editMarkdown(page, '# Ours');
+      await page.getByTestId('dashboard-save').click();
+      const prompt = page
+        .getByRole('dialog')
+        .filter({ hasText: 'Please confirm the overwrite values.' });
+      await prompt.waitFor();
+      await shot(page, '07-overwrite-prompt.png');
+      expect(await prompt.textContent()).toContain('Please confirm the overwrite values.');
+      expect(byType(await storedLayout(), 'MARKDOWN')[0]?.meta.code).toBe('# Theirs');
+      await page.getByTestId('overwrite-confirm').click();
+      await toast(page, 'This dashboard was saved successfully.');
+      expect(byType(await storedLayout(), 'MARKDOWN')[0]?.meta.code).toBe('# Ours');
+    } finally {
+      await otherContext.close();
+    }
+  });
+
+  it('publishes and stars the dashboard', async () => {
+    await page.goto(`/dashboard/${dashboardId}/`);
+    const status = page.getByTestId('dashboard-published-status');
+    await status.waitFor();
+    expect(await status.textContent()).toContain('Draft');
+    await status.click();
+    await toast(page, 'This dashboard is now published');
+    await expect.poll(() => status.textContent()).toContain('Published');
+    const detail = await api.get<{ result: { published: boolean } }>(
+      `/api/v1/dashboard/${dashboardId}`,
+    );
+    expect(detail.result.published).toBe(true);
+
+    await page.getByTestId('dashboard-header').getByTestId('favorite-star').click();
+    await expect
+      .poll(async () => {
+        const fav = await api.get<{ result: Array<{ value: boolean }> }>(
+          `/api/v1/dashboard/favorite_status/?q=${q([dashboardId])}`,
+        );
+        return fav.result[0]?.value;
+      })
+      .toBe(true);
+  });
+
+  it('re-queries its charts on the auto-refresh interval', async () => {
+    await page.goto(`/dashboard/${dashboardId}/`);
+    for (const id of charts.slice(0, 2))
+      await dashboardChart(page, id).locator('[data-chart-status="rendered"]').waitFor();
+    let chartQueries = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/chart/data')) chartQueries += 1;
+    });
+    await page.getByTestId('dashboard-actions').click();
+    await page.getByRole('menuitem', { name: 'Set auto-refresh interval' }).click();
+    const modal = page.getByTestId('refresh-interval-modal');
+    await modal.getByRole('combobox').click();
+    await page.getByTitle('10 seconds').click();
+    await modal.getByRole('button', { name: 'Save' }).click();
+    // Both charts of the visible tab query again within one interval (plus the stagger).
+    await expect.poll(() => chartQueries, { timeout: 25_000 }).toBeGreaterThanOrEqual(2);
+  });
+
+  it('hides the title with uiConfig=1 and restores the active tab from a permalink', async () => {
+    await page.goto(`/dashboard/${dashboardId}/?uiConfig=1`);
+    await dashboardChart(page, charts[0]!).locator('[data-chart-status="rendered"]').waitFor();
+    expect(await page.getByTestId('dashboard-title').count()).toBe(0);
+
+    await page.goto(`/dashboard/${dashboardId}/`);
+    await page.locator('.ant-tabs-tab').nth(1).click();
+    await page.getByTestId('dashboard-divider').first().waitFor();
+    await session.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const permalinkCall = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().includes('/permalink'),
+    );
+    await page.getByTestId('dashboard-actions').click();
+    await page.getByRole('menuitem', { name: 'Share' }).click();
+    await page.getByRole('menuitem', { name: 'Copy permalink to clipboard' }).click();
+    const response = await permalinkCall;
+    const { url } = (await response.json()) as { url: string };
+    await toast(page, 'Link Copied!');
+    await page.goto('/');
+    await page.goto(url);
+    await page.getByTestId('dashboard-divider').first().waitFor();
+    expect(await page.locator('.ant-tabs-tab').nth(1).getAttribute('class')).toContain(
+      'ant-tabs-tab-active',
+    );
+    await shot(page, '08-permalink-tab.png');
   });
 });

@@ -10,7 +10,6 @@ import { buildApp } from '../../src/app';
 import { bootstrap } from '../../src/bootstrap';
 import { loadConfig } from '../../src/config';
 import { createContainer } from '../../src/container';
-import { registerRowLevelSecurityModule } from '../../src/modules/row-level-security/register-row-level-security';
 import { ADMIN_PASSWORD, type TestApp } from '../support/test-app';
 import type { StoreVariant } from '../support/test-stores';
 import { createDatabase, createDataset, writeDuckdb } from './datasets-fixtures';
@@ -29,10 +28,7 @@ export const ORDERS_DDL = [
 
 export const COUNT = { expressionType: 'SQL', sqlExpression: 'COUNT(*)', label: 'n' };
 
-/**
- * createTestApp, plus the row-level-security routes when register-modules.ts does not register
- * them yet (routes can only be added before the app is ready).
- */
+/** A test app on `variant` with a higher login rate limit (the suites log in as many users). */
 export async function rlsTestApp(variant: StoreVariant): Promise<TestApp> {
   const created = await variant.create();
   await created.store.close();
@@ -49,8 +45,6 @@ export async function rlsTestApp(variant: StoreVariant): Promise<TestApp> {
   });
   const container = createContainer(config);
   const app = await buildApp(container, { logger: false, serveWeb: false });
-  if (!app.hasRoute({ method: 'GET', url: '/api/v1/rowlevelsecurity/' }))
-    registerRowLevelSecurityModule(app, container);
   await bootstrap(container, app.log);
   await app.ready();
   const loginAs = async (username: string, password: string) => {

@@ -16,7 +16,7 @@ describe('navEntries', () => {
     const groups = navEntries().filter(isNavGroup);
     expect(groups.map((g) => g.children.map((c) => c.label))).toEqual([
       ['SQL Lab', 'Saved queries'],
-      ['Databases', 'Users', 'Roles', 'Annotation Layers'],
+      ['Databases', 'Users', 'Roles', 'Annotation Layers', 'Row Level Security'],
     ]);
   });
 });
