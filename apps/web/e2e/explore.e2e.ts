@@ -258,6 +258,13 @@ describe('explore', () => {
     const params = JSON.parse(detail.result.params) as Record<string, unknown>;
     expect(params.viz_type).toBe('echarts_timeseries_line');
     expect(params.time_grain_sqla).toBe('P1M');
+
+    // The dashboard we landed on shows the new chart, rendered, under the dashboard's title.
+    expect(await page.getByTestId('dashboard-title').textContent()).toContain('West coast delays');
+    await page
+      .locator(`[data-test-chart-id="${saved?.id}"] [data-chart-status="rendered"]`)
+      .waitFor({ timeout: 30_000 });
+    await shot(page, 'explore-landed-on-dashboard.png');
   }, 240_000);
 
   it('stops a running query', async () => {
