@@ -296,36 +296,6 @@ export const CHART_TYPE_FIXTURES: ChartTypeFixture[] = [
     },
   },
   {
-    vizType: 'world_map',
-    dataset: 'gapminder',
-    name: 'World map: population 2005',
-    params: {
-      entity: 'country',
-      country_fieldtype: 'name',
-      metric: 'total_population',
-      show_bubbles: false,
-      adhoc_filters: [
-        {
-          clause: 'WHERE',
-          comparator: 2005,
-          expressionType: 'SIMPLE',
-          operator: '==',
-          subject: 'year',
-        },
-      ],
-    },
-  },
-  {
-    vizType: 'country_map',
-    dataset: 'airports',
-    name: 'Country map: airports per US state',
-    params: {
-      select_country: 'usa',
-      entity: { expressionType: 'SQL', sqlExpression: "'US-' || state", label: 'state_code' },
-      metric: 'count',
-    },
-  },
-  {
     vizType: 'deck_scatter',
     dataset: 'airports',
     name: 'Scatter map: US airports',

@@ -23,8 +23,6 @@ import { plugin as sunburst } from './sunburst_v2/index';
 import { plugin as tree } from './tree_chart/index';
 import { plugin as treemap } from './treemap_v2/index';
 import { plugin as waterfall } from './waterfall/index';
-import { plugin as worldMap } from './world_map/index';
-import { plugin as countryMap } from './country_map/index';
 import { plugin as deckScatter } from './deck_scatter/index';
 import { plugin as bigNumber } from './big_number/index';
 import { plugin as bigNumberTotal } from './big_number_total/index';
@@ -79,8 +77,6 @@ const PLUGINS: ChartPlugin[] = [
   registered(sankey),
   registered(graph),
   registered(tree),
-  registered(worldMap),
-  registered(countryMap),
   registered(deckScatter),
 ];
 

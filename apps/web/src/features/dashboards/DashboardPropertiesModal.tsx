@@ -59,7 +59,8 @@ interface Values {
   dashboard_title: string;
   slug: string;
   owners: LabeledId[];
-  roles: LabeledId[];
+  /** Absent unless DASHBOARD_RBAC puts the field on the form. */
+  roles?: LabeledId[];
   certified_by: string;
   certification_details: string;
   color_scheme: string | undefined;
@@ -99,7 +100,7 @@ function resultOf(values: Values): DashboardPropertiesResult {
       first_name: owner.label,
       last_name: '',
     })),
-    roles: values.roles.map((role) => ({ id: role.value, name: role.label })),
+    roles: (values.roles ?? []).map((role) => ({ id: role.value, name: role.label })),
     certifiedBy,
     // Spec 1 section 5: details are kept only when someone certified the dashboard.
     certificationDetails: certifiedBy === null ? null : blankToNull(values.certification_details),

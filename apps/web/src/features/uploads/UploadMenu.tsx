@@ -7,13 +7,17 @@
 import { DownOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
 import type { MenuProps } from 'antd';
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { t } from '../../i18n/t';
 import { useAppSelector } from '../../store/hooks';
-import { UploadDataModal } from './UploadDataModal';
 import { offeredUploadKinds, uploadKindLabels, type UploadKind } from './uploadKinds';
 
 type MenuItems = NonNullable<MenuProps['items']>;
+
+// The menu sits in the navigation bar on every page; the dialog loads only when opened.
+const UploadDataModal = lazy(() =>
+  import('./UploadDataModal').then((m) => ({ default: m.UploadDataModal })),
+);
 
 export const UPLOAD_MENU_KEY_PREFIX = 'upload-';
 
@@ -45,7 +49,11 @@ export function useUploadMenu(): UploadMenu {
     onClick: () => setOpen(kind),
   }));
   const modal =
-    open === null ? null : <UploadDataModal kind={open} onClose={() => setOpen(null)} />;
+    open === null ? null : (
+      <Suspense fallback={null}>
+        <UploadDataModal kind={open} onClose={() => setOpen(null)} />
+      </Suspense>
+    );
   return { items, modal };
 }
 
