@@ -21,10 +21,6 @@ function isListRequest(request: Request, resource: string): boolean {
   return !q || rison.decode<ListQueryParam>(q).page_size !== 1;
 }
 
-function isListCall(response: Response, resource: string): boolean {
-  return isListRequest(response.request(), resource);
-}
-
 /** How long the list must stay without a pending list call before it counts as settled. */
 const LIST_QUIET_MS = 300;
 const LIST_SETTLE_TIMEOUT_MS = 20_000;
@@ -41,26 +37,31 @@ export async function listCallAfter(
   action: () => Promise<unknown>,
 ): Promise<ListQueryParam> {
   const answered: Response[] = [];
+  // Only calls the action started count: the page left behind (Home lists dashboards and
+  // charts too) may still be answering its own.
+  const caused = new Set<Request>();
+  let acting = false;
   let pending = 0;
   const onRequest = (request: Request) => {
-    if (isListRequest(request, resource)) pending += 1;
+    if (!isListRequest(request, resource)) return;
+    pending += 1;
+    if (acting) caused.add(request);
   };
   const onDone = (request: Request) => {
     if (isListRequest(request, resource)) pending = Math.max(0, pending - 1);
   };
   const onResponse = (response: Response) => {
-    if (isListCall(response, resource)) answered.push(response);
+    if (caused.has(response.request())) answered.push(response);
   };
   page.on('request', onRequest);
   page.on('requestfinished', onDone);
   page.on('requestfailed', onDone);
   page.on('response', onResponse);
   try {
-    // Let the current page's own list calls finish first (Home lists charts and dashboards
-    // too), so the calls captured are the ones the action causes.
+    // Let list calls already under way finish first.
     await waitForListCallsSettled(() => pending);
-    answered.length = 0;
-    await Promise.all([page.waitForResponse((r) => isListCall(r, resource)), action()]);
+    acting = true;
+    await Promise.all([page.waitForResponse((r) => caused.has(r.request())), action()]);
     await waitForListCallsSettled(() => pending);
     await waitForListIdle(page);
   } finally {
