@@ -77,7 +77,7 @@ describe('home page', () => {
     await page.goto('/');
     await page.getByTestId('recents-viewed').waitFor();
     // Only what was viewed: the other dashboard was never opened.
-    expect(await itemTitles('recents-viewed')).toEqual(['Flight operations']);
+    await expect.poll(() => itemTitles('recents-viewed')).toEqual(['Flight operations']);
     const link = page
       .getByTestId('recents-viewed')
       .getByRole('link', { name: 'Flight operations' });
@@ -87,17 +87,15 @@ describe('home page', () => {
     const favorites = page.getByTestId('home-favorites');
     await favorites.getByRole('tab', { name: 'Charts' }).click();
     await page.getByTestId('favorites-chart').waitFor();
-    expect(await itemTitles('favorites-chart')).toEqual(['Delays by origin']);
+    await expect.poll(() => itemTitles('favorites-chart')).toEqual(['Delays by origin']);
     await shot('home-viewed-favorites.png');
 
     await page.getByTestId('home-recents').getByRole('tab', { name: 'Edited' }).click();
     await page.getByTestId('recents-edited').waitFor();
-    // Newest first within each type, dashboards before charts.
-    expect(await itemTitles('recents-edited')).toEqual([
-      'Never opened',
-      'Flight operations',
-      'Delays by origin',
-    ]);
+    // Newest first within each type, dashboards before charts (charts may arrive second).
+    await expect
+      .poll(() => itemTitles('recents-edited'))
+      .toEqual(['Never opened', 'Flight operations', 'Delays by origin']);
     await shot('home-edited.png');
   });
 });
