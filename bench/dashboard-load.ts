@@ -111,26 +111,23 @@ async function timeDashboard(page: Page, url: string, count: number) {
   };
   page.on('request', onRequest);
   await page.goto(url);
-  const times = await page.evaluate(
-    (total) =>
-      new Promise<{ first: number; all: number }>((resolve, reject) => {
-        let first = 0;
-        const check = () => {
-          const rendered = document.querySelectorAll('[data-chart-status="rendered"]').length;
-          if (rendered > 0 && !first) first = performance.now();
-          if (rendered >= total) resolve({ first, all: performance.now() });
-        };
-        new MutationObserver(check).observe(document.body, {
-          subtree: true,
-          childList: true,
-          attributes: true,
-          attributeFilter: ['data-chart-status'],
-        });
-        check();
-        setTimeout(() => reject(new Error('Charts did not all render within 60 s')), 60_000);
-      }),
-    count,
-  );
+  // Passed as source text: tsx's transform would otherwise inject helpers the page lacks.
+  const times = (await page.evaluate(`new Promise((resolve, reject) => {
+    let first = 0;
+    const check = () => {
+      const rendered = document.querySelectorAll('[data-chart-status="rendered"]').length;
+      if (rendered > 0 && !first) first = performance.now();
+      if (rendered >= ${count}) resolve({ first, all: performance.now() });
+    };
+    new MutationObserver(check).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['data-chart-status'],
+    });
+    check();
+    setTimeout(() => reject(new Error('Charts did not all render within 60 s')), 60000);
+  })`)) as { first: number; all: number };
   page.off('request', onRequest);
   return { ...times, chartRequests };
 }
