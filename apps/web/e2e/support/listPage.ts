@@ -11,14 +11,18 @@ export interface ListQueryParam {
 }
 
 /**
- * A list page's call for `resource`. Home's "is there anything yet?" probe (page_size 1) asks
- * the same endpoint and may still be in flight when a test leaves Home, so it never counts.
+ * A list page's call for `resource`. Home's panels ask the same endpoints for a handful of rows
+ * (the "anything here?" probe, 3 edited, 5 favourites) and may still be loading, or start their
+ * next panel, while a test leaves Home; those small pages never count.
  */
+const HOME_PANEL_MAX_PAGE_SIZE = 5;
+
 function isListRequest(request: Request, resource: string): boolean {
   const url = new URL(request.url());
   if (request.method() !== 'GET' || url.pathname !== `/api/v1/${resource}/`) return false;
   const q = url.searchParams.get('q');
-  return !q || rison.decode<ListQueryParam>(q).page_size !== 1;
+  const pageSize = q ? rison.decode<ListQueryParam>(q).page_size : undefined;
+  return pageSize === undefined || pageSize > HOME_PANEL_MAX_PAGE_SIZE;
 }
 
 /** How long the list must stay without a pending list call before it counts as settled. */
