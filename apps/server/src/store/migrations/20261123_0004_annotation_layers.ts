@@ -7,8 +7,7 @@
 import type { Kysely } from 'kysely';
 import { withAudit, withId } from './dialect-helpers';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- migrations work on an untyped schema by design */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await withAudit(withId(db, db.schema.createTable('annotation_layers')))
     .addColumn('uuid', 'varchar(36)', (c) => c.notNull().unique())
     .addColumn('name', 'varchar(250)', (c) => c.notNull().unique())
@@ -35,7 +34,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('annotations').ifExists().execute();
   await db.schema.dropTable('annotation_layers').ifExists().execute();
 }

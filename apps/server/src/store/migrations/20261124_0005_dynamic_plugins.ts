@@ -7,8 +7,7 @@
 import type { Kysely } from 'kysely';
 import { withAudit, withId } from './dialect-helpers';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- migrations work on an untyped schema by design */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await withAudit(withId(db, db.schema.createTable('dynamic_plugins')))
     .addColumn('name', 'varchar(250)', (c) => c.notNull().unique())
     .addColumn('key', 'varchar(250)', (c) => c.notNull().unique())
@@ -16,6 +15,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('dynamic_plugins').ifExists().execute();
 }

@@ -8,8 +8,7 @@
 import type { Kysely } from 'kysely';
 import { withAudit, withId } from './dialect-helpers';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- migrations work on an untyped schema by design */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await withAudit(withId(db, db.schema.createTable('row_level_security_filters')))
     .addColumn('name', 'varchar(255)', (c) => c.notNull().unique())
     .addColumn('description', 'text')
@@ -45,7 +44,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('rls_filter_roles').ifExists().execute();
   await db.schema.dropTable('rls_filter_tables').ifExists().execute();
   await db.schema.dropTable('row_level_security_filters').ifExists().execute();
