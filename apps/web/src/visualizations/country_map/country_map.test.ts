@@ -8,8 +8,7 @@ import { buildQuery } from './buildQuery';
 import { controlPanel } from './controlPanel';
 import { buildCountryMapOption, darker, FOCUS_ZOOM, NO_DATA_COLOR } from './countryMapOption';
 import { transformProps } from './transformProps';
-
-type AnyRecord = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests poke into ECharts' loosely typed option
+import type { AnyRecord } from '../shared/echarts/looseOptionRecord';
 
 const atlas = createAtlas('test-usa', asTopology(usStatesFile), 'states');
 

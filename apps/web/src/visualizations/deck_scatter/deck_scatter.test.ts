@@ -7,8 +7,7 @@ import { buildQuery } from './buildQuery';
 import { controlPanel } from './controlPanel';
 import { pointDiameter, unitToRadius } from './pointRadius';
 import { transformProps } from './transformProps';
-
-type AnyRecord = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests poke into ECharts' loosely typed option
+import type { AnyRecord } from '../shared/echarts/looseOptionRecord';
 
 const EQUATOR = 40_075_016.686;
 

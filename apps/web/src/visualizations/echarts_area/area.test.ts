@@ -4,8 +4,7 @@ import { chartProps, JAN } from '../timeseries/timeseriesFixtures';
 import { buildQuery } from './buildQuery';
 import { plugin } from './index';
 import { transformProps } from './transformProps';
-
-type AnyRecord = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests poke into ECharts' loosely typed option
+import type { AnyRecord } from '../shared/echarts/looseOptionRecord';
 
 /** The first series of the option for the fixture with these form-data changes. */
 function first(formData: Partial<QueryFormData> = {}): AnyRecord {

@@ -9,8 +9,7 @@ import {
   OFFSETS,
   transformProps,
 } from './transformProps';
-
-type AnyRecord = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests poke into ECharts' loosely typed option
+import type { AnyRecord } from '../shared/echarts/looseOptionRecord';
 
 const FORM_DATA: QueryFormData = {
   datasource: '4__table',

@@ -4,8 +4,7 @@ import type { ChartDataResult } from '../chartPluginTypes';
 import { buildQuery, readBins } from './buildQuery';
 import { plugin } from './index';
 import { binEdges, transformProps } from './transformProps';
-
-type AnyRecord = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests poke into ECharts' loosely typed option
+import type { AnyRecord } from '../shared/echarts/looseOptionRecord';
 
 const FORM_DATA: QueryFormData = {
   datasource: '4__table',

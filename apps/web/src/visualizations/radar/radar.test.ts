@@ -5,8 +5,7 @@ import { buildQuery } from './buildQuery';
 import { plugin } from './index';
 import { normalizeSeries, radarIndicators, readRadarColumnConfig } from './radarIndicators';
 import { transformProps } from './transformProps';
-
-type AnyRecord = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests poke into ECharts' loosely typed option
+import type { AnyRecord } from '../shared/echarts/looseOptionRecord';
 
 const FORM_DATA: QueryFormData = {
   datasource: '2__table',

@@ -3,10 +3,9 @@ import type { ChartDataResult } from '../chartPluginTypes';
 import { chartProps, FEB, GENDER_RESULT, JAN, longResult, MAR } from './timeseriesFixtures';
 import { transformTimeseriesProps } from './transformTimeseriesProps';
 import type { TimeseriesVariant } from './timeseriesSettings';
+import type { AnyRecord } from '../shared/echarts/looseOptionRecord';
 
 const LINE: TimeseriesVariant = { fixedSeriesType: 'line', defaultSeriesType: 'line' };
-
-type AnyRecord = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests poke into ECharts' loosely typed option
 
 function transform(...args: Parameters<typeof chartProps>) {
   const props = transformTimeseriesProps(chartProps(...args), LINE);

@@ -5,8 +5,7 @@ import { buildQuery } from './buildQuery';
 import { plugin } from './index';
 import { transformProps } from './transformProps';
 import { waterfallBars } from './waterfallBars';
-
-type AnyRecord = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests poke into ECharts' loosely typed option
+import type { AnyRecord } from '../shared/echarts/looseOptionRecord';
 
 const JAN = Date.UTC(2024, 0, 1);
 const FEB = Date.UTC(2024, 1, 1);

@@ -12,8 +12,7 @@ import {
   NO_DATA_COLOR,
   worldMapCrossFilter,
 } from './worldMapOption';
-
-type AnyRecord = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests poke into ECharts' loosely typed option
+import type { AnyRecord } from '../shared/echarts/looseOptionRecord';
 
 const atlas = createAtlas('test-world', asTopology(worldFile), 'countries');
 
