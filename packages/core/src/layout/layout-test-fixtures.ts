@@ -2,7 +2,9 @@
  * Builds layouts for the tests of this folder from a nested description, so each test states its
  * dashboard as a tree and not as a hand-kept flat map.
  */
+import { expect } from 'vitest';
 import type { DashboardLayout, LayoutComponentType, LayoutItemMeta } from './layout-types';
+import { newComponent } from './new-component';
 
 export interface TreeNode {
   id: string;
@@ -84,3 +86,21 @@ export function sequentialIds(): () => string {
     return String(next).padStart(4, '0');
   };
 }
+
+export const NO_SPACE =
+  'There is not enough space for this component. Try decreasing its width, or increasing the destination width.';
+export const TOP_LEVEL = 'Can not move top level tab into nested tabs';
+
+/** Every reachable component's parents must be its real ancestor chain. */
+export function expectParentsConsistent(layout: DashboardLayout) {
+  const visit = (id: string, parents: string[]) => {
+    const item = layout[id];
+    expect(item, id).toBeDefined();
+    expect(item?.parents, id).toEqual(parents);
+    for (const childId of item?.children ?? []) visit(childId, [...parents, id]);
+  };
+  visit('ROOT_ID', []);
+}
+
+export const newItem = (type: LayoutComponentType, meta = {}) =>
+  newComponent(type, meta, () => 'new');
