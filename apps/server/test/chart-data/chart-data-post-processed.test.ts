@@ -4,11 +4,10 @@
  * keyed by labels), checked against a pivot computed by hand from the seeded orders.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../support/test-app';
 import { storeVariants } from '../support/test-stores';
 import {
   chartData,
-  rlsTestApp,
   seedOrders,
   type Headers,
   type Json,
@@ -48,7 +47,7 @@ describe.each(await storeVariants())('post_processed chart data on $name', (vari
   let orders: number;
 
   beforeAll(async () => {
-    t = await rlsTestApp(variant);
+    t = await createTestApp(variant);
     admin = await t.adminHeaders();
     ({ orders } = await seedOrders(t));
   });

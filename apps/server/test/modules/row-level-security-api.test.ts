@@ -6,10 +6,10 @@
  */
 import rison from 'rison';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../support/test-app';
 import { storeVariants } from '../support/test-stores';
 import { roleWith } from './datasets-fixtures';
-import { rlsTestApp, seedOrders, type Headers, type Json } from './row-level-security-fixtures';
+import { seedOrders, type Headers, type Json } from './row-level-security-fixtures';
 
 describe.each(await storeVariants())('row-level-security API on $name', (variant) => {
   let t: TestApp;
@@ -31,7 +31,7 @@ describe.each(await storeVariants())('row-level-security API on $name', (variant
   }
 
   beforeAll(async () => {
-    t = await rlsTestApp(variant);
+    t = await createTestApp(variant);
     admin = await t.adminHeaders();
     ({ orders } = await seedOrders(t));
     roles.readers = await roleWith(

@@ -1,17 +1,10 @@
 /**
- * Shared set-up of the row-level-security and post-processed suites: a test server (with the
- * row-level-security routes), a seeded DuckDB table of 60 orders registered as a dataset, chart
+ * Shared set-up of the row-level-security and post-processed suites: a seeded DuckDB table of 60 orders registered as a dataset, chart
  * data calls, and an independent DuckDB connection that expected counts are computed with.
  */
 import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
-import { expect } from 'vitest';
-import { buildApp } from '../../src/app';
-import { bootstrap } from '../../src/bootstrap';
-import { loadConfig } from '../../src/config';
-import { createContainer } from '../../src/container';
-import { ADMIN_PASSWORD, type TestApp } from '../support/test-app';
-import type { StoreVariant } from '../support/test-stores';
+import type { TestApp } from '../support/test-app';
 import { createDatabase, createDataset, writeDuckdb } from './datasets-fixtures';
 
 export type Json = Record<string, unknown>;
@@ -27,73 +20,6 @@ export const ORDERS_DDL = [
 ];
 
 export const COUNT = { expressionType: 'SQL', sqlExpression: 'COUNT(*)', label: 'n' };
-
-/** A test app on `variant` with a higher login rate limit (the suites log in as many users). */
-export async function rlsTestApp(variant: StoreVariant): Promise<TestApp> {
-  const created = await variant.create();
-  await created.store.close();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: created.dataDir,
-    DATABASE_URL: created.databaseUrl,
-    SECRET_KEY: 'test-secret-key-that-is-long-enough-0123456789',
-    ADMIN_USERNAME: 'admin',
-    ADMIN_PASSWORD,
-    LOAD_EXAMPLES: 'false',
-    LOG_LEVEL: 'silent',
-    LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
-  });
-  const container = createContainer(config);
-  const app = await buildApp(container, { logger: false, serveWeb: false });
-  await bootstrap(container, app.log);
-  await app.ready();
-  const loginAs = async (username: string, password: string) => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/v1/security/login',
-      payload: { username, password, provider: 'db' },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return { authorization: `Bearer ${(res.json() as { access_token: string }).access_token}` };
-  };
-  const adminHeaders = await loginAs('admin', ADMIN_PASSWORD);
-  return {
-    app,
-    container,
-    config,
-    dataDir: created.dataDir,
-    loginAs,
-    adminHeaders: () => Promise.resolve(adminHeaders),
-    async createUser({ username, roles, password = 'user-password-1' }) {
-      const roleIds: number[] = [];
-      for (const name of roles) {
-        const role = await container.securityRepo.findRoleByName(name);
-        if (!role) throw new Error(`no role ${name}`);
-        roleIds.push(role.id);
-      }
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/v1/security/users/',
-        headers: adminHeaders,
-        payload: {
-          username,
-          first_name: username,
-          last_name: 'Tester',
-          email: `${username}@example.com`,
-          password,
-          roles: roleIds,
-        },
-      });
-      expect(res.statusCode, res.body).toBe(201);
-      return { id: (res.json() as { id: number }).id, headers: await loginAs(username, password) };
-    },
-    async dispose() {
-      await app.close();
-      await container.close();
-      await created.dispose();
-    },
-  };
-}
 
 export interface SeededOrders {
   /** The dataset id of `orders`. */

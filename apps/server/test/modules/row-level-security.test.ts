@@ -7,14 +7,13 @@
  * API itself is covered by row-level-security-api.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../support/test-app';
 import { storeVariants } from '../support/test-stores';
 import { roleWith } from './datasets-fixtures';
 import {
   COUNT,
   chartData as postChartData,
   independentCount as countWhere,
-  rlsTestApp,
   seedOrders,
   type Headers,
   type Json,
@@ -53,7 +52,7 @@ describe.each(await storeVariants())('row-level security on $name', (variant) =>
   }
 
   beforeAll(async () => {
-    t = await rlsTestApp(variant);
+    t = await createTestApp(variant);
     admin = await t.adminHeaders();
     ({ orders, duckFile } = await seedOrders(t));
 
