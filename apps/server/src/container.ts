@@ -5,6 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
 import { openMetadataStore, type MetadataStore } from './store/metadata-store';
+import { StampedReadCache } from './store/stamped-read-cache';
 import { TokenService } from './security/tokens';
 import { CsrfTokens } from './security/csrf';
 import { SecretBox } from './security/secret-box';
@@ -71,6 +72,7 @@ export interface Container {
 export function createContainer(config: AppConfig, _logger?: FastifyBaseLogger): Container {
   const store = openMetadataStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const securityRepo = new SecurityRepository(store.db);
+  const readCache = new StampedReadCache(store.changeStamp);
   const closers: (() => Promise<void>)[] = [() => store.close()];
   const charts = new ChartsService(store.db);
   const dashboards = new DashboardsService(store.db, charts, {
@@ -102,6 +104,7 @@ export function createContainer(config: AppConfig, _logger?: FastifyBaseLogger):
     charts,
     connectors,
     cache: resultCache,
+    readCache,
     config,
   });
   return {
@@ -115,7 +118,7 @@ export function createContainer(config: AppConfig, _logger?: FastifyBaseLogger):
     csrf: new CsrfTokens(config.secretKey),
     secretBox,
     securityRepo,
-    security: new SecurityService(securityRepo),
+    security: new SecurityService(securityRepo, readCache),
     securityAdmin: new SecurityAdminService(store.db, securityRepo),
     dataPermissions,
     log: new LogService(store.db, dashboards, charts),

@@ -21,6 +21,7 @@ import { registerAnnotationLayerModule } from './annotation-layers/register-anno
 import { registerUploadRoutes } from './uploads/uploads.routes';
 import { registerDynamicPluginRoutes } from './dynamic-plugins/dynamic-plugins.routes';
 import { registerRowLevelSecurityModule } from './row-level-security/register-row-level-security';
+import { registerDashboardFiltersModule } from './dashboard-filters/register-dashboard-filters';
 
 export async function registerModules(app: FastifyInstance, container: Container): Promise<void> {
   registerAuthRoutes(app, container);
@@ -28,6 +29,7 @@ export async function registerModules(app: FastifyInstance, container: Container
   registerSecurityAdminRoutes(app, container, container.securityAdmin);
   registerChartRoutes(app, container, container.charts);
   registerDashboardRoutes(app, container, container.dashboards, container.datasets);
+  registerDashboardFiltersModule(app, container);
   registerLogRoutes(app, container.log);
   registerSavedQueryRoutes(app, container, container.savedQueries);
   registerAnnotationLayerModule(app, container);

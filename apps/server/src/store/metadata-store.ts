@@ -9,6 +9,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from
 import pg from 'pg';
 import type { MetadataSchema } from './schema';
 import { migrations } from './migrations/index';
+import type { ChangeStamp } from './stamped-read-cache';
 
 export type StoreDialect = 'sqlite' | 'postgresql';
 
@@ -17,6 +18,12 @@ export interface MetadataStore {
   dialect: StoreDialect;
   /** Where the store lives, for logs; PostgreSQL URLs have their password masked. */
   location: string;
+  /**
+   * Changes whenever anything is committed to the store, by any connection (SQLite: the
+   * connection's own change count plus `PRAGMA data_version`, which moves on other connections'
+   * commits). Null where no cheap stamp exists (PostgreSQL). See StampedReadCache.
+   */
+  changeStamp: ChangeStamp;
   close(): Promise<void>;
 }
 
@@ -36,6 +43,7 @@ export function openMetadataStore(options: {
       db,
       dialect: 'postgresql',
       location: url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:XXXXXXXXXX@'),
+      changeStamp: () => null,
       close: () => db.destroy(),
     };
   }
@@ -51,7 +59,10 @@ export function openMetadataStore(options: {
   const db = new Kysely<MetadataSchema>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
   });
-  return { db, dialect: 'sqlite', location: file, close: () => db.destroy() };
+  const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
+  const ownChanges = sqlite.prepare('SELECT total_changes()').pluck();
+  const changeStamp = () => `${String(dataVersion.get())}:${String(ownChanges.get())}`;
+  return { db, dialect: 'sqlite', location: file, changeStamp, close: () => db.destroy() };
 }
 
 /**

@@ -5,6 +5,8 @@
  * result is not readable by someone without access, and database errors reach non-admins
  * without the engine's text.
  */
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/test-app';
 import { grant, roleWith } from '../modules/datasets-fixtures';
@@ -178,5 +180,31 @@ describe('chart data access', () => {
     expect(asAdmin.statusCode).toBe(400);
     expect(asAdmin.json().message).toMatch(/Conversion Error|Could not convert/i);
     expect(JSON.stringify(asAdmin.json())).not.toMatch(/\n\s+at /); // no stack trace
+  });
+
+  it('sees a grant revoked by another process on the very next request', async () => {
+    // Metadata reads are remembered per process until the store changes (StampedReadCache):
+    // a change committed by another process sharing the store must still count at once.
+    const roleId = await roleWith(t, 'flights_briefly', 'datasource_access', flightsPermission());
+    const user = await t.createUser({
+      username: 'gamma_brief',
+      roles: ['Gamma', 'flights_briefly'],
+    });
+    expect((await postChartData(t, body(flights), user.headers)).statusCode).toBe(200);
+    expect((await postChartData(t, body(flights), user.headers)).statusCode).toBe(200);
+
+    const otherProcess = new SqliteDatabase(path.join(t.dataDir, 'panorama.db'));
+    otherProcess
+      .prepare('DELETE FROM user_roles WHERE user_id = ? AND role_id = ?')
+      .run(user.id, roleId);
+    otherProcess.close();
+    expect((await postChartData(t, body(flights), user.headers)).statusCode).toBe(404);
+
+    // And a grant made through this process's own API is seen at once too.
+    await t.container.store.db
+      .insertInto('user_roles')
+      .values({ user_id: user.id, role_id: roleId })
+      .execute();
+    expect((await postChartData(t, body(flights), user.headers)).statusCode).toBe(200);
   });
 });

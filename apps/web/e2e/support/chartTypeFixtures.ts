@@ -308,4 +308,60 @@ export const CHART_TYPE_FIXTURES: ChartTypeFixture[] = [
       color_picker: { r: 0, g: 122, b: 135, a: 1 },
     },
   },
+  {
+    vizType: 'world_map',
+    dataset: 'gapminder',
+    name: 'World map: population 2005',
+    params: {
+      entity: 'country',
+      country_fieldtype: 'name',
+      metric: {
+        expressionType: 'SIMPLE',
+        column: { column_name: 'pop' },
+        aggregate: 'SUM',
+        label: 'SUM(pop)',
+      },
+      adhoc_filters: [
+        {
+          expressionType: 'SIMPLE',
+          subject: 'year',
+          operator: '==',
+          comparator: 2005,
+          clause: 'WHERE',
+        },
+      ],
+      show_bubbles: true,
+      max_bubble_size: '25',
+      color_by: 'metric',
+      linear_color_scheme: 'superset_seq_1',
+    },
+  },
+  {
+    vizType: 'country_map',
+    dataset: 'airports',
+    name: 'Country map: US airports by state',
+    params: {
+      select_country: 'usa',
+      entity: { expressionType: 'SQL', sqlExpression: "'US-' || state", label: 'state_code' },
+      metric: 'count',
+      adhoc_filters: [],
+      linear_color_scheme: 'superset_seq_1',
+      number_format: ',d',
+    },
+  },
+  {
+    vizType: 'filter_box',
+    dataset: 'flights',
+    name: 'Filter box: origin and destination',
+    params: {
+      filter_configs: [
+        { column: 'origin', label: 'Origin', multiple: true, clearable: true, asc: true },
+        { column: 'destination', label: 'Destination', multiple: false, asc: true },
+      ],
+      date_filter: true,
+      instant_filtering: false,
+      time_range: 'No filter',
+      adhoc_filters: [],
+    },
+  },
 ];

@@ -22,6 +22,7 @@ export type ControlType =
   | 'AnnotationLayerControl'
   | 'ViewportControl'
   | 'TimeSeriesColumnControl'
+  | 'FilterBoxItemControl'
   | 'ColumnConfigControl'
   | 'FixedOrMetricControl'
   | 'ConditionalFormattingControl'

@@ -24,6 +24,9 @@ import { plugin as tree } from './tree_chart/index';
 import { plugin as treemap } from './treemap_v2/index';
 import { plugin as waterfall } from './waterfall/index';
 import { plugin as deckScatter } from './deck_scatter/index';
+import { plugin as worldMap } from './world_map/index';
+import { plugin as countryMap } from './country_map/index';
+import { plugin as filterBox } from './filter_box/index';
 import { plugin as bigNumber } from './big_number/index';
 import { plugin as bigNumberTotal } from './big_number_total/index';
 import type { ChartPlugin } from './chartPluginTypes';
@@ -78,6 +81,9 @@ const PLUGINS: ChartPlugin[] = [
   registered(graph),
   registered(tree),
   registered(deckScatter),
+  registered(worldMap),
+  registered(countryMap),
+  registered(filterBox),
 ];
 
 const BY_KEY = new Map(PLUGINS.map((plugin) => [plugin.key, plugin]));

@@ -38,7 +38,7 @@ import {
 export const MAX_STATEMENT_LENGTH = 1_000_000;
 
 /** Words that start a statement other than a query (checked at the start and after `(`). */
-const STATEMENT_STARTERS = new Set([
+export const STATEMENT_STARTERS = new Set([
   'INSERT',
   'UPDATE',
   'DELETE',
@@ -78,7 +78,7 @@ const STATEMENT_STARTERS = new Set([
 ]);
 
 /** Words that make a query write or lock, wherever they appear. */
-const WRITING_WORDS = new Set(['INTO', 'OUTFILE', 'DUMPFILE', 'RETURNING']);
+export const WRITING_WORDS = new Set(['INTO', 'OUTFILE', 'DUMPFILE', 'RETURNING']);
 
 function lex(dialect: Dialect, sql: string): Token[] {
   try {

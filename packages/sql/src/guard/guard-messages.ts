@@ -14,3 +14,7 @@ export const expressionTooLong = (max: number) =>
   `The SQL expression is too long (at most ${max} characters)`;
 export const statementTooLong = (max: number) =>
   `The SQL statement is too long (at most ${max} characters)`;
+export const tableNotAllowed = (name: string) => `The table ${name} is not allowed`;
+/** A statement that changes something, on a database that does not allow DML (names the kind). */
+export const statementNotAllowed = (kind: string) =>
+  `${kind} is not allowed: only SELECT statements are allowed against this database.`;

@@ -40,3 +40,17 @@ export function describeParseError(err: unknown): string {
   }
   return message.length > 200 ? `${message.slice(0, 200)}...` : message;
 }
+
+/** The statements of `sql` with the parser's own list of the tables they touch. */
+export function parseWithTables(
+  sql: string,
+  database: ParserDatabase,
+): { statements: AST[]; tableList: string[] } {
+  let parser = parsers.get(database);
+  if (!parser) {
+    parser = new GRAMMARS[database].Parser();
+    parsers.set(database, parser);
+  }
+  const { ast, tableList } = parser.parse(sql, { database });
+  return { statements: Array.isArray(ast) ? ast : [ast], tableList };
+}

@@ -55,6 +55,7 @@ import {
   withAnnotationFingerprint,
   type PreparedAnnotations,
 } from './annotation-data';
+import type { StampedReadCache } from '../../store/stamped-read-cache';
 
 const TABLE_TYPES = new Set(['table', 'dataset']);
 
@@ -64,6 +65,8 @@ export interface ChartDataDeps {
   charts: ChartsService;
   connectors: Pick<ConnectorRegistry, 'get'>;
   cache: ResultCache;
+  /** Metadata reads remembered until the store changes (principal-independent keys excluded). */
+  readCache?: StampedReadCache;
   config: Pick<
     AppConfig,
     'rowLimit' | 'sqlMaxRow' | 'queryTimeoutSeconds' | 'cacheDefaultTimeout' | 'featureFlags'
@@ -137,17 +140,27 @@ export class ChartDataPipeline {
     const [permission, viewMenu] = options.permission ?? ['can_read', 'Chart'];
     requirePermission(options.principal, permission, viewMenu);
     if (!TABLE_TYPES.has(datasource.type)) throw new NotFoundError();
-    if (!(await isDatasetReadable(this.deps.db, datasource.id, options.principal)))
-      throw new NotFoundError();
     const chart =
       options.sliceId !== null && options.sliceId !== undefined
         ? await this.deps.charts.getVisible(options.sliceId, options.principal)
         : null;
-    const rowLevel = await loadRowLevelFilters(this.deps.db, datasource.id, options.principal);
-    return {
-      datasource: await loadChartDatasource(this.deps.repo, datasource.id, rowLevel),
-      chart,
+    return { datasource: await this.readableDatasource(datasource.id, options.principal), chart };
+  }
+
+  /**
+   * The dataset as this caller may query it (with their row-level rules), or 404. Remembered per
+   * user and dataset until the metadata store changes, since every chart of a dashboard asks.
+   */
+  private readableDatasource(datasetId: number, principal: Principal): Promise<ChartDatasource> {
+    const load = async () => {
+      if (!(await isDatasetReadable(this.deps.db, datasetId, principal))) throw new NotFoundError();
+      const rowLevel = await loadRowLevelFilters(this.deps.db, datasetId, principal);
+      return loadChartDatasource(this.deps.repo, datasetId, rowLevel);
     };
+    const reads = this.deps.readCache;
+    return reads
+      ? reads.get(`chart-datasource:${datasetId}:${principal.userId ?? 'anonymous'}`, load)
+      : load();
   }
 
   async run(context: QueryContext, options: ChartDataOptions): Promise<ChartDataResult> {
@@ -363,12 +376,9 @@ export class ChartDataPipeline {
     requirePermission(principal, 'can_read', 'Chart');
     const hit = await this.deps.cache.get(cacheKey);
     if (!isCachedQueryResult(hit)) throw new NotFoundError();
-    if (!(await isDatasetReadable(this.deps.db, hit.datasourceId, principal)))
-      throw new NotFoundError();
+    const datasource = await this.readableDatasource(hit.datasourceId, principal);
     // A result computed under other row-level conditions is someone else's: it stays hidden.
-    const rowLevel = await loadRowLevelFilters(this.deps.db, hit.datasourceId, principal);
-    if ((hit.rlsKey ?? NO_RLS_KEY) !== rowLevel.cacheKey) throw new NotFoundError();
-    const datasource = await loadChartDatasource(this.deps.repo, hit.datasourceId, rowLevel);
+    if ((hit.rlsKey ?? NO_RLS_KEY) !== datasource.rowLevel.cacheKey) throw new NotFoundError();
     const cacheTimeout = resolveCacheTimeout({
       dataset: datasource.dataset.cache_timeout,
       database: datasource.database.cache_timeout,

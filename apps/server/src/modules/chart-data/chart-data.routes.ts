@@ -1,8 +1,9 @@
 /**
  * The chart data API (superset-contracts 1.1): run a QueryContext (POST, or GET for the
  * CLIENT_CACHE feature), replay a saved chart's query context, and read a cached result by key.
- * Answers are synchronous (`{result: [...]}` or a CSV/XLSX/ZIP download); async mode (202) is a
- * later addition.
+ * Answers are synchronous (`{result: [...]}` or a CSV/XLSX/ZIP download), or with
+ * GLOBAL_ASYNC_QUERIES a POST whose result is not cached is answered 202 with an async job
+ * (spec 1 section 4, spec 3 section 4) and read back later from its `result_url`.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,6 +15,7 @@ import type { Container } from '../../container';
 import { isTableLike, sendExport } from './chart-data-export';
 import { registerChartDataBodyParsers } from './chart-data-body-parsers';
 import { parseQueryContext, rawBody, sliceIdOf, truthy } from './chart-data-request';
+import { setAsyncTokenCookie } from '../async-events/async-token-cookie';
 import type { ChartDataService } from './chart-data.service';
 import { clientAbortSignal, unlessClientGone } from './client-abort';
 
@@ -78,6 +80,12 @@ export async function registerChartDataRoutes(
         let context = parseQueryContext(raw);
         if (truthy(request.query.force)) context = { ...context, force: true };
         const sliceId = sliceIdOf(request.query.form_data, context);
+        const job = await service.submitAsync(context, { principal, sliceId });
+        if (job && service.asyncQueries) {
+          const { tokens } = service.asyncQueries;
+          await setAsyncTokenCookie(reply, tokens, job.user_id, container.config.cookieSecure);
+          return reply.code(202).send(job);
+        }
         const signal = clientAbortSignal(reply);
         return unlessClientGone(reply, signal, async () => {
           const result = await service.data(context, { principal, signal, sliceId });
@@ -170,12 +178,16 @@ export async function registerChartDataRoutes(
           params: z.object({ cache_key: z.string().max(200) }),
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const principal = await request.principal();
         const key = request.params.cache_key.toLowerCase();
         // Keys are sha256 hex; anything else cannot be in the cache.
         if (!/^[0-9a-f]{64}$/.test(key)) throw new NotFoundError();
-        return { result: [await service.cached(key, principal)] };
+        // An async query's result is read back by running its context (from the cache, mostly).
+        const signal = clientAbortSignal(reply);
+        return unlessClientGone(reply, signal, async () => ({
+          result: await service.cached(key, principal, signal),
+        }));
       },
     );
   });

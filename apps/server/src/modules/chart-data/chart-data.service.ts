@@ -1,7 +1,8 @@
 /**
  * Chart data use cases on top of the pipeline: running a client's QueryContext (export formats
  * need the export permission, checked before anything runs), replaying a saved chart's query
- * context with the query-string overrides, and reading a cached result back by its key.
+ * context with the query-string overrides, reading a cached result back by its key, and (with
+ * GLOBAL_ASYNC_QUERIES) turning a request into an async job.
  */
 import { ValidationError } from '@panorama/core/errors/app-error';
 import type { FeatureFlags } from '@panorama/core/feature-flags/feature-flags';
@@ -10,7 +11,9 @@ import type {
   ChartDataPipeline,
   ChartDataResult,
 } from '../../engine/chart-data/chart-data-pipeline';
-import type { QueryPayload } from '../../engine/chart-data/query-payload';
+import type { ChartDataEntry } from '../../engine/chart-data/query-payload';
+import type { AsyncChartQueries } from '../../jobs/async-queries/async-chart-queries';
+import type { AsyncJobMetadata } from '../../jobs/async-queries/async-event';
 import type { Principal } from '../../security/principal';
 import type { ChartRow } from '../../store/schema';
 import type { ChartsService } from '../charts/charts.service';
@@ -30,7 +33,21 @@ export class ChartDataService {
     readonly pipeline: ChartDataPipeline,
     private readonly charts: ChartsService,
     private readonly flags: FeatureFlags,
+    /** Async chart queries; absent, every request is answered synchronously. */
+    readonly asyncQueries?: AsyncChartQueries,
   ) {}
+
+  /**
+   * The async job this request becomes (answered 202), or null to answer it synchronously:
+   * async queries off, anonymous caller, a download, or a result already cached.
+   */
+  async submitAsync(
+    context: QueryContext,
+    options: { principal: Principal; sliceId: number | null },
+  ): Promise<AsyncJobMetadata | null> {
+    if (!this.asyncQueries?.enabled) return null;
+    return this.asyncQueries.submit(context, options);
+  }
 
   async data(
     context: QueryContext,
@@ -64,7 +81,17 @@ export class ChartDataService {
     return { chart, context };
   }
 
-  cached(cacheKey: string, principal: Principal): Promise<QueryPayload> {
-    return this.pipeline.cachedResult(cacheKey, principal);
+  /**
+   * `GET /api/v1/chart/data/<cache_key>`: an async query's result (`result_url`), read back as the
+   * caller, or one cached query result.
+   */
+  async cached(
+    cacheKey: string,
+    principal: Principal,
+    signal?: AbortSignal,
+  ): Promise<ChartDataEntry[]> {
+    const readBack = await this.asyncQueries?.readBack(cacheKey, principal, signal);
+    if (readBack) return readBack.entries;
+    return [await this.pipeline.cachedResult(cacheKey, principal)];
   }
 }

@@ -8,11 +8,16 @@ import { BUILTIN_ROLES, isAdminRoleName } from '../../security/permission-catalo
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../security/passwords';
 import type { Principal } from '../../security/principal';
 import type { SecurityRepository } from './security.repository';
+import { NO_READ_CACHE, type StampedReadCache } from '../../store/stamped-read-cache';
 
 export const INVALID_LOGIN_MESSAGE = 'Invalid login. Please try again.';
 
 export class SecurityService {
-  constructor(private readonly repo: SecurityRepository) {}
+  constructor(
+    private readonly repo: SecurityRepository,
+    /** Remembers a user's roles and permissions until the store changes (see StampedReadCache). */
+    private readonly reads: StampedReadCache = NO_READ_CACHE,
+  ) {}
 
   /** Creates the built-in roles and adds any permission they are missing (never removes grants). */
   async syncBuiltinRoles(): Promise<void> {
@@ -75,7 +80,9 @@ export class SecurityService {
     via: Principal['via'],
     sessionId: string | null,
   ): Promise<Principal | null> {
-    const { user, roles, permissions } = await this.repo.principalRows(userId);
+    const { user, roles, permissions } = await this.reads.get(`principal:${userId}`, () =>
+      this.repo.principalRows(userId),
+    );
     if (!user) return null;
     return {
       userId: user.id,

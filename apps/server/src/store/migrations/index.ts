@@ -5,6 +5,7 @@ import * as keyValueLookups from './20261122_0003_key_value_lookups';
 import * as annotationLayers from './20261123_0004_annotation_layers';
 import * as dynamicPlugins from './20261124_0005_dynamic_plugins';
 import * as rowLevelSecurity from './20261125_0006_row_level_security';
+import * as filterSets from './20261126_0007_filter_sets';
 
 export const migrations = {
   '20261121_0001_initial': initial,
@@ -13,4 +14,5 @@ export const migrations = {
   '20261123_0004_annotation_layers': annotationLayers,
   '20261124_0005_dynamic_plugins': dynamicPlugins,
   '20261125_0006_row_level_security': rowLevelSecurity,
+  '20261126_0007_filter_sets': filterSets,
 };

@@ -9,6 +9,7 @@ import { GeoComponent } from 'echarts/components';
 import { use as registerEChartsParts } from 'echarts/core';
 import { t } from '../../i18n/t';
 import { useChartRenderedCallback } from '../shared/chartRenderSignal';
+import { useShallowStable } from '../shared/useShallowStable';
 import type { EChartsMouseEvent } from '../shared/echarts/echartsOption';
 import { GeoChartView } from '../shared/k/GeoChartView';
 import type { MapAtlas } from '../shared/k/mapAtlas';
@@ -76,7 +77,8 @@ function Unavailable({ props, onShown }: { props: CountryMapChartProps; onShown:
   );
 }
 
-export default function CountryMapChart(props: CountryMapChartProps) {
+export default function CountryMapChart(spreadProps: CountryMapChartProps) {
+  const props = useShallowStable(spreadProps);
   const rendered = useChartRenderedCallback();
   if (!isShippedCountry(props.country)) return <Unavailable props={props} onShown={rendered} />;
   return (

@@ -4,7 +4,7 @@ import type { ChartDataResult, ChartProps } from '../chartPluginTypes';
 import { buildQuery } from './buildQuery';
 import { plugin } from './index';
 import { normalizeSeries, radarIndicators, readRadarColumnConfig } from './radarIndicators';
-import { transformProps } from './transformProps';
+import { radarRadius, transformProps } from './transformProps';
 import type { AnyRecord } from '../shared/echarts/looseOptionRecord';
 
 const FORM_DATA: QueryFormData = {
@@ -140,5 +140,18 @@ describe('radar indicators', () => {
       7,
     );
     expect(normalizeSeries([2, null, 4])).toEqual([0.5, null, 1]);
+  });
+});
+
+describe('radar radius', () => {
+  it('leaves the longest axis name room on both sides', () => {
+    const radius = radarRadius(600, 400, ['AVG(temp_max)', 'x']);
+    // 13 characters ≈ 99 px each side: the name at the right tip still ends inside 600 px.
+    expect(300 + radius + 13 * 7).toBeLessThanOrEqual(600);
+    expect(radius).toBeGreaterThan(100);
+  });
+  it('keeps short names at the fixed room and never goes below 10 px', () => {
+    expect(radarRadius(600, 400, ['a'])).toBe(160);
+    expect(radarRadius(30, 30, ['a very long axis name indeed'])).toBe(10);
   });
 });

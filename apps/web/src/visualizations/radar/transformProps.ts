@@ -51,8 +51,23 @@ export const LABEL_POSITIONS = [
   'insideBottomRight',
 ] as const;
 
-/** Room kept around the radar for the axis names. */
+/** Room kept above and below the radar for the axis names (one line of 12 px text). */
 const AXIS_NAME_ROOM = 40;
+/** Average width of a character of the 12 px axis names, to keep side names inside the canvas. */
+const AXIS_NAME_CHAR_WIDTH = 7;
+
+/**
+ * The radar's radius: names on the left and right stick out sideways by their whole width, so
+ * the longest name decides the horizontal room (at most a quarter of the plot width each side).
+ */
+export function radarRadius(plotWidth: number, plotHeight: number, names: string[]): number {
+  const longest = names.reduce((most, name) => Math.max(most, name.length), 0);
+  const sideRoom = Math.min(
+    Math.max(AXIS_NAME_ROOM, longest * AXIS_NAME_CHAR_WIDTH + 8),
+    plotWidth / 4,
+  );
+  return Math.max(10, Math.min(plotWidth / 2 - sideRoom, plotHeight / 2 - AXIS_NAME_ROOM));
+}
 
 interface RadarParams {
   name?: string;
@@ -173,7 +188,11 @@ export function transformProps(chartProps: ChartProps): RadarChartProps {
       shape: readBoolean(formData, 'is_circle', false) ? 'circle' : 'polygon',
       indicator,
       center: [padding.left + plotWidth / 2, padding.top + plotHeight / 2],
-      radius: Math.max(10, Math.min(plotWidth, plotHeight) / 2 - AXIS_NAME_ROOM),
+      radius: radarRadius(
+        plotWidth,
+        plotHeight,
+        indicator.map((axis) => axis.name),
+      ),
     },
     series: [series],
   };

@@ -8,6 +8,7 @@ import { GeoComponent } from 'echarts/components';
 // Named apart from React's `use` hook: this registers ECharts parts, once, at module load.
 import { use as registerEChartsParts } from 'echarts/core';
 import { useChartRenderedCallback } from '../shared/chartRenderSignal';
+import { useShallowStable } from '../shared/useShallowStable';
 import type { EChartsMouseEvent } from '../shared/echarts/echartsOption';
 import { GeoChartView } from '../shared/k/GeoChartView';
 import type { MapAtlas } from '../shared/k/mapAtlas';
@@ -71,7 +72,8 @@ function WorldMapCanvas({
   );
 }
 
-export default function WorldMapChart(props: WorldMapChartProps) {
+export default function WorldMapChart(spreadProps: WorldMapChartProps) {
+  const props = useShallowStable(spreadProps);
   const rendered = useChartRenderedCallback();
   return (
     <MapChartFrame

@@ -22,7 +22,7 @@ function encoded(idOrSlug: string | number): string {
 }
 
 /** The response's ETag header, if the server sent one. */
-function etagOf(meta: { response?: Response } | undefined): string | null {
+export function etagOf(meta: { response?: Response } | undefined): string | null {
   return meta?.response?.headers.get('ETag') ?? null;
 }
 

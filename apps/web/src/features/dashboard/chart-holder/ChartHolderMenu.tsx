@@ -1,6 +1,6 @@
 /**
  * The "..." menu of a chart on a dashboard: force refresh (with the data's age), full screen,
- * view query, view as table, downloads (CSV, Excel, image), share (a permalink to the chart in
+ * view query, view as table, drill to detail, downloads (CSV, Excel, image), share (a permalink to the chart in
  * the editor), edit chart and the description toggle. Each entry appears only with the
  * permission it needs.
  */
@@ -37,6 +37,7 @@ type MenuAction =
   | 'fullscreen'
   | 'view-query'
   | 'view-table'
+  | 'drill-to-detail'
   | 'download-csv'
   | 'download-xlsx'
   | 'download-image'
@@ -57,6 +58,8 @@ export interface ChartHolderMenuProps {
   dataAge: string | null;
   /** The element holding the drawn chart, for the image download. */
   chartElement: () => HTMLElement | null;
+  /** Opens the drill-to-detail modal on all of the chart's rows (absent: no entry). */
+  onDrillToDetail?: () => void;
 }
 
 function fileBaseOf(name: string): string {
@@ -96,6 +99,9 @@ export function ChartHolderMenu(props: ChartHolderMenuProps) {
       }
       case 'view-table':
         setModal({ kind: 'table' });
+        return;
+      case 'drill-to-detail':
+        props.onDrillToDetail?.();
         return;
       case 'download-csv':
       case 'download-xlsx': {
@@ -155,6 +161,9 @@ export function ChartHolderMenu(props: ChartHolderMenuProps) {
     { type: 'divider' as const },
     { key: 'view-query', label: t('View query'), disabled: !props.plugin },
     { key: 'view-table', label: t('View as table'), disabled: !hasResult },
+    ...(props.onDrillToDetail && canExplore
+      ? [{ key: 'drill-to-detail', label: t('Drill to detail') }]
+      : []),
     ...(canCsv
       ? [
           {

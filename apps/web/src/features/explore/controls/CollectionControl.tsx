@@ -25,12 +25,14 @@ import { ColorPickerControl } from './ColorPickerControl';
 import { ControlHeader } from './ControlHeader';
 import { TextControl } from './TextControl';
 import { TimeSeriesColumnControl } from './TimeSeriesColumnControl';
+import { FilterBoxItemControl } from '../../../visualizations/filter_box/FilterBoxItemControl';
 import { collectionItemIds, moveItem, newItemKey, type CollectionItem } from './collectionItems';
 
 // The item editors a collection may use. Listed here rather than taken from the panel's control
 // map, which itself lists CollectionControl (that would be an import cycle).
 const ITEM_CONTROLS: Partial<Record<ControlType, ComponentType<ControlComponentProps>>> = {
   TimeSeriesColumnControl,
+  FilterBoxItemControl,
   BoundsControl,
   ColorPickerControl,
   TextControl,

@@ -26,6 +26,7 @@ import { SpatialControl } from './SpatialControl';
 import { TextAreaControl } from './TextAreaControl';
 import { TextControl } from './TextControl';
 import { TimeSeriesColumnControl } from './TimeSeriesColumnControl';
+import { FilterBoxItemControl } from '../../../visualizations/filter_box/FilterBoxItemControl';
 import { ViewportControl } from './ViewportControl';
 
 export type ControlComponent = ComponentType<ControlComponentProps>;
@@ -43,6 +44,7 @@ const CONTROL_COMPONENTS: Partial<Record<ControlType, ControlComponent>> = {
   AnnotationLayerControl,
   ViewportControl,
   TimeSeriesColumnControl,
+  FilterBoxItemControl,
   ColumnConfigControl,
   FixedOrMetricControl,
   ConditionalFormattingControl,

@@ -15,6 +15,7 @@ import { NO_TIME_RANGE } from '@panorama/core/time/time-frame';
 import { t } from '../../../i18n/t';
 import type { ControlConfig, ControlPanelState } from '../../../visualizations/controlPanelTypes';
 import { integerValidator, nonEmptyValidator } from './controlValidators';
+import { xAxisIsNonTemporalColumn } from './xAxisTemporal';
 import {
   defaultTemporalColumn,
   filterableColumns,
@@ -196,6 +197,8 @@ function buildSharedControls(): Record<string, ControlConfig> {
       default: DEFAULT_TIME_GRAIN,
       mapStateToProps: ({ datasource }) =>
         datasource?.time_grain_sqla ? { choices: datasource.time_grain_sqla } : {},
+      // A grain only means something on a time axis (Superset hides it for other x-axes too).
+      visibility: ({ formData, datasource }) => !xAxisIsNonTemporalColumn(formData, datasource),
     },
     time_range: {
       type: 'DateFilterControl',

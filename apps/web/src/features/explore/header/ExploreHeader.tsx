@@ -11,7 +11,7 @@ import {
   SaveOutlined,
 } from '@ant-design/icons';
 import { Button, Dropdown, Input, Space, Tooltip, type MenuProps } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { t } from '../../../i18n/t';
 import { FavoriteStar } from '../../../components/list-view/FavoriteStar';
 import {
@@ -44,6 +44,8 @@ export interface ExploreHeaderProps {
   hasResults: boolean;
   onAction: (action: HeaderAction) => void;
   onSave: () => void;
+  /** Entries other features add before Share (the email reports menu). */
+  extra?: ReactNode;
 }
 
 function ChartStar({ sliceId }: { sliceId: number }) {
@@ -117,6 +119,7 @@ export function ExploreHeader(props: ExploreHeaderProps) {
         {props.sliceId !== null && <ChartStar sliceId={props.sliceId} />}
       </Space>
       <Space>
+        {props.extra}
         <Tooltip title={t('Copy permalink to clipboard')}>
           <Button
             icon={<LinkOutlined />}

@@ -22,6 +22,7 @@ import { useCreateExplorePermalinkMutation, useUpdateChartMutation } from '../ex
 import { useExploreFlags } from '../useExploreFlags';
 import { sliceNameChanged, slicePropertiesSaved } from '../exploreSlice';
 import { SaveModal } from '../save/SaveModal';
+import { ExploreReportsSlot } from '../../reports/ExploreReportsSlot';
 import { ExploreHeader, type HeaderAction } from './ExploreHeader';
 import { ViewQueryModal } from './ViewQueryModal';
 import { useLazyGetChartQuery } from './chartDetailApi';
@@ -125,6 +126,7 @@ export function ExploreHeaderContainer({
         hasResults={Boolean(chart?.queriesResponse)}
         onAction={onAction}
         onSave={() => setModal('save')}
+        extra={<ExploreReportsSlot />}
       />
       {modal === 'save' && datasource && (
         <SaveModal

@@ -1,0 +1,123 @@
+/**
+ * Entry points of scheduled reports, built on the container:
+ * - `startReportScheduler(container)`: croner schedules in this process (main.ts); occurrences
+ *   run here, or go to the BullMQ 'reports' queue when REDIS_URL is set;
+ * - `startReportWorker(container)`: takes queued occurrences (REDIS_URL only; a no-op
+ *   otherwise), in the server process or a separate worker process;
+ * - `createReportExecutor(container)`: `runReportNow(reportId, scheduledAt)` directly.
+ */
+import type { Container } from '../../container';
+import { screenshotBaseUrl } from '../../engine/screenshots/create-screenshot-service';
+import { evaluateAlert } from './alert-evaluator';
+import { SmtpEmailSender, type EmailSender } from './email-sender';
+import { reportChanges } from './report-change-signal';
+import { ReportRenderer } from './report-content';
+import { ReportExecutor, type ExecutorLogger } from './report-executor';
+import {
+  BullMqDispatcher,
+  InProcessDispatcher,
+  startBullMqReportWorker,
+  type ReportWorkerHandle,
+} from './report-queue';
+import { ReportScheduler, type SchedulerLogger } from './report-scheduler';
+import { loadReportsConfig, type ReportsConfig } from './reports-config';
+
+export type ReportsLogger = ExecutorLogger & SchedulerLogger;
+
+export interface ReportJobOptions {
+  settings?: ReportsConfig;
+  log?: ReportsLogger;
+  /** Replaces SMTP delivery (tests). */
+  sender?: EmailSender;
+}
+
+export function createReportExecutor(
+  container: Container,
+  options: ReportJobOptions = {},
+): ReportExecutor {
+  const settings = options.settings ?? loadReportsConfig(container.config);
+  const { config } = container;
+  const sender =
+    options.sender ??
+    new SmtpEmailSender(settings.smtp, {
+      attempts: settings.sendAttempts,
+      baseDelayMs: settings.retryBaseDelayMs,
+    });
+  const renderer = new ReportRenderer({
+    // Read at run time, so tests can swap the container's screenshotter.
+    screenshots: {
+      screenshotUrl: (request) => container.screenshots.screenshotUrl(request),
+      close: async () => undefined,
+    },
+    chartData: container.chartData,
+    baseUrl: config.baseUrl ?? screenshotBaseUrl(config),
+    chartTitle: async (id) =>
+      (
+        await container.store.db
+          .selectFrom('charts')
+          .select('slice_name')
+          .where('id', '=', id)
+          .executeTakeFirst()
+      )?.slice_name ?? `Chart ${id}`,
+    dashboardTitle: async (id) =>
+      (
+        await container.store.db
+          .selectFrom('dashboards')
+          .select('dashboard_title')
+          .where('id', '=', id)
+          .executeTakeFirst()
+      )?.dashboard_title ?? `Dashboard ${id}`,
+  });
+  return new ReportExecutor({
+    db: container.store.db,
+    evaluateAlert: (report) =>
+      evaluateAlert(report, {
+        db: container.store.db,
+        connectors: container.connectors,
+        timeoutMs: config.queryTimeoutSeconds * 1000,
+        log: (message, err) => options.log?.error({ err }, message),
+      }),
+    render: (report, principal) => renderer.render(report, principal),
+    sender,
+    reportPrincipal: async () => {
+      const user = await container.securityRepo.findUserByUsername(settings.reportsUser);
+      if (!user || user.active !== 1) return null;
+      return container.security.principalFor(user.id, 'bearer', null);
+    },
+    reportsUser: settings.reportsUser,
+    ...(options.log ? { log: options.log } : {}),
+  });
+}
+
+/** Starts the croner schedules of every active report; close() stops them. */
+export async function startReportScheduler(
+  container: Container,
+  options: ReportJobOptions = {},
+): Promise<ReportScheduler> {
+  const settings = options.settings ?? loadReportsConfig(container.config);
+  const redisUrl = container.config.redisUrl;
+  let dispatcher;
+  if (redisUrl) dispatcher = new BullMqDispatcher(redisUrl);
+  else {
+    const executor = createReportExecutor(container, { ...options, settings });
+    dispatcher = new InProcessDispatcher((id, at) => executor.runReportNow(id, at));
+  }
+  const scheduler = new ReportScheduler(container.store.db, dispatcher, {
+    refreshMs: settings.refreshMs,
+    changes: reportChanges,
+    ...(options.log ? { log: options.log } : {}),
+  });
+  await scheduler.start();
+  return scheduler;
+}
+
+/** Runs queued report occurrences when REDIS_URL is set; without Redis there is no queue. */
+export function startReportWorker(
+  container: Container,
+  options: ReportJobOptions = {},
+): ReportWorkerHandle {
+  const redisUrl = container.config.redisUrl;
+  if (!redisUrl) return { close: async () => undefined };
+  const executor = createReportExecutor(container, options);
+  return startBullMqReportWorker(redisUrl, (id, at) => executor.runReportNow(id, at));
+}

@@ -1,0 +1,30 @@
+/** `PUT /api/v1/dashboard/{id}/filters`: save native filter changes, answer the new configuration. */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { nativeFiltersUpdateSchema } from '@panorama/core/filters/filter-config-schema';
+import { requireUser } from '../../security/principal';
+import type { NativeFiltersService } from './native-filters.service';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+export function registerNativeFilterRoutes(
+  app: FastifyInstance,
+  filters: NativeFiltersService,
+): void {
+  app.withTypeProvider<ZodTypeProvider>().put(
+    '/api/v1/dashboard/:id/filters',
+    {
+      schema: {
+        tags: ['Dashboards'],
+        summary: "Update a dashboard's native filter configuration",
+        params: idParams,
+        body: nativeFiltersUpdateSchema,
+      },
+    },
+    async (request) => {
+      const principal = requireUser(await request.principal());
+      return { result: await filters.update(request.params.id, request.body, principal) };
+    },
+  );
+}

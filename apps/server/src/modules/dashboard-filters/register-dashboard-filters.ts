@@ -1,0 +1,15 @@
+/**
+ * Builds the native-filter and filter-set services on the metadata store and registers their
+ * routes: the module's one entry point for register-modules.ts.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Container } from '../../container';
+import { registerFilterSetRoutes } from './filter-sets.routes';
+import { FilterSetsService } from './filter-sets.service';
+import { registerNativeFilterRoutes } from './native-filters.routes';
+import { NativeFiltersService } from './native-filters.service';
+
+export function registerDashboardFiltersModule(app: FastifyInstance, container: Container): void {
+  registerNativeFilterRoutes(app, new NativeFiltersService(container.dashboards));
+  registerFilterSetRoutes(app, new FilterSetsService(container.store.db, container.dashboards));
+}

@@ -1,0 +1,32 @@
+/**
+ * Builds the report service on the container and registers `/api/v1/report/`: the module's one
+ * entry point for register-modules.ts. The minimum schedule interval comes from the report
+ * settings (jobs/reports/reports-config.ts).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Container } from '../../container';
+import { reportChanges } from '../../jobs/reports/report-change-signal';
+import { loadReportsConfig, type ReportsConfig } from '../../jobs/reports/reports-config';
+import { registerReportRoutes } from './reports.routes';
+import { ReportsService } from './reports.service';
+
+export function createReportsService(
+  container: Container,
+  settings: Pick<ReportsConfig, 'minimumIntervalMinutes'>,
+): ReportsService {
+  return new ReportsService(container.store.db, {
+    charts: container.charts,
+    dashboards: container.dashboards,
+    databases: container.databases,
+    minimumIntervalMinutes: settings.minimumIntervalMinutes,
+    changes: reportChanges,
+  });
+}
+
+export async function registerReportModule(
+  app: FastifyInstance,
+  container: Container,
+  settings: Pick<ReportsConfig, 'minimumIntervalMinutes'> = loadReportsConfig(container.config),
+): Promise<void> {
+  await registerReportRoutes(app, container, createReportsService(container, settings));
+}

@@ -1,0 +1,117 @@
+/**
+ * `/api/v1/report/`: report schedule CRUD with the shared list, `_info`, `related/{column}`,
+ * `distinct/{column}` and bulk delete, plus `/{id}/log/` (execution logs). Like Superset, the
+ * whole API answers 404 while the ALERT_REPORTS feature flag is off (checked per request).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { NotFoundError } from '@panorama/core/errors/app-error';
+import type { Container } from '../../container';
+import { registerResourceRoutes } from '../../rest/resource-routes';
+import { parseListArgs } from '../../rest/rison-query';
+import { requireUser } from '../../security/principal';
+import { reportCreateSchema, reportUpdateSchema } from './reports.schemas';
+import { REPORT_VIEW_MENU, type ReportsService } from './reports.service';
+
+export const REPORT_BASE_PATH = '/api/v1/report';
+export const REPORT_TAG = 'Report Schedules';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const logParams = idParams.extend({ logId: z.coerce.number().int().positive() });
+const qQuery = z.object({ q: z.string().max(100_000).optional() });
+
+export async function registerReportRoutes(
+  app: FastifyInstance,
+  container: Container,
+  reports: ReportsService,
+): Promise<void> {
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', async () => {
+      if (!container.config.featureFlags.ALERT_REPORTS) throw new NotFoundError();
+    });
+    registerResourceRoutes(scope, container, {
+      basePath: REPORT_BASE_PATH,
+      viewMenu: REPORT_VIEW_MENU,
+      spec: reports.listSpec,
+      tag: REPORT_TAG,
+      plural: 'report schedules',
+      bulkDelete: (ids, principal) => reports.delete(ids, requireUser(principal)),
+    });
+    const r = scope.withTypeProvider<ZodTypeProvider>();
+    r.get(
+      `${REPORT_BASE_PATH}/:id`,
+      { schema: { tags: [REPORT_TAG], summary: 'Get a report schedule', params: idParams } },
+      async (request) => ({
+        id: request.params.id,
+        result: await reports.get(request.params.id, await request.principal()),
+      }),
+    );
+    r.post(
+      `${REPORT_BASE_PATH}/`,
+      {
+        schema: {
+          tags: [REPORT_TAG],
+          summary: 'Create a report schedule',
+          body: reportCreateSchema,
+        },
+      },
+      async (request, reply) => {
+        const id = await reports.create(request.body, requireUser(await request.principal()));
+        return reply.code(201).send({ id, result: request.body });
+      },
+    );
+    r.put(
+      `${REPORT_BASE_PATH}/:id`,
+      {
+        schema: {
+          tags: [REPORT_TAG],
+          summary: 'Update a report schedule, or just {active}',
+          params: idParams,
+          body: reportUpdateSchema,
+        },
+      },
+      async (request) => {
+        await reports.update(
+          request.params.id,
+          request.body,
+          requireUser(await request.principal()),
+        );
+        return { id: request.params.id, result: request.body };
+      },
+    );
+    r.delete(
+      `${REPORT_BASE_PATH}/:id`,
+      { schema: { tags: [REPORT_TAG], summary: 'Delete a report schedule', params: idParams } },
+      async (request) => {
+        await reports.delete([request.params.id], requireUser(await request.principal()));
+        return { message: 'OK' };
+      },
+    );
+    r.get(
+      `${REPORT_BASE_PATH}/:id/log/`,
+      {
+        schema: {
+          tags: [REPORT_TAG],
+          summary: 'Execution logs of a report schedule (rison q: filters, order, page)',
+          params: idParams,
+          querystring: qQuery,
+        },
+      },
+      async (request) =>
+        reports.logs(request.params.id, parseListArgs(request.query.q), await request.principal()),
+    );
+    r.get(
+      `${REPORT_BASE_PATH}/:id/log/:logId`,
+      { schema: { tags: [REPORT_TAG], summary: 'One execution log', params: logParams } },
+      async (request) => ({
+        id: request.params.logId,
+        result: await reports.log(
+          request.params.id,
+          request.params.logId,
+          await request.principal(),
+        ),
+      }),
+    );
+  });
+}

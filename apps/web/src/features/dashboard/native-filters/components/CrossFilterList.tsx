@@ -1,0 +1,52 @@
+/** The cross filters in force (reference 4.7): which chart set each, its values, and a clear button. */
+import { CloseOutlined } from '@ant-design/icons';
+import { Button, Tooltip, Typography } from 'antd';
+import { t } from '../../../../i18n/t';
+import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
+import { crossFilterCleared } from '../state/dataMaskSlice';
+import { selectActiveCrossFilters } from '../state/nativeFilterSelectors';
+
+export function CrossFilterList({ horizontal = false }: { horizontal?: boolean }) {
+  const dispatch = useAppDispatch();
+  const crossFilters = useAppSelector(selectActiveCrossFilters);
+  if (crossFilters.length === 0) return null;
+  return (
+    <div
+      className={`pn-cross-filters ${horizontal ? 'is-horizontal' : ''}`}
+      data-testid="cross-filters"
+    >
+      {!horizontal && (
+        <Typography.Text strong className="pn-filter-bar-section-title">
+          {t('Cross-filters')}
+        </Typography.Text>
+      )}
+      {crossFilters.map((filter) => (
+        <div
+          key={filter.chartId}
+          className="pn-cross-filter"
+          data-testid="cross-filter-item"
+          data-chart-id={filter.chartId}
+        >
+          <div className="pn-cross-filter-text">
+            <Typography.Text className="pn-cross-filter-chart" ellipsis={{ tooltip: true }}>
+              {filter.chartName}
+            </Typography.Text>
+            <Typography.Text strong ellipsis={{ tooltip: true }} data-testid="cross-filter-value">
+              {filter.label}
+            </Typography.Text>
+          </div>
+          <Tooltip title={t('Clear')}>
+            <Button
+              type="text"
+              size="small"
+              icon={<CloseOutlined />}
+              aria-label={t('Clear')}
+              data-testid="cross-filter-clear"
+              onClick={() => dispatch(crossFilterCleared({ chartId: filter.chartId }))}
+            />
+          </Tooltip>
+        </div>
+      ))}
+    </div>
+  );
+}

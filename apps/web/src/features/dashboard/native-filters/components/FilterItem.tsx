@@ -1,0 +1,110 @@
+/**
+ * One native filter in the bar: its name (with the description on hover and a mark when a
+ * value is required), and the control of its type. The value goes to the bar's unapplied
+ * values; Apply applies it.
+ */
+import { InfoCircleOutlined } from '@ant-design/icons';
+import { Tooltip, Typography } from 'antd';
+import { useMemo } from 'react';
+import { parentsExtraFormData } from '@panorama/core/filters/cascade';
+import type { FilterState, NativeFilter } from '@panorama/core/filters/filter-types';
+import { t } from '../../../../i18n/t';
+import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
+import { hasFilterValue, nativeFilterMask } from '../model/filterMasks';
+import { filterDefaultResolved } from '../state/nativeFilterEvents';
+import { filterValueChanged } from '../state/nativeFiltersSlice';
+import { selectAppliedDataMask, selectPendingDataMask } from '../state/nativeFilterSelectors';
+import type { FilterControlProps } from './filterControlProps';
+import { RangeFilter } from './RangeFilter';
+import { SelectFilter } from './SelectFilter';
+import { TimeColumnFilter, TimeGrainFilter } from './TimeColumnFilter';
+import { TimeFilter } from './TimeFilter';
+
+function FilterControl(props: FilterControlProps) {
+  switch (props.filter.filterType) {
+    case 'filter_select':
+      return <SelectFilter {...props} />;
+    case 'filter_range':
+      return <RangeFilter {...props} />;
+    case 'filter_time':
+      return <TimeFilter {...props} />;
+    case 'filter_timecolumn':
+      return <TimeColumnFilter {...props} />;
+    case 'filter_timegrain':
+      return <TimeGrainFilter {...props} />;
+    default:
+      return (
+        <Typography.Text type="secondary">
+          {t('This filter type is not supported.')}
+        </Typography.Text>
+      );
+  }
+}
+
+export function FilterItem({ filter, dashboardId }: { filter: NativeFilter; dashboardId: number }) {
+  const dispatch = useAppDispatch();
+  const pending = useAppSelector(selectPendingDataMask);
+  const applied = useAppSelector((state) => selectAppliedDataMask(state)[filter.id]);
+  const mask = pending[filter.id];
+  const parentsKey = JSON.stringify(
+    filter.cascadeParentIds.map((id) => pending[id]?.extraFormData ?? null),
+  );
+  // Parents' values change the option query only when their emitted filters change.
+  const parents = useMemo(
+    () => parentsExtraFormData(filter, pending),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [filter, parentsKey],
+  );
+  const required = filter.controlValues.enableEmptyFilter === true || filter.requiredFirst === true;
+
+  const onChange = (filterState: FilterState) =>
+    dispatch(
+      filterValueChanged({ filterId: filter.id, dataMask: nativeFilterMask(filter, filterState) }),
+    );
+  const onResolvedDefault = (filterState: FilterState) =>
+    dispatch(
+      filterDefaultResolved({
+        filterId: filter.id,
+        dataMask: nativeFilterMask(filter, filterState),
+      }),
+    );
+
+  return (
+    <div
+      className="pn-filter-item"
+      data-testid="filter-item"
+      data-filter-id={filter.id}
+      data-filter-name={filter.name}
+      data-filter-type={filter.filterType}
+      data-has-value={hasFilterValue(mask) ? 'true' : 'false'}
+    >
+      <div className="pn-filter-item-label">
+        <span className="pn-filter-item-name">{filter.name}</span>
+        {required && (
+          <span className="pn-filter-item-required" aria-label={t('Required')}>
+            *
+          </span>
+        )}
+        {filter.description.trim() !== '' && (
+          <Tooltip title={filter.description} placement="right">
+            <InfoCircleOutlined className="pn-filter-item-info" aria-label={t('Description')} />
+          </Tooltip>
+        )}
+      </div>
+      <FilterControl
+        filter={filter}
+        dashboardId={dashboardId}
+        filterState={mask?.filterState}
+        appliedState={applied?.filterState}
+        parentsExtraFormData={parents}
+        onChange={onChange}
+        onResolvedDefault={onResolvedDefault}
+      />
+      {required && filter.controlValues.enableEmptyFilter === true && !hasFilterValue(mask) && (
+        <Typography.Text type="danger" className="pn-filter-item-message">
+          {t('Value is required')}
+        </Typography.Text>
+      )}
+    </div>
+  );
+}

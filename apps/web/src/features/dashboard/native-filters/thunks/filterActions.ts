@@ -1,0 +1,103 @@
+/**
+ * What the filter bar and the charts do to the filter state: Apply, choosing a filter set,
+ * a chart's cross filter (a second click on the same selection clears it), and taking in the
+ * configuration the modal saved.
+ */
+import type {
+  DataMask,
+  DataMaskMap,
+  FilterConfigItem,
+  FilterSet,
+} from '@panorama/core/filters/filter-types';
+import type { AppDispatch, RootState } from '../../../../store/store';
+import { nativeFilterEntries, nativeFilterMask, startingDataMask } from '../model/filterMasks';
+import { parseNativeFilterConfiguration } from '../model/nativeFilterConfig';
+import { crossFilterChanged } from '../state/dataMaskSlice';
+import {
+  filterValuesReplaced,
+  nativeFiltersApplied,
+  nativeFiltersConfigSaved,
+} from '../state/nativeFilterEvents';
+import {
+  selectAppliedDataMask,
+  selectCrossFiltersEnabled,
+  selectFilterItems,
+  selectPendingDataMask,
+} from '../state/nativeFilterSelectors';
+
+/** Apply: the bar's values reach the charts (charts whose extra_form_data changed re-query). */
+export function applyNativeFilters() {
+  return (dispatch: AppDispatch, getState: () => RootState): void => {
+    const state = getState();
+    const pending = nativeFilterEntries(selectFilterItems(state), selectPendingDataMask(state));
+    dispatch(nativeFiltersApplied({ dataMask: pending }));
+  };
+}
+
+/** A saved filter set's values, set in the bar and applied. */
+export function applyFilterSet(filterSet: FilterSet) {
+  return (dispatch: AppDispatch, getState: () => RootState): void => {
+    const items = selectFilterItems(getState());
+    const masks = startingDataMask(items, filterSet.dataMask, { crossFilters: false });
+    dispatch(filterValuesReplaced({ dataMask: nativeFilterEntries(items, masks) }));
+  };
+}
+
+function sameClauses(a: DataMask | undefined, b: DataMask): boolean {
+  return (
+    JSON.stringify(a?.extraFormData?.filters ?? []) ===
+    JSON.stringify(b.extraFormData?.filters ?? [])
+  );
+}
+
+/**
+ * A chart's `setDataMask`. Charts that know their own selection emit an empty mask on the
+ * second click; emitting the selection already in force clears it too.
+ */
+export function emitCrossFilter(chartId: number, dataMask: DataMask) {
+  return (dispatch: AppDispatch, getState: () => RootState): void => {
+    const state = getState();
+    if (!selectCrossFiltersEnabled(state)) return;
+    const current = selectAppliedDataMask(state)[String(chartId)];
+    const clears = current !== undefined && sameClauses(current, dataMask);
+    dispatch(
+      crossFilterChanged({
+        chartId,
+        dataMask: clears ? { extraFormData: { filters: [] }, filterState: {} } : dataMask,
+      }),
+    );
+  };
+}
+
+/** The parts of a filter that decide what its value means. */
+function valueDefinition(item: FilterConfigItem): string {
+  if (item.type !== 'NATIVE_FILTER') return '';
+  const { filterType, targets, controlValues } = item;
+  return JSON.stringify({ filterType, targets, multi: controlValues.multiSelect });
+}
+
+/**
+ * The modal saved `rawItems`: filters whose type and target are unchanged keep their applied
+ * value (re-emitted with their new settings); new and changed filters start from defaults.
+ */
+export function nativeFiltersReloaded(rawItems: readonly unknown[]) {
+  return (dispatch: AppDispatch, getState: () => RootState): void => {
+    const state = getState();
+    const items = parseNativeFilterConfiguration(rawItems);
+    const before = new Map(selectFilterItems(state).map((item) => [item.id, item]));
+    const applied = selectAppliedDataMask(state);
+    const kept: DataMaskMap = {};
+    for (const item of items) {
+      const old = before.get(item.id);
+      const mask = applied[item.id];
+      if (item.type !== 'NATIVE_FILTER' || !old || !mask?.filterState) continue;
+      if (valueDefinition(old) !== valueDefinition(item)) continue;
+      kept[item.id] = nativeFilterMask(item, mask.filterState);
+    }
+    const dataMask = nativeFilterEntries(
+      items,
+      startingDataMask(items, kept, { crossFilters: false }),
+    );
+    dispatch(nativeFiltersConfigSaved({ items, dataMask }));
+  };
+}

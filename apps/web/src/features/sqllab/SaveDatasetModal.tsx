@@ -1,0 +1,106 @@
+/**
+ * 'Save as dataset' of a result: a name, then `POST /superset/sqllab_viz/`; on success the modal
+ * links to explore on the new dataset. A failure shows the server's message and keeps the modal.
+ */
+import { Alert, Button, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { t } from '../../i18n/t';
+import { useAppDispatch } from '../../store/hooks';
+import { successToastAdded } from '../../store/messageToastsSlice';
+import { useSaveQueryAsDatasetMutation } from '../explore/datasource-panel/datasourcePanelApi';
+import { sqlLabErrorMessage } from './sqllabApi';
+import type { QueryRecord } from './sqllabTypes';
+import { defaultResultDatasetName, resultVizData } from './sqllabViz';
+import { exploreDatasetPath } from './sqlLabUrl';
+
+export function SaveDatasetModal({
+  query,
+  templateParams,
+  onClose,
+}: {
+  query: QueryRecord;
+  templateParams: string;
+  onClose: () => void;
+}) {
+  const dispatch = useAppDispatch();
+  const [name, setName] = useState(() => defaultResultDatasetName(query, new Date()));
+  const [save, saving] = useSaveQueryAsDatasetMutation();
+  const [saved, setSaved] = useState<{ id: number; name: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const data = resultVizData(query, templateParams, name);
+
+  const submit = async () => {
+    if (data === null) return;
+    setError(null);
+    try {
+      const created = await save(data).unwrap();
+      setSaved({ id: created.id, name: data.datasourceName });
+      dispatch(successToastAdded(t('The dataset has been saved')));
+    } catch (failure: unknown) {
+      setError(sqlLabErrorMessage(failure, t('An error has occurred')));
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={t('Save as dataset')}
+      width={480}
+      onCancel={onClose}
+      mask={{ closable: false }}
+      data-testid="save-dataset-modal"
+      footer={
+        saved ? (
+          <Button type="primary" onClick={onClose}>
+            {t('Close')}
+          </Button>
+        ) : (
+          <>
+            <Button onClick={onClose}>{t('Cancel')}</Button>
+            <Button
+              type="primary"
+              disabled={data === null}
+              loading={saving.isLoading}
+              onClick={() => void submit()}
+              data-testid="save-dataset-submit"
+            >
+              {t('Save')}
+            </Button>
+          </>
+        )
+      }
+    >
+      {saved ? (
+        <Alert
+          type="success"
+          showIcon
+          title={t('The dataset has been saved')}
+          description={
+            <Link to={exploreDatasetPath(saved.id)} data-testid="saved-dataset-link">
+              {t('Explore %s', saved.name)}
+            </Link>
+          }
+        />
+      ) : (
+        <>
+          <p>{t('Save this query as a virtual dataset to continue exploring')}</p>
+          <label className="pn-sqllab-field-label" htmlFor="pn-sqllab-dataset-name">
+            {t('Dataset name')}
+          </label>
+          <Input
+            id="pn-sqllab-dataset-name"
+            value={name}
+            maxLength={250}
+            onChange={(event) => setName(event.target.value)}
+            onPressEnter={() => void submit()}
+            data-testid="save-dataset-name"
+          />
+          {error !== null && (
+            <Alert type="error" showIcon title={error} className="pn-sqllab-modal-error" />
+          )}
+        </>
+      )}
+    </Modal>
+  );
+}

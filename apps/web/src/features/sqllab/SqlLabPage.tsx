@@ -1,0 +1,50 @@
+/**
+ * SQL Lab (`/sqllab/`): query tabs kept on the server, each with its database, schema, SQL
+ * editor, results and history, and a table browser on the left. Only admin and sql_lab users may
+ * use it (spec 2 section 6); others see why instead of a broken page.
+ */
+import { Button, Result, Spin } from 'antd';
+import { errorMessage } from '../../api/errorMessage';
+import { t } from '../../i18n/t';
+import { useAppSelector } from '../../store/hooks';
+import { selectCurrentUser } from '../../store/userSlice';
+import { canUseSqlLab } from '../explore/datasource-panel/datasourcePermissions';
+import { SqlLabAccessDenied } from './SqlLabAccessDenied';
+import { SqlLabWorkspace } from './SqlLabWorkspace';
+import { useGetSqlLabDatabasesQuery, useGetSqlLabStateQuery } from './sqllabApi';
+import './sqllab.css';
+
+export function SqlLabPage() {
+  const user = useAppSelector(selectCurrentUser);
+  if (!canUseSqlLab(user?.roles ?? [])) return <SqlLabAccessDenied />;
+  return <SqlLabLoader />;
+}
+
+function SqlLabLoader() {
+  const session = useGetSqlLabStateQuery(undefined, { refetchOnMountOrArgChange: true });
+  const databases = useGetSqlLabDatabasesQuery(undefined, { refetchOnMountOrArgChange: true });
+  const error = session.error ?? databases.error;
+  if (error !== undefined) {
+    if (typeof error === 'object' && 'status' in error && error.status === 403)
+      return <SqlLabAccessDenied />;
+    return (
+      <Result
+        status="error"
+        title={t('SQL Lab could not be loaded')}
+        subTitle={errorMessage(error)}
+        extra={
+          <Button
+            onClick={() => {
+              void session.refetch();
+              void databases.refetch();
+            }}
+          >
+            {t('Try again')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (!session.data || !databases.data) return <Spin className="pn-page-loading" size="large" />;
+  return <SqlLabWorkspace initial={session.data} databases={databases.data} />;
+}

@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activeTab,
+  initialSqlLabState,
+  queriesPolled,
+  queryAccepted,
+  queryFailed,
+  queryStarted,
+  queryStopped,
+  querySucceeded,
+  resultsFetched,
+  sqlLabLoaded,
+  sqlLabSlice,
+  tabAdded,
+  tabClosed,
+  tabLoaded,
+} from './sqllabSlice';
+import type { SqlLabAction, SqlLabState } from './sqllabSlice';
+import type { EditorTab, QueryRecord } from './sqllabTypes';
+import { tabStubsFromServer } from './tabState';
+
+const reduce = (state: SqlLabState, ...actions: SqlLabAction[]) =>
+  actions.reduce((s, action) => sqlLabSlice.reducer(s, action), state);
+
+function tab(id: number, patch: Partial<EditorTab> = {}): EditorTab {
+  return { ...tabStubsFromServer([[id, `Tab ${id}`]])[0]!, loaded: true, dbId: 1, ...patch };
+}
+
+function query(id: string, patch: Partial<QueryRecord> = {}): QueryRecord {
+  return {
+    id,
+    serverId: null,
+    sqlEditorId: '1',
+    tab: 'Tab 1',
+    dbId: 1,
+    schema: 'main',
+    sql: 'SELECT 1',
+    state: 'running',
+    progress: 0,
+    rows: null,
+    limit: 1000,
+    runAsync: false,
+    startDttm: 1000,
+    endDttm: null,
+    errorMessage: null,
+    resultsKey: null,
+    results: null,
+    previewOf: null,
+    ...patch,
+  };
+}
+
+const rows = { data: [{ a: 1 }, { a: 2 }], columns: [], displayLimitReached: false };
+const loaded = reduce(
+  initialSqlLabState,
+  sqlLabLoaded({ tabs: [tab(1), tab(2)], activeTabId: 1, queries: [] }),
+);
+
+describe('SQL Lab state', () => {
+  it('records a run as the tab latest query and its synchronous answer', () => {
+    const state = reduce(
+      loaded,
+      queryStarted(query('q1')),
+      querySucceeded({ id: 'q1', results: rows, serverId: 9, rows: null }),
+    );
+    expect(activeTab(state)?.latestQueryId).toBe('q1');
+    expect(state.queries.q1).toMatchObject({
+      state: 'success',
+      rows: 2,
+      serverId: 9,
+      progress: 100,
+    });
+    expect(state.queries.q1?.endDttm).not.toBeNull();
+  });
+
+  it('keeps a preview apart from the latest run', () => {
+    const state = reduce(loaded, queryStarted(query('p1', { previewOf: 'birth_names' })));
+    expect(activeTab(state)).toMatchObject({ latestQueryId: null, previewQueryId: 'p1' });
+  });
+
+  it('ignores an answer that arrives after the user stopped the query', () => {
+    const state = reduce(
+      loaded,
+      queryStarted(query('q1')),
+      queryStopped('q1'),
+      querySucceeded({ id: 'q1', results: rows, serverId: 9, rows: 2 }),
+      queryFailed({ id: 'q1', message: 'cancelled' }),
+    );
+    expect(state.queries.q1).toMatchObject({ state: 'stopped', results: null, errorMessage: null });
+  });
+
+  it('follows an asynchronous query through polls to its results', () => {
+    let state = reduce(
+      loaded,
+      queryStarted(query('q1', { state: 'pending', runAsync: true })),
+      queryAccepted({ id: 'q1', serverId: 4, state: 'pending', resultsKey: null }),
+    );
+    state = reduce(
+      state,
+      queriesPolled([
+        {
+          id: 'q1',
+          serverId: 4,
+          state: 'running',
+          progress: 40,
+          rows: null,
+          errorMessage: null,
+          resultsKey: null,
+          ended: false,
+        },
+      ]),
+    );
+    expect(state.queries.q1).toMatchObject({ state: 'running', progress: 40 });
+    state = reduce(
+      state,
+      queriesPolled([
+        {
+          id: 'q1',
+          serverId: 4,
+          state: 'success',
+          progress: 100,
+          rows: 2,
+          errorMessage: null,
+          resultsKey: 'k1',
+          ended: true,
+        },
+      ]),
+    );
+    expect(state.queries.q1).toMatchObject({ state: 'success', resultsKey: 'k1', rows: 2 });
+    state = reduce(state, resultsFetched({ id: 'q1', results: rows }));
+    expect(state.queries.q1?.results).toEqual(rows);
+  });
+
+  it('never turns a finished query back to running, nor tracks unknown ones', () => {
+    const state = reduce(
+      loaded,
+      queryStarted(query('q1')),
+      queryFailed({ id: 'q1', message: 'syntax error at "FORM"' }),
+      queriesPolled([
+        {
+          id: 'q1',
+          serverId: 1,
+          state: 'running',
+          progress: 10,
+          rows: null,
+          errorMessage: null,
+          resultsKey: null,
+          ended: false,
+        },
+        {
+          id: 'other',
+          serverId: 2,
+          state: 'running',
+          progress: 0,
+          rows: null,
+          errorMessage: null,
+          resultsKey: null,
+          ended: false,
+        },
+      ]),
+    );
+    expect(state.queries.q1).toMatchObject({
+      state: 'failed',
+      errorMessage: 'syntax error at "FORM"',
+    });
+    expect(state.queries.other).toBeUndefined();
+  });
+
+  it('closes tabs and moves to the given neighbour; adding activates the new tab', () => {
+    let state = reduce(loaded, tabAdded(tab(3)));
+    expect(state.activeTabId).toBe(3);
+    state = reduce(state, tabClosed({ id: 3, nextActiveId: 2 }));
+    expect(state.tabs.map((t) => t.id)).toEqual([1, 2]);
+    expect(state.activeTabId).toBe(2);
+    state = reduce(state, tabClosed({ id: 1, nextActiveId: 99 }));
+    expect(state.activeTabId).toBe(2);
+  });
+
+  it('keeps local runs when the server copy of a tab arrives', () => {
+    const state = reduce(
+      loaded,
+      queryStarted(query('q1', { sqlEditorId: '2' })),
+      tabLoaded(tab(2, { sql: 'SELECT 2', latestQueryId: null })),
+    );
+    expect(state.tabs[1]).toMatchObject({ sql: 'SELECT 2', latestQueryId: 'q1' });
+  });
+});
