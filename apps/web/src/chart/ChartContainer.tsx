@@ -5,12 +5,17 @@
  * `data-chart-status` so tests and users' automation can wait for `rendered`.
  */
 import { Alert, Button, Spin, Typography } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import type { DatasourceJson } from '../features/datasets/datasourceTypes';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { ChartRenderer } from '../visualizations/ChartRenderer';
-import type { ChartContext, ChartHooks, ChartPlugin } from '../visualizations/chartPluginTypes';
+import type {
+  ChartContext,
+  ChartDataResult,
+  ChartHooks,
+  ChartPlugin,
+} from '../visualizations/chartPluginTypes';
 import { t } from '../i18n/t';
 import { chartRenderingFailed, chartRenderingSucceeded, selectChart } from './chartsSlice';
 import './chartContainer.css';
@@ -26,10 +31,33 @@ export interface ChartContainerProps {
   context: ChartContext;
   hooks?: ChartHooks;
   ownState?: Record<string, unknown>;
+  /** The data mask state this chart emitted (a dashboard's cross filter), to show the selection. */
+  filterState?: Record<string, unknown>;
   /** Shown while the chart has never run (explore: "create the chart" hint). */
   emptyState?: React.ReactNode;
   /** Explore offers Stop while a query runs. */
   onStop?: () => void;
+}
+
+const NO_ANNOTATION_DATA: Record<string, unknown> = {};
+
+/**
+ * The result as the chart draws it: annotation layers fetched on their own (explore's
+ * annotation queries) added to the first result's `annotation_data`.
+ */
+function useWithAnnotationData(
+  queriesResponse: ChartDataResult[] | null,
+  annotationData: Record<string, unknown> = NO_ANNOTATION_DATA,
+): ChartDataResult[] | null {
+  return useMemo(() => {
+    if (!queriesResponse || Object.keys(annotationData).length === 0) return queriesResponse;
+    const [first, ...rest] = queriesResponse;
+    if (!first) return queriesResponse;
+    return [
+      { ...first, annotation_data: { ...first.annotation_data, ...annotationData } },
+      ...rest,
+    ];
+  }, [queriesResponse, annotationData]);
 }
 
 export function ChartContainer(props: ChartContainerProps) {
@@ -38,6 +66,7 @@ export function ChartContainer(props: ChartContainerProps) {
   const status = chart?.chartStatus ?? 'empty';
   const formData = props.formData ?? chart?.latestQueryFormData ?? null;
   const [showTrace, setShowTrace] = useState(false);
+  const queriesData = useWithAnnotationData(chart?.queriesResponse ?? null, chart?.annotationData);
 
   let body: React.ReactNode = null;
   if (status === 'failed' || status === 'stopped') {
@@ -59,22 +88,19 @@ export function ChartContainer(props: ChartContainerProps) {
         }
       />
     );
-  } else if (
-    (status === 'success' || status === 'rendered') &&
-    chart?.queriesResponse &&
-    formData
-  ) {
+  } else if ((status === 'success' || status === 'rendered') && queriesData && formData) {
     body = (
       <ChartRenderer
         plugin={props.plugin}
         formData={formData}
-        queriesData={chart.queriesResponse}
+        queriesData={queriesData}
         datasource={props.datasource}
         width={props.width}
         height={props.height}
         context={props.context}
         hooks={props.hooks ?? {}}
         ownState={props.ownState}
+        filterState={props.filterState}
         onRenderSuccess={() => dispatch(chartRenderingSucceeded({ id: props.id, at: Date.now() }))}
         onRenderFailure={(error: Error) =>
           dispatch(

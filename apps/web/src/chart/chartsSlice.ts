@@ -94,6 +94,10 @@ export const chartsSlice = createSlice({
       chart.chartAlert = null;
       chart.queriesResponse = payload.queriesResponse;
       chart.chartUpdateEndTime = payload.at;
+      // The full result carries every layer's annotation_data; separately fetched layers are
+      // older than it.
+      chart.annotationData = {};
+      chart.annotationError = {};
     },
     chartUpdateFailed(
       state,
@@ -143,6 +147,30 @@ export const chartsSlice = createSlice({
     ) {
       record(state, payload.id).sliceFormData = payload.sliceFormData;
     },
+    /** An annotation layer's own query began (spec 2 "Annotation queries"). */
+    annotationQueryStarted(state, { payload }: PayloadAction<{ id: number; name: string }>) {
+      record(state, payload.id).annotationQuery[payload.name] = true;
+    },
+    /** Success stores the layer's data and clears its error. */
+    annotationQuerySucceeded(
+      state,
+      { payload }: PayloadAction<{ id: number; name: string; data: unknown }>,
+    ) {
+      const chart = record(state, payload.id);
+      chart.annotationData[payload.name] = payload.data;
+      delete chart.annotationError[payload.name];
+      delete chart.annotationQuery[payload.name];
+    },
+    /** Failure clears the layer's data and stores the error. */
+    annotationQueryFailed(
+      state,
+      { payload }: PayloadAction<{ id: number; name: string; error: string }>,
+    ) {
+      const chart = record(state, payload.id);
+      delete chart.annotationData[payload.name];
+      chart.annotationError[payload.name] = payload.error;
+      delete chart.annotationQuery[payload.name];
+    },
     /** Swapped datasets: charts that failed with a stack trace start over (spec 2 §4). */
     datasourcesReplaced(state) {
       for (const chart of Object.values(state)) {
@@ -168,6 +196,9 @@ export const {
   queryTriggered,
   sliceFormDataUpdated,
   datasourcesReplaced,
+  annotationQueryStarted,
+  annotationQuerySucceeded,
+  annotationQueryFailed,
 } = chartsSlice.actions;
 
 export function selectChart(state: { charts: ChartsState }, id: number): ChartRecord | undefined {

@@ -14,14 +14,17 @@ import {
   DatabaseListPage,
   DatasetListPage,
   ExplorePage,
+  ReportListPage,
+  ReportLogPage,
   RoleListPage,
   RowLevelSecurityListPage,
   SavedQueryListPage,
+  SqlLabPage,
   UserListPage,
 } from './lazyPages';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { AppShell } from '../shell/AppShell';
-import { PATHS, PENDING_PATHS } from './paths';
+import { PATHS } from './paths';
 import { RequirePermission } from './RequirePermission';
 
 export function AppRoutes() {
@@ -87,9 +90,9 @@ export function AppRoutes() {
             </RequirePermission>
           }
         />
-        {PENDING_PATHS.map((path) => (
-          <Route key={path} path={path} element={<NotFoundPage />} />
-        ))}
+        <Route path={PATHS.sqlLab} element={<SqlLabPage />} />
+        <Route path={PATHS.reportList} element={<ReportListPage />} />
+        <Route path={PATHS.reportLog} element={<ReportLogPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

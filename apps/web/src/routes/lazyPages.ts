@@ -58,3 +58,12 @@ export const SavedQueryListPage = lazy(() =>
 export const UserListPage = lazy(() =>
   import('../features/users/UserListPage').then((m) => ({ default: m.UserListPage })),
 );
+export const SqlLabPage = lazy(() =>
+  import('../features/sqllab/SqlLabPage').then((m) => ({ default: m.SqlLabPage })),
+);
+export const ReportListPage = lazy(() =>
+  import('../features/reports/ReportListPage').then((m) => ({ default: m.ReportListPage })),
+);
+export const ReportLogPage = lazy(() =>
+  import('../features/reports/ReportLogPage').then((m) => ({ default: m.ReportLogPage })),
+);

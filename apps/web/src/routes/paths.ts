@@ -9,6 +9,9 @@ export const PATHS = {
   /** Where `/superset/dashboard/p/{key}/` permalinks lead. */
   dashboardPermalink: '/dashboard/p/:key/',
   chartList: '/chart/list/',
+  reportList: '/report/list/',
+  /** One report's execution log. */
+  reportLog: '/report/:reportId/log/',
   sqlLab: '/sqllab/',
   savedQueryList: '/savedquery/list/',
   databaseList: '/database/list/',
@@ -22,9 +25,3 @@ export const PATHS = {
   explore: '/explore/',
   explorePermalink: '/explore/p/:key/',
 } as const;
-
-/**
- * Destinations the navigation already links to but whose screens arrive in later work. They are
- * routed explicitly (to the 404 page for now) so adding a screen is a one-line change.
- */
-export const PENDING_PATHS = [PATHS.sqlLab] as const;

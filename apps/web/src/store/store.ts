@@ -10,6 +10,10 @@ import { dashboardStateSlice } from '../features/dashboard/state/dashboardStateS
 import { datasourcesSlice } from '../features/dashboard/state/datasourcesSlice';
 import { sliceEntitiesSlice } from '../features/dashboard/state/sliceEntitiesSlice';
 import { exploreSlice } from '../features/explore/exploreSlice';
+import { dataMaskSlice } from '../features/dashboard/native-filters/state/dataMaskSlice';
+import { nativeFiltersSlice } from '../features/dashboard/native-filters/state/nativeFiltersSlice';
+import { reportsSlice } from '../features/reports/reportsSlice';
+import { sqlLabSlice } from '../features/sqllab/sqllabSlice';
 import { commonSlice } from './commonSlice';
 import { messageToastsSlice } from './messageToastsSlice';
 import { userSlice } from './userSlice';
@@ -27,6 +31,10 @@ export function createStore() {
       [dashboardLayoutSlice.name]: dashboardLayoutSlice.reducer,
       [sliceEntitiesSlice.name]: sliceEntitiesSlice.reducer,
       [datasourcesSlice.name]: datasourcesSlice.reducer,
+      [nativeFiltersSlice.name]: nativeFiltersSlice.reducer,
+      [dataMaskSlice.name]: dataMaskSlice.reducer,
+      [sqlLabSlice.name]: sqlLabSlice.reducer,
+      [reportsSlice.name]: reportsSlice.reducer,
       [apiSlice.reducerPath]: apiSlice.reducer,
     },
     middleware: (getDefault) =>

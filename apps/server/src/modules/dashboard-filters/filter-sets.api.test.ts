@@ -3,19 +3,10 @@
  * the stored rows, the owner rules (User sets private to their owner, Dashboard sets shared and
  * changed only by those who may edit the dashboard) and Superset's error texts.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { storeVariants } from '../../../test/support/test-stores';
 import { filterSetStore } from './filter-set-tables';
-
-vi.mock('../../store/migrations/index', async (importOriginal) =>
-  (await import('./dashboard-filters-test-wiring')).withFilterSetsMigration(await importOriginal()),
-);
-vi.mock('../register-modules', async (importOriginal) =>
-  (await import('./dashboard-filters-test-wiring')).withDashboardFilterRoutes(
-    await importOriginal(),
-  ),
-);
 
 type Json = Record<string, unknown>;
 type Headers = Record<string, string>;

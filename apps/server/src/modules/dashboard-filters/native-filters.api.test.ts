@@ -4,18 +4,9 @@
  * layout, non-owners get 403, cycles and blank names 400; the whole-json_metadata PUT of older
  * clients keeps working alongside.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { storeVariants } from '../../../test/support/test-stores';
-
-vi.mock('../../store/migrations/index', async (importOriginal) =>
-  (await import('./dashboard-filters-test-wiring')).withFilterSetsMigration(await importOriginal()),
-);
-vi.mock('../register-modules', async (importOriginal) =>
-  (await import('./dashboard-filters-test-wiring')).withDashboardFilterRoutes(
-    await importOriginal(),
-  ),
-);
 
 type Json = Record<string, unknown>;
 

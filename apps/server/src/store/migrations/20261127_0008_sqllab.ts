@@ -7,8 +7,7 @@
 import type { Kysely } from 'kysely';
 import { notNullFalse, withId } from './dialect-helpers';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- migrations work on an untyped schema by design */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await withId(db, db.schema.createTable('queries'))
     .addColumn('client_id', 'varchar(64)', (c) => c.notNull().unique())
     .addColumn('database_id', 'integer', (c) =>
@@ -65,7 +64,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('tab_state_user').on('tab_state').column('user_id').execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('tab_state').ifExists().execute();
   await db.schema.dropTable('queries').ifExists().execute();
 }

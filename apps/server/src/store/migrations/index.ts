@@ -6,6 +6,8 @@ import * as annotationLayers from './20261123_0004_annotation_layers';
 import * as dynamicPlugins from './20261124_0005_dynamic_plugins';
 import * as rowLevelSecurity from './20261125_0006_row_level_security';
 import * as filterSets from './20261126_0007_filter_sets';
+import * as sqlLab from './20261127_0008_sqllab';
+import * as reports from './20261128_0009_reports';
 
 export const migrations = {
   '20261121_0001_initial': initial,
@@ -15,4 +17,6 @@ export const migrations = {
   '20261124_0005_dynamic_plugins': dynamicPlugins,
   '20261125_0006_row_level_security': rowLevelSecurity,
   '20261126_0007_filter_sets': filterSets,
+  '20261127_0008_sqllab': sqlLab,
+  '20261128_0009_reports': reports,
 };

@@ -23,11 +23,8 @@ import { ExploreHeaderContainer } from './header/ExploreHeaderContainer';
 import { switchVizType, changeDatasource } from './formDataTransitions';
 import { useFormDataUrlSync } from './useFormDataUrlSync';
 import { VizTypeControl } from './viz-picker/VizTypeControl';
-
-/** The chart explore shows has the saved chart's id, or 0 while it is new. */
-export function exploreChartId(sliceId: number | undefined): number {
-  return sliceId ?? 0;
-}
+import { useAnnotationQueries } from './annotations/useAnnotationQueries';
+import { exploreChartId } from './exploreChartId';
 
 export function ExploreWorkspace() {
   const dispatch = useAppDispatch();
@@ -64,15 +61,23 @@ export function ExploreWorkspace() {
   }, [chartId]);
 
   // Controls that only change the look re-render from the last result; the rest wait for Run.
+  // Annotation layers draw at once too: the data a new layer needs is fetched on its own.
   const renderTriggers = useMemo(
     () =>
       plugin
         ? listControls(plugin.controlPanel)
-            .filter((c) => c.config.renderTrigger)
+            .filter((c) => c.config.renderTrigger || c.name === 'annotation_layers')
             .map((c) => c.name)
         : [],
     [plugin],
   );
+  useAnnotationQueries({
+    chartId,
+    sliceId: explore.slice?.slice_id,
+    formData,
+    lastRunFormData: chart?.latestQueryFormData ?? null,
+    plugin,
+  });
   const renderFormData = useMemo(() => {
     const latest = chart?.latestQueryFormData;
     if (!latest || latest.viz_type !== formData.viz_type) return latest ?? undefined;
@@ -111,7 +116,11 @@ export function ExploreWorkspace() {
                   controlPanel={plugin.controlPanel}
                   formData={formData}
                   datasource={datasource}
-                  onChange={(name, value) => dispatch(controlChanged({ name, value }))}
+                  onChange={(name, value) =>
+                    dispatch(
+                      controlChanged({ name, value, rendersOnly: renderTriggers.includes(name) }),
+                    )
+                  }
                 />
               ) : (
                 <Typography.Text type="danger">

@@ -55,10 +55,20 @@ export const exploreSlice = createSlice({
       state.controlsChanged = false;
       state.openedAt = payload.openedAt;
     },
-    controlChanged(state, { payload }: PayloadAction<{ name: string; value: unknown }>) {
+    controlChanged(
+      state,
+      {
+        payload,
+      }: PayloadAction<{
+        name: string;
+        value: unknown;
+        /** A control that redraws from the last result (renderTrigger) leaves it up to date. */
+        rendersOnly?: boolean;
+      }>,
+    ) {
       if (!state.formData) return;
       state.formData[payload.name] = payload.value;
-      state.controlsChanged = true;
+      if (!payload.rendersOnly) state.controlsChanged = true;
     },
     vizTypeChanged(state, { payload }: PayloadAction<{ formData: QueryFormData }>) {
       if (state.formData) state.formDataByVizType[state.formData.viz_type] = state.formData;

@@ -3,10 +3,18 @@
  * the chart's layers with an add button; each opens a popover to edit or remove it. Stored as
  * the chart data API's annotation layer objects (reference 1.10).
  */
-import { EyeInvisibleOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Popover, Tag } from 'antd';
+import {
+  EyeInvisibleOutlined,
+  LoadingOutlined,
+  PlusOutlined,
+  WarningOutlined,
+} from '@ant-design/icons';
+import { Button, Popover, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
+import { shallowEqual } from 'react-redux';
 import { t } from '../../../i18n/t';
+import { useAppSelector } from '../../../store/hooks';
+import { exploreChartId } from '../../explore/exploreChartId';
 import type { ControlComponentProps } from '../../../visualizations/controlPanelTypes';
 import { ControlHeader } from '../../explore/controls/ControlHeader';
 import {
@@ -30,6 +38,11 @@ export function AnnotationLayersControl({
   const layers = (Array.isArray(value) ? value : []).map(readAnnotationLayerValue);
   // Which popover is open: a layer's index, 'new' for the add popover, or none.
   const [open, setOpen] = useState<number | 'new' | null>(null);
+  // The explore chart's annotation queries: layers still loading and their errors.
+  const annotationState = useAppSelector((state) => {
+    const chart = state.charts[exploreChartId(state.explore.slice?.slice_id)];
+    return { loading: chart?.annotationQuery, errors: chart?.annotationError };
+  }, shallowEqual);
   const close = () => setOpen(null);
   const save = (next: AnnotationLayerValue[]) => onChange(next.map(storedAnnotationLayer));
 
@@ -100,6 +113,18 @@ export function AnnotationLayersControl({
               <button type="button" className="pn-control-trigger" data-testid="annotation-layer">
                 {!layer.show && <EyeInvisibleOutlined aria-label={t('Hidden')} />}
                 <span>{layer.name}</span>
+                {annotationState.loading?.[layer.name] && (
+                  <LoadingOutlined aria-label={t('Loading')} data-testid="annotation-loading" />
+                )}
+                {annotationState.errors?.[layer.name] && (
+                  <Tooltip title={annotationState.errors[layer.name]}>
+                    <WarningOutlined
+                      className="pn-annotation-error"
+                      aria-label={annotationState.errors[layer.name]}
+                      data-testid="annotation-error"
+                    />
+                  </Tooltip>
+                )}
                 <Tag style={{ marginLeft: 'auto' }}>
                   {annotationTypeLabel(layer.annotationType)}
                 </Tag>

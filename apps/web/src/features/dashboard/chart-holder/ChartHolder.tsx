@@ -4,10 +4,15 @@
  * itself (the shared ChartContainer, which carries data-chart-status).
  *
  * A chart queries the first time it comes on screen (or at once in report mode, where every
- * chart of the shown tabs must be drawn for the screenshot) and keeps its result afterwards.
+ * chart of the shown tabs must be drawn for the screenshot) once the dashboard's starting filter
+ * state is known and no 'required first' filter it is in the scope of is unset; it keeps its
+ * result afterwards and queries again only when the filters reaching it change. It emits cross
+ * filters (and a filter box its selections) through `hooks.setDataMask`.
  */
-import { Skeleton, Tooltip } from 'antd';
-import { useCallback, useEffect, useRef } from 'react';
+import { Skeleton, Tooltip, Typography } from 'antd';
+import { FILTER_BOX_VIZ_TYPE } from '@panorama/core/filters/filter-box';
+import type { DataMask } from '@panorama/core/filters/filter-types';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { ChartContainer } from '../../../chart/ChartContainer';
 import { selectChart } from '../../../chart/chartsSlice';
 import { useElementSize } from '../../../components/useElementSize';
@@ -26,6 +31,16 @@ import { selectHidesChartControls, selectIsReportMode } from '../state/dashboard
 import { layoutActionApplied } from '../state/dashboardLayoutSlice';
 import { chartFullSizeExited } from '../state/dashboardStateSlice';
 import { queryDashboardChart } from '../thunks/queryDashboardChart';
+import { useDrillToDetail } from '../drill-detail/useDrillToDetail';
+import { filterBoxMaskKey } from '../native-filters/model/filterBoxFilters';
+import {
+  selectAppliedDataMask,
+  selectChartCanQuery,
+  selectChartExtraFormData,
+  selectChartWaitsOn,
+  selectCrossFiltersEnabled,
+} from '../native-filters/state/nativeFilterSelectors';
+import { emitChartDataMask } from '../native-filters/thunks/filterActions';
 import { ChartHolderMenu } from './ChartHolderMenu';
 
 /** How often "Cached x minutes ago" is brought up to date. */
@@ -72,12 +87,20 @@ export function ChartHolder(props: ChartHolderProps) {
 
   const status = chart?.chartStatus;
   const visible = seen || reportMode;
+  const canQuery = useAppSelector((state) => selectChartCanQuery(state, chartId));
+  const waitsOn = useAppSelector((state) => selectChartWaitsOn(state, chartId));
+  // Compared as text: a new but equal object (another filter applied) must not re-query.
+  const filtersKey = useAppSelector((state) =>
+    JSON.stringify(selectChartExtraFormData(state, chartId)),
+  );
+  const queriedFiltersKey = JSON.stringify(chart?.latestQueryFormData?.extra_form_data ?? {});
   useEffect(() => {
+    if (!visible || !canQuery) return;
     // No record yet: a chart just added in edit mode; 'empty': never queried.
-    if (visible && (status === undefined || status === 'empty')) {
-      void dispatch(queryDashboardChart(chartId));
-    }
-  }, [visible, status, chartId, dispatch]);
+    const neverQueried = status === undefined || status === 'empty';
+    const filtersChanged = status !== 'loading' && queriedFiltersKey !== filtersKey;
+    if (neverQueried || filtersChanged) void dispatch(queryDashboardChart(chartId));
+  }, [visible, canQuery, status, filtersKey, queriedFiltersKey, chartId, dispatch]);
 
   useEffect(() => {
     if (!isFullSize) return undefined;
@@ -98,6 +121,27 @@ export function ChartHolder(props: ChartHolderProps) {
       ? dataAgeLabel(chart?.queriesResponse?.[0], fetchedAt, Math.max(now, fetchedAt ?? 0))
       : null;
   const description = slice.description ?? '';
+  const drill = useDrillToDetail(title, formData);
+  const crossFiltersEnabled = useAppSelector(selectCrossFiltersEnabled);
+  const isFilterBox = (slice.form_data.viz_type || slice.viz_type) === FILTER_BOX_VIZ_TYPE;
+  const emitsDataMask = crossFiltersEnabled || isFilterBox;
+  const hooks = useMemo(
+    () => ({
+      onContextMenu: drill.onContextMenu,
+      ...(emitsDataMask
+        ? {
+            setDataMask: (dataMask: DataMask) => dispatch(emitChartDataMask(chartId, dataMask)),
+          }
+        : {}),
+    }),
+    [drill.onContextMenu, emitsDataMask, chartId, dispatch],
+  );
+  // The selection this chart emitted, so it can show it (and clear it on a second click).
+  const ownFilterState = useAppSelector(
+    (state) =>
+      selectAppliedDataMask(state)[isFilterBox ? filterBoxMaskKey(chartId) : String(chartId)]
+        ?.filterState,
+  );
 
   return (
     <div
@@ -163,6 +207,7 @@ export function ChartHolder(props: ChartHolderProps) {
             hasDescription={description.trim() !== ''}
             isFullSize={isFullSize}
             dataAge={dataAge}
+            onDrillToDetail={() => drill.openDrill()}
             chartElement={() =>
               chartArea.current?.querySelector<HTMLElement>('[data-testid="chart-container"]') ??
               null
@@ -186,10 +231,21 @@ export function ChartHolder(props: ChartHolderProps) {
             width={bodySize.width}
             height={bodySize.height}
             context="DASHBOARD"
-            emptyState={<Skeleton active title={false} paragraph={{ rows: 4 }} />}
+            hooks={hooks}
+            filterState={ownFilterState}
+            emptyState={
+              waitsOn ? (
+                <Typography.Text type="secondary" data-testid="chart-waits-on-filters">
+                  {t('Waiting on %s', waitsOn.join(', '))}
+                </Typography.Text>
+              ) : (
+                <Skeleton active title={false} paragraph={{ rows: 4 }} />
+              )
+            }
           />
         )}
       </div>
+      {drill.elements}
     </div>
   );
 }
