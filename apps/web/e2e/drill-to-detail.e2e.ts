@@ -1,0 +1,163 @@
+/**
+ * Drill to detail on a dashboard (Dashboards issue item 3): the chart menu's 'Drill to detail'
+ * lists the chart's underlying rows, and a right click on a pie slice offers 'Drill to detail by'
+ * that slice; the modal's row count equals an independent count of the source file.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { DuckDBInstance } from '@duckdb/node-api';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { q } from './support/apiSession';
+import type { ApiSession } from './support/apiSession';
+import { dashboardChart } from './support/dashboardPage';
+import { openListTestBrowser, startListTestServer } from './support/listTestSession';
+import type { ListTestSession } from './support/listTestSession';
+import { REPO_ROOT, SCREENSHOT_DIR } from './support/paths';
+
+const SHOTS = path.join(SCREENSHOT_DIR, 'drill');
+const WEATHER_FILE = path.join(REPO_ROOT, 'node_modules/vega-datasets/data/seattle-weather.csv');
+
+let session: ListTestSession;
+let page: Page;
+let api: ApiSession;
+let dashboardId = 0;
+let chartId = 0;
+
+/** Days per weather kind, straight from the file. */
+async function daysByWeather(): Promise<Map<string, number>> {
+  const instance = await DuckDBInstance.create(':memory:');
+  const connection = await instance.connect();
+  const reader = await connection.runAndReadAll(
+    `SELECT weather, COUNT(*)::INTEGER AS days
+       FROM read_csv_auto('${WEATHER_FILE.replace(/'/g, "''")}') GROUP BY weather`,
+  );
+  const days = new Map<string, number>();
+  for (const row of reader.getRowObjects()) days.set(String(row.weather), Number(row.days));
+  connection.closeSync();
+  return days;
+}
+
+beforeAll(async () => {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  const started = await startListTestServer({ LOAD_EXAMPLES: 'true' });
+  api = started.api;
+  const found = await api.get<{ result: Array<{ id: number }> }>(
+    `/api/v1/dataset/?q=${q({ filters: [{ col: 'table_name', opr: 'eq', value: 'seattle_weather' }] })}`,
+  );
+  const datasetId = found.result[0]?.id ?? 0;
+  const params = {
+    viz_type: 'pie',
+    datasource: `${datasetId}__table`,
+    groupby: ['weather'],
+    metric: 'count',
+    adhoc_filters: [],
+    time_range: 'No filter',
+  };
+  const chart = await api.post<{ id: number }>('/api/v1/chart/', {
+    slice_name: 'Days by weather',
+    viz_type: 'pie',
+    datasource_id: datasetId,
+    datasource_type: 'table',
+    params: JSON.stringify(params),
+  });
+  chartId = chart.id;
+  const dashboard = await api.post<{ id: number }>('/api/v1/dashboard/', {
+    dashboard_title: 'Drilling',
+  });
+  dashboardId = dashboard.id;
+  await api.put(`/api/v1/dashboard/${dashboardId}`, {
+    position_json: JSON.stringify({
+      DASHBOARD_VERSION_KEY: 'v2',
+      ROOT_ID: { type: 'ROOT', id: 'ROOT_ID', children: ['GRID_ID'] },
+      GRID_ID: { type: 'GRID', id: 'GRID_ID', children: ['ROW-1'], parents: ['ROOT_ID'] },
+      'ROW-1': {
+        type: 'ROW',
+        id: 'ROW-1',
+        children: ['CHART-1'],
+        parents: ['ROOT_ID', 'GRID_ID'],
+        meta: { background: 'BACKGROUND_TRANSPARENT' },
+      },
+      'CHART-1': {
+        type: 'CHART',
+        id: 'CHART-1',
+        children: [],
+        parents: ['ROOT_ID', 'GRID_ID', 'ROW-1'],
+        meta: { chartId, width: 6, height: 60, sliceName: 'Days by weather' },
+      },
+    }),
+  });
+  session = await openListTestBrowser(started.server, api);
+  page = session.page;
+  await page.setViewportSize({ width: 1400, height: 900 });
+}, 240_000);
+
+afterAll(async () => {
+  await session?.stop();
+});
+
+describe('drill to detail', () => {
+  it('lists all rows from the chart menu, and one slice from a right click', async () => {
+    const expected = await daysByWeather();
+    const total = [...expected.values()].reduce((sum, n) => sum + n, 0);
+    await page.goto(`/dashboard/${dashboardId}/`);
+    const holder = dashboardChart(page, chartId);
+    await holder.locator('[data-chart-status="rendered"]').waitFor({ timeout: 60_000 });
+
+    // From the chart menu: every row of the chart's dataset (no filters on the chart).
+    await holder.hover();
+    await holder.getByTestId('chart-menu').click();
+    await page.getByRole('menuitem', { name: 'Drill to detail' }).click();
+    const modal = page.getByRole('dialog', { name: 'Drill to detail: Days by weather' });
+    await modal.waitFor();
+    await expect
+      .poll(() => modal.locator('[data-test="drill-detail-count"]').textContent(), {
+        timeout: 30_000,
+      })
+      .toBe(`${total.toLocaleString('en-US')} rows`);
+    await page.screenshot({ path: path.join(SHOTS, 'all-rows.png'), animations: 'disabled' });
+    await modal.getByRole('button', { name: 'Close' }).first().click();
+    await modal.waitFor({ state: 'hidden' });
+
+    // A right click on the pie's centre-right finds a slice; drill by it.
+    const canvas = holder.locator('canvas').first();
+    const box = await canvas.boundingBox();
+    if (!box) throw new Error('the pie has no canvas');
+    const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
+    let found = false;
+    for (const [dx, dy] of [
+      [0.08, 0],
+      [0, 0.08],
+      [-0.08, 0],
+      [0, -0.08],
+    ] as const) {
+      await page.mouse.click(box.x + box.width * (0.5 + dx), box.y + box.height * (0.5 + dy), {
+        button: 'right',
+      });
+      if (
+        await menu
+          .getByText('Drill to detail by')
+          .isVisible()
+          .catch(() => false)
+      ) {
+        found = true;
+        break;
+      }
+    }
+    expect(found).toBe(true);
+    await menu.getByText('Drill to detail by').hover();
+    const byItem = page.locator('.ant-dropdown-menu-submenu-popup .ant-dropdown-menu-item').first();
+    await byItem.waitFor();
+    const label = (await byItem.textContent()) ?? '';
+    const weather = [...expected.keys()].find((kind) => label.includes(kind));
+    expect(weather, label).toBeDefined();
+    await byItem.click();
+    await modal.waitFor();
+    await expect
+      .poll(() => modal.locator('[data-test="drill-detail-count"]').textContent(), {
+        timeout: 30_000,
+      })
+      .toBe(`${(expected.get(weather!) ?? 0).toLocaleString('en-US')} rows`);
+    await page.screenshot({ path: path.join(SHOTS, 'by-slice.png'), animations: 'disabled' });
+  });
+});
