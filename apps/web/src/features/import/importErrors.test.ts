@@ -53,3 +53,28 @@ describe('classifyImportFailure', () => {
     });
   });
 });
+
+describe('import failures about SSH tunnels', () => {
+  it.each([
+    'Must provide a password for the ssh tunnel',
+    'Must provide a private key for the ssh tunnel',
+    'Must provide a private key password for the ssh tunnel',
+  ])('"%s" is final, not a password prompt', (message) => {
+    const failure = classifyImportFailure(
+      {
+        errors: [
+          {
+            message: 'Error importing database',
+            extra: { 'databases/tunnelled.yaml': { _schema: [message] } },
+          },
+        ],
+      },
+      'fallback',
+    );
+    expect(failure).toEqual({
+      kind: 'error',
+      message: 'This bundle reaches a database through an SSH tunnel, which is not supported.',
+      details: [`databases/tunnelled.yaml: ${message}`],
+    });
+  });
+});

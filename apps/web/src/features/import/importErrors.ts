@@ -3,8 +3,20 @@
  * SIP-40 envelope `{errors: [{message, error_type, extra: {"<file>": <messages>}}]}` either asks
  * for database passwords, asks to confirm an overwrite, or is final.
  */
+import { t } from '../../i18n/t';
 
 export const NEEDS_PASSWORD_MESSAGE = 'Must provide a password for the database';
+/**
+ * What Superset asks for a database reached through an SSH tunnel. Panorama has no SSH tunnels
+ * (its server refuses `ssh_tunnel` with 'SSH Tunneling is not enabled'), so a bundle from a
+ * Superset that asks for these can never be completed by typing secrets: it is a final error
+ * that says why.
+ */
+export const SSH_TUNNEL_SECRET_MESSAGES = [
+  'Must provide a password for the ssh tunnel',
+  'Must provide a private key for the ssh tunnel',
+  'Must provide a private key password for the ssh tunnel',
+] as const;
 export const ALREADY_EXISTS_FRAGMENT = 'already exists and `overwrite=true` was not passed';
 
 export type ImportFailure =
@@ -66,6 +78,16 @@ export function classifyImportFailure(body: unknown, fallback: string): ImportFa
   const texts = [...entries.map((e) => e.message), ...files.flatMap(([, value]) => strings(value))];
   // Overwrite first: asking for passwords and then failing on existence would ask twice.
   if (texts.some((text) => text.includes(ALREADY_EXISTS_FRAGMENT))) return { kind: 'overwrite' };
+  const sshSecret = texts.find((text) =>
+    SSH_TUNNEL_SECRET_MESSAGES.some((message) => text === message),
+  );
+  if (sshSecret) {
+    return {
+      kind: 'error',
+      message: t('This bundle reaches a database through an SSH tunnel, which is not supported.'),
+      details: files.map(([file, value]) => `${file}: ${strings(value).join(', ')}`),
+    };
+  }
   const passwordFiles = files.filter(([, value]) => needsPassword(value)).map(([file]) => file);
   if (passwordFiles.length > 0 && passwordFiles.length === files.length) {
     return { kind: 'password', files: passwordFiles };

@@ -7,6 +7,7 @@ import { Checkbox, Empty, Input, Select, Spin, Tag, Typography } from 'antd';
 import { useDraggable } from '@dnd-kit/core';
 import { useEffect, useMemo, useState } from 'react';
 import { chartIdsInLayout } from '@panorama/core/layout/load-save';
+import { errorMessage } from '../../../api/errorMessage';
 import { t } from '../../../i18n/t';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { dangerToastAdded } from '../../../store/messageToastsSlice';
@@ -81,14 +82,20 @@ export function SavedChartsPalette() {
     () => savedChartsListQuery({ search, onlyMine, userId: user?.id ?? null, sort }),
     [search, onlyMine, user, sort],
   );
-  const { data, isFetching, isError } = useGetPaletteChartsQuery(query, {
+  const { data, isFetching, isError, error } = useGetPaletteChartsQuery(query, {
     refetchOnMountOrArgChange: true,
   });
   const onDashboard = useMemo(() => new Set(chartIdsInLayout(layout)), [layout]);
 
   useEffect(() => {
-    if (isError) dispatch(dangerToastAdded(t(FETCH_CHARTS_FAILED_MESSAGE)));
-  }, [isError, dispatch]);
+    if (isError) {
+      dispatch(
+        dangerToastAdded(
+          `${t('Sorry there was an error fetching saved charts: ')}${errorMessage(error)}`,
+        ),
+      );
+    }
+  }, [isError, error, dispatch]);
 
   const charts = data?.result ?? [];
   return (
