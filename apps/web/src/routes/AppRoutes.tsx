@@ -91,6 +91,7 @@ export function AppRoutes() {
           }
         />
         <Route path={PATHS.sqlLab} element={<SqlLabPage />} />
+        <Route path={PATHS.sqlLabHistory} element={<SqlLabPage />} />
         <Route path={PATHS.reportList} element={<ReportListPage />} />
         <Route path={PATHS.reportLog} element={<ReportLogPage />} />
         <Route path="*" element={<NotFoundPage />} />

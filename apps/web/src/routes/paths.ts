@@ -13,6 +13,8 @@ export const PATHS = {
   /** One report's execution log. */
   reportLog: '/report/:reportId/log/',
   sqlLab: '/sqllab/',
+  /** Superset's Query History page: SQL Lab opened on the history of the user's queries. */
+  sqlLabHistory: '/sqllab/history/',
   savedQueryList: '/savedquery/list/',
   databaseList: '/database/list/',
   userList: '/user/list/',

@@ -15,8 +15,15 @@ describe('navEntries', () => {
   it('groups SQL and Settings pages', () => {
     const groups = navEntries().filter(isNavGroup);
     expect(groups.map((g) => g.children.map((c) => c.label))).toEqual([
-      ['SQL Lab', 'Saved queries'],
-      ['Databases', 'Users', 'Roles', 'Annotation Layers', 'Row Level Security'],
+      ['SQL Lab', 'Query history', 'Saved queries'],
+      [
+        'Databases',
+        'Users',
+        'Roles',
+        'Annotation Layers',
+        'Row Level Security',
+        'Alerts & reports',
+      ],
     ]);
   });
 });

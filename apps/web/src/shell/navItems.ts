@@ -54,6 +54,13 @@ export function navEntries(): NavEntry[] {
           requires: ['can_read', 'SQLLab'],
         },
         {
+          // SQL Lab opened on the history of all the user's queries (Superset's Query History).
+          key: 'queryhistory',
+          label: t('Query history'),
+          path: PATHS.sqlLabHistory,
+          requires: ['can_read', 'Query'],
+        },
+        {
           key: 'savedqueries',
           label: t('Saved queries'),
           path: PATHS.savedQueryList,
@@ -84,6 +91,12 @@ export function navEntries(): NavEntry[] {
           label: t('Row Level Security'),
           path: PATHS.rowLevelSecurityList,
           requires: ['can_read', 'Row Level Security'],
+        },
+        {
+          key: 'alertsreports',
+          label: t('Alerts & reports'),
+          path: PATHS.reportList,
+          requires: ['can_read', 'ReportSchedule'],
         },
       ],
     },

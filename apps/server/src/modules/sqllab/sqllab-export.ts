@@ -5,7 +5,6 @@
  */
 import type { Kysely } from 'kysely';
 import { NotFoundError } from '@panorama/core/errors/app-error';
-import type { ResultCache } from '../../engine/cache/result-cache';
 import { queryTimeoutMs } from '../../engine/chart-data/chart-datasource';
 import { exportBaseName } from '../../engine/export/export-filename';
 import { requirePermission, requireUser, type Principal } from '../../security/principal';
@@ -32,7 +31,6 @@ export class SqlLabExport {
       db: Kysely<MetadataSchema>;
       databases: DatabasesService;
       queries: QueriesRepository;
-      cache?: ResultCache;
       config: SqlLabConfig;
     },
   ) {}

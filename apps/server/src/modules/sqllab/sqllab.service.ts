@@ -28,6 +28,7 @@ import { queryTimeoutMs } from '../../engine/chart-data/chart-datasource';
 import { isAbortError, QueryTimeoutError } from '../../engine/connectors/query-errors';
 import {
   canAccessDatabase,
+  requirePermission,
   requireUser,
   type AuthenticatedPrincipal,
   type Principal,
@@ -39,6 +40,7 @@ import { loadQueryRefs, templateParamsOf, toQueryDict } from '../queries/query-s
 import { ACTIVE_STATUSES, type QueryRow, type QueryStatus } from '../queries/query-tables';
 import { DISPLAY_MAX_ROW, storedResult, type StoredResult } from './query-results';
 import type { RunningQueries } from './running-queries';
+import type { TabStateService } from './tab-state.service';
 import { prepareScript, type PreparedScript } from './sql-script';
 import { assertSqlLabAccess, sqlLabDatabase } from './sqllab-access';
 import {
@@ -64,6 +66,8 @@ export interface SqlLabDeps {
   cache: ResultCache;
   running: RunningQueries;
   config: SqlLabConfig;
+  /** Where a run started from an editor tab is recorded as that tab's latest query. */
+  tabs: Pick<TabStateService, 'recordLatestQuery'>;
   /** Where failures of background runs are reported (they have no request to answer). */
   onBackgroundError?: (err: unknown) => void;
 }
@@ -102,6 +106,7 @@ export class SqlLabService {
   async execute(body: ExecutePayload, principal: Principal): Promise<ExecuteAnswer> {
     const user = requireUser(principal);
     assertSqlLabAccess(user);
+    requirePermission(user, 'can_execute_sql_query', 'SQLLab');
     const database = await sqlLabDatabase(this.deps.databases, body.database_id, user);
     if (body.select_as_cta) throw new ValidationError(CTAS_NOT_SUPPORTED);
     const clientId = body.client_id ?? randomClientId();
@@ -134,6 +139,7 @@ export class SqlLabService {
       end_time: null,
       extra_json: templateParams ? JSON.stringify({ templateParams }) : null,
     });
+    await this.deps.tabs.recordLatestQuery(user.userId, body.sql_editor_id, clientId);
     let script: PreparedScript;
     try {
       script = await prepareScript(this.deps.db, user, database, body.sql, templateParams);

@@ -33,6 +33,8 @@ export interface QueryEditorPaneProps {
   runner: QueryRunner;
   leftCollapsed: boolean;
   onToggleLeft: () => void;
+  /** Open on the history of all the user's queries rather than the results. */
+  showHistory?: boolean;
 }
 
 type SouthTab = 'results' | 'history' | 'preview';
@@ -41,7 +43,7 @@ export function QueryEditorPane(props: QueryEditorPaneProps) {
   const { tab, databases, queries, session, runner } = props;
   const viewRef = useRef<EditorView | null>(null);
   const [hasSelection, setHasSelection] = useState(false);
-  const [south, setSouth] = useState<SouthTab>('results');
+  const [south, setSouth] = useState<SouthTab>(props.showHistory ? 'history' : 'results');
   const [saving, setSaving] = useState(false);
   const copy = useCopyToClipboard();
   const database = databases.find((db) => db.id === tab.dbId) ?? null;
@@ -57,6 +59,8 @@ export function QueryEditorPane(props: QueryEditorPaneProps) {
       ? sqlToRun(view.state.doc.toString(), view.state.selection.main)
       : sqlToRun(tab.sql);
     if (toRun === null) return;
+    // What ran is in the tab when the page is reloaded right after, as in Superset.
+    session.saveSqlNow(tab.id);
     setSouth('results');
     runner.run(tab, toRun.sql);
   };
@@ -93,6 +97,7 @@ export function QueryEditorPane(props: QueryEditorPaneProps) {
       children: (
         <QueryHistoryPane
           tabId={tab.id}
+          initialScope={props.showHistory ? 'all' : 'tab'}
           queries={queries}
           databases={databases}
           onOpen={(seed) => void session.addTab(seed)}

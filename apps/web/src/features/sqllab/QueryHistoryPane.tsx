@@ -12,21 +12,28 @@ import { formatDuration, stateColor, tabHistory } from './queryHistory';
 import { useGetQueryHistoryQuery } from './sqllabApi';
 import type { HistoryEntry, QueryRecord, SqlLabDatabase, TabSeed } from './sqllabTypes';
 
+export type HistoryScope = 'tab' | 'all';
+
 export interface QueryHistoryPaneProps {
   tabId: number;
+  initialScope?: HistoryScope;
   queries: Readonly<Record<string, QueryRecord>>;
   databases: readonly SqlLabDatabase[];
   onOpen: (seed: Partial<TabSeed>) => void;
 }
 
-type Scope = 'tab' | 'all';
-
 function formatStart(ms: number | null): string {
   return ms === null ? '' : new Date(ms).toLocaleString();
 }
 
-export function QueryHistoryPane({ tabId, queries, databases, onOpen }: QueryHistoryPaneProps) {
-  const [scope, setScope] = useState<Scope>('tab');
+export function QueryHistoryPane({
+  tabId,
+  initialScope = 'tab',
+  queries,
+  databases,
+  onOpen,
+}: QueryHistoryPaneProps) {
+  const [scope, setScope] = useState<HistoryScope>(initialScope);
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
   const all = useGetQueryHistoryQuery(deferredSearch, {
@@ -49,21 +56,21 @@ export function QueryHistoryPane({ tabId, queries, databases, onOpen }: QueryHis
     {
       key: 'state',
       title: t('State'),
-      width: 100,
+      width: 90,
       render: (_, entry) => (
         <Tag color={stateColor(entry.state)} data-testid="history-state">
           {entry.state}
         </Tag>
       ),
     },
-    { key: 'start', title: t('Started'), width: 170, render: (_, e) => formatStart(e.startMs) },
+    { key: 'start', title: t('Started'), width: 175, render: (_, e) => formatStart(e.startMs) },
     {
       key: 'duration',
       title: t('Duration'),
-      width: 100,
+      width: 90,
       render: (_, e) => formatDuration(e.startMs, e.endMs),
     },
-    { key: 'rows', title: t('Rows'), width: 80, align: 'right', render: (_, e) => e.rows ?? '' },
+    { key: 'rows', title: t('Rows'), width: 70, align: 'right', render: (_, e) => e.rows ?? '' },
     {
       key: 'sql',
       title: t('SQL'),
@@ -73,13 +80,13 @@ export function QueryHistoryPane({ tabId, queries, databases, onOpen }: QueryHis
         </Tooltip>
       ),
     },
-    { key: 'db', title: t('Database'), width: 140, render: (_, e) => e.databaseName },
+    { key: 'db', title: t('Database'), width: 120, render: (_, e) => e.databaseName },
     ...(scope === 'all'
       ? [
           {
             key: 'tab',
             title: t('Tab'),
-            width: 140,
+            width: 130,
             render: (_: unknown, e: HistoryEntry) => e.tabName,
           },
         ]
@@ -87,7 +94,7 @@ export function QueryHistoryPane({ tabId, queries, databases, onOpen }: QueryHis
     {
       key: 'open',
       title: '',
-      width: 140,
+      width: 130,
       render: (_, entry) => (
         <Button
           size="small"
@@ -111,7 +118,7 @@ export function QueryHistoryPane({ tabId, queries, databases, onOpen }: QueryHis
   return (
     <div className="pn-sqllab-history" data-testid="query-history">
       <div className="pn-sqllab-history-bar">
-        <Segmented<Scope>
+        <Segmented<HistoryScope>
           size="small"
           value={scope}
           onChange={setScope}

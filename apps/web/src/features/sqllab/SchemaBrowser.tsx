@@ -62,7 +62,9 @@ function TableColumns({ dbId, schema, table }: { dbId: number; schema: string; t
     <ul className="pn-sqllab-columns">
       {(metadata.data?.columns ?? []).map((column) => (
         <li key={column.name} className="pn-sqllab-column" data-testid="table-column">
-          <span className="pn-sqllab-column-name">{column.name}</span>
+          <span className="pn-sqllab-column-name" data-testid="table-column-name">
+            {column.name}
+          </span>
           <span className="pn-sqllab-column-type">{column.type ?? ''}</span>
         </li>
       ))}

@@ -3,6 +3,7 @@
  * schemas, tables and the columns of tables the SQL names, and Ctrl/Cmd+Enter to run (the
  * selection when there is one). The page hands in what to complete; this only wires CodeMirror.
  */
+import { closeCompletion } from '@codemirror/autocomplete';
 import type { Completion } from '@codemirror/autocomplete';
 import { sql } from '@codemirror/lang-sql';
 import type { SQLNamespace } from '@codemirror/lang-sql';
@@ -35,6 +36,8 @@ const runKeys = Prec.highest(
       key: 'Mod-Enter',
       preventDefault: true,
       run: (view) => {
+        // A completion list left open over the editor only gets in the way once the query runs.
+        closeCompletion(view);
         view.dom.dispatchEvent(new CustomEvent(RUN_EVENT, { bubbles: true }));
         return true;
       },

@@ -4,14 +4,16 @@
  * use it (spec 2 section 6); others see why instead of a broken page.
  */
 import { Button, Result, Spin } from 'antd';
+import { useEffect } from 'react';
 import { errorMessage } from '../../api/errorMessage';
 import { t } from '../../i18n/t';
-import { useAppSelector } from '../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectCurrentUser } from '../../store/userSlice';
 import { canUseSqlLab } from '../explore/datasource-panel/datasourcePermissions';
 import { SqlLabAccessDenied } from './SqlLabAccessDenied';
 import { SqlLabWorkspace } from './SqlLabWorkspace';
 import { useGetSqlLabDatabasesQuery, useGetSqlLabStateQuery } from './sqllabApi';
+import { sqlLabLeft, sqlLabLoaded } from './sqllabSlice';
 import './sqllab.css';
 
 export function SqlLabPage() {
@@ -23,6 +25,14 @@ export function SqlLabPage() {
 function SqlLabLoader() {
   const session = useGetSqlLabStateQuery(undefined, { refetchOnMountOrArgChange: true });
   const databases = useGetSqlLabDatabasesQuery(undefined, { refetchOnMountOrArgChange: true });
+  // The store's `sqlLab` slice takes the server's tabs before the workspace shows them, and
+  // forgets them when the page is left, so a page opened again never works on stale tabs.
+  const dispatch = useAppDispatch();
+  const loaded = useAppSelector((state) => state.sqlLab.loaded);
+  useEffect(() => {
+    if (session.data !== undefined) dispatch(sqlLabLoaded(session.data));
+  }, [dispatch, session.data]);
+  useEffect(() => () => void dispatch(sqlLabLeft()), [dispatch]);
   const error = session.error ?? databases.error;
   if (error !== undefined) {
     if (typeof error === 'object' && 'status' in error && error.status === 403)
@@ -45,6 +55,6 @@ function SqlLabLoader() {
       />
     );
   }
-  if (!session.data || !databases.data) return <Spin className="pn-page-loading" size="large" />;
-  return <SqlLabWorkspace initial={session.data} databases={databases.data} />;
+  if (!loaded || !databases.data) return <Spin className="pn-page-loading" size="large" />;
+  return <SqlLabWorkspace databases={databases.data} />;
 }

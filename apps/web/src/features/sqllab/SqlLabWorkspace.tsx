@@ -1,11 +1,12 @@
 /** The loaded SQL Lab: tabs on top, the active tab's editor below. */
 import { Spin } from 'antd';
 import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../store/hooks';
 import { QueryEditorPane } from './QueryEditorPane';
-import type { SqlLabBootstrap } from './sqllabApi';
 import { activeTab } from './sqllabSlice';
 import { SqlLabTabs } from './SqlLabTabs';
+import { opensHistory } from './sqlLabUrl';
 import type { SqlLabDatabase } from './sqllabTypes';
 import { useOpeningTab } from './useOpeningTab';
 import { useQueryRunner } from './useQueryRunner';
@@ -17,20 +18,16 @@ function serverMaxRow(conf: Record<string, unknown>): number | null {
   return typeof value === 'number' && value > 0 ? value : null;
 }
 
-export function SqlLabWorkspace({
-  initial,
-  databases,
-}: {
-  initial: SqlLabBootstrap;
-  databases: SqlLabDatabase[];
-}) {
+export function SqlLabWorkspace({ databases }: { databases: SqlLabDatabase[] }) {
   const maxRow = useAppSelector((state) => serverMaxRow(state.common.conf));
   const calls = useSqlLabCalls();
-  const session = useSqlLabSession(initial, databases, maxRow, calls);
-  const runner = useQueryRunner(session.state, session.dispatch, databases, calls);
+  const session = useSqlLabSession(databases, maxRow, calls);
+  const runner = useQueryRunner(session.state, databases, calls);
   useOpeningTab(session.state.tabs.length, session.addTab, calls);
   const tab = activeTab(session.state);
   const [leftCollapsed, setLeftCollapsed] = useState(false);
+  const location = useLocation();
+  const showHistory = opensHistory(location.search, location.pathname);
 
   return (
     <div className="pn-sqllab" data-testid="sqllab-page">
@@ -44,8 +41,9 @@ export function SqlLabWorkspace({
       />
       {tab && tab.loaded ? (
         <QueryEditorPane
-          key={tab.id}
+          key={`${tab.id}:${showHistory}`}
           tab={tab}
+          showHistory={showHistory}
           databases={databases}
           queries={session.state.queries}
           maxRow={maxRow}

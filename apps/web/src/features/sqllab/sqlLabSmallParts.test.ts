@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { CLIENT_ID_LENGTH, newClientId } from './clientId';
 import { formatDuration, stateColor, tabHistory } from './queryHistory';
 import { clampRowLimit, formatRowLimit, rowLimitOptions } from './rowLimits';
-import { csvExportPath, exploreDatasetPath, parseSqlLabUrl, savedQueryLink } from './sqlLabUrl';
+import {
+  csvExportPath,
+  exploreDatasetPath,
+  opensHistory,
+  parseSqlLabUrl,
+  savedQueryLink,
+} from './sqlLabUrl';
 import type { QueryRecord } from './sqllabTypes';
 import { parseTemplateParams, TEMPLATE_PARAMS_INVALID, templateParamCount } from './templateParams';
 
@@ -33,6 +39,14 @@ describe('template parameters', () => {
 });
 
 describe('SQL Lab URLs', () => {
+  it("opens on the query history from the navigation's 'Query history'", () => {
+    expect(opensHistory('?show=history')).toBe(true);
+    expect(opensHistory('?show=results')).toBe(false);
+    expect(opensHistory('')).toBe(false);
+    expect(opensHistory('', '/sqllab/history/')).toBe(true);
+    expect(opensHistory('', '/sqllab/')).toBe(false);
+  });
+
   it('reads what to open from the query string', () => {
     expect(parseSqlLabUrl('?handoff=AbC_12-x')).toEqual({ kind: 'handoff', key: 'AbC_12-x' });
     expect(parseSqlLabUrl('?savedQueryId=12')).toEqual({ kind: 'savedQuery', id: 12 });

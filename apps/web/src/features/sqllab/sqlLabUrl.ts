@@ -28,6 +28,17 @@ export function parseSqlLabUrl(search: string): SqlLabUrlIntent | null {
   return null;
 }
 
+/**
+ * Whether the page opens on the history of all the user's queries: Superset's `/sqllab/history/`
+ * (where the navigation's 'Query history' leads) or `?show=history`.
+ */
+export function opensHistory(search: string, pathname = ''): boolean {
+  return (
+    pathname.replace(/\/+$/, '') === '/sqllab/history' ||
+    new URLSearchParams(search).get('show') === 'history'
+  );
+}
+
 /** The absolute share link of a saved query. */
 export function savedQueryLink(origin: string, savedQueryId: number): string {
   return `${origin}${savedQuerySqlLabPath({ id: savedQueryId })}`;

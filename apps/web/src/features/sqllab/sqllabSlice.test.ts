@@ -9,6 +9,7 @@ import {
   queryStopped,
   querySucceeded,
   resultsFetched,
+  sqlLabLeft,
   sqlLabLoaded,
   sqlLabSlice,
   tabAdded,
@@ -57,6 +58,17 @@ const loaded = reduce(
 );
 
 describe('SQL Lab state', () => {
+  it('forgets the tabs when the page is left but keeps the rows of its queries', () => {
+    const state = reduce(
+      loaded,
+      queryStarted(query('q1')),
+      querySucceeded({ id: 'q1', results: rows, serverId: 9, rows: null }),
+      sqlLabLeft(),
+    );
+    expect(state).toMatchObject({ loaded: false, tabs: [], activeTabId: null });
+    expect(state.queries.q1?.results?.data).toEqual([{ a: 1 }, { a: 2 }]);
+  });
+
   it('records a run as the tab latest query and its synchronous answer', () => {
     const state = reduce(
       loaded,

@@ -1,7 +1,7 @@
 /**
  * SQL Lab's page state: the open tabs in order, the active one, and the queries run from them.
- * Actions read as events. The page keeps it with `useReducer` (it lives and dies with the page);
- * server writes happen in the hooks that dispatch these events.
+ * Actions read as events. It is the store's `sqlLab` slice (Superset's name); the page loader
+ * fills it from the server, and server writes happen in the hooks that dispatch these events.
  */
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
@@ -56,6 +56,12 @@ export const sqlLabSlice = createSlice({
       state.tabs = action.payload.tabs;
       state.activeTabId = action.payload.activeTabId ?? action.payload.tabs[0]?.id ?? null;
       for (const query of action.payload.queries) state.queries[query.id] = query;
+    },
+    /** The page was left: its tabs are read again next time; queries and their rows stay. */
+    sqlLabLeft(state) {
+      state.loaded = false;
+      state.tabs = [];
+      state.activeTabId = null;
     },
     tabLoaded(state, action: PayloadAction<EditorTab>) {
       const index = state.tabs.findIndex((tab) => tab.id === action.payload.id);
@@ -180,6 +186,7 @@ export const sqlLabSlice = createSlice({
 
 export const {
   sqlLabLoaded,
+  sqlLabLeft,
   tabLoaded,
   tabAdded,
   tabActivated,

@@ -5,7 +5,6 @@
  * cancel and marks the query stopped at once.
  */
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import type { Dispatch } from 'react';
 import { t } from '../../i18n/t';
 import { useAppDispatch } from '../../store/hooks';
 import { dangerToastAdded } from '../../store/messageToastsSlice';
@@ -22,7 +21,7 @@ import {
   resultsFailed,
   resultsFetched,
 } from './sqllabSlice';
-import type { SqlLabAction, SqlLabState } from './sqllabSlice';
+import type { SqlLabState } from './sqllabSlice';
 import type { EditorTab, QueryRecord, SqlLabDatabase } from './sqllabTypes';
 import { parseTemplateParams } from './templateParams';
 import type { SqlLabCalls } from './useSqlLabCalls';
@@ -38,23 +37,22 @@ export interface QueryRunner {
 
 export function useQueryRunner(
   state: SqlLabState,
-  dispatch: Dispatch<SqlLabAction>,
   databases: readonly SqlLabDatabase[],
   calls: SqlLabCalls,
 ): QueryRunner {
-  const appDispatch = useAppDispatch();
+  const dispatch = useAppDispatch();
   // Queries whose execute call is still open: their rows come with its answer.
   const executing = useRef(new Set<string>());
 
   const start = useCallback(
     (tab: EditorTab, sql: string, previewOf: string | null) => {
       if (tab.dbId === null) {
-        appDispatch(dangerToastAdded(t('Please choose a database')));
+        dispatch(dangerToastAdded(t('Please choose a database')));
         return;
       }
       const params = parseTemplateParams(tab.templateParams);
       if (!params.ok) {
-        appDispatch(dangerToastAdded(t(params.message)));
+        dispatch(dangerToastAdded(t(params.message)));
         return;
       }
       const database = databases.find((db) => db.id === tab.dbId);
@@ -119,7 +117,7 @@ export function useQueryRunner(
         )
         .finally(() => executing.current.delete(query.id));
     },
-    [appDispatch, calls, databases, dispatch],
+    [calls, databases, dispatch],
   );
 
   const run = useCallback((tab: EditorTab, sql: string) => start(tab, sql, null), [start]);
@@ -134,12 +132,12 @@ export function useQueryRunner(
       calls
         .stop(queryId)
         .catch((error: unknown) =>
-          appDispatch(
+          dispatch(
             dangerToastAdded(sqlLabErrorMessage(error, t('Failed at stopping query. %s', queryId))),
           ),
         );
     },
-    [appDispatch, calls, dispatch],
+    [calls, dispatch],
   );
 
   // The poll: on while anything runs, reading the latest queries through a ref.

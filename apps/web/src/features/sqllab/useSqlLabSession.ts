@@ -1,30 +1,27 @@
 /**
  * The open query tabs and their life on the server: each tab is a tab state (`/tabstateview/`),
- * so tabs survive a reload and follow the user to another browser. Edits show at once and are
- * written behind: the SQL after a pause in typing, everything else immediately. A tab other than
- * the one the page opened with is read when first activated.
+ * so tabs survive a reload and follow the user to another browser. The page state is the store's
+ * `sqlLab` slice (filled from `GET /api/v1/sqllab/` by the page loader). Edits show at once and
+ * are written behind: the SQL after a pause in typing, everything else immediately. A tab other
+ * than the one the page opened with is read when first activated.
  */
-import { useCallback, useEffect, useReducer, useRef } from 'react';
-import type { Dispatch } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { t } from '../../i18n/t';
-import { useAppDispatch } from '../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import type { AppDispatch } from '../../store/store';
 import { dangerToastAdded } from '../../store/messageToastsSlice';
 import { clampRowLimit } from './rowLimits';
 import { sqlLabErrorMessage } from './sqllabApi';
-import type { SqlLabBootstrap } from './sqllabApi';
 import {
   activeTab,
-  initialSqlLabState,
   queriesLoaded,
-  sqlLabLoaded,
-  sqlLabSlice,
   tabActivated,
   tabAdded,
   tabClosed,
   tabEdited,
   tabLoaded,
 } from './sqllabSlice';
-import type { SqlLabAction, SqlLabState } from './sqllabSlice';
+import type { SqlLabState } from './sqllabSlice';
 import type { SqlLabDatabase, TabSeed } from './sqllabTypes';
 import { DEFAULT_QUERY_LIMIT, neighbourAfterClose, nextUntitledLabel } from './tabState';
 import type { TabPatch } from './tabState';
@@ -35,23 +32,22 @@ export const SQL_SAVE_DELAY_MS = 800;
 
 export interface SqlLabSession {
   state: SqlLabState;
-  dispatch: Dispatch<SqlLabAction>;
+  dispatch: AppDispatch;
   addTab: (seed?: Partial<TabSeed>) => Promise<number | null>;
   closeTab: (id: number) => void;
   activateTab: (id: number) => void;
   editTab: (id: number, patch: TabPatch) => void;
+  /** Writes a tab's SQL now rather than after the typing pause (before a run). */
+  saveSqlNow: (id: number) => void;
 }
 
 export function useSqlLabSession(
-  initial: SqlLabBootstrap,
   databases: readonly SqlLabDatabase[],
   maxRow: number | null,
   calls: SqlLabCalls,
 ): SqlLabSession {
-  const [state, dispatch] = useReducer(sqlLabSlice.reducer, initial, (loaded) =>
-    sqlLabSlice.reducer(initialSqlLabState, sqlLabLoaded(loaded)),
-  );
-  const appDispatch = useAppDispatch();
+  const state = useAppSelector((root) => root.sqlLab);
+  const dispatch = useAppDispatch();
   const stateRef = useRef(state);
   useEffect(() => {
     stateRef.current = state;
@@ -59,8 +55,8 @@ export function useSqlLabSession(
 
   const fail = useCallback(
     (error: unknown, fallback: string) =>
-      appDispatch(dangerToastAdded(sqlLabErrorMessage(error, fallback))),
-    [appDispatch],
+      dispatch(dangerToastAdded(sqlLabErrorMessage(error, fallback))),
+    [dispatch],
   );
 
   // SQL waiting to be written, by tab id.
@@ -102,7 +98,7 @@ export function useSqlLabSession(
           .catch((error: unknown) => fail(error, t('An error occurred while saving the query')));
       }
     },
-    [calls, fail, flushSql],
+    [calls, dispatch, fail, flushSql],
   );
 
   const addTab = useCallback(
@@ -145,7 +141,7 @@ export function useSqlLabSession(
         return null;
       }
     },
-    [calls, databases, fail, flushSql, maxRow],
+    [calls, databases, dispatch, fail, flushSql, maxRow],
   );
 
   const activateTab = useCallback(
@@ -158,7 +154,7 @@ export function useSqlLabSession(
         .activateTab(id)
         .catch((error: unknown) => fail(error, t('An error occurred while switching tabs')));
     },
-    [calls, fail, flushSql],
+    [calls, dispatch, fail, flushSql],
   );
 
   const closeTab = useCallback(
@@ -176,7 +172,7 @@ export function useSqlLabSession(
       // SQL Lab always has a tab to type in.
       if (tabs.length === 1) void addTab();
     },
-    [addTab, calls, fail],
+    [addTab, calls, dispatch, fail],
   );
 
   // The active tab's full state, when only its label came with the page.
@@ -194,7 +190,7 @@ export function useSqlLabSession(
       })
       .catch((error: unknown) => fail(error, t('An error occurred while loading the tab')))
       .finally(() => loadingTabs.current.delete(activeNeedsLoad));
-  }, [activeNeedsLoad, calls, fail]);
+  }, [activeNeedsLoad, calls, dispatch, fail]);
 
-  return { state, dispatch, addTab, closeTab, activateTab, editTab };
+  return { state, dispatch, addTab, closeTab, activateTab, editTab, saveSqlNow: flushSql };
 }

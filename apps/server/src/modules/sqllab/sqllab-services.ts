@@ -1,0 +1,58 @@
+/**
+ * SQL Lab's services, built once by the container: execution and results, the CSV export, the
+ * editor tabs, and the query history with stop. They share one registry of the runs in progress
+ * in this process (RunningQueries), so a stop reaches the engine at once when it lands here.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ResultCache } from '../../engine/cache/result-cache';
+import type { MetadataSchema } from '../../store/schema';
+import type { DatabasesService } from '../databases/databases.service';
+import { QueriesService } from '../queries/queries.service';
+import { RunningQueries } from './running-queries';
+import { SqlLabExport } from './sqllab-export';
+import { SqlLabService, type SqlLabConfig } from './sqllab.service';
+import { TabStateService } from './tab-state.service';
+
+export interface SqlLabServices {
+  execution: SqlLabService;
+  csvExport: SqlLabExport;
+  tabs: TabStateService;
+  /** The query history (`/api/v1/query/`) and stop. */
+  queries: QueriesService;
+  /** Server shutdown: stops the runs of this process and waits for them to record it. */
+  close(): Promise<void>;
+}
+
+export function createSqlLabServices(deps: {
+  db: Kysely<MetadataSchema>;
+  databases: DatabasesService;
+  cache: ResultCache;
+  config: SqlLabConfig;
+  logger?: FastifyBaseLogger;
+}): SqlLabServices {
+  const running = new RunningQueries();
+  const queries = new QueriesService(deps.db, running);
+  const tabs = new TabStateService({
+    db: deps.db,
+    databases: deps.databases,
+    queries: queries.repo,
+  });
+  const execution = new SqlLabService({
+    db: deps.db,
+    databases: deps.databases,
+    queries: queries.repo,
+    cache: deps.cache,
+    running,
+    config: deps.config,
+    tabs,
+    onBackgroundError: (err) => deps.logger?.error({ err }, 'SQL Lab background run failed'),
+  });
+  const csvExport = new SqlLabExport({
+    db: deps.db,
+    databases: deps.databases,
+    queries: queries.repo,
+    config: deps.config,
+  });
+  return { execution, csvExport, tabs, queries, close: () => execution.close() };
+}

@@ -1,0 +1,234 @@
+/**
+ * SQL Lab in Chromium: open `/sqllab/`, pick the examples DuckDB database, type a query over
+ * flights (with table and column completion), run it with Ctrl+Enter and check the numbers shown against DuckDB reading the source
+ * file directly; reload and find the tab and its SQL kept on the server; and see a DELETE and a
+ * DDL statement refused with the server's message.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { DuckDBInstance } from '@duckdb/node-api';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { q } from './support/apiSession';
+import type { ApiSession } from './support/apiSession';
+import { pickOption } from './support/explorePage';
+import { openListTestBrowser, startListTestServer } from './support/listTestSession';
+import type { ListTestSession } from './support/listTestSession';
+import { REPO_ROOT, SCREENSHOT_DIR } from './support/paths';
+
+const SHOTS = path.join(SCREENSHOT_DIR, 'sqllab');
+const FLIGHTS_FILE = path.join(REPO_ROOT, 'node_modules/vega-datasets/data/flights-3m.parquet');
+const BUSIEST_ORIGINS_SQL =
+  'SELECT origin, COUNT(*) AS departures FROM flights GROUP BY origin ORDER BY 2 DESC, 1 LIMIT 5';
+
+let session: ListTestSession;
+let page: Page;
+let api: ApiSession;
+
+/** The five busiest origins and their departures, straight from the file. */
+async function expectedBusiestOrigins(): Promise<string[][]> {
+  const instance = await DuckDBInstance.create(':memory:');
+  const connection = await instance.connect();
+  const reader = await connection.runAndReadAll(
+    `SELECT origin, COUNT(*)::INTEGER AS departures
+       FROM read_parquet('${FLIGHTS_FILE.replace(/'/g, "''")}')
+      GROUP BY origin ORDER BY 2 DESC, 1 LIMIT 5`,
+  );
+  const rows = reader.getRowObjects().map((row) => [String(row.origin), String(row.departures)]);
+  connection.closeSync();
+  return rows;
+}
+
+/** The cells of the results table, row by row, as shown. */
+async function shownRows(target: Page): Promise<string[][]> {
+  const rows = target.getByTestId('results-table').getByTestId('data-table-row');
+  const count = await rows.count();
+  const cells: string[][] = [];
+  for (let index = 0; index < count; index += 1)
+    cells.push(await rows.nth(index).getByRole('cell').allTextContents());
+  return cells;
+}
+
+/** Replaces the editor's text as typed-in text would (no completion popup in the way). */
+async function setEditorSql(target: Page, sql: string): Promise<void> {
+  const editor = target.getByTestId('sqllab-editor').locator('.cm-content');
+  await editor.click();
+  await target.keyboard.press('Control+A');
+  await target.keyboard.press('Delete');
+  await target.keyboard.insertText(sql);
+}
+
+function editorText(target: Page): Promise<string> {
+  return target
+    .getByTestId('sqllab-editor')
+    .locator('.cm-content')
+    .evaluate((element) =>
+      [...element.querySelectorAll('.cm-line')].map((line) => line.textContent).join('\n'),
+    );
+}
+
+/** The labels in the editor's open completion list. */
+function completionLabels(target: Page): Promise<string[]> {
+  return target.locator('.cm-tooltip-autocomplete .cm-completionLabel').allTextContents();
+}
+
+/** What an antd Select labelled `label` shows as its value. */
+function selectedText(target: Page, label: string): Promise<string> {
+  return target
+    .getByRole('combobox', { name: label })
+    .locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]')
+    .innerText()
+    .then((text) => text.trim());
+}
+
+/** Runs the editor's SQL with Ctrl+Enter and returns the execute call's status and body. */
+async function runWithShortcut(target: Page): Promise<{ status: number; body: unknown }> {
+  const [response] = await Promise.all([
+    target.waitForResponse(
+      (r) =>
+        new URL(r.url()).pathname === '/api/v1/sqllab/execute/' && r.request().method() === 'POST',
+    ),
+    target.getByTestId('sqllab-editor').locator('.cm-content').press('Control+Enter'),
+  ]);
+  return { status: response.status(), body: (await response.json()) as unknown };
+}
+
+/** The message of an error answer, in Superset's `{errors: [{message}]}` or plain `{message}`. */
+function answerMessage(body: unknown): string {
+  const answer = body as { message?: unknown; errors?: Array<{ message?: unknown }> };
+  const first = answer.errors?.[0]?.message;
+  if (typeof first === 'string') return first;
+  return typeof answer.message === 'string' ? answer.message : JSON.stringify(body);
+}
+
+beforeAll(async () => {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  const started = await startListTestServer({ LOAD_EXAMPLES: 'true' });
+  api = started.api;
+  session = await openListTestBrowser(started.server, started.api);
+  page = session.page;
+});
+
+afterAll(async () => {
+  await session?.stop();
+});
+
+describe('SQL Lab', () => {
+  it('is reached from the SQL menu', async () => {
+    await page.goto('/');
+    await page.getByText('SQL', { exact: true }).hover();
+    const entry = page.getByRole('menuitem', { name: 'SQL Lab' });
+    await entry.waitFor();
+    await entry.click();
+    await page.getByTestId('sqllab-page').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/sqllab/');
+    // A user with no tabs gets a first one to type in.
+    await expect
+      .poll(() => page.getByTestId('sqllab-tab-label').allTextContents())
+      .toEqual(['Untitled Query 1']);
+  });
+
+  it('runs a query over flights with Ctrl+Enter and shows the right numbers', async () => {
+    await pickOption(page, page.getByRole('combobox', { name: 'Database' }), 'examples');
+    await pickOption(page, page.getByRole('combobox', { name: 'Schema' }), 'main');
+    // The table browser lists the schema's tables; flights opens to its columns.
+    const flights = page
+      .getByTestId('table-item')
+      .filter({ has: page.getByTestId('table-toggle').filter({ hasText: /^flights$/ }) });
+    await flights.getByTestId('table-toggle').click();
+    await expect
+      .poll(() => flights.getByTestId('table-column-name').allTextContents())
+      .toEqual(expect.arrayContaining(['origin', 'destination', 'delay']));
+
+    // Table names complete from the schema, columns from the tables the statement names.
+    await setEditorSql(page, '');
+    await page.keyboard.type('SELECT * FROM flig');
+    await expect.poll(() => completionLabels(page)).toContain('flights');
+    await page.keyboard.press('Escape');
+    await setEditorSql(page, 'SELECT  FROM flights');
+    await page.keyboard.press('Home');
+    for (let step = 0; step < 'SELECT '.length; step += 1) await page.keyboard.press('ArrowRight');
+    await page.keyboard.type('dela');
+    await expect.poll(() => completionLabels(page)).toContain('delay');
+    await page.keyboard.press('Escape');
+
+    await setEditorSql(page, BUSIEST_ORIGINS_SQL);
+    const answer = await runWithShortcut(page);
+    expect(answer.status).toBe(200);
+    await expect.poll(() => page.getByTestId('row-count').textContent()).toBe('5 rows returned');
+    const expected = await expectedBusiestOrigins();
+    expect(await shownRows(page)).toEqual(expected);
+    await page.screenshot({ path: '/tmp/sqllab.png', animations: 'disabled' });
+
+    // 'Download to CSV' streams the same rows from the server.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('download-csv').click(),
+    ]);
+    const csv = fs
+      .readFileSync(await download.path(), 'utf8')
+      .trim()
+      .split(/\r?\n/);
+    expect(csv).toEqual(['origin,departures', ...expected.map((row) => row.join(','))]);
+    await page.screenshot({ path: path.join(SHOTS, 'sqllab-results.png'), animations: 'disabled' });
+  });
+
+  it('keeps the tab and its SQL across a reload', async () => {
+    await page.reload();
+    await page.getByTestId('sqllab-page').waitFor();
+    await expect
+      .poll(() => page.getByTestId('sqllab-tab-label').allTextContents())
+      .toEqual(['Untitled Query 1']);
+    await expect.poll(() => editorText(page)).toBe(BUSIEST_ORIGINS_SQL);
+    expect(await selectedText(page, 'Database')).toBe('examples');
+    expect(await selectedText(page, 'Schema')).toBe('main');
+    // The last run's rows are read back from the server by their results key.
+    await expect.poll(() => page.getByTestId('row-count').textContent()).toBe('5 rows returned');
+    expect(await shownRows(page)).toEqual(await expectedBusiestOrigins());
+  });
+
+  it('saves the result as a dataset and opens explore on it', async () => {
+    await page.getByTestId('save-as-dataset').click();
+    const name = page.getByTestId('save-dataset-name');
+    await name.fill('Busiest origins');
+    await page.getByTestId('save-dataset-submit').click();
+    const link = page.getByTestId('saved-dataset-link');
+    await link.waitFor();
+    const found = await api.get<{ result: Array<{ id: number; sql: string | null }> }>(
+      `/api/v1/dataset/?q=${q({ filters: [{ col: 'table_name', opr: 'eq', value: 'Busiest origins' }] })}`,
+    );
+    expect(found.result.map((dataset) => dataset.sql)).toEqual([BUSIEST_ORIGINS_SQL]);
+    await link.click();
+    await page.waitForURL((url) => url.pathname === '/explore/');
+    expect(new URL(page.url()).searchParams.get('datasource_id')).toBe(String(found.result[0]?.id));
+    await page.getByTestId('explore-control-panel').waitFor();
+  });
+
+  it.each([
+    ['a DELETE', 'DELETE FROM flights WHERE delay > 0'],
+    ['a DDL statement', 'DROP TABLE flights'],
+  ])("refuses %s with the server's message", async (_kind, sql) => {
+    if (new URL(page.url()).pathname !== '/sqllab/') await page.goto('/sqllab/');
+    await setEditorSql(page, sql);
+    const answer = await runWithShortcut(page);
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect(answer.status).toBeLessThan(500);
+    const message = answerMessage(answer.body);
+    expect(message).toContain('only SELECT statements are allowed against this database');
+    await expect.poll(() => page.getByTestId('query-error').textContent()).toBe(message);
+    await page.screenshot({ path: path.join(SHOTS, 'sqllab-refused.png'), animations: 'disabled' });
+  });
+
+  it('lists every run in the query history reached from the SQL menu', async () => {
+    await page.getByText('SQL', { exact: true }).hover();
+    const entry = page.getByRole('menuitem', { name: 'Query history' });
+    await entry.waitFor();
+    await entry.click();
+    await page.waitForURL((url) => url.pathname === '/sqllab/history/');
+    const history = page.getByTestId('query-history');
+    await expect
+      .poll(() => history.getByTestId('history-state').allTextContents())
+      .toEqual(['failed', 'failed', 'success']);
+    await page.screenshot({ path: path.join(SHOTS, 'sqllab-history.png'), animations: 'disabled' });
+  });
+});
