@@ -1,7 +1,8 @@
 /**
  * Drill to detail on a dashboard (Dashboards issue item 3): the chart menu's 'Drill to detail'
  * lists the chart's underlying rows, and a right click on a pie slice offers 'Drill to detail by'
- * that slice; the modal's row count equals an independent count of the source file.
+ * that slice; the modal's row count equals an independent count of the source file. Also the
+ * standalone explore (the chart alone) that report screenshots capture.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -134,12 +135,13 @@ describe('drill to detail', () => {
       await page.mouse.click(box.x + box.width * (0.5 + dx), box.y + box.height * (0.5 + dy), {
         button: 'right',
       });
-      if (
-        await menu
-          .getByText('Drill to detail by')
-          .isVisible()
-          .catch(() => false)
-      ) {
+      // The menu fades in; give it a moment before trying another spot.
+      const opened = await menu
+        .getByText('Drill to detail by')
+        .waitFor({ timeout: 3_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (opened) {
         found = true;
         break;
       }
@@ -159,5 +161,19 @@ describe('drill to detail', () => {
       })
       .toBe(`${(expected.get(weather!) ?? 0).toLocaleString('en-US')} rows`);
     await page.screenshot({ path: path.join(SHOTS, 'by-slice.png'), animations: 'disabled' });
+  });
+});
+
+describe('standalone explore', () => {
+  it('shows the chart alone, filling the window, without navigation or editor', async () => {
+    await page.goto(`/explore/?slice_id=${chartId}&standalone=true`);
+    const standalone = page.getByTestId('explore-standalone');
+    await standalone.locator('[data-chart-status="rendered"]').waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('explore-control-panel').count()).toBe(0);
+    expect(await page.locator('.pn-header').count()).toBe(0);
+    const box = await standalone.locator('[data-chart-status]').boundingBox();
+    expect(box?.width).toBeGreaterThan(1300);
+    expect(box?.height).toBeGreaterThan(800);
+    await page.screenshot({ path: path.join(SHOTS, 'standalone.png'), animations: 'disabled' });
   });
 });

@@ -56,6 +56,8 @@ export function decodePng(png: Buffer): DecodedPng | null {
   const pixels = Buffer.alloc(stride * size.height);
   for (let y = 0; y < size.height; y += 1) {
     const filter = filtered[y * (stride + 1)];
+    // A truncated image (fewer rows than IHDR promises) is not ours to guess at.
+    if (filter === undefined) return null;
     const line = filtered.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1));
     const out = y * stride;
     for (let x = 0; x < stride; x += 1) {

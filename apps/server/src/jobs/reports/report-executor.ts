@@ -2,7 +2,7 @@
  * Runs one scheduled report or alert (Superset's report state machine, one log row per run):
  * claim the run (only one process succeeds), refuse to overlap a run still Working, evaluate an
  * alert (Not triggered when its condition is false, On Grace when it fired within the grace
- * period), render as the report user, email the recipients, and end the run as Success or Error
+ * period), render as the report's executor (report-executor-user.ts), email the recipients, and end the run as Success or Error
  * with the reason. Deactivated or deleted reports are skipped and send nothing.
  */
 import type { Kysely } from 'kysely';
@@ -27,8 +27,6 @@ import { buildReportEmail, recipientAddresses } from './report-email';
 export const GRACE_PERIOD_MESSAGE = 'Alert fired during grace period.';
 export const UNEXPECTED_ERROR = 'Report Schedule execution got an unexpected error.';
 export const NO_RECIPIENTS = 'The report has no email recipients.';
-export const executorNotFound = (username: string) =>
-  `Report Schedule executor user "${username}" was not found.`;
 
 export type RunStatus = ReportState | 'skipped' | 'duplicate';
 
@@ -47,9 +45,8 @@ export interface ExecutorDeps {
   evaluateAlert(report: ReportRow): Promise<AlertResult>;
   render(report: ReportRow, principal: Principal): Promise<ReportContent>;
   sender: EmailSender;
-  /** The report user's principal, or null when that user does not exist or is inactive. */
-  reportPrincipal(): Promise<Principal | null>;
-  reportsUser: string;
+  /** Whose permissions the report renders with, or why nobody can run it. */
+  reportPrincipal(report: ReportRow): Promise<Principal | { missing: string }>;
   log?: ExecutorLogger;
 }
 
@@ -132,8 +129,8 @@ export class ReportExecutor {
       .execute();
     const to = recipientAddresses(recipients.map((r) => r.recipient_config_json));
     if (to.length === 0) throw new RunError(NO_RECIPIENTS);
-    const principal = await this.deps.reportPrincipal();
-    if (!principal) throw new RunError(executorNotFound(this.deps.reportsUser));
+    const principal = await this.deps.reportPrincipal(report);
+    if ('missing' in principal) throw new RunError(principal.missing);
     const content = await this.deps.render(report, principal);
     await this.deps.sender.send(buildReportEmail(report, content, to));
   }

@@ -4,6 +4,7 @@
  *   run here, or go to the BullMQ 'reports' queue when REDIS_URL is set;
  * - `startReportWorker(container)`: takes queued occurrences (REDIS_URL only; a no-op
  *   otherwise), in the server process or a separate worker process;
+ * - `startServerReportJobs(container)`: both, as a server process runs them;
  * - `createReportExecutor(container)`: `runReportNow(reportId, scheduledAt)` directly.
  */
 import type { Container } from '../../container';
@@ -13,6 +14,7 @@ import { SmtpEmailSender, type EmailSender } from './email-sender';
 import { reportChanges } from './report-change-signal';
 import { ReportRenderer } from './report-content';
 import { ReportExecutor, type ExecutorLogger } from './report-executor';
+import { chooseReportExecutor, NO_OWNER_EXECUTOR } from './report-executor-user';
 import {
   BullMqDispatcher,
   InProcessDispatcher,
@@ -20,7 +22,7 @@ import {
   type ReportWorkerHandle,
 } from './report-queue';
 import { ReportScheduler, type SchedulerLogger } from './report-scheduler';
-import { loadReportsConfig, type ReportsConfig } from './reports-config';
+import type { ReportsConfig } from './reports-config';
 
 export type ReportsLogger = ExecutorLogger & SchedulerLogger;
 
@@ -35,7 +37,7 @@ export function createReportExecutor(
   container: Container,
   options: ReportJobOptions = {},
 ): ReportExecutor {
-  const settings = options.settings ?? loadReportsConfig(container.config);
+  const settings = options.settings ?? container.config.reports;
   const { config } = container;
   const sender =
     options.sender ??
@@ -79,12 +81,12 @@ export function createReportExecutor(
       }),
     render: (report, principal) => renderer.render(report, principal),
     sender,
-    reportPrincipal: async () => {
-      const user = await container.securityRepo.findUserByUsername(settings.reportsUser);
-      if (!user || user.active !== 1) return null;
-      return container.security.principalFor(user.id, 'bearer', null);
+    reportPrincipal: async (report) => {
+      const choice = await chooseReportExecutor(container.store.db, report, settings.reportsUser);
+      if (choice.kind === 'missing') return { missing: choice.message };
+      const principal = await container.security.principalFor(choice.userId, 'bearer', null);
+      return principal ?? { missing: NO_OWNER_EXECUTOR };
     },
-    reportsUser: settings.reportsUser,
     ...(options.log ? { log: options.log } : {}),
   });
 }
@@ -94,10 +96,10 @@ export async function startReportScheduler(
   container: Container,
   options: ReportJobOptions = {},
 ): Promise<ReportScheduler> {
-  const settings = options.settings ?? loadReportsConfig(container.config);
+  const settings = options.settings ?? container.config.reports;
   const redisUrl = container.config.redisUrl;
   let dispatcher;
-  if (redisUrl) dispatcher = new BullMqDispatcher(redisUrl);
+  if (redisUrl) dispatcher = new BullMqDispatcher(redisUrl, settings.keyPrefix);
   else {
     const executor = createReportExecutor(container, { ...options, settings });
     dispatcher = new InProcessDispatcher((id, at) => executor.runReportNow(id, at));
@@ -118,6 +120,38 @@ export function startReportWorker(
 ): ReportWorkerHandle {
   const redisUrl = container.config.redisUrl;
   if (!redisUrl) return { close: async () => undefined };
-  const executor = createReportExecutor(container, options);
-  return startBullMqReportWorker(redisUrl, (id, at) => executor.runReportNow(id, at));
+  const settings = options.settings ?? container.config.reports;
+  const executor = createReportExecutor(container, { ...options, settings });
+  return startBullMqReportWorker(redisUrl, settings.keyPrefix, (id, at) =>
+    executor.runReportNow(id, at),
+  );
 }
+
+/**
+ * What a server process runs (main.ts): the schedules, plus, with REDIS_URL and
+ * REPORTS_WORKER_IN_SERVER, a worker taking queued runs. close() stops both, letting runs in
+ * flight end in a log state.
+ */
+export async function startServerReportJobs(
+  container: Container,
+  options: ReportJobOptions = {},
+): Promise<ReportWorkerHandle> {
+  const settings = options.settings ?? container.config.reports;
+  const scheduler = await startReportScheduler(container, { ...options, settings });
+  const worker =
+    container.config.redisUrl && settings.workerInServer
+      ? startReportWorker(container, { ...options, settings })
+      : null;
+  return {
+    async close() {
+      await scheduler.close();
+      await worker?.close();
+    },
+  };
+}
+
+/** The worker process's starter (worker.ts WORKER_STARTERS): queued report runs. */
+export const startReportWorkers = (container: Container): Promise<() => Promise<void>> => {
+  const worker = startReportWorker(container);
+  return Promise.resolve(() => worker.close());
+};

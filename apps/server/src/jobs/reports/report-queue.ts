@@ -6,6 +6,7 @@
  */
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
+import { bullPrefix } from '../async-queries/bullmq-chart-query-queue';
 import type { ReportDispatcher } from './report-scheduler';
 
 export const REPORTS_QUEUE = 'reports';
@@ -52,9 +53,14 @@ export class BullMqDispatcher implements ReportDispatcher {
   private readonly connection: Redis;
   private readonly queue: Queue<ReportJobData>;
 
-  constructor(redisUrl: string) {
+  /** `keyPrefix`: REDIS_KEY_PREFIX, shared with the workers reading the queue. */
+  constructor(redisUrl: string, keyPrefix: string) {
     this.connection = connect(redisUrl);
-    this.queue = new Queue<ReportJobData>(REPORTS_QUEUE, { connection: this.connection });
+    this.queue = new Queue<ReportJobData>(REPORTS_QUEUE, {
+      connection: this.connection,
+      prefix: bullPrefix(keyPrefix),
+    });
+    this.queue.on('error', () => undefined); // a failed add() is reported by the scheduler
   }
 
   async dispatch(reportId: number, scheduledAt: Date): Promise<void> {
@@ -82,6 +88,7 @@ export interface ReportWorkerHandle {
 /** A BullMQ worker running queued occurrences with `run`. */
 export function startBullMqReportWorker(
   redisUrl: string,
+  keyPrefix: string,
   run: (reportId: number, scheduledAt: Date) => Promise<unknown>,
   concurrency = 2,
 ): ReportWorkerHandle {
@@ -91,7 +98,7 @@ export function startBullMqReportWorker(
     async (job) => {
       await run(job.data.reportId, new Date(job.data.scheduledAt));
     },
-    { connection, concurrency },
+    { connection, concurrency, prefix: bullPrefix(keyPrefix) },
   );
   worker.on('error', () => undefined);
   return {

@@ -1,17 +1,22 @@
 /**
- * Settings of scheduled reports and alerts, read from the environment like config.ts reads the
- * rest (every one has a default, so reports work on a fresh machine once SMTP is reachable):
+ * Settings of scheduled reports and alerts, read from the environment by config.ts at boot (as
+ * `config.reports`; every one has a default, so reports work on a fresh machine once SMTP is
+ * reachable):
  *
  * - SMTP_HOST, SMTP_PORT, SMTP_STARTTLS, SMTP_SSL, SMTP_USER, SMTP_PASSWORD, SMTP_MAIL_FROM,
  *   SMTP_TIMEOUT_SECONDS: where and how report emails are sent (Superset's names);
- * - REPORTS_USER: whose permissions screenshots and chart data run with (default ADMIN_USERNAME);
+ * - REPORTS_USER: one dedicated user every report's screenshots and data run as; unset (the
+ *   default), each report runs as one of its owners (report-executor-user.ts);
  * - REPORTS_MINIMUM_INTERVAL_MINUTES: crontabs firing more often than this are refused;
  * - REPORTS_REFRESH_SECONDS: how often the scheduler re-reads the schedules (edits made by other
  *   processes) and reaps stuck runs;
- * - REPORTS_SEND_ATTEMPTS: delivery attempts before a run is logged as Error.
+ * - REPORTS_SEND_ATTEMPTS: delivery attempts before a run is logged as Error;
+ * - REPORTS_WORKER_IN_SERVER: with REDIS_URL, whether server processes also run queued reports
+ *   (on by default, so a report is never left unsent for want of a `npm run worker` process);
+ * - REDIS_KEY_PREFIX: prefix of the BullMQ keys, shared with async queries (one Redis, several
+ *   installs).
  */
 import { z } from 'zod';
-import type { AppConfig } from '../../config';
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -30,6 +35,8 @@ const envSchema = z.object({
   REPORTS_MINIMUM_INTERVAL_MINUTES: z.coerce.number().min(0).default(1),
   REPORTS_REFRESH_SECONDS: z.coerce.number().positive().default(60),
   REPORTS_SEND_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
+  REPORTS_WORKER_IN_SERVER: booleanString.default(true),
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('panorama:'),
 });
 
 export interface SmtpConfig {
@@ -48,21 +55,22 @@ export interface SmtpConfig {
 
 export interface ReportsConfig {
   smtp: SmtpConfig;
-  /** Username the report pages and queries run as. */
-  reportsUser: string;
+  /** The one user every report runs as, or undefined to run each as one of its owners. */
+  reportsUser: string | undefined;
   minimumIntervalMinutes: number;
   refreshMs: number;
   sendAttempts: number;
   /** Pause before the 2nd, 3rd... delivery attempt (doubling). */
   retryBaseDelayMs: number;
+  /** With REDIS_URL: server processes take queued runs too (not only worker processes). */
+  workerInServer: boolean;
+  /** Prefix of the report queue's Redis keys. */
+  keyPrefix: string;
 }
 
 export class ReportsConfigError extends Error {}
 
-export function loadReportsConfig(
-  app: Pick<AppConfig, 'admin'>,
-  env: NodeJS.ProcessEnv = process.env,
-): ReportsConfig {
+export function loadReportsConfig(env: NodeJS.ProcessEnv = process.env): ReportsConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
@@ -80,10 +88,12 @@ export function loadReportsConfig(
       mailFrom: e.SMTP_MAIL_FROM,
       timeoutMs: e.SMTP_TIMEOUT_SECONDS * 1000,
     },
-    reportsUser: e.REPORTS_USER ?? app.admin.username,
+    reportsUser: e.REPORTS_USER,
     minimumIntervalMinutes: e.REPORTS_MINIMUM_INTERVAL_MINUTES,
     refreshMs: e.REPORTS_REFRESH_SECONDS * 1000,
     sendAttempts: e.REPORTS_SEND_ATTEMPTS,
     retryBaseDelayMs: 1000,
+    workerInServer: e.REPORTS_WORKER_IN_SERVER,
+    keyPrefix: e.REDIS_KEY_PREFIX,
   };
 }

@@ -1,12 +1,12 @@
 /**
  * Builds the report service on the container and registers `/api/v1/report/`: the module's one
  * entry point for register-modules.ts. The minimum schedule interval comes from the report
- * settings (jobs/reports/reports-config.ts).
+ * settings (`config.reports`, see jobs/reports/reports-config.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { Container } from '../../container';
 import { reportChanges } from '../../jobs/reports/report-change-signal';
-import { loadReportsConfig, type ReportsConfig } from '../../jobs/reports/reports-config';
+import type { ReportsConfig } from '../../jobs/reports/reports-config';
 import { registerReportRoutes } from './reports.routes';
 import { ReportsService } from './reports.service';
 
@@ -26,7 +26,7 @@ export function createReportsService(
 export async function registerReportModule(
   app: FastifyInstance,
   container: Container,
-  settings: Pick<ReportsConfig, 'minimumIntervalMinutes'> = loadReportsConfig(container.config),
+  settings: Pick<ReportsConfig, 'minimumIntervalMinutes'> = container.config.reports,
 ): Promise<void> {
   await registerReportRoutes(app, container, createReportsService(container, settings));
 }

@@ -16,7 +16,8 @@ import { hydrateExplore } from './hydrateExplore';
 import { exploreOpened } from './exploreSlice';
 import { changeDatasource } from './formDataTransitions';
 import type { ExploreMessage } from './exploreTypes';
-import { parseExploreUrl } from './exploreUrl';
+import { isStandaloneExplore, parseExploreUrl } from './exploreUrl';
+import { ExploreStandaloneChart } from './ExploreStandaloneChart';
 import { ExploreWorkspace } from './ExploreWorkspace';
 import './explore.css';
 
@@ -121,5 +122,5 @@ export function ExplorePage() {
       </div>
     );
   }
-  return <ExploreWorkspace />;
+  return isStandaloneExplore(location.search) ? <ExploreStandaloneChart /> : <ExploreWorkspace />;
 }

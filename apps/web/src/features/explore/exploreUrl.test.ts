@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseExploreUrl } from './exploreUrl';
+import { isStandaloneExplore, parseExploreUrl } from './exploreUrl';
 
 describe('parseExploreUrl', () => {
   it('reads a saved chart', () => {
@@ -38,5 +38,15 @@ describe('parseExploreUrl', () => {
     expect(parseExploreUrl('?slice_id=abc')).toBeNull();
     expect(parseExploreUrl('?slice_id=-1&form_data=not-json')).toBeNull();
     expect(parseExploreUrl('?datasource=garbage')).toBeNull();
+  });
+});
+
+describe('standalone explore', () => {
+  it('is on for any standalone value but 0 or false', () => {
+    expect(isStandaloneExplore('?slice_id=3&standalone=true')).toBe(true);
+    expect(isStandaloneExplore('?slice_id=3&standalone=1')).toBe(true);
+    expect(isStandaloneExplore('?slice_id=3&standalone=0')).toBe(false);
+    expect(isStandaloneExplore('?slice_id=3&standalone=false')).toBe(false);
+    expect(isStandaloneExplore('?slice_id=3')).toBe(false);
   });
 });

@@ -63,3 +63,9 @@ export function parseExploreUrl(
     params.datasourceId !== undefined;
   return opens ? params : null;
 }
+
+/** `standalone` in the URL: any value but 0/false shows the chart alone (Superset's standalone). */
+export function isStandaloneExplore(search: string): boolean {
+  const value = new URLSearchParams(search).get('standalone');
+  return value !== null && !['', '0', 'false'].includes(value.toLowerCase());
+}

@@ -1,0 +1,147 @@
+/**
+ * Shared set-up of the report suites: a chart with a saved query context on the examples' `cars`
+ * dataset, a dashboard, and a Superset-shaped report payload to vary per test.
+ */
+import { expect } from 'vitest';
+import type { TestApp } from '../support/test-app';
+
+/** What the fixtures need of a server: a test app, or one listening for a browser. */
+export type Server = Pick<TestApp, 'app' | 'container'>;
+
+export type Json = Record<string, unknown>;
+
+/** The chart's one query: cars per origin, most first. */
+export const CARS_BY_ORIGIN_QUERY = {
+  columns: ['origin'],
+  metrics: ['count'],
+  orderby: [['count', false]],
+  row_limit: 100,
+};
+
+export async function carsDatasetId(t: Server): Promise<number> {
+  const row = await t.container.store.db
+    .selectFrom('datasets')
+    .select('id')
+    .where('table_name', '=', 'cars')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A table chart of cars per origin whose saved query context CSV reports run. */
+export async function createCarsChart(
+  t: Server,
+  headers: Record<string, string>,
+  sliceName = 'Cars by origin',
+): Promise<number> {
+  const datasetId = await carsDatasetId(t);
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/chart/',
+    headers,
+    payload: {
+      slice_name: sliceName,
+      viz_type: 'table',
+      datasource_id: datasetId,
+      datasource_type: 'table',
+      params: JSON.stringify({
+        viz_type: 'table',
+        datasource: `${datasetId}__table`,
+        query_mode: 'aggregate',
+        groupby: ['origin'],
+        metrics: ['count'],
+        row_limit: 100,
+      }),
+    },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const id = (created.json() as { id: number }).id;
+  const saved = await t.app.inject({
+    method: 'PUT',
+    url: `/api/v1/chart/${id}`,
+    headers,
+    payload: {
+      query_context: JSON.stringify({
+        datasource: { id: datasetId, type: 'table' },
+        queries: [CARS_BY_ORIGIN_QUERY],
+        form_data: { viz_type: 'table', slice_id: id },
+        result_format: 'json',
+        result_type: 'full',
+      }),
+    },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  return id;
+}
+
+/** Superset's position_json of a dashboard showing the charts side by side in one row. */
+export function oneRowLayout(chartIds: number[]): Json {
+  const charts = chartIds.map((chartId, i) => [
+    `CHART-${i + 1}`,
+    {
+      id: `CHART-${i + 1}`,
+      type: 'CHART',
+      children: [],
+      parents: ['ROOT_ID', 'GRID_ID', 'ROW-1'],
+      meta: { chartId, width: 6, height: 50 },
+    },
+  ]);
+  return {
+    DASHBOARD_VERSION_KEY: 'v2',
+    ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
+    GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['ROW-1'], parents: ['ROOT_ID'] },
+    'ROW-1': {
+      id: 'ROW-1',
+      type: 'ROW',
+      children: charts.map(([id]) => id),
+      parents: ['ROOT_ID', 'GRID_ID'],
+      meta: { background: 'BACKGROUND_TRANSPARENT' },
+    },
+    ...Object.fromEntries(charts),
+  };
+}
+
+export async function createDashboard(
+  t: Server,
+  headers: Record<string, string>,
+  title = 'Cars board',
+  chartIds: number[] = [],
+): Promise<number> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/dashboard/',
+    headers,
+    payload: {
+      dashboard_title: title,
+      published: true,
+      ...(chartIds.length > 0 ? { position_json: JSON.stringify(oneRowLayout(chartIds)) } : {}),
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { id: number }).id;
+}
+
+/** A report payload as Superset's web app posts it from a chart header. */
+export function reportPayload(overrides: Json = {}): Json {
+  return {
+    type: 'Report',
+    name: 'Weekly cars',
+    description: 'Cars per origin',
+    crontab: '0 9 * * 1',
+    timezone: 'Europe/Paris',
+    active: true,
+    creation_method: 'charts',
+    report_format: 'PNG',
+    recipients: [{ type: 'Email', recipient_config_json: { target: 'ops@example.com' } }],
+    ...overrides,
+  };
+}
+
+export async function createReport(
+  t: Server,
+  headers: Record<string, string>,
+  payload: Json,
+): Promise<number> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/v1/report/', headers, payload });
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { id: number }).id;
+}

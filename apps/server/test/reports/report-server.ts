@@ -1,0 +1,85 @@
+/**
+ * The real app listening on a free loopback port and serving the built web app, so report runs
+ * can screenshot its pages in headless Chromium, with report mail going to a given SMTP port.
+ */
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { bootstrap } from '../../src/bootstrap';
+import { loadConfig } from '../../src/config';
+import { createContainer, type Container } from '../../src/container';
+import { ADMIN_PASSWORD } from '../support/test-app';
+import { storeVariants, type StoreVariant } from '../support/test-stores';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The web build the pages come from (`npm run build`), or another one named by WEB_DIST_DIR. */
+export const WEB_DIST =
+  process.env.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../../web/dist');
+export const canScreenshot =
+  fs.existsSync(CHROMIUM) && fs.existsSync(path.join(WEB_DIST, 'index.html'));
+
+export interface ListeningServer {
+  app: FastifyInstance;
+  container: Container;
+  dataDir: string;
+  base: string;
+  headers: Record<string, string>;
+  dispose(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+export async function startListeningServer(env: Record<string, string>): Promise<ListeningServer> {
+  const sqlite = (await storeVariants()).find((v) => v.name === 'sqlite') as StoreVariant;
+  const store = await sqlite.create();
+  await store.store.close();
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    BASE_URL: base,
+    DATA_DIR: store.dataDir,
+    DATABASE_URL: store.databaseUrl,
+    SECRET_KEY: 'test-secret-key-that-is-long-enough-0123456789',
+    ADMIN_PASSWORD,
+    LOAD_EXAMPLES: 'true',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: WEB_DIST,
+    CHROMIUM_PATH: CHROMIUM,
+    SCREENSHOT_TIMEOUT_SECONDS: '60',
+    LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    ...env,
+  });
+  const container = createContainer(config);
+  const app = await buildApp(container, { logger: false });
+  await bootstrap(container, app.log);
+  await app.listen({ port, host: '127.0.0.1' });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/v1/security/login',
+    payload: { username: 'admin', password: ADMIN_PASSWORD, provider: 'db' },
+  });
+  const token = (login.json() as { access_token: string }).access_token;
+  return {
+    app,
+    container,
+    dataDir: store.dataDir,
+    base,
+    headers: { authorization: `Bearer ${token}` },
+    async dispose() {
+      await app.close();
+      await container.close();
+      await store.dispose();
+    },
+  };
+}
