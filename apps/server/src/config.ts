@@ -7,6 +7,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { mergeFeatureFlags, type FeatureFlags } from '@panorama/core/feature-flags/feature-flags';
+import {
+  loadReportsConfig,
+  ReportsConfigError,
+  type ReportsConfig,
+} from './jobs/reports/reports-config';
 
 /** Secrets that must never sign anything in production (CVE-2023-27524). */
 const KNOWN_WEAK_SECRETS = new Set([
@@ -97,6 +102,8 @@ export interface AppConfig {
   chromiumPath: string;
   /** How long a screenshot waits for the page to be ready before answering 504. */
   screenshotTimeoutSeconds: number;
+  /** Scheduled reports and alerts: SMTP, report user, minimum interval, refresh, retries. */
+  reports: ReportsConfig;
 }
 
 export class ConfigError extends Error {}
@@ -153,7 +160,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     queryTimeoutSeconds: e.QUERY_TIMEOUT_SECONDS,
     chromiumPath: e.CHROMIUM_PATH,
     screenshotTimeoutSeconds: e.SCREENSHOT_TIMEOUT_SECONDS,
+    reports: reportsSettings(env),
   };
+}
+
+/** The report settings (jobs/reports/reports-config.ts), failing boot like the rest. */
+function reportsSettings(env: NodeJS.ProcessEnv): ReportsConfig {
+  try {
+    return loadReportsConfig(env);
+  } catch (err) {
+    if (err instanceof ReportsConfigError) throw new ConfigError(err.message);
+    throw err;
+  }
 }
 
 /**

@@ -34,6 +34,8 @@ import { KeyValueService } from './modules/key-value/key-value.service';
 import { createExploreServices, type ExploreServices } from './modules/explore/explore-services';
 import { createScreenshotService } from './engine/screenshots/create-screenshot-service';
 import type { Screenshotter } from './engine/screenshots/screenshot-service';
+import { createSqlLabServices, type SqlLabServices } from './modules/sqllab/sqllab-services';
+import { createAsyncChartQueries } from './jobs/async-queries/create-async-chart-queries';
 
 export interface Container {
   config: AppConfig;
@@ -66,6 +68,8 @@ export interface Container {
   explore: ExploreServices;
   /** PNG/PDF screenshots of our own pages in headless Chromium (browser launched on first use). */
   screenshots: Screenshotter;
+  /** SQL Lab: execution, results, CSV export, editor tabs, query history and stop. */
+  sqlLab: SqlLabServices;
   close(): Promise<void>;
 }
 
@@ -107,6 +111,25 @@ export function createContainer(config: AppConfig, _logger?: FastifyBaseLogger):
     readCache,
     config,
   });
+  const security = new SecurityService(securityRepo, readCache);
+  // Async chart queries (GLOBAL_ASYNC_QUERIES): built always so `npm run worker` finds them, but
+  // inert while the flag is off; nothing connects to Redis until a job is queued.
+  const asyncQueries = createAsyncChartQueries(config, {
+    pipeline: chartDataPipeline,
+    principals: security,
+    cache: resultCache,
+    logger: _logger,
+  });
+  closers.push(() => asyncQueries.close());
+  const sqlLab = createSqlLabServices({
+    db: store.db,
+    databases,
+    cache: resultCache,
+    config,
+    ...(_logger ? { logger: _logger } : {}),
+  });
+  // Before the connectors close: running SQL Lab queries are stopped and recorded as such.
+  closers.push(() => sqlLab.close());
   return {
     config,
     store,
@@ -118,7 +141,7 @@ export function createContainer(config: AppConfig, _logger?: FastifyBaseLogger):
     csrf: new CsrfTokens(config.secretKey),
     secretBox,
     securityRepo,
-    security: new SecurityService(securityRepo, readCache),
+    security,
     securityAdmin: new SecurityAdminService(store.db, securityRepo),
     dataPermissions,
     log: new LogService(store.db, dashboards, charts),
@@ -141,10 +164,11 @@ export function createContainer(config: AppConfig, _logger?: FastifyBaseLogger):
       policy,
     }),
     resultCache,
-    chartData: new ChartDataService(chartDataPipeline, charts, config.featureFlags),
+    chartData: new ChartDataService(chartDataPipeline, charts, config.featureFlags, asyncQueries),
     keyValue,
     explore: createExploreServices({ db: store.db, charts, datasets, dashboards, keyValue }),
     screenshots,
+    sqlLab,
     async close() {
       for (const close of closers.reverse()) await close();
     },

@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { bootstrap } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { createContainer } from './container';
+import { startServerReportJobs } from './jobs/reports/report-jobs';
 
 async function main(): Promise<void> {
   let config;
@@ -21,6 +22,8 @@ async function main(): Promise<void> {
   const container = createContainer(config);
   const app = await buildApp(container);
   const result = await bootstrap(container, app.log);
+  // Report and alert schedules run in every server process (each run is claimed once).
+  const reportJobs = await startServerReportJobs(container, { log: app.log });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -30,6 +33,7 @@ async function main(): Promise<void> {
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     await app.close();
+    await reportJobs.close();
     await container.close();
     process.exit(0);
   };

@@ -8,6 +8,7 @@
 import type { Container } from './container';
 import { ConfigError, loadConfig } from './config';
 import { createContainer } from './container';
+import { startReportWorkers } from './jobs/reports/report-jobs';
 
 /** Starts one kind of background work on the container; answers how to stop it. */
 export type WorkerStarter = (container: Container) => Promise<() => Promise<void>>;
@@ -25,7 +26,10 @@ export const startAsyncQueryWorkers: WorkerStarter = (container) => {
  * Every worker this process runs, in start order. Report schedules and their delivery add their
  * starter here (`startReportWorker`).
  */
-export const WORKER_STARTERS: readonly WorkerStarter[] = [startAsyncQueryWorkers];
+export const WORKER_STARTERS: readonly WorkerStarter[] = [
+  startAsyncQueryWorkers,
+  startReportWorkers,
+];
 
 async function main(): Promise<void> {
   let config;

@@ -11,8 +11,10 @@ import { registerDatasourceRoutes } from './datasource/datasource.routes';
 import { registerImportExportRoutes } from './import-export/import-export.routes';
 import { registerLogRoutes } from './log/log.routes';
 import { registerSavedQueryRoutes } from './saved-queries/saved-queries.routes';
+import { registerSqlLabModule } from './sqllab/register-sqllab';
 import { registerTimeRangeRoutes } from './time-range/time-range.routes';
 import { registerChartDataRoutes } from './chart-data/chart-data.routes';
+import { registerAsyncEventRoutes } from './async-events/async-events.routes';
 import { registerExploreJsonRoutes } from './explore/explore-json.routes';
 import { registerExploreRoutes } from './explore/register-explore-routes';
 import { registerAdvancedDataTypeRoutes } from './advanced-data-type/advanced-data-type.routes';
@@ -22,6 +24,7 @@ import { registerUploadRoutes } from './uploads/uploads.routes';
 import { registerDynamicPluginRoutes } from './dynamic-plugins/dynamic-plugins.routes';
 import { registerRowLevelSecurityModule } from './row-level-security/register-row-level-security';
 import { registerDashboardFiltersModule } from './dashboard-filters/register-dashboard-filters';
+import { registerReportModule } from './reports/register-reports';
 
 export async function registerModules(app: FastifyInstance, container: Container): Promise<void> {
   registerAuthRoutes(app, container);
@@ -32,6 +35,7 @@ export async function registerModules(app: FastifyInstance, container: Container
   registerDashboardFiltersModule(app, container);
   registerLogRoutes(app, container.log);
   registerSavedQueryRoutes(app, container, container.savedQueries);
+  await registerSqlLabModule(app, container);
   registerAnnotationLayerModule(app, container);
   registerRowLevelSecurityModule(app, container);
   registerDynamicPluginRoutes(app, container, container.dynamicPlugins);
@@ -39,10 +43,17 @@ export async function registerModules(app: FastifyInstance, container: Container
   registerDatasetRoutes(app, container, container.datasets);
   await registerDatasourceRoutes(app, container, container.datasets);
   await registerChartDataRoutes(app, container, container.chartData);
+  const { asyncQueries } = container.chartData;
+  if (asyncQueries)
+    await registerAsyncEventRoutes(app, asyncQueries, {
+      cookieSecure: container.config.cookieSecure,
+      baseUrl: container.config.baseUrl,
+    });
   await registerExploreJsonRoutes(app, container, container.chartData);
   await registerExploreRoutes(app, container);
   registerAdvancedDataTypeRoutes(app);
   registerDatasourceDataRoutes(app, container.chartData.pipeline);
   await registerImportExportRoutes(app, container, container.importExport);
   await registerUploadRoutes(app, container);
+  await registerReportModule(app, container);
 }

@@ -2,10 +2,17 @@
  * Posts a query context to the chart data API (`POST /api/v1/chart/data`, spec 1 section 7) and
  * turns every failure into one message a chart can show: the server's own message, or
  * 'Network error.' when no response arrived at all (spec 2 section 8).
+ *
+ * Status 200 is the result. Status 202 is an async job (GLOBAL_ASYNC_QUERIES, spec 1 section 4):
+ * the result is fetched from the job's result_url once its event says 'done'. Any other
+ * successful status is 'Unexpected status (%s) while fetching chart data'.
  */
 import type { QueryContext } from '@panorama/core/query/query-object';
 import type { ChartDataResult } from '../visualizations/chartPluginTypes';
 import { t } from '../i18n/t';
+import { isAsyncJobMetadata } from './async/asyncEventTypes';
+import { pageAsyncEventClient } from './async/pageAsyncEventClient';
+import { waitForAsyncData } from './async/waitForAsyncData';
 
 export class ChartDataError extends Error {
   constructor(
@@ -60,35 +67,74 @@ export function chartDataUrl(options: ChartDataRequestOptions): string {
   return `/api/v1/chart/data${query ? `?${query}` : ''}`;
 }
 
-export async function fetchChartData(
-  queryContext: QueryContext,
-  options: ChartDataRequestOptions = {},
-): Promise<ChartDataResult[]> {
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/** The response and its JSON body (null when it has none). */
+async function request(
+  url: string,
+  init: RequestInit,
+): Promise<{ response: Response; body: unknown }> {
   let response: Response;
   try {
-    response = await fetch(chartDataUrl(options), {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(queryContext),
-      signal: options.signal,
-    });
+    response = await fetch(url, { credentials: 'same-origin', ...init });
   } catch (error) {
     // An abort is the caller's decision, not a failure: let it through unchanged.
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    if (isAbort(error)) throw error;
     throw new ChartDataError(t('Network error.'), null);
   }
   let body: unknown = null;
   try {
     body = await response.json();
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    if (isAbort(error)) throw error;
     body = null;
   }
+  return { response, body };
+}
+
+function resultOf(response: Response, body: unknown): ChartDataResult[] {
   if (response.status !== 200) {
-    throw new ChartDataError(chartDataErrorMessage(response.status, body), response.status);
+    // A failure carries the server's message; another success status is not ours to read.
+    const message = response.ok
+      ? t('Unexpected status (%s) while fetching chart data', String(response.status))
+      : chartDataErrorMessage(response.status, body);
+    throw new ChartDataError(message, response.status);
   }
   const result = (body as { result?: unknown } | null)?.result;
   if (!Array.isArray(result)) throw new ChartDataError(t('Network error.'), response.status);
   return result as ChartDataResult[];
+}
+
+/** `GET {result_url}`: an async job's result, once its event said 'done'. */
+export async function fetchAsyncChartResult(
+  resultUrl: string,
+  signal?: AbortSignal,
+): Promise<ChartDataResult[]> {
+  const { response, body } = await request(resultUrl, {
+    headers: { Accept: 'application/json' },
+    signal,
+  });
+  return resultOf(response, body);
+}
+
+export async function fetchChartData(
+  queryContext: QueryContext,
+  options: ChartDataRequestOptions = {},
+): Promise<ChartDataResult[]> {
+  const { response, body } = await request(chartDataUrl(options), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(queryContext),
+    signal: options.signal,
+  });
+  if (response.status === 202 && isAsyncJobMetadata(body)) {
+    return waitForAsyncData(body, {
+      client: pageAsyncEventClient(),
+      fetchResult: fetchAsyncChartResult,
+      signal: options.signal,
+    });
+  }
+  return resultOf(response, body);
 }

@@ -3,7 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import type { ChartPlugin } from '../visualizations/chartPluginTypes';
 import { chartsSlice } from './chartsSlice';
-import { annotationRequestSliceId, runAnnotationQuery } from './runAnnotationQuery';
+import type { AppDispatch } from '../store/store';
+import {
+  annotationRequestSliceId,
+  runAnnotationQuery,
+  type RunAnnotationQueryArgs,
+} from './runAnnotationQuery';
 
 const formData = { datasource: '1__table', viz_type: 'echarts_timeseries_line' } as QueryFormData;
 const layer = { name: 'Launches', annotationType: 'EVENT', sourceType: 'NATIVE', value: 3 };
@@ -16,6 +21,11 @@ const plugin = {
 
 function newStore() {
   return configureStore({ reducer: { charts: chartsSlice.reducer } });
+}
+
+/** Runs the thunk against a store holding only the charts slice. */
+function run(store: ReturnType<typeof newStore>, args: RunAnnotationQueryArgs): Promise<void> {
+  return runAnnotationQuery(args)(store.dispatch as unknown as AppDispatch);
 }
 
 function respond(status: number, body: unknown) {
@@ -39,7 +49,7 @@ describe('runAnnotationQuery', () => {
       return respond(200, { result: [{ data: [], annotation_data: { Launches: records } }] });
     });
     const store = newStore();
-    await store.dispatch(runAnnotationQuery({ chartId: 7, formData, plugin, layer, sliceId: 7 }));
+    await run(store, { chartId: 7, formData, plugin, layer, sliceId: 7 });
     const chart = store.getState().charts[7];
     expect(chart?.annotationData).toEqual({ Launches: records });
     expect(chart?.annotationQuery).toEqual({});
@@ -60,9 +70,7 @@ describe('runAnnotationQuery', () => {
         }),
     );
     const store = newStore();
-    await store.dispatch(
-      runAnnotationQuery({ chartId: 7, formData, plugin, layer, timeoutMs: 20 }),
-    );
+    await run(store, { chartId: 7, formData, plugin, layer, timeoutMs: 20 });
     const chart = store.getState().charts[7];
     expect(chart?.annotationError).toEqual({ Launches: 'Query timeout' });
     expect(chart?.annotationData).toEqual({});
@@ -82,8 +90,8 @@ describe('runAnnotationQuery', () => {
       return Promise.resolve(respond(200, { result: [{ annotation_data: { Launches: [2] } }] }));
     });
     const store = newStore();
-    const first = store.dispatch(runAnnotationQuery({ chartId: 7, formData, plugin, layer }));
-    const second = store.dispatch(runAnnotationQuery({ chartId: 7, formData, plugin, layer }));
+    const first = run(store, { chartId: 7, formData, plugin, layer });
+    const second = run(store, { chartId: 7, formData, plugin, layer });
     await Promise.all([first, second]);
     const chart = store.getState().charts[7];
     expect(chart?.annotationData).toEqual({ Launches: [2] });
@@ -93,11 +101,11 @@ describe('runAnnotationQuery', () => {
   it("counts an error saying 'no data' as success, and stores other errors", async () => {
     vi.stubGlobal('fetch', async () => respond(400, { message: 'There is no data here' }));
     const store = newStore();
-    await store.dispatch(runAnnotationQuery({ chartId: 7, formData, plugin, layer }));
+    await run(store, { chartId: 7, formData, plugin, layer });
     expect(store.getState().charts[7]?.annotationData).toEqual({ Launches: [] });
 
     vi.stubGlobal('fetch', async () => respond(403, { message: 'Forbidden layer' }));
-    await store.dispatch(runAnnotationQuery({ chartId: 7, formData, plugin, layer }));
+    await run(store, { chartId: 7, formData, plugin, layer });
     expect(store.getState().charts[7]?.annotationError).toEqual({ Launches: 'Forbidden layer' });
     expect(store.getState().charts[7]?.annotationData).toEqual({});
   });

@@ -272,6 +272,41 @@ describe('buildQueryObject: extra_form_data overrides (step 5)', () => {
   });
 });
 
+describe('buildQueryObject: a dashboard time range on TEMPORAL_RANGE filters', () => {
+  const temporal = {
+    clause: 'WHERE' as const,
+    expressionType: 'SIMPLE' as const,
+    subject: 'date',
+    operator: 'TEMPORAL_RANGE',
+    comparator: 'No filter',
+  };
+
+  it('replaces the range of every TEMPORAL_RANGE filter when the query has no granularity', () => {
+    const query = buildQueryObject({
+      ...base,
+      x_axis: 'date',
+      adhoc_filters: [temporal],
+      extra_form_data: { time_range: '2001-02-01 : 2001-04-01' },
+    });
+    expect(query.filters).toContainEqual({
+      col: 'date',
+      op: 'TEMPORAL_RANGE',
+      val: '2001-02-01 : 2001-04-01',
+    });
+    expect(query.time_range).toBe('2001-02-01 : 2001-04-01');
+  });
+
+  it('leaves them alone when a granularity column carries the range', () => {
+    const query = buildQueryObject({
+      ...base,
+      granularity_sqla: 'date',
+      adhoc_filters: [temporal],
+      extra_form_data: { time_range: 'Last year' },
+    });
+    expect(query.filters).toContainEqual({ col: 'date', op: 'TEMPORAL_RANGE', val: 'No filter' });
+  });
+});
+
 describe('buildQueryObject: x_axis (step 6)', () => {
   it('turns the x-axis column into a BASE_AXIS adhoc column with the grain', () => {
     const query = buildQueryObject({

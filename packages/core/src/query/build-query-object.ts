@@ -69,6 +69,25 @@ function applyExtraFormDataOverrides(
   return result as RawQueryObject;
 }
 
+/**
+ * A dashboard time range reaches charts whose time filter is an adhoc TEMPORAL_RANGE filter (the
+ * generic x-axis charts have no granularity): as Superset's `merge_extra_form_data` does, when
+ * the mask sets `time_range` and the query has no granularity, every TEMPORAL_RANGE filter takes
+ * that range.
+ */
+function applyTimeRangeToTemporalFilters(
+  queryObject: RawQueryObject,
+  timeRange: unknown,
+): RawQueryObject {
+  if (typeof timeRange !== 'string' || timeRange === '' || queryObject.granularity) {
+    return queryObject;
+  }
+  const filters = (queryObject.filters ?? []).map((filter) =>
+    filter.op === 'TEMPORAL_RANGE' ? { ...filter, val: timeRange } : filter,
+  );
+  return { ...queryObject, filters };
+}
+
 export function buildQueryObject(
   formData: QueryFormData,
   queryFields?: QueryFieldAliases,
@@ -145,7 +164,10 @@ export function buildQueryObject(
     queryObject.url_params = urlParams as Record<string, string>;
   }
 
-  const overridden = applyExtraFormDataOverrides(queryObject, overrides);
+  const overridden = applyTimeRangeToTemporalFilters(
+    applyExtraFormDataOverrides(queryObject, overrides),
+    overrides.time_range,
+  );
   if (customFormData && typeof customFormData === 'object') {
     overridden.custom_form_data = customFormData as Record<string, unknown>;
   }

@@ -1,7 +1,7 @@
 /**
  * The producer side of BullMQ's 'chart-queries' queue (REDIS_URL). The BullMQ job id is the async
- * job id, so two processes adding the same job (identical requests) queue it once. Adds fail fast
- * while Redis is down instead of waiting behind a dead connection.
+ * job id, so two processes adding the same job (identical requests) queue it once. Adds fail after
+ * one reconnection attempt while Redis is down instead of waiting behind a dead connection.
  */
 import { Queue } from 'bullmq';
 import { AsyncQueriesUnavailableError } from './async-queries-unavailable';
@@ -29,7 +29,8 @@ export class BullChartQueryQueue implements ChartQueryQueue {
     this.queue ??= new Queue<ChartQueryJob>(CHART_QUERY_QUEUE, {
       connection: {
         url: this.url,
-        enableOfflineQueue: false,
+        // Commands wait while the first connection opens (an offline queue is needed for that),
+        // and fail after one reconnection attempt once Redis is down.
         maxRetriesPerRequest: 1,
         connectTimeout: 3000,
         retryStrategy: (times: number) => Math.min(times * 200, 2000),

@@ -130,8 +130,8 @@ export class RedisAsyncCoordinator implements AsyncCoordinator {
   }
 
   finish(jobId: string, contextKey: string, outcome: JobOutcome | null): Promise<number> {
-    // The members after channel_id and user_id, as JSON text (see FINISH_SCRIPT).
-    const rest = JSON.stringify({ job_id: jobId, ...(outcome ?? {}) }).slice(1);
+    // The members after channel_id and user_id, as JSON text without braces (see FINISH_SCRIPT).
+    const rest = JSON.stringify({ job_id: jobId, ...(outcome ?? {}) }).slice(1, -1);
     return this.command(
       async () =>
         (await this.redis.eval(

@@ -4,20 +4,27 @@
  *   last_id (all kept ones without it); the channel is the caller's own, never a parameter.
  * - `GET /ws?last_id=` upgrades to a websocket streaming the same events, one JSON event per
  *   message, first those after last_id when given. It authenticates with the `async-token`
- *   cookie (see async-token.ts), which names the user's channel.
+ *   cookie (see async-token.ts), which names the user's channel, and a browser's upgrade must
+ *   come from this server's own origin (websocket-origin.ts).
  * Both answer 404 while GLOBAL_ASYNC_QUERIES is off.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyWebsocket from '@fastify/websocket';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NotFoundError, UnauthorizedError, ValidationError } from '@panorama/core/errors/app-error';
+import {
+  ForbiddenError,
+  NotFoundError,
+  UnauthorizedError,
+  ValidationError,
+} from '@panorama/core/errors/app-error';
 import type { AsyncChartQueries } from '../../jobs/async-queries/async-chart-queries';
 import { parseEventId } from '../../jobs/async-queries/async-event';
 import { ASYNC_TOKEN_COOKIE, type AsyncTokenClaims } from '../../jobs/async-queries/async-token';
 import { requireUser } from '../../security/principal';
 import { AsyncEventSockets } from './async-event-sockets';
 import { setAsyncTokenCookie } from './async-token-cookie';
+import { isAllowedSocketOrigin } from './websocket-origin';
 
 export const ASYNC_EVENT_PATH = '/api/v1/async_event/';
 export const ASYNC_WEBSOCKET_PATH = '/ws';
@@ -33,7 +40,7 @@ function lastIdOf(value: string | undefined): string | null {
 export async function registerAsyncEventRoutes(
   app: FastifyInstance,
   asyncQueries: AsyncChartQueries,
-  options: { cookieSecure: boolean },
+  options: { cookieSecure: boolean; baseUrl?: string | undefined },
 ): Promise<void> {
   const sockets = new AsyncEventSockets(asyncQueries.coordinator, app.log);
   app.addHook('onClose', async () => sockets.close());
@@ -74,6 +81,8 @@ export async function registerAsyncEventRoutes(
         schema: { hide: true, querystring: eventsQuery },
         preValidation: async (request) => {
           if (!asyncQueries.enabled) throw new NotFoundError();
+          const { origin, host } = request.headers;
+          if (!isAllowedSocketOrigin(origin, host, options.baseUrl)) throw new ForbiddenError();
           const claims = await asyncQueries.tokens.verify(request.cookies[ASYNC_TOKEN_COOKIE]);
           if (!claims) throw new UnauthorizedError();
           lastIdOf(request.query.last_id);

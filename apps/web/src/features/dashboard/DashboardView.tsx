@@ -1,5 +1,6 @@
 /**
- * A loaded dashboard: its custom CSS (sanitised), the title bar, and the layout on the
+ * A loaded dashboard: its custom CSS (sanitised), the title bar, the filter bar (left of the
+ * grid or above it, hidden while editing and in report screenshots), and the layout on the
  * 12-column grid from ROOT down. The root element carries `data-dashboard-ready` once no chart
  * of the shown tabs is loading (in report mode: once all are drawn).
  */
@@ -20,6 +21,10 @@ import { useAutoRefresh } from './hooks/useAutoRefresh';
 import { useCanonicalUrl } from './hooks/useCanonicalUrl';
 import { useDashboardReady } from './hooks/useDashboardReady';
 import { useUnsavedChangesPrompt } from './hooks/useUnsavedChangesPrompt';
+import { FilterBar } from './native-filters/components/FilterBar';
+import { useNativeFilterState } from './native-filters/hooks/useNativeFilterState';
+import { filterBarOrientation } from './native-filters/model/nativeFilterConfig';
+import { selectNativeFiltersEnabled } from './native-filters/state/nativeFilterSelectors';
 import { selectHidesTitle, selectIsReportMode } from './state/dashboardSelectors';
 
 export function DashboardView() {
@@ -40,6 +45,12 @@ export function DashboardView() {
   useAnchorScroll();
   useUnsavedChangesPrompt();
   useCanonicalUrl();
+  useNativeFilterState();
+  const nativeFiltersOn = useAppSelector(selectNativeFiltersEnabled);
+  const horizontalBar = useAppSelector(
+    (state) => filterBarOrientation(state.dashboardInfo.metadata) === 'HORIZONTAL',
+  );
+  const showFilterBar = nativeFiltersOn && !editMode && !reportMode;
 
   const classes = [
     'pn-dashboard',
@@ -61,8 +72,10 @@ export function DashboardView() {
     >
       {safeCss.trim() !== '' && <style data-testid="dashboard-css">{safeCss}</style>}
       {!hideTitle && <DashboardHeader />}
+      {showFilterBar && horizontalBar && <FilterBar />}
       <EditDndProvider editMode={editMode}>
         <div className="pn-dashboard-body">
+          {showFilterBar && !horizontalBar && <FilterBar />}
           <div className="pn-dashboard-content" ref={contentRef}>
             {contentSize.width > 0 && (
               <GridGeometryContext.Provider value={geometry}>

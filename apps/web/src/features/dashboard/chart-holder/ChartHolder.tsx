@@ -32,6 +32,7 @@ import { layoutActionApplied } from '../state/dashboardLayoutSlice';
 import { chartFullSizeExited } from '../state/dashboardStateSlice';
 import { queryDashboardChart } from '../thunks/queryDashboardChart';
 import { useDrillToDetail } from '../drill-detail/useDrillToDetail';
+import { ChartFilterIndicator } from '../native-filters/components/ChartFilterIndicator';
 import { filterBoxMaskKey } from '../native-filters/model/filterBoxFilters';
 import {
   selectAppliedDataMask,
@@ -196,6 +197,9 @@ export function ChartHolder(props: ChartHolderProps) {
               {dataAge}
             </button>
           </Tooltip>
+        )}
+        {!hideControls && !editMode && (
+          <ChartFilterIndicator chartId={chartId} result={chart?.queriesResponse?.[0]} />
         )}
         {!hideControls && (
           <ChartHolderMenu

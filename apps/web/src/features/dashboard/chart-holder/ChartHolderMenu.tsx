@@ -127,10 +127,22 @@ export function ChartHolderMenu(props: ChartHolderMenuProps) {
           .catch(fail);
         return;
       case 'edit-chart': {
-        const url = `/explore/?slice_id=${props.chartId}`;
         // Unsaved dashboard edits must survive: open the editor beside the dashboard then.
-        if (hasUnsavedChanges) window.open(url, '_blank', 'noopener');
-        else void navigate(url);
+        const open = (url: string) => {
+          if (hasUnsavedChanges) window.open(url, '_blank', 'noopener');
+          else void navigate(url);
+        };
+        const extra = props.formData.extra_form_data;
+        if (extra && Object.keys(extra).length > 0) {
+          // The dashboard's filters go along (an explore permalink of the chart as queried);
+          // explore shows them as inherited from the dashboard and does not save them.
+          createPermalink({ formData: props.formData })
+            .unwrap()
+            .then(({ key }) => open(`/explore/p/${encodeURIComponent(key)}/`))
+            .catch(fail);
+          return;
+        }
+        open(`/explore/?slice_id=${props.chartId}`);
         return;
       }
       case 'toggle-description':

@@ -37,4 +37,10 @@ describe('dashboardChartFormData', () => {
     dashboardChartFormData(saved, { color_scheme: 'x' }, 1);
     expect(saved).toEqual(copy);
   });
+
+  it('adds the filters that reach the chart as extra_form_data, and nothing without any', () => {
+    const extra = { filters: [{ col: 'origin', op: 'IN', val: ['SFO'] }], time_range: 'Last week' };
+    expect(dashboardChartFormData(saved, {}, 7, extra).extra_form_data).toEqual(extra);
+    expect(dashboardChartFormData(saved, {}, 7, {})).not.toHaveProperty('extra_form_data');
+  });
 });

@@ -7,7 +7,7 @@
  * edit. Cancel with unsaved changes asks first. Default export for React.lazy.
  */
 import { Alert, Button, Modal, Tabs } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { filterConfigItemSchema } from '@panorama/core/filters/filter-config-schema';
 import type { FilterConfigItem } from '@panorama/core/filters/filter-types';
 import { t } from '../../../i18n/t';
@@ -90,6 +90,8 @@ export function FiltersConfigModal({
     () => crossFilterDraftOf(chartConfiguration, globalChartConfiguration, chartIds),
     [chartConfiguration, globalChartConfiguration, chartIds],
   );
+  // The bar mounts the modal for each opening, so every opening starts from what the page
+  // holds now; later changes of the page's copy do not wipe the user's edits.
   const { state, kept, errors, actions, reset } = useConfigModalState(
     original,
     mostUsedDatasetId(slices),
@@ -100,19 +102,6 @@ export function FiltersConfigModal({
   const [saveError, setSaveError] = useState<string | null>(null);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [activeTab, setActiveTab] = useState('filters');
-
-  // Every opening starts from what the page holds now.
-  useEffect(() => {
-    if (!open) return;
-    reset(original);
-    setCrossDraft(initialCross);
-    setAttempted(false);
-    setSaveError(null);
-    setConfirmingCancel(false);
-    setActiveTab('filters');
-    // Only on opening: later changes of the page's copy must not wipe the user's edits.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
 
   const invalidIds = useMemo(() => new Set(Object.keys(errors)), [errors]);
   const crossChanged = !sameCrossFilterScoping(crossDraft, initialCross, layout);

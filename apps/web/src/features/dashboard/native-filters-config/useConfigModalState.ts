@@ -3,7 +3,7 @@
  * windows (removalWindow.ts), validation, and the default dataset of a new filter (the dataset
  * most of the dashboard's charts use, as Superset picks it).
  */
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import type { FilterConfigItem } from '@panorama/core/filters/filter-types';
 import { parseDatasourceKey } from '@panorama/core/query/form-data';
 import type { DashboardChart } from '../api/dashboardApiTypes';
@@ -36,11 +36,10 @@ export function useConfigModalState(
   defaultDatasetId: number | null,
 ) {
   const [state, dispatch] = useReducer(configReducer, items, initialConfigState);
-  const windowRef = useRef<RemovalWindow | null>(null);
-  if (windowRef.current === null) {
-    windowRef.current = new RemovalWindow((id) => dispatch({ type: 'removalExpired', id }));
-  }
-  const removalWindow = windowRef.current;
+  // One window per mounted modal; `dispatch` of useReducer never changes.
+  const [removalWindow] = useState(
+    () => new RemovalWindow((id) => dispatch({ type: 'removalExpired', id })),
+  );
   useEffect(() => () => removalWindow.dispose(), [removalWindow]);
 
   const kept = useMemo(() => keptDrafts(state), [state]);

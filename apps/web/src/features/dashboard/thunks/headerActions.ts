@@ -18,6 +18,7 @@ import type { AppDispatch, RootState } from '../../../store/store';
 import { dashboardApi } from '../api/dashboardApi';
 import { dashboardCopyBody, metadataToSave, saveTitle } from '../model/saveBody';
 import { permalinkUrlParams } from '../model/urlParams';
+import { selectPermalinkDataMask } from '../native-filters/state/nativeFilterSelectors';
 import {
   dashboardPropertiesSaved,
   type DashboardPropertiesPayload,
@@ -116,7 +117,7 @@ export function copyDashboardPermalink(anchor?: string) {
           idOrSlug: id,
           state: {
             urlParams: permalinkUrlParams(window.location.search),
-            dataMask: state.dashboardState.initialFilterState.dataMask,
+            dataMask: selectPermalinkDataMask(state),
             activeTabs: state.dashboardState.activeTabs,
             ...(anchor !== undefined ? { anchor } : {}),
           },

@@ -5,7 +5,7 @@
  * untouched range emits nothing.
  */
 import { InputNumber, Slider, Space, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { RANGE_FILTER_DEBOUNCE_MS } from '@panorama/core/filters/filter-constants';
 import { t } from '../../../../i18n/t';
 import { useDebouncedCallback } from '../../../explore/controls/useDebouncedCallback';
@@ -35,10 +35,13 @@ export function RangeFilter(props: FilterControlProps) {
   const query = useFilterQuery(queryContext, props.dashboardId);
   const bounds = rangeBoundsFromResult(query.result);
   const [lower, upper] = boundsOf(filterState?.value);
-  const [draft, setDraft] = useState<[Bound, Bound]>([lower, upper]);
-
-  // The inputs follow the value when it changes elsewhere (Clear all, a filter set).
-  useEffect(() => setDraft([lower, upper]), [lower, upper]);
+  // What the slider and inputs show while the user moves them. A draft belongs to the value it
+  // was started from: when the value changes elsewhere (Clear all, a filter set, or the emitted
+  // draft itself) the controls follow the value again.
+  const valueKey = JSON.stringify([lower, upper]);
+  const [edit, setEdit] = useState<{ from: string; bounds: [Bound, Bound] } | null>(null);
+  const draft: [Bound, Bound] = edit?.from === valueKey ? edit.bounds : [lower, upper];
+  const setDraft = (bounds: [Bound, Bound]) => setEdit({ from: valueKey, bounds });
 
   const emit = ([low, high]: [Bound, Bound]) => {
     const min = bounds?.min ?? null;

@@ -18,41 +18,49 @@ export interface FilterQueryState {
 
 const IDLE: FilterQueryState = { loading: false, result: undefined, error: null, resultKey: null };
 
+interface Settled {
+  key: string;
+  result: ChartDataResult | undefined;
+  error: string | null;
+}
+
 export function useFilterQuery(
   queryContext: QueryContext | null,
   dashboardId: number | null,
 ): FilterQueryState {
   const key = useMemo(() => (queryContext ? JSON.stringify(queryContext) : null), [queryContext]);
-  const [state, setState] = useState<FilterQueryState>(IDLE);
+  // The last answer; the query is loading while that answer belongs to another query text.
+  const [settled, setSettled] = useState<Settled | null>(null);
 
   useEffect(() => {
-    if (key === null) {
-      setState(IDLE);
-      return undefined;
-    }
+    if (key === null) return undefined;
     const controller = new AbortController();
-    setState((previous) => ({ ...previous, loading: true, error: null }));
     fetchChartData(JSON.parse(key) as QueryContext, {
       signal: controller.signal,
       dashboardId: dashboardId ?? undefined,
     }).then(
       (results) => {
-        if (!controller.signal.aborted) {
-          setState({ loading: false, result: results[0], error: null, resultKey: key });
-        }
+        if (!controller.signal.aborted) setSettled({ key, result: results[0], error: null });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        setState({
-          loading: false,
+        setSettled({
+          key,
           result: undefined,
           error: error instanceof Error ? error.message : String(error),
-          resultKey: key,
         });
       },
     );
     return () => controller.abort();
   }, [key, dashboardId]);
 
-  return state;
+  if (key === null) return IDLE;
+  const fresh = settled?.key === key;
+  return {
+    loading: !fresh,
+    // While a new query runs the previous options stay on screen.
+    result: settled?.result,
+    error: fresh ? settled.error : null,
+    resultKey: settled?.key ?? null,
+  };
 }

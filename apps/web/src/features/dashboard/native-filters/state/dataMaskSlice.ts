@@ -6,6 +6,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DataMask, DataMaskMap } from '@panorama/core/filters/filter-types';
 import { dashboardLoaded } from '../../state/dashboardEvents';
+import { filterBoxMaskKey, isFilterBoxMaskKey } from '../model/filterBoxFilters';
 import { isCrossFilterKey } from '../model/nativeFilterConfig';
 import {
   filterDefaultResolved,
@@ -17,8 +18,11 @@ import {
 
 export type DataMaskState = DataMaskMap;
 
+/** The masks charts emitted (cross filters, filter boxes): what native filter events keep. */
 function withoutNativeFilters(state: DataMaskState): DataMaskState {
-  return Object.fromEntries(Object.entries(state).filter(([key]) => isCrossFilterKey(key)));
+  return Object.fromEntries(
+    Object.entries(state).filter(([key]) => isCrossFilterKey(key) || isFilterBoxMaskKey(key)),
+  );
 }
 
 function withIds(masks: DataMaskMap): DataMaskMap {
@@ -46,6 +50,19 @@ export const dataMaskSlice = createSlice({
     crossFilterCleared(state, { payload }: PayloadAction<{ chartId: number }>) {
       delete state[String(payload.chartId)];
     },
+    /**
+     * A filter box applied its selections (legacy filter box, spec 1 section 9). A mask with no
+     * column value and no time range removes the box's filters.
+     */
+    filterBoxApplied(state, { payload }: PayloadAction<{ chartId: number; dataMask: DataMask }>) {
+      const key = filterBoxMaskKey(payload.chartId);
+      const extra = payload.dataMask.extraFormData;
+      if ((extra?.filters?.length ?? 0) === 0 && extra?.time_range === undefined) {
+        delete state[key];
+        return;
+      }
+      state[key] = { ...payload.dataMask, id: key };
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -68,4 +85,4 @@ export const dataMaskSlice = createSlice({
   },
 });
 
-export const { crossFilterChanged, crossFilterCleared } = dataMaskSlice.actions;
+export const { crossFilterChanged, crossFilterCleared, filterBoxApplied } = dataMaskSlice.actions;

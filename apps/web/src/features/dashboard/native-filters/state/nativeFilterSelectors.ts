@@ -19,11 +19,18 @@ import type {
   GlobalChartConfiguration,
   NativeFilter,
 } from '@panorama/core/filters/filter-types';
+import type { FilterBoxChart, FilterScopesMetadata } from '@panorama/core/filters/filter-box';
+import { mergeExtraFormData } from '@panorama/core/filters/merge-extra-form-data';
 import { chartsInScope } from '@panorama/core/layout/filter-scope';
 import { chartIdsInLayout } from '@panorama/core/layout/load-save';
 import type { DashboardLayout } from '@panorama/core/layout/layout-types';
 import { selectFeatureFlag } from '../../../../store/commonSlice';
 import type { RootState } from '../../../../store/store';
+import {
+  filterBoxExtraFormData,
+  isFilterBoxChart,
+  type FilterBoxContext,
+} from '../model/filterBoxFilters';
 import { hasFilterValue, nativeFilterEntries } from '../model/filterMasks';
 import { filterStateForUrl } from '../model/filterUrlState';
 import {
@@ -143,16 +150,48 @@ export const selectActiveFilters = createSelector(
     }),
 );
 
-/** What a chart's query receives as `extra_form_data` (native filters, then cross filters). */
+/** The dashboard's filter boxes with the scopes of their columns. */
+export const selectFilterBoxContext = createSelector(
+  [
+    selectLayout,
+    (state: RootState) => state.dashboardInfo.metadata.filter_scopes,
+    (state: RootState) => state.sliceEntities.slices,
+  ],
+  (layout, filterScopes, slices): FilterBoxContext => {
+    const filterBoxes: Record<number, FilterBoxChart> = {};
+    for (const slice of Object.values(slices)) {
+      const chart: FilterBoxChart = {
+        slice_id: slice.id,
+        slice_name: slice.slice_name,
+        form_data: { ...slice.form_data, viz_type: slice.form_data.viz_type || slice.viz_type },
+      };
+      if (isFilterBoxChart(chart)) filterBoxes[slice.id] = chart;
+    }
+    return {
+      layout,
+      filterScopes: isRecord(filterScopes) ? (filterScopes as FilterScopesMetadata) : {},
+      filterBoxes,
+    };
+  },
+);
+
+/**
+ * What a chart's query receives as `extra_form_data`: native filters in configuration order,
+ * then cross filters (core extraFormDataForChart), then the legacy filter boxes in scope.
+ */
 export const selectChartExtraFormData = createSelector(
   [
     selectActiveFilters,
     selectAppliedDataMask,
     selectFilterOrder,
+    selectFilterBoxContext,
     (_state: RootState, chartId: number) => chartId,
   ],
-  (activeFilters, dataMask, order, chartId): ExtraFormData =>
-    extraFormDataForChart(chartId, activeFilters, dataMask, order),
+  (activeFilters, dataMask, order, filterBoxes, chartId): ExtraFormData =>
+    mergeExtraFormData(
+      extraFormDataForChart(chartId, activeFilters, dataMask, order),
+      filterBoxExtraFormData(chartId, dataMask, filterBoxes),
+    ),
 );
 
 /** The charts a filter reaches: its saved chartsInScope, else its scope over the layout. */

@@ -9,10 +9,11 @@ import type {
   FilterConfigItem,
   FilterSet,
 } from '@panorama/core/filters/filter-types';
+import { FILTER_BOX_VIZ_TYPE } from '@panorama/core/filters/filter-box';
 import type { AppDispatch, RootState } from '../../../../store/store';
 import { nativeFilterEntries, nativeFilterMask, startingDataMask } from '../model/filterMasks';
 import { parseNativeFilterConfiguration } from '../model/nativeFilterConfig';
-import { crossFilterChanged } from '../state/dataMaskSlice';
+import { crossFilterChanged, filterBoxApplied } from '../state/dataMaskSlice';
 import {
   filterValuesReplaced,
   nativeFiltersApplied,
@@ -66,6 +67,19 @@ export function emitCrossFilter(chartId: number, dataMask: DataMask) {
         dataMask: clears ? { extraFormData: { filters: [] }, filterState: {} } : dataMask,
       }),
     );
+  };
+}
+
+/**
+ * Whatever a dashboard chart emits through `setDataMask`: a filter box's applied selections
+ * (scoped per column by filter_scopes), any other chart's cross filter.
+ */
+export function emitChartDataMask(chartId: number, dataMask: DataMask) {
+  return (dispatch: AppDispatch, getState: () => RootState): void => {
+    const slice = getState().sliceEntities.slices[chartId];
+    const vizType = slice ? slice.form_data.viz_type || slice.viz_type : null;
+    if (vizType === FILTER_BOX_VIZ_TYPE) dispatch(filterBoxApplied({ chartId, dataMask }));
+    else dispatch(emitCrossFilter(chartId, dataMask));
   };
 }
 

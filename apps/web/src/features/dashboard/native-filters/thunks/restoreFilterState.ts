@@ -3,14 +3,20 @@
  * mask, the URL's `native_filters`, the state stored under `native_filters_key`, the user's last
  * applied values in this browser, and otherwise each filter's default. Whatever the source, the
  * values go through the same sanitising (model/filterMasks.ts) before any chart sees them.
+ * Legacy filter boxes start from their defaults, or the values `preselect_filters` gives them.
  */
 import type { AppDispatch, RootState } from '../../../../store/store';
 import { loadFilterState } from '../api/filterStateApi';
+import { filterBoxStartingMasks } from '../model/filterBoxFilters';
 import { startingDataMask } from '../model/filterMasks';
 import { decodeNativeFilters } from '../model/filterUrlState';
 import { readLastApplied } from '../model/lastAppliedStorage';
 import { filterStateRestored } from '../state/nativeFilterEvents';
-import { selectCrossFiltersEnabled, selectFilterItems } from '../state/nativeFilterSelectors';
+import {
+  selectCrossFiltersEnabled,
+  selectFilterBoxContext,
+  selectFilterItems,
+} from '../state/nativeFilterSelectors';
 
 async function startingSource(
   dispatch: AppDispatch,
@@ -36,9 +42,15 @@ export function restoreFilterState(loadKey: string) {
     const now = getState();
     // Another dashboard (or a reload) replaced this one while the stored state was read.
     if (now.dashboardState.loadKey !== loadKey) return;
-    const dataMask = startingDataMask(selectFilterItems(now), source, {
-      crossFilters: selectCrossFiltersEnabled(now),
-    });
+    const dataMask = {
+      ...filterBoxStartingMasks(
+        selectFilterBoxContext(now),
+        now.dashboardState.initialFilterState.preselectFilters,
+      ),
+      ...startingDataMask(selectFilterItems(now), source, {
+        crossFilters: selectCrossFiltersEnabled(now),
+      }),
+    };
     dispatch(filterStateRestored({ dataMask }));
   };
 }

@@ -1,0 +1,37 @@
+/**
+ * The async query shapes of the chart data API as the web sees them (spec 3 sections 3 and 7,
+ * superset-contracts 1.1): the 202 body that registers a job, and the event later delivered on
+ * the user's channel by websocket or by `GET /api/v1/async_event/`. Event ids are ordered stream
+ * ids (`<milliseconds>-<sequence>`); `last_id` asks for the events after one.
+ */
+
+/** The 202 answer of `POST /api/v1/chart/data`. */
+export interface AsyncJobMetadata {
+  channel_id: string;
+  job_id: string;
+  user_id: number;
+  status: string;
+  result_url: string;
+}
+
+export interface AsyncEvent {
+  id: string;
+  channel_id?: string;
+  job_id: string;
+  user_id?: number;
+  status: 'done' | 'error';
+  result_url: string | null;
+  errors?: { message?: string; error_type?: string }[];
+}
+
+export function isAsyncJobMetadata(value: unknown): value is AsyncJobMetadata {
+  if (typeof value !== 'object' || value === null) return false;
+  const job = value as Partial<AsyncJobMetadata>;
+  return typeof job.job_id === 'string' && typeof job.result_url === 'string';
+}
+
+export function isAsyncEvent(value: unknown): value is AsyncEvent {
+  if (typeof value !== 'object' || value === null) return false;
+  const event = value as Partial<AsyncEvent>;
+  return typeof event.id === 'string' && typeof event.job_id === 'string';
+}
