@@ -156,6 +156,7 @@ export function ReportFields({ context }: { context: ReportContext }) {
             min={MIN_CUSTOM_WIDTH}
             max={MAX_CUSTOM_WIDTH}
             precision={0}
+            className="pn-report-width"
             placeholder={t('Input custom width in pixels')}
             suffix="px"
             data-testid="report-custom-width"

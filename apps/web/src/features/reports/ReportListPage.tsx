@@ -75,7 +75,7 @@ export function ReportListPage() {
         key: 'last_eval_dttm',
         title: t('Last run'),
         sortable: true,
-        width: 230,
+        width: 190,
         render: (report) => <LastRun report={report} />,
       },
       {
@@ -106,7 +106,7 @@ export function ReportListPage() {
       {
         key: 'recipients',
         title: t('Recipients'),
-        width: 200,
+        width: 180,
         render: (report) => <RecipientsText report={report} />,
       },
       ownersColumn(),

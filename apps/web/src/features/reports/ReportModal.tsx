@@ -5,7 +5,7 @@
  */
 import { Alert, Form, Modal, Spin } from 'antd';
 import type { ButtonProps } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '../../api/errorMessage';
 import { ownerName } from '../../components/list-view/ownerNames';
 import { t } from '../../i18n/t';
@@ -18,10 +18,12 @@ import { ReportFields } from './ReportFields';
 import {
   browserTimezone,
   buildReportBody,
+  contentTypeOf,
   existingReportValues,
   formatChoices,
   newReportValues,
   reportFieldErrors,
+  type ContentType,
   type ReportContext,
   type ReportFormField,
   type ReportFormValues,
@@ -46,7 +48,11 @@ function modalTitle(context: ReportContext, type: ReportType, editing: boolean):
 }
 
 /** The fields this modal shows, so server errors on any of them land next to it. */
-function shownFields(context: ReportContext, type: ReportType): ReportFormField[] {
+function shownFields(
+  context: ReportContext,
+  type: ReportType,
+  content: ContentType,
+): ReportFormField[] {
   const fields: ReportFormField[] = [
     'name',
     'description',
@@ -58,7 +64,7 @@ function shownFields(context: ReportContext, type: ReportType): ReportFormField[
     'custom_width',
   ];
   if (context.kind === 'list') {
-    fields.push('chart', 'dashboard', 'owners', 'active', 'working_timeout', 'log_retention');
+    fields.push(content, 'owners', 'active', 'working_timeout', 'log_retention');
   }
   if (type === 'Alert') fields.push('database', 'sql', 'condition', 'threshold', 'grace_period');
   return fields;
@@ -70,13 +76,13 @@ export function ReportModal({ context, reportId, onClose }: ReportModalProps) {
     // Always the stored state: another tab or user may have changed it.
     refetchOnMountOrArgChange: true,
   });
-  // The report as first read: later refetches (after a save elsewhere) must not remount the
-  // form and throw away what is being typed.
+  // The report as first read once the mount's fetch is done: later refetches (after a save
+  // elsewhere) must not remount the form and throw away what is being typed. Kept by adjusting
+  // state while rendering (React's "storing information from previous renders"), so the form
+  // appears in the same render the data arrives in.
   const [loaded, setLoaded] = useState<ReportDetail | null>(null);
   const fresh = detail.data !== undefined && !detail.isFetching ? detail.data : null;
-  useEffect(() => {
-    if (fresh !== null) setLoaded((previous) => previous ?? fresh);
-  }, [fresh]);
+  if (loaded === null && fresh !== null) setLoaded(fresh);
   if (reportId === null) {
     return <ReportFormModal context={context} existing={null} onClose={onClose} />;
   }
@@ -136,7 +142,8 @@ function ReportFormModal({
         );
   const type = initialValues.type;
   const editing = existing !== null;
-  const shown = shownFields(context, type);
+  const contentType = Form.useWatch('content_type', form) ?? initialValues.content_type;
+  const shown = shownFields(context, type, contentTypeOf({ content_type: contentType }, context));
   const error = editing ? update.error : creation.error;
   const saving = creation.isLoading || update.isLoading;
 

@@ -6,19 +6,18 @@
  */
 import { Checkbox, Input, InputNumber, Select, Space, TimePicker, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { t } from '../../i18n/t';
 import { parseCrontab } from './crontab';
 import {
-  DEFAULT_BUILDER_VALUE,
   builderToCrontab,
-  crontabToBuilder,
+  scheduleView,
+  switchScheduleMode,
   type ScheduleBuilderValue,
-  type ScheduleFrequency,
+  type ScheduleChoice,
+  type ScheduleMode,
 } from './scheduleBuilder';
 import { describeCrontab } from './scheduleText';
-
-type Mode = ScheduleFrequency | 'custom';
 
 const WEEKDAYS_FROM_MONDAY = [1, 2, 3, 4, 5, 6, 0] as const;
 
@@ -27,7 +26,7 @@ function weekdayShort(day: number): string {
   return names[day] ?? String(day);
 }
 
-function modeOptions(): Array<{ value: Mode; label: string }> {
+function modeOptions(): Array<{ value: ScheduleMode; label: string }> {
   return [
     { value: 'hourly', label: t('Every hour') },
     { value: 'daily', label: t('Every day') },
@@ -44,40 +43,17 @@ export interface ScheduleFieldProps {
 }
 
 export function ScheduleField({ id, value = '', onChange }: ScheduleFieldProps) {
-  const initial = crontabToBuilder(value);
-  const [mode, setMode] = useState<Mode>(initial ? initial.frequency : 'custom');
-  const [builder, setBuilder] = useState<ScheduleBuilderValue>(initial ?? DEFAULT_BUILDER_VALUE);
-  // The last crontab this control produced; any other value was set from outside (form reset).
-  const emitted = useRef(value);
+  const [choice, setChoice] = useState<ScheduleChoice | null>(null);
+  const { mode, builder } = scheduleView(value, choice);
 
-  useEffect(() => {
-    if (value === emitted.current) return;
-    emitted.current = value;
-    const read = crontabToBuilder(value);
-    setMode(read ? read.frequency : 'custom');
-    if (read) setBuilder(read);
-  }, [value]);
-
-  const emit = (crontab: string) => {
-    emitted.current = crontab;
-    onChange?.(crontab);
+  const choose = (next: ScheduleChoice) => {
+    setChoice(next);
+    if (next.crontab !== value) onChange?.(next.crontab);
   };
 
   const changeBuilder = (change: Partial<ScheduleBuilderValue>) => {
     const next = { ...builder, ...change };
-    setBuilder(next);
-    emit(builderToCrontab(next));
-  };
-
-  const changeMode = (next: Mode) => {
-    setMode(next);
-    if (next === 'custom') return; // The crontab text stays as it is, ready to edit.
-    // Start from what the current crontab says when the builder can read it.
-    const base = crontabToBuilder(value) ?? builder;
-    const weekdays = base.weekdays.length > 0 ? base.weekdays : DEFAULT_BUILDER_VALUE.weekdays;
-    const updated = { ...base, weekdays, frequency: next };
-    setBuilder(updated);
-    emit(builderToCrontab(updated));
+    choose({ mode, builder: next, crontab: builderToCrontab(next) });
   };
 
   const valid = parseCrontab(value) !== null;
@@ -85,13 +61,13 @@ export function ScheduleField({ id, value = '', onChange }: ScheduleFieldProps) 
   return (
     <div className="pn-report-schedule" data-testid="report-schedule">
       <Space wrap align="center">
-        <Select<Mode>
+        <Select<ScheduleMode>
           id={id}
           aria-label={t('Repeat')}
           className="pn-report-schedule-mode"
           value={mode}
           options={modeOptions()}
-          onChange={changeMode}
+          onChange={(next) => choose(switchScheduleMode(value, builder, next))}
           data-testid="report-schedule-frequency"
         />
         {mode === 'hourly' && (
@@ -158,7 +134,7 @@ export function ScheduleField({ id, value = '', onChange }: ScheduleFieldProps) 
           aria-label={t('Crontab')}
           placeholder="0 12 * * 1"
           value={value}
-          onChange={(event) => emit(event.target.value)}
+          onChange={(event) => choose({ mode, builder, crontab: event.target.value })}
           autoComplete="off"
           spellCheck={false}
           data-testid="report-crontab"

@@ -159,7 +159,7 @@ describe('buildReportBody', () => {
     const values = { ...newReportValues(context, user, 'UTC'), condition: 'not null' as const };
     const body = buildReportBody(values, context, { existing: null, userId: 7 });
     expect(body.validator_type).toBe('not null');
-    expect(body.validator_config_json).toEqual({});
+    expect(body.validator_config_json).toBeNull();
   });
 
   it('falls back to an image when a dashboard is given a chart-only format', () => {
@@ -284,6 +284,17 @@ describe('reportFieldErrors', () => {
       { name: 'recipients', errors: ['Not a valid email'] },
       { name: 'threshold', errors: ['Threshold is required'] },
     ]);
+  });
+
+  it('puts "chart or dashboard" errors on whichever picker is on screen', () => {
+    const message = { chart: ['Must choose either a chart or a dashboard'] };
+    expect(reportFieldErrors(error(message), ['name', 'dashboard'])).toEqual([
+      { name: 'dashboard', errors: ['Must choose either a chart or a dashboard'] },
+    ]);
+    expect(reportFieldErrors(error(message), ['name', 'chart'])).toEqual([
+      { name: 'chart', errors: ['Must choose either a chart or a dashboard'] },
+    ]);
+    expect(reportFieldErrors(error(message), ['name'])).toEqual([]);
   });
 
   it('finds nothing in a plain message', () => {

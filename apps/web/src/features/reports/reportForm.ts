@@ -325,7 +325,7 @@ export function buildReportBody(
     if (values.grace_period !== null) body.grace_period = values.grace_period;
     if (values.condition === 'not null') {
       body.validator_type = 'not null';
-      body.validator_config_json = {};
+      body.validator_config_json = null;
     } else {
       body.validator_type = 'operator';
       body.validator_config_json = {
@@ -352,6 +352,26 @@ export interface ReportFieldError {
 }
 
 /**
+ * The server names `chart` for "a chart or a dashboard" problems whichever one was chosen; the
+ * modal shows only one of the two pickers, so such an error goes to the one on screen.
+ */
+const SHOWN_COUNTERPART: Record<string, ReportFormField | undefined> = {
+  chart: 'dashboard',
+  dashboard: 'chart',
+};
+
+/** The field on screen that carries the server's errors on `named`, if any. */
+function shownFieldFor(
+  named: string,
+  shown: readonly ReportFormField[],
+): ReportFormField | undefined {
+  const exact = shown.find((field) => field === named);
+  if (exact !== undefined) return exact;
+  const counterpart = SHOWN_COUNTERPART[named];
+  return shown.find((field) => field === counterpart);
+}
+
+/**
  * The server's validation errors on the fields the modal shows, keyed by form field. Errors on
  * other fields are left to the modal's alert.
  */
@@ -366,8 +386,8 @@ export function reportFieldErrors(
   if (typeof message !== 'object' || message === null || Array.isArray(message)) return [];
   const found = new Map<ReportFormField, string[]>();
   for (const [key, problems] of Object.entries(message as Record<string, unknown>)) {
-    const name = SERVER_FIELD_ALIASES[key] ?? shown.find((field) => field === key);
-    if (name === undefined || !shown.includes(name)) continue;
+    const name = shownFieldFor(SERVER_FIELD_ALIASES[key] ?? key, shown);
+    if (name === undefined) continue;
     const texts = flattenProblems(problems);
     if (texts.length > 0) found.set(name, [...(found.get(name) ?? []), ...texts]);
   }

@@ -53,7 +53,8 @@ export interface ReportBody {
   database?: number;
   sql?: string;
   validator_type?: ValidatorType;
-  validator_config_json?: { op?: ConditionOperator; threshold?: number };
+  /** `{op, threshold}` for an `operator` condition; null for `not null`, which compares nothing. */
+  validator_config_json?: { op: ConditionOperator; threshold?: number } | null;
 }
 
 /** A row of `GET /api/v1/report/?q=`. */

@@ -5,6 +5,8 @@ import {
   DEFAULT_CRONTAB,
   builderToCrontab,
   crontabToBuilder,
+  scheduleView,
+  switchScheduleMode,
   type ScheduleBuilderValue,
 } from './scheduleBuilder';
 
@@ -87,5 +89,70 @@ describe('crontabToBuilder', () => {
     'nonsense',
   ])('leaves %j to the raw crontab field', (crontab) => {
     expect(crontabToBuilder(crontab)).toBeNull();
+  });
+});
+
+describe('scheduleView', () => {
+  it('reads a crontab the builder can express, else shows it raw', () => {
+    expect(scheduleView('30 9 * * *', null)).toEqual({
+      mode: 'daily',
+      builder: { ...DEFAULT_BUILDER_VALUE, frequency: 'daily', hour: 9, minute: 30 },
+    });
+    expect(scheduleView('*/15 * * * *', null)).toEqual({
+      mode: 'custom',
+      builder: DEFAULT_BUILDER_VALUE,
+    });
+  });
+
+  it("keeps the user's own mode while the value is the crontab it produced", () => {
+    const everyDayWeekly = {
+      ...DEFAULT_BUILDER_VALUE,
+      weekdays: [0, 1, 2, 3, 4, 5, 6],
+    };
+    const choice = {
+      mode: 'weekly' as const,
+      builder: everyDayWeekly,
+      crontab: builderToCrontab(everyDayWeekly),
+    };
+    // Read alone, every weekday is "daily"; the user's weekly choice stands.
+    expect(scheduleView(choice.crontab, null).mode).toBe('daily');
+    expect(scheduleView(choice.crontab, choice).mode).toBe('weekly');
+    // Text typed in the raw field stays raw even when the builder could read it.
+    expect(
+      scheduleView('0 9 * * 1', { mode: 'custom', builder: everyDayWeekly, crontab: '0 9 * * 1' })
+        .mode,
+    ).toBe('custom');
+  });
+
+  it('reads a value set from outside (a form reset) afresh', () => {
+    const choice = {
+      mode: 'custom' as const,
+      builder: DEFAULT_BUILDER_VALUE,
+      crontab: '5 4 * * *',
+    };
+    expect(scheduleView('0 6 1 * *', choice).mode).toBe('monthly');
+  });
+});
+
+describe('switchScheduleMode', () => {
+  it('keeps the crontab text when switching to the raw field', () => {
+    expect(switchScheduleMode('0 9 * * 1-5', DEFAULT_BUILDER_VALUE, 'custom')).toEqual({
+      mode: 'custom',
+      builder: DEFAULT_BUILDER_VALUE,
+      crontab: '0 9 * * 1-5',
+    });
+  });
+
+  it('starts a frequency from the current crontab when it can be read', () => {
+    expect(switchScheduleMode('30 9 * * *', DEFAULT_BUILDER_VALUE, 'weekly').crontab).toBe(
+      '30 9 * * 1',
+    );
+    expect(switchScheduleMode('30 9 * * *', DEFAULT_BUILDER_VALUE, 'monthly').crontab).toBe(
+      '30 9 1 * *',
+    );
+    // An unreadable crontab starts from the builder's last settings.
+    expect(
+      switchScheduleMode('*/5 * * * *', { ...DEFAULT_BUILDER_VALUE, hour: 7 }, 'daily').crontab,
+    ).toBe('0 7 * * *');
   });
 });

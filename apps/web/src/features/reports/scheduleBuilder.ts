@@ -80,3 +80,45 @@ export function crontabToBuilder(crontab: string): ScheduleBuilderValue | null {
   }
   return null;
 }
+
+/** What the schedule control shows: a builder frequency, or the raw crontab. */
+export type ScheduleMode = ScheduleFrequency | 'custom';
+
+/**
+ * What the user last did in the schedule control, with the crontab it produced. While the
+ * form's value is still that crontab, the user's mode and settings stand (a weekly schedule with
+ * every day ticked stays weekly, typed text stays custom); any other value was set from outside
+ * (a form reset) and is read afresh.
+ */
+export interface ScheduleChoice {
+  mode: ScheduleMode;
+  builder: ScheduleBuilderValue;
+  crontab: string;
+}
+
+export function scheduleView(
+  crontab: string,
+  choice: ScheduleChoice | null,
+): { mode: ScheduleMode; builder: ScheduleBuilderValue } {
+  if (choice !== null && choice.crontab === crontab) {
+    return { mode: choice.mode, builder: choice.builder };
+  }
+  const read = crontabToBuilder(crontab);
+  return { mode: read ? read.frequency : 'custom', builder: read ?? DEFAULT_BUILDER_VALUE };
+}
+
+/**
+ * Switching the control to `mode`: the raw crontab keeps the text as it is, ready to edit; a
+ * builder frequency starts from what the current crontab says when the builder can read it.
+ */
+export function switchScheduleMode(
+  crontab: string,
+  builder: ScheduleBuilderValue,
+  mode: ScheduleMode,
+): ScheduleChoice {
+  if (mode === 'custom') return { mode, builder, crontab };
+  const base = crontabToBuilder(crontab) ?? builder;
+  const weekdays = base.weekdays.length > 0 ? base.weekdays : DEFAULT_BUILDER_VALUE.weekdays;
+  const updated = { ...base, weekdays, frequency: mode };
+  return { mode, builder: updated, crontab: builderToCrontab(updated) };
+}

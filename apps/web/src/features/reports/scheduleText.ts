@@ -86,7 +86,11 @@ function timeWords(minute: CronField, hour: CronField): string {
   else words = t('At minute %s past the hour', listWords(minute, String));
   if (hour.any) return words;
   const hourStep = wholeStep(hour);
-  if (hourStep !== null) return t('%s, every %s hours', words, hourStep);
+  if (hourStep !== null) {
+    // On the hour every n hours is simply "Every n hours", not "Every hour, every n hours".
+    const onTheHour = minuteSingles?.length === 1 && minuteSingles[0] === 0;
+    return onTheHour ? t('Every %s hours', hourStep) : t('%s, every %s hours', words, hourStep);
+  }
   const during = hour.items.map((item) =>
     item.start === item.end
       ? t('between %s and %s', clockTime(item.start, 0), clockTime(item.start, 59))
