@@ -165,21 +165,13 @@ export class ScreenshotService implements Screenshotter {
       acceptDownloads: false,
       serviceWorkers: 'block',
     });
-    const onAbort = () => void context.close().catch(() => undefined);
-    request.signal?.addEventListener('abort', onAbort, { once: true });
+    const work = this.photograph(context, target, request);
+    // Settled either way, so an abandoned shot never reports an unhandled rejection.
+    work.catch(() => undefined);
     try {
-      await this.prepareContext(context, request.user);
-      const page = await context.newPage();
-      const deadline = Date.now() + this.options.timeoutMs;
-      const remaining = () => Math.max(1, deadline - Date.now());
-      await page.goto(target, { waitUntil: 'domcontentloaded', timeout: remaining() });
-      await page.waitForSelector(request.waitForSelector, {
-        state: 'attached',
-        timeout: remaining(),
-      });
-      // Text measured before web fonts arrive would be captured in the fallback font.
-      await page.evaluate('document.fonts.ready.then(() => true)');
-      return await capture(page, request.format);
+      // A caller who goes away gets their answer at once: Chromium can leave a pending call
+      // (e.g. opening the page) hanging when its context closes, so the shot is not awaited.
+      return await (request.signal ? Promise.race([work, rejectOnAbort(request.signal)]) : work);
     } catch (err) {
       if (request.signal?.aborted) throw new AbortError('The screenshot was cancelled');
       if (isAbortError(err)) throw err;
@@ -187,9 +179,29 @@ export class ScreenshotService implements Screenshotter {
         throw new ScreenshotTimeoutError(this.options.timeoutMs, { cause: err });
       throw err;
     } finally {
-      request.signal?.removeEventListener('abort', onAbort);
-      await context.close().catch(() => undefined);
+      const closing = context.close().catch(() => undefined);
+      if (!request.signal?.aborted) await closing;
     }
+  }
+
+  /** Opens the page as the user, waits until it is ready, and captures it. */
+  private async photograph(
+    context: BrowserContext,
+    target: string,
+    request: ScreenshotRequest,
+  ): Promise<Buffer> {
+    await this.prepareContext(context, request.user);
+    const page = await context.newPage();
+    const deadline = Date.now() + this.options.timeoutMs;
+    const remaining = () => Math.max(1, deadline - Date.now());
+    await page.goto(target, { waitUntil: 'domcontentloaded', timeout: remaining() });
+    await page.waitForSelector(request.waitForSelector, {
+      state: 'attached',
+      timeout: remaining(),
+    });
+    // Text measured before web fonts arrive would be captured in the fallback font.
+    await page.evaluate('document.fonts.ready.then(() => true)');
+    return capture(page, request.format);
   }
 
   /** The user's session cookie, and a block on every request that leaves our origin. */
@@ -241,5 +253,14 @@ async function capture(page: Page, format: ScreenshotFormat): Promise<Buffer> {
       bottom: `${PDF_MARGIN_MM}mm`,
       left: `${PDF_MARGIN_MM}mm`,
     },
+  });
+}
+
+/** A promise that rejects with an AbortError when `signal` fires (at once if it already has). */
+function rejectOnAbort(signal: AbortSignal): Promise<never> {
+  return new Promise((_resolve, reject) => {
+    const fail = () => reject(new AbortError('The screenshot was cancelled'));
+    if (signal.aborted) fail();
+    else signal.addEventListener('abort', fail, { once: true });
   });
 }
