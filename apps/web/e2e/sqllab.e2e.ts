@@ -6,7 +6,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { DuckDBInstance } from '@duckdb/node-api';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { q } from './support/apiSession';
@@ -14,92 +13,25 @@ import type { ApiSession } from './support/apiSession';
 import { pickOption } from './support/explorePage';
 import { openListTestBrowser, startListTestServer } from './support/listTestSession';
 import type { ListTestSession } from './support/listTestSession';
-import { REPO_ROOT, SCREENSHOT_DIR } from './support/paths';
+import { SCREENSHOT_DIR } from './support/paths';
+import {
+  answerMessage,
+  completionLabels,
+  editorText,
+  expectedBusiestOrigins,
+  runWithShortcut,
+  selectedText,
+  setEditorSql,
+  shownRows,
+} from './support/sqlLabPage';
 
 const SHOTS = path.join(SCREENSHOT_DIR, 'sqllab');
-const FLIGHTS_FILE = path.join(REPO_ROOT, 'node_modules/vega-datasets/data/flights-3m.parquet');
 const BUSIEST_ORIGINS_SQL =
   'SELECT origin, COUNT(*) AS departures FROM flights GROUP BY origin ORDER BY 2 DESC, 1 LIMIT 5';
 
 let session: ListTestSession;
 let page: Page;
 let api: ApiSession;
-
-/** The five busiest origins and their departures, straight from the file. */
-async function expectedBusiestOrigins(): Promise<string[][]> {
-  const instance = await DuckDBInstance.create(':memory:');
-  const connection = await instance.connect();
-  const reader = await connection.runAndReadAll(
-    `SELECT origin, COUNT(*)::INTEGER AS departures
-       FROM read_parquet('${FLIGHTS_FILE.replace(/'/g, "''")}')
-      GROUP BY origin ORDER BY 2 DESC, 1 LIMIT 5`,
-  );
-  const rows = reader.getRowObjects().map((row) => [String(row.origin), String(row.departures)]);
-  connection.closeSync();
-  return rows;
-}
-
-/** The cells of the results table, row by row, as shown. */
-async function shownRows(target: Page): Promise<string[][]> {
-  const rows = target.getByTestId('results-table').getByTestId('data-table-row');
-  const count = await rows.count();
-  const cells: string[][] = [];
-  for (let index = 0; index < count; index += 1)
-    cells.push(await rows.nth(index).getByRole('cell').allTextContents());
-  return cells;
-}
-
-/** Replaces the editor's text as typed-in text would (no completion popup in the way). */
-async function setEditorSql(target: Page, sql: string): Promise<void> {
-  const editor = target.getByTestId('sqllab-editor').locator('.cm-content');
-  await editor.click();
-  await target.keyboard.press('Control+A');
-  await target.keyboard.press('Delete');
-  await target.keyboard.insertText(sql);
-}
-
-function editorText(target: Page): Promise<string> {
-  return target
-    .getByTestId('sqllab-editor')
-    .locator('.cm-content')
-    .evaluate((element) =>
-      [...element.querySelectorAll('.cm-line')].map((line) => line.textContent).join('\n'),
-    );
-}
-
-/** The labels in the editor's open completion list. */
-function completionLabels(target: Page): Promise<string[]> {
-  return target.locator('.cm-tooltip-autocomplete .cm-completionLabel').allTextContents();
-}
-
-/** What an antd Select labelled `label` shows as its value. */
-function selectedText(target: Page, label: string): Promise<string> {
-  return target
-    .getByRole('combobox', { name: label })
-    .locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]')
-    .innerText()
-    .then((text) => text.trim());
-}
-
-/** Runs the editor's SQL with Ctrl+Enter and returns the execute call's status and body. */
-async function runWithShortcut(target: Page): Promise<{ status: number; body: unknown }> {
-  const [response] = await Promise.all([
-    target.waitForResponse(
-      (r) =>
-        new URL(r.url()).pathname === '/api/v1/sqllab/execute/' && r.request().method() === 'POST',
-    ),
-    target.getByTestId('sqllab-editor').locator('.cm-content').press('Control+Enter'),
-  ]);
-  return { status: response.status(), body: (await response.json()) as unknown };
-}
-
-/** The message of an error answer, in Superset's `{errors: [{message}]}` or plain `{message}`. */
-function answerMessage(body: unknown): string {
-  const answer = body as { message?: unknown; errors?: Array<{ message?: unknown }> };
-  const first = answer.errors?.[0]?.message;
-  if (typeof first === 'string') return first;
-  return typeof answer.message === 'string' ? answer.message : JSON.stringify(body);
-}
 
 beforeAll(async () => {
   fs.mkdirSync(SHOTS, { recursive: true });
