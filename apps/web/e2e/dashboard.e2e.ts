@@ -11,7 +11,13 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { q } from './support/apiSession';
 import type { ApiSession } from './support/apiSession';
-import { chartFrame, dashboardChart, dragBy, dragOnto } from './support/dashboardPage';
+import {
+  chartFrame,
+  clickCopyPermalink,
+  dashboardChart,
+  dragBy,
+  dragOnto,
+} from './support/dashboardPage';
 import { toast } from './support/listPage';
 import { openListTestBrowser, startListTestServer } from './support/listTestSession';
 import type { ListTestSession } from './support/listTestSession';
@@ -297,9 +303,7 @@ describe('dashboard', () => {
     const permalinkCall = page.waitForResponse(
       (r) => r.request().method() === 'POST' && r.url().includes('/permalink'),
     );
-    await page.getByTestId('dashboard-actions').click();
-    await page.getByRole('menuitem', { name: 'Share' }).click();
-    await page.getByRole('menuitem', { name: 'Copy permalink to clipboard' }).click();
+    await clickCopyPermalink(page);
     const response = await permalinkCall;
     const { url } = (await response.json()) as { url: string };
     await toast(page, 'Link Copied!');

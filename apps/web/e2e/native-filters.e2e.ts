@@ -14,7 +14,7 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiSession } from './support/apiSession';
-import { dashboardChart } from './support/dashboardPage';
+import { clickCopyPermalink, dashboardChart } from './support/dashboardPage';
 import { openListTestBrowser, startListTestServer } from './support/listTestSession';
 import type { ListTestSession } from './support/listTestSession';
 import {
@@ -261,9 +261,7 @@ describe('native filters on a flights dashboard', () => {
     const permalinkCall = page.waitForResponse(
       (r) => r.request().method() === 'POST' && r.url().includes('/permalink'),
     );
-    await page.getByTestId('dashboard-actions').click();
-    await page.getByRole('menuitem', { name: 'Share' }).click();
-    await page.getByRole('menuitem', { name: 'Copy permalink to clipboard' }).click();
+    await clickCopyPermalink(page);
     const { url } = (await (await permalinkCall).json()) as { url: string };
 
     // Another state in this browser's memory, so only the permalink can bring the filters back.

@@ -59,3 +59,30 @@ export function chartFrame(page: Page, chartId: number): Locator {
     .filter({ has: page.locator(`[data-test-chart-id="${chartId}"]`) })
     .first();
 }
+
+/**
+ * Actions menu → Share → 'Copy permalink to clipboard'. The Share submenu opens on hover and
+ * closes when the pointer crosses a chart on its way, which a busy machine makes likely, so the
+ * sequence is retried until the item is clicked.
+ */
+export async function clickCopyPermalink(page: Page): Promise<void> {
+  const item = page.getByRole('menuitem', { name: 'Copy permalink to clipboard' });
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    if (!(await item.isVisible())) {
+      if (!(await page.getByRole('menuitem', { name: 'Share' }).isVisible())) {
+        await page.getByTestId('dashboard-actions').click();
+      }
+      await page
+        .getByRole('menuitem', { name: 'Share' })
+        .hover({ timeout: 5_000 })
+        .catch(() => undefined);
+    }
+    const clicked = await item
+      .click({ timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (clicked) return;
+    await page.keyboard.press('Escape');
+  }
+  throw new Error("Could not click 'Copy permalink to clipboard'");
+}
