@@ -2,11 +2,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { prefetchRouteData } from './routes/routePrefetch';
 import { createStore } from './store/store';
 import './styles/global.css';
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html lacks the #root element');
+
+prefetchRouteData(window.location.pathname);
 
 createRoot(container).render(
   <StrictMode>

@@ -11,6 +11,7 @@ import type {
   FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { sessionExpired } from '../store/authEvents';
+import { earlyAwareFetch } from './earlyFetch';
 import { csrfTokenCache } from './csrfTokenCache';
 import type { CsrfTokenCache } from './csrfTokenCache';
 import { isCsrfFailure, needsCsrfToken } from './csrfPolicy';
@@ -33,6 +34,8 @@ export function createBaseQuery({
     baseUrl,
     // The API is always served by the same origin as the app; never send the cookie elsewhere.
     credentials: 'same-origin',
+    // Reads the page started at boot (routes/routePrefetch.ts) are answered from there.
+    fetchFn: earlyAwareFetch,
     prepareHeaders: (headers) => {
       if (!headers.has('Accept')) headers.set('Accept', 'application/json');
       return headers;

@@ -1,20 +1,15 @@
 /** Loads the bootstrap payload once at startup and holds the UI until it is known who is signed in. */
-import { Button, Result, Spin } from 'antd';
+import { Button, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../api/errorMessage';
 import { t } from '../i18n/t';
+import { FullPageLoading } from '../shell/FullPageLoading';
 import { useGetBootstrapDataQuery } from './bootstrapApi';
 
 export function BootstrapGate({ children }: { children: ReactNode }) {
   const { isLoading, error, refetch } = useGetBootstrapDataQuery();
 
-  if (isLoading) {
-    return (
-      <div className="pn-fullpage-center">
-        <Spin size="large" description={t('Loading...')} />
-      </div>
-    );
-  }
+  if (isLoading) return <FullPageLoading />;
   // 401 only means "nobody is signed in": the user slice stays empty and routes show the login page.
   if (error !== undefined && !('status' in error && error.status === 401)) {
     return (

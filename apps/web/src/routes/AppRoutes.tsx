@@ -1,8 +1,7 @@
 /** The route table: the login page is public, everything else needs a signed-in user. */
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { LoginPage } from '../auth/LoginPage';
 import { RequireAuth } from '../auth/RequireAuth';
-import { HomePage } from '../pages/HomePage';
 import {
   AnnotationLayerListPage,
   AnnotationListPage,
@@ -14,6 +13,8 @@ import {
   DatabaseListPage,
   DatasetListPage,
   ExplorePage,
+  HomePage,
+  LoginPage,
   ReportListPage,
   ReportLogPage,
   RoleListPage,
@@ -24,13 +25,22 @@ import {
 } from './lazyPages';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { AppShell } from '../shell/AppShell';
+import { FullPageLoading } from '../shell/FullPageLoading';
 import { PATHS } from './paths';
 import { RequirePermission } from './RequirePermission';
 
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path={PATHS.login} element={<LoginPage />} />
+      <Route
+        path={PATHS.login}
+        element={
+          // Outside the shell (and its content-area spinner): keeps the startup spinner in place.
+          <Suspense fallback={<FullPageLoading />}>
+            <LoginPage />
+          </Suspense>
+        }
+      />
       <Route element={<RequireAuth>{(user) => <AppShell user={user} />}</RequireAuth>}>
         <Route index element={<HomePage />} />
         <Route path={PATHS.dashboardList} element={<DashboardListPage />} />

@@ -3,8 +3,9 @@
  * type), runs the pure `transformProps`, and renders the component inside an error boundary.
  *
  * Reporting back to the chart holder:
- * - `onRenderFailure(error)`: unknown chart type, a component chunk that fails to load, a
- *   `transformProps` that throws, or a component that throws while rendering.
+ * - `onRenderFailure(error)`: unknown chart type, a plugin or component chunk that fails to
+ *   load, a `transformProps` that throws, or a component that throws while rendering. Without a
+ *   plugin while its chart type is still loading, it shows a spinner instead.
  * - `onRenderSuccess()`: after the component has been committed for new props; or, for a
  *   component that draws asynchronously, when it says so: such a component calls
  *   `useChartRenderedCallback()` (shared/chartRenderSignal.ts) and invokes the returned function
@@ -32,6 +33,7 @@ import type { ChartRenderSignal } from './shared/chartRenderSignal';
 import { getLoadedChartComponent, loadChartComponent } from './shared/loadChartComponent';
 import { NoResultsState } from './shared/NoResultsState';
 import { useStableHooks } from './shared/useStableHooks';
+import { useChartPluginState } from './useChartPluginState';
 
 export interface ChartRendererProps {
   plugin: ChartPlugin | undefined;
@@ -164,10 +166,18 @@ export function ChartRenderer(props: ChartRendererProps) {
   );
 
   const vizType = formData.viz_type;
+  // Without a plugin, the chart type is still loading (spinner), failed to load, or unknown.
+  const pluginState = useChartPluginState(plugin ? null : vizType);
   const failure = useMemo<Error | undefined>(() => {
-    if (!plugin) return new Error(t('Item with key "%s" is not registered.', vizType));
+    if (!plugin) {
+      if (pluginState.status === 'failed') return pluginState.error;
+      if (pluginState.status === 'unknown') {
+        return new Error(t('Item with key "%s" is not registered.', vizType));
+      }
+      return undefined;
+    }
     return loadError ?? (transformed && !transformed.ok ? transformed.error : undefined);
-  }, [plugin, vizType, loadError, transformed]);
+  }, [plugin, pluginState, vizType, loadError, transformed]);
 
   useEffect(() => {
     if (failure) callbacks.current.onRenderFailure?.(failure);

@@ -1,18 +1,17 @@
 /**
- * The chart type for a `viz_type`, with its component chunk requested in the background so the
- * chart appears as soon as its data does. Undefined for an unknown type (ChartRenderer then
- * reports 'Item with key "…" is not registered.').
+ * The chart type for a `viz_type`, loaded on first use (loadChartPlugin.ts), with its component
+ * chunk requested as soon as the plugin is there so the chart appears as soon as its data does.
+ * Undefined while the type loads and for an unknown type; ChartRenderer tells the two apart
+ * (a spinner, or 'Item with key "…" is not registered.').
  */
-import { useDynamicPluginsSnapshot } from './dynamic/dynamicChartPlugins';
 import { useEffect } from 'react';
 import type { ChartPlugin } from './chartPluginTypes';
-import { getChartPlugin } from './registry';
 import { loadChartComponent } from './shared/loadChartComponent';
+import { useChartPluginState } from './useChartPluginState';
 
 export function useChartPlugin(vizType: string | null | undefined): ChartPlugin | undefined {
-  // Re-render when a dynamic plugin finishes loading.
-  useDynamicPluginsSnapshot();
-  const plugin = vizType ? getChartPlugin(vizType) : undefined;
+  const state = useChartPluginState(vizType);
+  const plugin = state.status === 'loaded' ? state.plugin : undefined;
   useEffect(() => {
     // Warm the chunk cache; a failure shows up again (and is reported) when rendering.
     if (plugin) loadChartComponent(plugin).catch(() => undefined);

@@ -14,6 +14,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { dangerToastAdded } from '../../store/messageToastsSlice';
 import { selectCurrentUser } from '../../store/userSlice';
 import { useHideNavigation } from '../../shell/appChrome';
+import { preloadChartTypes } from '../../visualizations/preloadChartTypes';
 import {
   useGetDashboardChartsQuery,
   useGetDashboardDatasetsQuery,
@@ -58,6 +59,10 @@ export function DashboardPage() {
   const permalink = useGetDashboardPermalinkQuery(urlParams.permalinkKey ?? '', {
     skip: urlParams.permalinkKey === null,
   });
+  // The chart types' code downloads while the layout is built and the charts query.
+  useEffect(() => {
+    if (charts.data) preloadChartTypes(charts.data.map((c) => c.form_data.viz_type || c.viz_type));
+  }, [charts.data]);
   const user = useAppSelector(selectCurrentUser);
   const permissions = useAppSelector((state) => state.common.permissions);
   const loadedKey = useAppSelector((state) => state.dashboardState.loadKey);

@@ -16,10 +16,7 @@ import type {
   DashboardSaveBody,
   DashboardSaveResponse,
 } from './dashboardApiTypes';
-
-function encoded(idOrSlug: string | number): string {
-  return encodeURIComponent(String(idOrSlug));
-}
+import { dashboardUrls, encoded } from './dashboardUrls';
 
 /** The response's ETag header, if the server sent one. */
 export function etagOf(meta: { response?: Response } | undefined): string | null {
@@ -39,7 +36,7 @@ export interface SaveDashboardArgs {
 export const dashboardApi = listViewApi.injectEndpoints({
   endpoints: (build) => ({
     getDashboard: build.query<DashboardDetailResponse, string>({
-      query: (idOrSlug) => `/api/v1/dashboard/${encoded(idOrSlug)}`,
+      query: (idOrSlug) => dashboardUrls.detail(idOrSlug),
       transformResponse: (response: { result: DashboardDetail }, meta) => ({
         result: response.result,
         etag: etagOf(meta),
@@ -52,7 +49,7 @@ export const dashboardApi = listViewApi.injectEndpoints({
      * entry of its own, so a check never looks like a new load to the page.
      */
     getDashboardLatest: build.query<DashboardDetailResponse, number>({
-      query: (id) => `/api/v1/dashboard/${id}`,
+      query: (id) => dashboardUrls.detail(id),
       transformResponse: (response: { result: DashboardDetail }, meta) => ({
         result: response.result,
         etag: etagOf(meta),
@@ -60,12 +57,12 @@ export const dashboardApi = listViewApi.injectEndpoints({
       keepUnusedDataFor: 0,
     }),
     getDashboardCharts: build.query<DashboardChart[], string>({
-      query: (idOrSlug) => `/api/v1/dashboard/${encoded(idOrSlug)}/charts`,
+      query: (idOrSlug) => dashboardUrls.charts(idOrSlug),
       transformResponse: (response: { result: DashboardChart[] }) => response.result,
       keepUnusedDataFor: 0,
     }),
     getDashboardDatasets: build.query<DatasourceJson[], string>({
-      query: (idOrSlug) => `/api/v1/dashboard/${encoded(idOrSlug)}/datasets`,
+      query: (idOrSlug) => dashboardUrls.datasets(idOrSlug),
       transformResponse: (response: { result: DatasourceJson[] }) => response.result,
       keepUnusedDataFor: 0,
     }),

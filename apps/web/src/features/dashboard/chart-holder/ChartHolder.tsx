@@ -9,15 +9,17 @@
  * result afterwards and queries again only when the filters reaching it change. It emits cross
  * filters (and a filter box its selections) through `hooks.setDataMask`.
  */
-import { Skeleton, Tooltip, Typography } from 'antd';
+import { Typography } from 'antd';
 import { FILTER_BOX_VIZ_TYPE } from '@panorama/core/filters/filter-box';
 import type { DataMask } from '@panorama/core/filters/filter-types';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { ChartContainer } from '../../../chart/ChartContainer';
+import { DeferredTooltip } from '../../../components/DeferredTooltip';
 import { selectChart } from '../../../chart/chartsSlice';
 import { useElementSize } from '../../../components/useElementSize';
 import { t } from '../../../i18n/t';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { ChartAnimationContext } from '../../../visualizations/shared/echarts/chartAnimation';
 import { useChartPlugin } from '../../../visualizations/useChartPlugin';
 import type { DashboardChart } from '../api/dashboardApiTypes';
 import { heightPx, useGridGeometry, widthPx } from '../components/gridGeometry';
@@ -43,6 +45,7 @@ import {
 } from '../native-filters/state/nativeFilterSelectors';
 import { emitChartDataMask } from '../native-filters/thunks/filterActions';
 import { ChartHolderMenu } from './ChartHolderMenu';
+import { ChartLoadingPlaceholder } from './ChartLoadingPlaceholder';
 
 /** How often "Cached x minutes ago" is brought up to date. */
 const AGE_REFRESH_MS = 30_000;
@@ -180,14 +183,14 @@ export function ChartHolder(props: ChartHolderProps) {
             }
           />
         ) : (
-          <Tooltip title={title} placement="topLeft" mouseEnterDelay={0.6}>
+          <DeferredTooltip title={title} placement="topLeft" mouseEnterDelay={0.6}>
             <span className="pn-chart-holder-title" data-testid="chart-title">
               {title}
             </span>
-          </Tooltip>
+          </DeferredTooltip>
         )}
         {!hideControls && chart?.queriesResponse?.[0]?.is_cached && dataAge && (
-          <Tooltip title={t('Force refresh')}>
+          <DeferredTooltip title={t('Force refresh')}>
             <button
               type="button"
               className="pn-chart-holder-age"
@@ -196,7 +199,7 @@ export function ChartHolder(props: ChartHolderProps) {
             >
               {dataAge}
             </button>
-          </Tooltip>
+          </DeferredTooltip>
         )}
         {!hideControls && !editMode && (
           <ChartFilterIndicator chartId={chartId} result={chart?.queriesResponse?.[0]} />
@@ -228,25 +231,27 @@ export function ChartHolder(props: ChartHolderProps) {
       )}
       <div className="pn-chart-holder-body" ref={setBody}>
         {bodySize.width > 0 && bodySize.height > 0 && (
-          <ChartContainer
-            id={chartId}
-            plugin={plugin}
-            datasource={datasource}
-            width={bodySize.width}
-            height={bodySize.height}
-            context="DASHBOARD"
-            hooks={hooks}
-            filterState={ownFilterState}
-            emptyState={
-              waitsOn ? (
-                <Typography.Text type="secondary" data-testid="chart-waits-on-filters">
-                  {t('Waiting on %s', waitsOn.join(', '))}
-                </Typography.Text>
-              ) : (
-                <Skeleton active title={false} paragraph={{ rows: 4 }} />
-              )
-            }
-          />
+          <ChartAnimationContext value={false}>
+            <ChartContainer
+              id={chartId}
+              plugin={plugin}
+              datasource={datasource}
+              width={bodySize.width}
+              height={bodySize.height}
+              context="DASHBOARD"
+              hooks={hooks}
+              filterState={ownFilterState}
+              emptyState={
+                waitsOn ? (
+                  <Typography.Text type="secondary" data-testid="chart-waits-on-filters">
+                    {t('Waiting on %s', waitsOn.join(', '))}
+                  </Typography.Text>
+                ) : (
+                  <ChartLoadingPlaceholder />
+                )
+              }
+            />
+          </ChartAnimationContext>
         )}
       </div>
       {drill.elements}

@@ -7,6 +7,7 @@
  */
 import { useLayoutEffect, useRef } from 'react';
 import type { ECharts } from 'echarts/core';
+import { useChartAnimation } from '../echarts/chartAnimation';
 import { echarts } from '../echarts/echartsCore';
 import type { EChartsMouseEvent } from '../echarts/echartsOption';
 import type { MapAtlas } from './mapAtlas';
@@ -53,6 +54,7 @@ export function GeoChartView(props: GeoChartViewProps) {
   const chartRef = useRef<ECharts | null>(null);
   const finishPending = useRef(false);
   const handlers = useRef<Handlers>({});
+  const animate = useChartAnimation();
 
   useLayoutEffect(() => {
     handlers.current = {
@@ -105,12 +107,15 @@ export function GeoChartView(props: GeoChartViewProps) {
     if (!chart) return;
     registerAtlas(atlas);
     finishPending.current = true;
-    chart.setOption(option, { notMerge: true, lazyUpdate: false });
+    chart.setOption(animate ? option : { ...option, animation: false }, {
+      notMerge: true,
+      lazyUpdate: false,
+    });
     if (chart.getWidth() <= 0 || chart.getHeight() <= 0) {
       finishPending.current = false;
       handlers.current.onFinished?.();
     }
-  }, [option, atlas]);
+  }, [option, atlas, animate]);
 
   return <div ref={containerRef} data-testid={testId} style={{ width, height }} />;
 }
