@@ -94,12 +94,14 @@ const DASHBOARD_CHART_TYPES = ['echarts_timeseries_line', 'table', 'big_number_t
 function chartTypeChunks(manifest: Record<string, ManifestChunk>, vizType: string): string[] {
   const folder = `src/visualizations/${vizType}/`;
   const found: string[] = [];
-  for (const chunk of Object.values(manifest)) {
-    const components = (chunk.dynamicImports ?? []).filter((key) => key.startsWith(folder));
+  for (const [key, chunk] of Object.entries(manifest)) {
+    // A chart component that loads parts of its own later (the table's pager) is not the plugin.
+    if (key.startsWith(folder)) continue;
+    const components = (chunk.dynamicImports ?? []).filter((dep) => dep.startsWith(folder));
     if (components.length === 0) continue;
-    for (const key of components) {
-      const component = manifest[key];
-      if (!component) throw new Error(`The manifest names ${key} but has no entry for it.`);
+    for (const dep of components) {
+      const component = manifest[dep];
+      if (!component) throw new Error(`The manifest names ${dep} but has no entry for it.`);
       found.push(chunk.file, component.file);
     }
   }

@@ -1,5 +1,5 @@
 /** Providers around the routes: Redux, antd theme, router, crash screen and toasts. */
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { BootstrapGate } from './bootstrap/BootstrapGate';
@@ -8,13 +8,14 @@ import { MessageToasts } from './components/MessageToasts';
 import { AppRoutes } from './routes/AppRoutes';
 import { DynamicPluginLoader } from './visualizations/dynamic/DynamicPluginLoader';
 import type { AppStore } from './store/store';
+import { BaseTextStyle } from './theme/BaseTextStyle';
 import { theme } from './theme/theme';
 
 export function App({ store }: { store: AppStore }) {
   return (
     <Provider store={store}>
       <ConfigProvider theme={theme}>
-        <AntdApp>
+        <BaseTextStyle>
           <ErrorBoundary>
             <BrowserRouter>
               <BootstrapGate>
@@ -24,7 +25,7 @@ export function App({ store }: { store: AppStore }) {
             </BrowserRouter>
           </ErrorBoundary>
           <MessageToasts />
-        </AntdApp>
+        </BaseTextStyle>
       </ConfigProvider>
     </Provider>
   );

@@ -1,7 +1,8 @@
 /** Loads the bootstrap payload once at startup and holds the UI until it is known who is signed in. */
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../api/errorMessage';
+import { ErrorResult } from '../components/ErrorResult';
 import { t } from '../i18n/t';
 import { FullPageLoading } from '../shell/FullPageLoading';
 import { useGetBootstrapDataQuery } from './bootstrapApi';
@@ -14,8 +15,7 @@ export function BootstrapGate({ children }: { children: ReactNode }) {
   if (error !== undefined && !('status' in error && error.status === 401)) {
     return (
       <div className="pn-fullpage-center">
-        <Result
-          status="error"
+        <ErrorResult
           title={t('Panorama could not start')}
           subTitle={errorMessage(error)}
           extra={

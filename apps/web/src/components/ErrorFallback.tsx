@@ -1,7 +1,8 @@
 /** What the user sees when rendering crashed: the error and a stack trace they can copy into a bug report. */
 import { CopyOutlined } from '@ant-design/icons';
-import { Button, Result, Typography } from 'antd';
+import { Button } from 'antd';
 import { t } from '../i18n/t';
+import { ErrorResult } from './ErrorResult';
 import { useCopyToClipboard } from './useCopyToClipboard';
 import { errorDetails } from './errorDetails';
 
@@ -17,8 +18,7 @@ export function ErrorFallback({ error, componentStack }: ErrorFallbackProps) {
   const copy = () => copyToClipboard(details);
 
   return (
-    <Result
-      status="error"
+    <ErrorResult
       title={t('Unexpected error')}
       subTitle={error instanceof Error ? error.message : undefined}
       extra={
@@ -27,9 +27,7 @@ export function ErrorFallback({ error, componentStack }: ErrorFallbackProps) {
         </Button>
       }
     >
-      <Typography.Paragraph>
-        <pre className="pn-stack-trace">{details}</pre>
-      </Typography.Paragraph>
-    </Result>
+      <pre className="pn-stack-trace">{details}</pre>
+    </ErrorResult>
   );
 }

@@ -22,8 +22,8 @@ import {
   SavedQueryListPage,
   SqlLabPage,
   UserListPage,
+  NotFoundPage,
 } from './lazyPages';
-import { NotFoundPage } from '../pages/NotFoundPage';
 import { AppShell } from '../shell/AppShell';
 import { FullPageLoading } from '../shell/FullPageLoading';
 import { PATHS } from './paths';

@@ -1,8 +1,8 @@
 /** Shows a screen only to users holding a permission (from the bootstrap payload), else a 403 page. */
 import type { ReactNode } from 'react';
-import { ForbiddenPage } from '../pages/ForbiddenPage';
 import { selectHasPermission } from '../store/commonSlice';
 import { useAppSelector } from '../store/hooks';
+import { ForbiddenPage } from './lazyPages';
 
 export function RequirePermission({
   permission,

@@ -12,6 +12,14 @@ export const pageChunks = {
   dashboard: () => import('../features/dashboard/DashboardPage'),
 };
 
+// The 404 and 403 screens use antd's Result with its illustrations: not worth every page's download.
+export const NotFoundPage = lazy(() =>
+  import('../pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
+);
+export const ForbiddenPage = lazy(() =>
+  import('../pages/ForbiddenPage').then((m) => ({ default: m.ForbiddenPage })),
+);
+
 export const HomePage = lazy(() => pageChunks.home().then((m) => ({ default: m.HomePage })));
 export const LoginPage = lazy(() => pageChunks.login().then((m) => ({ default: m.LoginPage })));
 

@@ -4,7 +4,7 @@
  * columns under `all_columns`; the aliases fold them into the three query fields, honouring
  * `query_mode` so a table can keep both modes' selections in its form data.
  */
-import { getColumnLabel, getMetricLabel } from './query-object';
+import { getColumnLabel, getMetricLabel } from './labels';
 import type { AdhocMetric, Column, Metric } from './query-object';
 
 /** Form-data key → query field (`metrics`, `columns`, `groupby` or `orderby`). */

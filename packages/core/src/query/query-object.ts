@@ -249,15 +249,5 @@ export function normalizeQueryObject(raw: RawQueryObject): QueryObject {
   };
 }
 
-/** Superset's metric label: the custom label, else SQL → the expression, SIMPLE → AGG(col). */
-export function getMetricLabel(metric: Metric): string {
-  if (typeof metric === 'string') return metric;
-  if (metric.label) return metric.label;
-  if (metric.expressionType === 'SQL') return metric.sqlExpression ?? '';
-  return `${metric.aggregate ?? ''}(${metric.column?.column_name ?? ''})`;
-}
-
-export function getColumnLabel(column: Column): string {
-  if (typeof column === 'string') return column;
-  return column.label ?? column.sqlExpression;
-}
+// The labels live in labels.ts (no zod there, for the browser); re-exported for existing callers.
+export { getColumnLabel, getMetricLabel } from './labels';

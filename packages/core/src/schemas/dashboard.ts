@@ -2,11 +2,18 @@
 import { z } from 'zod';
 import { idList, jsonObjectText } from './json-text';
 
-/** Bounds from security requirement 13: layout documents stay reasonably small. */
-export const MAX_POSITION_JSON_LENGTH = 1_000_000;
-export const MAX_JSON_METADATA_LENGTH = 1_000_000;
-export const MAX_CSS_LENGTH = 100_000;
-export const UNTITLED_DASHBOARD = '[ untitled dashboard ]';
+import {
+  MAX_CSS_LENGTH,
+  MAX_JSON_METADATA_LENGTH,
+  MAX_POSITION_JSON_LENGTH,
+} from './dashboard-constants';
+
+export {
+  MAX_CSS_LENGTH,
+  MAX_JSON_METADATA_LENGTH,
+  MAX_POSITION_JSON_LENGTH,
+  UNTITLED_DASHBOARD,
+} from './dashboard-constants';
 
 export const dashboardSlug = z
   .string()

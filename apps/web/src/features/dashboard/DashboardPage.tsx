@@ -3,12 +3,12 @@
  * builds the layout, reads the URL (edit mode, standalone, uiConfig, focused chart, filter
  * keys, permalink) and hands the result to the dashboard slices in one `dashboardLoaded` event.
  */
-import { Result, Spin } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { Spin } from 'antd';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { buildDashboardLayout } from '@panorama/core/layout/load-save';
 import { chartAdded } from '../../chart/chartsSlice';
-import { errorMessage } from '../../api/errorMessage';
+import { lazyComponent } from '../../components/lazyComponent';
 import { t } from '../../i18n/t';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { dangerToastAdded } from '../../store/messageToastsSlice';
@@ -22,8 +22,10 @@ import {
   useGetDashboardQuery,
 } from './api/dashboardApi';
 import { DashboardView } from './DashboardView';
+import { parseDashboardMetadata } from './model/dashboardMetadata';
 import { dashboardPermissions } from './model/dashboardPermissions';
 import { initialFocus } from './model/initialFocus';
+import { loadNativeFilterConfiguration } from './native-filters/model/loadNativeFilterConfiguration';
 import { hidesNavigation, parseDashboardUrlParams } from './model/urlParams';
 import {
   dashboardDatasetsFailed,
@@ -33,15 +35,15 @@ import {
 import { loadFavoriteStatus } from './thunks/headerActions';
 import './dashboard.css';
 
+const DashboardLoadError = lazyComponent(() =>
+  import('./DashboardLoadError').then((m) => m.DashboardLoadError),
+);
+
 function NotFound({ error }: { error: unknown }) {
-  const status = (error as { status?: unknown } | null)?.status;
   return (
-    <Result
-      status={status === 404 ? '404' : 'error'}
-      title={status === 404 ? t('Dashboard not found') : t('The dashboard could not be loaded')}
-      subTitle={status === 404 ? undefined : errorMessage(error)}
-      data-testid="dashboard-load-error"
-    />
+    <Suspense fallback={null}>
+      <DashboardLoadError error={error} />
+    </Suspense>
   );
 }
 
@@ -88,24 +90,37 @@ export function DashboardPage() {
       user: user ? { id: user.id, roles: user.roles } : null,
       owners: detail.owners,
     });
-    dispatch(
-      dashboardLoaded({
-        loadKey,
-        dashboard: detail,
-        etag: dashboard.data.etag,
-        charts: charts.data,
-        layout,
-        permissions: granted,
-        urlParams,
-        editMode: urlParams.editRequested && granted.dash_edit_perm,
-        ...initialFocus(layout, urlParams, permalinkState),
-        permalinkState,
-      }),
-    );
-    for (const chart of charts.data) {
-      dispatch(chartAdded({ id: chart.id, sliceFormData: chart.form_data }));
-    }
-    if (user) void dispatch(loadFavoriteStatus(detail.id));
+    const { etag } = dashboard.data;
+    const chartList = charts.data;
+    const rawFilters = parseDashboardMetadata(detail.json_metadata).native_filter_configuration;
+    // Checking the filter configuration may need its code first (only when there are filters);
+    // a newer load (another effect run) makes this one stale.
+    let stale = false;
+    void loadNativeFilterConfiguration(rawFilters).then((nativeFilters) => {
+      if (stale) return;
+      dispatch(
+        dashboardLoaded({
+          loadKey,
+          dashboard: detail,
+          etag,
+          charts: chartList,
+          layout,
+          permissions: granted,
+          urlParams,
+          editMode: urlParams.editRequested && granted.dash_edit_perm,
+          ...initialFocus(layout, urlParams, permalinkState),
+          permalinkState,
+          nativeFilters,
+        }),
+      );
+      for (const chart of chartList) {
+        dispatch(chartAdded({ id: chart.id, sliceFormData: chart.form_data }));
+      }
+      if (user) void dispatch(loadFavoriteStatus(detail.id));
+    });
+    return () => {
+      stale = true;
+    };
   }, [
     loadKey,
     loadedKey,

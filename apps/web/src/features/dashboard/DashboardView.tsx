@@ -2,20 +2,22 @@
  * A loaded dashboard: its custom CSS (sanitised), the title bar, the filter bar (left of the
  * grid or above it, hidden while editing and in report screenshots), and the layout on the
  * 12-column grid from ROOT down. The root element carries `data-dashboard-ready` once no chart
- * of the shown tabs is loading (in report mode: once all are drawn).
+ * of the shown tabs is loading (in report mode: once all are drawn). Edit mode's layer (drag
+ * and drop, side panel) and the overwrite prompt load only when they are shown.
  */
-import { useMemo } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { DASHBOARD_ROOT_DEPTH, DASHBOARD_ROOT_ID } from '@panorama/core/layout/layout-constants';
 import { sanitizeDashboardCss } from '@panorama/core/layout/sanitize-css';
+import { lazyComponent } from '../../components/lazyComponent';
 import { useElementSize } from '../../components/useElementSize';
 import { useAppSelector } from '../../store/hooks';
 import { DashboardComponentRenderer } from './components/componentRenderer';
 import { DashboardComponent } from './components/DashboardComponent';
 import { columnUnitPx, GridGeometryContext } from './components/gridGeometry';
-import { EditDndProvider } from './edit/EditDndProvider';
-import { EditSidePanel } from './edit/EditSidePanel';
+import { createEditDraggablesStore } from './edit/editDraggablesStore';
+import { EditModeLayer } from './edit/lazyEditModeParts';
+import { EditDraggablesContext } from './edit/useEditDraggable';
 import { DashboardHeader } from './header/DashboardHeader';
-import { OverwriteConfirmModal } from './header/OverwriteConfirmModal';
 import { useAnchorScroll } from './hooks/useAnchorScroll';
 import { useAutoRefresh } from './hooks/useAutoRefresh';
 import { useCanonicalUrl } from './hooks/useCanonicalUrl';
@@ -27,11 +29,17 @@ import { filterBarOrientation } from './native-filters/model/nativeFilterConfig'
 import { selectNativeFiltersEnabled } from './native-filters/state/nativeFilterSelectors';
 import { selectHidesTitle, selectIsReportMode } from './state/dashboardSelectors';
 
+// Loaded when needed: viewing a dashboard downloads neither edit mode nor the overwrite prompt.
+const OverwriteConfirmModal = lazyComponent(() =>
+  import('./header/OverwriteConfirmModal').then((m) => m.OverwriteConfirmModal),
+);
+
 export function DashboardView() {
   const css = useAppSelector((state) => state.dashboardInfo.css);
   const dashboardId = useAppSelector((state) => state.dashboardInfo.id);
   const editMode = useAppSelector((state) => state.dashboardState.editMode);
   const fullSizeChartId = useAppSelector((state) => state.dashboardState.fullSizeChartId);
+  const overwritePrompt = useAppSelector((state) => state.dashboardState.overwriteConfirm !== null);
   const hideTitle = useAppSelector(selectHidesTitle);
   const reportMode = useAppSelector(selectIsReportMode);
   const ready = useDashboardReady();
@@ -41,6 +49,7 @@ export function DashboardView() {
     [contentSize.width],
   );
   const safeCss = useMemo(() => sanitizeDashboardCss(css), [css]);
+  const [draggables] = useState(createEditDraggablesStore);
   useAutoRefresh();
   useAnchorScroll();
   useUnsavedChangesPrompt();
@@ -73,7 +82,7 @@ export function DashboardView() {
       {safeCss.trim() !== '' && <style data-testid="dashboard-css">{safeCss}</style>}
       {!hideTitle && <DashboardHeader />}
       {showFilterBar && horizontalBar && <FilterBar />}
-      <EditDndProvider editMode={editMode}>
+      <EditDraggablesContext.Provider value={draggables}>
         <div className="pn-dashboard-body">
           {showFilterBar && !horizontalBar && <FilterBar />}
           <div className="pn-dashboard-content" ref={contentRef}>
@@ -90,10 +99,18 @@ export function DashboardView() {
               </GridGeometryContext.Provider>
             )}
           </div>
-          {editMode && <EditSidePanel />}
+          {editMode && (
+            <Suspense fallback={null}>
+              <EditModeLayer />
+            </Suspense>
+          )}
         </div>
-      </EditDndProvider>
-      <OverwriteConfirmModal />
+      </EditDraggablesContext.Provider>
+      {overwritePrompt && (
+        <Suspense fallback={null}>
+          <OverwriteConfirmModal />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -2,17 +2,17 @@
  * The email report entry of a chart's or a dashboard's header (spec 1, issue 10). The user's own
  * report of this object is fetched (filtered by creator); without one the entry offers 'Set up an
  * email report', with one a menu toggles it active, edits it or deletes it after confirmation.
- * Shown only with the ALERT_REPORTS flag and permission to write reports.
+ * Shown only with the ALERT_REPORTS flag and permission to write reports. The report form and the
+ * delete confirmation load when first opened: the entry sits in every dashboard's header.
  */
 import { CalendarOutlined, DeleteOutlined, EditOutlined, MailOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Switch, Tooltip, type MenuProps } from 'antd';
-import { useEffect, useState } from 'react';
-import { DeleteConfirmModal } from '../../components/list-view/DeleteConfirmModal';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyComponent } from '../../components/lazyComponent';
 import { t } from '../../i18n/t';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { dangerToastAdded, successToastAdded } from '../../store/messageToastsSlice';
 import { selectCurrentUser } from '../../store/userSlice';
-import { ReportModal } from './ReportModal';
 import type { ReportContext } from './reportForm';
 import {
   useDeleteReportMutation,
@@ -22,6 +22,11 @@ import {
 import { selectResourceReport } from './reportsSlice';
 import { useCanScheduleReports } from './useCanScheduleReports';
 import './reports.css';
+
+const ReportModal = lazyComponent(() => import('./ReportModal').then((m) => m.ReportModal));
+const DeleteConfirmModal = lazyComponent(() =>
+  import('../../components/list-view/DeleteConfirmModal').then((m) => m.DeleteConfirmModal),
+);
 
 export type ReportTarget = Extract<ReportContext, { kind: 'chart' } | { kind: 'dashboard' }>;
 
@@ -141,23 +146,25 @@ function ReportHeaderMenuInner({ target }: { target: ReportTarget }) {
           />
         </Dropdown>
       )}
-      {(modal === 'create' || modal === 'edit') && (
-        <ReportModal
-          key={modal === 'edit' && report ? report.id : 'new'}
-          context={target}
-          reportId={modal === 'edit' && report ? report.id : null}
-          onClose={() => setModal(null)}
-        />
-      )}
-      {modal === 'delete' && report !== null && (
-        <DeleteConfirmModal
-          title={t('Delete Report?')}
-          description={t('This action will permanently delete %s.', report.name)}
-          loading={deletion.isLoading}
-          onConfirm={confirmDelete}
-          onCancel={() => setModal(null)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {(modal === 'create' || modal === 'edit') && (
+          <ReportModal
+            key={modal === 'edit' && report ? report.id : 'new'}
+            context={target}
+            reportId={modal === 'edit' && report ? report.id : null}
+            onClose={() => setModal(null)}
+          />
+        )}
+        {modal === 'delete' && report !== null && (
+          <DeleteConfirmModal
+            title={t('Delete Report?')}
+            description={t('This action will permanently delete %s.', report.name)}
+            loading={deletion.isLoading}
+            onConfirm={confirmDelete}
+            onCancel={() => setModal(null)}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -7,7 +7,7 @@
 import { buildQueryContext } from '@panorama/core/query/build-query-context';
 import { DTTM_ALIAS } from '@panorama/core/query/build-query-object';
 import type { QueryFormData } from '@panorama/core/query/form-data';
-import { getColumnLabel, getMetricLabel } from '@panorama/core/query/query-object';
+import { getColumnLabel, getMetricLabel } from '@panorama/core/query/labels';
 import type { QueryContext, RawQueryObject } from '@panorama/core/query/query-object';
 import { aggregateAll, FLATTEN, pivotByTime, resample, rollingWindow } from './postProcessing';
 

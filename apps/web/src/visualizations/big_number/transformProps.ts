@@ -12,7 +12,7 @@ import {
 } from '@panorama/core/format/time-format';
 import type { TimeFormatter } from '@panorama/core/format/time-format';
 import { DTTM_ALIAS } from '@panorama/core/query/build-query-object';
-import { getColumnLabel, getMetricLabel } from '@panorama/core/query/query-object';
+import { getColumnLabel, getMetricLabel } from '@panorama/core/query/labels';
 import { t } from '../../i18n/t';
 import type { ChartProps } from '../chartPluginTypes';
 import {

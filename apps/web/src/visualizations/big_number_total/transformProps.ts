@@ -5,7 +5,7 @@
  * conditional formatting.
  */
 import { getTimeFormatter } from '@panorama/core/format/time-format';
-import { getMetricLabel } from '@panorama/core/query/query-object';
+import { getMetricLabel } from '@panorama/core/query/labels';
 import { t } from '../../i18n/t';
 import type { ChartProps } from '../chartPluginTypes';
 import { metricNumberFormatter, readFontSizes } from '../shared/bigNumber/bigNumberFormData';

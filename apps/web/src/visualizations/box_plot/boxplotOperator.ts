@@ -4,7 +4,8 @@
  */
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import type { Column, PostProcessingRule } from '@panorama/core/query/query-object';
-import { getColumnLabel, getMetricLabel, type Metric } from '@panorama/core/query/query-object';
+import { type Metric } from '@panorama/core/query/query-object';
+import { getColumnLabel, getMetricLabel } from '@panorama/core/query/labels';
 
 export const WHISKER_OPTIONS = [
   'Tukey',

@@ -9,7 +9,7 @@ import type { GridComponentOption, TooltipComponentOption } from 'echarts/compon
 import type { ComposeOption } from 'echarts/core';
 import { getNumberFormatter } from '@panorama/core/format/number-format';
 import { getTimeFormatter } from '@panorama/core/format/time-format';
-import { getColumnLabel, getMetricLabel } from '@panorama/core/query/query-object';
+import { getColumnLabel, getMetricLabel } from '@panorama/core/query/labels';
 import { t } from '../../i18n/t';
 import type { ChartProps } from '../chartPluginTypes';
 import { createColorScale, labelColorsOf } from '../shared/echarts/categoricalColors';

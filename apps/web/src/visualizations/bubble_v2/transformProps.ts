@@ -12,7 +12,8 @@ import type {
 } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
 import { getNumberFormatter } from '@panorama/core/format/number-format';
-import { getColumnLabel, getMetricLabel, type Column } from '@panorama/core/query/query-object';
+import { type Column } from '@panorama/core/query/query-object';
+import { getColumnLabel, getMetricLabel } from '@panorama/core/query/labels';
 import type { ChartProps } from '../chartPluginTypes';
 import { createColorScale, labelColorsOf } from '../shared/echarts/categoricalColors';
 import {

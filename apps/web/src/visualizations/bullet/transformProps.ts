@@ -5,7 +5,7 @@
  * Without ranges the band runs from zero to 110 % of the largest value, as in Superset.
  */
 import { getNumberFormatter } from '@panorama/core/format/number-format';
-import { getMetricLabel } from '@panorama/core/query/query-object';
+import { getMetricLabel } from '@panorama/core/query/labels';
 import { t } from '../../i18n/t';
 import type { ChartProps } from '../chartPluginTypes';
 import { parseNumberList, parseTextList, toNumber, verboseName } from '../shared/e/formDataReaders';

@@ -8,7 +8,7 @@
 import { getNumberFormatter } from '@panorama/core/format/number-format';
 import { getTimeFormatter, toDate, type TimeFormatter } from '@panorama/core/format/time-format';
 import { DTTM_ALIAS } from '@panorama/core/query/build-query-object';
-import { getMetricLabel } from '@panorama/core/query/query-object';
+import { getMetricLabel } from '@panorama/core/query/labels';
 import { t } from '../../i18n/t';
 import type { ChartProps } from '../chartPluginTypes';
 import {

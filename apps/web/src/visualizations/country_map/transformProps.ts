@@ -3,7 +3,7 @@
  * 3166-2, e.g. US-CA) and metric value, the chosen country and the drawing settings. Regions
  * are matched to shapes in the chart's own chunk, where the map is.
  */
-import { getColumnLabel, getMetricLabel } from '@panorama/core/query/query-object';
+import { getColumnLabel, getMetricLabel } from '@panorama/core/query/labels';
 import type { ChartProps } from '../chartPluginTypes';
 import { readOptionalString } from '../shared/echarts/formDataValues';
 import { parseMetricValue, readMetric } from '../shared/formDataMetrics';

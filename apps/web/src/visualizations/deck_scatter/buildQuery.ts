@@ -7,7 +7,7 @@
 import { spatialColumns } from '@panorama/core/explore/spatial';
 import { buildQueryContext } from '@panorama/core/query/build-query-context';
 import type { QueryFormData } from '@panorama/core/query/form-data';
-import { getColumnLabel } from '@panorama/core/query/query-object';
+import { getColumnLabel } from '@panorama/core/query/labels';
 import type { Column, QueryContext, QueryFilter } from '@panorama/core/query/query-object';
 import { readBoolean } from '../shared/echarts/formDataValues';
 import { readColumn } from '../shared/g/formDataColumns';

@@ -7,7 +7,7 @@
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import { asSpatialValue, type SpatialValue } from '@panorama/core/explore/spatial';
 import { getNumberFormatter } from '@panorama/core/format/number-format';
-import { getColumnLabel, getMetricLabel } from '@panorama/core/query/query-object';
+import { getColumnLabel, getMetricLabel } from '@panorama/core/query/labels';
 import type { ChartDataResult } from '../chartPluginTypes';
 import { readChoice, readNumber, readOptionalString } from '../shared/echarts/formDataValues';
 import { parseMetricValue } from '../shared/formDataMetrics';

@@ -6,7 +6,7 @@
  * derived from the font size so every part keeps its place at any size.
  */
 import { getNumberFormatter } from '@panorama/core/format/number-format';
-import { getColumnLabel, getMetricLabel } from '@panorama/core/query/query-object';
+import { getColumnLabel, getMetricLabel } from '@panorama/core/query/labels';
 import type { ChartHooks, ChartProps } from '../chartPluginTypes';
 import {
   categoricalColors,

@@ -7,7 +7,7 @@
  */
 import { getNumberFormatter } from '@panorama/core/format/number-format';
 import { getTimeFormatter, SMART_DATE_DETAILED } from '@panorama/core/format/time-format';
-import { getMetricLabel } from '@panorama/core/query/query-object';
+import { getMetricLabel } from '@panorama/core/query/labels';
 import type { ChartProps } from '../chartPluginTypes';
 import { createColorScale, labelColorsOf } from '../shared/echarts/categoricalColors';
 import { readOptionalString } from '../shared/echarts/formDataValues';

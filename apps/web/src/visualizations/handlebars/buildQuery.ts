@@ -7,11 +7,11 @@
 import { buildQueryContext } from '@panorama/core/query/build-query-context';
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import {
-  getMetricLabel,
   type Metric,
   type QueryContext,
   type RawQueryObject,
 } from '@panorama/core/query/query-object';
+import { getMetricLabel } from '@panorama/core/query/labels';
 import { readMetric, readMetricList } from '../shared/formDataMetrics';
 import { queryModeOf } from './handlebarsFormData';
 

@@ -6,7 +6,7 @@
  */
 import { buildQueryContext } from '@panorama/core/query/build-query-context';
 import type { QueryFormData } from '@panorama/core/query/form-data';
-import { getColumnLabel, getMetricLabel } from '@panorama/core/query/query-object';
+import { getColumnLabel, getMetricLabel } from '@panorama/core/query/labels';
 import type { Column, QueryContext, RawQueryObject } from '@panorama/core/query/query-object';
 import { readMetric } from '../shared/formDataMetrics';
 import { readColumn } from '../shared/g/formDataColumns';

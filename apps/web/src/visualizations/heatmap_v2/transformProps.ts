@@ -8,7 +8,7 @@
 import { isRgbaColor, toRgbaString } from '@panorama/core/explore/color';
 import { getNumberFormatter } from '@panorama/core/format/number-format';
 import { getTimeFormatter } from '@panorama/core/format/time-format';
-import { getMetricLabel } from '@panorama/core/query/query-object';
+import { getMetricLabel } from '@panorama/core/query/labels';
 import { t } from '../../i18n/t';
 import type { ChartHooks, ChartProps } from '../chartPluginTypes';
 import {

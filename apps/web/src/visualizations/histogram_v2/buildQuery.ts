@@ -6,11 +6,11 @@
 import { buildQueryContext } from '@panorama/core/query/build-query-context';
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import {
-  getColumnLabel,
   type Column,
   type PostProcessingRule,
   type QueryContext,
 } from '@panorama/core/query/query-object';
+import { getColumnLabel } from '@panorama/core/query/labels';
 
 /** Superset's default bin count, used for a missing or non-numeric `bins`. */
 export const DEFAULT_BINS = 5;

@@ -12,7 +12,8 @@ import type {
 } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
 import { getNumberFormatter } from '@panorama/core/format/number-format';
-import { getColumnLabel, type Column } from '@panorama/core/query/query-object';
+import { type Column } from '@panorama/core/query/query-object';
+import { getColumnLabel } from '@panorama/core/query/labels';
 import { t } from '../../i18n/t';
 import type { ChartProps } from '../chartPluginTypes';
 import { createColorScale, labelColorsOf } from '../shared/echarts/categoricalColors';

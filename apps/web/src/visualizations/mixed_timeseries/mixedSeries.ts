@@ -4,7 +4,7 @@
  * drawn with that query's display settings on its y axis, with ids and stacks of its own so the
  * two queries never merge.
  */
-import { getColumnLabel } from '@panorama/core/query/query-object';
+import { getColumnLabel } from '@panorama/core/query/labels';
 import type { ChartDataResult } from '../chartPluginTypes';
 import type { ColorScale } from '../shared/echarts/categoricalColors';
 import type { CartesianSeriesOption } from '../shared/echarts/echartsOption';

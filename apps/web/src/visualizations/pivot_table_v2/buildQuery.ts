@@ -6,7 +6,7 @@
  */
 import { buildQueryContext } from '@panorama/core/query/build-query-context';
 import type { QueryFormData } from '@panorama/core/query/form-data';
-import { getColumnLabel } from '@panorama/core/query/query-object';
+import { getColumnLabel } from '@panorama/core/query/labels';
 import type {
   AdhocColumn,
   Column,

@@ -12,7 +12,8 @@ import {
   getTimeFormatterForGranularity,
   SMART_DATE,
 } from '@panorama/core/format/time-format';
-import { getColumnLabel, getMetricLabel, type Column } from '@panorama/core/query/query-object';
+import { type Column } from '@panorama/core/query/query-object';
+import { getColumnLabel, getMetricLabel } from '@panorama/core/query/labels';
 import { t } from '../../i18n/t';
 import type { ChartDataResult, ChartHooks, ChartProps } from '../chartPluginTypes';
 import { buildColorFormatters, readConditionalFormatting } from '../shared/conditionalFormatting';

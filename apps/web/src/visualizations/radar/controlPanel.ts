@@ -1,5 +1,5 @@
 /** The Radar Chart control panel (Superset's control names and defaults). */
-import { getMetricLabel } from '@panorama/core/query/query-object';
+import { getMetricLabel } from '@panorama/core/query/labels';
 import { t } from '../../i18n/t';
 import type { ControlPanelConfig, ControlPanelState } from '../controlPanelTypes';
 import { legendControlRows } from '../shared/echarts/legendControls';

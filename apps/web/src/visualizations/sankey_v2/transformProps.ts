@@ -6,7 +6,7 @@
  */
 import { getNumberFormatter } from '@panorama/core/format/number-format';
 import { getTimeFormatter, SMART_DATE_DETAILED } from '@panorama/core/format/time-format';
-import { getMetricLabel } from '@panorama/core/query/query-object';
+import { getMetricLabel } from '@panorama/core/query/labels';
 import { t } from '../../i18n/t';
 import type { ChartHooks, ChartProps } from '../chartPluginTypes';
 import { createColorScale, labelColorsOf } from '../shared/echarts/categoricalColors';

@@ -5,7 +5,7 @@
  */
 import { buildQueryContext } from '@panorama/core/query/build-query-context';
 import type { QueryFormData } from '@panorama/core/query/form-data';
-import { getMetricLabel } from '@panorama/core/query/query-object';
+import { getMetricLabel } from '@panorama/core/query/labels';
 import type { Metric, QueryContext } from '@panorama/core/query/query-object';
 import { readMetric } from '../shared/formDataMetrics';
 import { readColumnList } from '../shared/g/formDataColumns';

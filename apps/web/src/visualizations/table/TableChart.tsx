@@ -4,16 +4,17 @@
  * conditional-format colours, a sticky totals row, an optional search box and client-side or
  * server-side pages. Server pages, sort and search go to the host through `setOwnState`.
  */
-import { Input, Pagination, Select } from 'antd';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { MouseEvent as ReactMouseEvent } from 'react';
 import { t } from '../../i18n/t';
+import { useChartRenderedCallback } from '../shared/chartRenderSignal';
 import { columnWidths } from './columnWidths';
 import { nextSort, searchIndexes, sortedIndexes } from './rowOperations';
 import type { Row, SortState } from './rowOperations';
 import { TableCell, TableHeaderCell } from './TableCells';
 import type { TableChartProps } from './transformProps';
+import { useTableControls } from './useTableControls';
 import './tableChart.css';
 
 const ROW_HEIGHT = 32;
@@ -46,6 +47,13 @@ export default function TableChart(props: TableChartProps) {
 
   const showToolbar = props.includeSearch;
   const showPager = Boolean(serverPage) || pageLength > 0;
+  // The search box and pager come from their own chunk; the table counts as drawn once they are.
+  const controls = useTableControls(showToolbar || showPager);
+  const reportRendered = useChartRenderedCallback();
+  const controlsReady = controls !== null || !(showToolbar || showPager);
+  useEffect(() => {
+    if (controlsReady) reportRendered();
+  }, [props, controlsReady, reportRendered]);
   const bodyHeight = Math.max(
     ROW_HEIGHT * 2,
     height - (showToolbar ? TOOLBAR_HEIGHT : 0) - (showPager ? PAGER_HEIGHT : 0),
@@ -128,11 +136,9 @@ export default function TableChart(props: TableChartProps) {
     <div className="pn-table-chart" style={{ width, height }} data-testid="table-chart">
       {showToolbar && (
         <div className="pn-table-toolbar" style={{ height: TOOLBAR_HEIGHT }}>
-          {serverPage && searchColumns.length > 1 && (
-            <Select
-              size="small"
+          {controls && serverPage && searchColumns.length > 1 && (
+            <controls.TableSearchColumnSelect
               value={searchColumn}
-              style={{ minWidth: 120 }}
               options={searchColumns.map((column) => ({ value: column.key, label: column.label }))}
               onChange={(value: string) =>
                 hooks.setOwnState?.({
@@ -143,19 +149,16 @@ export default function TableChart(props: TableChartProps) {
               }
             />
           )}
-          <Input.Search
-            size="small"
-            allowClear
-            className="pn-table-search"
-            aria-label={t('Search')}
-            placeholder={t('%s records...', serverPage ? serverPage.rowCount : data.length)}
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setClientPage(0);
-            }}
-            data-testid="table-search"
-          />
+          {controls && (
+            <controls.TableSearchBox
+              value={search}
+              recordCount={serverPage ? serverPage.rowCount : data.length}
+              onChange={(event) => {
+                setSearch(event.target.value);
+                setClientPage(0);
+              }}
+            />
+          )}
         </div>
       )}
       <div className="pn-table-scroll" ref={scrollRef} style={{ height: bodyHeight }} role="table">
@@ -238,36 +241,36 @@ export default function TableChart(props: TableChartProps) {
       </div>
       {serverPage && (
         <div className="pn-table-pager" style={{ height: PAGER_HEIGHT }}>
-          <Pagination
-            size="small"
-            current={serverPage.currentPage + 1}
-            pageSize={serverPage.pageSize}
-            total={serverPage.rowCount}
-            showSizeChanger
-            pageSizeOptions={[10, 20, 50, 100, 200]}
-            onChange={(nextPage, nextSize) =>
-              hooks.setOwnState?.({
-                ...pageState(serverPage),
-                currentPage: nextSize === serverPage.pageSize ? nextPage - 1 : 0,
-                pageSize: nextSize,
-              })
-            }
-          />
+          {controls && (
+            <controls.TablePager
+              current={serverPage.currentPage + 1}
+              pageSize={serverPage.pageSize}
+              total={serverPage.rowCount}
+              pageSizeOptions={[10, 20, 50, 100, 200]}
+              onChange={(nextPage, nextSize) =>
+                hooks.setOwnState?.({
+                  ...pageState(serverPage),
+                  currentPage: nextSize === serverPage.pageSize ? nextPage - 1 : 0,
+                  pageSize: nextSize,
+                })
+              }
+            />
+          )}
         </div>
       )}
       {!serverPage && pageLength > 0 && (
         <div className="pn-table-pager" style={{ height: PAGER_HEIGHT }}>
-          <Pagination
-            size="small"
-            current={page + 1}
-            pageSize={pageLength}
-            total={indexes.length}
-            showSizeChanger={false}
-            onChange={(nextPage) => {
-              setClientPage(nextPage - 1);
-              scrollRef.current?.scrollTo({ top: 0 });
-            }}
-          />
+          {controls && (
+            <controls.TablePager
+              current={page + 1}
+              pageSize={pageLength}
+              total={indexes.length}
+              onChange={(nextPage) => {
+                setClientPage(nextPage - 1);
+                scrollRef.current?.scrollTo({ top: 0 });
+              }}
+            />
+          )}
         </div>
       )}
     </div>

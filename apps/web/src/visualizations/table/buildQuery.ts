@@ -12,7 +12,7 @@
  */
 import { buildQueryContext } from '@panorama/core/query/build-query-context';
 import type { QueryFormData } from '@panorama/core/query/form-data';
-import { getMetricLabel } from '@panorama/core/query/query-object';
+import { getMetricLabel } from '@panorama/core/query/labels';
 import type {
   AdhocColumn,
   Column,

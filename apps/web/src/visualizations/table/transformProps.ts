@@ -3,7 +3,7 @@
  * percent metric is hidden, like Superset), rows, the totals row, conditional-format colours,
  * paging and search settings, and the cross-filter selection.
  */
-import { getMetricLabel } from '@panorama/core/query/query-object';
+import { getMetricLabel } from '@panorama/core/query/labels';
 import type { ChartHooks, ChartProps } from '../chartPluginTypes';
 import { readBoolean, readNumber, readString } from '../shared/echarts/formDataValues';
 import { buildColorFormatters, readConditionalFormatting } from '../shared/conditionalFormatting';

@@ -6,7 +6,8 @@
  */
 import { getNumberFormatter } from '@panorama/core/format/number-format';
 import { getTimeFormatter } from '@panorama/core/format/time-format';
-import { getColumnLabel, getMetricLabel, type Metric } from '@panorama/core/query/query-object';
+import { type Metric } from '@panorama/core/query/query-object';
+import { getColumnLabel, getMetricLabel } from '@panorama/core/query/labels';
 import { t } from '../../i18n/t';
 import type { ChartProps } from '../chartPluginTypes';
 import { estimateTextWidth } from '../shared/e/textMeasure';

@@ -14,7 +14,7 @@ import type {
   QueryContext,
   RawQueryObject,
 } from '@panorama/core/query/query-object';
-import { getMetricLabel } from '@panorama/core/query/query-object';
+import { getMetricLabel } from '@panorama/core/query/labels';
 import {
   compareOperator,
   contributionOperator,

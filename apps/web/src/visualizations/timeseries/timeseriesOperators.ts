@@ -9,7 +9,7 @@
  * joins multi-level names with ", " so every series is one column.
  */
 import type { QueryFormData } from '@panorama/core/query/form-data';
-import { getColumnLabel } from '@panorama/core/query/query-object';
+import { getColumnLabel } from '@panorama/core/query/labels';
 import type { Column, PostProcessingRule } from '@panorama/core/query/query-object';
 import {
   comparisonTypeOf,

@@ -5,7 +5,7 @@
  */
 import { DTTM_ALIAS } from '@panorama/core/query/build-query-object';
 import type { QueryFormData } from '@panorama/core/query/form-data';
-import { getColumnLabel, getMetricLabel } from '@panorama/core/query/query-object';
+import { getColumnLabel, getMetricLabel } from '@panorama/core/query/labels';
 import type { Column, Metric } from '@panorama/core/query/query-object';
 
 export const COMPARISON_TYPES = ['values', 'difference', 'percentage', 'ratio'] as const;

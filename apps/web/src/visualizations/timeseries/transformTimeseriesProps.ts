@@ -10,7 +10,7 @@ import {
   SMART_DATE,
   SMART_DATE_DETAILED,
 } from '@panorama/core/format/time-format';
-import { getColumnLabel } from '@panorama/core/query/query-object';
+import { getColumnLabel } from '@panorama/core/query/labels';
 import { t } from '../../i18n/t';
 import type { ChartDataResult, ChartHooks, ChartProps } from '../chartPluginTypes';
 import { createColorScale, labelColorsOf } from '../shared/echarts/categoricalColors';

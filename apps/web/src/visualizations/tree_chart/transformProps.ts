@@ -4,7 +4,7 @@
  * get their own label positions, and hovering a node highlights its ancestors or descendants.
  */
 import { getNumberFormatter } from '@panorama/core/format/number-format';
-import { getMetricLabel } from '@panorama/core/query/query-object';
+import { getMetricLabel } from '@panorama/core/query/labels';
 import { t } from '../../i18n/t';
 import type { ChartProps } from '../chartPluginTypes';
 import { readChoice, readNumber, readOptionalString } from '../shared/echarts/formDataValues';

@@ -7,7 +7,7 @@
  */
 import { getNumberFormatter } from '@panorama/core/format/number-format';
 import { getTimeFormatter } from '@panorama/core/format/time-format';
-import { getColumnLabel, getMetricLabel } from '@panorama/core/query/query-object';
+import { getColumnLabel, getMetricLabel } from '@panorama/core/query/labels';
 import type { ChartHooks, ChartProps } from '../chartPluginTypes';
 import { createColorScale, labelColorsOf } from '../shared/echarts/categoricalColors';
 import { selectedNamesOf } from '../shared/echarts/crossFilter';

@@ -14,7 +14,7 @@ import type { ComposeOption } from 'echarts/core';
 import { isRgbaColor, toHex, type RgbaColor } from '@panorama/core/explore/color';
 import { getNumberFormatter } from '@panorama/core/format/number-format';
 import { getTimeFormatter } from '@panorama/core/format/time-format';
-import { getColumnLabel, getMetricLabel } from '@panorama/core/query/query-object';
+import { getColumnLabel, getMetricLabel } from '@panorama/core/query/labels';
 import { t } from '../../i18n/t';
 import type { ChartProps } from '../chartPluginTypes';
 import { readBoolean, readOptionalString, readString } from '../shared/echarts/formDataValues';

@@ -4,7 +4,7 @@
  * colour from the categorical scheme, biggest words first.
  */
 import { getNumberFormatter } from '@panorama/core/format/number-format';
-import { getColumnLabel, getMetricLabel } from '@panorama/core/query/query-object';
+import { getColumnLabel, getMetricLabel } from '@panorama/core/query/labels';
 import type { ChartProps } from '../chartPluginTypes';
 import { createColorScale, labelColorsOf } from '../shared/echarts/categoricalColors';
 import { readChoice, readNumber, readOptionalString } from '../shared/echarts/formDataValues';

@@ -4,7 +4,7 @@
  * the rest are the drawing settings Superset's world map reads.
  */
 import { isRgbaColor, type RgbaColor } from '@panorama/core/explore/color';
-import { getColumnLabel, getMetricLabel } from '@panorama/core/query/query-object';
+import { getColumnLabel, getMetricLabel } from '@panorama/core/query/labels';
 import type { ChartHooks, ChartProps } from '../chartPluginTypes';
 import { labelColorsOf } from '../shared/echarts/categoricalColors';
 import { selectedNamesOf } from '../shared/echarts/crossFilter';

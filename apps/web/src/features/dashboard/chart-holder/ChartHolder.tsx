@@ -26,7 +26,7 @@ import { heightPx, useGridGeometry, widthPx } from '../components/gridGeometry';
 import { InlineText } from '../components/InlineText';
 import { useClock } from '../hooks/useClock';
 import { useSeenInViewport } from '../hooks/useSeenInViewport';
-import { MarkdownHtml } from '../markdown/MarkdownHtml';
+import { LazyMarkdownHtml } from '../markdown/LazyMarkdownHtml';
 import { dataAgeLabel } from '../model/cacheTime';
 import { dashboardChartFormData } from '../model/chartFormData';
 import { selectHidesChartControls, selectIsReportMode } from '../state/dashboardSelectors';
@@ -223,7 +223,7 @@ export function ChartHolder(props: ChartHolderProps) {
         )}
       </div>
       {expanded && description.trim() !== '' && (
-        <MarkdownHtml
+        <LazyMarkdownHtml
           markdown={description}
           className="pn-chart-holder-description"
           data-testid="chart-description"

@@ -14,23 +14,30 @@ import {
   LinkOutlined,
   ReloadOutlined,
 } from '@ant-design/icons';
-import { Button, Dropdown, Modal, type MenuProps } from 'antd';
-import { useState } from 'react';
+import { Button, Dropdown, type MenuProps } from 'antd';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import type { QueryContext } from '@panorama/core/query/query-object';
 import { errorMessage } from '../../../api/errorMessage';
-import { downloadChartData, downloadChartImage } from '../../../chart/chartExport';
-import { VirtualDataTable } from '../../../components/data-table/VirtualDataTable';
+import { lazyComponent } from '../../../components/lazyComponent';
 import { useCopyToClipboard } from '../../../components/useCopyToClipboard';
 import { t } from '../../../i18n/t';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { dangerToastAdded } from '../../../store/messageToastsSlice';
 import type { ChartDataResult, ChartPlugin } from '../../../visualizations/chartPluginTypes';
-import { useCreateExplorePermalinkMutation } from '../../explore/exploreApi';
-import { ViewQueryModal } from '../../explore/header/ViewQueryModal';
 import { chartDescriptionToggled, chartFullSizeToggled } from '../state/dashboardStateSlice';
+import { createChartPermalink } from '../thunks/createChartPermalink';
 import { queryDashboardChart } from '../thunks/queryDashboardChart';
+
+// What the entries open or run loads on first use: the menu itself is on every chart.
+const ViewQueryModal = lazyComponent(() =>
+  import('../../explore/header/ViewQueryModal').then((m) => m.ViewQueryModal),
+);
+const ViewAsTableModal = lazyComponent(() =>
+  import('./ViewAsTableModal').then((m) => m.ViewAsTableModal),
+);
+const chartExport = () => import('../../../chart/chartExport');
 
 type MenuAction =
   | 'force-refresh'
@@ -70,7 +77,6 @@ export function ChartHolderMenu(props: ChartHolderMenuProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const copy = useCopyToClipboard();
-  const [createPermalink] = useCreateExplorePermalinkMutation();
   const [modal, setModal] = useState<
     { kind: 'query'; queryContext: QueryContext } | { kind: 'table' } | null
   >(null);
@@ -81,6 +87,7 @@ export function ChartHolderMenu(props: ChartHolderMenuProps) {
   const hasResult = Boolean(props.result && props.result.length > 0);
 
   const fail = (error: unknown) => dispatch(dangerToastAdded(errorMessage(error)));
+  const createPermalink = () => dispatch(createChartPermalink(props.formData));
   const queryContext = (): QueryContext | null =>
     props.plugin ? props.plugin.buildQuery(props.formData) : null;
 
@@ -107,22 +114,31 @@ export function ChartHolderMenu(props: ChartHolderMenuProps) {
       case 'download-xlsx': {
         const context = queryContext();
         if (context) {
-          downloadChartData(
-            context,
-            action === 'download-csv' ? 'csv' : 'xlsx',
-            fileBaseOf(props.sliceName),
-          ).catch(fail);
+          chartExport()
+            .then(({ downloadChartData }) =>
+              downloadChartData(
+                context,
+                action === 'download-csv' ? 'csv' : 'xlsx',
+                fileBaseOf(props.sliceName),
+              ),
+            )
+            .catch(fail);
         }
         return;
       }
       case 'download-image': {
         const element = props.chartElement();
-        if (element) downloadChartImage(element, fileBaseOf(props.sliceName)).catch(fail);
+        if (element) {
+          chartExport()
+            .then(({ downloadChartImage }) =>
+              downloadChartImage(element, fileBaseOf(props.sliceName)),
+            )
+            .catch(fail);
+        }
         return;
       }
       case 'share':
-        createPermalink({ formData: props.formData })
-          .unwrap()
+        createPermalink()
           .then(({ url }) => copy(url, t('Link Copied!')))
           .catch(fail);
         return;
@@ -136,8 +152,7 @@ export function ChartHolderMenu(props: ChartHolderMenuProps) {
         if (extra && Object.keys(extra).length > 0) {
           // The dashboard's filters go along (an explore permalink of the chart as queried);
           // explore shows them as inherited from the dashboard and does not save them.
-          createPermalink({ formData: props.formData })
-            .unwrap()
+          createPermalink()
             .then(({ key }) => open(`/explore/p/${encodeURIComponent(key)}/`))
             .catch(fail);
           return;
@@ -210,26 +225,14 @@ export function ChartHolderMenu(props: ChartHolderMenuProps) {
           data-testid="chart-menu"
         />
       </Dropdown>
-      {modal?.kind === 'query' && (
-        <ViewQueryModal queryContext={modal.queryContext} onClose={() => setModal(null)} />
-      )}
-      {modal?.kind === 'table' && (
-        <Modal
-          open
-          title={t('View as table')}
-          width="80vw"
-          footer={null}
-          onCancel={() => setModal(null)}
-        >
-          <div style={{ height: '60vh' }} data-testid="view-as-table">
-            <VirtualDataTable
-              rows={props.result?.[0]?.data ?? []}
-              colnames={props.result?.[0]?.colnames}
-              coltypes={props.result?.[0]?.coltypes}
-            />
-          </div>
-        </Modal>
-      )}
+      <Suspense fallback={null}>
+        {modal?.kind === 'query' && (
+          <ViewQueryModal queryContext={modal.queryContext} onClose={() => setModal(null)} />
+        )}
+        {modal?.kind === 'table' && (
+          <ViewAsTableModal result={props.result?.[0]} onClose={() => setModal(null)} />
+        )}
+      </Suspense>
     </>
   );
 }

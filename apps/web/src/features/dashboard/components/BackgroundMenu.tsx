@@ -1,4 +1,4 @@
-/** Edit mode's background choice of a row or column: transparent or white. */
+/** Edit mode's background choice of a row or column: transparent or white. Comes with edit mode. */
 import { BgColorsOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Tooltip } from 'antd';
 import { BACKGROUND_TRANSPARENT, BACKGROUND_WHITE } from '@panorama/core/layout/layout-constants';

@@ -1,7 +1,8 @@
 /** COLUMN: `meta.width` columns wide, its rows and components stacked vertically. */
+import { Suspense } from 'react';
 import type { LayoutItem } from '@panorama/core/layout/layout-types';
 import { useAppSelector } from '../../../store/hooks';
-import { BackgroundMenu } from './BackgroundMenu';
+import { BackgroundMenu } from '../edit/lazyEditModeParts';
 import { ChildComponents } from './ChildComponents';
 import { backgroundClass, useGridGeometry, widthPx } from './gridGeometry';
 
@@ -15,7 +16,11 @@ export function ColumnComponent({ item, depth }: { item: LayoutItem; depth: numb
       data-testid="dashboard-column"
       style={{ width: widthPx(item.meta.width, columnUnit) }}
     >
-      {editMode && <BackgroundMenu item={item} />}
+      {editMode && (
+        <Suspense fallback={null}>
+          <BackgroundMenu item={item} />
+        </Suspense>
+      )}
       <ChildComponents item={item} depth={depth} />
     </div>
   );

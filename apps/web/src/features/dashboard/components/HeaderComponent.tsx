@@ -1,14 +1,11 @@
 /**
  * HEADER: a section title in one of three sizes (SMALL_HEADER, MEDIUM_HEADER, LARGE_HEADER) with
  * an optional white background. Edit mode edits the text in place and offers size and
- * background; each change is one undoable layout edit.
+ * background (HeaderEditTools, loaded with edit mode); each change is one undoable layout edit.
  */
-import { Segmented, Select } from 'antd';
+import { Suspense } from 'react';
 import {
-  BACKGROUND_TRANSPARENT,
-  BACKGROUND_WHITE,
   DEFAULT_HEADER_TEXT,
-  HEADER_SIZE_OPTIONS,
   LARGE_HEADER,
   MEDIUM_HEADER,
   SMALL_HEADER,
@@ -16,6 +13,7 @@ import {
 import type { LayoutItem, LayoutItemMeta } from '@panorama/core/layout/layout-types';
 import { t } from '../../../i18n/t';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { HeaderEditTools } from '../edit/lazyEditModeParts';
 import { layoutActionApplied } from '../state/dashboardLayoutSlice';
 import { backgroundClass } from './gridGeometry';
 import { InlineText } from './InlineText';
@@ -51,31 +49,9 @@ export function HeaderComponent({ item }: { item: LayoutItem }) {
         data-testid="dashboard-header-text"
       />
       {editMode && (
-        <span className="pn-dash-header-tools">
-          <Segmented
-            size="small"
-            aria-label={t('Header size')}
-            value={size}
-            options={HEADER_SIZE_OPTIONS.map((option) => ({
-              value: option.value,
-              label: t(option.label),
-            }))}
-            onChange={(value) => update({ headerSize: String(value) })}
-          />
-          <Select
-            size="small"
-            aria-label={t('Background')}
-            className="pn-dash-background-select"
-            value={
-              item.meta.background === BACKGROUND_WHITE ? BACKGROUND_WHITE : BACKGROUND_TRANSPARENT
-            }
-            options={[
-              { value: BACKGROUND_TRANSPARENT, label: t('Transparent background') },
-              { value: BACKGROUND_WHITE, label: t('White background') },
-            ]}
-            onChange={(value: string) => update({ background: value })}
-          />
-        </span>
+        <Suspense fallback={null}>
+          <HeaderEditTools size={size} background={item.meta.background} onChange={update} />
+        </Suspense>
       )}
     </div>
   );

@@ -1,10 +1,11 @@
 /**
  * Text that edit mode can change in place: shown as text, a click (or double click, where a
  * single click already means something, as on tabs) turns it into an input; Enter or leaving
- * the field commits, Escape cancels. Always rendered as text, never as HTML.
+ * the field commits, Escape cancels. Always rendered as text, never as HTML. The input
+ * (InlineTextInput) comes with edit mode's code; until it is there the text stays as it was.
  */
-import { Input } from 'antd';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { InlineTextInput } from '../edit/lazyEditModeParts';
 
 export interface InlineTextProps {
   value: string;
@@ -24,38 +25,10 @@ export function InlineText(props: InlineTextProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const editing = props.editable && draft !== null;
 
-  if (editing) {
-    const commit = () => {
-      if (draft !== props.value) props.onCommit(draft);
-      setDraft(null);
-    };
-    return (
-      <Input
-        autoFocus
-        size="small"
-        className={`pn-inline-text-input ${props.className ?? ''}`}
-        value={draft}
-        placeholder={props.placeholder}
-        maxLength={props.maxLength}
-        aria-label={props['aria-label']}
-        data-testid={props['data-testid'] ? `${props['data-testid']}-input` : undefined}
-        onChange={(event) => setDraft(event.target.value)}
-        onBlur={commit}
-        onPressEnter={commit}
-        onKeyDown={(event) => {
-          // Keys typed here belong to the field, not to the tabs or the page around it.
-          event.stopPropagation();
-          if (event.key === 'Escape') setDraft(null);
-        }}
-        onClick={(event) => event.stopPropagation()}
-      />
-    );
-  }
-
   const start = () => {
     if (props.editable) setDraft(props.value);
   };
-  return (
+  const text = (
     <span
       className={`pn-inline-text ${props.editable ? 'pn-inline-text--editable' : ''} ${props.className ?? ''}`}
       title={props.editable ? props['aria-label'] : undefined}
@@ -70,5 +43,26 @@ export function InlineText(props: InlineTextProps) {
     >
       {props.value || props.placeholder}
     </span>
+  );
+  if (!editing) return text;
+
+  const commit = () => {
+    if (draft !== props.value) props.onCommit(draft);
+    setDraft(null);
+  };
+  return (
+    <Suspense fallback={text}>
+      <InlineTextInput
+        value={draft}
+        placeholder={props.placeholder}
+        maxLength={props.maxLength}
+        className={props.className}
+        aria-label={props['aria-label']}
+        data-testid={props['data-testid']}
+        onChange={setDraft}
+        onCommit={commit}
+        onCancel={() => setDraft(null)}
+      />
+    </Suspense>
   );
 }

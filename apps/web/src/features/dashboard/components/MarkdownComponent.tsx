@@ -1,16 +1,18 @@
 /**
  * MARKDOWN: user-written markdown, `meta.width` columns (the column's width when it stands
- * directly in a column) by `meta.height` × 8 px, rendered safely. Edit mode switches between the source (a text area) and the preview; the source is
- * written back as one undoable edit when the text area loses focus.
+ * directly in a column) by `meta.height` × 8 px, rendered safely. Edit mode switches between the
+ * source (a text area) and the preview; the switch and the text area come with edit mode's code.
+ * The source is written back as one undoable edit when the text area loses focus.
  */
-import { Input, Segmented } from 'antd';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { LayoutItem } from '@panorama/core/layout/layout-types';
 import { t } from '../../../i18n/t';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { MarkdownHtml } from '../markdown/MarkdownHtml';
+import { MarkdownModeSwitch, MarkdownSourceEditor } from '../edit/lazyEditModeParts';
+import { LazyMarkdownHtml } from '../markdown/LazyMarkdownHtml';
 import { layoutActionApplied } from '../state/dashboardLayoutSlice';
 import { heightPx, useGridGeometry, widthPx } from './gridGeometry';
+import type { MarkdownMode } from './MarkdownModeSwitch';
 import { useDrawnWidth } from './useDrawnWidth';
 
 /** What a new markdown component shows until someone writes in it. */
@@ -31,7 +33,7 @@ export function MarkdownComponent({
   const editMode = useAppSelector((state) => state.dashboardState.editMode);
   const { columnUnit } = useGridGeometry();
   const width = useDrawnWidth(item, parentId);
-  const [mode, setMode] = useState<'preview' | 'edit'>('preview');
+  const [mode, setMode] = useState<MarkdownMode>('preview');
   const [draft, setDraft] = useState<string | null>(null);
   const code = typeof item.meta.code === 'string' ? item.meta.code : defaultMarkdown();
   const editing = editMode && mode === 'edit';
@@ -47,6 +49,14 @@ export function MarkdownComponent({
     setDraft(null);
   };
 
+  const preview = (
+    <LazyMarkdownHtml
+      markdown={code}
+      className="pn-dash-markdown-preview"
+      data-testid="markdown-preview"
+    />
+  );
+
   return (
     <div
       className="pn-dash-markdown"
@@ -55,38 +65,22 @@ export function MarkdownComponent({
       style={{ width: widthPx(width, columnUnit), height: heightPx(item.meta.height) }}
     >
       {editMode && (
-        <Segmented
-          size="small"
-          className="pn-dash-markdown-mode"
-          aria-label={t('Markdown mode')}
-          value={mode}
-          options={[
-            { value: 'edit', label: t('Edit') },
-            { value: 'preview', label: t('Preview') },
-          ]}
-          onChange={(value) => {
-            if (value === 'preview') commit();
-            setMode(value === 'edit' ? 'edit' : 'preview');
-          }}
-          data-testid="markdown-mode"
-        />
+        <Suspense fallback={null}>
+          <MarkdownModeSwitch
+            mode={mode}
+            onChange={(next) => {
+              if (next === 'preview') commit();
+              setMode(next);
+            }}
+          />
+        </Suspense>
       )}
       {editing ? (
-        <Input.TextArea
-          className="pn-dash-markdown-editor"
-          aria-label={t('Markdown source')}
-          value={draft ?? code}
-          onChange={(event) => setDraft(event.target.value)}
-          onBlur={commit}
-          onKeyDown={(event) => event.stopPropagation()}
-          data-testid="markdown-editor"
-        />
+        <Suspense fallback={preview}>
+          <MarkdownSourceEditor value={draft ?? code} onChange={setDraft} onCommit={commit} />
+        </Suspense>
       ) : (
-        <MarkdownHtml
-          markdown={code}
-          className="pn-dash-markdown-preview"
-          data-testid="markdown-preview"
-        />
+        preview
       )}
     </div>
   );

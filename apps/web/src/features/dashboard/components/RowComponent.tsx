@@ -1,7 +1,8 @@
 /** ROW: components side by side, 16 px apart, with an optional white background. */
+import { Suspense } from 'react';
 import type { LayoutItem } from '@panorama/core/layout/layout-types';
 import { useAppSelector } from '../../../store/hooks';
-import { BackgroundMenu } from './BackgroundMenu';
+import { BackgroundMenu } from '../edit/lazyEditModeParts';
 import { ChildComponents } from './ChildComponents';
 import { backgroundClass } from './gridGeometry';
 
@@ -13,7 +14,11 @@ export function RowComponent({ item, depth }: { item: LayoutItem; depth: number 
       data-component-id={item.id}
       data-testid="dashboard-row"
     >
-      {editMode && <BackgroundMenu item={item} />}
+      {editMode && (
+        <Suspense fallback={null}>
+          <BackgroundMenu item={item} />
+        </Suspense>
+      )}
       <ChildComponents item={item} depth={depth} />
     </div>
   );

@@ -1,12 +1,20 @@
 /**
  * Drill to detail for one chart holder: the chart's right-click hook (opens the drill menu at the
- * pointer), the holder menu's entry (all rows), and the menu and modal elements to render.
+ * pointer), the holder menu's entry (all rows), and the menu and modal elements to render. Menu
+ * and modal load on first use, so a chart nobody drills into costs no download.
  */
-import { useCallback, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import type { QueryFormData } from '@panorama/core/query/form-data';
-import { DrillContextMenu, type DrillMenuRequest } from './DrillContextMenu';
-import { DrillDetailModal } from './DrillDetailModal';
+import { lazyComponent } from '../../../components/lazyComponent';
+import type { DrillMenuRequest } from './DrillContextMenu';
 import type { DrillFilter } from './drillDetailQuery';
+
+const DrillContextMenu = lazyComponent(() =>
+  import('./DrillContextMenu').then((m) => m.DrillContextMenu),
+);
+const DrillDetailModal = lazyComponent(() =>
+  import('./DrillDetailModal').then((m) => m.DrillDetailModal),
+);
 
 export interface DrillToDetail {
   /** For the chart's `hooks.onContextMenu`. */
@@ -25,7 +33,7 @@ export function useDrillToDetail(sliceName: string, formData: QueryFormData): Dr
   );
   const openDrill = useCallback((filters: DrillFilter[] = []) => setDrilled(filters), []);
   const elements = (
-    <>
+    <Suspense fallback={null}>
       {menu && (
         <DrillContextMenu
           request={menu}
@@ -42,7 +50,7 @@ export function useDrillToDetail(sliceName: string, formData: QueryFormData): Dr
           onClose={() => setDrilled(null)}
         />
       )}
-    </>
+    </Suspense>
   );
   return { onContextMenu, openDrill, elements };
 }

@@ -1,5 +1,6 @@
 /**
- * Edit mode's drag and drop around the dashboard body (grid, tabs and the side panel). dnd-kit
+ * Edit mode's drag and drop: the DndContext of the side panel's palettes and of the layout
+ * components' draggables (EditDraggableBindings; the grid itself is not inside it). dnd-kit
  * provides the gestures (a pointer drag starts after 5 px, so clicks still click; keyboard drags
  * from focused handles) and auto-scrolling; where a drag would land is computed here from the
  * components under the pointer and the layout rules, shown as a line, and applied on release
@@ -43,7 +44,6 @@ import {
 } from './dropResolution';
 import { dropCandidatesAt, frameRectOf } from './dropTargetsDom';
 import { applyEditDrop } from './editDrop';
-import { useUndoRedoShortcuts } from './useUndoRedoShortcuts';
 import './edit.css';
 
 /** Pixels the pointer must move before a press becomes a drag. */
@@ -86,13 +86,7 @@ const announcements: Announcements = {
   onDragCancel: ({ active }) => t('Moving %s was cancelled.', dataLabel(active.data.current)),
 };
 
-export function EditDndProvider({
-  editMode,
-  children,
-}: {
-  editMode: boolean;
-  children: ReactNode;
-}) {
+export function EditDndProvider({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
   const sensors = useSensors(
@@ -104,7 +98,6 @@ export function EditDndProvider({
   const [dragLabel, setDragLabel] = useState<string | null>(null);
   const [pointer, setPointer] = useState<Point | null>(null);
   const [view, setView] = useState<DropView | null>(null);
-  useUndoRedoShortcuts(editMode);
 
   /** The drop at the session's point, with its line, from the layout as it is now. */
   const measure = useCallback((): DropView | null => {

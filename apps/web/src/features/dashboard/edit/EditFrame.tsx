@@ -1,25 +1,24 @@
 /**
  * The frame around every dashboard component. In view mode it renders only the component (the
  * frame box is `display: contents`, so the layout is untouched and nothing remounts when edit
- * mode starts). In edit mode it marks the component as a drop target for EditDndProvider and
- * adds the hover toolbar (drag handle, trash) and, on charts, markdown and columns, the resize
- * handles with their live preview.
+ * mode starts). In edit mode it marks the component as a drop target for EditDndProvider, is
+ * the component's draggable (useEditDraggable), and adds the hover toolbar (drag handle, trash)
+ * and, on charts, markdown and columns, the resize handles with their live preview. Toolbar and
+ * handles load with edit mode; the frame itself is view-mode code and never loads dnd-kit.
  */
-import { HolderOutlined } from '@ant-design/icons';
-import { useDraggable } from '@dnd-kit/core';
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import { Suspense, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { isLockedComponent } from '@panorama/core/layout/layout-tree';
 import type { LayoutItem } from '@panorama/core/layout/layout-types';
-import { t } from '../../../i18n/t';
 import { useAppSelector } from '../../../store/hooks';
 import { heightPx, useGridGeometry, widthPx } from '../components/gridGeometry';
 import { selectEditMode, selectLayoutItem } from '../state/dashboardSelectors';
 import { componentLabelOf } from './componentLabel';
-import type { EditDragData } from './dragData';
+import type { DraggableRequest } from './editDraggablesStore';
 import { FRAME_ID_ATTRIBUTE } from './dropTargetsDom';
-import { EditToolbar } from './EditToolbar';
-import { ResizeHandles, type ResizePreview } from './ResizeHandles';
-import { resizeHandlesFor, sizeUnitsOf } from './resizeUnits';
+import { EditToolbar, ResizeHandles } from './lazyEditModeParts';
+import type { ResizePreview } from './ResizeHandles';
+import { useEditDraggable } from './useEditDraggable';
+import './editFrame.css';
 
 export interface EditFrameProps {
   item: LayoutItem;
@@ -34,22 +33,6 @@ export interface EditFrameProps {
 
 /** Components that keep their own size inside a row or column (the frame hugs them). */
 const SIZED_TYPES = new Set(['CHART', 'MARKDOWN', 'COLUMN', 'DYNAMIC']);
-
-/** "columns × height units" while resizing; a column has no height of its own. */
-function sizeBadgeText(item: LayoutItem, preview: ResizePreview): string {
-  const current = sizeUnitsOf(item.meta);
-  const width = preview.width ?? current.width;
-  return item.type === 'COLUMN' ? String(width) : `${width} × ${preview.height ?? current.height}`;
-}
-
-/**
- * Rows and tabs containers keep their tools in the left gutter; a tab's content has a strip of
- * its own at the top (rows cover the rest of it); everything else has them on its top edge.
- */
-function toolbarPlacement(item: LayoutItem): 'side' | 'top' | 'tab' {
-  if (item.type === 'ROW' || item.type === 'TABS') return 'side';
-  return item.type === 'TAB' ? 'tab' : 'top';
-}
 
 function isFixedPart(item: LayoutItem): boolean {
   return isLockedComponent(item.id) || item.type === 'ROOT' || item.type === 'GRID';
@@ -70,17 +53,22 @@ export function EditFrame({ item, parentId, depth, children }: EditFrameProps) {
   const [preview, setPreview] = useState<ResizePreview | null>(null);
   const fixed = isFixedPart(item);
   const label = componentLabelOf(item, chartName);
-  const data: EditDragData = { kind: 'existing', id: item.id, type: item.type, label };
-  const { setNodeRef, setActivatorNodeRef, listeners, attributes, isDragging } = useDraggable({
-    id: `layout:${item.id}`,
-    data,
-    disabled: !editMode || fixed,
-  });
+  const request = useMemo<DraggableRequest | null>(
+    () =>
+      editMode && !fixed
+        ? {
+            id: `layout:${item.id}`,
+            data: { kind: 'existing', id: item.id, type: item.type, label },
+          }
+        : null,
+    [editMode, fixed, item.id, item.type, label],
+  );
+  const drag = useEditDraggable(request);
 
   if (!editMode) {
     // The same three slots as in edit mode, so entering it never remounts the component.
     return (
-      <div ref={setNodeRef} className="pn-edit-frame pn-edit-frame--view">
+      <div className="pn-edit-frame pn-edit-frame--view">
         {null}
         {children}
         {null}
@@ -94,7 +82,7 @@ export function EditFrame({ item, parentId, depth, children }: EditFrameProps) {
     `pn-edit-frame--${item.type.toLowerCase()}`,
   ];
   if (SIZED_TYPES.has(item.type)) classes.push('pn-edit-frame--sized');
-  if (isDragging) classes.push('pn-edit-frame--dragging');
+  if (drag?.isDragging) classes.push('pn-edit-frame--dragging');
   const style: CSSProperties = {};
   if (preview?.width !== undefined) {
     classes.push('pn-edit-frame--resize-width');
@@ -106,9 +94,11 @@ export function EditFrame({ item, parentId, depth, children }: EditFrameProps) {
   }
   const frameAttributes = { [FRAME_ID_ATTRIBUTE]: item.id };
 
+  // The toolbar and the handles appear once edit mode's code has loaded; no placeholder, since
+  // both float over the component.
   return (
     <div
-      ref={setNodeRef}
+      ref={drag?.setNodeRef}
       className={classes.join(' ')}
       style={style}
       data-edit-type={item.type}
@@ -116,38 +106,19 @@ export function EditFrame({ item, parentId, depth, children }: EditFrameProps) {
       {...frameAttributes}
     >
       {fixed ? null : (
-        <EditToolbar
-          item={item}
-          label={label}
-          placement={toolbarPlacement(item)}
-          dragHandle={
-            <button
-              type="button"
-              ref={setActivatorNodeRef}
-              className="pn-edit-tool pn-edit-tool--drag"
-              {...attributes}
-              {...listeners}
-              aria-label={t('Drag to move')}
-              title={t('Drag to move %s', label)}
-              data-testid="drag-handle"
-            >
-              <HolderOutlined />
-            </button>
-          }
-          deletable
-        />
+        <Suspense fallback={null}>
+          <EditToolbar item={item} label={label} drag={drag} />
+        </Suspense>
       )}
       {children}
-      {resizeHandlesFor(item.type, parentType).length > 0 ? (
-        <>
-          <ResizeHandles item={item} parentType={parentType} onPreview={setPreview} />
-          {preview && (
-            <span className="pn-edit-chrome pn-edit-size-badge" data-testid="resize-size">
-              {sizeBadgeText(item, preview)}
-            </span>
-          )}
-        </>
-      ) : null}
+      <Suspense fallback={null}>
+        <ResizeHandles
+          item={item}
+          parentType={parentType}
+          preview={preview}
+          onPreview={setPreview}
+        />
+      </Suspense>
     </div>
   );
 }

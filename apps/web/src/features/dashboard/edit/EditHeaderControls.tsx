@@ -1,6 +1,7 @@
 /**
  * Edit mode's controls in the dashboard header, left of Discard and Save: Undo and Redo of the
- * layout history (also Ctrl/Cmd+Z and Ctrl/Cmd+Shift+Z, see useUndoRedoShortcuts).
+ * layout history (also Ctrl/Cmd+Z and Ctrl/Cmd+Shift+Z, see useUndoRedoShortcuts). Loaded with
+ * edit mode.
  */
 import { RedoOutlined, UndoOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
@@ -8,6 +9,7 @@ import { t } from '../../../i18n/t';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { layoutRedone, layoutUndone } from '../state/dashboardLayoutSlice';
 import { selectCanRedo, selectCanUndo } from '../state/dashboardSelectors';
+import './edit.css';
 
 export function EditHeaderControls() {
   const dispatch = useAppDispatch();

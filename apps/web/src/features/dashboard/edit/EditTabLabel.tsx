@@ -6,37 +6,39 @@
  *
  * Meant to wrap the label TabsComponent gives each tab:
  *   label: <EditTabLabel tabId={tabId}><TabTitle .../></EditTabLabel>
+ * View-mode code: the draggable comes through useEditDraggable, so dnd-kit loads with edit mode.
  */
-import { useDraggable } from '@dnd-kit/core';
-import type { PointerEventHandler, ReactNode } from 'react';
+import { useMemo, type PointerEventHandler, type ReactNode } from 'react';
 import { useAppSelector } from '../../../store/hooks';
 import { selectEditMode, selectLayoutItem } from '../state/dashboardSelectors';
 import { componentLabelOf } from './componentLabel';
-import type { EditDragData } from './dragData';
+import type { DraggableRequest } from './editDraggablesStore';
 import { FRAME_ID_ATTRIBUTE } from './dropTargetsDom';
+import { useEditDraggable } from './useEditDraggable';
 
 export function EditTabLabel({ tabId, children }: { tabId: string; children: ReactNode }) {
   const editMode = useAppSelector(selectEditMode);
   const tab = useAppSelector((state) => selectLayoutItem(state, tabId));
-  const data: EditDragData | undefined = tab && {
-    kind: 'existing',
-    id: tab.id,
-    type: tab.type,
-    label: componentLabelOf(tab),
-  };
-  const { setNodeRef, listeners, isDragging } = useDraggable({
-    id: `tab-label:${tabId}`,
-    data,
-    disabled: !editMode || !tab,
-  });
+  const request = useMemo<DraggableRequest | null>(
+    () =>
+      editMode && tab
+        ? {
+            id: `tab-label:${tabId}`,
+            data: { kind: 'existing', id: tab.id, type: tab.type, label: componentLabelOf(tab) },
+          }
+        : null,
+    [editMode, tab, tabId],
+  );
+  const drag = useEditDraggable(request);
   // dnd-kit types its listeners as bare Functions; this one is its pointer-down handler.
-  const startPointerDrag = listeners?.onPointerDown as PointerEventHandler<HTMLElement> | undefined;
+  const startPointerDrag = drag?.listeners?.onPointerDown as
+    PointerEventHandler<HTMLElement> | undefined;
   if (!editMode) return <span className="pn-edit-tab-label">{children}</span>;
   const frameAttributes = { [FRAME_ID_ATTRIBUTE]: tabId };
   return (
     <span
-      ref={setNodeRef}
-      className={`pn-edit-tab-label pn-edit-tab-label--edit ${isDragging ? 'pn-edit-frame--dragging' : ''}`}
+      ref={drag?.setNodeRef}
+      className={`pn-edit-tab-label pn-edit-tab-label--edit ${drag?.isDragging ? 'pn-edit-frame--dragging' : ''}`}
       // Pointer only: Enter and Space on the title belong to renaming and tab switching.
       onPointerDown={startPointerDrag}
       data-testid="edit-tab-label"

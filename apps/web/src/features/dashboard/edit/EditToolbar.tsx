@@ -1,10 +1,9 @@
 /**
  * The hover toolbar of a component in edit mode: its drag handle, "Add tab" on a tabs container,
  * and its trash button. Only the innermost hovered component shows its toolbar (edit.css), and
- * the buttons stay reachable from the keyboard.
+ * the buttons stay reachable from the keyboard. Loaded with edit mode (EditFrame renders it).
  */
-import { PlusOutlined } from '@ant-design/icons';
-import type { ReactNode } from 'react';
+import { HolderOutlined, PlusOutlined } from '@ant-design/icons';
 import type { LayoutItem } from '@panorama/core/layout/layout-types';
 import { newComponent } from '@panorama/core/layout/new-component';
 import { t } from '../../../i18n/t';
@@ -12,6 +11,8 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { layoutActionApplied } from '../state/dashboardLayoutSlice';
 import { tabActivated } from '../state/dashboardStateSlice';
 import { DeleteComponentButton } from './DeleteComponentButton';
+import type { DraggableBinding } from './editDraggablesStore';
+import './edit.css';
 
 function AddTabButton({ tabs }: { tabs: LayoutItem }) {
   const dispatch = useAppDispatch();
@@ -44,30 +45,51 @@ function AddTabButton({ tabs }: { tabs: LayoutItem }) {
   );
 }
 
+/**
+ * Rows and tabs containers keep their tools in the left gutter; a tab's content has a strip of
+ * its own at the top (rows cover the rest of it); everything else has them on its top edge.
+ */
+function placementOf(item: LayoutItem): 'side' | 'top' | 'tab' {
+  if (item.type === 'ROW' || item.type === 'TABS') return 'side';
+  return item.type === 'TAB' ? 'tab' : 'top';
+}
+
+/** The handle that drags the frame; `drag` is the frame's draggable, null until it is bound. */
+function DragHandle({ drag, label }: { drag: DraggableBinding | null; label: string }) {
+  return (
+    <button
+      type="button"
+      ref={drag?.setActivatorNodeRef}
+      className="pn-edit-tool pn-edit-tool--drag"
+      {...drag?.attributes}
+      {...drag?.listeners}
+      aria-label={t('Drag to move')}
+      title={t('Drag to move %s', label)}
+      data-testid="drag-handle"
+    >
+      <HolderOutlined />
+    </button>
+  );
+}
+
 export function EditToolbar({
   item,
   label,
-  placement,
-  dragHandle,
-  deletable,
+  drag,
 }: {
   item: LayoutItem;
   label: string;
-  placement: 'side' | 'top' | 'tab';
-  /** The component's drag handle (it belongs to the frame's draggable). */
-  dragHandle: ReactNode;
-  deletable: boolean;
+  drag: DraggableBinding | null;
 }) {
-  if (!dragHandle && !deletable && item.type !== 'TABS') return null;
   return (
     <div
-      className={`pn-edit-chrome pn-edit-toolbar pn-edit-toolbar--${placement}`}
+      className={`pn-edit-chrome pn-edit-toolbar pn-edit-toolbar--${placementOf(item)}`}
       role="toolbar"
       aria-label={label}
     >
-      {dragHandle}
+      <DragHandle drag={drag} label={label} />
       {item.type === 'TABS' && <AddTabButton tabs={item} />}
-      {deletable && <DeleteComponentButton item={item} label={label} />}
+      <DeleteComponentButton item={item} label={label} />
     </div>
   );
 }

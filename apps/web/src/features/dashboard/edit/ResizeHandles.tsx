@@ -3,7 +3,8 @@
  * whole grid columns (from the measured column width), the bottom edge the height in 8 px steps,
  * the corner both. The frame previews the size while the pointer moves; the release applies it
  * as one `resize` edit, so one undo takes the whole resize back. Focused handles take the arrow
- * keys, one unit per press.
+ * keys, one unit per press. While resizing, a badge shows the previewed size. Loaded with edit
+ * mode (EditFrame renders it for every component; those without handles get nothing).
  */
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { useStore } from 'react-redux';
@@ -29,6 +30,7 @@ import {
   widthUnitsAfterDrag,
   type ResizeHandle,
 } from './resizeUnits';
+import './edit.css';
 
 /** The size shown while resizing, in layout units; an axis the handle does not move is unset. */
 export interface ResizePreview {
@@ -46,6 +48,13 @@ interface ResizeStart {
   bounds: WidthBounds;
 }
 
+/** "columns × height units" while resizing; a column has no height of its own. */
+function sizeBadgeText(item: LayoutItem, preview: ResizePreview): string {
+  const current = sizeUnitsOf(item.meta);
+  const width = preview.width ?? current.width;
+  return item.type === 'COLUMN' ? String(width) : `${width} × ${preview.height ?? current.height}`;
+}
+
 const HANDLE_LABELS: Record<ResizeHandle, string> = {
   right: 'Resize width',
   bottom: 'Resize height',
@@ -55,10 +64,13 @@ const HANDLE_LABELS: Record<ResizeHandle, string> = {
 export function ResizeHandles({
   item,
   parentType,
+  preview,
   onPreview,
 }: {
   item: LayoutItem;
   parentType: LayoutComponentType | undefined;
+  /** The size the frame previews, null while not resizing. */
+  preview: ResizePreview | null;
   onPreview: (preview: ResizePreview | null) => void;
 }) {
   const dispatch = useAppDispatch();
@@ -162,6 +174,11 @@ export function ResizeHandles({
           />
         );
       })}
+      {preview && (
+        <span className="pn-edit-chrome pn-edit-size-badge" data-testid="resize-size">
+          {sizeBadgeText(item, preview)}
+        </span>
+      )}
     </>
   );
 }

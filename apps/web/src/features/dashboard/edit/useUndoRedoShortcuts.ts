@@ -1,4 +1,4 @@
-/** Ctrl/Cmd+Z and Ctrl/Cmd+Shift+Z while the dashboard is in edit mode. */
+/** Ctrl/Cmd+Z and Ctrl/Cmd+Shift+Z while mounted, that is while the dashboard is in edit mode. */
 import { useEffect } from 'react';
 import { useStore } from 'react-redux';
 import { useAppDispatch } from '../../../store/hooks';
@@ -7,11 +7,10 @@ import { layoutRedone, layoutUndone } from '../state/dashboardLayoutSlice';
 import { selectCanRedo, selectCanUndo } from '../state/dashboardSelectors';
 import { isTextEntryTarget, undoRedoShortcutOf } from './undoShortcuts';
 
-export function useUndoRedoShortcuts(editMode: boolean): void {
+export function useUndoRedoShortcuts(): void {
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
   useEffect(() => {
-    if (!editMode) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
       const shortcut = undoRedoShortcutOf(event);
       if (shortcut === null || event.defaultPrevented) return;
@@ -23,5 +22,5 @@ export function useUndoRedoShortcuts(editMode: boolean): void {
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [editMode, dispatch, store]);
+  }, [dispatch, store]);
 }

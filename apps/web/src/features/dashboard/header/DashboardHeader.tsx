@@ -4,12 +4,13 @@
  * in edit mode the edit controls with Discard and Save, then the reports menu and the "..." menu.
  */
 import { Button, Tooltip, Typography } from 'antd';
+import { Suspense } from 'react';
 import { DASHBOARD_HEADER_ID } from '@panorama/core/layout/layout-constants';
 import { CertifiedBadge } from '../../../components/list-view/CertifiedBadge';
 import { t } from '../../../i18n/t';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { InlineText } from '../components/InlineText';
-import { EditHeaderControls } from '../edit/EditHeaderControls';
+import { EditHeaderControls } from '../edit/lazyEditModeParts';
 import { useClock } from '../hooks/useClock';
 import { parseUtcTimestamp, timeAgo } from '../model/cacheTime';
 import { editModeEntered, editsDiscarded } from '../state/dashboardEvents';
@@ -75,7 +76,9 @@ export function DashboardHeader() {
       <div className="pn-dash-actions">
         {editMode ? (
           <>
-            <EditHeaderControls />
+            <Suspense fallback={null}>
+              <EditHeaderControls />
+            </Suspense>
             <Button onClick={() => dispatch(editsDiscarded())} data-testid="dashboard-discard">
               {t('Discard')}
             </Button>

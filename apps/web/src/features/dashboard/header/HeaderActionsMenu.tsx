@@ -13,11 +13,11 @@ import {
   ReloadOutlined,
 } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyComponent } from '../../../components/lazyComponent';
 import { t } from '../../../i18n/t';
 import { selectHasPermission } from '../../../store/commonSlice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { DashboardPropertiesModal } from '../../dashboards/DashboardPropertiesModal';
 import type { DashboardPropertiesResult } from '../../dashboards/DashboardPropertiesModal';
 import { dashboardPropertiesApplied } from '../state/dashboardEvents';
 import { selectDashboardTitle } from '../state/dashboardSelectors';
@@ -27,8 +27,15 @@ import {
   savePropertiesNow,
 } from '../thunks/headerActions';
 import { refreshDashboard, type RefreshHandle } from '../thunks/refreshCharts';
-import { RefreshIntervalModal } from './RefreshIntervalModal';
-import { SaveAsModal } from './SaveAsModal';
+
+// The dialogs load when first opened: a viewer who never opens them never downloads their forms.
+const DashboardPropertiesModal = lazyComponent(() =>
+  import('../../dashboards/DashboardPropertiesModal').then((m) => m.DashboardPropertiesModal),
+);
+const RefreshIntervalModal = lazyComponent(() =>
+  import('./RefreshIntervalModal').then((m) => m.RefreshIntervalModal),
+);
+const SaveAsModal = lazyComponent(() => import('./SaveAsModal').then((m) => m.SaveAsModal));
 
 type MenuAction =
   | 'refresh'
@@ -137,26 +144,28 @@ export function HeaderActionsMenu() {
           data-testid="dashboard-actions"
         />
       </Dropdown>
-      {modal === 'auto-refresh' && <RefreshIntervalModal onClose={() => setModal(null)} />}
-      {modal === 'save-as' && <SaveAsModal title={title} onClose={() => setModal(null)} />}
-      {modal === 'properties' && info.id !== null && (
-        <DashboardPropertiesModal
-          dashboard={{
-            id: info.id,
-            dashboard_title: title,
-            slug: info.slug,
-            owners: info.owners,
-            roles: info.roles,
-            certified_by: info.certified_by,
-            certification_details: info.certification_details,
-            json_metadata: JSON.stringify(info.metadata),
-            css: info.css,
-          }}
-          submitLabel={editMode ? t('Apply') : t('Save')}
-          onSubmit={applyProperties}
-          onClose={() => setModal(null)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {modal === 'auto-refresh' && <RefreshIntervalModal onClose={() => setModal(null)} />}
+        {modal === 'save-as' && <SaveAsModal title={title} onClose={() => setModal(null)} />}
+        {modal === 'properties' && info.id !== null && (
+          <DashboardPropertiesModal
+            dashboard={{
+              id: info.id,
+              dashboard_title: title,
+              slug: info.slug,
+              owners: info.owners,
+              roles: info.roles,
+              certified_by: info.certified_by,
+              certification_details: info.certification_details,
+              json_metadata: JSON.stringify(info.metadata),
+              css: info.css,
+            }}
+            submitLabel={editMode ? t('Apply') : t('Save')}
+            onSubmit={applyProperties}
+            onClose={() => setModal(null)}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

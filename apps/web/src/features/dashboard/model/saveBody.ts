@@ -4,7 +4,7 @@
  * becomes '[ untitled dashboard ]', an empty slug null, certification details only with
  * certified_by; roles only with DASHBOARD_RBAC (section 6).
  */
-import { UNTITLED_DASHBOARD } from '@panorama/core/schemas/dashboard';
+import { UNTITLED_DASHBOARD } from '@panorama/core/schemas/dashboard-constants';
 import type { OwnerRef } from '../../../components/list-view/ownerNames';
 import type { DashboardCopyBody, DashboardSaveBody, RoleRef } from '../api/dashboardApiTypes';
 import type { DashboardMetadata } from './dashboardMetadata';

@@ -13,6 +13,7 @@ import type {
   DashboardPermalinkState,
   RoleRef,
 } from '../api/dashboardApiTypes';
+import type { FilterConfigItem } from '@panorama/core/filters/filter-types';
 import type { DashboardMetadata } from '../model/dashboardMetadata';
 import type { DashboardPermissions } from '../model/dashboardPermissions';
 import type { DashboardUrlParams } from '../model/urlParams';
@@ -35,6 +36,8 @@ export interface DashboardLoadedPayload {
   /** The component to scroll to once shown (permalink anchor or focused chart). */
   anchor: string | null;
   permalinkState: DashboardPermalinkState | null;
+  /** json_metadata's native_filter_configuration, checked (loadNativeFilterConfiguration). */
+  nativeFilters: FilterConfigItem[];
 }
 
 export const dashboardLoaded = createAction<DashboardLoadedPayload>('dashboard/loaded');

@@ -2,6 +2,8 @@
  * A small dashboard for the state tests: one chart, built the way the page builds it, and a
  * store with the dashboard slices, the toasts and the layout listener.
  */
+import { parseDashboardMetadata } from '../model/dashboardMetadata';
+import { parseNativeFilterConfiguration } from '../native-filters/model/parseNativeFilterConfiguration';
 import { configureStore } from '@reduxjs/toolkit';
 import { buildDashboardLayout } from '@panorama/core/layout/load-save';
 import { chartsSlice } from '../../../chart/chartsSlice';
@@ -49,7 +51,7 @@ export function loadedPayload(
   overrides: Partial<DashboardLoadedPayload> = {},
 ): DashboardLoadedPayload {
   let seed = 0;
-  return {
+  const payload = {
     loadKey: 'test',
     dashboard: testDashboard,
     etag: '"v1"',
@@ -74,6 +76,14 @@ export function loadedPayload(
     anchor: null,
     permalinkState: null,
     ...overrides,
+  };
+  // As the page does: the dashboard's filter configuration, checked.
+  const rawFilters = parseDashboardMetadata(
+    payload.dashboard.json_metadata,
+  ).native_filter_configuration;
+  return {
+    ...payload,
+    nativeFilters: overrides.nativeFilters ?? parseNativeFilterConfiguration(rawFilters),
   };
 }
 

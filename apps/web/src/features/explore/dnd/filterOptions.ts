@@ -4,7 +4,8 @@
  * table's partition column, and the values an advanced data type check sends.
  */
 import type { AdhocFilter, FilterComparator, OperatorId } from '@panorama/core/adhoc/adhoc-types';
-import { getMetricLabel, type Metric } from '@panorama/core/query/query-object';
+import { type Metric } from '@panorama/core/query/query-object';
+import { getMetricLabel } from '@panorama/core/query/labels';
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import { t } from '../../../i18n/t';
 import type { DatasourceColumn, DatasourceJson } from '../../datasets/datasourceTypes';

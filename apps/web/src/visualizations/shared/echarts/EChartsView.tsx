@@ -1,18 +1,15 @@
 /**
  * One ECharts canvas: created on mount, disposed on unmount, resized when `width` / `height`
  * change, redrawn from scratch when `option` changes (`notMerge`, so removed series disappear).
- * An option using parts ECharts does not have yet (a zoom slider, annotation marks...) is drawn
- * once they are loaded (`loadOptionParts.ts`), never without them; a part that fails to load
- * fails the chart. `onFinished` is called once per option, after ECharts reports 'finished' (all
- * rendering and animation done) — the chart holder counts the chart as rendered then. Event
- * callbacks are read through a ref so new closures never re-create the chart.
+ * `onFinished` is called once per option, after ECharts reports 'finished' (all rendering and
+ * animation done) — the chart holder counts the chart as rendered then. Event callbacks are
+ * read through a ref so new closures never re-create the chart.
  */
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { ECharts } from 'echarts/core';
 import { useChartAnimation } from './chartAnimation';
 import { echarts } from './echartsCore';
 import type { EChartsMouseEvent, EChartsOption } from './echartsOption';
-import { loadMissingOptionParts } from './loadOptionParts';
 
 export interface EChartsViewProps {
   option: EChartsOption;
@@ -42,9 +39,6 @@ export function EChartsView(props: EChartsViewProps) {
   const finishPending = useRef(false);
   const handlers = useRef<Handlers>({});
   const animate = useChartAnimation();
-  const [partsError, setPartsError] = useState<Error | null>(null);
-  // Thrown while rendering, so the chart's error boundary reports the chart as failed.
-  if (partsError) throw partsError;
 
   useLayoutEffect(() => {
     handlers.current = {
@@ -59,11 +53,7 @@ export function EChartsView(props: EChartsViewProps) {
     const container = containerRef.current;
     if (!container) return undefined;
     // The size is known: passing it spares ECharts a forced layout to measure the container.
-    const chart = echarts.init(container, null, {
-      renderer: 'canvas',
-      width,
-      height,
-    });
+    const chart = echarts.init(container, null, { renderer: 'canvas', width, height });
     chartRef.current = chart;
     chart.on('finished', () => {
       // 'finished' also fires after hover effects; only the first one per option counts.
@@ -96,36 +86,17 @@ export function EChartsView(props: EChartsViewProps) {
 
   useLayoutEffect(() => {
     const chart = chartRef.current;
-    if (!chart) return undefined;
-    const shown = animate ? option : { ...option, animation: false };
-    const draw = () => {
-      finishPending.current = true;
-      chart.setOption(shown, { notMerge: true, lazyUpdate: false });
-      // A zero-sized canvas draws nothing and may never report 'finished'.
-      if (chart.getWidth() <= 0 || chart.getHeight() <= 0) {
-        finishPending.current = false;
-        handlers.current.onFinished?.();
-      }
-    };
-    const loading = loadMissingOptionParts(shown);
-    if (!loading) {
-      draw();
-      return undefined;
+    if (!chart) return;
+    finishPending.current = true;
+    chart.setOption(animate ? option : { ...option, animation: false }, {
+      notMerge: true,
+      lazyUpdate: false,
+    });
+    // A zero-sized canvas draws nothing and may never report 'finished'.
+    if (chart.getWidth() <= 0 || chart.getHeight() <= 0) {
+      finishPending.current = false;
+      handlers.current.onFinished?.();
     }
-    // Until this option is drawn, the previous one's 'finished' must not count as its own.
-    finishPending.current = false;
-    let current = true;
-    loading.then(
-      () => {
-        if (current) draw();
-      },
-      (error: unknown) => {
-        if (current) setPartsError(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-    return () => {
-      current = false;
-    };
   }, [option, animate]);
 
   return <div ref={containerRef} data-testid={testId} style={{ width, height }} />;

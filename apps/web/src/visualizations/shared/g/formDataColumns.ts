@@ -3,7 +3,7 @@
  * saved elsewhere may hold a list of one; a multi-column control may hold a single column.
  */
 import type { QueryFormData } from '@panorama/core/query/form-data';
-import { getColumnLabel } from '@panorama/core/query/query-object';
+import { getColumnLabel } from '@panorama/core/query/labels';
 import type { Column } from '@panorama/core/query/query-object';
 
 function isColumn(value: unknown): value is Column {

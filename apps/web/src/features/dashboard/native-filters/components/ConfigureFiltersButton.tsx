@@ -7,6 +7,7 @@ import { Button, Tooltip } from 'antd';
 import { Suspense, lazy, useState } from 'react';
 import { t } from '../../../../i18n/t';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
+import { loadNativeFilterConfiguration } from '../model/loadNativeFilterConfiguration';
 import { nativeFiltersReloaded } from '../thunks/filterActions';
 
 const FiltersConfigModal = lazy(() =>
@@ -43,7 +44,9 @@ export function ConfigureFiltersButton({ withLabel = false }: { withLabel?: bool
             dashboardId={dashboardId}
             onClose={() => setOpen(false)}
             onSaved={(filters: readonly unknown[]) => {
-              dispatch(nativeFiltersReloaded(filters));
+              void loadNativeFilterConfiguration(filters).then((items) =>
+                dispatch(nativeFiltersReloaded(items)),
+              );
               setOpen(false);
             }}
           />

@@ -7,7 +7,8 @@
  */
 import { FilterOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Badge, Button, Popover, Tabs, Tooltip, Typography } from 'antd';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyComponent } from '../../../../components/lazyComponent';
 import { t } from '../../../../i18n/t';
 import { selectFeatureFlag } from '../../../../store/commonSlice';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
@@ -22,8 +23,20 @@ import { ConfigureFiltersButton } from './ConfigureFiltersButton';
 import { CrossFilterList } from './CrossFilterList';
 import { FilterBarActions } from './FilterBarActions';
 import { FilterBarItems } from './FilterBarItems';
-import { FilterSetsPanel } from './FilterSetsPanel';
 import './filterBar.css';
+
+const FilterSetsPanel = lazyComponent(() =>
+  import('./FilterSetsPanel').then((m) => m.FilterSetsPanel),
+);
+
+/** The filter sets panel, rendered only once its tab or popover opens. */
+function LazyFilterSetsPanel({ dashboardId }: { dashboardId: number }) {
+  return (
+    <Suspense fallback={null}>
+      <FilterSetsPanel dashboardId={dashboardId} />
+    </Suspense>
+  );
+}
 
 function NoFilters() {
   return (
@@ -106,7 +119,7 @@ function VerticalFilterBar({ dashboardId }: { dashboardId: number }) {
             {
               key: 'filter-sets',
               label: <span data-testid="filter-sets-tab">{t('Filter sets')}</span>,
-              children: <FilterSetsPanel dashboardId={dashboardId} />,
+              children: <LazyFilterSetsPanel dashboardId={dashboardId} />,
             },
           ]}
         />
@@ -145,7 +158,7 @@ function HorizontalFilterBar({ dashboardId }: { dashboardId: number }) {
             placement="bottomRight"
             content={
               <div className="pn-filter-sets-popover">
-                <FilterSetsPanel dashboardId={dashboardId} />
+                <LazyFilterSetsPanel dashboardId={dashboardId} />
               </div>
             }
           >

@@ -1,13 +1,16 @@
 /**
  * One native filter in the bar: its name (with the description on hover and a mark when a
  * value is required), and the control of its type. The value goes to the bar's unapplied
- * values; Apply applies it.
+ * values; Apply applies it. Each type's control is loaded when a filter of that type is first
+ * shown, so a dashboard without time or range filters never downloads the date picker or the
+ * slider.
  */
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { Tooltip, Typography } from 'antd';
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { parentsExtraFormData } from '@panorama/core/filters/cascade';
 import type { FilterState, NativeFilter } from '@panorama/core/filters/filter-types';
+import { lazyComponent } from '../../../../components/lazyComponent';
 import { t } from '../../../../i18n/t';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import { hasFilterValue, nativeFilterMask } from '../model/filterMasks';
@@ -15,10 +18,16 @@ import { filterDefaultResolved } from '../state/nativeFilterEvents';
 import { filterValueChanged } from '../state/nativeFiltersSlice';
 import { selectAppliedDataMask, selectPendingDataMask } from '../state/nativeFilterSelectors';
 import type { FilterControlProps } from './filterControlProps';
-import { RangeFilter } from './RangeFilter';
-import { SelectFilter } from './SelectFilter';
-import { TimeColumnFilter, TimeGrainFilter } from './TimeColumnFilter';
-import { TimeFilter } from './TimeFilter';
+
+const SelectFilter = lazyComponent(() => import('./SelectFilter').then((m) => m.SelectFilter));
+const RangeFilter = lazyComponent(() => import('./RangeFilter').then((m) => m.RangeFilter));
+const TimeFilter = lazyComponent(() => import('./TimeFilter').then((m) => m.TimeFilter));
+const TimeColumnFilter = lazyComponent(() =>
+  import('./TimeColumnFilter').then((m) => m.TimeColumnFilter),
+);
+const TimeGrainFilter = lazyComponent(() =>
+  import('./TimeColumnFilter').then((m) => m.TimeGrainFilter),
+);
 
 function FilterControl(props: FilterControlProps) {
   switch (props.filter.filterType) {
@@ -91,15 +100,18 @@ export function FilterItem({ filter, dashboardId }: { filter: NativeFilter; dash
           </Tooltip>
         )}
       </div>
-      <FilterControl
-        filter={filter}
-        dashboardId={dashboardId}
-        filterState={mask?.filterState}
-        appliedState={applied?.filterState}
-        parentsExtraFormData={parents}
-        onChange={onChange}
-        onResolvedDefault={onResolvedDefault}
-      />
+      {/* While its code loads, the control's place is kept so the bar does not jump. */}
+      <Suspense fallback={<div className="pn-filter-control-loading" />}>
+        <FilterControl
+          filter={filter}
+          dashboardId={dashboardId}
+          filterState={mask?.filterState}
+          appliedState={applied?.filterState}
+          parentsExtraFormData={parents}
+          onChange={onChange}
+          onResolvedDefault={onResolvedDefault}
+        />
+      </Suspense>
       {required && filter.controlValues.enableEmptyFilter === true && !hasFilterValue(mask) && (
         <Typography.Text type="danger" className="pn-filter-item-message">
           {t('Value is required')}

@@ -1,11 +1,10 @@
 /**
  * The native filter configuration as the dashboard page reads it from json_metadata
  * (`native_filter_configuration`, reference 4.1), and the dashboard-level switches around it:
- * bar orientation and whether cross filters apply. Items that do not match the configuration
- * schema are left out rather than breaking the page.
+ * bar orientation and whether cross filters apply. The configuration itself is checked by
+ * parseNativeFilterConfiguration.ts, loaded only when a dashboard has filters.
  */
-import { filterConfigItemSchema } from '@panorama/core/filters/filter-config-schema';
-import type { FilterConfigItem, NativeFilter } from '@panorama/core/filters/filter-types';
+import type { NativeFilter } from '@panorama/core/filters/filter-types';
 import type { DashboardMetadata } from '../../model/dashboardMetadata';
 
 export type FilterBarOrientation = 'VERTICAL' | 'HORIZONTAL';
@@ -13,20 +12,6 @@ export type FilterBarOrientation = 'VERTICAL' | 'HORIZONTAL';
 export const CROSS_FILTERS_FLAG = 'DASHBOARD_CROSS_FILTERS';
 export const NATIVE_FILTERS_FLAG = 'DASHBOARD_NATIVE_FILTERS';
 export const FILTER_SETS_FLAG = 'DASHBOARD_NATIVE_FILTERS_SET';
-
-/** The configured items in their saved order; malformed entries are skipped. */
-export function parseNativeFilterConfiguration(raw: unknown): FilterConfigItem[] {
-  if (!Array.isArray(raw)) return [];
-  const items: FilterConfigItem[] = [];
-  const seen = new Set<string>();
-  for (const entry of raw) {
-    const parsed = filterConfigItemSchema.safeParse(entry);
-    if (!parsed.success || seen.has(parsed.data.id)) continue;
-    seen.add(parsed.data.id);
-    items.push(parsed.data as FilterConfigItem);
-  }
-  return items;
-}
 
 export function filterBarOrientation(metadata: DashboardMetadata): FilterBarOrientation {
   return metadata.filter_bar_orientation === 'HORIZONTAL' ? 'HORIZONTAL' : 'VERTICAL';

@@ -7,9 +7,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DataMask, DataMaskMap, FilterConfigItem } from '@panorama/core/filters/filter-types';
 import { dashboardLoaded, editModeEntered } from '../../state/dashboardEvents';
-import { parseDashboardMetadata } from '../../model/dashboardMetadata';
 import { clearedFilterMask, nativeFilterEntries } from '../model/filterMasks';
-import { parseNativeFilterConfiguration } from '../model/nativeFilterConfig';
 import {
   filterDefaultResolved,
   filterStateRestored,
@@ -70,9 +68,8 @@ export const nativeFiltersSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(dashboardLoaded, (_state, { payload }) => {
-        const metadata = parseDashboardMetadata(payload.dashboard.json_metadata);
         const state: NativeFiltersState = { ...initialState, pending: {} };
-        withItems(state, parseNativeFilterConfiguration(metadata.native_filter_configuration));
+        withItems(state, payload.nativeFilters);
         return state;
       })
       .addCase(editModeEntered, (state) => {

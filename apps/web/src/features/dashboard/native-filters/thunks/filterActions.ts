@@ -12,7 +12,6 @@ import type {
 import { FILTER_BOX_VIZ_TYPE } from '@panorama/core/filters/filter-box';
 import type { AppDispatch, RootState } from '../../../../store/store';
 import { nativeFilterEntries, nativeFilterMask, startingDataMask } from '../model/filterMasks';
-import { parseNativeFilterConfiguration } from '../model/nativeFilterConfig';
 import { crossFilterChanged, filterBoxApplied } from '../state/dataMaskSlice';
 import {
   filterValuesReplaced,
@@ -91,13 +90,13 @@ function valueDefinition(item: FilterConfigItem): string {
 }
 
 /**
- * The modal saved `rawItems`: filters whose type and target are unchanged keep their applied
- * value (re-emitted with their new settings); new and changed filters start from defaults.
+ * The modal saved `items` (checked with loadNativeFilterConfiguration): filters whose type and
+ * target are unchanged keep their applied value (re-emitted with their new settings); new and
+ * changed filters start from defaults.
  */
-export function nativeFiltersReloaded(rawItems: readonly unknown[]) {
+export function nativeFiltersReloaded(items: FilterConfigItem[]) {
   return (dispatch: AppDispatch, getState: () => RootState): void => {
     const state = getState();
-    const items = parseNativeFilterConfiguration(rawItems);
     const before = new Map(selectFilterItems(state).map((item) => [item.id, item]));
     const applied = selectAppliedDataMask(state);
     const kept: DataMaskMap = {};
