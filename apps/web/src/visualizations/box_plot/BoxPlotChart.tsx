@@ -1,16 +1,19 @@
 /**
- * The box plot component chunk: registers ECharts' boxplot series (only this chunk needs it;
- * outliers use the scatter series every chart has) and draws one box per group, cross-filtering
- * on a clicked box.
+ * The box plot component chunk: registers the ECharts parts it draws with (the boxplot series
+ * only this chunk needs, scatter series for the outliers) and draws one box per group,
+ * cross-filtering on a clicked box.
  */
 import { BoxplotChart } from 'echarts/charts';
+import { GridComponent, TooltipComponent } from 'echarts/components';
 // Renamed: ECharts' registration function is not React's `use` hook.
 import { use as registerEChartsParts } from 'echarts/core';
+import '../shared/echarts/parts/scatterSeries';
 import type { EChartsMouseEvent } from '../shared/echarts/echartsOption';
 import { NamedItemChart } from '../shared/f/NamedItemChart';
 import type { BoxPlotChartProps } from './transformProps';
 
-registerEChartsParts([BoxplotChart]);
+// The tooltip brings the axis pointer (the shadow behind a hovered box).
+registerEChartsParts([BoxplotChart, GridComponent, TooltipComponent]);
 
 /** A box's name, or for an outlier the box it belongs to (its data is `[box, value]`). */
 function boxNameOf(event: EChartsMouseEvent): string | undefined {

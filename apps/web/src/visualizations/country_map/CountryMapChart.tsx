@@ -4,7 +4,7 @@
  * A country whose map is not shipped gets a message instead.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { GeoComponent } from 'echarts/components';
+import { GeoComponent, TooltipComponent } from 'echarts/components';
 // Named apart from React's `use` hook: this registers ECharts parts, once, at module load.
 import { use as registerEChartsParts } from 'echarts/core';
 import { t } from '../../i18n/t';
@@ -19,7 +19,7 @@ import { COUNTRY_MAPS, isShippedCountry } from './countryMaps';
 import { buildCountryMapOption } from './countryMapOption';
 import type { CountryMapChartProps } from './transformProps';
 
-registerEChartsParts([GeoComponent]);
+registerEChartsParts([GeoComponent, TooltipComponent]);
 
 function CountryMapCanvas({
   props,

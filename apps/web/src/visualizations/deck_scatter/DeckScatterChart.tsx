@@ -3,9 +3,11 @@
  * draws the points on it, and re-sizes points measured on the ground as the user zooms.
  */
 import { useCallback } from 'react';
-import { GeoComponent } from 'echarts/components';
+import { GeoComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 // Named apart from React's `use` hook: this registers ECharts parts, once, at module load.
 import { use as registerEChartsParts } from 'echarts/core';
+// The points.
+import '../shared/echarts/parts/scatterSeries';
 import { useChartRenderedCallback } from '../shared/chartRenderSignal';
 import { GeoChartView, type GeoToPixel } from '../shared/k/GeoChartView';
 import { loadWorldAtlas } from '../shared/k/mapAtlasLoaders';
@@ -13,7 +15,7 @@ import { MapChartFrame } from '../shared/k/MapChartFrame';
 import { zoomOfDegreeWidth } from '../shared/k/webMercator';
 import type { DeckScatterChartProps } from './transformProps';
 
-registerEChartsParts([GeoComponent]);
+registerEChartsParts([GeoComponent, TooltipComponent, LegendComponent]);
 
 export default function DeckScatterChart(props: DeckScatterChartProps) {
   const { seriesIds, symbolSizeAt } = props;

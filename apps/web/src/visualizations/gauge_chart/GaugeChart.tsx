@@ -1,8 +1,11 @@
 /**
- * The gauge component: registers ECharts' gauge series (only this chunk needs it), draws the
- * option, cross-filters on a clicked pointer's group and opens the drill menu on right click.
+ * The gauge component: registers ECharts' gauge series and tooltip (only this chunk needs the
+ * gauge), draws the option, cross-filters on a clicked pointer's group and opens the drill menu
+ * on right click.
  */
 import { GaugeChart as EChartsGauge } from 'echarts/charts';
+import { TooltipComponent } from 'echarts/components';
+// Named apart from React's `use` hook: this registers ECharts parts, once, at module load.
 import { use as registerEChartsParts } from 'echarts/core';
 import { useCallback } from 'react';
 import { useChartRenderedCallback } from '../shared/chartRenderSignal';
@@ -11,7 +14,7 @@ import type { EChartsMouseEvent, EChartsOption } from '../shared/echarts/echarts
 import { EChartsView } from '../shared/echarts/EChartsView';
 import type { GaugeChartProps } from './transformProps';
 
-registerEChartsParts([EChartsGauge]);
+registerEChartsParts([EChartsGauge, TooltipComponent]);
 
 export default function GaugeChart(props: GaugeChartProps) {
   const { crossFilter, setDataMask, onContextMenu } = props;

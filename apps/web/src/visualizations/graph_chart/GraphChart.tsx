@@ -1,12 +1,13 @@
-/** The graph component: registers ECharts' graph series and draws the option. */
+/** The graph component: registers ECharts' graph series, tooltip and legend, draws the option. */
 import { GraphChart as GraphSeries } from 'echarts/charts';
+import { LegendComponent, TooltipComponent } from 'echarts/components';
 // Named apart from React's `use` hook: this registers ECharts parts, once, at module load.
 import { use as registerEChartsParts } from 'echarts/core';
 import { useChartRenderedCallback } from '../shared/chartRenderSignal';
 import { ExtendedEChartsView } from '../shared/g/ExtendedEChartsView';
 import type { GraphChartProps } from './transformProps';
 
-registerEChartsParts([GraphSeries]);
+registerEChartsParts([GraphSeries, TooltipComponent, LegendComponent]);
 
 export default function GraphChart(props: GraphChartProps) {
   const rendered = useChartRenderedCallback();

@@ -1,10 +1,10 @@
 /**
- * The heatmap component: registers ECharts' heatmap series and visual map (the legend), draws
- * the option and opens the drill menu for a cell's x and y values on right click.
+ * The heatmap component: registers ECharts' heatmap series, visual map (the legend), grid and
+ * tooltip, draws the option and opens the drill menu for a cell's x and y values on right click.
  */
 import { useCallback } from 'react';
 import { HeatmapChart as HeatmapSeries } from 'echarts/charts';
-import { VisualMapComponent } from 'echarts/components';
+import { GridComponent, TooltipComponent, VisualMapComponent } from 'echarts/components';
 // Named apart from React's `use` hook: this registers ECharts parts, once, at module load.
 import { use as registerEChartsParts } from 'echarts/core';
 import { useChartRenderedCallback } from '../shared/chartRenderSignal';
@@ -13,7 +13,7 @@ import { ExtendedEChartsView } from '../shared/g/ExtendedEChartsView';
 import type { Primitive } from '../shared/g/groupValues';
 import type { HeatmapChartProps } from './transformProps';
 
-registerEChartsParts([HeatmapSeries, VisualMapComponent]);
+registerEChartsParts([HeatmapSeries, VisualMapComponent, GridComponent, TooltipComponent]);
 
 function drillFilter(col: string, value: Primitive | undefined) {
   return value === null || value === undefined

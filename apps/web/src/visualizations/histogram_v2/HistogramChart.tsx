@@ -1,15 +1,21 @@
-/** The histogram component chunk: draws the binned bars (bar series are part of the core set). */
+/** The histogram component chunk: registers the ECharts parts it draws with, draws the bins. */
+import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+// Named apart from React's `use` hook: this registers ECharts parts, once, at module load.
+import { use as registerEChartsParts } from 'echarts/core';
+import '../shared/echarts/parts/barSeries';
 import { useChartRenderedCallback } from '../shared/chartRenderSignal';
 import type { EChartsOption } from '../shared/echarts/echartsOption';
 import { EChartsView } from '../shared/echarts/EChartsView';
 import type { HistogramChartProps } from './transformProps';
 
+registerEChartsParts([GridComponent, TooltipComponent, LegendComponent]);
+
 export default function HistogramChart(props: HistogramChartProps) {
   const rendered = useChartRenderedCallback();
   return (
     <EChartsView
-      // Bars, grid, legend and tooltip are all registered by the core factory; the option's
-      // narrower compose type only differs from the view's in name.
+      // The option's narrower compose type (bars, grid, legend, tooltip) only differs from the
+      // view's in name.
       option={props.option as EChartsOption}
       width={props.width}
       height={props.height}

@@ -2,14 +2,24 @@
  * The mixed chart's component: draws the option, emits a cross filter on the clicked series'
  * group values (by the group-by of the query the series comes from, where the host passes
  * `setDataMask`), and opens the drill menu on right click with the point's filters.
+ * Lines and bars, the usual mix, are registered up front; scatter series, zoom and annotation
+ * marks load when an option uses them.
  */
 import { useCallback } from 'react';
+import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+// Named apart from React's `use` hook: this registers ECharts parts, once, at module load.
+import { use as registerEChartsParts } from 'echarts/core';
+import '../shared/echarts/parts/barSeries';
+import '../shared/echarts/parts/lineSeries';
 import { useChartRenderedCallback } from '../shared/chartRenderSignal';
 import { crossFilterDataMask } from '../shared/echarts/crossFilter';
 import type { EChartsMouseEvent } from '../shared/echarts/echartsOption';
 import { EChartsView } from '../shared/echarts/EChartsView';
 import { ANNOTATION_ID_PREFIX } from '../timeseries/annotations/annotationSeries';
 import type { MixedTimeseriesChartProps } from './transformProps';
+
+// The tooltip brings the axis pointer its 'axis' trigger draws.
+registerEChartsParts([GridComponent, TooltipComponent, LegendComponent]);
 
 function dataSeriesName(event: EChartsMouseEvent): string | undefined {
   if (event.componentType !== 'series' || typeof event.seriesName !== 'string') return undefined;

@@ -1,13 +1,21 @@
 /**
  * The pie component: draws the option, emits a cross filter when a slice is clicked (with a
  * group-by, where the host passes `setDataMask`) and opens the drill menu on right click.
+ * Registers ECharts' pie series, tooltip and legend; the "Total" text (a graphic) loads when the
+ * option shows it.
  */
 import { useCallback } from 'react';
+import { PieChart as PieSeries } from 'echarts/charts';
+import { LegendComponent, TooltipComponent } from 'echarts/components';
+// Named apart from React's `use` hook: this registers ECharts parts, once, at module load.
+import { use as registerEChartsParts } from 'echarts/core';
 import { useChartRenderedCallback } from '../shared/chartRenderSignal';
 import { crossFilterDataMask } from '../shared/echarts/crossFilter';
 import type { EChartsMouseEvent } from '../shared/echarts/echartsOption';
 import { EChartsView } from '../shared/echarts/EChartsView';
 import type { PieChartProps } from './transformProps';
+
+registerEChartsParts([PieSeries, TooltipComponent, LegendComponent]);
 
 export default function PieChart(props: PieChartProps) {
   const { crossFilter, setDataMask, onContextMenu } = props;

@@ -1,15 +1,16 @@
 /**
  * The radar component chunk: registers ECharts' radar series and coordinate system (only this
- * chunk needs them) and draws one shape per group, cross-filtering on a clicked one.
+ * chunk needs them), tooltip and legend, and draws one shape per group, cross-filtering on a
+ * clicked one.
  */
 import { RadarChart as EChartsRadar } from 'echarts/charts';
-import { RadarComponent } from 'echarts/components';
+import { LegendComponent, RadarComponent, TooltipComponent } from 'echarts/components';
 // Renamed: ECharts' registration function is not React's `use` hook.
 import { use as registerEChartsParts } from 'echarts/core';
 import { NamedItemChart } from '../shared/f/NamedItemChart';
 import type { RadarChartProps } from './transformProps';
 
-registerEChartsParts([EChartsRadar, RadarComponent]);
+registerEChartsParts([EChartsRadar, RadarComponent, TooltipComponent, LegendComponent]);
 
 export default function RadarChart(props: RadarChartProps) {
   return <NamedItemChart {...props} testId="echarts-radar" />;

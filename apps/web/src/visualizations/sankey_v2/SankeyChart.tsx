@@ -1,9 +1,10 @@
 /**
- * The sankey component: registers ECharts' sankey series, draws the option and opens the drill
- * menu for a flow's source and target on right click.
+ * The sankey component: registers ECharts' sankey series and tooltip, draws the option and opens
+ * the drill menu for a flow's source and target on right click.
  */
 import { useCallback } from 'react';
 import { SankeyChart as SankeySeries } from 'echarts/charts';
+import { TooltipComponent } from 'echarts/components';
 // Named apart from React's `use` hook: this registers ECharts parts, once, at module load.
 import { use as registerEChartsParts } from 'echarts/core';
 import { useChartRenderedCallback } from '../shared/chartRenderSignal';
@@ -12,7 +13,7 @@ import { ExtendedEChartsView } from '../shared/g/ExtendedEChartsView';
 import type { Primitive } from '../shared/g/groupValues';
 import type { SankeyChartProps } from './transformProps';
 
-registerEChartsParts([SankeySeries]);
+registerEChartsParts([SankeySeries, TooltipComponent]);
 
 function drillFilter(col: string, value: Primitive) {
   return value === null ? { col, op: 'IS NULL', val: null } : { col, op: '==', val: value };

@@ -1,15 +1,22 @@
 /**
  * The component of every time-series chart type: draws the option from transformProps, emits a
  * cross filter when a series is clicked (charts with a group-by, where the host passes
- * `setDataMask`), and opens the drill menu on right click with the point's filters.
+ * `setDataMask`), and opens the drill menu on right click with the point's filters. Registers the
+ * ECharts parts all of them draw with; each type's module adds its own series.
  */
 import { useCallback } from 'react';
+import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+// Named apart from React's `use` hook: this registers ECharts parts, once, at module load.
+import { use as registerEChartsParts } from 'echarts/core';
 import { crossFilterDataMask } from '../shared/echarts/crossFilter';
 import type { EChartsMouseEvent } from '../shared/echarts/echartsOption';
 import { EChartsView } from '../shared/echarts/EChartsView';
 import { useChartRenderedCallback } from '../shared/chartRenderSignal';
 import { ANNOTATION_ID_PREFIX } from './annotations/annotationSeries';
 import type { TimeseriesChartProps } from './transformTimeseriesProps';
+
+// The tooltip brings the axis pointer its 'axis' trigger draws.
+registerEChartsParts([GridComponent, TooltipComponent, LegendComponent]);
 
 function isDataSeries(event: EChartsMouseEvent): boolean {
   return (

@@ -1,12 +1,13 @@
-/** The tree component: registers ECharts' tree series and draws the option. */
+/** The tree component: registers ECharts' tree series and tooltip, draws the option. */
 import { TreeChart as TreeSeries } from 'echarts/charts';
+import { TooltipComponent } from 'echarts/components';
 // Named apart from React's `use` hook: this registers ECharts parts, once, at module load.
 import { use as registerEChartsParts } from 'echarts/core';
 import { useChartRenderedCallback } from '../shared/chartRenderSignal';
 import { ExtendedEChartsView } from '../shared/g/ExtendedEChartsView';
 import type { TreeChartProps } from './transformProps';
 
-registerEChartsParts([TreeSeries]);
+registerEChartsParts([TreeSeries, TooltipComponent]);
 
 export default function TreeChart(props: TreeChartProps) {
   const rendered = useChartRenderedCallback();

@@ -1,14 +1,15 @@
 /**
- * The treemap component: registers ECharts' treemap series (tooltip and the canvas renderer come
- * with the core set) and draws through PathChartView.
+ * The treemap component: registers ECharts' treemap series and tooltip, draws through
+ * PathChartView.
  */
 import { TreemapChart as TreemapSeries } from 'echarts/charts';
+import { TooltipComponent } from 'echarts/components';
 // Named apart from React's `use` hook: this registers ECharts parts, once, at module load.
 import { use as registerEChartsParts } from 'echarts/core';
 import { PathChartView } from '../shared/g/PathChartView';
 import type { TreemapChartProps } from './transformProps';
 
-registerEChartsParts([TreemapSeries]);
+registerEChartsParts([TreemapSeries, TooltipComponent]);
 
 export default function TreemapChart(props: TreemapChartProps) {
   return <PathChartView {...props} testId="echarts-treemap" />;

@@ -1,15 +1,21 @@
-/** The waterfall component chunk: draws the stacked bars (bar series are in the core set). */
+/** The waterfall component chunk: registers the ECharts parts it draws with, draws the bars. */
+import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+// Named apart from React's `use` hook: this registers ECharts parts, once, at module load.
+import { use as registerEChartsParts } from 'echarts/core';
+import '../shared/echarts/parts/barSeries';
 import { useChartRenderedCallback } from '../shared/chartRenderSignal';
 import type { EChartsOption } from '../shared/echarts/echartsOption';
 import { EChartsView } from '../shared/echarts/EChartsView';
 import type { WaterfallChartProps } from './transformProps';
 
+registerEChartsParts([GridComponent, TooltipComponent, LegendComponent]);
+
 export default function WaterfallChart(props: WaterfallChartProps) {
   const rendered = useChartRenderedCallback();
   return (
     <EChartsView
-      // Bars, grid, legend and tooltip are registered by the core factory; the option's
-      // narrower compose type only differs from the view's in name.
+      // The option's narrower compose type (bars, grid, legend, tooltip) only differs from the
+      // view's in name.
       option={props.option as EChartsOption}
       width={props.width}
       height={props.height}

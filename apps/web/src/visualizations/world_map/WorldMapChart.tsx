@@ -4,9 +4,11 @@
  * clicked (where the host passes `setDataMask`) and opens the drill menu on right click.
  */
 import { useCallback, useMemo } from 'react';
-import { GeoComponent } from 'echarts/components';
+import { GeoComponent, TooltipComponent } from 'echarts/components';
 // Named apart from React's `use` hook: this registers ECharts parts, once, at module load.
 import { use as registerEChartsParts } from 'echarts/core';
+// The bubbles.
+import '../shared/echarts/parts/scatterSeries';
 import { useChartRenderedCallback } from '../shared/chartRenderSignal';
 import { useShallowStable } from '../shared/useShallowStable';
 import type { EChartsMouseEvent } from '../shared/echarts/echartsOption';
@@ -17,7 +19,7 @@ import { MapChartFrame } from '../shared/k/MapChartFrame';
 import type { WorldMapChartProps } from './transformProps';
 import { buildWorldMapOption, worldMapCrossFilter } from './worldMapOption';
 
-registerEChartsParts([GeoComponent]);
+registerEChartsParts([GeoComponent, TooltipComponent]);
 
 function clickedKey(event: EChartsMouseEvent): string | undefined {
   const fromMap = event.componentType === 'geo' || event.componentType === 'series';

@@ -1,15 +1,21 @@
 /**
- * One ECharts canvas: created on mount, disposed on unmount, resized when `width` / `height`
- * change, redrawn from scratch when `option` changes (`notMerge`, so removed series disappear).
- * `onFinished` is called once per option, after ECharts reports 'finished' (all rendering and
- * animation done) — the chart holder counts the chart as rendered then. Event callbacks are
- * read through a ref so new closures never re-create the chart.
+ * One ECharts canvas: created with the first option, disposed on unmount, resized when `width` /
+ * `height` change, redrawn from scratch when `option` changes (`notMerge`, so removed series
+ * disappear). An option using parts ECharts does not have yet (a zoom slider, annotation
+ * marks...) is drawn once they are loaded (`loadOptionParts.ts`), never without them; a part that
+ * fails to load fails the chart. `onFinished` is called once per option, after ECharts reports
+ * 'finished' (all rendering and animation done) — the chart holder counts the chart as rendered
+ * then. Event callbacks are read through a ref so new closures never re-create the chart.
  */
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { ECharts } from 'echarts/core';
-import { useChartAnimation } from './chartAnimation';
+import { useChartAnimation, withoutAnimation } from './chartAnimation';
+import { attachChartEvents, type ChartEventHandlers } from './chartEvents';
 import { echarts } from './echartsCore';
 import type { EChartsMouseEvent, EChartsOption } from './echartsOption';
+import { loadMissingOptionParts } from './loadOptionParts';
+import { optionPartRegistrations, stagesAddedSince } from './optionPartRegistry';
+import { optionPartsUsedBy } from './optionParts';
 
 export interface EChartsViewProps {
   option: EChartsOption;
@@ -25,20 +31,40 @@ export interface EChartsViewProps {
   testId?: string;
 }
 
-interface Handlers {
-  onFinished?: () => void;
-  onClick?: (event: EChartsMouseEvent) => void;
-  onContextMenu?: (event: EChartsMouseEvent) => void;
+interface Handlers extends ChartEventHandlers {
   onLegendSelectChanged?: (name: string, selected: Record<string, boolean>) => void;
+}
+
+/** A new ECharts instance on `container`, reporting its events through the refs. */
+function createChart(
+  container: HTMLDivElement,
+  size: { width: number; height: number },
+  handlers: RefObject<Handlers>,
+  finishPending: RefObject<boolean>,
+): ECharts {
+  // The size is known: passing it spares ECharts a forced layout to measure the container.
+  const chart = echarts.init(container, null, { renderer: 'canvas', ...size });
+  attachChartEvents(chart, handlers, finishPending);
+  chart.on('legendselectchanged', (params) => {
+    const { name, selected } = params as { name: string; selected: Record<string, boolean> };
+    handlers.current.onLegendSelectChanged?.(name, selected);
+  });
+  return chart;
 }
 
 export function EChartsView(props: EChartsViewProps) {
   const { option, width, height, testId } = props;
   const containerRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<ECharts | null>(null);
+  // The option part registration clock when the instance was created.
+  const chartCreatedAt = useRef(0);
+  const size = useRef({ width, height });
   const finishPending = useRef(false);
   const handlers = useRef<Handlers>({});
   const animate = useChartAnimation();
+  const [drawError, setDrawError] = useState<Error | null>(null);
+  // Thrown while rendering, so the chart's error boundary reports the chart as failed.
+  if (drawError) throw drawError;
 
   useLayoutEffect(() => {
     handlers.current = {
@@ -49,54 +75,61 @@ export function EChartsView(props: EChartsViewProps) {
     };
   });
 
-  useLayoutEffect(() => {
-    const container = containerRef.current;
-    if (!container) return undefined;
-    // The size is known: passing it spares ECharts a forced layout to measure the container.
-    const chart = echarts.init(container, null, { renderer: 'canvas', width, height });
-    chartRef.current = chart;
-    chart.on('finished', () => {
-      // 'finished' also fires after hover effects; only the first one per option counts.
-      if (!finishPending.current) return;
-      finishPending.current = false;
-      handlers.current.onFinished?.();
-    });
-    chart.on('click', (params) => handlers.current.onClick?.(params as EChartsMouseEvent));
-    chart.on('contextmenu', (params) => {
-      const event = params as EChartsMouseEvent;
-      if (!handlers.current.onContextMenu) return;
-      event.event?.event?.preventDefault();
-      handlers.current.onContextMenu(event);
-    });
-    chart.on('legendselectchanged', (params) => {
-      const { name, selected } = params as { name: string; selected: Record<string, boolean> };
-      handlers.current.onLegendSelectChanged?.(name, selected);
-    });
-    return () => {
+  useLayoutEffect(
+    () => () => {
+      chartRef.current?.dispose();
       chartRef.current = null;
-      chart.dispose();
-    };
-    // Created once; later sizes reach it through resize() below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    },
+    [],
+  );
 
   useLayoutEffect(() => {
+    size.current = { width, height };
     chartRef.current?.resize({ width, height });
   }, [width, height]);
 
   useLayoutEffect(() => {
-    const chart = chartRef.current;
-    if (!chart) return;
-    finishPending.current = true;
-    chart.setOption(animate ? option : { ...option, animation: false }, {
-      notMerge: true,
-      lazyUpdate: false,
-    });
-    // A zero-sized canvas draws nothing and may never report 'finished'.
-    if (chart.getWidth() <= 0 || chart.getHeight() <= 0) {
-      finishPending.current = false;
-      handlers.current.onFinished?.();
+    const container = containerRef.current;
+    if (!container) return undefined;
+    const shown = animate ? option : withoutAnimation(option);
+    const parts = optionPartsUsedBy(shown);
+    const draw = () => {
+      // An instance never runs the pipeline stages (data processors, layouts) of parts
+      // registered after it was created: one older than such a part it now draws is replaced.
+      if (!chartRef.current || stagesAddedSince(chartCreatedAt.current, parts)) {
+        chartRef.current?.dispose();
+        chartRef.current = createChart(container, size.current, handlers, finishPending);
+        chartCreatedAt.current = optionPartRegistrations();
+      }
+      const chart = chartRef.current;
+      finishPending.current = true;
+      chart.setOption(shown, { notMerge: true, lazyUpdate: false });
+      // A zero-sized canvas draws nothing and may never report 'finished'.
+      if (chart.getWidth() <= 0 || chart.getHeight() <= 0) {
+        finishPending.current = false;
+        handlers.current.onFinished?.();
+      }
+    };
+    const loading = loadMissingOptionParts(parts);
+    if (!loading) {
+      draw();
+      return undefined;
     }
+    // Until this option is drawn, the previous one's 'finished' must not count as its own.
+    finishPending.current = false;
+    let current = true;
+    loading
+      .then(() => {
+        if (current) draw();
+      })
+      // Out of React's commit here: a part that failed to load, or a draw that threw, reaches
+      // the chart's error boundary through state.
+      .catch((error: unknown) => {
+        if (current) setDrawError(error instanceof Error ? error : new Error(String(error)));
+      });
+    return () => {
+      current = false;
+    };
   }, [option, animate]);
 
   return <div ref={containerRef} data-testid={testId} style={{ width, height }} />;

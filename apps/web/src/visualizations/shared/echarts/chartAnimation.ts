@@ -12,3 +12,20 @@ export const ChartAnimationContext = createContext(true);
 export function useChartAnimation(): boolean {
   return useContext(ChartAnimationContext);
 }
+
+/**
+ * The option with every animation off: the option-wide switch, and each series' own (pie,
+ * funnel, sunburst and treemap turn theirs on, which would win over the option-wide one).
+ */
+export function withoutAnimation<O extends { series?: unknown }>(option: O): O {
+  const { series } = option;
+  const still = (entry: unknown) =>
+    typeof entry === 'object' && entry !== null ? { ...entry, animation: false } : entry;
+  return {
+    ...option,
+    animation: false,
+    ...(series === undefined
+      ? {}
+      : { series: Array.isArray(series) ? series.map(still) : still(series) }),
+  };
+}

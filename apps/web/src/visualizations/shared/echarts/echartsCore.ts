@@ -1,41 +1,13 @@
 /**
- * The one ECharts instance factory of the app: `echarts/core` with only the charts, components
- * and renderer our chart types draw with, so the bundle carries none of the rest (maps, 3D,
- * SVG renderer...). Import `echarts` from here, never from 'echarts'.
+ * The one ECharts instance factory of the app: `echarts/core` and the canvas renderer, the base
+ * every ECharts chart type shares. Nothing else is registered here: each chart type's component
+ * module registers the series and components it always draws with (so they travel in its lazily
+ * loaded chunk), and parts only some options use load on demand (`loadOptionParts.ts`). Import
+ * `echarts` from here, never from 'echarts'.
  */
-import { BarChart, LineChart, PieChart, ScatterChart } from 'echarts/charts';
-import {
-  AxisPointerComponent,
-  DataZoomComponent,
-  GraphicComponent,
-  GridComponent,
-  LegendComponent,
-  MarkAreaComponent,
-  MarkLineComponent,
-  TooltipComponent,
-} from 'echarts/components';
 import * as echarts from 'echarts/core';
-import { LabelLayout } from 'echarts/features';
 import { CanvasRenderer } from 'echarts/renderers';
 
-echarts.use([
-  LineChart,
-  BarChart,
-  ScatterChart,
-  PieChart,
-  GridComponent,
-  TooltipComponent,
-  AxisPointerComponent,
-  LegendComponent,
-  DataZoomComponent,
-  // Annotation layers: events are mark lines, intervals mark areas.
-  MarkLineComponent,
-  MarkAreaComponent,
-  // The pie's "Total" text.
-  GraphicComponent,
-  // Hides overlapping pie labels.
-  LabelLayout,
-  CanvasRenderer,
-]);
+echarts.use([CanvasRenderer]);
 
 export { echarts };

@@ -1,6 +1,7 @@
 /**
- * The ECharts option type our chart types produce: composed from the parts registered in
- * `echartsCore.ts` only, so an option using an unregistered component fails to type-check.
+ * The ECharts option type of the cartesian and pie chart types, composed from the parts they
+ * draw with (registered by each type's component module, or on demand for the parts only some
+ * options use: `optionParts.ts`), so an option using any other component fails to type-check.
  * Type-only module: pure transformProps code imports it without loading ECharts.
  */
 import type {

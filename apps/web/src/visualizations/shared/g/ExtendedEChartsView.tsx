@@ -1,7 +1,7 @@
 /**
- * EChartsView for the chart types whose options use series outside the core set
- * (`extendedEChartsOption.ts`). The component that renders this registers those series with
- * `use([...])` from 'echarts/core' before the first draw.
+ * EChartsView for the chart types whose options use series outside the cartesian and pie set
+ * that EChartsView's option type names (`extendedEChartsOption.ts`). The component that renders
+ * this registers those series with `use([...])` from 'echarts/core' before the first draw.
  */
 import type { EChartsOption } from '../echarts/echartsOption';
 import { EChartsView, type EChartsViewProps } from '../echarts/EChartsView';
@@ -13,6 +13,6 @@ export interface ExtendedEChartsViewProps extends Omit<EChartsViewProps, 'option
 
 export function ExtendedEChartsView({ option, ...rest }: ExtendedEChartsViewProps) {
   // EChartsView only hands the option to `setOption`, which accepts any registered series; its
-  // prop type names the core series only, so the wider option is passed through that type.
+  // prop type names the cartesian and pie series only, so the wider option is passed through it.
   return <EChartsView option={option as unknown as EChartsOption} {...rest} />;
 }

@@ -7,7 +7,8 @@
  */
 import { useLayoutEffect, useRef } from 'react';
 import type { ECharts } from 'echarts/core';
-import { useChartAnimation } from '../echarts/chartAnimation';
+import { useChartAnimation, withoutAnimation } from '../echarts/chartAnimation';
+import { attachChartEvents, type ChartEventHandlers } from '../echarts/chartEvents';
 import { echarts } from '../echarts/echartsCore';
 import type { EChartsMouseEvent } from '../echarts/echartsOption';
 import type { MapAtlas } from './mapAtlas';
@@ -29,10 +30,7 @@ export interface GeoChartViewProps {
   testId?: string;
 }
 
-interface Handlers {
-  onFinished?: () => void;
-  onClick?: (event: EChartsMouseEvent) => void;
-  onContextMenu?: (event: EChartsMouseEvent) => void;
+interface Handlers extends ChartEventHandlers {
   onZoom?: (toPixel: GeoToPixel) => MapEChartsOption | null;
 }
 
@@ -70,18 +68,7 @@ export function GeoChartView(props: GeoChartViewProps) {
     if (!container) return undefined;
     const chart = echarts.init(container, null, { renderer: 'canvas' });
     chartRef.current = chart;
-    chart.on('finished', () => {
-      if (!finishPending.current) return;
-      finishPending.current = false;
-      handlers.current.onFinished?.();
-    });
-    chart.on('click', (params) => handlers.current.onClick?.(params as EChartsMouseEvent));
-    chart.on('contextmenu', (params) => {
-      const event = params as EChartsMouseEvent;
-      if (!handlers.current.onContextMenu) return;
-      event.event?.event?.preventDefault();
-      handlers.current.onContextMenu(event);
-    });
+    attachChartEvents(chart, handlers, finishPending);
     chart.on('georoam', (params) => {
       // Pans carry dx/dy, zooms a scale factor; only zooms change what the patch depends on.
       if (typeof (params as { zoom?: unknown }).zoom !== 'number') return;
@@ -107,7 +94,7 @@ export function GeoChartView(props: GeoChartViewProps) {
     if (!chart) return;
     registerAtlas(atlas);
     finishPending.current = true;
-    chart.setOption(animate ? option : { ...option, animation: false }, {
+    chart.setOption(animate ? option : withoutAnimation(option), {
       notMerge: true,
       lazyUpdate: false,
     });
