@@ -8,7 +8,6 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { MouseEvent as ReactMouseEvent } from 'react';
 import { t } from '../../i18n/t';
-import { useChartRenderedCallback } from '../shared/chartRenderSignal';
 import { columnWidths } from './columnWidths';
 import { nextSort, searchIndexes, sortedIndexes } from './rowOperations';
 import type { Row, SortState } from './rowOperations';
@@ -47,13 +46,9 @@ export default function TableChart(props: TableChartProps) {
 
   const showToolbar = props.includeSearch;
   const showPager = Boolean(serverPage) || pageLength > 0;
-  // The search box and pager come from their own chunk; the table counts as drawn once they are.
+  // The search box and pager come from their own chunk (most tables show neither); their rows
+  // keep their height meanwhile, so nothing moves when they arrive.
   const controls = useTableControls(showToolbar || showPager);
-  const reportRendered = useChartRenderedCallback();
-  const controlsReady = controls !== null || !(showToolbar || showPager);
-  useEffect(() => {
-    if (controlsReady) reportRendered();
-  }, [props, controlsReady, reportRendered]);
   const bodyHeight = Math.max(
     ROW_HEIGHT * 2,
     height - (showToolbar ? TOOLBAR_HEIGHT : 0) - (showPager ? PAGER_HEIGHT : 0),
