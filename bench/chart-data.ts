@@ -23,6 +23,7 @@ import { effectiveRowLimit } from '../apps/server/src/engine/chart-data/result-t
 import { ChartDataRepository } from '../apps/server/src/modules/chart-data/chart-data.repository';
 import { NO_ROW_LEVEL_FILTERS } from '../apps/server/src/modules/row-level-security/row-level-filters';
 import { examplesDuckdbPath } from '../apps/server/src/examples/examples-database';
+import { MONTH_AXIS } from './support/flightsFixtures';
 
 interface AutocannonResult {
   requests: { average: number; total: number };
@@ -48,16 +49,8 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 };
 
-const monthAxis = {
-  columnType: 'BASE_AXIS',
-  expressionType: 'SQL',
-  sqlExpression: 'date',
-  label: 'date',
-  isColumnReference: true,
-  timeGrain: 'P1M',
-};
 const topDestinations = {
-  columns: [monthAxis, 'destination'],
+  columns: [MONTH_AXIS, 'destination'],
   metrics: ['count'],
   series_columns: ['destination'],
   series_limit: 10,
@@ -83,7 +76,7 @@ const CASES: { name: string; query: Record<string, unknown> }[] = [
   },
   {
     name: 'monthly time series P1M',
-    query: { columns: [monthAxis], metrics: ['count', 'avg_delay'], time_range: 'No filter' },
+    query: { columns: [MONTH_AXIS], metrics: ['count', 'avg_delay'], time_range: 'No filter' },
   },
   { name: 'top-10 destinations by month', query: topDestinations },
   {

@@ -13,6 +13,7 @@ import { apiSession, q } from '../apps/web/e2e/support/apiSession';
 import { launchBrowser } from '../apps/web/e2e/support/launchBrowser';
 import { submitLogin } from '../apps/web/e2e/support/signIn';
 import { startServer } from '../apps/web/e2e/support/startServer';
+import { FLIGHTS_METRICS } from './support/flightsFixtures';
 
 const RUNS = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
 const CHART_COUNT = 24;
@@ -24,20 +25,12 @@ const noTimeFilter = {
   operator: 'TEMPORAL_RANGE',
   subject: 'date',
 };
-const METRICS = [
-  'count',
-  'avg_delay',
-  'total_distance',
-  'delayed_flights',
-  'max_delay',
-  'on_time_rate',
-];
 
 /** 24 different chart queries: four kinds of chart over six metrics. */
 function chartParams(index: number): { vizType: string; params: Record<string, unknown> } {
-  const metric = METRICS[index % METRICS.length] ?? 'count';
+  const metric = FLIGHTS_METRICS[index % FLIGHTS_METRICS.length] ?? 'count';
   const base = { adhoc_filters: [noTimeFilter], time_range: 'No filter' };
-  switch (Math.floor(index / METRICS.length)) {
+  switch (Math.floor(index / FLIGHTS_METRICS.length)) {
     case 0:
       return { vizType: 'big_number_total', params: { ...base, metric } };
     case 1:

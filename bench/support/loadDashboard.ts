@@ -8,16 +8,9 @@
  * The other half send `force=true` (see bench/load.ts for why).
  */
 import { q, type ApiSession } from '../../apps/web/e2e/support/apiSession';
+import { FLIGHTS_METRICS, MONTH_AXIS } from './flightsFixtures';
 
 export const CHART_COUNT = 12;
-const METRICS = [
-  'count',
-  'avg_delay',
-  'total_distance',
-  'delayed_flights',
-  'max_delay',
-  'on_time_rate',
-];
 const WARM_TIMEOUT_MS = 180_000;
 
 export interface LoadChart {
@@ -43,18 +36,9 @@ interface ChartSpec {
   query: Record<string, unknown>;
 }
 
-const monthAxis = {
-  columnType: 'BASE_AXIS',
-  expressionType: 'SQL',
-  sqlExpression: 'date',
-  label: 'date',
-  isColumnReference: true,
-  timeGrain: 'P1M',
-};
-
 function chartSpec(index: number): ChartSpec {
-  const metric = METRICS[index % METRICS.length] ?? 'count';
-  if (index < METRICS.length) {
+  const metric = FLIGHTS_METRICS[index % FLIGHTS_METRICS.length] ?? 'count';
+  if (index < FLIGHTS_METRICS.length) {
     return {
       name: `Top 10 origins by ${metric}`,
       vizType: 'table',
@@ -86,7 +70,7 @@ function chartSpec(index: number): ChartSpec {
       groupby: [],
       time_range: 'No filter',
     },
-    query: { columns: [monthAxis], metrics: [metric], time_range: 'No filter' },
+    query: { columns: [MONTH_AXIS], metrics: [metric], time_range: 'No filter' },
   };
 }
 
