@@ -41,7 +41,8 @@ export function takeEarlyResponse(path: string, now = Date.now()): Promise<Respo
 
 /** `fetch` for the base query: a plain GET whose response was started early takes it. */
 export function earlyAwareFetch(input: RequestInfo, init?: RequestInit): Promise<Response> {
-  const request = new Request(input, init);
+  // The base query passes a ready Request; copying it on every API call would be wasted work.
+  const request = input instanceof Request && init === undefined ? input : new Request(input, init);
   if (request.method === 'GET' && typeof window !== 'undefined') {
     const url = new URL(request.url, window.location.href);
     if (url.origin === window.location.origin) {

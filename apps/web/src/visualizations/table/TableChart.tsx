@@ -5,16 +5,24 @@
  * server-side pages. Server pages, sort and search go to the host through `setOwnState`.
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { MouseEvent as ReactMouseEvent } from 'react';
+import { lazyComponent } from '../../components/lazyComponent';
 import { t } from '../../i18n/t';
 import { columnWidths } from './columnWidths';
 import { nextSort, searchIndexes, sortedIndexes } from './rowOperations';
 import type { Row, SortState } from './rowOperations';
 import { TableCell, TableHeaderCell } from './TableCells';
 import type { TableChartProps } from './transformProps';
-import { useTableControls } from './useTableControls';
 import './tableChart.css';
+
+// The search box and pager (antd Input, Select, Pagination) come from their own chunk: most
+// tables show neither. Their rows keep their height while it loads, so nothing moves.
+const TableSearchColumnSelect = lazyComponent(() =>
+  import('./TableControls').then((m) => m.TableSearchColumnSelect),
+);
+const TableSearchBox = lazyComponent(() => import('./TableControls').then((m) => m.TableSearchBox));
+const TablePager = lazyComponent(() => import('./TableControls').then((m) => m.TablePager));
 
 const ROW_HEIGHT = 32;
 const HEADER_HEIGHT = 36;
@@ -46,9 +54,6 @@ export default function TableChart(props: TableChartProps) {
 
   const showToolbar = props.includeSearch;
   const showPager = Boolean(serverPage) || pageLength > 0;
-  // The search box and pager come from their own chunk (most tables show neither); their rows
-  // keep their height meanwhile, so nothing moves when they arrive.
-  const controls = useTableControls(showToolbar || showPager);
   const bodyHeight = Math.max(
     ROW_HEIGHT * 2,
     height - (showToolbar ? TOOLBAR_HEIGHT : 0) - (showPager ? PAGER_HEIGHT : 0),
@@ -131,21 +136,24 @@ export default function TableChart(props: TableChartProps) {
     <div className="pn-table-chart" style={{ width, height }} data-testid="table-chart">
       {showToolbar && (
         <div className="pn-table-toolbar" style={{ height: TOOLBAR_HEIGHT }}>
-          {controls && serverPage && searchColumns.length > 1 && (
-            <controls.TableSearchColumnSelect
-              value={searchColumn}
-              options={searchColumns.map((column) => ({ value: column.key, label: column.label }))}
-              onChange={(value: string) =>
-                hooks.setOwnState?.({
-                  ...pageState(serverPage),
-                  searchColumn: value,
-                  currentPage: 0,
-                })
-              }
-            />
-          )}
-          {controls && (
-            <controls.TableSearchBox
+          <Suspense fallback={null}>
+            {serverPage && searchColumns.length > 1 && (
+              <TableSearchColumnSelect
+                value={searchColumn}
+                options={searchColumns.map((column) => ({
+                  value: column.key,
+                  label: column.label,
+                }))}
+                onChange={(value: string) =>
+                  hooks.setOwnState?.({
+                    ...pageState(serverPage),
+                    searchColumn: value,
+                    currentPage: 0,
+                  })
+                }
+              />
+            )}
+            <TableSearchBox
               value={search}
               recordCount={serverPage ? serverPage.rowCount : data.length}
               onChange={(event) => {
@@ -153,7 +161,7 @@ export default function TableChart(props: TableChartProps) {
                 setClientPage(0);
               }}
             />
-          )}
+          </Suspense>
         </div>
       )}
       <div className="pn-table-scroll" ref={scrollRef} style={{ height: bodyHeight }} role="table">
@@ -236,8 +244,8 @@ export default function TableChart(props: TableChartProps) {
       </div>
       {serverPage && (
         <div className="pn-table-pager" style={{ height: PAGER_HEIGHT }}>
-          {controls && (
-            <controls.TablePager
+          <Suspense fallback={null}>
+            <TablePager
               current={serverPage.currentPage + 1}
               pageSize={serverPage.pageSize}
               total={serverPage.rowCount}
@@ -250,13 +258,13 @@ export default function TableChart(props: TableChartProps) {
                 })
               }
             />
-          )}
+          </Suspense>
         </div>
       )}
       {!serverPage && pageLength > 0 && (
         <div className="pn-table-pager" style={{ height: PAGER_HEIGHT }}>
-          {controls && (
-            <controls.TablePager
+          <Suspense fallback={null}>
+            <TablePager
               current={page + 1}
               pageSize={pageLength}
               total={indexes.length}
@@ -265,7 +273,7 @@ export default function TableChart(props: TableChartProps) {
                 scrollRef.current?.scrollTo({ top: 0 });
               }}
             />
-          )}
+          </Suspense>
         </div>
       )}
     </div>
