@@ -41,8 +41,9 @@ export function takeEarlyResponse(path: string, now = Date.now()): Promise<Respo
 
 /** `fetch` for the base query: a plain GET whose response was started early takes it. */
 export function earlyAwareFetch(input: RequestInfo, init?: RequestInit): Promise<Response> {
-  // The base query passes a ready Request; copying it on every API call would be wasted work.
-  const request = input instanceof Request && init === undefined ? input : new Request(input, init);
+  // Always a copy: the base query reads its own Request again after the call (a POST body
+  // consumed by fetch would make that throw).
+  const request = new Request(input, init);
   if (request.method === 'GET' && typeof window !== 'undefined') {
     const url = new URL(request.url, window.location.href);
     if (url.origin === window.location.origin) {
