@@ -69,6 +69,15 @@ export const chartsSlice = createSlice({
     ) {
       state[payload.id] = emptyChartRecord(payload.id, payload.sliceFormData ?? null);
     },
+    /** A dashboard's charts at once: one store update instead of one per chart. */
+    chartsAdded(
+      state,
+      { payload }: PayloadAction<Array<{ id: number; sliceFormData?: QueryFormData | null }>>,
+    ) {
+      for (const chart of payload) {
+        state[chart.id] = emptyChartRecord(chart.id, chart.sliceFormData ?? null);
+      }
+    },
     chartRemoved(state, { payload }: PayloadAction<{ id: number }>) {
       delete state[payload.id];
     },
@@ -186,6 +195,7 @@ export const chartsSlice = createSlice({
 
 export const {
   chartAdded,
+  chartsAdded,
   chartRemoved,
   chartUpdateStarted,
   chartUpdateSucceeded,

@@ -7,7 +7,6 @@ import { Spin } from 'antd';
 import { Suspense, useEffect, useMemo } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { buildDashboardLayout } from '@panorama/core/layout/load-save';
-import { chartAdded } from '../../chart/chartsSlice';
 import { lazyComponent } from '../../components/lazyComponent';
 import { t } from '../../i18n/t';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -27,12 +26,8 @@ import { dashboardPermissions } from './model/dashboardPermissions';
 import { initialFocus } from './model/initialFocus';
 import { loadNativeFilterConfiguration } from './native-filters/model/loadNativeFilterConfiguration';
 import { hidesNavigation, parseDashboardUrlParams } from './model/urlParams';
-import {
-  dashboardDatasetsFailed,
-  dashboardDatasetsLoaded,
-  dashboardLoaded,
-} from './state/dashboardEvents';
-import { loadFavoriteStatus } from './thunks/headerActions';
+import { dashboardDatasetsFailed, dashboardDatasetsLoaded } from './state/dashboardEvents';
+import { startDashboard } from './thunks/startDashboard';
 import './dashboard.css';
 
 const DashboardLoadError = lazyComponent(() =>
@@ -99,24 +94,23 @@ export function DashboardPage() {
     void loadNativeFilterConfiguration(rawFilters).then((nativeFilters) => {
       if (stale) return;
       dispatch(
-        dashboardLoaded({
-          loadKey,
-          dashboard: detail,
-          etag,
-          charts: chartList,
-          layout,
-          permissions: granted,
-          urlParams,
-          editMode: urlParams.editRequested && granted.dash_edit_perm,
-          ...initialFocus(layout, urlParams, permalinkState),
-          permalinkState,
-          nativeFilters,
-        }),
+        startDashboard(
+          {
+            loadKey,
+            dashboard: detail,
+            etag,
+            charts: chartList,
+            layout,
+            permissions: granted,
+            urlParams,
+            editMode: urlParams.editRequested && granted.dash_edit_perm,
+            ...initialFocus(layout, urlParams, permalinkState),
+            permalinkState,
+            nativeFilters,
+          },
+          { signedIn: user !== null },
+        ),
       );
-      for (const chart of chartList) {
-        dispatch(chartAdded({ id: chart.id, sliceFormData: chart.form_data }));
-      }
-      if (user) void dispatch(loadFavoriteStatus(detail.id));
     });
     return () => {
       stale = true;

@@ -4,11 +4,11 @@
  * Superset does, so the server can check the chart belongs to a dashboard the user may see,
  * and with the dashboard's filters in its scope (native, cross, filter box) as `extra_form_data`.
  */
-import { chartUpdateFailed } from '../../../chart/chartsSlice';
+import { chartUpdateFailed, chartUpdateStarted } from '../../../chart/chartsSlice';
 import { runChartQuery } from '../../../chart/runChartQuery';
 import { t } from '../../../i18n/t';
 import type { AppDispatch, RootState } from '../../../store/store';
-import { loadChartPlugin } from '../../../visualizations/loadChartPlugin';
+import { getLoadedChartPlugin, loadChartPlugin } from '../../../visualizations/loadChartPlugin';
 import { dashboardChartFormData } from '../model/chartFormData';
 import { selectChartExtraFormData } from '../native-filters/state/nativeFilterSelectors';
 
@@ -28,15 +28,21 @@ export function queryDashboardChart(chartId: number, options: { force?: boolean 
       dashboardId,
       selectChartExtraFormData(state, chartId),
     );
-    let plugin;
-    try {
-      plugin = await loadChartPlugin(formData.viz_type);
-    } catch (error) {
-      // The chart type's code did not download (offline, a deploy replaced the chunks).
-      const reason = error instanceof Error ? error.message : String(error);
-      const message = t('The chart type could not be loaded: %s', reason);
-      dispatch(chartUpdateFailed({ id: chartId, message, at: Date.now() }));
-      return;
+    // A chart type already loaded sends the request now, without a turn of the event loop: the
+    // first screen's queries are sent before the page renders (queryFirstScreenCharts).
+    let plugin = getLoadedChartPlugin(formData.viz_type);
+    if (!plugin) {
+      // Loading from here on, so the holder does not ask again while the type's code arrives.
+      dispatch(chartUpdateStarted({ id: chartId, formData, at: Date.now() }));
+      try {
+        plugin = await loadChartPlugin(formData.viz_type);
+      } catch (error) {
+        // The chart type's code did not download (offline, a deploy replaced the chunks).
+        const reason = error instanceof Error ? error.message : String(error);
+        const message = t('The chart type could not be loaded: %s', reason);
+        dispatch(chartUpdateFailed({ id: chartId, message, at: Date.now() }));
+        return;
+      }
     }
     await dispatch(
       runChartQuery({

@@ -1,7 +1,7 @@
 /**
- * The dashboard page's side of the filter state: on every load it resolves the starting state
- * (thunks/restoreFilterState.ts); after that, every change of the applied state is written to
- * the address bar (`native_filters`, then `native_filters_key` once the server stored it) and
+ * The dashboard page's side of the filter state. The starting state is resolved when the
+ * dashboard loads (thunks/startDashboard.ts); after that, every change of the applied state is
+ * written to the address bar (`native_filters`, then `native_filters_key` once the server stored it) and
  * remembered for the user's next visit. The router is not told: the page need not reload.
  */
 import { useEffect } from 'react';
@@ -10,7 +10,6 @@ import { storeFilterState } from '../api/filterStateApi';
 import { encodeNativeFilters, searchWithFilterState } from '../model/filterUrlState';
 import { writeLastApplied } from '../model/lastAppliedStorage';
 import { selectFilterStateForUrl, selectFiltersInitialized } from '../state/nativeFilterSelectors';
-import { restoreFilterState } from '../thunks/restoreFilterState';
 
 function replaceSearch(search: string): void {
   if (search === window.location.search || (search === '' && window.location.search === '?')) {
@@ -22,14 +21,9 @@ function replaceSearch(search: string): void {
 
 export function useNativeFilterState(): void {
   const dispatch = useAppDispatch();
-  const loadKey = useAppSelector((state) => state.dashboardState.loadKey);
   const dashboardId = useAppSelector((state) => state.dashboardInfo.id);
   const initialized = useAppSelector(selectFiltersInitialized);
   const urlState = useAppSelector(selectFilterStateForUrl);
-
-  useEffect(() => {
-    if (loadKey !== null) void dispatch(restoreFilterState(loadKey));
-  }, [loadKey, dispatch]);
 
   useEffect(() => {
     if (!initialized || dashboardId === null) return undefined;

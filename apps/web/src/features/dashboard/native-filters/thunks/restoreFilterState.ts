@@ -18,11 +18,15 @@ import {
   selectFilterItems,
 } from '../state/nativeFilterSelectors';
 
-async function startingSource(
+/**
+ * Where the starting state comes from. Only a `native_filters_key` needs the server; every
+ * other source is at hand, so the state is restored at once (see restoreFilterState).
+ */
+function startingSource(
   dispatch: AppDispatch,
   state: RootState,
   dashboardId: number,
-): Promise<unknown> {
+): unknown {
   const initial = state.dashboardState.initialFilterState;
   if (Object.keys(initial.dataMask).length > 0) return initial.dataMask;
   if (initial.nativeFilters !== null) return decodeNativeFilters(initial.nativeFilters);
@@ -32,13 +36,8 @@ async function startingSource(
   return readLastApplied(dashboardId);
 }
 
-/** Resolves the starting state of the dashboard loaded as `loadKey`. */
-export function restoreFilterState(loadKey: string) {
-  return async (dispatch: AppDispatch, getState: () => RootState): Promise<void> => {
-    const state = getState();
-    const dashboardId = state.dashboardInfo.id;
-    if (dashboardId === null) return;
-    const source = await startingSource(dispatch, state, dashboardId);
+function applyStartingSource(loadKey: string, source: unknown) {
+  return (dispatch: AppDispatch, getState: () => RootState): void => {
     const now = getState();
     // Another dashboard (or a reload) replaced this one while the stored state was read.
     if (now.dashboardState.loadKey !== loadKey) return;
@@ -52,5 +51,23 @@ export function restoreFilterState(loadKey: string) {
       }),
     };
     dispatch(filterStateRestored({ dataMask }));
+  };
+}
+
+/**
+ * Resolves the starting state of the dashboard loaded as `loadKey`: before this returns when
+ * the source is at hand (the dashboard's first queries can then start at once), otherwise when
+ * the returned promise settles.
+ */
+export function restoreFilterState(loadKey: string) {
+  return (dispatch: AppDispatch, getState: () => RootState): Promise<void> => {
+    const dashboardId = getState().dashboardInfo.id;
+    if (dashboardId === null) return Promise.resolve();
+    const source = startingSource(dispatch, getState(), dashboardId);
+    if (source instanceof Promise) {
+      return source.then((loaded: unknown) => dispatch(applyStartingSource(loadKey, loaded)));
+    }
+    dispatch(applyStartingSource(loadKey, source));
+    return Promise.resolve();
   };
 }

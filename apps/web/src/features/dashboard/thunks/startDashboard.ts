@@ -1,0 +1,27 @@
+/**
+ * What a dashboard's loaded reads set going, in the order that gets charts drawn soonest: the
+ * dashboard slices take the loaded dashboard, every chart gets its record, the starting filter
+ * state is resolved and the charts of the first screen start their queries. All of it happens
+ * in one go before React renders the page (it renders after this task), so those requests are
+ * on their way while it does. Only a filter state stored on the server (`native_filters_key`)
+ * makes the queries wait for its answer.
+ */
+import { chartsAdded } from '../../../chart/chartsSlice';
+import type { AppDispatch, RootState } from '../../../store/store';
+import { selectFiltersInitialized } from '../native-filters/state/nativeFilterSelectors';
+import { restoreFilterState } from '../native-filters/thunks/restoreFilterState';
+import { dashboardLoaded, type DashboardLoadedPayload } from '../state/dashboardEvents';
+import { loadFavoriteStatus } from './headerActions';
+import { queryFirstScreenCharts } from './queryFirstScreenCharts';
+
+export function startDashboard(loaded: DashboardLoadedPayload, options: { signedIn: boolean }) {
+  return (dispatch: AppDispatch, getState: () => RootState): void => {
+    dispatch(dashboardLoaded(loaded));
+    dispatch(chartsAdded(loaded.charts.map((c) => ({ id: c.id, sliceFormData: c.form_data }))));
+    if (options.signedIn) void dispatch(loadFavoriteStatus(loaded.dashboard.id));
+    const restored = dispatch(restoreFilterState(loaded.loadKey));
+    const queryFirstScreen = () => dispatch(queryFirstScreenCharts(window.innerHeight));
+    if (selectFiltersInitialized(getState())) queryFirstScreen();
+    else void restored.then(queryFirstScreen);
+  };
+}
