@@ -49,4 +49,24 @@ describe('early responses', () => {
     expect(takeEarlyResponse('/api/v1/dashboard/8', Date.now() + 60_000)).toBeUndefined();
     expect(takeEarlyResponse('/api/v1/dashboard/8')).toBeUndefined();
   });
+
+  it('hands a copy of a successful body to onBody, and the page still reads the response', async () => {
+    const bodies: unknown[] = [];
+    startEarlyFetch('/api/v1/dashboard/9/charts', (body) => bodies.push(body));
+    const response = await earlyAwareFetch(new Request(`${ORIGIN}/api/v1/dashboard/9/charts`));
+    expect(await response.json()).toEqual({ served: 1 });
+    await vi.waitFor(() => expect(bodies).toEqual([{ served: 1 }]));
+  });
+
+  it('does not call onBody for a failed read', async () => {
+    fetchMock.mockImplementationOnce(() =>
+      Promise.resolve(new Response('{"message":"Forbidden"}', { status: 403 })),
+    );
+    const onBody = vi.fn();
+    startEarlyFetch('/api/v1/dashboard/10/charts', onBody);
+    const response = await earlyAwareFetch(new Request(`${ORIGIN}/api/v1/dashboard/10/charts`));
+    expect(response.status).toBe(403);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(onBody).not.toHaveBeenCalled();
+  });
 });

@@ -19,12 +19,25 @@ interface EarlyResponse {
 
 const early = new Map<string, EarlyResponse>();
 
-/** Requests `path` (same origin, JSON) now, for a later `earlyAwareFetch` of the same path. */
-export function startEarlyFetch(path: string): void {
+/**
+ * Requests `path` (same origin, JSON) now, for a later `earlyAwareFetch` of the same path.
+ * `onBody`, when given, also gets the parsed body of a successful response (read from a copy,
+ * before the page sees the response), so work that depends on it can start even earlier.
+ */
+export function startEarlyFetch(path: string, onBody?: (body: unknown) => void): void {
   if (early.has(path)) return;
   const response = fetch(path, {
     credentials: 'same-origin',
     headers: { Accept: 'application/json' },
+  }).then((answer) => {
+    if (onBody && answer.ok) {
+      answer
+        .clone()
+        .json()
+        .then(onBody)
+        .catch(() => undefined);
+    }
+    return answer;
   });
   // A failure is reported when (and if) the page takes the response; never as unhandled here.
   response.catch(() => undefined);

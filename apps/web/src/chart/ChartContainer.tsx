@@ -4,10 +4,11 @@
  * otherwise — and reports render success or failure back into the record. The holder carries
  * `data-chart-status` so tests and users' automation can wait for `rendered`.
  */
-import { Alert, Button, Spin, Typography } from 'antd';
+import { Alert, Button, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import type { DatasourceJson } from '../features/datasets/datasourceTypes';
+import { Spinner } from '../components/Spinner';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { ChartRenderer } from '../visualizations/ChartRenderer';
 import type {
@@ -127,7 +128,7 @@ export function ChartContainer(props: ChartContainerProps) {
       {body}
       {status === 'loading' && (
         <div className="pn-chart-loading" data-testid="chart-loading">
-          <Spin size="large" />
+          <Spinner />
           {props.onStop && (
             <Button size="small" onClick={props.onStop} data-testid="chart-stop">
               {t('Stop')}

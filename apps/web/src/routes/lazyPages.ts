@@ -4,12 +4,17 @@
  * too: their antd Table and Form would otherwise be downloaded before every other page.
  */
 import { lazy } from 'react';
+import { preloadablePage } from './preloadablePage';
+
+const dashboardPage = preloadablePage(() =>
+  import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage),
+);
 
 /** Chunk loaders that routes/routePrefetch.ts also calls at boot, ahead of the first render. */
 export const pageChunks = {
   home: () => import('../pages/HomePage'),
   login: () => import('../auth/LoginPage'),
-  dashboard: () => import('../features/dashboard/DashboardPage'),
+  dashboard: dashboardPage.preload,
 };
 
 // The 404 and 403 screens use antd's Result with its illustrations: not worth every page's download.
@@ -47,9 +52,7 @@ export const DashboardListPage = lazy(() =>
     default: m.DashboardListPage,
   })),
 );
-export const DashboardPage = lazy(() =>
-  pageChunks.dashboard().then((m) => ({ default: m.DashboardPage })),
-);
+export const DashboardPage = dashboardPage.Page;
 export const DashboardPermalinkPage = lazy(() =>
   import('../features/dashboard/DashboardPermalinkPage').then((m) => ({
     default: m.DashboardPermalinkPage,

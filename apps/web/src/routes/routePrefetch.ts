@@ -1,11 +1,15 @@
 /**
  * Work a directly opened page can start before React renders it. Called once at boot with the
- * page's path, it requests the page's chunk at once instead of after the sign-in check, and a
- * dashboard also starts its three reads (dashboard, charts, datasets; see api/earlyFetch.ts), so
- * the server is asked before the page's code has even arrived.
+ * page's path, it reads the bootstrap payload (who is signed in) that every page waits for and
+ * requests the page's chunk at once instead of after the sign-in check. A dashboard also starts
+ * its three reads (dashboard, charts, datasets; see api/earlyFetch.ts), so the server is asked
+ * before the page's code has even arrived, and once its chart list is in, the code of its chart
+ * types, which its first queries need.
  */
 import { matchPath } from 'react-router-dom';
 import { startEarlyFetch } from '../api/earlyFetch';
+import { BOOTSTRAP_DATA_URL } from '../bootstrap/bootstrapApi';
+import { chartTypesInChartsResponse } from '../features/dashboard/api/dashboardChartTypes';
 import { dashboardUrls } from '../features/dashboard/api/dashboardUrls';
 import { pageChunks } from './lazyPages';
 import { PATHS } from './paths';
@@ -30,13 +34,22 @@ function preloadChunk(load: () => Promise<unknown>): void {
   load().catch(() => undefined);
 }
 
+function preloadChartTypesOf(chartsResponse: unknown): void {
+  const types = chartTypesInChartsResponse(chartsResponse);
+  if (types.length === 0) return;
+  import('../visualizations/preloadChartTypes')
+    .then((m) => m.preloadChartTypes(types))
+    .catch(() => undefined);
+}
+
 export function prefetchRouteData(pathname: string): void {
+  startEarlyFetch(BOOTSTRAP_DATA_URL);
   if (pathname === PATHS.home) preloadChunk(pageChunks.home);
   if (pathname === PATHS.login) preloadChunk(pageChunks.login);
   const idOrSlug = dashboardIdOrSlug(pathname);
   if (idOrSlug === null) return;
   startEarlyFetch(dashboardUrls.detail(idOrSlug));
-  startEarlyFetch(dashboardUrls.charts(idOrSlug));
+  startEarlyFetch(dashboardUrls.charts(idOrSlug), preloadChartTypesOf);
   startEarlyFetch(dashboardUrls.datasets(idOrSlug));
   preloadChunk(pageChunks.dashboard);
 }

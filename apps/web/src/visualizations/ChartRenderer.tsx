@@ -13,11 +13,11 @@
  * - When every query returned no rows, a 'No results' state is shown instead of the chart and
  *   counts as rendered.
  */
-import { Spin } from 'antd';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ComponentType } from 'react';
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import type { DatasourceJson } from '../features/datasets/datasourceTypes';
+import { Spinner } from '../components/Spinner';
 import { t } from '../i18n/t';
 import type {
   ChartContext,
@@ -201,7 +201,7 @@ export function ChartRenderer(props: ChartRendererProps) {
       <div
         style={{ width, height, display: 'flex', alignItems: 'center', justifyContent: 'center' }}
       >
-        <Spin />
+        <Spinner />
       </div>
     );
   }

@@ -1,6 +1,6 @@
 /**
  * Where a chart type stands for a component: requests its plugin (loadChartPlugin.ts) and
- * re-renders the component when it arrives or fails, or when a dynamic plugin arrives. No
+ * re-renders the component when that type arrives or fails, or when a dynamic plugin arrives. No
  * `viz_type` at all is an unknown type.
  */
 import { useEffect, useSyncExternalStore } from 'react';
@@ -17,7 +17,10 @@ const NO_TYPE: ChartPluginState = { status: 'unknown' };
 
 export function useChartPluginState(vizType: string | null | undefined): ChartPluginState {
   useDynamicPluginsSnapshot();
-  useSyncExternalStore(subscribeToChartPluginLoads, getChartPluginLoads);
+  // Only this type's entry: a dashboard's other chart types arriving re-render no one else.
+  useSyncExternalStore(subscribeToChartPluginLoads, () =>
+    vizType ? getChartPluginLoads().get(vizType) : undefined,
+  );
   useEffect(() => {
     // A failure is part of the state this hook returns; nothing more to do with it here.
     if (vizType) loadChartPlugin(vizType).catch(() => undefined);

@@ -20,6 +20,7 @@ import {
   useGetDashboardPermalinkQuery,
   useGetDashboardQuery,
 } from './api/dashboardApi';
+import { dashboardChartTypes } from './api/dashboardChartTypes';
 import { DashboardView } from './DashboardView';
 import { parseDashboardMetadata } from './model/dashboardMetadata';
 import { dashboardPermissions } from './model/dashboardPermissions';
@@ -58,7 +59,7 @@ export function DashboardPage() {
   });
   // The chart types' code downloads while the layout is built and the charts query.
   useEffect(() => {
-    if (charts.data) preloadChartTypes(charts.data.map((c) => c.form_data.viz_type || c.viz_type));
+    if (charts.data) preloadChartTypes(dashboardChartTypes(charts.data));
   }, [charts.data]);
   const user = useAppSelector(selectCurrentUser);
   const permissions = useAppSelector((state) => state.common.permissions);

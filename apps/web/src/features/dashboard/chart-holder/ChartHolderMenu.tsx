@@ -3,6 +3,11 @@
  * view query, view as table, drill to detail, downloads (CSV, Excel, image), share (a permalink to the chart in
  * the editor), edit chart and the description toggle. Each entry appears only with the
  * permission it needs.
+ *
+ * Every chart on a dashboard has this menu, so until the pointer or the keyboard reaches it, it
+ * is a plain button; antd's Dropdown and Button (with their styles, wave effect and popup
+ * machinery, two dozen times over on a large dashboard) mount only then. A click on the plain
+ * button opens the menu at once.
  */
 import {
   DownloadOutlined,
@@ -15,7 +20,7 @@ import {
   ReloadOutlined,
 } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import type { QueryContext } from '@panorama/core/query/query-object';
@@ -73,7 +78,36 @@ function fileBaseOf(name: string): string {
   return (name || 'chart').replace(/[^\w.-]+/g, '_');
 }
 
+/** How the menu was first reached: the pointer or focus arrived, or it was clicked. */
+type Arming = 'reached' | 'focused' | 'clicked';
+
 export function ChartHolderMenu(props: ChartHolderMenuProps) {
+  const [arming, setArming] = useState<Arming | null>(null);
+  if (arming === null) {
+    return (
+      <button
+        type="button"
+        className="pn-chart-holder-menu pn-chart-menu-trigger"
+        aria-label={t('More options')}
+        data-testid="chart-menu"
+        onPointerEnter={() => setArming('reached')}
+        onFocus={() => setArming('focused')}
+        onClick={() => setArming('clicked')}
+      >
+        <EllipsisOutlined />
+      </button>
+    );
+  }
+  return <ChartHolderMenuDropdown {...props} arming={arming} />;
+}
+
+function ChartHolderMenuDropdown(props: ChartHolderMenuProps & { arming: Arming }) {
+  const [open, setOpen] = useState(props.arming === 'clicked');
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    // The keyboard's focus was on the plain button this one replaced.
+    if (props.arming === 'focused') trigger.current?.focus();
+  }, [props.arming]);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const copy = useCopyToClipboard();
@@ -214,9 +248,18 @@ export function ChartHolderMenu(props: ChartHolderMenuProps) {
       <Dropdown
         trigger={['click']}
         placement="bottomRight"
-        menu={{ items, onClick: ({ key }) => run(key as MenuAction) }}
+        open={open}
+        onOpenChange={setOpen}
+        menu={{
+          items,
+          onClick: ({ key }) => {
+            setOpen(false);
+            run(key as MenuAction);
+          },
+        }}
       >
         <Button
+          ref={trigger}
           type="text"
           size="small"
           className="pn-chart-holder-menu"

@@ -19,10 +19,8 @@ import { activeTabOf } from './tabPaths';
 export const FIRST_SCREEN_MARGIN_PX = 200;
 
 /** Approximate drawn heights of the components without a height of their own. */
-const FIXED_HEIGHT_PX: Partial<Record<string, number>> = {
-  HEADER: 56,
-  DIVIDER: 32,
-};
+const HEADER_HEIGHT_PX = 56;
+const DIVIDER_HEIGHT_PX = 32;
 const TAB_BAR_HEIGHT_PX = 48;
 
 /**
@@ -61,9 +59,7 @@ function place(
     case 'ROW':
       return Math.max(
         0,
-        ...item.children.map((child) =>
-          place(layout, child, top, limit, activeTabs, found, seen),
-        ),
+        ...item.children.map((child) => place(layout, child, top, limit, activeTabs, found, seen)),
       );
     case 'TABS': {
       const shown = activeTabOf(layout, id, activeTabs);
@@ -78,8 +74,12 @@ function place(
     case 'TAB':
     case 'COLUMN':
       return stack(item.children);
-    default:
-      return FIXED_HEIGHT_PX[item.type] ?? 0;
+    case 'HEADER':
+      return HEADER_HEIGHT_PX;
+    case 'DIVIDER':
+      return DIVIDER_HEIGHT_PX;
+    case 'DYNAMIC':
+      return 0;
   }
 }
 

@@ -22,11 +22,7 @@ import {
  * Where the starting state comes from. Only a `native_filters_key` needs the server; every
  * other source is at hand, so the state is restored at once (see restoreFilterState).
  */
-function startingSource(
-  dispatch: AppDispatch,
-  state: RootState,
-  dashboardId: number,
-): unknown {
+function startingSource(dispatch: AppDispatch, state: RootState, dashboardId: number): unknown {
   const initial = state.dashboardState.initialFilterState;
   if (Object.keys(initial.dataMask).length > 0) return initial.dataMask;
   if (initial.nativeFilters !== null) return decodeNativeFilters(initial.nativeFilters);
