@@ -109,7 +109,7 @@ export function DashboardPage() {
             permalinkState,
             nativeFilters,
           },
-          { signedIn: user !== null },
+          { signedIn: user !== null, screenHeightPx: window.innerHeight },
         ),
       );
     });

@@ -14,13 +14,19 @@ import { dashboardLoaded, type DashboardLoadedPayload } from '../state/dashboard
 import { loadFavoriteStatus } from './headerActions';
 import { queryFirstScreenCharts } from './queryFirstScreenCharts';
 
-export function startDashboard(loaded: DashboardLoadedPayload, options: { signedIn: boolean }) {
+export interface StartDashboardOptions {
+  signedIn: boolean;
+  /** The window's height: how much of the layout the first screen shows. */
+  screenHeightPx: number;
+}
+
+export function startDashboard(loaded: DashboardLoadedPayload, options: StartDashboardOptions) {
   return (dispatch: AppDispatch, getState: () => RootState): void => {
     dispatch(dashboardLoaded(loaded));
     dispatch(chartsAdded(loaded.charts.map((c) => ({ id: c.id, sliceFormData: c.form_data }))));
     if (options.signedIn) void dispatch(loadFavoriteStatus(loaded.dashboard.id));
     const restored = dispatch(restoreFilterState(loaded.loadKey));
-    const queryFirstScreen = () => dispatch(queryFirstScreenCharts(window.innerHeight));
+    const queryFirstScreen = () => dispatch(queryFirstScreenCharts(options.screenHeightPx));
     if (selectFiltersInitialized(getState())) queryFirstScreen();
     else void restored.then(queryFirstScreen);
   };
