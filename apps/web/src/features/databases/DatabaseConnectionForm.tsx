@@ -105,7 +105,11 @@ export function DatabaseConnectionForm({
   const [createDatabase, creation] = useCreateDatabaseMutation();
   const [updateDatabase, update] = useUpdateDatabaseMutation();
   const [testConnection, testing] = useTestDatabaseConnectionMutation();
-  const { validate, validating } = useParametersValidation();
+  const { validate } = useParametersValidation();
+  // Which button's own check is running. A check started by leaving a field must not put the
+  // buttons in their loading state: the blur comes with the press of a button, and antd ignores
+  // the click on a button that turned to loading in between.
+  const [checkingFor, setCheckingFor] = useState<'test' | 'save' | null>(null);
   const fields = useMemo(() => parameterFields(engine), [engine]);
   const initialValues = useMemo(() => databaseFormValues(database, engine), [database, engine]);
   const isNew = database === null;
@@ -177,7 +181,9 @@ export function DatabaseConnectionForm({
   };
 
   const testParameters = () => {
+    setCheckingFor('test');
     void checkParameters().then((errors) => {
+      setCheckingFor(null);
       if (errors === null) return;
       showParameterErrors(errors, true);
       const [first] = errors;
@@ -210,7 +216,9 @@ export function DatabaseConnectionForm({
       return;
     }
     // The parameters form connects only once the server finds nothing wrong.
+    setCheckingFor('save');
     void checkParameters().then((errors) => {
+      setCheckingFor(null);
       if (errors === null) return;
       showParameterErrors(errors, true);
       if (errors.length === 0) save(form.getFieldsValue(true) as DatabaseFormValues);
@@ -261,7 +269,7 @@ export function DatabaseConnectionForm({
         <Button
           key="save"
           type="primary"
-          loading={saving || (byParameters && validating)}
+          loading={saving || checkingFor === 'save'}
           onClick={() => form.submit()}
           data-testid="database-save"
         >
@@ -333,7 +341,7 @@ export function DatabaseConnectionForm({
         <div className="pn-connect-test">
           <Button
             onClick={byParameters ? testParameters : testUri}
-            loading={byParameters ? validating : testing.isLoading}
+            loading={byParameters ? checkingFor === 'test' : testing.isLoading}
             data-testid="test-connection"
           >
             {t('Test connection')}

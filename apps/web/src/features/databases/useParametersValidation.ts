@@ -19,9 +19,8 @@ export interface ValidationRequest {
 
 export function useParametersValidation(): {
   validate: (request: ValidationRequest) => Promise<SupersetErrorItem[] | null>;
-  validating: boolean;
 } {
-  const [validateParameters, state] = useValidateDatabaseParametersMutation();
+  const [validateParameters] = useValidateDatabaseParametersMutation();
   const latest = useRef(0);
 
   const validate = useCallback(
@@ -50,5 +49,5 @@ export function useParametersValidation(): {
     [validateParameters],
   );
 
-  return { validate, validating: state.isLoading };
+  return { validate };
 }

@@ -2,9 +2,12 @@
  * The filter mark in a dashboard chart's title bar: how many dashboard filters (native, cross,
  * filter box) reach the chart, their names on hover, and the filters the server could not
  * apply to the chart's dataset (`rejected_filters` of the result, with the reason).
+ *
+ * Drawn on every filtered chart of a dashboard at once, so the count is a CSS badge and the
+ * tooltip mounts on first hover (DeferredTooltip) instead of antd's Badge and Tooltip.
  */
 import { FilterOutlined } from '@ant-design/icons';
-import { Badge, Tooltip } from 'antd';
+import { DeferredTooltip } from '../../../../components/DeferredTooltip';
 import { t } from '../../../../i18n/t';
 import { useAppSelector } from '../../../../store/hooks';
 import type { ChartDataResult } from '../../../../visualizations/chartPluginTypes';
@@ -48,22 +51,20 @@ export function ChartFilterIndicator({
     </div>
   );
   return (
-    <Tooltip title={title} placement="bottomRight">
+    <DeferredTooltip title={title} placement="bottomRight">
       <span
         className="pn-chart-filters"
         data-testid="chart-filters"
         data-applied-count={applied.length}
         aria-label={t('Applied filters (%s)', applied.length)}
       >
-        <Badge
-          count={applied.length}
-          size="small"
-          color={rejected.length > 0 ? 'orange' : undefined}
-          showZero={rejected.length > 0}
+        <FilterOutlined />
+        <span
+          className={`pn-chart-filters-count${rejected.length > 0 ? ' pn-chart-filters-count--rejected' : ''}`}
         >
-          <FilterOutlined />
-        </Badge>
+          {applied.length}
+        </span>
       </span>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }
