@@ -4,10 +4,9 @@
  * the editor), edit chart and the description toggle. Each entry appears only with the
  * permission it needs.
  *
- * Every chart on a dashboard has this menu, so until the pointer or the keyboard reaches it, it
- * is a plain button; antd's Dropdown and Button (with their styles, wave effect and popup
- * machinery, two dozen times over on a large dashboard) mount only then. A click on the plain
- * button opens the menu at once.
+ * Every chart on a dashboard has this menu, so its button is a plain button and antd's Dropdown
+ * (styles and popup machinery, two dozen times over on a large dashboard) mounts only when the
+ * menu is first opened.
  */
 import {
   DownloadOutlined,
@@ -19,8 +18,8 @@ import {
   LinkOutlined,
   ReloadOutlined,
 } from '@ant-design/icons';
-import { Button, Dropdown, type MenuProps } from 'antd';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Dropdown, type MenuProps } from 'antd';
+import { Suspense, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import type { QueryContext } from '@panorama/core/query/query-object';
@@ -78,36 +77,48 @@ function fileBaseOf(name: string): string {
   return (name || 'chart').replace(/[^\w.-]+/g, '_');
 }
 
-/** How the menu was first reached: the pointer or focus arrived, or it was clicked. */
-type Arming = 'reached' | 'focused' | 'clicked';
-
 export function ChartHolderMenu(props: ChartHolderMenuProps) {
-  const [arming, setArming] = useState<Arming | null>(null);
-  if (arming === null) {
-    return (
+  const [open, setOpen] = useState(false);
+  // The dropdown mounts on the first open and stays (its dialogs live in it).
+  const [mounted, setMounted] = useState(false);
+  // Whether the menu was open when the button was pressed: a press outside the menu closes it
+  // (the dropdown sees it before the click), and the click must then not open it again.
+  const openAtPress = useRef<boolean | null>(null);
+  return (
+    <span className="pn-chart-menu">
       <button
         type="button"
         className="pn-chart-holder-menu pn-chart-menu-trigger"
         aria-label={t('More options')}
+        aria-haspopup="menu"
+        aria-expanded={open}
         data-testid="chart-menu"
-        onPointerEnter={() => setArming('reached')}
-        onFocus={() => setArming('focused')}
-        onClick={() => setArming('clicked')}
+        onPointerDown={() => {
+          openAtPress.current = open;
+        }}
+        onClick={() => {
+          const wasOpen = openAtPress.current ?? open;
+          openAtPress.current = null;
+          setMounted(true);
+          setOpen(!wasOpen);
+        }}
       >
         <EllipsisOutlined />
       </button>
-    );
-  }
-  return <ChartHolderMenuDropdown {...props} arming={arming} />;
+      {mounted && (
+        <ChartHolderMenuDropdown {...props} open={open} onClose={() => setOpen(false)} />
+      )}
+    </span>
+  );
 }
 
-function ChartHolderMenuDropdown(props: ChartHolderMenuProps & { arming: Arming }) {
-  const [open, setOpen] = useState(props.arming === 'clicked');
-  const trigger = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    // The keyboard's focus was on the plain button this one replaced.
-    if (props.arming === 'focused') trigger.current?.focus();
-  }, [props.arming]);
+/**
+ * The menu itself, anchored to a box laid over the button rather than wrapping it: the button
+ * is never replaced under the pointer, so no click can fall between the two.
+ */
+function ChartHolderMenuDropdown(
+  props: ChartHolderMenuProps & { open: boolean; onClose: () => void },
+) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const copy = useCopyToClipboard();
@@ -248,25 +259,19 @@ function ChartHolderMenuDropdown(props: ChartHolderMenuProps & { arming: Arming 
       <Dropdown
         trigger={['click']}
         placement="bottomRight"
-        open={open}
-        onOpenChange={setOpen}
+        open={props.open}
+        onOpenChange={(next) => {
+          if (!next) props.onClose();
+        }}
         menu={{
           items,
           onClick: ({ key }) => {
-            setOpen(false);
+            props.onClose();
             run(key as MenuAction);
           },
         }}
       >
-        <Button
-          ref={trigger}
-          type="text"
-          size="small"
-          className="pn-chart-holder-menu"
-          icon={<EllipsisOutlined />}
-          aria-label={t('More options')}
-          data-testid="chart-menu"
-        />
+        <span className="pn-chart-menu-anchor" />
       </Dropdown>
       <Suspense fallback={null}>
         {modal?.kind === 'query' && (
