@@ -105,9 +105,7 @@ export function ChartHolderMenu(props: ChartHolderMenuProps) {
       >
         <EllipsisOutlined />
       </button>
-      {mounted && (
-        <ChartHolderMenuDropdown {...props} open={open} onClose={() => setOpen(false)} />
-      )}
+      {mounted && <ChartHolderMenuDropdown {...props} open={open} onClose={() => setOpen(false)} />}
     </span>
   );
 }
