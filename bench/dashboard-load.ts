@@ -6,7 +6,10 @@
  * how many chart-data requests the page sent. Targets: all rendered within 2 s cold, 500 ms warm.
  * The viewport is tall enough to show every chart, since charts below the fold wait until shown.
  *
- *   npx tsx bench/dashboard-load.ts [--runs 3]
+ *   npx tsx bench/dashboard-load.ts [--runs 3] [--dist <web build directory>]
+ *
+ * `--dist` measures another build of the web app (say, of an earlier commit) against the same
+ * server; by default the server's own apps/web/dist.
  */
 import type { Page } from 'playwright-core';
 import { apiSession, q } from '../apps/web/e2e/support/apiSession';
@@ -16,6 +19,9 @@ import { startServer } from '../apps/web/e2e/support/startServer';
 import { FLIGHTS_METRICS } from './support/flightsFixtures';
 
 const RUNS = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
+const DIST = process.argv.includes('--dist')
+  ? process.argv[process.argv.indexOf('--dist') + 1]
+  : undefined;
 const CHART_COUNT = 24;
 
 const noTimeFilter = {
@@ -144,7 +150,10 @@ const fmt = (ms: number) => `${Math.round(ms)} ms`.padStart(8);
 
 async function main() {
   console.log('Starting a server with the example data (first start builds the examples)...');
-  const server = await startServer({ env: { LOAD_EXAMPLES: 'true' }, timeoutMs: 600_000 });
+  const server = await startServer({
+    env: { LOAD_EXAMPLES: 'true', ...(DIST ? { WEB_DIST_DIR: DIST } : {}) },
+    timeoutMs: 600_000,
+  });
   try {
     const api = await apiSession(server.baseUrl, 'admin', server.adminPassword);
     const found = await api.get<{ result: Array<{ id: number }> }>(
