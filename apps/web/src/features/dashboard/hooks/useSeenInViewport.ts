@@ -4,8 +4,9 @@
  * are not on screen. Once seen, stays seen: a chart keeps its result when scrolled away.
  */
 import { useCallback, useState } from 'react';
+import { FIRST_SCREEN_MARGIN_PX } from '../model/firstScreenCharts';
 
-const PRELOAD_MARGIN = '200px 0px';
+const PRELOAD_MARGIN = `${FIRST_SCREEN_MARGIN_PX}px 0px`;
 
 export function useSeenInViewport<T extends Element>(): [(node: T | null) => void, boolean] {
   const [seen, setSeen] = useState(false);

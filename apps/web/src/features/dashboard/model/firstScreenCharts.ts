@@ -15,7 +15,7 @@ import type { DashboardLayout } from '@panorama/core/layout/layout-types';
 import { heightPx } from '../components/gridGeometry';
 import { activeTabOf } from './tabPaths';
 
-/** How far below the screen a chart still counts: useSeenInViewport's preload margin. */
+/** How far below the screen a chart still counts; also useSeenInViewport's preload margin. */
 export const FIRST_SCREEN_MARGIN_PX = 200;
 
 /** Approximate drawn heights of the components without a height of their own. */
