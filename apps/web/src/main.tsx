@@ -4,6 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { prefetchRouteData } from './routes/routePrefetch';
 import { createStore } from './store/store';
+// antd's prebuilt component styles; the theme's zeroRuntime flag turns off their runtime generation.
+import 'antd/dist/antd.css';
 import './styles/global.css';
 
 const container = document.getElementById('root');
