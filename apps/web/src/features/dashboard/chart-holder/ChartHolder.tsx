@@ -77,7 +77,9 @@ export function ChartHolder(props: ChartHolderProps) {
   const editMode = useAppSelector((state) => state.dashboardState.editMode);
   const reportMode = useAppSelector(selectIsReportMode);
   const plugin = useChartPlugin(slice.form_data.viz_type || slice.viz_type);
-  const [viewportRef, seen] = useSeenInViewport<HTMLDivElement>();
+  // Until the page has scrolled to its anchor, what is on screen now is not what will be shown.
+  const anchorPending = useAppSelector((state) => state.dashboardState.anchor !== null);
+  const [viewportRef, seen] = useSeenInViewport<HTMLDivElement>(!anchorPending);
   const [bodyRef, bodySize] = useElementSize<HTMLDivElement>();
   const chartArea = useRef<HTMLDivElement | null>(null);
   const now = useClock(AGE_REFRESH_MS);

@@ -136,4 +136,17 @@ describe('startDashboard', () => {
     // A 400 px window reaches the rows starting above 600 px: the first two.
     await vi.waitFor(() => expect(queriedCharts(fetchMock)).toEqual(FIRST_THREE_ROWS.slice(0, 6)));
   });
+
+  it('leaves the queries to the charts themselves when the page opens at an anchor', async () => {
+    await loadChartPlugin('big_number_total');
+    const store = createStore();
+    store.dispatch(
+      startDashboard(
+        { ...payload(), anchor: 'CHART-116' },
+        { signedIn: false, screenHeightPx: 900 },
+      ),
+    );
+    expect(queriedCharts(fetchMock)).toEqual([]);
+    expect(store.getState().charts[101]?.chartStatus).toBe('empty');
+  });
 });

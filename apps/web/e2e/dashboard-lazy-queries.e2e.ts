@@ -1,0 +1,222 @@
+/**
+ * Which dashboard charts query, and when (Dashboards issue, "Charts outside the viewport and in
+ * hidden tabs do not query until shown"): a dashboard taller than the window queries only the
+ * charts on its first screen; scrolling down queries the rest; a chart in a tab that is not
+ * shown waits until the tab is opened; and a dashboard opened at a focused chart far down the
+ * page queries what it lands on, not the top of the layout it scrolled away from.
+ *
+ * Chart-data requests are counted per chart from their URL (`form_data={"slice_id":N}`), so the
+ * test sees what was sent, not only what was drawn.
+ */
+import type { Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { q } from './support/apiSession';
+import type { ApiSession } from './support/apiSession';
+import { dashboardChart } from './support/dashboardPage';
+import { openListTestBrowser, startListTestServer } from './support/listTestSession';
+import type { ListTestSession } from './support/listTestSession';
+
+/** Rows of one chart each, 50 grid units (400 px) high: about two rows per 900 px window. */
+const ROWS = 6;
+const ROW_HEIGHT_UNITS = 50;
+
+let session: ListTestSession;
+let api: ApiSession;
+let dashboardId = 0;
+/** The charts of the grid's rows, top to bottom. */
+const rowCharts: number[] = [];
+let shownTabChart = 0;
+let hiddenTabChart = 0;
+
+function chartComponent(chartId: number, parents: string[]) {
+  return {
+    id: `CHART-${chartId}`,
+    type: 'CHART',
+    children: [],
+    parents,
+    meta: { chartId, width: 4, height: ROW_HEIGHT_UNITS },
+  };
+}
+
+/** The grid's rows, then two tabs, each with one chart. */
+function positionJson(): Record<string, unknown> {
+  const grid = ['ROOT_ID', 'GRID_ID'];
+  const layout: Record<string, unknown> = {
+    DASHBOARD_VERSION_KEY: 'v2',
+    ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
+  };
+  const gridChildren: string[] = [];
+  rowCharts.forEach((chartId, index) => {
+    const rowId = `ROW-${index}`;
+    gridChildren.push(rowId);
+    layout[rowId] = {
+      id: rowId,
+      type: 'ROW',
+      children: [`CHART-${chartId}`],
+      parents: grid,
+      meta: { background: 'BACKGROUND_TRANSPARENT' },
+    };
+    layout[`CHART-${chartId}`] = chartComponent(chartId, [...grid, rowId]);
+  });
+  gridChildren.push('TABS-1');
+  layout['TABS-1'] = {
+    id: 'TABS-1',
+    type: 'TABS',
+    children: ['TAB-shown', 'TAB-hidden'],
+    parents: grid,
+    meta: {},
+  };
+  for (const [tabId, chartId, text] of [
+    ['TAB-shown', shownTabChart, 'Shown tab'],
+    ['TAB-hidden', hiddenTabChart, 'Hidden tab'],
+  ] as const) {
+    const tabParents = [...grid, 'TABS-1', tabId];
+    const rowId = `ROW-${tabId}`;
+    layout[tabId] = {
+      id: tabId,
+      type: 'TAB',
+      children: [rowId],
+      parents: [...grid, 'TABS-1'],
+      meta: { text },
+    };
+    layout[rowId] = {
+      id: rowId,
+      type: 'ROW',
+      children: [`CHART-${chartId}`],
+      parents: tabParents,
+      meta: { background: 'BACKGROUND_TRANSPARENT' },
+    };
+    layout[`CHART-${chartId}`] = chartComponent(chartId, [...tabParents, rowId]);
+  }
+  layout.GRID_ID = {
+    id: 'GRID_ID',
+    type: 'GRID',
+    children: gridChildren,
+    parents: ['ROOT_ID'],
+  };
+  return layout;
+}
+
+/** Counts the chart-data requests each chart sends from now on. */
+function countQueries(page: Page): { counts: Map<number, number>; stop: () => void } {
+  const counts = new Map<number, number>();
+  const onRequest = (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname !== '/api/v1/chart/data') return;
+    const formData = JSON.parse(url.searchParams.get('form_data') ?? '{}') as {
+      slice_id?: number;
+    };
+    if (formData.slice_id !== undefined) {
+      counts.set(formData.slice_id, (counts.get(formData.slice_id) ?? 0) + 1);
+    }
+  };
+  page.on('request', onRequest);
+  return { counts, stop: () => page.off('request', onRequest) };
+}
+
+const rendered = (page: Page, chartId: number) =>
+  expect
+    .poll(
+      () =>
+        dashboardChart(page, chartId)
+          .locator('[data-chart-status]')
+          .first()
+          .getAttribute('data-chart-status'),
+      { timeout: 30_000 },
+    )
+    .toBe('rendered');
+
+/** Queried charts, after a pause long enough for any late request to show up. */
+async function queriedAfterSettling(page: Page, counts: Map<number, number>): Promise<number[]> {
+  await page.waitForTimeout(1_000);
+  return [...counts.keys()].sort((a, b) => a - b);
+}
+
+beforeAll(async () => {
+  const started = await startListTestServer({ LOAD_EXAMPLES: 'true' });
+  api = started.api;
+  const found = await api.get<{ result: Array<{ id: number }> }>(
+    `/api/v1/dataset/?q=${q({ filters: [{ col: 'table_name', opr: 'eq', value: 'seattle_weather' }] })}`,
+  );
+  const datasetId = found.result[0]?.id ?? 0;
+  const created: number[] = [];
+  for (let index = 0; index < ROWS + 2; index += 1) {
+    const chart = await api.post<{ id: number }>('/api/v1/chart/', {
+      slice_name: `Rainy days ${index + 1}`,
+      viz_type: 'big_number_total',
+      datasource_id: datasetId,
+      datasource_type: 'table',
+      params: JSON.stringify({
+        metric: 'rainy_days',
+        viz_type: 'big_number_total',
+        datasource: `${datasetId}__table`,
+      }),
+    });
+    created.push(chart.id);
+  }
+  rowCharts.push(...created.slice(0, ROWS));
+  shownTabChart = created[ROWS] ?? 0;
+  hiddenTabChart = created[ROWS + 1] ?? 0;
+  const dashboard = await api.post<{ id: number }>('/api/v1/dashboard/', {
+    dashboard_title: 'Tall dashboard',
+    position_json: JSON.stringify(positionJson()),
+  });
+  dashboardId = dashboard.id;
+  for (const chartId of created)
+    await api.put(`/api/v1/chart/${chartId}`, { dashboards: [dashboardId] });
+  session = await openListTestBrowser(started.server, api);
+}, 240_000);
+
+afterAll(async () => {
+  await session?.stop();
+});
+
+describe('dashboard chart queries', () => {
+  it('queries the first screen, then what scrolling and opening a tab show', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const { counts, stop } = countQueries(page);
+    await page.goto(`/dashboard/${dashboardId}/`);
+    await rendered(page, rowCharts[0]!);
+
+    // The first screen: the top rows only, each queried once.
+    const first = await queriedAfterSettling(page, counts);
+    expect(first).toContain(rowCharts[0]);
+    for (const below of [...rowCharts.slice(3), shownTabChart, hiddenTabChart]) {
+      expect(first).not.toContain(below);
+    }
+    expect([...counts.values()].every((n) => n === 1)).toBe(true);
+
+    // Scrolled to the bottom: every row and the shown tab's chart, not the hidden tab's.
+    await dashboardChart(page, shownTabChart).scrollIntoViewIfNeeded();
+    await rendered(page, shownTabChart);
+    for (const chartId of rowCharts.slice(3)) {
+      await dashboardChart(page, chartId).scrollIntoViewIfNeeded();
+      await rendered(page, chartId);
+    }
+    const scrolled = await queriedAfterSettling(page, counts);
+    expect(scrolled).toEqual([...rowCharts, shownTabChart].sort((a, b) => a - b));
+
+    // Opening the other tab queries its chart, once.
+    await page.getByRole('tab', { name: 'Hidden tab' }).click();
+    await rendered(page, hiddenTabChart);
+    expect(counts.get(hiddenTabChart)).toBe(1);
+    expect([...counts.values()].every((n) => n === 1)).toBe(true);
+    stop();
+  });
+
+  it('opened at a focused chart far down, leaves the top of the layout unqueried', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const last = rowCharts[ROWS - 1]!;
+    const { counts, stop } = countQueries(page);
+    await page.goto(`/dashboard/${dashboardId}/?focused_chart=${last}`);
+    await rendered(page, last);
+    const queried = await queriedAfterSettling(page, counts);
+    expect(queried).toContain(last);
+    expect(queried).not.toContain(rowCharts[0]);
+    expect(queried).not.toContain(rowCharts[1]);
+    expect(queried).not.toContain(hiddenTabChart);
+    stop();
+  });
+});
