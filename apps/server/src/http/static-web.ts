@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { registerSupersetPageRedirects } from './superset-page-urls';
 
 /**
  * A strict Content-Security-Policy for the app's pages, a second layer behind escaping and
@@ -53,6 +54,7 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string): 
       }
     },
   });
+  registerSupersetPageRedirects(app);
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (request.method === 'GET' && !API_PREFIXES.some((p) => url.startsWith(p))) {

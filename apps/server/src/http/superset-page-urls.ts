@@ -1,0 +1,55 @@
+/**
+ * Superset's own page addresses, redirected to the same pages here, so bookmarks and links
+ * copied from a Superset instance keep working: its dashboards live under the application root
+ * (`/superset/dashboard/{id or slug}/`, spec 1 section 2), its home is `/superset/welcome/`, and
+ * its list pages keep Flask-AppBuilder's view names (`/tablemodelview/list/`, ...).
+ *
+ * Every target is one of this app's paths with a fixed prefix; a path parameter is re-encoded
+ * and a query string is passed on as it came, so a redirect can never leave the site.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Superset page → the same page here (the query string follows). */
+const SAME_PAGE: ReadonlyArray<readonly [string, string]> = [
+  ['/superset/welcome/', '/'],
+  ['/superset/sqllab/', '/sqllab/'],
+  ['/superset/sqllab/history/', '/sqllab/history/'],
+  ['/superset/explore/', '/explore/'],
+  ['/tablemodelview/list/', '/dataset/list/'],
+  ['/databaseview/list/', '/database/list/'],
+  ['/savedqueryview/list/', '/savedquery/list/'],
+  ['/users/list/', '/user/list/'],
+  ['/roles/list/', '/role/list/'],
+];
+
+/** The request's query string, with its `?`, or nothing. */
+function queryOf(request: FastifyRequest): string {
+  const index = request.url.indexOf('?');
+  return index < 0 ? '' : request.url.slice(index);
+}
+
+function redirect(reply: FastifyReply, target: string): FastifyReply {
+  return reply.code(302).header('location', target).send();
+}
+
+export function registerSupersetPageRedirects(app: FastifyInstance): void {
+  const hidden = { schema: { hide: true } };
+  for (const [from, to] of SAME_PAGE) {
+    app.get(from, hidden, (request, reply) => redirect(reply, `${to}${queryOf(request)}`));
+  }
+  app.get<{ Params: { idOrSlug: string } }>(
+    '/superset/dashboard/:idOrSlug/',
+    hidden,
+    (request, reply) =>
+      redirect(
+        reply,
+        `/dashboard/${encodeURIComponent(request.params.idOrSlug)}/${queryOf(request)}`,
+      ),
+  );
+  // A saved chart's old address: explore opened on it.
+  app.get<{ Params: { sliceId: string } }>('/superset/slice/:sliceId/', hidden, (request, reply) =>
+    /^\d+$/.test(request.params.sliceId)
+      ? redirect(reply, `/explore/?slice_id=${request.params.sliceId}`)
+      : reply.code(404).send({ message: 'Not found' }),
+  );
+}
