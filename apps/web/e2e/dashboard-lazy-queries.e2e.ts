@@ -28,70 +28,59 @@ const rowCharts: number[] = [];
 let shownTabChart = 0;
 let hiddenTabChart = 0;
 
-function chartComponent(chartId: number, parents: string[]) {
-  return {
+/** A row holding one chart, under `parents`, added to `layout`; returns the row's id. */
+function addChartRow(
+  layout: Record<string, unknown>,
+  rowId: string,
+  chartId: number,
+  parents: string[],
+): string {
+  layout[rowId] = {
+    id: rowId,
+    type: 'ROW',
+    children: [`CHART-${chartId}`],
+    parents,
+    meta: { background: 'BACKGROUND_TRANSPARENT' },
+  };
+  layout[`CHART-${chartId}`] = {
     id: `CHART-${chartId}`,
     type: 'CHART',
     children: [],
-    parents,
+    parents: [...parents, rowId],
     meta: { chartId, width: 4, height: ROW_HEIGHT_UNITS },
   };
+  return rowId;
 }
 
 /** The grid's rows, then two tabs, each with one chart. */
 function positionJson(): Record<string, unknown> {
   const grid = ['ROOT_ID', 'GRID_ID'];
+  const tabs = [...grid, 'TABS-1'];
   const layout: Record<string, unknown> = {
     DASHBOARD_VERSION_KEY: 'v2',
     ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
-  };
-  const gridChildren: string[] = [];
-  rowCharts.forEach((chartId, index) => {
-    const rowId = `ROW-${index}`;
-    gridChildren.push(rowId);
-    layout[rowId] = {
-      id: rowId,
-      type: 'ROW',
-      children: [`CHART-${chartId}`],
+    'TABS-1': {
+      id: 'TABS-1',
+      type: 'TABS',
+      children: ['TAB-shown', 'TAB-hidden'],
       parents: grid,
-      meta: { background: 'BACKGROUND_TRANSPARENT' },
-    };
-    layout[`CHART-${chartId}`] = chartComponent(chartId, [...grid, rowId]);
-  });
-  gridChildren.push('TABS-1');
-  layout['TABS-1'] = {
-    id: 'TABS-1',
-    type: 'TABS',
-    children: ['TAB-shown', 'TAB-hidden'],
-    parents: grid,
-    meta: {},
+      meta: {},
+    },
   };
+  const rows = rowCharts.map((chartId, index) =>
+    addChartRow(layout, `ROW-${index}`, chartId, grid),
+  );
   for (const [tabId, chartId, text] of [
     ['TAB-shown', shownTabChart, 'Shown tab'],
     ['TAB-hidden', hiddenTabChart, 'Hidden tab'],
   ] as const) {
-    const tabParents = [...grid, 'TABS-1', tabId];
-    const rowId = `ROW-${tabId}`;
-    layout[tabId] = {
-      id: tabId,
-      type: 'TAB',
-      children: [rowId],
-      parents: [...grid, 'TABS-1'],
-      meta: { text },
-    };
-    layout[rowId] = {
-      id: rowId,
-      type: 'ROW',
-      children: [`CHART-${chartId}`],
-      parents: tabParents,
-      meta: { background: 'BACKGROUND_TRANSPARENT' },
-    };
-    layout[`CHART-${chartId}`] = chartComponent(chartId, [...tabParents, rowId]);
+    const rowId = addChartRow(layout, `ROW-${tabId}`, chartId, [...tabs, tabId]);
+    layout[tabId] = { id: tabId, type: 'TAB', children: [rowId], parents: tabs, meta: { text } };
   }
   layout.GRID_ID = {
     id: 'GRID_ID',
     type: 'GRID',
-    children: gridChildren,
+    children: [...rows, 'TABS-1'],
     parents: ['ROOT_ID'],
   };
   return layout;
