@@ -7,7 +7,7 @@
  * Every target is one of this app's paths with a fixed prefix; a path parameter is re-encoded
  * and a query string is passed on as it came, so a redirect can never leave the site.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Superset page → the same page here (the query string follows). */
 const SAME_PAGE: ReadonlyArray<readonly [string, string]> = [
@@ -28,28 +28,24 @@ function queryOf(request: FastifyRequest): string {
   return index < 0 ? '' : request.url.slice(index);
 }
 
-function redirect(reply: FastifyReply, target: string): FastifyReply {
-  return reply.code(302).header('location', target).send();
-}
-
 export function registerSupersetPageRedirects(app: FastifyInstance): void {
   const hidden = { schema: { hide: true } };
   for (const [from, to] of SAME_PAGE) {
-    app.get(from, hidden, (request, reply) => redirect(reply, `${to}${queryOf(request)}`));
+    app.get(from, hidden, (request, reply) => reply.redirect(`${to}${queryOf(request)}`, 302));
   }
   app.get<{ Params: { idOrSlug: string } }>(
     '/superset/dashboard/:idOrSlug/',
     hidden,
     (request, reply) =>
-      redirect(
-        reply,
+      reply.redirect(
         `/dashboard/${encodeURIComponent(request.params.idOrSlug)}/${queryOf(request)}`,
+        302,
       ),
   );
   // A saved chart's old address: explore opened on it.
   app.get<{ Params: { sliceId: string } }>('/superset/slice/:sliceId/', hidden, (request, reply) =>
     /^\d+$/.test(request.params.sliceId)
-      ? redirect(reply, `/explore/?slice_id=${request.params.sliceId}`)
+      ? reply.redirect(`/explore/?slice_id=${request.params.sliceId}`, 302)
       : reply.code(404).send({ message: 'Not found' }),
   );
 }
