@@ -3,11 +3,13 @@
  * stays small and a dashboard viewer never downloads the chart editor. Home and login are lazy
  * too: their antd Table and Form would otherwise be downloaded before every other page.
  */
-import { lazy } from 'react';
+import { createElement, lazy } from 'react';
+import { PageLoading } from '../shell/PageLoading';
 import { preloadablePage } from './preloadablePage';
 
-const dashboardPage = preloadablePage(() =>
-  import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage),
+const dashboardPage = preloadablePage(
+  () => import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage),
+  () => createElement(PageLoading),
 );
 
 /** Chunk loaders that routes/routePrefetch.ts also calls at boot, ahead of the first render. */

@@ -1,11 +1,12 @@
 /** The layout of every signed-in screen: top bar above the routed page. */
-import { Layout, Spin } from 'antd';
+import { Layout } from 'antd';
 import { Suspense, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import type { BootstrapUser } from '../api/types';
 import { AppChromeContext } from './appChrome';
 import { NavBar } from './NavBar';
+import { PageLoading } from './PageLoading';
 
 export function AppShell({ user }: { user: BootstrapUser }) {
   const { pathname } = useLocation();
@@ -19,7 +20,7 @@ export function AppShell({ user }: { user: BootstrapUser }) {
         <Layout.Content className="pn-content">
           {/* Keyed by path so navigating away from a crashed screen recovers. */}
           <ErrorBoundary key={pathname}>
-            <Suspense fallback={<Spin className="pn-page-loading" size="large" />}>
+            <Suspense fallback={<PageLoading />}>
               <Outlet />
             </Suspense>
           </ErrorBoundary>

@@ -3,7 +3,8 @@
  * editor, results and history, and a table browser on the left. Only admin and sql_lab users may
  * use it (spec 2 section 6); others see why instead of a broken page.
  */
-import { Button, Result, Spin } from 'antd';
+import { Button, Result } from 'antd';
+import { PageLoading } from '../../shell/PageLoading';
 import { useEffect } from 'react';
 import { errorMessage } from '../../api/errorMessage';
 import { t } from '../../i18n/t';
@@ -55,6 +56,6 @@ function SqlLabLoader() {
       />
     );
   }
-  if (!loaded || !databases.data) return <Spin className="pn-page-loading" size="large" />;
+  if (!loaded || !databases.data) return <PageLoading />;
   return <SqlLabWorkspace databases={databases.data} />;
 }

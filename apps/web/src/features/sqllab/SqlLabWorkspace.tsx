@@ -1,7 +1,7 @@
 /** The loaded SQL Lab: tabs on top, the active tab's editor below. */
-import { Spin } from 'antd';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { PageLoading } from '../../shell/PageLoading';
 import { useAppSelector } from '../../store/hooks';
 import { QueryEditorPane } from './QueryEditorPane';
 import { activeTab } from './sqllabSlice';
@@ -53,7 +53,7 @@ export function SqlLabWorkspace({ databases }: { databases: SqlLabDatabase[] }) 
           onToggleLeft={() => setLeftCollapsed((value) => !value)}
         />
       ) : (
-        <Spin className="pn-page-loading" size="large" />
+        <PageLoading />
       )}
     </div>
   );
