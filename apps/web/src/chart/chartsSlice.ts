@@ -3,8 +3,13 @@
  * of a dashboard), with the chart lifecycle of spec 1 section 4 and spec 2 section 4:
  * update started → loading; succeeded → success; rendered → rendered; failed → failed;
  * stopped → stopped with 'Updating chart was stopped'.
+ *
+ * The lifecycle steps a dashboard takes for every chart at once (started, succeeded, failed,
+ * rendered) are auto-batched (RTK's autoBatchEnhancer): the state changes at once, and
+ * components hear of it once per animation frame instead of once per chart. A dashboard of 24
+ * charts otherwise re-ran every chart holder's selectors after each of its ~100 lifecycle steps.
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, prepareAutoBatched, type PayloadAction } from '@reduxjs/toolkit';
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import type { ChartDataResult } from '../visualizations/chartPluginTypes';
 import { t } from '../i18n/t';
@@ -54,6 +59,27 @@ export function emptyChartRecord(
   };
 }
 
+interface UpdateStarted {
+  id: number;
+  formData: QueryFormData;
+  at: number;
+}
+interface UpdateSucceeded {
+  id: number;
+  queriesResponse: ChartDataResult[];
+  at: number;
+}
+interface UpdateFailed {
+  id: number;
+  message: string;
+  stackTrace?: string | null;
+  at: number;
+}
+interface RenderingSucceeded {
+  id: number;
+  at: number;
+}
+
 function record(state: ChartsState, id: number): ChartRecord {
   state[id] ??= emptyChartRecord(id);
   return state[id];
@@ -81,45 +107,43 @@ export const chartsSlice = createSlice({
     chartRemoved(state, { payload }: PayloadAction<{ id: number }>) {
       delete state[payload.id];
     },
-    chartUpdateStarted(
-      state,
-      { payload }: PayloadAction<{ id: number; formData: QueryFormData; at: number }>,
-    ) {
-      const chart = record(state, payload.id);
-      chart.chartStatus = 'loading';
-      chart.chartAlert = null;
-      chart.chartStackTrace = null;
-      chart.chartUpdateStartTime = payload.at;
-      chart.chartUpdateEndTime = null;
-      chart.latestQueryFormData = payload.formData;
-      chart.triggerQuery = false;
+    chartUpdateStarted: {
+      reducer(state, { payload }: PayloadAction<UpdateStarted>) {
+        const chart = record(state, payload.id);
+        chart.chartStatus = 'loading';
+        chart.chartAlert = null;
+        chart.chartStackTrace = null;
+        chart.chartUpdateStartTime = payload.at;
+        chart.chartUpdateEndTime = null;
+        chart.latestQueryFormData = payload.formData;
+        chart.triggerQuery = false;
+      },
+      prepare: prepareAutoBatched<UpdateStarted>(),
     },
-    chartUpdateSucceeded(
-      state,
-      { payload }: PayloadAction<{ id: number; queriesResponse: ChartDataResult[]; at: number }>,
-    ) {
-      const chart = record(state, payload.id);
-      chart.chartStatus = 'success';
-      chart.chartAlert = null;
-      chart.queriesResponse = payload.queriesResponse;
-      chart.chartUpdateEndTime = payload.at;
-      // The full result carries every layer's annotation_data; separately fetched layers are
-      // older than it.
-      chart.annotationData = {};
-      chart.annotationError = {};
+    chartUpdateSucceeded: {
+      reducer(state, { payload }: PayloadAction<UpdateSucceeded>) {
+        const chart = record(state, payload.id);
+        chart.chartStatus = 'success';
+        chart.chartAlert = null;
+        chart.queriesResponse = payload.queriesResponse;
+        chart.chartUpdateEndTime = payload.at;
+        // The full result carries every layer's annotation_data; separately fetched layers are
+        // older than it.
+        chart.annotationData = {};
+        chart.annotationError = {};
+      },
+      prepare: prepareAutoBatched<UpdateSucceeded>(),
     },
-    chartUpdateFailed(
-      state,
-      {
-        payload,
-      }: PayloadAction<{ id: number; message: string; stackTrace?: string | null; at: number }>,
-    ) {
-      const chart = record(state, payload.id);
-      chart.chartStatus = 'failed';
-      chart.chartAlert = payload.message;
-      chart.chartStackTrace = payload.stackTrace ?? null;
-      chart.queriesResponse = null;
-      chart.chartUpdateEndTime = payload.at;
+    chartUpdateFailed: {
+      reducer(state, { payload }: PayloadAction<UpdateFailed>) {
+        const chart = record(state, payload.id);
+        chart.chartStatus = 'failed';
+        chart.chartAlert = payload.message;
+        chart.chartStackTrace = payload.stackTrace ?? null;
+        chart.queriesResponse = null;
+        chart.chartUpdateEndTime = payload.at;
+      },
+      prepare: prepareAutoBatched<UpdateFailed>(),
     },
     chartUpdateStopped(state, { payload }: PayloadAction<{ id: number; at: number }>) {
       const chart = record(state, payload.id);
@@ -127,11 +151,14 @@ export const chartsSlice = createSlice({
       chart.chartAlert = t('Updating chart was stopped');
       chart.chartUpdateEndTime = payload.at;
     },
-    chartRenderingSucceeded(state, { payload }: PayloadAction<{ id: number; at: number }>) {
-      const chart = record(state, payload.id);
-      // A late render callback must not overwrite a newer query's status.
-      if (chart.chartStatus === 'success') chart.chartStatus = 'rendered';
-      chart.lastRendered = payload.at;
+    chartRenderingSucceeded: {
+      reducer(state, { payload }: PayloadAction<RenderingSucceeded>) {
+        const chart = record(state, payload.id);
+        // A late render callback must not overwrite a newer query's status.
+        if (chart.chartStatus === 'success') chart.chartStatus = 'rendered';
+        chart.lastRendered = payload.at;
+      },
+      prepare: prepareAutoBatched<RenderingSucceeded>(),
     },
     chartRenderingFailed(
       state,
