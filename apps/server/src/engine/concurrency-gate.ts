@@ -1,9 +1,10 @@
 /**
  * At most `limit` tasks at a time, the rest waiting in arrival order, and at most `maxQueued`
- * waiting: a browser renders only a couple of pages well at once, and a burst of requests
- * should be told to come back rather than queue for minutes.
+ * waiting. Screenshots use it because a browser renders only a couple of pages well at once
+ * (a burst of requests should be told to come back rather than queue for minutes); a batched
+ * chart-data request, so its queries take turns instead of all starting together.
  */
-import { AbortError } from '../connectors/query-errors';
+import { AbortError } from './connectors/query-errors';
 
 export class GateFullError extends Error {
   override name = 'GateFullError';

@@ -14,7 +14,7 @@ import { constants as fsConstants } from 'node:fs';
 import fs from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { AbortError, isAbortError } from '../connectors/query-errors';
-import { ConcurrencyGate, GateFullError } from './concurrency-gate';
+import { ConcurrencyGate, GateFullError } from '../concurrency-gate';
 import {
   SCREENSHOTS_BUSY,
   ScreenshotTimeoutError,
