@@ -26,6 +26,7 @@ import type { Page, Response } from 'playwright-core';
 import { apiSession, q, type ApiSession } from '../apps/web/e2e/support/apiSession';
 import { launchBrowser } from '../apps/web/e2e/support/launchBrowser';
 import { submitLogin } from '../apps/web/e2e/support/signIn';
+import { bundleServer } from '../apps/web/e2e/support/serverBundle';
 import { startServer } from '../apps/web/e2e/support/startServer';
 
 const ROWS = 100_000;
@@ -287,6 +288,8 @@ function printProfile(name: string, profile: CpuProfile): void {
 async function main(): Promise<void> {
   console.log(`Starting the server with the example data (first start builds it)...`);
   const started = Date.now();
+  // The server as the source is now: a bundle left by an earlier browser-test run may be stale.
+  await bundleServer();
   const server = await startServer({
     env: { LOAD_EXAMPLES: 'true' },
     timeoutMs: SERVER_START_TIMEOUT_MS,

@@ -5,13 +5,15 @@
  * shown waits until the tab is opened; and a dashboard opened at a focused chart far down the
  * page queries what it lands on, not the top of the layout it scrolled away from.
  *
- * Chart-data requests are counted per chart from their URL (`form_data={"slice_id":N}`), so the
- * test sees what was sent, not only what was drawn.
+ * Chart-data requests are counted per chart from what they name (the URL's
+ * `form_data={"slice_id":N}`, or each chart of a batched request), so the test sees what was
+ * sent, not only what was drawn.
  */
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { q } from './support/apiSession';
 import type { ApiSession } from './support/apiSession';
+import { chartsQueriedBy } from './support/chartDataRequests';
 import { dashboardChart } from './support/dashboardPage';
 import { openListTestBrowser, startListTestServer } from './support/listTestSession';
 import type { ListTestSession } from './support/listTestSession';
@@ -90,14 +92,8 @@ function positionJson(): Record<string, unknown> {
 function countQueries(page: Page): { counts: Map<number, number>; stop: () => void } {
   const counts = new Map<number, number>();
   const onRequest = (request: Request) => {
-    const url = new URL(request.url());
-    if (url.pathname !== '/api/v1/chart/data') return;
-    const formData = JSON.parse(url.searchParams.get('form_data') ?? '{}') as {
-      slice_id?: number;
-    };
-    if (formData.slice_id !== undefined) {
-      counts.set(formData.slice_id, (counts.get(formData.slice_id) ?? 0) + 1);
-    }
+    for (const chartId of chartsQueriedBy(request))
+      counts.set(chartId, (counts.get(chartId) ?? 0) + 1);
   };
   page.on('request', onRequest);
   return { counts, stop: () => page.off('request', onRequest) };

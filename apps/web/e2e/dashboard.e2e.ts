@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { q } from './support/apiSession';
 import type { ApiSession } from './support/apiSession';
+import { chartsQueriedBy } from './support/chartDataRequests';
 import {
   chartFrame,
   clickCopyPermalink,
@@ -279,7 +280,7 @@ describe('dashboard', () => {
       await dashboardChart(page, id).locator('[data-chart-status="rendered"]').waitFor();
     let chartQueries = 0;
     page.on('request', (request) => {
-      if (request.url().includes('/api/v1/chart/data')) chartQueries += 1;
+      chartQueries += chartsQueriedBy(request).length;
     });
     await page.getByTestId('dashboard-actions').click();
     await page.getByRole('menuitem', { name: 'Set auto-refresh interval' }).click();

@@ -3,7 +3,7 @@
  * schema validation → 400 with `{ message: { field: [errors] } }` as Superset answers; body too
  * large → 413; anything else → 500 with a generic message and the request id (details only in logs).
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isAppError } from '@panorama/core/errors/app-error';
 
@@ -34,14 +34,37 @@ export function registerJsonNotFound(app: FastifyInstance): void {
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
 }
 
+/**
+ * The answer to an application error, or to anything unexpected (a generic message with the
+ * request id; the details go to the log). Also used for each chart of a batched chart-data
+ * request (modules/chart-data/chart-data-batch.routes.ts), which answers errors chart by chart.
+ */
+export function errorAnswer(
+  error: unknown,
+  request: Pick<FastifyRequest, 'id' | 'log'>,
+): { status: number; body: { message: unknown; error_type?: string } } {
+  if (isAppError(error)) {
+    if (error.status >= 500) request.log.error({ err: error }, 'application error');
+    return {
+      status: error.status,
+      body: {
+        message: error.details,
+        ...(error.errorType ? { error_type: error.errorType } : {}),
+      },
+    };
+  }
+  request.log.error({ err: error }, 'unexpected error');
+  return {
+    status: 500,
+    body: { message: `An unexpected error occurred (request id ${request.id})` },
+  };
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isAppError(error)) {
-      if (error.status >= 500) request.log.error({ err: error }, 'application error');
-      return reply.code(error.status).send({
-        message: error.details,
-        ...(error.errorType ? { error_type: error.errorType } : {}),
-      });
+      const { status, body } = errorAnswer(error, request);
+      return reply.code(status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send({
@@ -62,9 +85,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // Fastify's own client errors (bad JSON, empty body, unsupported media type) are safe to show.
       return reply.code(status).send({ message: error.message });
     }
-    request.log.error({ err: error }, 'unexpected error');
-    return reply
-      .code(500)
-      .send({ message: `An unexpected error occurred (request id ${request.id})` });
+    const { status: unexpected, body } = errorAnswer(error, request);
+    return reply.code(unexpected).send(body);
   });
 }

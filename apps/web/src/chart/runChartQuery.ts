@@ -7,6 +7,7 @@ import type { QueryFormData } from '@panorama/core/query/form-data';
 import type { AppDispatch } from '../store/store';
 import type { ChartPlugin } from '../visualizations/chartPluginTypes';
 import { t } from '../i18n/t';
+import { fetchChartDataBatched } from './chartDataBatch';
 import { ChartDataError, fetchChartData } from './chartDataClient';
 import {
   chartUpdateFailed,
@@ -25,6 +26,8 @@ export interface RunChartQueryArgs {
   ownState?: Record<string, unknown>;
   sliceId?: number;
   dashboardId?: number;
+  /** Send together with the other charts querying now (chartDataBatch.ts): a dashboard's. */
+  batch?: boolean;
 }
 
 export function runChartQuery(args: RunChartQueryArgs) {
@@ -46,7 +49,8 @@ export function runChartQuery(args: RunChartQueryArgs) {
     try {
       const queryContext = args.plugin.buildQuery(args.formData, { ownState: args.ownState });
       if (args.force) queryContext.force = true;
-      const result = await fetchChartData(queryContext, {
+      const fetchData = args.batch ? fetchChartDataBatched : fetchChartData;
+      const result = await fetchData(queryContext, {
         signal: controller.signal,
         sliceId: args.sliceId,
         dashboardId: args.dashboardId,

@@ -3,7 +3,9 @@
  * CLIENT_CACHE feature), replay a saved chart's query context, and read a cached result by key.
  * Answers are synchronous (`{result: [...]}` or a CSV/XLSX/ZIP download), or with
  * GLOBAL_ASYNC_QUERIES a POST whose result is not cached is answered 202 with an async job
- * (spec 1 section 4, spec 3 section 4) and read back later from its `result_url`.
+ * (spec 1 section 4, spec 3 section 4) and read back later from its `result_url`. Dashboards
+ * send the charts they show at once to `POST /api/v1/chart/data/batch`
+ * (chart-data-batch.routes.ts), registered in this scope for the same body parsers.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,6 +15,7 @@ import type { QueryContext } from '@panorama/core/query/query-object';
 import type { ChartDataResult } from '../../engine/chart-data/chart-data-pipeline';
 import type { Container } from '../../container';
 import { isTableLike, sendExport } from './chart-data-export';
+import { registerChartDataBatchRoute } from './chart-data-batch.routes';
 import { registerChartDataBodyParsers } from './chart-data-body-parsers';
 import { parseQueryContext, rawBody, sliceIdOf, truthy } from './chart-data-request';
 import { setAsyncTokenCookie } from '../async-events/async-token-cookie';
@@ -64,6 +67,7 @@ export async function registerChartDataRoutes(
   await app.register(async (scope) => {
     await registerChartDataBodyParsers(scope, container.config.bodyLimit);
     const r = scope.withTypeProvider<ZodTypeProvider>();
+    registerChartDataBatchRoute(scope, service);
 
     r.post(
       '/api/v1/chart/data',

@@ -28,6 +28,7 @@ import { initialFocus } from './model/initialFocus';
 import { loadNativeFilterConfiguration } from './native-filters/model/loadNativeFilterConfiguration';
 import { hidesNavigation, parseDashboardUrlParams } from './model/urlParams';
 import { dashboardDatasetsFailed, dashboardDatasetsLoaded } from './state/dashboardEvents';
+import { loadFirstScreenChartTypes } from './thunks/loadFirstScreenChartTypes';
 import { startDashboard } from './thunks/startDashboard';
 import './dashboard.css';
 
@@ -89,10 +90,18 @@ export function DashboardPage() {
     const { etag } = dashboard.data;
     const chartList = charts.data;
     const rawFilters = parseDashboardMetadata(detail.json_metadata).native_filter_configuration;
-    // Checking the filter configuration may need its code first (only when there are filters);
-    // a newer load (another effect run) makes this one stale.
+    const focus = initialFocus(layout, urlParams, permalinkState);
+    const screenHeightPx = window.innerHeight;
+    // Checking the filter configuration may need its code first (only when there are filters),
+    // and the first screen's queries their chart types' code; a newer load (another effect run)
+    // makes this one stale.
     let stale = false;
-    void loadNativeFilterConfiguration(rawFilters).then((nativeFilters) => {
+    void Promise.all([
+      loadNativeFilterConfiguration(rawFilters),
+      // Opened at an anchor, the page queries what it scrolls to, not the top of its layout.
+      focus.anchor === null &&
+        loadFirstScreenChartTypes(layout, focus.activeTabs, chartList, screenHeightPx),
+    ]).then(([nativeFilters]) => {
       if (stale) return;
       dispatch(
         startDashboard(
@@ -105,11 +114,11 @@ export function DashboardPage() {
             permissions: granted,
             urlParams,
             editMode: urlParams.editRequested && granted.dash_edit_perm,
-            ...initialFocus(layout, urlParams, permalinkState),
+            ...focus,
             permalinkState,
             nativeFilters,
           },
-          { signedIn: user !== null, screenHeightPx: window.innerHeight },
+          { signedIn: user !== null, screenHeightPx },
         ),
       );
     });

@@ -7,6 +7,7 @@
 import { chartUpdateFailed, chartUpdateStarted } from '../../../chart/chartsSlice';
 import { runChartQuery } from '../../../chart/runChartQuery';
 import { t } from '../../../i18n/t';
+import { selectFeatureFlag } from '../../../store/commonSlice';
 import type { AppDispatch, RootState } from '../../../store/store';
 import { getLoadedChartPlugin, loadChartPlugin } from '../../../visualizations/loadChartPlugin';
 import { dashboardChartFormData } from '../model/chartFormData';
@@ -52,6 +53,8 @@ export function queryDashboardChart(chartId: number, options: { force?: boolean 
         force: options.force ?? false,
         sliceId: chartId,
         dashboardId,
+        // Async queries answer each chart with a job of its own (202), which a batch cannot.
+        batch: !selectFeatureFlag(getState(), 'GLOBAL_ASYNC_QUERIES'),
       }),
     );
   };

@@ -5,6 +5,7 @@
  * chart reported itself on screen. A chart that may not query yet (a required filter unset) or
  * already has a result is left to its holder, as is every chart further down.
  */
+import { sendQueuedChartData } from '../../../chart/chartDataBatch';
 import type { AppDispatch, RootState } from '../../../store/store';
 import { firstScreenCharts } from '../model/firstScreenCharts';
 import { selectChartCanQuery } from '../native-filters/state/nativeFilterSelectors';
@@ -22,5 +23,7 @@ export function queryFirstScreenCharts(screenHeightPx: number) {
       if (state.charts[chartId]?.chartStatus !== 'empty') continue;
       if (selectChartCanQuery(state, chartId)) void dispatch(queryDashboardChart(chartId));
     }
+    // The charts whose type's code is in have queued their queries: one request, sent now.
+    sendQueuedChartData();
   };
 }

@@ -62,15 +62,20 @@ function payload(search = '') {
   });
 }
 
-/** The slice ids of the chart data requests sent so far. */
+/** The slice ids of the chart data requests sent so far: single ones and batched ones. */
 function queriedCharts(fetchMock: ReturnType<typeof vi.fn>): number[] {
-  return fetchMock.mock.calls
-    .map((call) => String(call[0] instanceof Request ? call[0].url : call[0]))
-    .filter((url) => url.includes('/api/v1/chart/data'))
-    .map((url) => {
-      const formData = new URL(url, 'http://panorama.test').searchParams.get('form_data') ?? '{}';
-      return (JSON.parse(formData) as { slice_id: number }).slice_id;
-    });
+  return fetchMock.mock.calls.flatMap((call) => {
+    const url = String(call[0] instanceof Request ? call[0].url : call[0]);
+    if (url.includes('/api/v1/chart/data/batch')) {
+      const body = JSON.parse(String((call[1] as RequestInit).body)) as {
+        requests: Array<{ slice_id: number }>;
+      };
+      return body.requests.map((request) => request.slice_id);
+    }
+    if (!url.includes('/api/v1/chart/data')) return [];
+    const formData = new URL(url, 'http://panorama.test').searchParams.get('form_data') ?? '{}';
+    return [(JSON.parse(formData) as { slice_id: number }).slice_id];
+  });
 }
 
 const FIRST_THREE_ROWS = [101, 102, 103, 104, 105, 106, 107, 108, 109];
@@ -80,15 +85,21 @@ describe('startDashboard', () => {
   let storedFilterState: (value: string) => void;
 
   beforeEach(() => {
-    fetchMock = vi.fn((input: RequestInfo) => {
+    fetchMock = vi.fn((input: RequestInfo, init?: RequestInit) => {
       const url = String(input instanceof Request ? input.url : input);
       if (url.includes('/filter_state/')) {
         return new Promise<Response>((resolve) => {
           storedFilterState = (value) => resolve(Response.json({ value }));
         });
       }
-      // The chart data API's answer for a big number.
-      return Promise.resolve(Response.json({ result: [{ data: [{ count: 1 }], colnames: [] }] }));
+      // The chart data API's answer for a big number, one line per chart when batched.
+      const result = [{ data: [{ count: 1 }], colnames: [] }];
+      if (url.includes('/api/v1/chart/data/batch')) {
+        const { requests } = JSON.parse(String(init?.body)) as { requests: unknown[] };
+        const lines = requests.map((_, index) => JSON.stringify({ index, status: 200, result }));
+        return Promise.resolve(new Response(`${lines.join('\n')}\n`));
+      }
+      return Promise.resolve(Response.json({ result }));
     });
     vi.stubGlobal('fetch', fetchMock);
     vi.stubGlobal('window', { location: { href: 'http://panorama.test/', origin: '' } });
