@@ -87,3 +87,20 @@ describe('every chart type renders in explore', () => {
     60_000,
   );
 });
+
+describe('chart tooltips', () => {
+  it('shows a line chart’s tooltip at the first pointer move over it', async () => {
+    await page.goto(`/explore/?slice_id=${chartIds.get('echarts_timeseries_line')}`);
+    const holder = page.locator('[data-testid="explore"] [data-chart-status]').first();
+    await expect.poll(() => holder.getAttribute('data-chart-status')).toBe('rendered');
+    // ECharts adds its tooltip box to the chart on the first pointer move (EChartsView).
+    const tooltip = holder.locator('div[style*="z-index: 9999999"]');
+    expect(await tooltip.count()).toBe(0);
+    const box = await holder.locator('canvas').first().boundingBox();
+    if (!box) throw new Error('the line chart has no canvas');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => tooltip.first().isVisible()).toBe(true);
+    // An axis tooltip: the month, then every weather series' value at it.
+    await expect.poll(() => tooltip.first().innerText()).toMatch(/^\d{4}-\d{2}-\d{2}\n[\s\S]*sun/);
+  });
+});
