@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ValidationError, UnauthorizedError } from '@panorama/core/errors/app-error';
+import { CHART_DATA_BATCH_PATH } from '@panorama/core/query/chart-data-batch';
 import { CSRF_HEADER } from '../security/csrf';
 import type { Principal } from '../security/principal';
 import type { Container } from '../container';
@@ -52,7 +53,7 @@ const CSRF_EXEMPT = new Set([
   '/login/',
   '/api/v1/security/login',
   '/api/v1/chart/data',
-  '/api/v1/chart/data/batch',
+  CHART_DATA_BATCH_PATH,
   '/superset/explore_json/',
 ]);
 

@@ -6,10 +6,8 @@
  * a body that is not JSON.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  MAX_BATCH_CHARTS,
-  NOT_BATCHABLE,
-} from '../../src/modules/chart-data/chart-data-batch.routes';
+import { MAX_BATCH_CHARTS } from '@panorama/core/query/chart-data-batch';
+import { NOT_BATCHABLE } from '../../src/modules/chart-data/chart-data-batch.routes';
 import type { TestApp } from '../support/test-app';
 import { grant, roleWith } from '../modules/datasets-fixtures';
 import {

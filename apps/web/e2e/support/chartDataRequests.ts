@@ -5,9 +5,9 @@
  * per chart read both through this.
  */
 import type { Request } from 'playwright-core';
+import { CHART_DATA_BATCH_PATH } from '@panorama/core/query/chart-data-batch';
 
-export const CHART_DATA_PATH = '/api/v1/chart/data';
-export const CHART_DATA_BATCH_PATH = '/api/v1/chart/data/batch';
+const CHART_DATA_PATH = '/api/v1/chart/data';
 
 /** The chart ids `request` queries; empty for any other request. */
 export function chartsQueriedBy(request: Request): number[] {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QueryContext } from '@panorama/core/query/query-object';
-import { CHART_DATA_BATCH_URL, fetchChartDataBatched, sendQueuedChartData } from './chartDataBatch';
+import { CHART_DATA_BATCH_PATH } from '@panorama/core/query/chart-data-batch';
+import { fetchChartDataBatched, sendQueuedChartData } from './chartDataBatch';
 import { ChartDataError } from './chartDataClient';
 
 const context = (id: number) =>
@@ -58,7 +59,7 @@ describe('fetchChartDataBatched', () => {
     expect((error as ChartDataError).status).toBe(404);
 
     expect(calls).toHaveLength(1);
-    expect(calls[0]?.url).toBe(CHART_DATA_BATCH_URL);
+    expect(calls[0]?.url).toBe(CHART_DATA_BATCH_PATH);
     expect(calls[0]?.body).toEqual({
       requests: [
         { query_context: context(1), slice_id: 11 },

@@ -12,6 +12,12 @@
  * the request itself is aborted only when every chart in it was. A lone request goes to the
  * single endpoint unchanged.
  */
+import {
+  CHART_DATA_BATCH_PATH,
+  MAX_BATCH_CHARTS,
+  type ChartDataBatchLine,
+  type ChartDataBatchRequest,
+} from '@panorama/core/query/chart-data-batch';
 import type { QueryContext } from '@panorama/core/query/query-object';
 import type { ChartDataResult } from '../visualizations/chartPluginTypes';
 import { t } from '../i18n/t';
@@ -22,23 +28,12 @@ import {
   type ChartDataRequestOptions,
 } from './chartDataClient';
 
-export const CHART_DATA_BATCH_URL = '/api/v1/chart/data/batch';
-/** The server's limit of charts per request (MAX_BATCH_CHARTS); larger sets are split. */
-const MAX_BATCH_CHARTS = 64;
-
 interface Waiting {
   queryContext: QueryContext;
   options: ChartDataRequestOptions;
   resolve(result: ChartDataResult[]): void;
   reject(error: unknown): void;
   settled: boolean;
-}
-
-/** One chart's line of the streamed answer. */
-interface BatchLine {
-  index: number;
-  status: number;
-  result?: unknown;
 }
 
 let queued: Waiting[] = [];
@@ -54,7 +49,7 @@ function settle(waiting: Waiting, outcome: { result: ChartDataResult[] } | { err
   else waiting.reject(outcome.error);
 }
 
-function settleLine(waiting: Waiting | undefined, line: BatchLine): void {
+function settleLine(waiting: Waiting | undefined, line: ChartDataBatchLine): void {
   if (!waiting) return;
   if (line.status === 200 && Array.isArray(line.result)) {
     settle(waiting, { result: line.result as ChartDataResult[] });
@@ -67,7 +62,7 @@ function settleLine(waiting: Waiting | undefined, line: BatchLine): void {
 /** Reads newline-delimited JSON from `body`, handing each complete line to `onLine`. */
 async function readLines(
   body: ReadableStream<Uint8Array>,
-  onLine: (line: BatchLine) => void,
+  onLine: (line: ChartDataBatchLine) => void,
 ): Promise<void> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
@@ -78,7 +73,7 @@ async function readLines(
     const lines = buffered.split('\n');
     buffered = done ? '' : (lines.pop() ?? '');
     for (const text of lines) {
-      if (text.trim() !== '') onLine(JSON.parse(text) as BatchLine);
+      if (text.trim() !== '') onLine(JSON.parse(text) as ChartDataBatchLine);
     }
     if (done) return;
   }
@@ -98,13 +93,13 @@ async function sendBatch(batch: Waiting[]): Promise<void> {
     else signal?.addEventListener('abort', onAbort, { once: true });
   }
   if (controller.signal.aborted) return;
-  const requests = batch.map(({ queryContext, options }) => ({
+  const requests = batch.map(({ queryContext, options }): ChartDataBatchRequest => ({
     query_context: queryContext,
     ...(options.sliceId !== undefined ? { slice_id: options.sliceId } : {}),
     ...(options.force ? { force: true } : {}),
   }));
   try {
-    const response = await fetch(CHART_DATA_BATCH_URL, {
+    const response = await fetch(CHART_DATA_BATCH_PATH, {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'Content-Type': 'application/json', Accept: 'application/x-ndjson' },

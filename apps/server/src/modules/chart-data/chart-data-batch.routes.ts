@@ -22,6 +22,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ValidationError } from '@panorama/core/errors/app-error';
+import {
+  CHART_DATA_BATCH_PATH,
+  MAX_BATCH_CHARTS,
+  type ChartDataBatchLine,
+} from '@panorama/core/query/chart-data-batch';
 import type { QueryContext } from '@panorama/core/query/query-object';
 import { ConcurrencyGate } from '../../engine/concurrency-gate';
 import { errorAnswer } from '../../http/error-handler';
@@ -31,8 +36,6 @@ import { parseQueryContext, sliceIdOf } from './chart-data-request';
 import type { ChartDataService } from './chart-data.service';
 import { clientAbortSignal } from './client-abort';
 
-/** Charts per request: more than any screen shows; a client splits larger sets. */
-export const MAX_BATCH_CHARTS = 64;
 /**
  * Queries of one request running at once: as many as a browser's connections would have run,
  * while the rest wait their turn (in request order, so the top of a dashboard comes first).
@@ -71,7 +74,7 @@ export function registerChartDataBatchRoute(
   service: ChartDataService,
 ): void {
   scope.withTypeProvider<ZodTypeProvider>().post(
-    '/api/v1/chart/data/batch',
+    CHART_DATA_BATCH_PATH,
     {
       schema: {
         tags: ['Charts'],
@@ -90,7 +93,7 @@ export function registerChartDataBatchRoute(
       const out = new PassThrough();
 
       const answerChart = async (chart: BatchRequest, index: number): Promise<void> => {
-        let line: Record<string, unknown>;
+        let line: ChartDataBatchLine;
         try {
           const { context, sliceId } = chartQuery(chart);
           const result = await gate.run(
