@@ -51,14 +51,22 @@ export async function listCallAfter(
     pending += 1;
     if (acting) caused.add(request);
   };
+  // Calls whose answer arrived in full: a call of the page left behind can have its response
+  // headers in just before that page is unloaded and the call cancelled (Home lists datasets
+  // too), and must not count as the last answer.
+  const completed = new Set<Request>();
   const onDone = (request: Request) => {
     if (isListRequest(request, resource)) pending = Math.max(0, pending - 1);
+  };
+  const onFinished = (request: Request) => {
+    completed.add(request);
+    onDone(request);
   };
   const onResponse = (response: Response) => {
     if (caused.has(response.request())) answered.push(response);
   };
   page.on('request', onRequest);
-  page.on('requestfinished', onDone);
+  page.on('requestfinished', onFinished);
   page.on('requestfailed', onDone);
   page.on('response', onResponse);
   try {
@@ -70,11 +78,11 @@ export async function listCallAfter(
     await waitForListIdle(page);
   } finally {
     page.off('request', onRequest);
-    page.off('requestfinished', onDone);
+    page.off('requestfinished', onFinished);
     page.off('requestfailed', onDone);
     page.off('response', onResponse);
   }
-  const response = answered.at(-1);
+  const response = answered.filter((r) => completed.has(r.request())).at(-1);
   if (!response) throw new Error(`No ${resource} list call followed the action`);
   if (response.status() !== 200) {
     throw new Error(`List call answered ${response.status()}: ${await response.text()}`);
