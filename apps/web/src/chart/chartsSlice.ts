@@ -5,9 +5,10 @@
  * stopped → stopped with 'Updating chart was stopped'.
  *
  * The lifecycle steps a dashboard takes for every chart at once (started, succeeded, failed,
- * rendered) are auto-batched (RTK's autoBatchEnhancer): the state changes at once, and
- * components hear of it once per animation frame instead of once per chart. A dashboard of 24
- * charts otherwise re-ran every chart holder's selectors after each of its ~100 lifecycle steps.
+ * rendered) are auto-batched (RTK's autoBatchEnhancer, set up in store/store.ts): the state
+ * changes at once, and components hear of it once at the end of the task instead of once per
+ * chart. A dashboard of 24 charts otherwise re-ran every chart holder's selectors after each of
+ * its ~100 lifecycle steps.
  */
 import { createSlice, prepareAutoBatched, type PayloadAction } from '@reduxjs/toolkit';
 import type { QueryFormData } from '@panorama/core/query/form-data';
