@@ -81,13 +81,13 @@ async function readLines(
 
 async function sendBatch(batch: Waiting[]): Promise<void> {
   const controller = new AbortController();
-  let open = batch.length;
   for (const waiting of batch) {
     const { signal } = waiting.options;
     const onAbort = () => {
+      if (waiting.settled) return;
       settle(waiting, { error: abortError() });
-      open -= 1;
-      if (open === 0) controller.abort();
+      // Nobody is waiting for the rest of the answer any more.
+      if (batch.every((other) => other.settled)) controller.abort();
     };
     if (signal?.aborted) onAbort();
     else signal?.addEventListener('abort', onAbort, { once: true });
