@@ -165,6 +165,23 @@ describe('drill to detail', () => {
 });
 
 describe('standalone explore', () => {
+  it('opens the chart menu from the keyboard with its first entry focused', async () => {
+    await page.goto(`/dashboard/${dashboardId}/`);
+    const holder = dashboardChart(page, chartId);
+    await holder.locator('[data-chart-status="rendered"]').waitFor({ timeout: 60_000 });
+    const button = holder.getByTestId('chart-menu');
+    await button.focus();
+    await page.keyboard.press('ArrowDown');
+    const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+    await expect.poll(focused).toBe('Force refresh');
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    // The arrows then move through the entries, as in any menu.
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(focused).toBe('Enter fullscreen');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('shows the chart alone, filling the window, without navigation or editor', async () => {
     await page.goto(`/explore/?slice_id=${chartId}&standalone=true`);
     const standalone = page.getByTestId('explore-standalone');

@@ -19,7 +19,7 @@ import {
   ReloadOutlined,
 } from '@ant-design/icons';
 import { Dropdown, type MenuProps } from 'antd';
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import type { QueryContext } from '@panorama/core/query/query-object';
@@ -84,6 +84,8 @@ export function ChartHolderMenu(props: ChartHolderMenuProps) {
   // Whether the menu was open when the button was pressed: a press outside the menu closes it
   // (the dropdown sees it before the click), and the click must then not open it again.
   const openAtPress = useRef<boolean | null>(null);
+  // Opened from the keyboard (the arrow keys of a menu button): its first entry takes the focus.
+  const [focusFirstEntry, setFocusFirstEntry] = useState(false);
   return (
     <span className="pn-chart-menu">
       <button
@@ -100,12 +102,27 @@ export function ChartHolderMenu(props: ChartHolderMenuProps) {
           const wasOpen = openAtPress.current ?? open;
           openAtPress.current = null;
           setMounted(true);
+          setFocusFirstEntry(false);
           setOpen(!wasOpen);
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+          event.preventDefault();
+          setMounted(true);
+          setFocusFirstEntry(true);
+          setOpen(true);
         }}
       >
         <EllipsisOutlined />
       </button>
-      {mounted && <ChartHolderMenuDropdown {...props} open={open} onClose={() => setOpen(false)} />}
+      {mounted && (
+        <ChartHolderMenuDropdown
+          {...props}
+          open={open}
+          focusFirstEntry={focusFirstEntry}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </span>
   );
 }
@@ -115,8 +132,19 @@ export function ChartHolderMenu(props: ChartHolderMenuProps) {
  * is never replaced under the pointer, so no click can fall between the two.
  */
 function ChartHolderMenuDropdown(
-  props: ChartHolderMenuProps & { open: boolean; onClose: () => void },
+  props: ChartHolderMenuProps & { open: boolean; focusFirstEntry: boolean; onClose: () => void },
 ) {
+  const popupClass = `pn-chart-menu-popup-${props.chartId}`;
+  useEffect(() => {
+    if (!props.open || !props.focusFirstEntry) return undefined;
+    // The popup is drawn into a portal after this commit; its entries exist by the next frame.
+    const frame = requestAnimationFrame(() => {
+      document
+        .querySelector<HTMLElement>(`.${popupClass} [role="menuitem"]:not([aria-disabled="true"])`)
+        ?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [props.open, props.focusFirstEntry, popupClass]);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const copy = useCopyToClipboard();
@@ -257,6 +285,7 @@ function ChartHolderMenuDropdown(
       <Dropdown
         trigger={['click']}
         placement="bottomRight"
+        rootClassName={popupClass}
         open={props.open}
         onOpenChange={(next) => {
           if (!next) props.onClose();
