@@ -27,6 +27,7 @@ import {
   fetchChartData,
   type ChartDataRequestOptions,
 } from './chartDataClient';
+import { chartQueryAbortError } from './chartQueryAbort';
 
 interface Waiting {
   queryContext: QueryContext;
@@ -37,10 +38,6 @@ interface Waiting {
 }
 
 let queued: Waiting[] = [];
-
-function abortError(): DOMException {
-  return new DOMException('The chart query was aborted.', 'AbortError');
-}
 
 function settle(waiting: Waiting, outcome: { result: ChartDataResult[] } | { error: unknown }) {
   if (waiting.settled) return;
@@ -85,7 +82,7 @@ async function sendBatch(batch: Waiting[]): Promise<void> {
     const { signal } = waiting.options;
     const onAbort = () => {
       if (waiting.settled) return;
-      settle(waiting, { error: abortError() });
+      settle(waiting, { error: chartQueryAbortError() });
       // Nobody is waiting for the rest of the answer any more.
       if (batch.every((other) => other.settled)) controller.abort();
     };

@@ -13,6 +13,7 @@ import { t } from '../i18n/t';
 import { isAsyncJobMetadata } from './async/asyncEventTypes';
 import { pageAsyncEventClient } from './async/pageAsyncEventClient';
 import { waitForAsyncData } from './async/waitForAsyncData';
+import { isChartQueryAbort } from './chartQueryAbort';
 
 export class ChartDataError extends Error {
   constructor(
@@ -67,10 +68,6 @@ export function chartDataUrl(options: ChartDataRequestOptions): string {
   return `/api/v1/chart/data${query ? `?${query}` : ''}`;
 }
 
-function isAbort(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
-}
-
 /** The response and its JSON body (null when it has none). */
 async function request(
   url: string,
@@ -81,14 +78,14 @@ async function request(
     response = await fetch(url, { credentials: 'same-origin', ...init });
   } catch (error) {
     // An abort is the caller's decision, not a failure: let it through unchanged.
-    if (isAbort(error)) throw error;
+    if (isChartQueryAbort(error)) throw error;
     throw new ChartDataError(t('Network error.'), null);
   }
   let body: unknown = null;
   try {
     body = await response.json();
   } catch (error) {
-    if (isAbort(error)) throw error;
+    if (isChartQueryAbort(error)) throw error;
     body = null;
   }
   return { response, body };

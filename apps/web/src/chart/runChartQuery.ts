@@ -9,6 +9,7 @@ import type { ChartPlugin } from '../visualizations/chartPluginTypes';
 import { t } from '../i18n/t';
 import { fetchChartDataBatched } from './chartDataBatch';
 import { ChartDataError, fetchChartData } from './chartDataClient';
+import { isChartQueryAbort } from './chartQueryAbort';
 import {
   chartUpdateFailed,
   chartUpdateStarted,
@@ -62,7 +63,7 @@ export function runChartQuery(args: RunChartQueryArgs) {
       for (const entry of result) Object.freeze(entry.data);
       dispatch(chartUpdateSucceeded({ id: args.id, queriesResponse: result, at: Date.now() }));
     } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') return;
+      if (isChartQueryAbort(error)) return;
       const message =
         error instanceof ChartDataError || error instanceof Error ? error.message : String(error);
       const stackTrace = error instanceof ChartDataError ? error.stackTrace : null;

@@ -5,6 +5,7 @@
  * the user's Stop) stops listening and rejects with the AbortError a cancelled fetch would give.
  */
 import { t } from '../../i18n/t';
+import { chartQueryAbortError } from '../chartQueryAbort';
 import type { AsyncEventClient } from './asyncEventClient';
 import type { AsyncEvent, AsyncJobMetadata } from './asyncEventTypes';
 
@@ -28,10 +29,6 @@ function eventErrorMessage(event: AsyncEvent): string {
   return messages.length > 0 ? messages.join('\n') : t('The chart query failed.');
 }
 
-function abortError(): DOMException {
-  return new DOMException('The chart query was aborted.', 'AbortError');
-}
-
 export function waitForAsyncData<T>(
   job: AsyncJobMetadata,
   options: WaitForAsyncDataOptions<T>,
@@ -39,12 +36,12 @@ export function waitForAsyncData<T>(
   const { client, fetchResult, signal } = options;
   return new Promise<T>((resolve, reject) => {
     if (signal?.aborted) {
-      reject(abortError());
+      reject(chartQueryAbortError());
       return;
     }
     const onAbort = () => {
       stop();
-      reject(abortError());
+      reject(chartQueryAbortError());
     };
     const stop = client.listen(job.job_id, (event) => {
       signal?.removeEventListener('abort', onAbort);
