@@ -62,30 +62,28 @@ export function errorAnswer(
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (isAppError(error)) {
-      const { status, body } = errorAnswer(error, request);
-      return reply.code(status).send(body);
+    if (!isAppError(error)) {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        return reply.code(400).send({
+          message: fieldErrors(
+            error.validation as unknown as ValidationIssue[],
+            error.validationContext,
+          ),
+        });
+      }
+      const fastifyStatus = error.statusCode ?? 500;
+      if (fastifyStatus === 413) {
+        return reply.code(413).send({ message: 'Request body is too large' });
+      }
+      if (fastifyStatus === 429) {
+        return reply.code(429).send({ message: 'Too many requests, please try again later.' });
+      }
+      if (fastifyStatus >= 400 && fastifyStatus < 500) {
+        // Fastify's own client errors (bad JSON, empty body, unsupported media type) are safe to show.
+        return reply.code(fastifyStatus).send({ message: error.message });
+      }
     }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.code(400).send({
-        message: fieldErrors(
-          error.validation as unknown as ValidationIssue[],
-          error.validationContext,
-        ),
-      });
-    }
-    const status = error.statusCode ?? 500;
-    if (status === 413) {
-      return reply.code(413).send({ message: 'Request body is too large' });
-    }
-    if (status === 429) {
-      return reply.code(429).send({ message: 'Too many requests, please try again later.' });
-    }
-    if (status >= 400 && status < 500) {
-      // Fastify's own client errors (bad JSON, empty body, unsupported media type) are safe to show.
-      return reply.code(status).send({ message: error.message });
-    }
-    const { status: unexpected, body } = errorAnswer(error, request);
-    return reply.code(unexpected).send(body);
+    const { status, body } = errorAnswer(error, request);
+    return reply.code(status).send(body);
   });
 }

@@ -26,6 +26,7 @@ import {
   CHART_DATA_BATCH_PATH,
   MAX_BATCH_CHARTS,
   type ChartDataBatchLine,
+  type ChartDataBatchRequest,
 } from '@panorama/core/query/chart-data-batch';
 import type { QueryContext } from '@panorama/core/query/query-object';
 import { ConcurrencyGate } from '../../engine/concurrency-gate';
@@ -44,6 +45,7 @@ const BATCH_CONCURRENCY = 6;
 
 export const NOT_BATCHABLE = 'Downloads cannot be batched; request them one at a time.';
 
+/** The shared contract's request shape (ChartDataBatchRequest), checked. */
 const batchBody = z.object({
   requests: z
     .array(
@@ -52,7 +54,7 @@ const batchBody = z.object({
         /** The saved chart the query is for, as the single endpoint's `form_data={slice_id}`. */
         slice_id: z.number().int().positive().nullable().optional(),
         force: z.boolean().optional(),
-      }),
+      }) satisfies z.ZodType<ChartDataBatchRequest>,
     )
     .min(1)
     .max(MAX_BATCH_CHARTS),
