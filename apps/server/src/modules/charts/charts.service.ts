@@ -13,7 +13,7 @@ import {
   type AuthenticatedPrincipal,
   type Principal,
 } from '../../security/principal';
-import { isVisible } from '../../rest/list-engine';
+import { isVisible, visibleIds } from '../../rest/list-engine';
 import type { ListSpec } from '../../rest/list-spec';
 import { epochSeconds, humanizeDelta, nowIso } from '../shared/humanize-time';
 import {
@@ -125,6 +125,20 @@ export class ChartsService {
     if (!row || !(await isVisible(this.db, this.listSpec, id, { principal })))
       throw new NotFoundError();
     return row;
+  }
+
+  /**
+   * The charts among `ids` the caller may see, by the same rule as getVisible (data access to the
+   * chart's dataset, or owning the chart). Missing ids are simply absent. Everything that reaches
+   * charts through something else (a dashboard's charts, copies, exports) filters with this.
+   */
+  visibleIds(ids: number[], principal: Principal): Promise<Set<number>> {
+    return visibleIds(this.db, this.listSpec, [...new Set(ids)], { principal });
+  }
+
+  /** Whether the caller sees every chart there is (admins, access to all data). */
+  seesEveryChart(principal: Principal): boolean {
+    return (this.listSpec.baseFilter?.({ principal }) ?? null) === null;
   }
 
   async get(id: number, principal: Principal): Promise<Record<string, unknown>> {

@@ -1,7 +1,8 @@
 /**
  * Copying a dashboard (`POST /api/v1/dashboard/{id}/copy/`): a new unpublished, uncertified
  * dashboard owned by the caller, optionally with copies of its charts whose ids are remapped in
- * the layout; everything in one transaction.
+ * the layout; everything in one transaction. The copy holds only the charts the caller can see
+ * (dashboard-chart-access.ts): the others leave its layout and are never duplicated.
  */
 import crypto from 'node:crypto';
 import type { DashboardCopy } from '@panorama/core/schemas/dashboard';
@@ -10,10 +11,12 @@ import type { DashboardRow } from '../../store/schema';
 import type { ChartsService } from '../charts/charts.service';
 import { epochSeconds, nowIso } from '../shared/humanize-time';
 import { replaceOwners } from '../shared/user-refs';
+import { layoutChartLinks } from './dashboard-chart-access';
 import {
   chartIdsInPosition,
   remapChartIdsInPosition,
   splitPositionsFromMetadata,
+  withoutChartComponents,
 } from './dashboard-layout-charts';
 import { blankToNull, normalizeTitle } from './dashboard-save-rules';
 import type { DashboardsRepository } from './dashboards.repository';
@@ -31,11 +34,22 @@ export async function copyDashboard(
   const { metadata, positionJson } = splitPositionsFromMetadata(
     blankToNull(body.json_metadata) ?? source.json_metadata,
   );
-  const sourcePosition = positionJson ?? source.position_json;
   const linked = await repo.chartIds(source.id);
-  const chartIds = positionJson
-    ? await visibleLayoutCharts(chartIdsInPosition(positionJson), linked, charts, principal)
-    : linked;
+  const chartIds = await layoutChartLinks(
+    charts,
+    principal,
+    positionJson ? chartIdsInPosition(positionJson) : linked,
+    { linked, inLayout: chartIdsInPosition(source.position_json) },
+    false,
+  );
+  const layout = positionJson ?? source.position_json;
+  const kept = new Set(chartIds);
+  const sourcePosition =
+    layout &&
+    withoutChartComponents(
+      layout,
+      new Set(chartIdsInPosition(layout).filter((id) => !kept.has(id))),
+    );
   const newId = await repo.transaction(async (trx) => {
     const mapping = new Map<number, number>();
     if (body.duplicate_slices) {
@@ -93,29 +107,4 @@ export async function copyDashboard(
     return inserted;
   });
   return { id: newId, last_modified_time: epochSeconds(now) };
-}
-
-/**
- * Charts of a client-sent layout the copy may hold: those already on the source dashboard and
- * any other the caller can see (ids in a request body must not copy someone's hidden chart).
- */
-async function visibleLayoutCharts(
-  ids: number[],
-  linked: number[],
-  charts: ChartsService,
-  principal: AuthenticatedPrincipal,
-): Promise<number[]> {
-  const onSource = new Set(linked);
-  const kept: number[] = [];
-  for (const id of ids) {
-    if (onSource.has(id)) kept.push(id);
-    else if (
-      await charts.getVisible(id, principal).then(
-        () => true,
-        () => false,
-      )
-    )
-      kept.push(id);
-  }
-  return kept;
 }

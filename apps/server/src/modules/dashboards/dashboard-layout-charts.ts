@@ -79,3 +79,26 @@ export function remapChartIdsInPosition(
   }
   return JSON.stringify(layout);
 }
+
+/**
+ * The layout without the CHART components of the charts in `drop`, each also taken out of its
+ * parent's children. Text that is not a layout object comes back as it is.
+ */
+export function withoutChartComponents(positionJson: string, drop: Set<number>): string {
+  if (drop.size === 0 || !isLayoutObject(positionJson)) return positionJson;
+  const layout = JSON.parse(positionJson) as Record<string, LayoutItem | null>;
+  const removed = new Set<unknown>();
+  for (const [key, item] of Object.entries(layout)) {
+    const chartId = item?.meta?.chartId;
+    if (item?.type === 'CHART' && typeof chartId === 'number' && drop.has(chartId)) {
+      removed.add(key).add(item.id);
+      delete layout[key];
+    }
+  }
+  if (removed.size === 0) return positionJson;
+  for (const item of Object.values(layout)) {
+    if (item && Array.isArray(item.children))
+      item.children = item.children.filter((child: unknown) => !removed.has(child));
+  }
+  return JSON.stringify(layout);
+}

@@ -130,6 +130,19 @@ export class DashboardsRepository {
     return rows.map((r) => r.chart_id);
   }
 
+  /** The datasets (table datasources) behind the given charts. */
+  async datasetIdsOfCharts(chartIds: number[]): Promise<number[]> {
+    if (chartIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('charts')
+      .select('datasource_id')
+      .distinct()
+      .where('id', 'in', chartIds)
+      .where('datasource_type', 'in', ['table', 'dataset'])
+      .execute();
+    return rows.map((r) => r.datasource_id).filter((id): id is number => id !== null);
+  }
+
   async chartNames(dashboardIds: number[]): Promise<Map<number, string[]>> {
     const out = new Map<number, string[]>(dashboardIds.map((id) => [id, []]));
     if (dashboardIds.length === 0) return out;

@@ -38,6 +38,12 @@ import { DashboardsRepository } from './dashboards.repository';
 import { dashboardListSpec } from './dashboards.list-spec';
 import { dashboardChartEntities } from './dashboard-chart-entities';
 import { copyDashboard } from './dashboard-copy';
+import {
+  NOTHING_HELD,
+  layoutChartLinks,
+  visibleChartIds,
+  type HeldCharts,
+} from './dashboard-chart-access';
 import { chartIdsInPosition, isLayoutObject } from './dashboard-layout-charts';
 import { blankToNull, normalizeSlug, normalizeTitle } from './dashboard-save-rules';
 import {
@@ -132,25 +138,44 @@ export class DashboardsService {
     return serialized;
   }
 
+  /** The dashboard's charts the caller can see (see dashboard-chart-access.ts). */
+  private async visibleChartsOf(dashboard: DashboardRow, principal: Principal): Promise<number[]> {
+    const linked = await this.repo.chartIds(dashboard.id);
+    // Links go with their chart, so for someone who sees every chart there is nothing to filter.
+    if (this.charts.seesEveryChart(principal)) return linked;
+    return visibleChartIds(this.charts, linked, principal);
+  }
+
   /** Charts of a dashboard with their form data: what a dashboard page needs to render them. */
   async chartsOf(idOrSlug: string, principal: Principal): Promise<Record<string, unknown>[]> {
     const dashboard = await this.getVisible(idOrSlug, principal);
-    const ids = await this.repo.chartIds(dashboard.id);
+    const ids = await this.visibleChartsOf(dashboard, principal);
     return dashboardChartEntities(await this.charts.serialize(ids));
   }
 
-  /** Ids of the datasets behind a dashboard's charts. */
+  /** Ids of the datasets behind a dashboard's charts that the caller can see. */
   async datasetIdsOf(idOrSlug: string, principal: Principal): Promise<number[]> {
     const dashboard = await this.getVisible(idOrSlug, principal);
-    const rows = await this.db
-      .selectFrom('dashboard_charts as dc')
-      .innerJoin('charts as c', 'c.id', 'dc.chart_id')
-      .select('c.datasource_id')
-      .distinct()
-      .where('dc.dashboard_id', '=', dashboard.id)
-      .where('c.datasource_type', 'in', ['table', 'dataset'])
-      .execute();
-    return rows.map((r) => r.datasource_id).filter((id): id is number => id !== null);
+    return this.repo.datasetIdsOfCharts(await this.visibleChartsOf(dashboard, principal));
+  }
+
+  /**
+   * The charts a layout in a save body links, checked against what the caller may add; undefined
+   * when the body carries no layout object (the links then stay as they are).
+   */
+  private async layoutLinks(
+    body: DashboardCreate | DashboardUpdate,
+    principal: AuthenticatedPrincipal,
+    held: HeldCharts,
+  ): Promise<number[] | undefined> {
+    if (!body.position_json || !isLayoutObject(body.position_json)) return undefined;
+    return layoutChartLinks(
+      this.charts,
+      principal,
+      chartIdsInPosition(body.position_json),
+      held,
+      true,
+    );
   }
 
   private async assertCanEdit(row: DashboardRow, principal: AuthenticatedPrincipal): Promise<void> {
@@ -180,16 +205,15 @@ export class DashboardsService {
   private async saveRelations(
     id: number,
     body: DashboardCreate | DashboardUpdate,
-    owners: number[] | undefined,
+    relations: { owners: number[] | undefined; charts: number[] | undefined },
     trx: Transaction<MetadataSchema>,
   ): Promise<void> {
-    if (owners) await replaceOwners(trx, 'dashboard_owners', id, owners);
+    if (relations.owners) await replaceOwners(trx, 'dashboard_owners', id, relations.owners);
     if (this.options.rbac && body.roles !== undefined)
       await this.repo.replaceRoles(id, body.roles, trx);
     // A layout links exactly the charts it holds: removing the last chart in edit mode unlinks
     // it too. Text that is not a layout object leaves the links alone.
-    if (body.position_json && isLayoutObject(body.position_json))
-      await this.repo.replaceCharts(id, chartIdsInPosition(body.position_json), trx);
+    if (relations.charts) await this.repo.replaceCharts(id, relations.charts, trx);
   }
 
   async create(
@@ -199,6 +223,7 @@ export class DashboardsService {
     requirePermission(principal, 'can_write', 'Dashboard');
     await this.validateRefs(body);
     const owners = await resolveOwners(this.db, body.owners, principal);
+    const charts = await this.layoutLinks(body, principal, NOTHING_HELD);
     const now = nowIso();
     const certifiedBy = blankToNull(body.certified_by);
     const values = {
@@ -221,7 +246,7 @@ export class DashboardsService {
     };
     const id = await this.repo.transaction(async (trx) => {
       const newId = await this.repo.insert(values, trx);
-      await this.saveRelations(newId, body, owners, trx);
+      await this.saveRelations(newId, body, { owners, charts }, trx);
       return newId;
     });
     return { id, result: this.echo(body, values) };
@@ -243,6 +268,10 @@ export class DashboardsService {
     await this.validateRefs(body, id);
     const owners =
       body.owners !== undefined ? await resolveOwners(this.db, body.owners, principal) : undefined;
+    const charts = await this.layoutLinks(body, principal, {
+      linked: await this.repo.chartIds(id),
+      inLayout: chartIdsInPosition(row.position_json),
+    });
     const changes = await this.repo.transaction(async (trx) => {
       for (let attempt = 1; attempt <= MAX_SAVE_ATTEMPTS; attempt += 1) {
         const current = await this.repo.findById(id, trx);
@@ -251,7 +280,7 @@ export class DashboardsService {
           throw new PreconditionFailedError();
         const next = this.updatedColumns(body, current, principal);
         if (await this.repo.updateIfVersion(id, current.changed_on, next, trx)) {
-          await this.saveRelations(id, body, owners, trx);
+          await this.saveRelations(id, body, { owners, charts }, trx);
           return next;
         }
         // Another save committed between the read and the write: read its version and decide

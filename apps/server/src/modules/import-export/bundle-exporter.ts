@@ -5,12 +5,17 @@
  * its datasets), every file once, all under the `<resource>_export_<timestamp>/` root folder of
  * a ZIP named the same.
  *
+ * A bundle holds only what the exporter may read: the charts of a dashboard the caller cannot see
+ * leave the bundle and its layout (a dashboard never widens what a user can see), and a related
+ * dataset or database the caller may not read is left out, its references kept by uuid only.
+ *
  * File names: `databases/<db>.yaml`, `datasets/<db>/<table>_<id>.yaml` (without the id when a
  * database export lists its own datasets), `charts/<name>_<id>.yaml`,
  * `dashboards/<title>_<id>.yaml`, names made safe with werkzeug's secure_filename.
  */
 import yazl from 'yazl';
 import type { ChartRow, DashboardRow, DatabaseRow, DatasetRow } from '../../store/schema';
+import { chartIdsInPosition, withoutChartComponents } from '../dashboards/dashboard-layout-charts';
 import { bundleFileStem, exportRootName, pythonIsoTimestamp } from './bundle-names';
 import { RESOURCE_INFO } from './bundle-resources';
 import { nativeFilterDatasetIds } from './dashboard-refs';
@@ -31,15 +36,26 @@ export type ExportRows =
   | { resource: 'dataset'; rows: DatasetRow[] }
   | { resource: 'database'; rows: DatabaseRow[] };
 
+/** The objects among `ids` the exporter may read, one function per kind. */
+export interface ExportAccess {
+  charts(ids: number[]): Promise<Set<number>>;
+  datasets(ids: number[]): Promise<Set<number>>;
+  databases(ids: number[]): Promise<Set<number>>;
+}
+
 const TABLE_DATASOURCE_TYPES = new Set(['table', 'dataset']);
 
 /** One export: the files in order, and the objects already loaded. */
 class ExportSession {
   readonly files = new Map<string, string>();
-  private readonly databases = new Map<number, DatabaseRow>();
+  private readonly databases = new Map<number, DatabaseRow | null>();
   private readonly datasets = new Map<number, DatasetRow | null>();
+  private readonly readable = new Map<string, boolean>();
 
-  constructor(private readonly repo: ImportExportRepository) {}
+  constructor(
+    private readonly repo: ImportExportRepository,
+    private readonly access: ExportAccess,
+  ) {}
 
   private async add(name: string, payload: () => Promise<unknown> | unknown): Promise<void> {
     if (this.files.has(name)) return;
@@ -48,12 +64,23 @@ class ExportSession {
     this.files.set(name, stringifyBundleYaml(await payload()));
   }
 
-  private async database(id: number): Promise<DatabaseRow | undefined> {
+  /** Whether the exporter may read a related object (requested ones were checked already). */
+  private async mayRead(kind: 'datasets' | 'databases', id: number): Promise<boolean> {
+    const key = `${kind}:${id}`;
+    let known = this.readable.get(key);
+    if (known === undefined) {
+      known = (await this.access[kind]([id])).has(id);
+      this.readable.set(key, known);
+    }
+    return known;
+  }
+
+  private async database(id: number): Promise<DatabaseRow | null> {
     if (!this.databases.has(id)) {
       const [row] = await this.repo.databasesByIds([id]);
-      if (row) this.databases.set(id, row);
+      this.databases.set(id, row ?? null);
     }
-    return this.databases.get(id);
+    return this.databases.get(id) ?? null;
   }
 
   private async dataset(id: number): Promise<DatasetRow | null> {
@@ -88,8 +115,10 @@ class ExportSession {
   async exportDatabase(database: DatabaseRow): Promise<void> {
     this.databases.set(database.id, database);
     await this.add(this.databaseFile(database), () => databasePayload(database));
-    for (const dataset of await this.repo.datasetsOfDatabase(database.id)) {
-      await this.datasetFile(dataset, database, true);
+    const datasets = await this.repo.datasetsOfDatabase(database.id);
+    const readable = await this.access.datasets(datasets.map((d) => d.id));
+    for (const dataset of datasets) {
+      if (readable.has(dataset.id)) await this.datasetFile(dataset, database, true);
     }
   }
 
@@ -97,7 +126,13 @@ class ExportSession {
     const database = await this.database(dataset.database_id);
     if (!database) return;
     await this.datasetFile(dataset, database, false);
-    await this.add(this.databaseFile(database), () => databasePayload(database));
+    if (await this.mayRead('databases', database.id))
+      await this.add(this.databaseFile(database), () => databasePayload(database));
+  }
+
+  /** A related dataset, exported when the exporter may read it. */
+  private async exportRelatedDataset(dataset: DatasetRow): Promise<void> {
+    if (await this.mayRead('datasets', dataset.id)) await this.exportDataset(dataset);
   }
 
   private async chartDataset(chart: ChartRow): Promise<DatasetRow | null> {
@@ -111,11 +146,20 @@ class ExportSession {
     await this.add(`charts/${bundleFileStem(chart.slice_name, chart.id)}.yaml`, () =>
       chartPayload(chart, dataset?.uuid),
     );
-    if (dataset) await this.exportDataset(dataset);
+    if (dataset) await this.exportRelatedDataset(dataset);
   }
 
   async exportDashboard(dashboard: DashboardRow): Promise<void> {
-    const charts = await this.repo.chartsOfDashboard(dashboard.id);
+    const linked = await this.repo.chartsOfDashboard(dashboard.id);
+    const layoutIds = chartIdsInPosition(dashboard.position_json);
+    const visible = await this.access.charts([...linked.map((c) => c.id), ...layoutIds]);
+    const charts = linked.filter((c) => visible.has(c.id));
+    const position =
+      dashboard.position_json &&
+      withoutChartComponents(
+        dashboard.position_json,
+        new Set(layoutIds.filter((id) => !visible.has(id))),
+      );
     const filterDatasets: DatasetRow[] = [];
     for (const id of nativeFilterDatasetIds(dashboard.json_metadata)) {
       const dataset = await this.dataset(id);
@@ -124,10 +168,10 @@ class ExportSession {
     const datasetUuids = new Map(filterDatasets.map((d) => [d.id, d.uuid]));
     await this.add(
       `dashboards/${bundleFileStem(dashboard.dashboard_title, dashboard.id)}.yaml`,
-      () => dashboardPayload(dashboard, charts, datasetUuids),
+      () => dashboardPayload({ ...dashboard, position_json: position }, charts, datasetUuids),
     );
     for (const chart of charts) await this.exportChart(chart);
-    for (const dataset of filterDatasets) await this.exportDataset(dataset);
+    for (const dataset of filterDatasets) await this.exportRelatedDataset(dataset);
   }
 }
 
@@ -144,10 +188,11 @@ async function zipFiles(root: string, files: Map<string, string>, now: Date): Pr
 
 export async function exportBundle(
   repo: ImportExportRepository,
+  access: ExportAccess,
   request: ExportRows,
   now: Date = new Date(),
 ): Promise<ExportedBundle> {
-  const session = new ExportSession(repo);
+  const session = new ExportSession(repo, access);
   session.files.set(
     'metadata.yaml',
     stringifyBundleYaml({

@@ -2,13 +2,15 @@
  * Export and import of v1 bundles for dashboards, charts, datasets and databases (reference 6).
  *
  * Export needs `can_export` on the resource and every requested object visible to the caller
- * (missing and hidden both answer 404). Import needs `can_write` on the resource, then: the upload
+ * (missing and hidden both answer 404); the related objects a bundle carries are only those the
+ * caller may read too. Import needs `can_write` on the resource, then: the upload
  * is read safely (bundle-contents, zip-reader), validated (bundle-loader), planned and authorised
  * object by object (import-plan), written in one transaction (import-writer), and the data
  * permissions and open connectors are brought in step with what changed.
  */
 import type { Kysely } from 'kysely';
 import type { ValidateConnectionOptions } from '../../engine/connection-uri';
+import { visibleIds } from '../../rest/list-engine';
 import {
   requirePermission,
   type AuthenticatedPrincipal,
@@ -24,7 +26,12 @@ import type { DatabasesService } from '../databases/databases.service';
 import type { DatasetsService } from '../datasets/datasets.service';
 import { nowIso } from '../shared/humanize-time';
 import { bundleContents, type UploadedFile } from './bundle-contents';
-import { exportBundle, type ExportedBundle, type ExportRows } from './bundle-exporter';
+import {
+  exportBundle,
+  type ExportAccess,
+  type ExportedBundle,
+  type ExportRows,
+} from './bundle-exporter';
 import { loadBundle } from './bundle-loader';
 import { RESOURCE_INFO, type BundlePrefix, type BundleResource } from './bundle-resources';
 import { planImport } from './import-plan';
@@ -60,10 +67,20 @@ export class ImportExportService {
   readonly repo: ImportExportRepository;
 
   constructor(
-    db: Kysely<MetadataSchema>,
+    private readonly db: Kysely<MetadataSchema>,
     private readonly deps: ImportExportDeps,
   ) {
     this.repo = new ImportExportRepository(db);
+  }
+
+  /** What the caller may read, by the same rules as the resources' own reads. */
+  private exportAccess(principal: Principal): ExportAccess {
+    const { charts, datasets, databases } = this.deps;
+    return {
+      charts: (ids) => charts.visibleIds(ids, principal),
+      datasets: (ids) => visibleIds(this.db, datasets.listSpec, ids, { principal }),
+      databases: (ids) => visibleIds(this.db, databases.listSpec, ids, { principal }),
+    };
   }
 
   /** The requested objects as the caller may see them; any missing or hidden id is a 404. */
@@ -103,7 +120,8 @@ export class ImportExportService {
     now: Date = new Date(),
   ): Promise<ExportedBundle> {
     requirePermission(principal, 'can_export', RESOURCE_INFO[resource].viewMenu);
-    return exportBundle(this.repo, await this.visibleRows(resource, ids, principal), now);
+    const rows = await this.visibleRows(resource, ids, principal);
+    return exportBundle(this.repo, this.exportAccess(principal), rows, now);
   }
 
   /** The endpoint's own permission: importing is writing the resource (Superset's import_). */
