@@ -176,11 +176,11 @@ function temporalFilterRange(query: QueryObject): string | null {
 }
 
 /**
- * The query's time bounds (what a time comparison shifts and the reply reports): the first range
- * that bounds anything of the query-level range on a granularity chart (where it filters the
- * rows), the TEMPORAL_RANGE filter's range, and the query-level range. The chart editor sends its
- * legacy time control's 'No filter' beside a generic chart's TEMPORAL_RANGE filter, and that
- * filter is then what bounds the rows.
+ * The query's time bounds (what a time comparison shifts and the reply reports), from the first
+ * of these that bounds anything: the query-level `time_range` where a granularity makes it filter
+ * the rows, the x-axis's (or first) TEMPORAL_RANGE filter, then the query-level `time_range`.
+ * The chart editor sends its legacy time control's 'No filter' beside a generic chart's
+ * TEMPORAL_RANGE filter, and it is that filter which bounds the rows.
  */
 function timeBounds(
   ctx: CompileContext,
