@@ -209,6 +209,31 @@ describe('chart data queries', () => {
     expect(entry.query.split(';\n\n')).toHaveLength(2);
   });
 
+  it("compares within a TEMPORAL_RANGE filter's range when time_range is 'No filter'", async () => {
+    // What the chart editor sends: its hidden legacy time control keeps 'No filter' while the
+    // range lives in the adhoc TEMPORAL_RANGE filter on the x-axis.
+    const entry = await query(t, flights, {
+      columns: [{ ...monthAxis(), timeGrain: 'P1D' }],
+      metrics: ['count'],
+      filters: [{ col: 'date', op: 'TEMPORAL_RANGE', val: '2001-04-01 : 2001-04-15' }],
+      time_range: 'No filter',
+      time_offsets: ['1 week ago'],
+    });
+    const expected = await duck.rows(`
+      WITH d AS (SELECT date_trunc('day', date) AS day, COUNT(*) AS n FROM main.flights GROUP BY 1)
+      SELECT cur.day, cur.n AS now_n, prev.n AS prev_n
+      FROM d cur LEFT JOIN d prev ON prev.day = cur.day - INTERVAL 7 DAY
+      WHERE cur.day >= TIMESTAMP '2001-04-01' AND cur.day < TIMESTAMP '2001-04-15'
+      ORDER BY cur.day`);
+    expect(expected).toHaveLength(14);
+    expect(entry.colnames).toEqual(['date', 'count', 'count__1 week ago']);
+    const got = [...entry.data].sort((a, b) => num(a.date)! - num(b.date)!);
+    expect(got.map((r) => r.date)).toEqual(expected.map((r) => epochMs(r.day)));
+    expect(got.map((r) => [num(r.count), num(r['count__1 week ago'])])).toEqual(
+      expected.map((r) => [num(r.now_n), num(r.prev_n)]),
+    );
+  });
+
   it('refuses a time comparison without an enclosed time range', async () => {
     const res = await postChartData(t, {
       datasource: { id: weather, type: 'table' },

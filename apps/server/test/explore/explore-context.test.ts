@@ -5,7 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeVariants } from '../support/test-stores';
-import { createExploreWorld, type ExploreWorld } from './explore-fixtures';
+import { buildQueryContext } from '@panorama/core/query/build-query-context';
+import type { QueryFormData } from '@panorama/core/query/form-data';
+import { createChart, createExploreWorld, type ExploreWorld } from './explore-fixtures';
 
 type Json = Record<string, unknown>;
 interface ExploreAnswer {
@@ -73,6 +75,84 @@ describe.each(await storeVariants())('GET /api/v1/explore/ on $name', (variant) 
       dashboards: [],
       changed_on_humanized: expect.any(String),
     });
+  });
+
+  it("keeps a saved chart's TEMPORAL_RANGE filter through open and overwrite cycles", async () => {
+    const range = '2024-01-02 : 2024-01-04';
+    const temporalFilter = {
+      expressionType: 'SIMPLE',
+      clause: 'WHERE',
+      subject: 'sold_at',
+      operator: 'TEMPORAL_RANGE',
+      comparator: range,
+    };
+    // As the chart editor saves it: the hidden time_range control keeps its default.
+    const chartId = await createChart(w.t, w.admin, {
+      slice_name: 'Sales in range',
+      viz_type: 'big_number_total',
+      datasource_id: w.datasetId,
+      datasource_type: 'table',
+      params: JSON.stringify({
+        datasource: `${w.datasetId}__table`,
+        viz_type: 'big_number_total',
+        metric: 'count',
+        time_range: 'No filter',
+        adhoc_filters: [temporalFilter],
+      }),
+    });
+    const count = async (formData: Json) => {
+      const res = await w.t.app.inject({
+        method: 'POST',
+        url: '/api/v1/chart/data',
+        headers: w.admin,
+        payload: buildQueryContext(formData as QueryFormData),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return Number((res.json() as { result: Array<{ data: Json[] }> }).result[0]?.data[0]?.count);
+    };
+    for (let cycle = 0; cycle < 3; cycle += 1) {
+      const { result } = await explore(`slice_id=${chartId}`);
+      expect(result.form_data.adhoc_filters).toEqual([temporalFilter]);
+      // Two of the three sales fall in the range.
+      expect(await count(result.form_data)).toBe(2);
+      const put = await w.t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/chart/${chartId}`,
+        headers: w.admin,
+        payload: { params: JSON.stringify(result.form_data) },
+      });
+      expect(put.statusCode, put.body).toBe(200);
+    }
+    const stored = await w.t.app.inject({
+      method: 'GET',
+      url: `/api/v1/chart/${chartId}`,
+      headers: w.admin,
+    });
+    const params = JSON.parse((stored.json() as { result: { params: string } }).result.params);
+    expect(params.adhoc_filters).toEqual([temporalFilter]);
+
+    // A dashboard's time range still overrides it when explore is opened from the dashboard.
+    const fromDashboard = await w.t.app.inject({
+      method: 'POST',
+      url: '/api/v1/explore/form_data',
+      headers: w.admin,
+      payload: {
+        datasource_id: w.datasetId,
+        datasource_type: 'table',
+        chart_id: chartId,
+        form_data: JSON.stringify({
+          ...params,
+          slice_id: chartId,
+          extra_form_data: { time_range: '2024-01-01 : 2024-01-02' },
+        }),
+      },
+    });
+    const { key } = fromDashboard.json() as { key: string };
+    const { result } = await explore(`form_data_key=${key}&slice_id=${chartId}`);
+    expect(result.form_data.adhoc_filters).toEqual([
+      { ...temporalFilter, comparator: '2024-01-01 : 2024-01-02' },
+    ]);
+    expect(await count(result.form_data)).toBe(1);
   });
 
   it('answers the same dataset JSON as /datasource/get', async () => {

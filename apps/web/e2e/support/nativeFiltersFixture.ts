@@ -93,7 +93,13 @@ async function duckdbRows(sql: string, params: Array<string | number>): Promise<
   }
 }
 
-function nativeFilter(id: string, name: string, filterType: string, more: Record<string, unknown>) {
+/** A native filter configuration item with the defaults of a new filter. */
+export function nativeFilter(
+  id: string,
+  name: string,
+  filterType: string,
+  more: Record<string, unknown>,
+) {
   return {
     id,
     type: 'NATIVE_FILTER',

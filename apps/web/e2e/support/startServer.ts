@@ -22,6 +22,8 @@ export interface StartServerOptions {
 export interface RunningServer {
   baseUrl: string;
   adminPassword: string;
+  /** The server's DATA_DIR (the examples DuckDB file lives there); removed on stop. */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -125,7 +127,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await stop();
     throw new Error(`${(err as Error).message}\n--- server output ---\n${log}`);
   }
-  return { baseUrl, adminPassword, stop };
+  return { baseUrl, adminPassword, dataDir, stop };
 }
 
 async function waitForHealth(

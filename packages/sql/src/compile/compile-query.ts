@@ -160,6 +160,44 @@ interface WhereParts {
   toDttm: Date | null;
 }
 
+type TimeBounds = { since: Date | null; until: Date | null };
+
+/** The x-axis's TEMPORAL_RANGE filter, else the first one; null when there is none. */
+function temporalFilterRange(query: QueryObject): string | null {
+  const temporal = query.filters.filter(
+    (f) => f.op === 'TEMPORAL_RANGE' && typeof f.val === 'string',
+  );
+  const axis = query.columns.find((c) => typeof c !== 'string' && c.columnType === 'BASE_AXIS');
+  const axisName = axis && typeof axis !== 'string' ? axis.sqlExpression : null;
+  const chosen =
+    temporal.find((f) => (typeof f.col === 'string' ? f.col : f.col.sqlExpression) === axisName) ??
+    temporal[0];
+  return chosen ? (chosen.val as string) : null;
+}
+
+/**
+ * The query's time bounds (what a time comparison shifts and the reply reports), from the first
+ * of these that bounds anything: the query-level `time_range` where a granularity makes it filter
+ * the rows, the x-axis's (or first) TEMPORAL_RANGE filter, then the query-level `time_range`.
+ * The chart editor sends its legacy time control's 'No filter' beside a generic chart's
+ * TEMPORAL_RANGE filter, and it is that filter which bounds the rows.
+ */
+function timeBounds(
+  ctx: CompileContext,
+  query: QueryObject,
+  time: TimeSettings,
+  queryRange: TimeBounds | null,
+): TimeBounds {
+  const filterRange = temporalFilterRange(query);
+  const candidates = [
+    time.granularity ? queryRange : null,
+    filterRange === null ? null : ctx.resolveTimeRange(filterRange),
+    queryRange,
+  ];
+  const bounded = candidates.find((r) => r !== null && (r.since !== null || r.until !== null));
+  return bounded ?? { since: null, until: null };
+}
+
 /**
  * WHERE: the time range on the time column, the filters, extras.where, the fetch predicate, and
  * the caller's row-level-security conditions (also inside the series-limit sub-query, which
@@ -167,31 +205,21 @@ interface WhereParts {
  */
 function buildWhere(ctx: CompileContext, query: QueryObject, time: TimeSettings): WhereParts {
   const where: Sql[] = [];
-  let fromDttm: Date | null = null;
-  let toDttm: Date | null = null;
-  if (query.time_range) {
-    ({ since: fromDttm, until: toDttm } = ctx.resolveTimeRange(query.time_range));
-    if (time.granularity) {
-      const g = time.granularity;
-      const condition = timeRangeCondition(ctx, columnSql(ctx, g), g, fromDttm, toDttm);
-      if (condition) where.push(condition);
-    }
+  const queryRange = query.time_range ? ctx.resolveTimeRange(query.time_range) : null;
+  if (queryRange && time.granularity) {
+    const g = time.granularity;
+    const condition = timeRangeCondition(
+      ctx,
+      columnSql(ctx, g),
+      g,
+      queryRange.since,
+      queryRange.until,
+    );
+    if (condition) where.push(condition);
   }
   const filters = compileWhereFilters(ctx, query.filters, time);
   where.push(...filters.conditions);
-  if (!query.time_range) {
-    // Without a query-level range, the x-axis's (or first) TEMPORAL_RANGE filter bounds the query.
-    const temporal = query.filters.filter(
-      (f) => f.op === 'TEMPORAL_RANGE' && typeof f.val === 'string',
-    );
-    const axis = query.columns.find((c) => typeof c !== 'string' && c.columnType === 'BASE_AXIS');
-    const axisName = axis && typeof axis !== 'string' ? axis.sqlExpression : null;
-    const chosen =
-      temporal.find(
-        (f) => (typeof f.col === 'string' ? f.col : f.col.sqlExpression) === axisName,
-      ) ?? temporal[0];
-    if (chosen) ({ since: fromDttm, until: toDttm } = ctx.resolveTimeRange(chosen.val as string));
-  }
+  const { since: fromDttm, until: toDttm } = timeBounds(ctx, query, time, queryRange);
   if (query.extras.where?.trim()) where.push(userExpression(ctx, query.extras.where, 'WHERE'));
   if (query.apply_fetch_values_predicate && ctx.datasource.fetchValuesPredicate?.trim()) {
     where.push(trustedExpression(ctx.datasource.fetchValuesPredicate));

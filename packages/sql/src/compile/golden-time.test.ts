@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { TIME_GRAINS } from '../dialects/time-grains';
 import type { CompileDatasource } from './compile-datasource';
+import type { CompileOptions } from './compile-query';
 import { compile, DIALECTS, FLIGHTS, same, type PerDialect } from './golden-fixture';
 
 const sqliteSeconds = (n: number) =>
@@ -295,6 +296,46 @@ describe('compileQuery: golden SQL for time ranges', () => {
     expect(compiled.sql).toBe('SELECT "origin" AS "origin" FROM "flights" LIMIT 1');
     expect(compiled.appliedFilters).toEqual([{ column: 'ts' }]);
     expect(compiled.fromDttm).toBeNull();
+  });
+
+  it('bounds come from the TEMPORAL_RANGE filter when time_range filters nothing', () => {
+    // The chart editor sends its legacy time control's 'No filter' next to the adhoc filter.
+    const compiled = compile('duckdb', {
+      columns: ['origin'],
+      row_limit: 1,
+      time_range: 'No filter',
+      filters: [{ col: 'ts', op: 'TEMPORAL_RANGE', val: 'Last month' }],
+    });
+    expect(compiled.sql).toBe(
+      'SELECT "origin" AS "origin" FROM "flights" ' +
+        'WHERE "ts" >= CAST(? AS TIMESTAMP) AND "ts" < CAST(? AS TIMESTAMP) LIMIT 1',
+    );
+    expect(compiled.fromDttm).toEqual(since);
+    expect(compiled.toDttm).toEqual(until);
+    // Without a granularity, time_range filters no rows, so the filter's range is the bounds;
+    // on a granularity chart time_range filters the rows and is the bounds.
+    const explicit: Partial<CompileOptions> = {
+      resolveTimeRange: (range) => {
+        const [from = '', to = ''] = range.split(' : ');
+        return { since: new Date(`${from}T00:00:00Z`), until: new Date(`${to}T00:00:00Z`) };
+      },
+    };
+    const ranges = (granularity: Record<string, string>) =>
+      compile(
+        'duckdb',
+        {
+          columns: ['origin'],
+          row_limit: 1,
+          ...granularity,
+          time_range: '2020-01-01 : 2021-01-01',
+          filters: [{ col: 'ts', op: 'TEMPORAL_RANGE', val: '2024-01-01 : 2024-02-01' }],
+        },
+        FLIGHTS,
+        explicit,
+      );
+    expect(ranges({}).fromDttm).toEqual(since);
+    expect(ranges({}).toDttm).toEqual(until);
+    expect(ranges({ granularity: 'ts' }).fromDttm).toEqual(new Date('2020-01-01T00:00:00Z'));
   });
 
   it('an epoch column is filtered with epoch numbers', () => {

@@ -90,6 +90,58 @@ describe('explore form data preparation', () => {
     ]);
   });
 
+  it("keeps a saved TEMPORAL_RANGE filter's range: the form data's own time_range is no override", () => {
+    const saved = {
+      expressionType: 'SIMPLE',
+      clause: 'WHERE',
+      subject: 'date',
+      operator: 'TEMPORAL_RANGE',
+      comparator: '2001-04-01 : 2001-07-01',
+    };
+    for (const timeRange of ['No filter', 'Last week']) {
+      const out = prepareExploreFormData({ time_range: timeRange, adhoc_filters: [saved] }, {});
+      expect(out.adhoc_filters).toEqual([saved]);
+      expect(out.time_range).toBe(timeRange);
+    }
+    // Opening it again (as every save and reopen does) changes nothing either.
+    const once = prepareExploreFormData({ time_range: 'No filter', adhoc_filters: [saved] }, {});
+    expect(prepareExploreFormData(once, {}).adhoc_filters).toEqual([saved]);
+  });
+
+  it('lets a legacy __time_range extra filter set time_range but not a TEMPORAL_RANGE filter', () => {
+    const saved = {
+      expressionType: 'SIMPLE',
+      clause: 'WHERE',
+      subject: 'date',
+      operator: 'TEMPORAL_RANGE',
+      comparator: '2001-04-01 : 2001-07-01',
+    };
+    const out = mergeExtraFilters({
+      time_range: 'No filter',
+      adhoc_filters: [saved],
+      extra_filters: [{ col: '__time_range', op: '==', val: 'Last year' }],
+    });
+    expect(out.time_range).toBe('Last year');
+    expect(out.adhoc_filters).toEqual([saved]);
+  });
+
+  it('a dashboard time range does not reach TEMPORAL_RANGE filters of a granularity chart', () => {
+    const saved = {
+      expressionType: 'SIMPLE',
+      clause: 'WHERE',
+      subject: 'date',
+      operator: 'TEMPORAL_RANGE',
+      comparator: '2001-04-01 : 2001-07-01',
+    };
+    const out = mergeExtraFilters({
+      granularity_sqla: 'date',
+      adhoc_filters: [saved],
+      extra_form_data: { time_range: 'Last year' },
+    });
+    expect(out.time_range).toBe('Last year');
+    expect(out.adhoc_filters).toEqual([saved]);
+  });
+
   it('merges legacy extra_filters, time extras aside, without duplicating existing filters', () => {
     const out = mergeExtraFilters({
       adhoc_filters: [

@@ -130,9 +130,14 @@ function mergeExtraFormData(formData: FormData): FormData {
       }
     }
   }
-  if (out.time_range && !out.granularity_sqla && Array.isArray(out.adhoc_filters)) {
+  // Only a range from extra_form_data (a dashboard's time filter) replaces the range of
+  // TEMPORAL_RANGE filters. The form data's own `time_range` is the legacy time control, a
+  // default for granularity charts: the chart editor saves it as 'No filter' beside a
+  // TEMPORAL_RANGE filter, and copying it over would lose the filter's range on every open.
+  const dashboardRange = extra.time_range;
+  if (dashboardRange && !out.granularity_sqla && Array.isArray(out.adhoc_filters)) {
     out.adhoc_filters = out.adhoc_filters.map((f) =>
-      isObject(f) && f.operator === 'TEMPORAL_RANGE' ? { ...f, comparator: out.time_range } : f,
+      isObject(f) && f.operator === 'TEMPORAL_RANGE' ? { ...f, comparator: dashboardRange } : f,
     );
   }
   return out;
