@@ -5,7 +5,9 @@
  * every in-scope chart's numbers equal DuckDB run directly on the source parquet file with the
  * same filters while the out-of-scope chart is unchanged; a cross filter from the bar chart
  * narrows the others and clears on a second click; a saved filter set re-applies; the last
- * values come back on reload; a permalink opens the same filtered state.
+ * values come back on reload; a permalink opens the same filtered state; 'Clear all' clears
+ * native and cross filters together; the applied state travels in `native_filters_key` and a
+ * reload reads it back, with no failed request or console error along the way.
  *
  * Runs against apps/web/dist, or against the build in E2E_WEB_DIST_DIR when that is set.
  */
@@ -14,7 +16,9 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiSession } from './support/apiSession';
+import { chartsQueriedBy, filterColumnsQueried } from './support/chartDataRequests';
 import { clickCopyPermalink, dashboardChart } from './support/dashboardPage';
+import { watchPageProblems } from './support/pageProblems';
 import { openListTestBrowser, startListTestServer } from './support/listTestSession';
 import type { ListTestSession } from './support/listTestSession';
 import {
@@ -345,5 +349,100 @@ describe('native filters on a flights dashboard', () => {
       )
       .first()
       .waitFor();
+  });
+});
+
+describe('clearing and keeping the filter state', () => {
+  const SHORT_HOPS: [number, number] = [150, 1500];
+  const crossFilterItem = () => page.getByTestId('cross-filter-item').first();
+
+  it("clears native filters and cross filters with 'Clear all', and the charts query without them", async () => {
+    // Back to the vertical bar the other tests started with.
+    await api.put(`/api/v1/dashboard/${board.dashboardId}`, {
+      json_metadata: JSON.stringify(board.metadata),
+    });
+    await openDashboard();
+    await page.getByTestId('filter-bar-clear-all').click();
+    await apply();
+    await expectFiltered({});
+
+    await typeRange(...SHORT_HOPS);
+    await apply();
+    await expectFiltered({ distance: SHORT_HOPS });
+    await clickBarUntilCrossFilter();
+    const label = (await crossFilterItem().textContent()) ?? '';
+    const origin = BAR_ORIGINS.find((code) => label.includes(code));
+    expect(origin).toBeDefined();
+    await expectFiltered({ distance: SHORT_HOPS, origin });
+
+    // Clear all marks the cross filter and offers Apply; nothing reaches the charts before it.
+    await page.getByTestId('filter-bar-clear-all').click();
+    await expect.poll(() => crossFilterItem().getAttribute('data-clearing')).toBe('true');
+    await expect.poll(() => page.getByTestId('filter-bar-apply').isEnabled()).toBe(true);
+    await shot('nf-clear-all-pending.png');
+    const stillFiltered = await flightsTotals({ distance: SHORT_HOPS, origin });
+    expect(await shownNumber(board.countChartId)).toBe(stillFiltered.count);
+
+    const requery = page.waitForRequest((r) => chartsQueriedBy(r).includes(board.countChartId));
+    await apply();
+    const filtered = filterColumnsQueried(await requery, board.countChartId);
+    expect(filtered).not.toBeNull();
+    expect(filtered).not.toContain('origin');
+    expect(filtered).not.toContain('distance');
+    await expectFiltered({});
+    await expect.poll(() => page.getByTestId('cross-filter-item').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('filter-bar-apply').isDisabled()).toBe(true);
+  });
+
+  it('keeps the applied filters behind native_filters_key through a reload, with no failed request or console error', async () => {
+    const watch = watchPageProblems(page);
+    try {
+      // An empty `native_filters` opens the defaults, whatever this browser remembers.
+      await openDashboard(`/dashboard/${board.dashboardId}/?native_filters=()`);
+      await expectFiltered({ time: TIME });
+      await pick('origin', 'ATL');
+      const stored = page.waitForResponse(
+        (r) =>
+          r.request().method() === 'POST' &&
+          r.url().includes(`/api/v1/dashboard/${board.dashboardId}/filter_state`),
+      );
+      await apply();
+      expect((await stored).status()).toBe(201);
+      await expectFiltered({ time: TIME, origin: 'ATL' });
+
+      // The address carries the key alone, and the server holds the applied value under it.
+      const keyInUrl = () => new URL(page.url()).searchParams.get('native_filters_key');
+      await expect.poll(keyInUrl).not.toBeNull();
+      const key = keyInUrl() ?? '';
+      expect(new URL(page.url()).searchParams.has('native_filters')).toBe(false);
+      const saved = await api.get<{ value: string }>(
+        `/api/v1/dashboard/${board.dashboardId}/filter_state/${key}`,
+      );
+      const masks = JSON.parse(saved.value) as Record<
+        string,
+        { filterState?: { value?: unknown } }
+      >;
+      expect(masks['NATIVE_FILTER-origin']?.filterState?.value).toEqual(['ATL']);
+
+      // This browser's memory now says "defaults", so only the key can bring ATL back.
+      await page.evaluate(
+        (id) => localStorage.setItem(`panorama.dashboard.nativeFilters.${id}`, '{}'),
+        board.dashboardId,
+      );
+      const read = page.waitForResponse(
+        (r) => r.request().method() === 'GET' && r.url().includes(`/filter_state/${key}`),
+      );
+      await page.reload();
+      expect((await read).status()).toBe(200);
+      await page.getByTestId('filter-bar').waitFor();
+      await expectFiltered({ time: TIME, origin: 'ATL' });
+      expect(await filterItem('origin').getAttribute('data-has-value')).toBe('true');
+      // The same browser tab keeps its key.
+      await expect.poll(keyInUrl).toBe(key);
+
+      expect(watch.problems()).toEqual([]);
+    } finally {
+      watch.stop();
+    }
   });
 });

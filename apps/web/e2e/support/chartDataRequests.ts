@@ -9,18 +9,41 @@ import { CHART_DATA_BATCH_PATH } from '@panorama/core/query/chart-data-batch';
 
 const CHART_DATA_PATH = '/api/v1/chart/data';
 
-/** The chart ids `request` queries; empty for any other request. */
-export function chartsQueriedBy(request: Request): number[] {
+interface QueriedChart {
+  chartId: number;
+  /** What the request sends for the chart: its query context. */
+  queryContext: unknown;
+}
+
+function queriedCharts(request: Request): QueriedChart[] {
   const url = new URL(request.url());
   if (url.pathname === CHART_DATA_BATCH_PATH) {
     const body = JSON.parse(request.postData() ?? '{}') as {
-      requests?: Array<{ slice_id?: number }>;
+      requests?: Array<{ slice_id?: number; query_context?: unknown }>;
     };
     return (body.requests ?? []).flatMap((entry) =>
-      entry.slice_id === undefined ? [] : [entry.slice_id],
+      entry.slice_id === undefined
+        ? []
+        : [{ chartId: entry.slice_id, queryContext: entry.query_context }],
     );
   }
   if (url.pathname !== CHART_DATA_PATH) return [];
   const formData = JSON.parse(url.searchParams.get('form_data') ?? '{}') as { slice_id?: number };
-  return formData.slice_id === undefined ? [] : [formData.slice_id];
+  if (formData.slice_id === undefined) return [];
+  return [{ chartId: formData.slice_id, queryContext: JSON.parse(request.postData() ?? 'null') }];
+}
+
+/** The chart ids `request` queries; empty for any other request. */
+export function chartsQueriedBy(request: Request): number[] {
+  return queriedCharts(request).map((chart) => chart.chartId);
+}
+
+/** The columns the query of `chartId` in `request` filters on; null when it is not queried. */
+export function filterColumnsQueried(request: Request, chartId: number): string[] | null {
+  const chart = queriedCharts(request).find((entry) => entry.chartId === chartId);
+  if (!chart) return null;
+  const context = chart.queryContext as { queries?: Array<{ filters?: Array<{ col?: unknown }> }> };
+  return (context.queries ?? []).flatMap((query) =>
+    (query.filters ?? []).map((filter) => String(filter.col)),
+  );
 }

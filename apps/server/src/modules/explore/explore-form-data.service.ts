@@ -10,9 +10,10 @@
  * With a `tab_id`, the same browser tab editing the same dataset and chart keeps one key (found
  * again through a named entry per user, session and tab); without one every write gets a new key.
  */
-import { ForbiddenError, NotFoundError } from '@panorama/core/errors/app-error';
+import { NotFoundError } from '@panorama/core/errors/app-error';
 import { requirePermission, type Principal } from '../../security/principal';
 import type { KeyValueService } from '../key-value/key-value.service';
+import { TemporaryCache } from '../key-value/temporary-cache';
 import type { ExploreAccess } from './explore-access';
 import type { FormDataBody } from './explore-schemas';
 
@@ -20,8 +21,6 @@ export const FORM_DATA_RESOURCE = 'explore_form_data';
 export const FORM_DATA_TAB_RESOURCE = 'explore_form_data_tab';
 /** Superset's EXPLORE_FORM_DATA_CACHE_CONFIG default: seven days, refreshed on every read. */
 export const FORM_DATA_TTL_SECONDS = 7 * 24 * 3600;
-/** Superset's TemporaryCacheAccessDeniedError text. */
-export const FORM_DATA_NOT_YOURS = "You don't have permission to modify the value.";
 
 const VIEW_MENU = 'ExploreFormDataRestApi';
 
@@ -40,55 +39,51 @@ export interface FormDataWrite extends FormDataBody {
 }
 
 export class ExploreFormDataService {
+  private readonly cache: TemporaryCache<FormDataState>;
+
   constructor(
-    private readonly keyValue: KeyValueService,
+    keyValue: KeyValueService,
     private readonly access: ExploreAccess,
-  ) {}
+  ) {
+    this.cache = new TemporaryCache(keyValue, {
+      resource: FORM_DATA_RESOURCE,
+      tabResource: FORM_DATA_TAB_RESOURCE,
+      ttlSeconds: FORM_DATA_TTL_SECONDS,
+    });
+  }
 
   async create(body: FormDataWrite, principal: Principal): Promise<string> {
     requirePermission(principal, 'can_write', VIEW_MENU);
     await this.assertAccess(body, principal);
-    const tabKey = this.tabKey(body, principal);
-    return this.store(await this.rememberedKey(body, tabKey), body, principal, tabKey);
+    return this.store(body, principal);
   }
 
   async update(key: string, body: FormDataWrite, principal: Principal): Promise<string> {
     requirePermission(principal, 'can_write', VIEW_MENU);
     await this.assertAccess(body, principal);
-    const entry = await this.keyValue.get<FormDataState>(FORM_DATA_RESOURCE, key);
-    if (!entry) throw new NotFoundError();
-    if (entry.value.owner !== principal.userId) throw new ForbiddenError(FORM_DATA_NOT_YOURS);
-    const tabKey = this.tabKey(body, principal);
-    return this.store(await this.rememberedKey(body, tabKey), body, principal, tabKey);
+    const state = await this.cache.peek(key);
+    if (!state) throw new NotFoundError();
+    this.cache.assertOwner(state, principal);
+    return this.store(body, principal);
   }
 
   /** The stored form data (JSON text), or null when there is no live entry under the key. */
   async get(key: string, principal: Principal): Promise<string | null> {
     requirePermission(principal, 'can_read', VIEW_MENU);
-    const entry = await this.keyValue.get<FormDataState>(FORM_DATA_RESOURCE, key);
-    if (!entry) return null;
-    const state = entry.value;
-    await this.access.assertCanRead(
-      { id: state.datasource_id, type: state.datasource_type },
-      state.chart_id,
-      principal,
-    );
-    await this.keyValue.touch(FORM_DATA_RESOURCE, key, FORM_DATA_TTL_SECONDS);
+    const state = await this.cache.peek(key);
+    if (!state) return null;
+    await this.assertStoredAccess(state, principal);
+    await this.cache.refresh(key);
     return state.form_data;
   }
 
   async delete(key: string, principal: Principal): Promise<boolean> {
     requirePermission(principal, 'can_write', VIEW_MENU);
-    const entry = await this.keyValue.get<FormDataState>(FORM_DATA_RESOURCE, key);
-    if (!entry) return false;
-    const state = entry.value;
-    await this.access.assertCanRead(
-      { id: state.datasource_id, type: state.datasource_type },
-      state.chart_id,
-      principal,
-    );
-    if (state.owner !== principal.userId) throw new ForbiddenError(FORM_DATA_NOT_YOURS);
-    return this.keyValue.delete(FORM_DATA_RESOURCE, key);
+    const state = await this.cache.peek(key);
+    if (!state) return false;
+    await this.assertStoredAccess(state, principal);
+    this.cache.assertOwner(state, principal);
+    return this.cache.delete(key);
   }
 
   private assertAccess(body: FormDataWrite, principal: Principal): Promise<void> {
@@ -99,30 +94,16 @@ export class ExploreFormDataService {
     );
   }
 
-  /** One named entry per user, session, tab, dataset and chart remembers that tab's key. */
-  private tabKey(body: FormDataWrite, principal: Principal): string {
-    return this.keyValue.namedKey(FORM_DATA_TAB_RESOURCE, [
-      principal.userId,
-      principal.sessionId,
-      body.tab_id ?? null,
-      body.datasource_id,
-      body.datasource_type,
-      body.chart_id ?? null,
-    ]);
+  private assertStoredAccess(state: FormDataState, principal: Principal): Promise<void> {
+    return this.access.assertCanRead(
+      { id: state.datasource_id, type: state.datasource_type },
+      state.chart_id,
+      principal,
+    );
   }
 
-  private async rememberedKey(body: FormDataWrite, tabKey: string): Promise<string | null> {
-    if (!body.tab_id) return null;
-    const remembered = await this.keyValue.get<{ key: string }>(FORM_DATA_TAB_RESOURCE, tabKey);
-    return remembered?.value.key ?? null;
-  }
-
-  private async store(
-    reusableKey: string | null,
-    body: FormDataWrite,
-    principal: Principal,
-    tabKey: string,
-  ): Promise<string> {
+  /** One key per user, session, tab, dataset and chart. */
+  private store(body: FormDataWrite, principal: Principal): Promise<string> {
     const state: FormDataState = {
       owner: principal.userId,
       datasource_id: body.datasource_id,
@@ -130,15 +111,9 @@ export class ExploreFormDataService {
       chart_id: body.chart_id ?? null,
       form_data: body.form_data,
     };
-    const options = { createdBy: principal.userId, ttlSeconds: FORM_DATA_TTL_SECONDS };
-    let key: string;
-    if (reusableKey) {
-      key = reusableKey;
-      await this.keyValue.set(FORM_DATA_RESOURCE, key, state, options);
-    } else {
-      key = await this.keyValue.create(FORM_DATA_RESOURCE, state, options);
-    }
-    if (body.tab_id) await this.keyValue.set(FORM_DATA_TAB_RESOURCE, tabKey, { key }, options);
-    return key;
+    return this.cache.write(state, principal, {
+      tabId: body.tab_id,
+      parts: [body.datasource_id, body.datasource_type, body.chart_id ?? null],
+    });
   }
 }

@@ -7,19 +7,10 @@
 import { useEffect, useRef } from 'react';
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import { parseDatasourceKey } from '@panorama/core/query/form-data';
+import { browserTabId } from '../../api/browserTabId';
 import { useSaveExploreFormDataMutation } from './exploreApi';
 
 const SYNC_DELAY_MS = 1000;
-const TAB_ID_KEY = 'panorama.explore.tabId';
-
-/** Superset scopes cache entries per browser tab; a tab keeps its id across reloads. */
-function tabId(): number {
-  const stored = Number(sessionStorage.getItem(TAB_ID_KEY));
-  if (Number.isInteger(stored) && stored > 0) return stored;
-  const created = Math.floor(Math.random() * 1_000_000_000) + 1;
-  sessionStorage.setItem(TAB_ID_KEY, String(created));
-  return created;
-}
 
 export function exploreUrlFor(key: string, sliceId: number | undefined): string {
   const search = new URLSearchParams({ form_data_key: key });
@@ -45,7 +36,7 @@ export function useFormDataUrlSync(formData: QueryFormData, sliceId: number | un
     const timer = window.setTimeout(() => {
       save({
         key: key.current,
-        tabId: tabId(),
+        tabId: browserTabId(),
         body: {
           datasource_id: datasource.id,
           datasource_type: datasource.type,

@@ -8,6 +8,7 @@ const gamma: Array<[string, string]> = [
   ['can_share_dashboard', 'Superset'],
   ['can_explore', 'Superset'],
   ['can_csv', 'Superset'],
+  ['can_write', 'DashboardFilterStateRestApi'],
 ];
 
 describe('dashboardPermissions', () => {
@@ -22,6 +23,7 @@ describe('dashboardPermissions', () => {
     expect(perms.dash_share_perm).toBe(true);
     expect(perms.can_csv).toBe(true);
     expect(perms.can_share_chart).toBe(false);
+    expect(perms.can_store_filter_state).toBe(true);
   });
 
   it('refuses editing to a non-owner and to an owner without can_write', () => {
@@ -47,10 +49,19 @@ describe('dashboardPermissions', () => {
     expect(Object.values(perms).every(Boolean)).toBe(true);
   });
 
-  it('gives an anonymous visitor no edit permission', () => {
-    expect(
-      dashboardPermissions({ permissions: gamma, user: null, owners: [5] }).dash_edit_perm,
-    ).toBe(false);
+  it('gives an anonymous visitor no edit permission and no server-side filter state', () => {
+    const perms = dashboardPermissions({ permissions: gamma, user: null, owners: [5] });
+    expect(perms.dash_edit_perm).toBe(false);
+    expect(perms.can_store_filter_state).toBe(false);
+  });
+
+  it('keeps the filter state in the URL alone without the filter state permission', () => {
+    const perms = dashboardPermissions({
+      permissions: gamma.filter(([, viewMenu]) => viewMenu !== 'DashboardFilterStateRestApi'),
+      user: { id: 5, roles: ['Gamma'] },
+      owners: [],
+    });
+    expect(perms.can_store_filter_state).toBe(false);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * What the signed-in user may do on a dashboard (spec 1 section 6). The edit permission
  * (`dash_edit_perm`) mirrors the server's rule for saving: `can_write` on Dashboard and being an
- * owner or an admin. The rest are Superset's app-level permissions.
+ * owner or an admin. Storing the filter state on the server needs a signed-in user with
+ * `can_write` on DashboardFilterStateRestApi. The rest are Superset's app-level permissions.
  */
 import {
   hasPermission,
@@ -27,6 +28,8 @@ export interface DashboardPermissions {
   can_share_chart: boolean;
   /** `can_csv`: may download chart data. */
   can_csv: boolean;
+  /** May keep the applied filters on the server (`native_filters_key`). */
+  can_store_filter_state: boolean;
 }
 
 /** Spec 2 section 6 (shared with datasets): the role named 'admin', in any letter case. */
@@ -50,5 +53,8 @@ export function dashboardPermissions(input: {
     can_explore: app('can_explore'),
     can_share_chart: app('can_share_chart'),
     can_csv: app('can_csv'),
+    can_store_filter_state:
+      input.user !== null &&
+      (admin || hasPermission(input.permissions, 'can_write', 'DashboardFilterStateRestApi')),
   };
 }

@@ -66,6 +66,7 @@ const initialState: DashboardInfoState = {
   can_explore: false,
   can_share_chart: false,
   can_csv: false,
+  can_store_filter_state: false,
   saved: emptyProperties,
 };
 

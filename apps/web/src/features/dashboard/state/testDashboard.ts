@@ -69,6 +69,7 @@ export function loadedPayload(
       can_explore: true,
       can_share_chart: true,
       can_csv: true,
+      can_store_filter_state: true,
     },
     urlParams: parseDashboardUrlParams(''),
     editMode: true,

@@ -1,54 +1,54 @@
 /**
- * The server-side copy of a dashboard's filter state behind `native_filters_key` (Superset's
- * `POST /api/v1/dashboard/{id}/filter_state` → `{key}`, `GET .../filter_state/{key}` →
- * `{value}` with the data mask as JSON text). When the server does not offer the call (404 or
- * 405), links carry the state in `native_filters` alone and the page stops asking.
+ * The server-side copy of a dashboard's filter state behind `native_filters_key` (contract in
+ * packages/core/src/filters/filter-state-api.ts). Writes carry this browser tab's id, so the
+ * server keeps one key per tab and the address stays the same while the user changes filters.
  */
+import {
+  filterStatePath,
+  type FilterStateBody,
+  type FilterStateCreated,
+  type FilterStateValue,
+} from '@panorama/core/filters/filter-state-api';
 import { apiSlice } from '../../../../api/apiSlice';
+import { browserTabId } from '../../../../api/browserTabId';
 import type { AppDispatch } from '../../../../store/store';
 
 export const filterStateApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
-    createFilterState: build.mutation<{ key: string }, { dashboardId: number; value: string }>({
-      query: ({ dashboardId, value }) => ({
-        url: `/api/v1/dashboard/${dashboardId}/filter_state`,
+    createFilterState: build.mutation<
+      FilterStateCreated,
+      { dashboardId: number; tabId: number; body: FilterStateBody }
+    >({
+      query: ({ dashboardId, tabId, body }) => ({
+        url: `${filterStatePath(dashboardId)}?tab_id=${tabId}`,
         method: 'POST',
-        body: { value },
+        body,
       }),
     }),
-    getFilterState: build.query<{ value: string }, { dashboardId: number; key: string }>({
-      query: ({ dashboardId, key }) =>
-        `/api/v1/dashboard/${dashboardId}/filter_state/${encodeURIComponent(key)}`,
+    getFilterState: build.query<FilterStateValue, { dashboardId: number; key: string }>({
+      query: ({ dashboardId, key }) => filterStatePath(dashboardId, key),
       keepUnusedDataFor: 0,
     }),
   }),
 });
 
-let unavailable = false;
-
-function isMissingEndpoint(error: unknown): boolean {
-  const status = (error as { status?: unknown } | null)?.status;
-  return status === 404 || status === 405;
-}
-
-/** Stores the state; its key, or null when the server has no such store or refused. */
+/** Stores the state; its key, or null when the server refused (the URL then keeps the state). */
 export async function storeFilterState(
   dispatch: AppDispatch,
   dashboardId: number,
   value: unknown,
 ): Promise<string | null> {
-  if (unavailable) return null;
   const request = dispatch(
     filterStateApi.endpoints.createFilterState.initiate({
       dashboardId,
-      value: JSON.stringify(value),
+      tabId: browserTabId(),
+      body: { value: JSON.stringify(value) },
     }),
   );
   try {
     const { key } = await request.unwrap();
     return typeof key === 'string' && key !== '' ? key : null;
-  } catch (error) {
-    if (isMissingEndpoint(error)) unavailable = true;
+  } catch {
     return null;
   } finally {
     request.reset();

@@ -1,4 +1,7 @@
-/** The cross filters in force (reference 4.7): which chart set each, its values, and a clear button. */
+/**
+ * The cross filters in force (reference 4.7): which chart set each, its values, and a clear
+ * button. Those Clear all marked are struck through until Apply removes them.
+ */
 import { CloseOutlined } from '@ant-design/icons';
 import { Button, Tooltip, Typography } from 'antd';
 import { t } from '../../../../i18n/t';
@@ -23,9 +26,11 @@ export function CrossFilterList({ horizontal = false }: { horizontal?: boolean }
       {crossFilters.map((filter) => (
         <div
           key={filter.chartId}
-          className="pn-cross-filter"
+          className={`pn-cross-filter ${filter.clearing ? 'is-clearing' : ''}`}
           data-testid="cross-filter-item"
           data-chart-id={filter.chartId}
+          data-clearing={filter.clearing}
+          title={filter.clearing ? t('Cleared when filters are applied') : undefined}
         >
           <div className="pn-cross-filter-text">
             <Typography.Text className="pn-cross-filter-chart" ellipsis={{ tooltip: true }}>

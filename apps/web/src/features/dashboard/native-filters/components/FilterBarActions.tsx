@@ -1,14 +1,16 @@
-/** Apply and Clear all (spec 1: values reach the charts only on Apply). */
+/**
+ * Apply and Clear all (spec 1: values reach the charts only on Apply). Clear all also marks the
+ * cross filters in force, which Apply then removes with the bar's values.
+ */
 import { Button } from 'antd';
 import { t } from '../../../../i18n/t';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
-import { allFiltersCleared } from '../state/nativeFiltersSlice';
 import {
   selectFiltersInitialized,
   selectHasUnappliedValues,
   selectNativeFilterList,
 } from '../state/nativeFilterSelectors';
-import { applyNativeFilters } from '../thunks/filterActions';
+import { applyNativeFilters, clearAllFilters } from '../thunks/filterActions';
 
 export function FilterBarActions({ compact = false }: { compact?: boolean }) {
   const dispatch = useAppDispatch();
@@ -32,7 +34,7 @@ export function FilterBarActions({ compact = false }: { compact?: boolean }) {
         block={!compact}
         disabled={!initialized}
         data-testid="filter-bar-clear-all"
-        onClick={() => dispatch(allFiltersCleared())}
+        onClick={() => dispatch(clearAllFilters())}
       >
         {t('Clear all')}
       </Button>

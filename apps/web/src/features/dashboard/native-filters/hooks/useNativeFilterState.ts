@@ -1,8 +1,11 @@
 /**
  * The dashboard page's side of the filter state. The starting state is resolved when the
  * dashboard loads (thunks/startDashboard.ts); after that, every change of the applied state is
- * written to the address bar (`native_filters`, then `native_filters_key` once the server stored it) and
- * remembered for the user's next visit. The router is not told: the page need not reload.
+ * remembered for the user's next visit and written to the address bar: first in full as
+ * `native_filters`, then, once the server stored it, as `native_filters_key` alone (as Superset
+ * does), so a reload or a copied link opens the same filters with a short address. Visitors who
+ * may not store it on the server keep `native_filters`. The router is not told: the page need
+ * not reload.
  */
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
@@ -24,21 +27,22 @@ export function useNativeFilterState(): void {
   const dashboardId = useAppSelector((state) => state.dashboardInfo.id);
   const initialized = useAppSelector(selectFiltersInitialized);
   const urlState = useAppSelector(selectFilterStateForUrl);
+  const canStore = useAppSelector((state) => state.dashboardInfo.can_store_filter_state);
 
   useEffect(() => {
     if (!initialized || dashboardId === null) return undefined;
     writeLastApplied(dashboardId, urlState);
     const risonText = encodeNativeFilters(urlState);
     replaceSearch(searchWithFilterState(window.location.search, { risonText, key: null }));
-    if (risonText === null) return undefined;
+    if (risonText === null || !canStore) return undefined;
     let current = true;
     void storeFilterState(dispatch, dashboardId, urlState).then((key) => {
       if (current && key !== null) {
-        replaceSearch(searchWithFilterState(window.location.search, { risonText, key }));
+        replaceSearch(searchWithFilterState(window.location.search, { risonText: null, key }));
       }
     });
     return () => {
       current = false;
     };
-  }, [initialized, dashboardId, urlState, dispatch]);
+  }, [initialized, dashboardId, urlState, canStore, dispatch]);
 }

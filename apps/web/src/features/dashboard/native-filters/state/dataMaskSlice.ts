@@ -69,6 +69,7 @@ export const dataMaskSlice = createSlice({
       .addCase(dashboardLoaded, () => ({}))
       .addCase(filterStateRestored, (_state, { payload }) => withIds(payload.dataMask))
       .addCase(nativeFiltersApplied, (state, { payload }) => {
+        for (const key of payload.clearedCrossFilters) delete state[key];
         Object.assign(state, withIds(payload.dataMask));
       })
       .addCase(filterValuesReplaced, (state, { payload }) => ({

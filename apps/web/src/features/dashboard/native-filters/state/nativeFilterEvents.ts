@@ -14,10 +14,14 @@ export const filterStateRestored = createAction<{ dataMask: DataMaskMap }>(
   'nativeFilters/stateRestored',
 );
 
-/** Apply: the bar's values (native filter masks) become the applied ones. */
-export const nativeFiltersApplied = createAction<{ dataMask: DataMaskMap }>(
-  'nativeFilters/applied',
-);
+/**
+ * Apply: the bar's values (native filter masks) become the applied ones, and the cross filters
+ * Clear all marked (chart ids as data mask keys) are removed.
+ */
+export const nativeFiltersApplied = createAction<{
+  dataMask: DataMaskMap;
+  clearedCrossFilters: string[];
+}>('nativeFilters/applied');
 
 /** Values set and applied at once (a filter set was chosen): native filter masks. */
 export const filterValuesReplaced = createAction<{ dataMask: DataMaskMap }>(

@@ -26,10 +26,11 @@ import {
   selectChartExtraFormData,
   selectChartWaitsOn,
   selectFilterItems,
+  selectHasUnappliedValues,
   selectPermalinkDataMask,
 } from './nativeFilterSelectors';
 import { filterValueChanged, nativeFiltersSlice } from './nativeFiltersSlice';
-import { applyNativeFilters, emitChartDataMask } from '../thunks/filterActions';
+import { applyNativeFilters, clearAllFilters, emitChartDataMask } from '../thunks/filterActions';
 
 const BAR = 11;
 const NUMBER = 12;
@@ -167,6 +168,54 @@ describe('native filters in the dashboard store', () => {
     dispatch(applyNativeFilters());
     expect(extra(NUMBER)).toEqual({ filters: [{ col: 'origin', op: 'IN', val: ['ORD'] }] });
     expect(extra(OUTSIDE)).toEqual({});
+  });
+
+  it('clears native filters and cross filters with Clear all, applied together by Apply', () => {
+    const { state, restore, dispatch, extra } = createStore({
+      native_filter_configuration: [originFilter],
+    });
+    restore();
+    dispatch(emitChartDataMask(BAR, crossFilterDataMask(['destination'], [['ATL']])));
+    expect(extra(NUMBER).filters).toHaveLength(2);
+
+    dispatch(clearAllFilters());
+    // Nothing reaches the charts before Apply, and Apply is offered.
+    expect(selectHasUnappliedValues(state())).toBe(true);
+    expect(extra(NUMBER).filters).toHaveLength(2);
+    expect(selectActiveCrossFilters(state())[0]).toMatchObject({ chartId: BAR, clearing: true });
+
+    dispatch(applyNativeFilters());
+    expect(extra(NUMBER)).toEqual({});
+    expect(extra(OUTSIDE)).toEqual({});
+    expect(selectActiveCrossFilters(state())).toEqual([]);
+    expect(selectHasUnappliedValues(state())).toBe(false);
+  });
+
+  it('offers Apply after Clear all when only a cross filter is in force', () => {
+    const { state, restore, dispatch, extra } = createStore({
+      native_filter_configuration: [{ ...originFilter, defaultDataMask: { filterState: {} } }],
+    });
+    restore();
+    dispatch(emitChartDataMask(BAR, crossFilterDataMask(['origin'], [['ATL']])));
+    dispatch(clearAllFilters());
+    expect(selectHasUnappliedValues(state())).toBe(true);
+    dispatch(applyNativeFilters());
+    expect(extra(NUMBER)).toEqual({});
+    expect(selectActiveCrossFilters(state())).toEqual([]);
+  });
+
+  it('keeps a cross filter chosen again after Clear all', () => {
+    const { state, restore, dispatch, extra } = createStore({
+      native_filter_configuration: [{ ...originFilter, defaultDataMask: { filterState: {} } }],
+    });
+    restore();
+    dispatch(emitChartDataMask(BAR, crossFilterDataMask(['origin'], [['ATL']])));
+    dispatch(clearAllFilters());
+    dispatch(emitChartDataMask(BAR, crossFilterDataMask(['origin'], [['ORD']])));
+    expect(selectActiveCrossFilters(state())[0]).toMatchObject({ chartId: BAR, clearing: false });
+    expect(selectHasUnappliedValues(state())).toBe(false);
+    dispatch(applyNativeFilters());
+    expect(extra(NUMBER)).toEqual({ filters: [{ col: 'origin', op: 'IN', val: ['ORD'] }] });
   });
 
   it('holds back the charts of an unset required-first filter until it has a value', () => {

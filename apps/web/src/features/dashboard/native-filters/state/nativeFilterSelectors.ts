@@ -248,6 +248,12 @@ export interface ActiveCrossFilter {
   chartId: number;
   chartName: string;
   label: string;
+  /** Clear all marked it: Apply removes it. */
+  clearing: boolean;
+}
+
+function selectCrossFiltersToClear(state: RootState): string[] {
+  return selectNativeFiltersState(state).crossFiltersToClear;
 }
 
 /** Cross filters in force, for the bar's list. */
@@ -256,8 +262,9 @@ export const selectActiveCrossFilters = createSelector(
     selectAppliedDataMask,
     selectCrossFiltersEnabled,
     (state: RootState) => state.sliceEntities.slices,
+    selectCrossFiltersToClear,
   ],
-  (dataMask, enabled, slices): ActiveCrossFilter[] => {
+  (dataMask, enabled, slices, toClear): ActiveCrossFilter[] => {
     if (!enabled) return [];
     return Object.entries(dataMask)
       .filter(
@@ -270,6 +277,7 @@ export const selectActiveCrossFilters = createSelector(
           chartId,
           chartName: slices[chartId]?.slice_name ?? key,
           label: typeof label === 'string' ? label : '',
+          clearing: toClear.includes(key),
         };
       });
   },
@@ -279,10 +287,11 @@ function valueOf(mask: DataMaskMap[string] | undefined): string {
   return JSON.stringify(mask?.filterState?.value ?? null);
 }
 
-/** Whether the bar holds values that Apply would change. */
+/** Whether the bar holds values that Apply would change, or cross filters it would remove. */
 export const selectHasUnappliedValues = createSelector(
-  [selectNativeFilterList, selectPendingDataMask, selectAppliedDataMask],
-  (filters, pending, applied) =>
+  [selectNativeFilterList, selectPendingDataMask, selectAppliedDataMask, selectActiveCrossFilters],
+  (filters, pending, applied, crossFilters) =>
+    crossFilters.some((crossFilter) => crossFilter.clearing) ||
     filters.some(
       (filter) =>
         Object.hasOwn(pending, filter.id) &&

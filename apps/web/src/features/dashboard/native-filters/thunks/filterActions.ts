@@ -1,7 +1,7 @@
 /**
- * What the filter bar and the charts do to the filter state: Apply, choosing a filter set,
- * a chart's cross filter (a second click on the same selection clears it), and taking in the
- * configuration the modal saved.
+ * What the filter bar and the charts do to the filter state: Apply, Clear all, choosing a filter
+ * set, a chart's cross filter (a second click on the same selection clears it), and taking in
+ * the configuration the modal saved.
  */
 import type {
   DataMask,
@@ -19,18 +19,36 @@ import {
   nativeFiltersConfigSaved,
 } from '../state/nativeFilterEvents';
 import {
+  selectActiveCrossFilters,
   selectAppliedDataMask,
   selectCrossFiltersEnabled,
   selectFilterItems,
+  selectNativeFiltersState,
   selectPendingDataMask,
 } from '../state/nativeFilterSelectors';
+import { allFiltersCleared } from '../state/nativeFiltersSlice';
 
-/** Apply: the bar's values reach the charts (charts whose extra_form_data changed re-query). */
+/**
+ * Apply: the bar's values reach the charts and the cross filters Clear all marked go (charts
+ * whose extra_form_data changed re-query).
+ */
 export function applyNativeFilters() {
   return (dispatch: AppDispatch, getState: () => RootState): void => {
     const state = getState();
     const pending = nativeFilterEntries(selectFilterItems(state), selectPendingDataMask(state));
-    dispatch(nativeFiltersApplied({ dataMask: pending }));
+    const clearedCrossFilters = selectNativeFiltersState(state).crossFiltersToClear;
+    dispatch(nativeFiltersApplied({ dataMask: pending, clearedCrossFilters }));
+  };
+}
+
+/**
+ * Clear all: empties every filter in the bar and marks the cross filters in force for removal,
+ * so Apply is offered whenever something is filtered and clears it all at once.
+ */
+export function clearAllFilters() {
+  return (dispatch: AppDispatch, getState: () => RootState): void => {
+    const crossFilterKeys = selectActiveCrossFilters(getState()).map((f) => String(f.chartId));
+    dispatch(allFiltersCleared({ crossFilterKeys }));
   };
 }
 
