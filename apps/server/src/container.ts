@@ -12,6 +12,8 @@ import { SecretBox } from './security/secret-box';
 import { SecurityRepository } from './modules/security/security.repository';
 import { SecurityService } from './modules/security/security.service';
 import { SecurityAdminService } from './modules/security/security-admin.service';
+import { SessionService } from './modules/security/sessions.service';
+import { UserSessionsRepository } from './modules/security/user-sessions.repository';
 import { ChartsService } from './modules/charts/charts.service';
 import { DashboardsService } from './modules/dashboards/dashboards.service';
 import { LogService } from './modules/log/log.service';
@@ -46,6 +48,8 @@ export interface Container {
   securityRepo: SecurityRepository;
   security: SecurityService;
   securityAdmin: SecurityAdminService;
+  /** Server-side sessions: issues tokens, checks they are still live, logs out and revokes. */
+  sessions: SessionService;
   charts: ChartsService;
   dashboards: DashboardsService;
   /** One open connector per registered database, shared by every feature that queries it. */
@@ -77,6 +81,12 @@ export function createContainer(config: AppConfig, _logger?: FastifyBaseLogger):
   const store = openMetadataStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const securityRepo = new SecurityRepository(store.db);
   const readCache = new StampedReadCache(store.changeStamp);
+  const tokens = new TokenService(config.secretKey, {
+    access: config.accessTokenMinutes * 60,
+    refresh: config.refreshTokenDays * 86400,
+    session: config.sessionLifetimeHours * 3600,
+  });
+  const sessions = new SessionService(new UserSessionsRepository(store.db), tokens, readCache);
   const closers: (() => Promise<void>)[] = [() => store.close()];
   const charts = new ChartsService(store.db);
   const dashboards = new DashboardsService(store.db, charts, {
@@ -100,7 +110,7 @@ export function createContainer(config: AppConfig, _logger?: FastifyBaseLogger):
   const keyValue = new KeyValueService(store.db);
   const resultCache = createResultCache(config, _logger);
   closers.push(() => resultCache.close());
-  const screenshots = createScreenshotService(config);
+  const screenshots = createScreenshotService(config, sessions);
   closers.push(() => screenshots.close());
   const chartDataPipeline = new ChartDataPipeline({
     db: store.db,
@@ -133,16 +143,13 @@ export function createContainer(config: AppConfig, _logger?: FastifyBaseLogger):
   return {
     config,
     store,
-    tokens: new TokenService(config.secretKey, {
-      access: config.accessTokenMinutes * 60,
-      refresh: config.refreshTokenDays * 86400,
-      session: config.sessionLifetimeHours * 3600,
-    }),
+    tokens,
+    sessions,
     csrf: new CsrfTokens(config.secretKey),
     secretBox,
     securityRepo,
     security,
-    securityAdmin: new SecurityAdminService(store.db, securityRepo),
+    securityAdmin: new SecurityAdminService(store.db, securityRepo, sessions),
     dataPermissions,
     log: new LogService(store.db, dashboards, charts),
     savedQueries: new SavedQueriesService(store.db),

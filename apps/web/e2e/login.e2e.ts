@@ -1,6 +1,7 @@
 /**
  * Signing in and out through the real login page: redirects to and from login, the error for a
- * wrong password, the open-redirect guard on `next`, and logout.
+ * wrong password, the open-redirect guard on `next`, and logout (a POST that ends the session on
+ * the server; opening `/logout/` only asks to confirm).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -100,16 +101,51 @@ describe('login', () => {
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'home.png'), animations: 'disabled' });
   });
 
-  it('logs out back to the login page', async () => {
+  it('logs out back to the login page, and the old session cookie opens nothing afterwards', async () => {
     await page.goto('/login/');
     await submitLogin(page, 'admin', server.adminPassword);
     await page.waitForURL((url) => url.pathname === '/');
+    const sessionCookie = (await context.cookies()).find((c) => c.name === 'session');
+    expect(sessionCookie).toBeDefined();
     await page.getByTestId('user-menu').click();
+    const logout = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/logout/' && r.request().method() === 'POST',
+    );
     await page.getByRole('menuitem', { name: 'Logout' }).click();
+    expect((await logout).status()).toBe(204);
     await page.waitForURL((url) => url.pathname === '/login/');
     await page.getByLabel('Username').waitFor();
     // The session is really gone: protected pages send us back to login.
     await page.goto('/dataset/list/');
     await page.waitForURL((url) => url.pathname === '/login/');
+
+    // Someone who kept a copy of the cookie gets nowhere with it: not the API, not a page.
+    const replay = await browser.newContext({ baseURL: server.baseUrl });
+    try {
+      await replay.addCookies([sessionCookie!]);
+      expect((await replay.request.get('/api/v1/me/')).status()).toBe(401);
+      const replayPage = await replay.newPage();
+      await replayPage.goto('/dataset/list/');
+      await replayPage.waitForURL((url) => url.pathname === '/login/');
+    } finally {
+      await replay.close();
+    }
+  });
+
+  it('asks to confirm when /logout/ is opened as a page, and logs out only on the click', async () => {
+    await page.goto('/login/');
+    await submitLogin(page, 'admin', server.adminPassword);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/logout/');
+    await page.getByRole('heading', { name: 'Log out?' }).waitFor();
+    // Opening the page ended nothing: the session still reaches the API.
+    expect((await context.request.get('/api/v1/me/')).status()).toBe(200);
+    await page.screenshot({
+      path: path.join(SCREENSHOT_DIR, 'logout.png'),
+      animations: 'disabled',
+    });
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL((url) => url.pathname === '/login/');
+    expect((await context.request.get('/api/v1/me/')).status()).toBe(401);
   });
 });

@@ -1,7 +1,9 @@
 /**
- * Per-request authentication. The onRequest hook only verifies the token (no database work, so
- * static files stay cheap) and enforces CSRF for cookie-authenticated writes; the principal with
- * its roles and permissions is loaded lazily, once, when a handler asks for it.
+ * Per-request authentication. The onRequest hook only verifies the token's signature (no database
+ * work, so static files stay cheap) and enforces CSRF for cookie-authenticated writes; the
+ * principal is loaded lazily, once, when a handler asks for it. Loading it is also where the
+ * token's server-side session is checked, so a logged-out or revoked token yields the anonymous
+ * principal: handlers never act on the claimed identity alone.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ValidationError, UnauthorizedError } from '@panorama/core/errors/app-error';
@@ -33,7 +35,11 @@ interface RequestIdentity {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    identity: RequestIdentity;
+    /**
+     * Who the request's token says it is: signature checked, session not (it may have been
+     * logged out or revoked). Authorise with `principal()`, never with this.
+     */
+    claimedIdentity: RequestIdentity;
     /** Set when the CSRF token is to be read from the form body (CSRF_FORM_FIELD_PATHS). */
     csrfFromBody: boolean;
     /** The caller's principal, loaded on first use. */
@@ -79,19 +85,22 @@ async function identify(request: FastifyRequest, container: Container): Promise<
 }
 
 export function registerRequestAuth(app: FastifyInstance, container: Container): void {
-  app.decorateRequest('identity', null as unknown as RequestIdentity);
+  app.decorateRequest('claimedIdentity', null as unknown as RequestIdentity);
   app.decorateRequest('principal', null as unknown as () => Promise<Principal>);
   app.decorateRequest('csrfFromBody', false);
 
   app.addHook('onRequest', async (request) => {
-    request.identity = await identify(request, container);
+    request.claimedIdentity = await identify(request, container);
     let loaded: Promise<Principal> | undefined;
     request.principal = () => {
       loaded ??= (async () => {
-        const { userId, via, sessionId } = request.identity;
-        if (userId !== null) {
-          const principal = await container.security.principalFor(userId, via, sessionId);
-          if (principal) return principal;
+        const { userId, via, sessionId } = request.claimedIdentity;
+        if (userId !== null && sessionId !== null) {
+          const [live, principal] = await Promise.all([
+            container.sessions.isLive(sessionId, userId),
+            container.security.principalFor(userId, via, sessionId),
+          ]);
+          if (live && principal) return principal;
         }
         return container.security.anonymousPrincipal();
       })();
@@ -100,10 +109,10 @@ export function registerRequestAuth(app: FastifyInstance, container: Container):
 
     const path = request.url.split('?')[0] ?? '';
     if (
-      request.identity.via === 'session' &&
+      request.claimedIdentity.via === 'session' &&
       !SAFE_METHODS.has(request.method) &&
       !CSRF_EXEMPT.has(path) &&
-      request.identity.sessionId
+      request.claimedIdentity.sessionId
     ) {
       const token = request.headers[CSRF_HEADER];
       if (token === undefined && CSRF_FORM_FIELD_PATHS.has(path)) {
@@ -112,7 +121,7 @@ export function registerRequestAuth(app: FastifyInstance, container: Container):
       }
       if (
         !container.csrf.check(
-          request.identity.sessionId,
+          request.claimedIdentity.sessionId,
           typeof token === 'string' ? token : undefined,
         )
       ) {
@@ -124,7 +133,7 @@ export function registerRequestAuth(app: FastifyInstance, container: Container):
   });
 
   app.addHook('preHandler', async (request) => {
-    if (!request.csrfFromBody || !request.identity.sessionId) return;
+    if (!request.csrfFromBody || !request.claimedIdentity.sessionId) return;
     const body = request.body;
     const field =
       typeof body === 'object' && body !== null
@@ -132,7 +141,7 @@ export function registerRequestAuth(app: FastifyInstance, container: Container):
         : undefined;
     if (
       !container.csrf.check(
-        request.identity.sessionId,
+        request.claimedIdentity.sessionId,
         typeof field === 'string' ? field : undefined,
       )
     ) {

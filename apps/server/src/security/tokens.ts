@@ -1,7 +1,8 @@
 /**
  * Signed tokens (HS256 JWTs with jose) for the three ways a client proves who it is: API access
  * tokens, API refresh tokens and the browser session cookie. Each kind has its own `typ` claim
- * so one can never be used as another.
+ * so one can never be used as another. A valid signature only says who the token was issued to;
+ * whether its session (`sid`) has not been ended is the server-side session store's answer.
  */
 import crypto from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
@@ -11,7 +12,7 @@ export type TokenType = 'access' | 'refresh' | 'session';
 export interface TokenClaims {
   userId: number;
   type: TokenType;
-  /** A random id per session/token, also the CSRF token's binding. */
+  /** The server-side session the token belongs to; also the CSRF token's binding. */
   sid: string;
   fresh: boolean;
 }
@@ -24,7 +25,8 @@ export class TokenService {
   /**
    * Tokens already verified, with their claims and expiry. A signature that checked out stays
    * valid until the token expires, so remembering the result is exact, not a shortcut that another
-   * process could disagree with; it saves the HMAC and key import on every API call.
+   * process could disagree with; it saves the HMAC and key import on every API call. Revocation is
+   * not a property of the signature: it is checked against the session store on every request.
    */
   private readonly verified = new Map<string, { claims: TokenClaims; expiresAtMs: number }>();
 
@@ -35,15 +37,24 @@ export class TokenService {
     this.key = new Uint8Array(crypto.hkdfSync('sha256', secretKey, 'panorama', 'panorama:jwt', 32));
   }
 
-  async sign(userId: number, type: TokenType, options: { fresh?: boolean; sid?: string } = {}) {
-    const sid = options.sid ?? crypto.randomBytes(16).toString('base64url');
-    const token = await new SignJWT({ typ: type, sid, fresh: options.fresh ?? false })
+  /** How long a token of the type lives, in seconds. */
+  lifetimeOf(type: TokenType): number {
+    return this.lifetimes[type];
+  }
+
+  /** A token of the session `sid`; it lives `lifetimeSeconds`, or the type's lifetime. */
+  async sign(
+    userId: number,
+    type: TokenType,
+    options: { sid: string; fresh?: boolean; lifetimeSeconds?: number },
+  ): Promise<string> {
+    const lifetime = options.lifetimeSeconds ?? this.lifetimes[type];
+    return new SignJWT({ typ: type, sid: options.sid, fresh: options.fresh ?? false })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(userId))
       .setIssuedAt()
-      .setExpirationTime(Math.floor(Date.now() / 1000) + this.lifetimes[type])
+      .setExpirationTime(Math.floor(Date.now() / 1000) + lifetime)
       .sign(this.key);
-    return { token, sid };
   }
 
   /** The claims of a valid token of the expected type, or null for anything else. */

@@ -29,6 +29,15 @@ export interface UsersTable {
   fail_login_count: Generated<number>;
 }
 
+/** A server-side session: its tokens are honoured only while this row exists. */
+export interface UserSessionsTable {
+  /** The `sid` claim of the session's tokens (random, URL-safe). */
+  id: string;
+  user_id: number;
+  created_on: Timestamp;
+  expires_on: Timestamp;
+}
+
 export interface RolesTable {
   id: Generated<number>;
   name: string;
@@ -314,6 +323,7 @@ export interface MetadataSchema {
   users: UsersTable;
   roles: RolesTable;
   user_roles: UserRolesTable;
+  user_sessions: UserSessionsTable;
   permissions: PermissionsTable;
   view_menus: ViewMenusTable;
   permission_views: PermissionViewsTable;

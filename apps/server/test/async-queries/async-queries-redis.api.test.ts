@@ -216,7 +216,7 @@ describe('async chart queries with Redis unreachable', () => {
     // Minted directly: with Redis down the login route's rate limiter fails (not ours).
     const admin = await t.container.securityRepo.findUserByUsername('admin');
     if (!admin) throw new Error('no admin');
-    const { token } = await t.container.tokens.sign(admin.id, 'access');
+    const { access_token: token } = await t.container.sessions.startApiSession(admin.id, false);
     const headers = { authorization: `Bearer ${token}` };
     const flights = await datasetId(t, 'flights');
 

@@ -24,7 +24,7 @@ const redisUp = await serviceAvailable('redis');
 async function mintedAdminHeaders(t: TestApp): Promise<Record<string, string>> {
   const admin = await t.container.securityRepo.findUserByUsername('admin');
   if (!admin) throw new Error('no admin');
-  const { token } = await t.container.tokens.sign(admin.id, 'access');
+  const { access_token: token } = await t.container.sessions.startApiSession(admin.id, false);
   return { authorization: `Bearer ${token}` };
 }
 

@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../support/test-app';
 import { storeVariants } from '../support/test-stores';
-
-function sessionCookie(setCookie: string | string[] | undefined): string {
-  const header = Array.isArray(setCookie) ? setCookie.join(';') : (setCookie ?? '');
-  const match = /session=([^;]+)/.exec(header);
-  if (!match?.[1]) throw new Error(`no session cookie in ${header}`);
-  return `session=${match[1]}`;
-}
+import { sessionCookie } from '../support/browser-session';
 
 describe.each(await storeVariants())('authentication on $name', (variant) => {
   let t: TestApp;
@@ -141,9 +135,12 @@ describe.each(await storeVariants())('authentication on $name', (variant) => {
     });
     expect(good.statusCode).toBe(201);
 
-    const logout = await t.app.inject({ method: 'GET', url: '/logout/', headers: { cookie } });
-    expect(logout.statusCode).toBe(302);
-    expect(logout.headers.location).toBe('/login/');
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/logout/',
+      headers: { cookie, 'x-csrftoken': token },
+    });
+    expect(logout.statusCode).toBe(204);
     expect(String(logout.headers['set-cookie'])).toMatch(/session=;/);
   });
 

@@ -76,7 +76,7 @@ describe.skipIf(!runnable)('dashboard download in Chromium against the listening
     app = await buildApp(container, { logger: false });
     app.addHook('onRequest', async (request) => {
       if (String(request.headers['user-agent']).includes('HeadlessChrome'))
-        browserRequests.push({ url: request.url, userId: request.identity.userId });
+        browserRequests.push({ url: request.url, userId: request.claimedIdentity.userId });
     });
     await bootstrap(container, app.log);
     await app.listen({ port, host: '127.0.0.1' });

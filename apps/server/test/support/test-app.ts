@@ -25,6 +25,11 @@ export interface TestApp {
     roles: string[];
     password?: string;
   }): Promise<{ id: number; headers: Record<string, string> }>;
+  /**
+   * Another server instance on the same store, as a second process behind a load balancer would
+   * be: its own container and per-process caches. Closed by `dispose()` of the returned app.
+   */
+  secondInstance(): Promise<{ app: FastifyInstance; dispose(): Promise<void> }>;
   dispose(): Promise<void>;
 }
 
@@ -95,6 +100,18 @@ export async function createTestApp(
       if (res.statusCode !== 201)
         throw new Error(`create user failed: ${res.statusCode} ${res.body}`);
       return { id: (res.json() as { id: number }).id, headers: await loginAs(username, password) };
+    },
+    async secondInstance() {
+      const otherContainer = createContainer(config);
+      const otherApp = await buildApp(otherContainer, { logger: false, serveWeb: false });
+      await otherApp.ready();
+      return {
+        app: otherApp,
+        async dispose() {
+          await otherApp.close();
+          await otherContainer.close();
+        },
+      };
     },
     async dispose() {
       await app.close();

@@ -24,6 +24,11 @@ describe('needsCsrfToken', () => {
   it('leaves the anonymous login form alone', () => {
     expect(needsCsrfToken('POST', '/login/')).toBe(false);
   });
+
+  it('covers logout, a write to the session', () => {
+    expect(needsCsrfToken('POST', '/logout/')).toBe(true);
+    expect(needsCsrfToken('GET', '/logout/')).toBe(false);
+  });
 });
 
 describe('isCsrfFailure', () => {

@@ -5,15 +5,18 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Server paths whose writes check the token: the REST API and Superset's legacy endpoints. */
 const PROTECTED_PREFIXES = ['/api/', '/datasource/', '/superset/'];
 
+/** Other paths whose writes check the token: logging out ends the cookie's session. */
+const PROTECTED_PATHS = new Set(['/logout/']);
+
 /**
  * Whether a request must carry `X-CSRFToken`: every state-changing call to the server's API,
- * including the legacy `/datasource/` and `/superset/` endpoints. `/login/` is deliberately
- * excluded: an anonymous visitor has no session to bind a token to.
+ * including the legacy `/datasource/` and `/superset/` endpoints, and logout. `/login/` is
+ * deliberately excluded: an anonymous visitor has no session to bind a token to.
  */
 export function needsCsrfToken(method: string | undefined, url: string): boolean {
   if (SAFE_METHODS.has((method ?? 'GET').toUpperCase())) return false;
   const path = url.startsWith('/') ? url : `/${url}`;
-  return PROTECTED_PREFIXES.some((prefix) => path.startsWith(prefix));
+  return PROTECTED_PATHS.has(path) || PROTECTED_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 
 /**

@@ -1,7 +1,13 @@
-/** Session endpoints. Logout is a plain navigation to `/logout/` (the server redirects). */
+/**
+ * Session endpoints. Logout is a POST (with the CSRF token, like any cookie write): a GET could be
+ * set off by another site, so `GET /logout/` only shows a page asking to confirm.
+ */
 import { apiSlice } from '../api/apiSlice';
 import { csrfTokenCache } from '../api/csrfTokenCache';
 import type { LoginRequest, LoginResponse } from '../api/types';
+import { PATHS } from '../routes/paths';
+
+const LOGOUT_PATH = PATHS.logout;
 
 export const authApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
@@ -20,10 +26,11 @@ export const authApi = apiSlice.injectEndpoints({
         csrfTokenCache.invalidate();
       },
     }),
+    /** Ends the session on the server and clears its cookie. */
+    logout: build.mutation<null, void>({
+      query: () => ({ url: LOGOUT_PATH, method: 'POST' }),
+    }),
   }),
 });
 
-export const { useLoginMutation } = authApi;
-
-/** Where the logout link points; the server clears the cookie and redirects to the login page. */
-export const LOGOUT_URL = '/logout/';
+export const { useLoginMutation, useLogoutMutation } = authApi;

@@ -1,4 +1,7 @@
-/** The route table: the login page is public, everything else needs a signed-in user. */
+/**
+ * The route table: the login page is public, the logout confirmation stands outside the shell
+ * (and sends visitors who are not signed in to login), everything else needs a signed-in user.
+ */
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RequireAuth } from '../auth/RequireAuth';
@@ -15,6 +18,7 @@ import {
   ExplorePage,
   HomePage,
   LoginPage,
+  LogoutPage,
   ReportListPage,
   ReportLogPage,
   RoleListPage,
@@ -38,6 +42,14 @@ export function AppRoutes() {
           // Outside the shell (and its content-area spinner): keeps the startup spinner in place.
           <Suspense fallback={<FullPageLoading />}>
             <LoginPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path={PATHS.logout}
+        element={
+          <Suspense fallback={<FullPageLoading />}>
+            <LogoutPage />
           </Suspense>
         }
       />

@@ -29,6 +29,9 @@ export const ForbiddenPage = lazy(() =>
 
 export const HomePage = lazy(() => pageChunks.home().then((m) => ({ default: m.HomePage })));
 export const LoginPage = lazy(() => pageChunks.login().then((m) => ({ default: m.LoginPage })));
+export const LogoutPage = lazy(() =>
+  import('../auth/LogoutPage').then((m) => ({ default: m.LogoutPage })),
+);
 
 export const DatasetListPage = lazy(() =>
   import('../datasets/DatasetListPage').then((m) => ({ default: m.DatasetListPage })),

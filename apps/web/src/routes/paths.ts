@@ -2,6 +2,8 @@
 export const PATHS = {
   home: '/',
   login: '/login/',
+  /** Asks to confirm logging out (the logout itself is a POST to the same path). */
+  logout: '/logout/',
   datasetList: '/dataset/list/',
   dashboardList: '/dashboard/list/',
   /** One dashboard, by id or slug (spec 1 section 2). */

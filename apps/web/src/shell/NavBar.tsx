@@ -5,7 +5,7 @@ import type { MenuProps } from 'antd';
 import { useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { BootstrapUser } from '../api/types';
-import { LOGOUT_URL } from '../auth/authApi';
+import { useLogOut } from '../auth/useLogOut';
 import { t } from '../i18n/t';
 import { PATHS } from '../routes/paths';
 import { useAppSelector } from '../store/hooks';
@@ -56,13 +56,9 @@ export function NavBar({ user }: { user: BootstrapUser }) {
     ...(upload.items.length ? [{ key: 'new-data', label: t('Data'), children: upload.items }] : []),
   ];
 
+  const { logOut } = useLogOut();
   const userItems: MenuItems = [
-    {
-      key: 'logout',
-      icon: <LogoutOutlined />,
-      // A full page load: the server clears the cookie and redirects, and all client state goes.
-      label: <a href={LOGOUT_URL}>{t('Logout')}</a>,
-    },
+    { key: 'logout', icon: <LogoutOutlined />, label: t('Logout'), onClick: logOut },
   ];
 
   return (

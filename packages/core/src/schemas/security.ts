@@ -24,6 +24,25 @@ export const userUpdateSchema = z.object(userFields).partial().strict();
 export type UserCreate = z.infer<typeof userCreateSchema>;
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
 
+/**
+ * `PUT /api/v1/me/` (Superset's current-user update): users edit their own name and password.
+ * Setting a new password needs the current one, so a borrowed session cannot lock its owner out.
+ */
+export const currentUserUpdateSchema = z
+  .object({
+    first_name: userFields.first_name,
+    last_name: userFields.last_name,
+    password: userFields.password,
+    current_password: z.string().min(1).max(1024),
+  })
+  .partial()
+  .strict()
+  .refine((body) => body.password === undefined || body.current_password !== undefined, {
+    message: 'Enter your current password to set a new one.',
+    path: ['current_password'],
+  });
+export type CurrentUserUpdate = z.infer<typeof currentUserUpdateSchema>;
+
 export const roleSchema = z.object({ name: z.string().min(1).max(64) }).strict();
 export const rolePermissionsSchema = z
   .object({ permission_view_menu_ids: z.array(z.number().int().positive()).max(10_000) })

@@ -1,11 +1,13 @@
 /**
  * Logging in and out: JSON API tokens (`/api/v1/security/login`, `/refresh`), the browser session
- * cookie (`/login/`, `/logout/`), the CSRF token, and who-am-I endpoints (`/api/v1/me/`).
+ * cookie (`/login/`, `POST /logout/`), the CSRF token, and the current user's endpoints
+ * (`/api/v1/me/`). Every login opens a server-side session (see SessionService).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UnauthorizedError } from '@panorama/core/errors/app-error';
+import { currentUserUpdateSchema } from '@panorama/core/schemas/security';
 import type { Container } from '../../container';
 import { SESSION_COOKIE } from '../../http/request-auth';
 import { requireUser, type Principal } from '../../security/principal';
@@ -29,7 +31,7 @@ function userPayload(p: Principal & { userId: number }) {
 
 export function registerAuthRoutes(app: FastifyInstance, container: Container): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { config, security, tokens } = container;
+  const { config, security, sessions } = container;
   const loginRateLimit = {
     rateLimit: { max: config.loginRateLimitPerMinute, timeWindow: '1 minute' },
   };
@@ -52,10 +54,7 @@ export function registerAuthRoutes(app: FastifyInstance, container: Container): 
     },
     async (request) => {
       const userId = await security.authenticate(request.body.username, request.body.password);
-      const access = await tokens.sign(userId, 'access', { fresh: true });
-      if (!request.body.refresh) return { access_token: access.token };
-      const refresh = await tokens.sign(userId, 'refresh');
-      return { access_token: access.token, refresh_token: refresh.token };
+      return sessions.startApiSession(userId, request.body.refresh);
     },
   );
 
@@ -70,12 +69,11 @@ export function registerAuthRoutes(app: FastifyInstance, container: Container): 
     },
     async (request) => {
       const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-      const claims = match?.[1] ? await tokens.verify(match[1], 'refresh') : null;
-      if (!claims) throw new UnauthorizedError('Token is invalid or has expired');
-      if (!(await security.principalFor(claims.userId, 'bearer', claims.sid)))
+      const refreshed = match?.[1] ? await sessions.refreshAccess(match[1]) : null;
+      if (!refreshed) throw new UnauthorizedError('Token is invalid or has expired');
+      if (!(await security.principalFor(refreshed.userId, 'bearer', null)))
         throw new UnauthorizedError();
-      const access = await tokens.sign(claims.userId, 'access', { fresh: false });
-      return { access_token: access.token };
+      return { access_token: refreshed.token };
     },
   );
 
@@ -89,15 +87,14 @@ export function registerAuthRoutes(app: FastifyInstance, container: Container): 
       },
     },
     async (request) => {
-      const { sessionId } = request.identity;
+      const { sessionId } = requireUser(await request.principal());
       if (!sessionId) throw new UnauthorizedError();
       return { result: container.csrf.issue(sessionId) };
     },
   );
 
   const setSession = async (reply: FastifyReply, userId: number) => {
-    const session = await tokens.sign(userId, 'session');
-    reply.setCookie(SESSION_COOKIE, session.token, {
+    reply.setCookie(SESSION_COOKIE, await sessions.startBrowserSession(userId), {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
@@ -118,6 +115,9 @@ export function registerAuthRoutes(app: FastifyInstance, container: Container): 
     },
     async (request, reply) => {
       const userId = await security.authenticate(request.body.username, request.body.password);
+      // A session this browser had before is over, not left behind to be replayed.
+      const previous = request.claimedIdentity;
+      if (previous.via === 'session' && previous.sessionId) await sessions.end(previous.sessionId);
       await setSession(reply, userId);
       const principal = await security.principalFor(userId, 'session', null);
       if (!principal) throw new UnauthorizedError();
@@ -125,15 +125,57 @@ export function registerAuthRoutes(app: FastifyInstance, container: Container): 
     },
   );
 
-  r.get('/logout/', { schema: { hide: true } }, async (_request, reply) => {
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return reply.redirect('/login/');
-  });
+  // A POST, never a GET: a GET can be set off by another site (an image, a link), and logging
+  // someone out against their will is a nuisance attack. As a cookie write it needs the CSRF
+  // token. `GET /logout/` is the web app's page asking to confirm.
+  r.post(
+    '/logout/',
+    {
+      schema: {
+        tags: ['Security'],
+        summary: 'Log out: ends the session server-side (a cookie session, or an API login)',
+      },
+    },
+    async (request, reply) => {
+      const { sessionId } = request.claimedIdentity;
+      if (sessionId) await sessions.end(sessionId);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return reply.code(204).send();
+    },
+  );
 
   r.get(
     '/api/v1/me/',
     { schema: { tags: ['Current user'], summary: 'The logged-in user' } },
     async (request) => ({ result: userPayload(requireUser(await request.principal())) }),
+  );
+
+  r.put(
+    '/api/v1/me/',
+    {
+      config: loginRateLimit,
+      schema: {
+        tags: ['Current user'],
+        summary:
+          'Update your own name or password; a new password ends every other session and token',
+        body: currentUserUpdateSchema,
+      },
+    },
+    async (request, reply) => {
+      const principal = requireUser(await request.principal());
+      const { current_password: currentPassword, ...changes } = request.body;
+      if (changes.password !== undefined) {
+        await security.confirmCurrentPassword(principal.userId, currentPassword ?? '');
+      }
+      await container.securityAdmin.updateUser(principal.userId, changes);
+      // Every session has just ended, this browser's too; it continues on a new one.
+      if (changes.password !== undefined && principal.via === 'session') {
+        await setSession(reply, principal.userId);
+      }
+      const updated = await security.principalFor(principal.userId, principal.via, null);
+      if (!updated) throw new UnauthorizedError();
+      return { result: userPayload(requireUser(updated)) };
+    },
   );
 
   r.get(

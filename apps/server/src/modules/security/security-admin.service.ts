@@ -16,6 +16,7 @@ import type { ListSpec } from '../../rest/list-spec';
 import { BOOLEAN_OPERATORS, NUMBER_OPERATORS, TEXT_OPERATORS } from '../../rest/list-spec';
 import { hashPassword } from '../../security/passwords';
 import type { SecurityRepository } from './security.repository';
+import type { SessionService } from './sessions.service';
 
 export class SecurityAdminService {
   readonly userListSpec: ListSpec;
@@ -27,6 +28,7 @@ export class SecurityAdminService {
   constructor(
     private readonly db: Kysely<MetadataSchema>,
     private readonly repo: SecurityRepository,
+    private readonly sessions: SessionService,
   ) {
     this.userListSpec = {
       resource: 'user',
@@ -222,12 +224,25 @@ export class SecurityAdminService {
     });
   }
 
+  /**
+   * Applies an edit of a user. A new password, a different set of roles or deactivation also ends
+   * every session of the user, in the same transaction: whoever held the old password or acted
+   * under the old roles must sign in again.
+   */
   async updateUser(id: number, body: UserUpdate): Promise<void> {
     if (!(await this.repo.findUserById(id))) throw new NotFoundError();
     await this.checkUserRefs(body, id);
     const passwordHash =
       body.password !== undefined ? await hashPassword(body.password) : undefined;
+    const rolesChanged =
+      body.roles !== undefined &&
+      !sameIds(
+        body.roles,
+        (await this.repo.rolesOfUsers([id])).map((r) => r.id),
+      );
+    const revokeSessions = passwordHash !== undefined || body.active === false || rolesChanged;
     await this.db.transaction().execute(async (trx) => {
+      if (revokeSessions) await this.sessions.revokeAll(id, trx);
       await trx
         .updateTable('users')
         .set({
@@ -338,6 +353,12 @@ export class SecurityAdminService {
       .orderBy('p.name')
       .execute();
   }
+}
+
+function sameIds(a: readonly number[], b: readonly number[]): boolean {
+  const left = new Set(a);
+  const right = new Set(b);
+  return left.size === right.size && [...left].every((id) => right.has(id));
 }
 
 function simpleNamedSpec(

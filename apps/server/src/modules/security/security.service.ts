@@ -3,7 +3,7 @@
  * turning a user id into the Principal a request acts as.
  */
 import crypto from 'node:crypto';
-import { UnauthorizedError } from '@panorama/core/errors/app-error';
+import { UnauthorizedError, ValidationError } from '@panorama/core/errors/app-error';
 import { BUILTIN_ROLES, isAdminRoleName } from '../../security/permission-catalog';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../security/passwords';
 import type { Principal } from '../../security/principal';
@@ -72,6 +72,14 @@ export class SecurityService {
     }
     await this.repo.recordLogin(user.id, true);
     return user.id;
+  }
+
+  /** Throws 400 unless the password is the user's current one (asked before changing it). */
+  async confirmCurrentPassword(userId: number, password: string): Promise<void> {
+    const user = await this.repo.findUserById(userId);
+    if (!user || !(await verifyPassword(user.password_hash, password))) {
+      throw new ValidationError({ current_password: ['The current password is not correct.'] });
+    }
   }
 
   /** The principal for an active user, or null when the user is gone or deactivated. */
