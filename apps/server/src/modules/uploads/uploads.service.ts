@@ -44,7 +44,7 @@ import {
   schemasAllowedForUpload,
 } from './upload-access';
 import { uploadDialect } from './upload-dialects';
-import { tableExists, uploadFailed } from './upload-errors';
+import { refusedWithHiddenDetail, tableExists, uploadFailed } from './upload-errors';
 import type { ReadOptions, UploadOptions } from './upload-options';
 import { openTabularSource, readFileMetadata } from './upload-sources';
 import type { FileMetadataItem, TabularSource, UploadKind } from './upload-types';
@@ -207,9 +207,8 @@ export class UploadsService {
         ? await DuckDbTableSink.open(connection.filePath)
         : new SqliteTableSink(connection.filePath);
     } catch (err) {
-      throw uploadFailed(
-        `The database file could not be opened for writing: ${err instanceof Error ? err.message : String(err)}`,
-      );
+      // The engine's message names the file's path inside DATA_DIR: the log gets it, the user not.
+      throw refusedWithHiddenDetail('The database file could not be opened for writing.', err);
     }
   }
 }
