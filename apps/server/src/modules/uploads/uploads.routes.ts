@@ -16,7 +16,8 @@ import { z } from 'zod';
 import { isAppError } from '@panorama/core/errors/app-error';
 import type { Container } from '../../container';
 import { requireUser } from '../../security/principal';
-import { connectionPolicy } from '../databases/database-connectors';
+import { createConnector } from '../../engine/connectors/create-connector';
+import { connectionPolicy, databaseConnectorSource } from '../databases/database-connectors';
 import { plainUri, validateUri } from '../databases/database-uris';
 import { readUploadForm, requireFile } from './upload-form';
 import { parseMetadataOptions, parseUploadOptions } from './upload-options';
@@ -62,6 +63,13 @@ export async function registerUploadRoutes(
     datasets: container.datasets,
     connectors: container.connectors,
     resolveConnection: (database) => validateUri(plainUri(database, container.secretBox), policy),
+    openWriter: (database) =>
+      databaseConnectorSource({
+        policy,
+        secretBox: container.secretBox,
+        createConnector,
+        connectorOptions: { readOnly: false, maxConnections: 1 },
+      }).open(database),
     ...(options.maxCells !== undefined ? { maxCells: options.maxCells } : {}),
   });
 
