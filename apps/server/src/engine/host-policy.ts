@@ -2,8 +2,10 @@
  * Which hosts a registered database may point at. Users type connection URIs, so without a policy
  * the server becomes a proxy into its own network: the cloud metadata service (credentials!),
  * link-local devices and, on shared deployments, private services. Cloud metadata and link-local
- * addresses are always refused; loopback and private ranges only when `blockPrivateHosts` is set,
- * because a self-hosted install commonly analyses a database on the same machine or LAN.
+ * addresses are always refused; loopback, private ranges and the server's own interface addresses
+ * only when `blockPrivateHosts` is set, because a self-hosted install commonly analyses a database
+ * on the same machine or LAN. Addresses are judged in every spelling that reaches them (IPv6 forms
+ * carrying an IPv4 address, see ip-address.ts).
  *
  * Hostnames are checked after DNS resolution (every address, since a client may use any), and
  * connectors check again at connect time through `guardedLookup`, so a name that resolves to a
@@ -11,11 +13,23 @@
  */
 import dns from 'node:dns';
 import type net from 'node:net';
+import os from 'node:os';
 import { ValidationError } from '@panorama/core/errors/app-error';
-import { embeddedIpv4, inPrefix, parseCidr, parseIp, type IpBytes } from './ip-address';
+import {
+  addressForms,
+  inCidr,
+  parseCidr,
+  parseIp,
+  sameAddress,
+  type Cidr,
+  type IpAddress,
+} from './ip-address';
 
 export interface HostPolicy {
-  /** Also refuse loopback, RFC 1918, CGNAT, unique-local and unspecified addresses. */
+  /**
+   * Also refuse loopback, RFC 1918, CGNAT, unique-local and unspecified addresses, and every
+   * address of this machine's own interfaces.
+   */
   blockPrivateHosts?: boolean;
 }
 
@@ -23,47 +37,57 @@ export interface HostPolicy {
 export type HostResolver = (hostname: string) => Promise<string[]>;
 
 interface Range {
-  cidr: string;
+  cidr: Cidr;
   reason: string;
 }
 
+const range = (cidr: string, reason: string): Range => ({ cidr: parseCidr(cidr), reason });
+
 const ALWAYS_BLOCKED: Range[] = [
-  { cidr: '169.254.0.0/16', reason: 'a link-local address (cloud metadata service)' },
-  { cidr: '100.100.100.200/32', reason: 'a cloud metadata service address' },
-  { cidr: '224.0.0.0/4', reason: 'a multicast address' },
-  { cidr: '240.0.0.0/4', reason: 'a reserved address' },
-  { cidr: 'fe80::/10', reason: 'a link-local address' },
-  { cidr: 'fd00:ec2::254/128', reason: 'a cloud metadata service address' },
-  { cidr: 'ff00::/8', reason: 'a multicast address' },
+  range('169.254.0.0/16', 'a link-local address (cloud metadata service)'),
+  range('100.100.100.200/32', 'a cloud metadata service address'),
+  range('224.0.0.0/4', 'a multicast address'),
+  range('240.0.0.0/4', 'a reserved address'),
+  range('fe80::/10', 'a link-local address'),
+  range('fd00:ec2::254/128', 'a cloud metadata service address'),
+  range('ff00::/8', 'a multicast address'),
 ];
 
 const PRIVATE: Range[] = [
-  { cidr: '0.0.0.0/8', reason: 'an unspecified address' },
-  { cidr: '10.0.0.0/8', reason: 'a private address' },
-  { cidr: '100.64.0.0/10', reason: 'a carrier-grade NAT address' },
-  { cidr: '127.0.0.0/8', reason: 'a loopback address' },
-  { cidr: '172.16.0.0/12', reason: 'a private address' },
-  { cidr: '192.168.0.0/16', reason: 'a private address' },
-  { cidr: '198.18.0.0/15', reason: 'a private address' },
-  { cidr: '::/128', reason: 'an unspecified address' },
-  { cidr: '::1/128', reason: 'a loopback address' },
-  { cidr: 'fc00::/7', reason: 'a unique-local address' },
-  { cidr: 'fec0::/10', reason: 'a site-local address' },
+  range('0.0.0.0/8', 'an unspecified address'),
+  range('10.0.0.0/8', 'a private address'),
+  range('100.64.0.0/10', 'a carrier-grade NAT address'),
+  range('127.0.0.0/8', 'a loopback address'),
+  range('172.16.0.0/12', 'a private address'),
+  range('192.168.0.0/16', 'a private address'),
+  range('198.18.0.0/15', 'a private address'),
+  range('::/128', 'an unspecified address'),
+  range('::1/128', 'a loopback address'),
+  range('fc00::/7', 'a unique-local address'),
+  range('fec0::/10', 'a site-local address'),
 ];
+
+const OWN_ADDRESS = 'an address of this server';
 
 /** Names of metadata services that must be refused even before (or without) DNS. */
 const BLOCKED_HOSTNAMES = new Set(['metadata.google.internal', 'metadata.goog']);
 
-const parsedAlways = ALWAYS_BLOCKED.map((r) => ({ ...parseCidr(r.cidr), reason: r.reason }));
-const parsedPrivate = PRIVATE.map((r) => ({ ...parseCidr(r.cidr), reason: r.reason }));
+function matchRange(ip: IpAddress, ranges: Range[]): string | null {
+  return ranges.find((r) => inCidr(ip, r.cidr))?.reason ?? null;
+}
 
-function matchRange(ip: IpBytes, ranges: typeof parsedAlways): string | null {
-  for (const range of ranges) {
-    if (range.family === ip.family && inPrefix(ip.bytes, range.bytes, range.prefix)) {
-      return range.reason;
-    }
-  }
-  return null;
+/**
+ * This machine's interface addresses (its LAN or public address included): a database "on
+ * another host" at one of them is this server. Read at every check, because interfaces come and
+ * go (DHCP, VPNs, containers).
+ */
+function ownAddresses(): IpAddress[] {
+  return Object.values(os.networkInterfaces()).flatMap((infos) =>
+    (infos ?? []).flatMap((info) => {
+      const ip = parseIp(info.address);
+      return ip ? [ip] : [];
+    }),
+  );
 }
 
 /**
@@ -73,20 +97,18 @@ function matchRange(ip: IpBytes, ranges: typeof parsedAlways): string | null {
 export function addressBlockReason(address: string, policy: HostPolicy = {}): string | null {
   const ip = parseIp(address);
   if (!ip) return 'not an IP address';
-  const candidates: IpBytes[] = [ip];
-  if (ip.family === 6) {
-    const v4 = embeddedIpv4(ip.bytes);
-    if (v4) candidates.push({ family: 4, bytes: v4 });
-  }
-  for (const candidate of candidates) {
-    const always = matchRange(candidate, parsedAlways);
+  const forms = addressForms(ip);
+  for (const form of forms) {
+    const always = matchRange(form, ALWAYS_BLOCKED);
     if (always) return always;
-    if (policy.blockPrivateHosts) {
-      const priv = matchRange(candidate, parsedPrivate);
-      if (priv) return priv;
-    }
   }
-  return null;
+  if (!policy.blockPrivateHosts) return null;
+  for (const form of forms) {
+    const reason = matchRange(form, PRIVATE);
+    if (reason) return reason;
+  }
+  const own = ownAddresses();
+  return forms.some((form) => own.some((mine) => sameAddress(form, mine))) ? OWN_ADDRESS : null;
 }
 
 /** Lower-cases and drops the trailing root dot, so `Metadata.Google.Internal.` is recognised. */

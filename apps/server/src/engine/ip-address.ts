@@ -1,86 +1,67 @@
 /**
- * IP address literals as bytes, so the host policy can match ranges and see through the IPv6
- * forms that carry an IPv4 address inside them (::ffff:169.254.169.254 reaches the same metadata
- * service as 169.254.169.254, and so can its hex spelling ::ffff:a9fe:a9fe).
+ * IP address literals (parsed by ipaddr.js) and the IPv4 address inside the IPv6 forms that carry
+ * one, so the host policy can see through them: ::ffff:169.254.169.254 reaches the same metadata
+ * service as 169.254.169.254, and so do ::ffff:a9fe:a9fe, ::ffff:0:169.254.169.254 and
+ * 64:ff9b::a9fe:a9fe.
  */
 import net from 'node:net';
+import ipaddr from 'ipaddr.js';
 
-export type IpBytes =
-  | { family: 4; bytes: Uint8Array } // 4 bytes
-  | { family: 6; bytes: Uint8Array }; // 16 bytes
+export type IpAddress = ipaddr.IPv4 | ipaddr.IPv6;
 
-/** Parses a dotted-quad IPv4 or an IPv6 literal (no brackets, no zone id); null otherwise. */
-export function parseIp(text: string): IpBytes | null {
-  if (net.isIPv4(text)) return { family: 4, bytes: parseIpv4(text) };
-  if (net.isIPv6(text) && !text.includes('%')) return { family: 6, bytes: parseIpv6(text) };
-  return null;
-}
-
-function parseIpv4(text: string): Uint8Array {
-  return Uint8Array.from(text.split('.').map((part) => Number(part)));
-}
-
-/** Expands `::` (and a trailing dotted quad) into 16 bytes. The input is known to be valid. */
-function parseIpv6(text: string): Uint8Array {
-  // A trailing dotted quad is two hex groups written differently: rewrite it as such.
-  const hex = text.replace(
-    /(\d+)\.(\d+)\.(\d+)\.(\d+)$/,
-    (_m, a: string, b: string, c: string, d: string) =>
-      [(Number(a) << 8) | Number(b), (Number(c) << 8) | Number(d)]
-        .map((n) => n.toString(16))
-        .join(':'),
-  );
-  const at = hex.indexOf('::');
-  const left = at === -1 ? hex : hex.slice(0, at);
-  const right = at === -1 ? '' : hex.slice(at + 2);
-  const leftGroups = left === '' ? [] : left.split(':');
-  const rightGroups = right === '' ? [] : right.split(':');
-  const zeros = 8 - leftGroups.length - rightGroups.length;
-  const groups = [...leftGroups, ...Array<string>(zeros).fill('0'), ...rightGroups];
-  const bytes = new Uint8Array(16);
-  groups.forEach((group, i) => {
-    const value = parseInt(group, 16);
-    bytes[i * 2] = value >> 8;
-    bytes[i * 2 + 1] = value & 0xff;
-  });
-  return bytes;
+/**
+ * Parses a dotted-quad IPv4 or an IPv6 literal (no brackets, no zone id); null otherwise. Only
+ * what node's sockets take as a literal counts: other spellings (`127.1`, `2130706433`) are
+ * hostnames to them, resolved through DNS, and the policy judges what they resolve to.
+ */
+export function parseIp(text: string): IpAddress | null {
+  if (net.isIP(text) === 0 || text.includes('%')) return null;
+  return ipaddr.parse(text);
 }
 
 /**
- * The IPv4 address an IPv6 address stands for, when it is one of the forms that route to it:
- * IPv4-mapped (::ffff:0:0/96), IPv4-compatible (::/96, deprecated but still parsed by stacks),
- * NAT64 (64:ff9b::/96) and 6to4 (2002::/16).
+ * ipaddr.js ranges whose last 32 bits are the IPv4 address a packet ends up at: IPv4-mapped
+ * (::ffff:0:0/96), IPv4-translated (::ffff:0:0:0/96) and NAT64 (64:ff9b::/96, and the local-use
+ * 64:ff9b:1::/48 in its usual /96 layout).
  */
-export function embeddedIpv4(bytes: Uint8Array): Uint8Array | null {
-  const startsWith = (prefix: number[]) => prefix.every((b, i) => bytes[i] === b);
-  const zeros10 = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
-  if (startsWith([...zeros10, 0xff, 0xff])) return bytes.slice(12, 16);
-  if (startsWith([0x00, 0x64, 0xff, 0x9b, 0, 0, 0, 0, 0, 0, 0, 0])) return bytes.slice(12, 16);
-  if (startsWith([0x20, 0x02])) return bytes.slice(2, 6);
-  if (startsWith([...zeros10, 0, 0])) {
-    const v4 = bytes.slice(12, 16);
-    // :: and ::1 are the IPv6 unspecified and loopback addresses, not embedded IPv4.
-    const value = (v4[0]! << 24) | (v4[1]! << 16) | (v4[2]! << 8) | v4[3]!;
-    return value === 0 || value === 1 ? null : v4;
+const IPV4_IN_LAST_32_BITS = new Set(['ipv4Mapped', 'rfc6145', 'rfc6052']);
+
+/**
+ * The IPv4 address an IPv6 address stands for, when it is one of the forms that route to it:
+ * those above, 6to4 (2002::/16, the IPv4 address right after the prefix) and IPv4-compatible
+ * (::a.b.c.d, deprecated but still accepted by network stacks).
+ */
+export function embeddedIpv4(ip: ipaddr.IPv6): ipaddr.IPv4 | null {
+  const bytes = ip.toByteArray();
+  const range = ip.range();
+  if (IPV4_IN_LAST_32_BITS.has(range)) return ipaddr.fromByteArray(bytes.slice(12)) as ipaddr.IPv4;
+  if (range === '6to4') return ipaddr.fromByteArray(bytes.slice(2, 6)) as ipaddr.IPv4;
+  // :: and ::1 are IPv6's own unspecified and loopback addresses, not IPv4 ones.
+  const compatible = bytes.slice(0, 12).every((b) => b === 0);
+  if (compatible && range !== 'unspecified' && range !== 'loopback') {
+    return ipaddr.fromByteArray(bytes.slice(12)) as ipaddr.IPv4;
   }
   return null;
 }
 
-/** True when the first `prefixLength` bits of `bytes` equal those of `network`. */
-export function inPrefix(bytes: Uint8Array, network: Uint8Array, prefixLength: number): boolean {
-  if (bytes.length !== network.length) return false;
-  let bits = prefixLength;
-  for (let i = 0; bits > 0; i++, bits -= 8) {
-    const mask = bits >= 8 ? 0xff : (0xff << (8 - bits)) & 0xff;
-    if (((bytes[i] ?? 0) & mask) !== ((network[i] ?? 0) & mask)) return false;
-  }
-  return true;
+/** The address itself and, for an IPv6 form carrying one, the IPv4 address it reaches. */
+export function addressForms(ip: IpAddress): IpAddress[] {
+  if (ip.kind() === 'ipv4') return [ip];
+  const v4 = embeddedIpv4(ip as ipaddr.IPv6);
+  return v4 ? [ip, v4] : [ip];
 }
 
-/** Parses a CIDR like `169.254.0.0/16` or `fe80::/10`; throws on a malformed constant. */
-export function parseCidr(cidr: string): { family: 4 | 6; bytes: Uint8Array; prefix: number } {
-  const [address = '', prefix = ''] = cidr.split('/');
-  const ip = parseIp(address);
-  if (!ip) throw new Error(`Bad CIDR constant ${cidr}`);
-  return { family: ip.family, bytes: ip.bytes, prefix: Number(prefix) };
+export type Cidr = [IpAddress, number];
+
+/** Parses a CIDR constant like `169.254.0.0/16` or `fe80::/10`; throws on a malformed one. */
+export function parseCidr(cidr: string): Cidr {
+  return ipaddr.parseCIDR(cidr);
+}
+
+export function inCidr(ip: IpAddress, cidr: Cidr): boolean {
+  return ip.kind() === cidr[0].kind() && ip.match(cidr);
+}
+
+export function sameAddress(a: IpAddress, b: IpAddress): boolean {
+  return a.kind() === b.kind() && a.toNormalizedString() === b.toNormalizedString();
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateConnection, type ResolvedConnection } from '../../src/engine/connection-uri';
 import { createConnector } from '../../src/engine/connectors/create-connector';
 import { MysqlConnector } from '../../src/engine/connectors/mysql';
+import { READ_ONLY_REFUSAL } from '../../src/engine/connectors/query-errors';
 import { SERVICE_URLS, serviceAvailable } from '../support/services';
 import { connectorContract } from './connector-contract';
 
@@ -157,6 +158,45 @@ describe.skipIf(!(await serviceAvailable('mariadb')))('MySQL/MariaDB connector',
       ).toHaveLength(1000);
     } finally {
       await own.close();
+    }
+  });
+
+  it('runs every query in a read-only transaction when the database allows no DML', async () => {
+    await admin.query(`CREATE TABLE ${schema}.kept (id INT)`);
+    await admin.query(`INSERT INTO ${schema}.kept VALUES (1), (2)`);
+    await admin.query(`CREATE FUNCTION ${schema}.purge_kept() RETURNS INT MODIFIES SQL DATA
+      BEGIN DELETE FROM ${schema}.kept; RETURN 1; END`);
+    const kept = async (on: MysqlConnector) =>
+      (await on.run(`SELECT COUNT(*) AS n FROM ${schema}.kept`, [], { timeoutMs: 5_000 })).rows;
+    const readOnly = new MysqlConnector(connection, { maxConnections: 1, readOnly: true });
+    try {
+      for (const sql of [
+        `SELECT ${schema}.purge_kept() AS purged`,
+        `INSERT INTO ${schema}.kept VALUES (3)`,
+        // DDL commits implicitly, ending any transaction: the session itself is read-only too.
+        `CREATE TABLE ${schema}.made (id INT)`,
+      ]) {
+        await expect(readOnly.run(sql, [], { timeoutMs: 5_000 }), sql).rejects.toMatchObject({
+          errorType: 'DML_NOT_ALLOWED_ERROR',
+          message: expect.stringContaining(READ_ONLY_REFUSAL) as unknown,
+        });
+      }
+      expect(await kept(readOnly)).toEqual([{ n: 2 }]);
+      const many = `SELECT a.n FROM ${schema}.numbers a, ${schema}.numbers b`;
+      await expect(readOnly.run(many, [], { timeoutMs: 5_000, maxRows: 5 })).resolves.toMatchObject(
+        { truncated: true },
+      );
+      expect(await kept(readOnly)).toEqual([{ n: 2 }]);
+      expect((await readOnly.getTables(schema)).map((t) => t.name)).not.toContain('made');
+    } finally {
+      await readOnly.close();
+    }
+    const writable = new MysqlConnector(connection, { maxConnections: 1 });
+    try {
+      await writable.run(`SELECT ${schema}.purge_kept() AS purged`, [], { timeoutMs: 5_000 });
+      expect(await kept(writable)).toEqual([{ n: 0 }]);
+    } finally {
+      await writable.close();
     }
   });
 

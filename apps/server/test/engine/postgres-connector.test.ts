@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateConnection, type ResolvedConnection } from '../../src/engine/connection-uri';
 import { createConnector } from '../../src/engine/connectors/create-connector';
 import { PostgresConnector } from '../../src/engine/connectors/postgres';
+import { READ_ONLY_REFUSAL } from '../../src/engine/connectors/query-errors';
 import { SERVICE_URLS, serviceAvailable } from '../support/services';
 import { connectorContract } from './connector-contract';
 
@@ -125,6 +126,64 @@ describe.skipIf(!(await serviceAvailable('postgres')))('PostgreSQL connector', (
     await expect(connector.run('SELECT 1; SELECT 2', [], { timeoutMs: 5_000 })).rejects.toThrow(
       /multiple commands/,
     );
+  });
+
+  it('runs every query in a read-only transaction, rolled back, when the database allows no DML', async () => {
+    await admin.query(`
+      CREATE TABLE ${schema}.kept (id integer);
+      INSERT INTO ${schema}.kept VALUES (1), (2);
+      CREATE FUNCTION ${schema}.purge_kept() RETURNS integer LANGUAGE plpgsql AS $$
+        BEGIN DELETE FROM ${schema}.kept; RETURN 1; END $$;
+    `);
+    const kept = async (on: PostgresConnector) =>
+      (await on.run(`SELECT count(*)::int AS n FROM ${schema}.kept`, [], { timeoutMs: 5_000 }))
+        .rows;
+    const collations = async () =>
+      (
+        await admin.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM pg_collation WHERE collnamespace = $1::regnamespace',
+          [schema],
+        )
+      ).rows[0]?.n;
+    const readOnly = new PostgresConnector(connection, { maxConnections: 1, readOnly: true });
+    try {
+      for (const sql of [
+        `SELECT ${schema}.purge_kept() AS purged`,
+        `WITH d AS (DELETE FROM ${schema}.kept RETURNING id) SELECT * FROM d`,
+        `CREATE TABLE ${schema}.made (id integer)`,
+        "SELECT set_config('transaction_read_only', 'off', true)",
+      ]) {
+        await expect(readOnly.run(sql, [], { timeoutMs: 5_000 }), sql).rejects.toMatchObject({
+          code: 'QUERY',
+        });
+      }
+      await expect(
+        readOnly.run(`SELECT ${schema}.purge_kept() AS purged`, [], { timeoutMs: 5_000 }),
+      ).rejects.toMatchObject({
+        errorType: 'DML_NOT_ALLOWED_ERROR',
+        message: expect.stringContaining(READ_ONLY_REFUSAL) as unknown,
+      });
+      // Allowed inside a read-only transaction, but never committed.
+      await readOnly.run(`SELECT pg_import_system_collations('${schema}'::regnamespace)`, [], {
+        timeoutMs: 5_000,
+      });
+      expect(await collations()).toBe(0);
+      const many = 'SELECT n FROM generate_series(1, 100000) AS n';
+      await expect(readOnly.run(many, [], { timeoutMs: 5_000, maxRows: 5 })).resolves.toMatchObject(
+        { truncated: true },
+      );
+      expect(await kept(readOnly)).toEqual([{ n: 2 }]);
+      expect((await readOnly.getTables(schema)).map((t) => t.name)).not.toContain('made');
+    } finally {
+      await readOnly.close();
+    }
+    const writable = new PostgresConnector(connection, { maxConnections: 1 });
+    try {
+      await writable.run(`SELECT ${schema}.purge_kept() AS purged`, [], { timeoutMs: 5_000 });
+      expect(await kept(writable)).toEqual([{ n: 0 }]);
+    } finally {
+      await writable.close();
+    }
   });
 
   it('keeps a single pooled session healthy across truncation, errors, timeouts and BEGIN', async () => {

@@ -72,4 +72,12 @@ export interface ConnectorOptions {
   idleTimeoutMs?: number;
   /** Connecting budget when the URI sets no connect_timeout. Default 10 s. */
   connectTimeoutMs?: number;
+  /**
+   * The database does not allow DML: every `run` happens in a READ ONLY transaction that is
+   * rolled back afterwards, so nothing user SQL reaches (a function with side effects, a
+   * catalog-writing built-in) can change the database, whichever feature sent it. The SQL guard
+   * refuses DML statements before this; this stops what no parser can see. File engines
+   * (DuckDB, SQLite) are opened read-only whatever this says.
+   */
+  readOnly?: boolean;
 }

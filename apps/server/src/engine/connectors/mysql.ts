@@ -11,6 +11,11 @@
  * itself, and at the deadline or on abort `KILL QUERY` is sent from a separate connection and
  * the connection is discarded. Rows are streamed; past maxRows the connection is dropped, which
  * makes the server stop sending.
+ *
+ * A read-only connector (a database without DML) makes the session's transactions READ ONLY and
+ * runs each query in `START TRANSACTION READ ONLY`, always rolled back: the server then refuses
+ * writes made by stored functions the query calls. The session setting matters too, because a
+ * statement that commits implicitly (DDL) ends the explicit transaction before it runs.
  */
 import mysql from 'mysql2/promise';
 import type { FieldPacket, PoolOptions, QueryOptions, SslOptions } from 'mysql2/promise';
@@ -137,12 +142,14 @@ export class MysqlConnector implements AnalyticsConnector {
   private readonly pool: mysql.Pool;
   private flavor: Promise<'mariadb' | 'mysql'> | null = null;
   private readonly cancels = new Set<() => void>();
+  private readonly readOnly: boolean;
   private closed = false;
 
   constructor(connection: ResolvedConnection, options: ConnectorOptions = {}) {
     if (connection.backend !== 'mysql' || !connection.host) {
       throw new Error('MysqlConnector needs a validated MySQL connection');
     }
+    this.readOnly = options.readOnly ?? false;
     const port = connection.port ?? 3306;
     const connectTimeout = connection.params.connect_timeout;
     const ssl = sslFor(connection.params.ssl_mode, connection.host);
@@ -277,6 +284,10 @@ export class MysqlConnector implements AnalyticsConnector {
       ctx.onCancel(cancel);
       try {
         await this.setStatementTimeout(conn, Math.max(1, ctx.remainingMs()));
+        if (this.readOnly) {
+          await conn.query('SET SESSION TRANSACTION READ ONLY');
+          await conn.query('START TRANSACTION READ ONLY');
+        }
         const core = conn.connection as unknown as CoreConnection;
         const result = await streamRows(core, sql, values, options.maxRows);
         if (result.truncated)
@@ -311,7 +322,8 @@ export class MysqlConnector implements AnalyticsConnector {
   /** Puts a pooled session back as found; false when it cannot be reused. */
   private async resetSession(conn: mysql.PoolConnection): Promise<boolean> {
     try {
-      // User SQL may have opened a transaction: never hand it to the next caller.
+      // Our read-only transaction ends here, never committed; user SQL may also have opened
+      // one: never hand it to the next caller.
       await conn.query('ROLLBACK');
       const flavor = await this.detectFlavor(conn);
       await conn.query(

@@ -12,6 +12,12 @@
  * the deadline and sends `pg_cancel_backend` from a separate connection, which is also how an
  * abort stops the query. Row caps use the extended protocol's portal row limit: the server sends
  * at most maxRows + 1 rows and the portal is then closed, so nothing past the cap is computed.
+ *
+ * A read-only connector (a database without DML) runs each query in `BEGIN READ ONLY` and always
+ * rolls back: PostgreSQL then refuses writes made by functions the query calls, and anything it
+ * still lets through inside such a transaction (pg_import_system_collations writes the catalog)
+ * is undone. The transaction takes its snapshot before the user's statement, so that statement
+ * can no longer switch it to read-write.
  */
 import pg from 'pg';
 import { ValidationError } from '@panorama/core/errors/app-error';
@@ -130,6 +136,7 @@ export class PostgresConnector implements AnalyticsConnector {
   private readonly pool: pg.Pool;
   private readonly typeNames = new Map<number, string>(BUILTIN_TYPE_NAMES);
   private readonly cancels = new Set<() => void>();
+  private readonly readOnly: boolean;
   private closed = false;
 
   constructor(connection: ResolvedConnection, options: ConnectorOptions = {}) {
@@ -139,6 +146,7 @@ export class PostgresConnector implements AnalyticsConnector {
     if (!connection.username) {
       throw new ValidationError('PostgreSQL connection URIs must include a username');
     }
+    this.readOnly = options.readOnly ?? false;
     const password = connection.password ?? '';
     const connectTimeout = connection.params.connect_timeout;
     this.config = {
@@ -246,6 +254,7 @@ export class PostgresConnector implements AnalyticsConnector {
       this.cancels.add(cancel);
       ctx.onCancel(cancel);
       try {
+        if (this.readOnly) await client.query('BEGIN READ ONLY');
         const timeout = String(Math.max(1, Math.ceil(ctx.remainingMs())));
         await client.query("SELECT set_config('statement_timeout', $1, false)", [timeout]);
         const limit = options.maxRows === undefined ? undefined : options.maxRows + 1;
@@ -282,7 +291,8 @@ export class PostgresConnector implements AnalyticsConnector {
   /** Puts a pooled session back as found; false when it cannot be reused. */
   private async resetSession(client: pg.PoolClient): Promise<boolean> {
     try {
-      // User SQL may have opened a transaction (`BEGIN`): never hand that to the next caller.
+      // Our read-only transaction ends here, never committed; user SQL may also have opened one
+      // (`BEGIN`): never hand that to the next caller.
       if (client.getTransactionStatus() !== 'I') await client.query('ROLLBACK');
       await client.query('RESET statement_timeout');
       return true;

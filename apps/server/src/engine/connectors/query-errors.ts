@@ -10,6 +10,7 @@ import {
   UnprocessableError,
   isAppError,
 } from '@panorama/core/errors/app-error';
+import { DML_NOT_ALLOWED_ERROR } from '@panorama/sql/guard/check-sql-script';
 
 export class AbortError extends Error {
   override name = 'AbortError';
@@ -40,15 +41,34 @@ function messageOf(err: unknown): string {
   return String(err);
 }
 
-/** A failure while running SQL: AppErrors pass through, anything else becomes a QueryError. */
-export function toQueryError(err: unknown): Error {
-  if (isAppError(err) || isAbortError(err)) return err as Error;
-  return new QueryError(messageOf(err), { errorType: 'GENERIC_DB_ENGINE_ERROR', cause: err });
-}
-
 interface DriverError {
   code?: unknown;
   errno?: unknown;
+}
+
+/**
+ * The engine refused a write inside a read-only transaction (see ConnectorOptions.readOnly):
+ * PostgreSQL's SQLSTATE read_only_sql_transaction, MySQL/MariaDB's
+ * ER_CANT_EXECUTE_IN_READ_ONLY_TRANSACTION.
+ */
+function isReadOnlyRefusal(err: unknown): boolean {
+  const { code, errno } = (err ?? {}) as DriverError;
+  return code === '25006' || errno === 1792;
+}
+
+export const READ_ONLY_REFUSAL =
+  'This database does not allow data changes (DML is off), and the query tried to change data';
+
+/** A failure while running SQL: AppErrors pass through, anything else becomes a QueryError. */
+export function toQueryError(err: unknown): Error {
+  if (isAppError(err) || isAbortError(err)) return err as Error;
+  if (isReadOnlyRefusal(err)) {
+    return new QueryError(`${READ_ONLY_REFUSAL}: ${messageOf(err)}`, {
+      errorType: DML_NOT_ALLOWED_ERROR,
+      cause: err,
+    });
+  }
+  return new QueryError(messageOf(err), { errorType: 'GENERIC_DB_ENGINE_ERROR', cause: err });
 }
 
 /**

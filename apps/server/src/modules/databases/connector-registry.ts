@@ -3,11 +3,12 @@
  * introspection, SQL Lab, chart data), so pools and DuckDB handles are not rebuilt per request.
  *
  * An entry is keyed by database id and remembers a fingerprint of what it was opened from (the
- * stored URI and password, and for file engines the file's size and modification time). When the
- * fingerprint changes the connector is replaced: that covers an edit made by another server
- * process, which this process never hears about, and a DuckDB file rewritten since it was opened
- * (a READ_ONLY DuckDB handle keeps the catalog it opened with). A replaced connector is closed
- * after a grace period, so queries already running on it finish instead of being cancelled.
+ * stored URI and password, whether DML is allowed, and for file engines the file's size and
+ * modification time). When the fingerprint changes the connector is replaced: that covers an edit
+ * made by another server process, which this process never hears about, and a DuckDB file
+ * rewritten since it was opened (a READ_ONLY DuckDB handle keeps the catalog it opened with). A
+ * replaced connector is closed after a grace period, so queries already running on it finish
+ * instead of being cancelled.
  */
 import type { AnalyticsConnector } from '../../engine/connectors/connector';
 import type { DatabaseRow } from '../../store/schema';

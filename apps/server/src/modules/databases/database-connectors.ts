@@ -61,13 +61,16 @@ export function databaseConnectorSource(deps: {
         row.sqlalchemy_uri,
         row.password_encrypted ?? '',
         fileStamp(row.sqlalchemy_uri, deps.policy.dataDir),
+        row.allow_dml === 1 ? 'dml' : 'read-only',
       ].join('\n'),
     async open(row: DatabaseRow) {
       const resolved = await validateUri(plainUri(row, deps.secretBox), deps.policy);
       // Connect-time host checks follow the same policy as validation (DNS may answer
-      // differently by now), unless the caller sets its own options.
+      // differently by now), and a database without DML is read-only for every query, unless
+      // the caller sets its own options.
       return deps.createConnector(resolved, {
         blockPrivateHosts: deps.policy.blockPrivateHosts ?? false,
+        readOnly: row.allow_dml !== 1,
         ...deps.connectorOptions,
       });
     },

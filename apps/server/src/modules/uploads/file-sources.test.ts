@@ -14,6 +14,7 @@ import type { BindValue } from './column-types';
 import { csvMetadata, openCsvSource } from './csv-source';
 import { excelMetadata, openExcelSource } from './excel-source';
 import { openParquetSource, parquetMetadata } from './parquet-source';
+import { NOT_A_PARQUET_FILE } from './upload-errors';
 import type { ReadOptions } from './upload-options';
 import type { TabularSource } from './upload-types';
 import { checkXlsxArchive } from './xlsx-archive-check';
@@ -215,9 +216,13 @@ describe('Parquet source', () => {
     );
   });
 
-  it('reports a damaged file as a parsing error', async () => {
+  it('reports a damaged file as not a valid Parquet file, the engine detail kept as the cause', async () => {
     const data = await parquetFile();
     const damaged = Buffer.concat([data.subarray(0, 4), Buffer.alloc(64), data.subarray(-8)]);
-    await expect(openParquetSource(damaged, options, MAX_CELLS)).rejects.toThrow('Parsing error');
+    const refusal = await openParquetSource(damaged, options, MAX_CELLS).catch(
+      (err: unknown) => err,
+    );
+    expect(refusal).toMatchObject({ status: 422, message: NOT_A_PARQUET_FILE });
+    expect(String((refusal as Error).cause)).toContain('upload.parquet');
   });
 });

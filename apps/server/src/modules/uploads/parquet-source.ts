@@ -11,6 +11,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DuckDBInstance, JSDuckDBValueConverter, type DuckDBConnection } from '@duckdb/node-api';
+import { isAppError } from '@panorama/core/errors/app-error';
 import { getDialect } from '@panorama/sql/dialects/dialect';
 import { selectColumns } from './column-selection';
 import type { ReadOptions } from './upload-options';
@@ -21,7 +22,7 @@ import type {
   SourceRow,
   TabularSource,
 } from './upload-types';
-import { parsingError, uploadFailed } from './upload-errors';
+import { notAParquetFile, uploadFailed } from './upload-errors';
 
 /** The reading instance's engine settings; external access is switched off after setup. */
 const READER_CONFIG: Record<string, string> = {
@@ -48,8 +49,16 @@ export function logicalTypeOfDuckDb(type: string): LogicalType | null {
 
 const quote = (name: string) => getDialect('duckdb').quoteIdentifier(name);
 
-function message(err: unknown): string {
-  return err instanceof Error ? err.message : String(err);
+/**
+ * Runs a read of the file; an engine failure means the file is damaged or not Parquet at all.
+ * Our own refusals (AppErrors) pass unchanged.
+ */
+async function reading<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (err) {
+    throw isAppError(err) ? err : notAParquetFile(err);
+  }
 }
 
 function toCell(value: unknown): CellValue {
@@ -100,7 +109,7 @@ async function openParquetFile(data: Buffer): Promise<ParquetFile> {
     return { connection, file, columns, close };
   } catch (err) {
     await close();
-    throw parsingError(message(err));
+    throw notAParquetFile(err);
   }
 }
 
@@ -113,9 +122,9 @@ export async function openParquetSource(
   try {
     const names = parquet.columns.map((c) => c.name);
     const selection = selectColumns(names, options);
-    const counted = await parquet.connection.runAndReadAll('SELECT count(*) FROM read_parquet(?)', [
-      parquet.file,
-    ]);
+    const counted = await reading(() =>
+      parquet.connection.runAndReadAll('SELECT count(*) FROM read_parquet(?)', [parquet.file]),
+    );
     const rowCount = Number(counted.getRows()[0]?.[0] ?? 0);
     if (rowCount * Math.max(names.length, 1) > maxCells)
       throw uploadFailed(
@@ -137,13 +146,12 @@ export async function openParquetSource(
           : (logicalTypeOfDuckDb(parquet.columns[source]?.type ?? '') ?? 'text'),
       ),
       async *scan(): AsyncGenerator<SourceRow> {
-        const result = await parquet.connection.stream(
-          `SELECT ${selectList} FROM read_parquet(?)`,
-          [parquet.file],
+        const result = await reading(() =>
+          parquet.connection.stream(`SELECT ${selectList} FROM read_parquet(?)`, [parquet.file]),
         );
         let rowIndex = 0;
         for (;;) {
-          const chunk = await result.fetchChunk();
+          const chunk = await reading(() => result.fetchChunk());
           if (!chunk || chunk.rowCount === 0) return;
           for (const values of chunk.convertRows(JSDuckDBValueConverter)) {
             if (rowsToRead !== null && rowIndex >= rowsToRead) return;

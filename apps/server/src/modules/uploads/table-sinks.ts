@@ -5,8 +5,9 @@
  * READ_ONLY, SQLite files read-only in query processes), so an upload to a DuckDB or SQLite file
  * opens its own short-lived writable handle on the same validated file, with the same locked-down
  * settings apart from write access, and writes in one transaction. Network engines are written
- * through the database's shared connector, one autocommitted statement per call; the table
- * writer makes that safe by staging (see table-writer.ts).
+ * through a connector of their own, for the same reason (the shared one is read-only when the
+ * database does not allow DML), one autocommitted statement per call; the table writer makes
+ * that safe by staging (see table-writer.ts).
  */
 import Database from 'better-sqlite3';
 import {
@@ -227,7 +228,7 @@ export class SqliteTableSink implements TableSink {
   }
 }
 
-/** PostgreSQL and MySQL through the database's shared connector (autocommit per statement). */
+/** PostgreSQL and MySQL through a writable connector the sink owns (autocommit per statement). */
 export class ConnectorTableSink implements TableSink {
   readonly dialect: UploadDialect;
   readonly transactional = false;
@@ -270,7 +271,6 @@ export class ConnectorTableSink implements TableSink {
   }
 
   close(): Promise<void> {
-    // The connector is shared; the registry owns it.
-    return Promise.resolve();
+    return this.connector.close();
   }
 }

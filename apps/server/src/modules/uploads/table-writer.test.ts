@@ -162,13 +162,15 @@ async function networkEngine(
       return schema;
     },
     async open() {
+      const url = new URL(SERVICE_URLS[service]);
+      url.pathname = '/test';
+      const connection = await validateConnection(url.toString(), { dataDir: dir });
       if (!connector) {
-        const url = new URL(SERVICE_URLS[service]);
-        url.pathname = '/test';
-        connector = createConnector(await validateConnection(url.toString(), { dataDir: dir }));
+        connector = createConnector(connection);
         schema = await schemaFor(connector);
       }
-      return new ConnectorTableSink(connector);
+      // The sink owns (and closes) its connector, as uploads give it one of its own.
+      return new ConnectorTableSink(createConnector(connection));
     },
     async totals(table) {
       if (!connector) return null;

@@ -15,6 +15,7 @@ export const UPLOAD_FAILED = 'Database upload file failed';
 export const TABLE_EXISTS =
   "Table already exists. You can change your 'if table already exists' strategy to append or replace or provide a different Table Name to use.";
 export const EXTENSION_NOT_ALLOWED = 'File extension is not allowed.';
+export const NOT_A_PARQUET_FILE = 'The file is not a valid Parquet file.';
 
 /** 413: the file is larger than UPLOAD_MAX_FILE_SIZE_BYTES. */
 export function fileTooLarge(): AppError {
@@ -39,6 +40,19 @@ export function parsingError(detail: string): UnprocessableError {
 /** 422: the file was read, but its values or the database refused the data. */
 export function uploadFailed(detail: string): UnprocessableError {
   return new UnprocessableError(detail || UPLOAD_FAILED);
+}
+
+/**
+ * 422 with a plain message whose engine detail (`cause`) is for the server log only: the
+ * engine's own words can name the server's temporary or data files and the SQL it ran.
+ */
+export function refusedWithHiddenDetail(message: string, cause: unknown): AppError {
+  return new AppError('UNPROCESSABLE', 422, message, { cause });
+}
+
+/** 422: DuckDB could not read the uploaded Parquet file. */
+export function notAParquetFile(cause: unknown): AppError {
+  return refusedWithHiddenDetail(NOT_A_PARQUET_FILE, cause);
 }
 
 /** 400 on the `file` field: wrong extension or content that is not what the name says. */

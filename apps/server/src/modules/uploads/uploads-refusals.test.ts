@@ -8,7 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runList } from '../../rest/list-engine';
 import { parseListArgs } from '../../rest/rison-query';
 import type { TestApp } from '../../../test/support/test-app';
-import { FILE_TOO_LARGE, SCHEMA_NOT_ALLOWED, TABLE_EXISTS } from './upload-errors';
+import {
+  FILE_TOO_LARGE,
+  NOT_A_PARQUET_FILE,
+  SCHEMA_NOT_ALLOWED,
+  TABLE_EXISTS,
+} from './upload-errors';
 import { UPLOAD_IS_ENABLED, uploadIsEnabledFilter } from './upload-enabled-filter';
 import {
   TEST_MAX_FILE_BYTES,
@@ -16,6 +21,7 @@ import {
   emptyDuckdb,
   expectCreated,
   ordersParquet,
+  post,
   productsXlsx,
   salesCsv,
   upload,
@@ -228,6 +234,44 @@ describe('upload refusals', () => {
       body: { message: 'Parsing error: EOF inside string starting at row 2' },
     });
     await expectNothingWritten('forced');
+  });
+
+  it('refuses a corrupt Parquet file with a plain message: no temporary path, no SQL, nothing written', async () => {
+    const valid = await ordersParquet(t.dataDir, 2000);
+    // Intact magic and footer, garbage where the column chunks are: the footer reads, the data does not.
+    const damagedPages = Buffer.from(valid);
+    damagedPages.fill(0xab, 4, Math.floor(valid.length / 2));
+    const noFooter = Buffer.concat([Buffer.from('PAR1'), Buffer.alloc(64, 7), Buffer.from('PAR1')]);
+    const uploadOf = (data: Buffer) =>
+      upload(
+        t,
+        duckId,
+        admin,
+        { type: 'columnar', table_name: 'corrupt_pq' },
+        { filename: 'orders.parquet', data },
+      );
+    const answers: [string, Call][] = [
+      ['upload without footer', await uploadOf(noFooter)],
+      ['upload with damaged pages', await uploadOf(damagedPages)],
+      [
+        'columns of a file without footer',
+        await post(
+          t,
+          '/api/v1/database/upload_metadata/',
+          admin,
+          { type: 'columnar' },
+          { file: { filename: 'orders.parquet', data: noFooter } },
+        ),
+      ],
+    ];
+    const leaks = [/\/tmp/, /upload/i, /\.parquet/, /read_parquet/i, /\bSELECT\b/i, /\bFROM\b/i];
+    for (const [label, answer] of answers) {
+      expect(answer, label).toEqual({ status: 422, body: { message: NOT_A_PARQUET_FILE } });
+      const text = JSON.stringify(answer.body);
+      expect(text, label).not.toContain(t.dataDir);
+      for (const leak of leaks) expect(text, label).not.toMatch(leak);
+    }
+    await expectNothingWritten('corrupt_pq');
   });
 
   it('offers only databases that allow uploads through upload_is_enabled', async () => {

@@ -9,13 +9,15 @@
  *   `csv_metadata/`...) are accepted too, the kind coming from the path.
  * The multipart parser lives in this plugin's scope only; uploads are rate limited per client.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isAppError } from '@panorama/core/errors/app-error';
 import type { Container } from '../../container';
 import { requireUser } from '../../security/principal';
-import { connectionPolicy } from '../databases/database-connectors';
+import { createConnector } from '../../engine/connectors/create-connector';
+import { connectionPolicy, databaseConnectorSource } from '../databases/database-connectors';
 import { plainUri, validateUri } from '../databases/database-uris';
 import { readUploadForm, requireFile } from './upload-form';
 import { parseMetadataOptions, parseUploadOptions } from './upload-options';
@@ -26,6 +28,21 @@ import { UploadsService } from './uploads.service';
 const TAG = 'Database';
 const RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/**
+ * Runs a route's work; a refusal whose engine detail was kept from the answer (a temporary path,
+ * the reading SQL) leaves that detail in the server log.
+ */
+async function logHiddenDetail<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (isAppError(err) && err.status < 500 && err.cause !== undefined) {
+      request.log.warn({ err: err.cause }, `upload refused: ${err.message}`);
+    }
+    throw err;
+  }
+}
 
 export interface UploadRouteOptions {
   /** The file size cap; by default the configuration's (UPLOAD_MAX_FILE_SIZE_BYTES, 100 MB). */
@@ -46,6 +63,13 @@ export async function registerUploadRoutes(
     datasets: container.datasets,
     connectors: container.connectors,
     resolveConnection: (database) => validateUri(plainUri(database, container.secretBox), policy),
+    openWriter: (database) =>
+      databaseConnectorSource({
+        policy,
+        secretBox: container.secretBox,
+        createConnector,
+        connectorOptions: { readOnly: false, maxConnections: 1 },
+      }).open(database),
     ...(options.maxCells !== undefined ? { maxCells: options.maxCells } : {}),
   });
 
@@ -75,11 +99,8 @@ export async function registerUploadRoutes(
           const principal = requireUser(await request.principal());
           const form = await readUploadForm(request, maxFileBytes, kind);
           const uploadOptions = parseUploadOptions(form.fields, kind);
-          const result = await service.upload(
-            request.params.id,
-            requireFile(form),
-            uploadOptions,
-            principal,
+          const result = await logHiddenDetail(request, () =>
+            service.upload(request.params.id, requireFile(form), uploadOptions, principal),
           );
           return reply.code(201).send({ message: 'OK', result });
         },
@@ -100,7 +121,9 @@ export async function registerUploadRoutes(
           const principal = requireUser(await request.principal());
           const form = await readUploadForm(request, maxFileBytes, kind);
           const { type, options: readOptions } = parseMetadataOptions(form.fields, kind);
-          const items = await service.metadata(type, requireFile(form), readOptions, principal);
+          const items = await logHiddenDetail(request, () =>
+            service.metadata(type, requireFile(form), readOptions, principal),
+          );
           return { result: { items } };
         },
       );

@@ -13,6 +13,7 @@
 import { ValidationError, isAppError } from '@panorama/core/errors/app-error';
 import { isFileBackend, type Backend } from '../../engine/backends';
 import type { ResolvedConnection } from '../../engine/connection-uri';
+import type { AnalyticsConnector } from '../../engine/connectors/connector';
 import {
   canAccessDatabase,
   has,
@@ -44,7 +45,7 @@ import {
   schemasAllowedForUpload,
 } from './upload-access';
 import { uploadDialect } from './upload-dialects';
-import { tableExists, uploadFailed } from './upload-errors';
+import { refusedWithHiddenDetail, tableExists, uploadFailed } from './upload-errors';
 import type { ReadOptions, UploadOptions } from './upload-options';
 import { openTabularSource, readFileMetadata } from './upload-sources';
 import type { FileMetadataItem, TabularSource, UploadKind } from './upload-types';
@@ -67,6 +68,11 @@ export interface UploadsServiceDeps {
   connectors: ConnectorRegistry;
   /** The database's connection, validated against the connection policy (file engines). */
   resolveConnection(database: DatabaseRow): Promise<ResolvedConnection>;
+  /**
+   * A short-lived connector that may write, for network engines: the shared one is read-only
+   * when the database does not allow DML, which governs user SQL, not uploads.
+   */
+  openWriter(database: DatabaseRow): Promise<AnalyticsConnector>;
   /** Cap on rows x columns of one upload. */
   maxCells?: number;
 }
@@ -199,7 +205,7 @@ export class UploadsService {
   private async openSink(database: DatabaseRow): Promise<TableSink> {
     const backend = database.backend as Backend;
     if (!isFileBackend(backend))
-      return new ConnectorTableSink(await this.deps.databases.connector(database));
+      return new ConnectorTableSink(await this.deps.openWriter(database));
     const connection = await this.deps.resolveConnection(database);
     if (!connection.filePath) throw uploadFailed('The database file could not be found.');
     try {
@@ -207,9 +213,8 @@ export class UploadsService {
         ? await DuckDbTableSink.open(connection.filePath)
         : new SqliteTableSink(connection.filePath);
     } catch (err) {
-      throw uploadFailed(
-        `The database file could not be opened for writing: ${err instanceof Error ? err.message : String(err)}`,
-      );
+      // The engine's message names the file's path inside DATA_DIR: the log gets it, the user not.
+      throw refusedWithHiddenDetail('The database file could not be opened for writing.', err);
     }
   }
 }
