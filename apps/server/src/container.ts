@@ -108,6 +108,11 @@ export function createContainer(config: AppConfig, _logger?: FastifyBaseLogger):
   });
   const datasets = new DatasetsService(store.db, { databases, permissions: dataPermissions });
   const keyValue = new KeyValueService(store.db);
+  const log = new LogService(store.db, dashboards, charts, (err) =>
+    _logger?.warn({ err }, 'could not write views to the action log'),
+  );
+  // Closed before the store: views still waiting are written.
+  closers.push(() => log.close());
   const resultCache = createResultCache(config, _logger);
   closers.push(() => resultCache.close());
   const screenshots = createScreenshotService(config, sessions);
@@ -151,7 +156,7 @@ export function createContainer(config: AppConfig, _logger?: FastifyBaseLogger):
     security,
     securityAdmin: new SecurityAdminService(store.db, securityRepo, sessions),
     dataPermissions,
-    log: new LogService(store.db, dashboards, charts),
+    log,
     savedQueries: new SavedQueriesService(store.db),
     dynamicPlugins: new DynamicPluginsService(store.db),
     charts,

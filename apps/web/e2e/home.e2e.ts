@@ -1,7 +1,7 @@
 /**
- * The Home page in a real browser: a dashboard the user viewed under Recents > Viewed, what they
- * edited under Edited, a starred chart under Favorites; the quick start panel only while the
- * instance has no dashboards or charts.
+ * The Home page in a real browser: the dashboard and chart the user opened under Recents >
+ * Viewed, what they edited under Edited, a starred chart under Favorites; the quick start panel
+ * only while the instance has no dashboards or charts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -71,17 +71,34 @@ describe('home page', () => {
       datasource_id: datasetId,
       datasource_type: 'table',
     });
-    await api.post('/api/v1/log/', { action: 'dashboard', dashboard_id: board.id });
     await api.post(`/api/v1/chart/${chart.id}/favorites/`, {});
+
+    // Opening the pages is what records the views: no request of their own for it.
+    const logCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/v1/log/')) logCalls.push(request.url());
+    });
+    await page.goto(`/dashboard/${board.id}/`);
+    await page.getByTestId('dashboard-title').getByText('Flight operations').waitFor();
+    await page.goto(`/explore/?slice_id=${chart.id}`);
+    await expect
+      .poll(() => page.getByTestId('explore-chart-name').inputValue())
+      .toBe('Delays by origin');
+    expect(logCalls).toEqual([]);
 
     await page.goto('/');
     await page.getByTestId('recents-viewed').waitFor();
-    // Only what was viewed: the other dashboard was never opened.
-    await expect.poll(() => itemTitles('recents-viewed')).toEqual(['Flight operations']);
-    const link = page
-      .getByTestId('recents-viewed')
-      .getByRole('link', { name: 'Flight operations' });
-    expect(await link.getAttribute('href')).toBe(`/dashboard/${board.id}/`);
+    // Only what was viewed, newest first: the other dashboard was never opened.
+    await expect
+      .poll(() => itemTitles('recents-viewed'))
+      .toEqual(['Delays by origin', 'Flight operations']);
+    const viewed = page.getByTestId('recents-viewed');
+    expect(await viewed.getByRole('link', { name: 'Flight operations' }).getAttribute('href')).toBe(
+      `/dashboard/${board.id}/`,
+    );
+    expect(await viewed.getByRole('link', { name: 'Delays by origin' }).getAttribute('href')).toBe(
+      `/explore/?slice_id=${chart.id}`,
+    );
     expect(await page.getByTestId('home-quick-start').count()).toBe(0);
 
     const favorites = page.getByTestId('home-favorites');

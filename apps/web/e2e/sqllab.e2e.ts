@@ -2,11 +2,12 @@
  * SQL Lab in Chromium: open `/sqllab/`, pick the examples DuckDB database, type a query over
  * flights (with table and column completion), run it with Ctrl+Enter and check the numbers shown against DuckDB reading the source
  * file directly; reload and find the tab and its SQL kept on the server; and see a DELETE and a
- * DDL statement refused with the server's message.
+ * DDL statement refused with the server's message; and type table names key by key, in the
+ * editor and in the table list's search, without a lookup of any partial name.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { q } from './support/apiSession';
 import type { ApiSession } from './support/apiSession';
@@ -26,6 +27,9 @@ import {
 } from './support/sqlLabPage';
 
 const SHOTS = path.join(SCREENSHOT_DIR, 'sqllab');
+/** The table list's search box (the test id may sit on the input or around it). */
+const tableSearch = () =>
+  page.getByTestId('table-search').locator('xpath=descendant-or-self::input').first();
 const BUSIEST_ORIGINS_SQL =
   'SELECT origin, COUNT(*) AS departures FROM flights GROUP BY origin ORDER BY 2 DESC, 1 LIMIT 5';
 
@@ -162,5 +166,52 @@ describe('SQL Lab', () => {
       .poll(() => history.getByTestId('history-state').allTextContents())
       .toEqual(['failed', 'failed', 'success']);
     await page.screenshot({ path: path.join(SHOTS, 'sqllab-history.png'), animations: 'disabled' });
+  });
+
+  it('looks a table up only once its name is complete, in the editor and the table list', async () => {
+    // Every table metadata request and every API answer that is an error, from here on.
+    const lookups: string[] = [];
+    const failures: string[] = [];
+    const watch = (response: Response) => {
+      const url = new URL(response.url());
+      const table = /^\/api\/v1\/database\/\d+\/table\/([^/]+)\/([^/]+)\/$/.exec(url.pathname);
+      if (table) lookups.push(`${decodeURIComponent(table[2]!)}.${decodeURIComponent(table[1]!)}`);
+      if (url.pathname.startsWith('/api/') && response.status() >= 400)
+        failures.push(`${response.status()} ${url.pathname}`);
+    };
+    await page.goto('/sqllab/');
+    await page.getByTestId('sqllab-page').waitFor();
+    await pickOption(page, page.getByRole('combobox', { name: 'Database' }), 'examples');
+    await pickOption(page, page.getByRole('combobox', { name: 'Schema' }), 'main');
+    await page.getByTestId('table-item').first().waitFor();
+    page.on('response', watch);
+    try {
+      // Typed key by key: partial names such as "seattle_w" or "main.air" are never looked up.
+      await setEditorSql(page, '');
+      await page.keyboard.type('SELECT * FROM seattle_weather JOIN main.airports ON 1 = 1 WHERE ');
+      await expect
+        .poll(() => [...lookups].sort())
+        .toEqual(['main.airports', 'main.seattle_weather']);
+      // The complete names' columns complete.
+      await page.keyboard.type('precipi');
+      await expect.poll(() => completionLabels(page)).toContain('precipitation');
+      await page.keyboard.press('Escape');
+
+      // Searching the table list narrows it locally; opening a table loads its columns.
+      await tableSearch().pressSequentially('barley');
+      const barley = page
+        .getByTestId('table-item')
+        .filter({ has: page.getByTestId('table-toggle').filter({ hasText: /^barley$/ }) });
+      await expect.poll(() => page.getByTestId('table-item').count()).toBe(1);
+      expect(lookups).toHaveLength(2);
+      await barley.getByTestId('table-toggle').click();
+      await expect
+        .poll(() => barley.getByTestId('table-column-name').allTextContents())
+        .toEqual(expect.arrayContaining(['yield', 'variety', 'site']));
+      expect([...lookups].sort()).toEqual(['main.airports', 'main.barley', 'main.seattle_weather']);
+      expect(failures).toEqual([]);
+    } finally {
+      page.off('response', watch);
+    }
   });
 });

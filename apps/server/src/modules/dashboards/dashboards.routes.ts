@@ -73,9 +73,15 @@ export function registerDashboardRoutes(
         params: idOrSlugParams,
       },
     },
-    async (request) => ({
-      result: await dashboards.chartsOf(request.params.idOrSlug, await request.principal()),
-    }),
+    async (request) => {
+      const principal = await request.principal();
+      const { dashboardId, charts } = await dashboards.chartsOf(request.params.idOrSlug, principal);
+      // Opening a dashboard is a view for the caller's recents. This read, not the detail read,
+      // is the one every opening of the page makes (the detail is also read for the properties
+      // dialog and version checks); the write happens after the answer, off the page's path.
+      container.log.noteView(principal, { action: 'dashboard', dashboard_id: dashboardId });
+      return { result: charts };
+    },
   );
 
   r.get(

@@ -147,10 +147,16 @@ export class DashboardsService {
   }
 
   /** Charts of a dashboard with their form data: what a dashboard page needs to render them. */
-  async chartsOf(idOrSlug: string, principal: Principal): Promise<Record<string, unknown>[]> {
+  async chartsOf(
+    idOrSlug: string,
+    principal: Principal,
+  ): Promise<{ dashboardId: number; charts: Record<string, unknown>[] }> {
     const dashboard = await this.getVisible(idOrSlug, principal);
     const ids = await this.visibleChartsOf(dashboard, principal);
-    return dashboardChartEntities(await this.charts.serialize(ids));
+    return {
+      dashboardId: dashboard.id,
+      charts: dashboardChartEntities(await this.charts.serialize(ids)),
+    };
   }
 
   /** Ids of the datasets behind a dashboard's charts that the caller can see. */

@@ -32,9 +32,14 @@ export function registerExploreApiRoutes(app: FastifyInstance, container: Contai
     async (request, reply) => {
       // url_params keep the query string as sent (text), not the validated, coerced values.
       const params = Object.fromEntries(new URL(request.url, 'http://local').searchParams);
-      const result = await context.get(request.query, params, await request.principal());
+      const principal = await request.principal();
+      const result = await context.get(request.query, params, principal);
       // Superset's WrongEndpointError: a dataset's own default URL, as a 302 with the target.
       if ('redirect' in result) return reply.code(302).send({ redirect: result.redirect });
+      // Opening a saved chart in explore is a view for the caller's recents (written later).
+      const sliceId = result.slice?.slice_id;
+      if (typeof sliceId === 'number')
+        container.log.noteView(principal, { action: 'explore', slice_id: sliceId });
       return { result };
     },
   );

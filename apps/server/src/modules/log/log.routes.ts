@@ -3,17 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ValidationError } from '@panorama/core/errors/app-error';
+import { recentActivityResponseSchema, viewLogSchema } from '@panorama/core/schemas/log';
 import { parseRelatedArgs } from '../../rest/rison-query';
 import { requireUser } from '../../security/principal';
 import type { LogService } from './log.service';
-
-const viewSchema = z
-  .object({
-    action: z.enum(['dashboard', 'explore']),
-    dashboard_id: z.number().int().positive().optional(),
-    slice_id: z.number().int().positive().optional(),
-  })
-  .strict();
 
 export function registerLogRoutes(app: FastifyInstance, log: LogService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -23,7 +16,7 @@ export function registerLogRoutes(app: FastifyInstance, log: LogService): void {
       schema: {
         tags: ['Log'],
         summary: 'Record that the current user viewed a dashboard or chart',
-        body: viewSchema,
+        body: viewLogSchema,
       },
     },
     async (request, reply) => {
@@ -46,6 +39,7 @@ export function registerLogRoutes(app: FastifyInstance, log: LogService): void {
         tags: ['Log'],
         summary: "The current user's recently viewed dashboards and charts",
         querystring: z.object({ q: z.string().optional() }),
+        response: { 200: recentActivityResponseSchema },
       },
     },
     async (request) => {

@@ -1,58 +1,69 @@
 /**
- * The action log behind "recently viewed": pages record a view of a dashboard or chart, and the
- * home page reads the caller's latest distinct views with titles and links. Only objects the caller
- * may still see are returned, so a lost permission also hides the recent entry.
+ * The action log behind "recently viewed": opening a dashboard or a chart in explore records a
+ * view (noted by the server routes those pages load from, so API clients count too; a page may
+ * also post one), and the home page reads the caller's latest distinct views with titles and
+ * links. Only objects the caller may still see are returned, so a lost permission also hides the
+ * recent entry.
  */
 import type { Kysely } from 'kysely';
+import type { RecentActivity, ViewAction } from '@panorama/core/schemas/log';
 import type { MetadataSchema } from '../../store/schema';
-import type { AuthenticatedPrincipal } from '../../security/principal';
+import type { AuthenticatedPrincipal, Principal } from '../../security/principal';
 import type { ChartsService } from '../charts/charts.service';
 import type { DashboardsService } from '../dashboards/dashboards.service';
 import { visibleIds } from '../../rest/list-engine';
-import { humanizeDelta, nowIso } from '../shared/humanize-time';
+import { humanizeDelta } from '../shared/humanize-time';
+import { ViewLogWriter } from './view-log-writer';
 
-export type ViewAction = 'dashboard' | 'explore';
+/** Views older than this are not looked at (the log only grows; the home page lists five). */
+const RECENT_ACTIVITY_DAYS = 365;
 
-export interface RecentActivity {
+export interface ViewedObject {
   action: ViewAction;
-  item_type: 'dashboard' | 'slice';
-  item_title: string;
-  item_url: string;
-  time: number;
-  time_delta_humanized: string | null;
+  dashboard_id?: number | undefined;
+  slice_id?: number | undefined;
 }
 
 export class LogService {
+  private readonly views: ViewLogWriter;
+
   constructor(
     private readonly db: Kysely<MetadataSchema>,
     private readonly dashboards: DashboardsService,
     private readonly charts: ChartsService,
-  ) {}
+    onWriteError: (error: unknown) => void = () => undefined,
+  ) {
+    this.views = new ViewLogWriter(db, onWriteError);
+  }
 
-  /** Records a view after checking the object is visible (404 otherwise, like a read). */
-  async recordView(
-    principal: AuthenticatedPrincipal,
-    view: { action: ViewAction; dashboard_id?: number | undefined; slice_id?: number | undefined },
-  ): Promise<void> {
+  /**
+   * Notes that the caller opened an object it was just allowed to read; written in the
+   * background. Visitors without an account (public dashboards) have no recents to keep.
+   */
+  noteView(principal: Principal, view: ViewedObject): void {
+    if (principal.userId === null) return;
+    this.views.add({
+      userId: principal.userId,
+      action: view.action,
+      dashboardId: view.dashboard_id,
+      sliceId: view.slice_id,
+    });
+  }
+
+  /** Records a view a page posts, after checking the object is visible (404 otherwise). */
+  async recordView(principal: AuthenticatedPrincipal, view: ViewedObject): Promise<void> {
     if (view.action === 'dashboard' && view.dashboard_id !== undefined) {
       await this.dashboards.getVisible(view.dashboard_id, principal);
     }
     if (view.action === 'explore' && view.slice_id !== undefined) {
       await this.charts.getVisible(view.slice_id, principal);
     }
-    await this.db
-      .insertInto('logs')
-      .values({
-        action: view.action,
-        user_id: principal.userId,
-        dashboard_id: view.action === 'dashboard' ? (view.dashboard_id ?? null) : null,
-        slice_id: view.action === 'explore' ? (view.slice_id ?? null) : null,
-        json: null,
-        dttm: nowIso(),
-        duration_ms: null,
-        referrer: null,
-      })
-      .execute();
+    this.noteView(principal, view);
+  }
+
+  /** Writes the views still waiting (before the store closes). */
+  close(): Promise<void> {
+    return this.views.flush();
   }
 
   /** The caller's most recent distinct dashboard and chart views, newest first. */
@@ -61,10 +72,13 @@ export class LogService {
     page: number,
     pageSize: number,
   ): Promise<RecentActivity[]> {
+    await this.views.flush();
+    const since = new Date(Date.now() - RECENT_ACTIVITY_DAYS * 86_400_000).toISOString();
     const rows = await this.db
       .selectFrom('logs')
       .select(['action', 'dashboard_id', 'slice_id', (eb) => eb.fn.max('dttm').as('last_seen')])
       .where('user_id', '=', principal.userId)
+      .where('dttm', '>', since)
       .where((eb) =>
         eb.or([
           eb.and([eb('action', '=', 'dashboard'), eb('dashboard_id', 'is not', null)]),

@@ -1,21 +1,13 @@
 /** `GET /api/v1/log/recent_activity/`: what the user recently viewed, for the Home page. */
+import type { RecentActivity } from '@panorama/core/schemas/log';
 import { apiSlice } from '../../api/apiSlice';
 import { recentActivityUrl } from './homeQueries';
 
-export interface RecentActivityItem {
-  action: string;
-  item_type: 'dashboard' | 'slice';
-  item_title: string;
-  item_url: string;
-  time: number;
-  time_delta_humanized: string | null;
-}
-
 export const homeApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
-    getRecentActivity: build.query<RecentActivityItem[], number>({
+    getRecentActivity: build.query<RecentActivity[], number>({
       query: (pageSize) => recentActivityUrl(pageSize),
-      transformResponse: (response: { result?: RecentActivityItem[] }) => response.result ?? [],
+      transformResponse: (response: { result?: RecentActivity[] }) => response.result ?? [],
     }),
   }),
 });

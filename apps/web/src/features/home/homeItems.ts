@@ -1,11 +1,11 @@
 /** Rows of the lists and of recent activity, as Home page items. */
+import type { RecentActivity } from '@panorama/core/schemas/log';
 import { t } from '../../i18n/t';
 import { chartPath } from '../charts/chartTypes';
 import type { ChartListItem } from '../charts/chartTypes';
 import { dashboardPath } from '../dashboards/dashboardTypes';
 import type { DashboardListItem } from '../dashboards/dashboardTypes';
 import type { HomeItem } from './HomeItemList';
-import type { RecentActivityItem } from './homeApi';
 
 export function dashboardItem(dashboard: DashboardListItem): HomeItem {
   return {
@@ -27,7 +27,7 @@ export function chartItem(chart: ChartListItem): HomeItem {
   };
 }
 
-export function activityItem(activity: RecentActivityItem, index: number): HomeItem {
+export function activityItem(activity: RecentActivity, index: number): HomeItem {
   return {
     key: `${activity.item_type}-${activity.item_url}-${index}`,
     kind: activity.item_type === 'dashboard' ? 'dashboard' : 'chart',

@@ -7,6 +7,7 @@ import {
   columnCompletions,
   completionNamespace,
   dialectFor,
+  knownTableRefs,
   referencedTables,
 } from './sqlCompletion';
 
@@ -64,6 +65,28 @@ describe('editor completion', () => {
       { schema: 'main', table: 'cars' },
     ]);
     expect(referencedTables('SELECT * FROM (SELECT 1) t', null)).toEqual([]);
+  });
+
+  it('keeps only the named tables its schema lists, never a name still being typed', () => {
+    const listed = new Map([
+      ['main', ['flights', 'birth_names', 'Cars']],
+      ['other', ['events']],
+    ]);
+    // Each prefix of "flights" on the way to the full name, as the keystrokes produce them.
+    const typed = ['f', 'fl', 'fli', 'flig', 'fligh', 'flight'].map((partial) =>
+      knownTableRefs(referencedTables(`SELECT * FROM ${partial}`, 'main'), listed),
+    );
+    expect(typed.every((refs) => refs.length === 0)).toBe(true);
+    const sql = `SELECT * FROM flights JOIN other.events ON 1 = 1 JOIN cars ON 1 = 1
+      JOIN other.even ON 1 = 1 JOIN unknown.flights ON 1 = 1 JOIN main.FLIGHTS ON 1 = 1`;
+    expect(knownTableRefs(referencedTables(sql, 'main'), listed)).toEqual([
+      { schema: 'main', table: 'flights' },
+      { schema: 'other', table: 'events' },
+      { schema: 'main', table: 'Cars' },
+    ]);
+    // A schema whose table list is not known (yet) names nothing known.
+    expect(knownTableRefs([{ schema: 'other', table: 'events' }], new Map())).toEqual([]);
+    expect(knownTableRefs([{ schema: null, table: 'flights' }], listed)).toEqual([]);
   });
 
   it('offers each column of the named tables once', () => {

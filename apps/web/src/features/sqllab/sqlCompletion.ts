@@ -126,6 +126,36 @@ export function referencedTables(
   return [...found.values()];
 }
 
+/**
+ * The named tables that exist: those whose schema's table list is known and holds the name. A
+ * statement being typed names "fli", "flig"... on its way to "flights"; only a complete, known
+ * name is worth asking the database about. A name matches a listed one whatever its case
+ * (databases fold unquoted names) and comes back spelled as listed.
+ */
+export function knownTableRefs(
+  refs: readonly TableRef[],
+  tablesBySchema: ReadonlyMap<string, readonly string[]>,
+): TableRef[] {
+  const known: TableRef[] = [];
+  const seen = new Set<string>();
+  for (const ref of refs) {
+    if (ref.schema === null) continue;
+    const tables = tablesBySchema.get(ref.schema);
+    if (!tables) continue;
+    const lower = ref.table.toLowerCase();
+    const table = tables.includes(ref.table)
+      ? ref.table
+      : tables.find((name) => name.toLowerCase() === lower);
+    if (table === undefined) continue;
+    const found = { schema: ref.schema, table };
+    const key = tableKey(found);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    known.push(found);
+  }
+  return known;
+}
+
 /** Unqualified column completions of the named tables, each name once (first table wins). */
 export function columnCompletions(
   tables: readonly TableRef[],

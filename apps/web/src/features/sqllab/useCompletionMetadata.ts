@@ -1,7 +1,9 @@
 /**
  * What the editor completes for a tab: the database's schemas, the tab schema's tables and the
  * columns of the tables its SQL names (their metadata is loaded as they appear, through the
- * dataset editor's cached table calls).
+ * dataset editor's cached table calls). Only names found in their schema's table list are looked
+ * up, so a name being typed is never asked for letter by letter; the table lists of other schemas
+ * the SQL names (complete schema names only) are loaded for that.
  */
 import type { Completion } from '@codemirror/autocomplete';
 import type { SQLNamespace } from '@codemirror/lang-sql';
@@ -13,21 +15,42 @@ import {
   useGetDatabaseSchemasQuery,
   useGetSchemaTablesQuery,
 } from '../datasets/datasetEditApi';
-import type { TableMetadata } from '../datasets/datasetEditApi';
+import type { TableMetadata, TableOption } from '../datasets/datasetEditApi';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { RootState } from '../../store/store';
 import {
   columnCompletions,
   completionNamespace,
+  knownTableRefs,
   referencedTables,
   tableKey,
 } from './sqlCompletion';
-import type { ColumnInfo } from './sqlCompletion';
+import type { ColumnInfo, TableRef } from './sqlCompletion';
 
 export interface CompletionData {
   namespace: SQLNamespace;
   columnOptions: Completion[];
 }
+
+/** The store's type predates the injected endpoints; the api slice is the same one. */
+type ApiState = Parameters<ReturnType<typeof datasetEditApi.endpoints.getSchemaTables.select>>[0];
+
+/** A list that keeps its identity while its text form is unchanged (one entry per line). */
+function useStableList<T>(
+  items: readonly T[],
+  encode: (item: T) => string,
+  decode: (line: string) => T,
+): T[] {
+  const key = items.map(encode).join('\n');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is the list's value
+  return useMemo(() => (key === '' ? [] : key.split('\n').map(decode)), [key]);
+}
+
+const encodeRef = (ref: TableRef) => JSON.stringify([ref.schema, ref.table]);
+const decodeRef = (line: string): TableRef => {
+  const [schema, table] = JSON.parse(line) as [string, string];
+  return { schema, table };
+};
 
 export function useCompletionMetadata(
   dbId: number | null,
@@ -41,22 +64,72 @@ export function useCompletionMetadata(
 
   // Typing stays smooth: the statement is re-read for table names after the keystroke renders.
   const deferredSql = useDeferredValue(sql);
-  const refsKey = referencedTables(deferredSql, schema)
-    .filter((ref) => ref.schema !== null)
-    .map((ref) => JSON.stringify([ref.schema, ref.table]))
-    .join('\n');
-  const args = useMemo(
-    () =>
-      dbId === null || refsKey === ''
-        ? []
-        : refsKey.split('\n').map((line) => {
-            const [refSchema, table] = JSON.parse(line) as [string, string];
-            return { databaseId: dbId, schema: refSchema, table };
-          }),
-    [dbId, refsKey],
+  const refs = useStableList(
+    referencedTables(deferredSql, schema).filter((ref) => ref.schema !== null),
+    encodeRef,
+    decodeRef,
   );
 
+  // Other schemas the statement names, when the database has them: their table lists.
+  const otherSchemas = useStableList(
+    [...new Set(refs.map((ref) => ref.schema as string))].filter(
+      (name) => name !== schema && (schemas ?? []).includes(name),
+    ),
+    (name) => name,
+    (line) => line,
+  );
   const dispatch = useAppDispatch();
+  useEffect(() => {
+    if (dbId === null) return undefined;
+    const subscriptions = otherSchemas.map((name) =>
+      dispatch(
+        datasetEditApi.endpoints.getSchemaTables.initiate({ databaseId: dbId, schema: name }),
+      ),
+    );
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [dbId, otherSchemas, dispatch]);
+  const selectOtherTables = useMemo(
+    () => (state: RootState) =>
+      otherSchemas.map((name) =>
+        dbId === null
+          ? undefined
+          : datasetEditApi.endpoints.getSchemaTables.select({ databaseId: dbId, schema: name })(
+              state as unknown as ApiState,
+            ).data,
+      ),
+    [dbId, otherSchemas],
+  );
+  const otherTables: (TableOption[] | undefined)[] = useAppSelector(
+    selectOtherTables,
+    shallowEqual,
+  );
+
+  const known = useStableList(
+    knownTableRefs(
+      refs,
+      new Map([
+        ...(schema !== null && tables ? [[schema, tables.map((t) => t.value)] as const] : []),
+        ...otherSchemas.flatMap((name, index) => {
+          const listed = otherTables[index];
+          return listed ? [[name, listed.map((t) => t.value)] as const] : [];
+        }),
+      ]),
+    ),
+    encodeRef,
+    decodeRef,
+  );
+  const args = useMemo(
+    () =>
+      dbId === null
+        ? []
+        : known.map((ref) => ({
+            databaseId: dbId,
+            schema: ref.schema as string,
+            table: ref.table,
+          })),
+    [dbId, known],
+  );
+
   useEffect(() => {
     const subscriptions = args.map((arg) =>
       dispatch(datasetEditApi.endpoints.getTableMetadata.initiate(arg)),
@@ -68,7 +141,6 @@ export function useCompletionMetadata(
     () => (state: RootState) =>
       args.map((arg) => {
         const select = datasetEditApi.endpoints.getTableMetadata.select(arg);
-        // The store's type predates the injected endpoints; the api slice is the same one.
         return select(state as unknown as Parameters<typeof select>[0]).data;
       }),
     [args],
@@ -81,7 +153,6 @@ export function useCompletionMetadata(
       const loaded = metadata[index];
       if (loaded) columns[tableKey(arg)] = loaded.columns;
     });
-    const refs = args.map(({ schema: refSchema, table }) => ({ schema: refSchema, table }));
     return {
       namespace: completionNamespace({
         schemas: schemas ?? [],
@@ -89,7 +160,7 @@ export function useCompletionMetadata(
         tables: (tables ?? []).map((table) => table.value),
         columns,
       }),
-      columnOptions: columnCompletions(refs, columns),
+      columnOptions: columnCompletions(known, columns),
     };
-  }, [args, metadata, schema, schemas, tables]);
+  }, [args, known, metadata, schema, schemas, tables]);
 }
