@@ -27,8 +27,11 @@ export interface CompileContext {
    * them; null when sub-queries are not allowed or are only being looked at (readTables).
    */
   tableConditions: TableConditionsLookup | null;
-  /** Every table custom SQL sub-queries read, collected while compiling. */
-  readTables: TableReference[];
+  /**
+   * What custom SQL sub-queries read, collected while compiling: null while no fragment holds a
+   * sub-query, otherwise every table they read (possibly none).
+   */
+  readTables: TableReference[] | null;
   resolveTimeRange: TimeRangeResolver;
 }
 
@@ -67,8 +70,8 @@ export function userExpression(
     allowSubqueries: ctx.allowSubqueries,
     clause,
   });
-  if (checked.tables.length === 0) return text(`(${checked.sql})`);
-  ctx.readTables.push(...checked.tables);
+  if (!checked.subqueries) return text(`(${checked.sql})`);
+  ctx.readTables = [...(ctx.readTables ?? []), ...checked.tables];
   const sql = ctx.tableConditions
     ? wrapTableReferences(checked.sql, ctx.dialect.name, ctx.tableConditions, 'expression')
     : checked.sql;

@@ -229,15 +229,16 @@ export const SUBQUERY_TABLES_UNCHECKED =
   'Tables read by custom SQL sub-queries need their access checked and their row-level rules';
 
 /**
- * The tables the query's custom SQL sub-queries read (none when sub-queries are off), so the
- * caller can authorise them and load their rules before compiling with `tableConditions`.
+ * The tables the query's custom SQL sub-queries read, so the caller can authorise them and load
+ * their rules before compiling with `tableConditions`; null when no fragment holds a sub-query
+ * (always so when sub-queries are off).
  */
 export function subqueryTablesOf(
   query: QueryObject,
   datasource: CompileDatasource,
   options: CompileOptions,
-): TableReference[] {
-  if (!options.allowSubqueries) return [];
+): TableReference[] | null {
+  if (!options.allowSubqueries) return null;
   return compileWith(query, datasource, options, null).readTables;
 }
 
@@ -253,7 +254,7 @@ export function compileQuery(
     options.tableConditions ?? null,
   );
   // Fail closed: a caller that did not look the tables up must not run them unchecked.
-  if (readTables.length > 0 && !options.tableConditions) throw new Error(SUBQUERY_TABLES_UNCHECKED);
+  if (readTables !== null && !options.tableConditions) throw new Error(SUBQUERY_TABLES_UNCHECKED);
   return compiled;
 }
 
@@ -262,7 +263,7 @@ function compileWith(
   datasource: CompileDatasource,
   options: CompileOptions,
   tableConditions: TableConditionsLookup | null,
-): { compiled: CompiledQuery; readTables: TableReference[] } {
+): { compiled: CompiledQuery; readTables: TableReference[] | null } {
   validateQueryObject(query);
   if (!Number.isSafeInteger(query.row_offset)) {
     throw new ValidationError('`row_offset` must be greater than or equal to 0');
@@ -280,7 +281,7 @@ function compileWith(
     metricsByName: new Map(datasource.metrics.map((m) => [m.metric_name, m])),
     allowSubqueries: options.allowSubqueries ?? false,
     tableConditions,
-    readTables: [],
+    readTables: null,
     resolveTimeRange: (range) => {
       let hit = resolved.get(range);
       if (!hit) {

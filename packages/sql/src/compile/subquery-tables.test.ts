@@ -33,7 +33,7 @@ describe('custom SQL sub-queries', () => {
         { dialect, resolveTimeRange, allowSubqueries: true },
       );
       expect(
-        tables.map((t) => [t.schema, t.table]),
+        tables?.map((t) => [t.schema, t.table]),
         dialect,
       ).toEqual(
         expect.arrayContaining([
@@ -45,12 +45,25 @@ describe('custom SQL sub-queries', () => {
     }
   });
 
-  it('does not compile sub-queries reading tables without their rules', () => {
-    expect(() =>
-      compile('duckdb', { metrics: [AIRPORT_LIST], row_limit: 1 }, FLIGHTS, {
+  it('does not compile sub-queries without the caller rules, even reading no table', () => {
+    for (const sqlExpression of [AIRPORT_LIST.sqlExpression, '(SELECT 1)']) {
+      expect(() =>
+        compile(
+          'duckdb',
+          { metrics: [{ ...AIRPORT_LIST, sqlExpression }], row_limit: 1 },
+          FLIGHTS,
+          { allowSubqueries: true },
+        ),
+      ).toThrow(SUBQUERY_TABLES_UNCHECKED);
+    }
+    const plain = query({ metrics: [{ ...AIRPORT_LIST, sqlExpression: 'COUNT(*)' }] });
+    expect(
+      subqueryTablesOf(plain, FLIGHTS, {
+        dialect: 'duckdb',
+        resolveTimeRange,
         allowSubqueries: true,
       }),
-    ).toThrow(SUBQUERY_TABLES_UNCHECKED);
+    ).toBeNull();
   });
 
   it('wraps each table read in the caller rules', () => {

@@ -149,7 +149,7 @@ function checkAst(
   tokens: readonly Token[],
   dialect: Dialect,
   options: ExpressionCheckOptions,
-): TableReference[] {
+): { subqueries: boolean; tables: TableReference[] } {
   const wrapped =
     options.clause === 'SELECT' ? `SELECT (${text}\n) FROM t` : `SELECT 1 FROM t WHERE (${text}\n)`;
   let statements: unknown[];
@@ -183,7 +183,7 @@ function checkAst(
       throw new ValidationError(functionNotAllowed(name));
     }
   }
-  if (nested.length === 0) return [];
+  if (nested.length === 0) return { subqueries: false, tables: [] };
   const tables = referencedTables(
     expression,
     tableList.filter((entry) => entry !== FRAME_TABLE_ENTRY),
@@ -191,12 +191,14 @@ function checkAst(
     dialect.name,
   );
   assertNoDisallowedTables(tables, dialect.name, null);
-  return tables;
+  return { subqueries: true, tables };
 }
 
 export interface CheckedExpression {
   /** The fragment ready to embed: comments removed, trimmed. */
   sql: string;
+  /** Whether it holds sub-queries (only possible when they are allowed). */
+  subqueries: boolean;
   /**
    * The tables its sub-queries read (none without sub-queries), already checked against the
    * engine's table deny-list; the caller must still authorise them and apply their rules.
@@ -226,8 +228,13 @@ export function analyzeSqlExpression(
     .map((t) => (t.kind === 'comment' ? ' ' : t.text))
     .join('')
     .trim();
-  const tables = checkAst(cleaned, significant(lex(dialect, cleaned)), dialect, options);
-  return { sql: cleaned, tables };
+  const { subqueries, tables } = checkAst(
+    cleaned,
+    significant(lex(dialect, cleaned)),
+    dialect,
+    options,
+  );
+  return { sql: cleaned, subqueries, tables };
 }
 
 /** The fragment ready to embed (comments removed, trimmed); see analyzeSqlExpression. */

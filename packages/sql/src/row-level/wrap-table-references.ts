@@ -237,6 +237,8 @@ export function wrapTableReferences(
       placeholder: `${PLACEHOLDER_PREFIX}${candidates.length}`,
     });
   }
+  // No name in the text is a table with rules: nothing the engine reads can be one.
+  if (candidates.length === 0) return text;
   const replaced = placeholderText(text, tokens, candidates);
   const parseText =
     shape === 'expression' ? `SELECT (${replaced}\n) FROM ${EXPRESSION_FRAME}` : replaced;
@@ -256,12 +258,4 @@ export function wrapTableReferences(
     at = end;
   }
   return out + text.slice(at);
-}
-
-/** Whether any table the SQL references has rules, so wrapTableReferences has work to do. */
-export function hasConditions(
-  tables: readonly TableReference[],
-  conditionsFor: TableConditionsLookup,
-): boolean {
-  return tables.some((t) => conditionsFor(t).length > 0);
 }

@@ -353,7 +353,7 @@ export class ChartDataPipeline {
         version: 1,
         datasourceId: ctx.datasource.dataset.id,
         rlsKey: reads.rlsKey,
-        ...(reads.tables.length > 0 ? { readTables: reads.tables } : {}),
+        ...(reads.tableConditions ? { readTables: reads.tables } : {}),
         cached_dttm: utcIsoSeconds(this.now()),
         outcome,
       };
@@ -395,16 +395,19 @@ export class ChartDataPipeline {
       await datasource.compileDatasource(),
       compileOptions(ctx, null),
     );
+    if (tables === null) {
+      return { tables: [], tableConditions: undefined, rlsKey: datasource.rowLevel.cacheKey };
+    }
     return this.tableReads(datasource, tables, options.principal);
   }
 
+  /** Authorises `tables` for the caller and loads the caller's rules on them. */
   private async tableReads(
     datasource: ChartDatasource,
     tables: TableReference[],
     principal: Principal,
   ): Promise<SubqueryReads> {
     const rowLevelKey = datasource.rowLevel.cacheKey;
-    if (tables.length === 0) return { tables, tableConditions: undefined, rlsKey: rowLevelKey };
     await assertTableAccess(this.deps.db, principal, datasource.database, tables);
     const filters = await loadTableRowLevelFilters(this.deps.db, datasource.database, principal);
     const tablesKey = filters.cacheKeyFor(tables);
@@ -438,9 +441,10 @@ export class ChartDataPipeline {
     const datasource = await this.readableDatasource(hit.datasourceId, principal);
     // A result computed under other row-level conditions is someone else's: it stays hidden,
     // as does one whose sub-queries read tables the caller may not read.
-    let rlsKey: string;
+    let rlsKey = datasource.rowLevel.cacheKey;
     try {
-      ({ rlsKey } = await this.tableReads(datasource, hit.readTables ?? [], principal));
+      if (hit.readTables)
+        ({ rlsKey } = await this.tableReads(datasource, hit.readTables, principal));
     } catch (err) {
       if (err instanceof TableAccessError) throw new NotFoundError();
       throw err;

@@ -2,8 +2,8 @@
  * The one gate user-written SQL statements pass before they run on a database (SQL Lab, alert
  * SQL): the caller needs access to every table the statements touch (table-access.ts), and,
  * where row-level security applies to them, every reference to a table with rules is wrapped in
- * the caller's rules (wrapTableReferences). A statement that writes to or reads a table with
- * rules in a way that cannot be wrapped is refused, never run unfiltered.
+ * the caller's rules (wrapTableReferences). A statement that writes to a table with rules, or
+ * names one in a way that cannot be wrapped, is refused, never run unfiltered.
  */
 import type { Kysely } from 'kysely';
 import { ValidationError } from '@panorama/core/errors/app-error';
@@ -50,12 +50,14 @@ export async function authorizeUserSql(
   if (!options.rowLevelSecurity) return statements.map((s) => s.sql);
   const filters = await loadTableRowLevelFilters(db, database, principal);
   return statements.map((statement) => {
-    if (!statement.tables.some((t) => filters.conditionsFor(t).length > 0)) return statement.sql;
-    if (!statement.readOnly) throw new ValidationError(ROW_LEVEL_WRITE_REFUSED);
-    return wrapTableReferences(
+    const wrapped = wrapTableReferences(
       statement.sql,
       database.backend as DialectName,
       filters.conditionsFor,
     );
+    if (wrapped !== statement.sql && !statement.readOnly) {
+      throw new ValidationError(ROW_LEVEL_WRITE_REFUSED);
+    }
+    return wrapped;
   });
 }
