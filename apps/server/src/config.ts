@@ -61,6 +61,8 @@ const envSchema = z.object({
   ROW_LIMIT: z.coerce.number().int().positive().default(10000),
   SQL_MAX_ROW: z.coerce.number().int().positive().default(100000),
   QUERY_TIMEOUT_SECONDS: z.coerce.number().positive().default(60),
+  // SQL Lab: apply row-level-security rules to the tables a query reads (Superset's setting).
+  RLS_IN_SQLLAB: booleanString.default(false),
   // Dashboard and chart screenshots (PNG/PDF downloads, reports).
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   SCREENSHOT_TIMEOUT_SECONDS: z.coerce.number().positive().default(60),
@@ -98,6 +100,8 @@ export interface AppConfig {
   sqlMaxRow: number;
   /** Chart query timeout unless the database's extra sets `query_timeout`. */
   queryTimeoutSeconds: number;
+  /** SQL Lab wraps every table with row-level rules in the caller's rules (RLS_IN_SQLLAB). */
+  rlsInSqlLab: boolean;
   /** The Chromium binary screenshots run in. */
   chromiumPath: string;
   /** How long a screenshot waits for the page to be ready before answering 504. */
@@ -158,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rowLimit: Math.min(e.ROW_LIMIT, e.SQL_MAX_ROW),
     sqlMaxRow: e.SQL_MAX_ROW,
     queryTimeoutSeconds: e.QUERY_TIMEOUT_SECONDS,
+    rlsInSqlLab: e.RLS_IN_SQLLAB,
     chromiumPath: e.CHROMIUM_PATH,
     screenshotTimeoutSeconds: e.SCREENSHOT_TIMEOUT_SECONDS,
     reports: reportsSettings(env),

@@ -4,8 +4,14 @@
  */
 import { ValidationError } from '@panorama/core/errors/app-error';
 import type { Dialect } from '../dialects/dialect-spec';
-import { sanitizeSqlExpression } from '../guard/check-sql-expression';
+import { analyzeSqlExpression } from '../guard/check-sql-expression';
+import type { TableReference } from '../guard/table-references';
+import {
+  wrapTableReferences,
+  type TableConditionsLookup,
+} from '../row-level/wrap-table-references';
 import type { CompileColumn, CompileDatasource, CompileMetric } from './compile-datasource';
+import { rowLevelConditionSql } from '../row-level/row-level-predicate';
 import { fill, text, type Sql } from './sql-fragment';
 
 export type TimeRangeResolver = (range: string) => { since: Date | null; until: Date | null };
@@ -16,6 +22,16 @@ export interface CompileContext {
   columnsByName: ReadonlyMap<string, CompileColumn>;
   metricsByName: ReadonlyMap<string, CompileMetric>;
   allowSubqueries: boolean;
+  /**
+   * The caller's row-level rules on the tables custom SQL sub-queries read, applied to each of
+   * them; null when sub-queries are not allowed or are only being looked at (readTables).
+   */
+  tableConditions: TableConditionsLookup | null;
+  /**
+   * What custom SQL sub-queries read, collected while compiling: null while no fragment holds a
+   * sub-query, otherwise every table they read (possibly none).
+   */
+  readTables: TableReference[] | null;
   resolveTimeRange: TimeRangeResolver;
 }
 
@@ -41,33 +57,30 @@ export function trustedExpression(expression: string): Sql {
   return text(/--|#|\/\*/.test(body) ? `(${body}\n)` : `(${body})`);
 }
 
-/** A user-written fragment, checked by the guard and embedded without its comments. */
+/**
+ * A user-written fragment, checked by the guard and embedded without its comments; the tables
+ * its sub-queries read are recorded and, when the caller's rules are known, wrapped in them.
+ */
 export function userExpression(
   ctx: CompileContext,
   expression: string,
   clause: 'SELECT' | 'WHERE' | 'HAVING',
 ): Sql {
-  const cleaned = sanitizeSqlExpression(expression, ctx.dialect.name, {
+  const checked = analyzeSqlExpression(expression, ctx.dialect.name, {
     allowSubqueries: ctx.allowSubqueries,
     clause,
   });
-  return text(`(${cleaned})`);
+  if (!checked.subqueries) return text(`(${checked.sql})`);
+  ctx.readTables = [...(ctx.readTables ?? []), ...checked.tables];
+  const sql = ctx.tableConditions
+    ? wrapTableReferences(checked.sql, ctx.dialect.name, ctx.tableConditions, 'expression')
+    : checked.sql;
+  return text(`(${sql})`);
 }
 
-/**
- * One row-level-security condition: its clauses OR'ed, each checked by the guard like user SQL
- * (comments removed, so none can swallow a parenthesis) but never with sub-queries whatever
- * ALLOW_ADHOC_SUBQUERY says, each in its own parentheses and the whole in parentheses, so it
- * combines the same way whatever the rest of WHERE holds. A clause the guard refuses fails the
- * query rather than being dropped (fail closed).
- */
+/** One row-level-security condition (its clauses OR'ed), written as row-level-predicate says. */
 export function rowLevelCondition(ctx: CompileContext, clauses: readonly string[]): Sql {
-  const parts = clauses.map(
-    (clause) =>
-      `(${sanitizeSqlExpression(clause, ctx.dialect.name, { allowSubqueries: false, clause: 'WHERE' })})`,
-  );
-  if (parts.length === 0) throw new Error('a row-level-security group holds at least one clause');
-  return text(parts.length === 1 ? (parts[0] as string) : `(${parts.join(' OR ')})`);
+  return text(rowLevelConditionSql(ctx.dialect.name, clauses));
 }
 
 export function isCalculated(column: CompileColumn): boolean {

@@ -16,6 +16,8 @@
 import { ValidationError } from '@panorama/core/errors/app-error';
 import { getColumnLabel, type QueryObject } from '@panorama/core/query/query-object';
 import { getDialect, type DialectName } from '../dialects/dialect';
+import type { TableReference } from '../guard/table-references';
+import type { TableConditionsLookup } from '../row-level/wrap-table-references';
 import { columnAliases } from './column-aliases';
 import {
   columnSql,
@@ -65,6 +67,11 @@ export interface CompileOptions {
   ): { since: Date | null; until: Date | null };
   /** ALLOW_ADHOC_SUBQUERY flag, default false. */
   allowSubqueries?: boolean;
+  /**
+   * The caller's row-level rules on the tables custom SQL sub-queries read (see
+   * subqueryTablesOf). A query whose sub-queries read tables does not compile without it.
+   */
+  tableConditions?: TableConditionsLookup;
   /** Most rows a query may return; `row_limit` is clamped to it. Default MAX_ROW_LIMIT. */
   maxRowLimit?: number;
 }
@@ -246,11 +253,45 @@ function buildHaving(
   return { having, havingFilters };
 }
 
+export const SUBQUERY_TABLES_UNCHECKED =
+  'Tables read by custom SQL sub-queries need their access checked and their row-level rules';
+
+/**
+ * The tables the query's custom SQL sub-queries read, so the caller can authorise them and load
+ * their rules before compiling with `tableConditions`; null when no fragment holds a sub-query
+ * (always so when sub-queries are off).
+ */
+export function subqueryTablesOf(
+  query: QueryObject,
+  datasource: CompileDatasource,
+  options: CompileOptions,
+): TableReference[] | null {
+  if (!options.allowSubqueries) return null;
+  return compileWith(query, datasource, options, null).readTables;
+}
+
 export function compileQuery(
   query: QueryObject,
   datasource: CompileDatasource,
   options: CompileOptions,
 ): CompiledQuery {
+  const { compiled, readTables } = compileWith(
+    query,
+    datasource,
+    options,
+    options.tableConditions ?? null,
+  );
+  // Fail closed: a caller that did not look the tables up must not run them unchecked.
+  if (readTables !== null && !options.tableConditions) throw new Error(SUBQUERY_TABLES_UNCHECKED);
+  return compiled;
+}
+
+function compileWith(
+  query: QueryObject,
+  datasource: CompileDatasource,
+  options: CompileOptions,
+  tableConditions: TableConditionsLookup | null,
+): { compiled: CompiledQuery; readTables: TableReference[] | null } {
   validateQueryObject(query);
   if (!Number.isSafeInteger(query.row_offset)) {
     throw new ValidationError('`row_offset` must be greater than or equal to 0');
@@ -267,6 +308,8 @@ export function compileQuery(
     columnsByName: new Map(datasource.columns.map((c) => [c.column_name, c])),
     metricsByName: new Map(datasource.metrics.map((m) => [m.metric_name, m])),
     allowSubqueries: options.allowSubqueries ?? false,
+    tableConditions,
+    readTables: null,
     resolveTimeRange: (range) => {
       let hit = resolved.get(range);
       if (!hit) {
@@ -365,7 +408,7 @@ export function compileQuery(
 
   const extras = timeExtrasStatus(datasource, query.applied_time_extras);
   const rendered = render(sql, dialect);
-  return {
+  const compiled: CompiledQuery = {
     sql: rendered.sql,
     params: rendered.params,
     columnLabels,
@@ -376,4 +419,5 @@ export function compileQuery(
     fromDttm,
     toDttm,
   };
+  return { compiled, readTables: ctx.readTables };
 }

@@ -3,7 +3,9 @@
  * HAVING. A fragment is accepted only when it is exactly one expression with no statement
  * separator, no sub-query or table reference (unless sub-queries are allowed), no parameter or
  * session-variable markers, and no call to a deny-listed function; everything ambiguous is
- * refused (fail closed). Comments are removed: the compiler embeds the cleaned text, never the
+ * refused (fail closed). When sub-queries are allowed, the tables they read are checked against
+ * the engine's table deny-list and reported, so the caller can authorise them as SQL Lab would
+ * and apply their row-level rules. Comments are removed: the compiler embeds the cleaned text, never the
  * original, so nothing hidden in a comment can reach the engine.
  *
  * Two independent checks run: one on the tokens (our lexer, which mirrors each engine's rules
@@ -37,7 +39,9 @@ import {
   type AstNode,
 } from './sql-ast';
 import { SqlLexError, significant, type Token } from './sql-lexer';
-import { describeParseError, parseStatements } from './sql-parsers';
+import { describeParseError, parseWithTables } from './sql-parsers';
+import { referencedTables, type TableReference } from './table-references';
+import { assertNoDisallowedTables } from './disallowed-tables';
 import {
   assertNoDisallowedFunctions,
   parenthesesBalanced,
@@ -136,12 +140,22 @@ function expressionOf(root: AstNode, clause: ExpressionCheckOptions['clause']): 
   return root.where;
 }
 
-function checkAst(text: string, dialect: Dialect, options: ExpressionCheckOptions): void {
+/** The table the fragment is parsed against; not one it reads. */
+const FRAME_TABLE_ENTRY = 'select::null::t';
+
+/** Checks the fragment's AST; answers the tables its sub-queries read. */
+function checkAst(
+  text: string,
+  tokens: readonly Token[],
+  dialect: Dialect,
+  options: ExpressionCheckOptions,
+): { subqueries: boolean; tables: TableReference[] } {
   const wrapped =
     options.clause === 'SELECT' ? `SELECT (${text}\n) FROM t` : `SELECT 1 FROM t WHERE (${text}\n)`;
   let statements: unknown[];
+  let tableList: string[];
   try {
-    statements = parseStatements(wrapped, dialect.parserDatabase);
+    ({ statements, tableList } = parseWithTables(wrapped, dialect.parserDatabase));
   } catch (err) {
     throw new ValidationError(unparsableExpression(describeParseError(err)));
   }
@@ -169,17 +183,38 @@ function checkAst(text: string, dialect: Dialect, options: ExpressionCheckOption
       throw new ValidationError(functionNotAllowed(name));
     }
   }
+  if (nested.length === 0) return { subqueries: false, tables: [] };
+  const tables = referencedTables(
+    expression,
+    tableList.filter((entry) => entry !== FRAME_TABLE_ENTRY),
+    tokens,
+    dialect.name,
+  );
+  assertNoDisallowedTables(tables, dialect.name, null);
+  return { subqueries: true, tables };
+}
+
+export interface CheckedExpression {
+  /** The fragment ready to embed: comments removed, trimmed. */
+  sql: string;
+  /** Whether it holds sub-queries (only possible when they are allowed). */
+  subqueries: boolean;
+  /**
+   * The tables its sub-queries read (none without sub-queries), already checked against the
+   * engine's table deny-list; the caller must still authorise them and apply their rules.
+   */
+  tables: TableReference[];
 }
 
 /**
- * Checks a user-written fragment and returns it ready to embed: comments removed, trimmed.
+ * Checks a user-written fragment and returns it ready to embed, with the tables it reads.
  * Throws ValidationError with a generic message (never an engine's error text).
  */
-export function sanitizeSqlExpression(
+export function analyzeSqlExpression(
   text: string,
   dialectName: DialectName,
   options: ExpressionCheckOptions,
-): string {
+): CheckedExpression {
   const dialect = getDialect(dialectName);
   if (text.length > MAX_EXPRESSION_LENGTH) {
     throw new ValidationError(expressionTooLong(MAX_EXPRESSION_LENGTH));
@@ -193,8 +228,22 @@ export function sanitizeSqlExpression(
     .map((t) => (t.kind === 'comment' ? ' ' : t.text))
     .join('')
     .trim();
-  checkAst(cleaned, dialect, options);
-  return cleaned;
+  const { subqueries, tables } = checkAst(
+    cleaned,
+    significant(lex(dialect, cleaned)),
+    dialect,
+    options,
+  );
+  return { sql: cleaned, subqueries, tables };
+}
+
+/** The fragment ready to embed (comments removed, trimmed); see analyzeSqlExpression. */
+export function sanitizeSqlExpression(
+  text: string,
+  dialectName: DialectName,
+  options: ExpressionCheckOptions,
+): string {
+  return analyzeSqlExpression(text, dialectName, options).sql;
 }
 
 /** Throws ValidationError unless `text` is one safe expression for `clause`. */

@@ -29,10 +29,18 @@ export interface TableReference {
   caseInsensitive: boolean;
 }
 
-interface RawReference {
+/** A table as the parser names it: each part unquoted, case as written. */
+export interface RawReference {
   catalog: string | null;
   schema: string | null;
   table: string;
+}
+
+/** A table node of the AST, with the CTE names in scope where it stands. */
+export interface TableNode {
+  node: AstNode;
+  ref: RawReference;
+  cteScope: ReadonlySet<string>;
 }
 
 function isNode(value: unknown): value is AstNode {
@@ -68,9 +76,9 @@ function cteNames(withList: unknown[]): { names: string[]; recursive: boolean } 
   return { names, recursive };
 }
 
-/** Every table reference under `root`, CTE names in scope excluded. */
-function walkTables(root: unknown): { tables: RawReference[]; allCteNames: Set<string> } {
-  const tables: RawReference[] = [];
+/** Every table node under `root` with the CTE names visible there, and every CTE name. */
+export function tableNodes(root: unknown): { nodes: TableNode[]; allCteNames: Set<string> } {
+  const nodes: TableNode[] = [];
   const allCteNames = new Set<string>();
   const seen = new Set<unknown>();
 
@@ -99,16 +107,26 @@ function walkTables(root: unknown): { tables: RawReference[]; allCteNames: Set<s
       inner = visible;
     }
     const ref = tableOf(node);
-    if (ref && !(ref.schema === null && ref.catalog === null && inner.has(ref.table))) {
-      tables.push(ref);
-    }
+    if (ref) nodes.push({ node, ref, cteScope: inner });
     for (const [key, child] of Object.entries(node)) {
       if (key === 'with') continue;
       visit(child, inner);
     }
   };
   visit(root, new Set());
-  return { tables, allCteNames };
+  return { nodes, allCteNames };
+}
+
+/** Whether a table node names a CTE in scope rather than a table (CTEs hide unqualified names). */
+export function namesCte(entry: TableNode): boolean {
+  const { ref, cteScope } = entry;
+  return ref.schema === null && ref.catalog === null && cteScope.has(ref.table);
+}
+
+/** Every table reference under `root`, CTE names in scope excluded. */
+function walkTables(root: unknown): { tables: RawReference[]; allCteNames: Set<string> } {
+  const { nodes, allCteNames } = tableNodes(root);
+  return { tables: nodes.filter((n) => !namesCte(n)).map((n) => n.ref), allCteNames };
 }
 
 /** `select::db::table` / `select::db.schema::table` entries of node-sql-parser's tableList. */

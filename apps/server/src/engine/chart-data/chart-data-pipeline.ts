@@ -20,7 +20,9 @@ import {
   type ResultFormat,
   type ResultType,
 } from '@panorama/core/query/query-object';
-import { renderSqlForDisplay } from '@panorama/sql/compile/compile-query';
+import { renderSqlForDisplay, subqueryTablesOf } from '@panorama/sql/compile/compile-query';
+import type { TableReference } from '@panorama/sql/guard/table-references';
+import type { TableConditionsLookup } from '@panorama/sql/row-level/wrap-table-references';
 import type { AppConfig } from '../../config';
 import type { ChartsService } from '../../modules/charts/charts.service';
 import type { ConnectorRegistry } from '../../modules/databases/connector-registry';
@@ -29,11 +31,13 @@ import { isDatasetReadable } from '../../modules/shared/dataset-visibility';
 import { requirePermission, type Principal } from '../../security/principal';
 import type { ChartRow, MetadataSchema } from '../../store/schema';
 import { loadRowLevelFilters } from '../../modules/row-level-security/row-level-filters';
+import { assertTableAccess, TableAccessError } from '../../modules/sql-access/table-access';
+import { loadTableRowLevelFilters } from '../../modules/sql-access/table-row-level-filters';
 import { NO_RLS_KEY, chartCacheKey } from '../cache/chart-cache-key';
 import type { ResultCache } from '../cache/result-cache';
 import { resolveCacheTimeout } from './cache-timeout';
 import { loadChartDatasource, queryTimeoutMs, type ChartDatasource } from './chart-datasource';
-import { compileFor, executeQuery, type ExecutionContext } from './query-execution';
+import { compileFor, compileOptions, executeQuery, type ExecutionContext } from './query-execution';
 import {
   fullPayload,
   isCachedQueryResult,
@@ -58,6 +62,14 @@ import {
 import type { StampedReadCache } from '../../store/stamped-read-cache';
 
 const TABLE_TYPES = new Set(['table', 'dataset']);
+
+/** What a query's custom SQL sub-queries read, checked for the caller (subqueryReads). */
+interface SubqueryReads {
+  tables: TableReference[];
+  tableConditions: TableConditionsLookup | undefined;
+  /** The row-level key of the result: the dataset's, and the read tables' rules if any. */
+  rlsKey: string;
+}
 
 export interface ChartDataDeps {
   db: Kysely<MetadataSchema>;
@@ -195,11 +207,9 @@ export class ChartDataPipeline {
       now: this.now(),
       timeoutMs: queryTimeoutMs(datasource.database, this.deps.config.queryTimeoutSeconds),
       maxRows: this.deps.config.sqlMaxRow,
-      // A custom-SQL sub-query could read the table around the row-level conditions, so none
-      // is allowed on a dataset the caller sees through row-level security.
-      allowSubqueries:
-        this.deps.config.featureFlags.ALLOW_ADHOC_SUBQUERY &&
-        datasource.rowLevel.conditions.length === 0,
+      // Every table a sub-query reads is authorised and read through the caller's rules
+      // (subqueryReads), the dataset's own table included.
+      allowSubqueries: this.deps.config.featureFlags.ALLOW_ADHOC_SUBQUERY,
       signal: options.signal,
     };
   }
@@ -241,7 +251,11 @@ export class ChartDataPipeline {
         break;
     }
     query = { ...query, row_limit: effectiveRowLimit(query, resultType, this.deps.config) };
-    const ctx = this.executionContext(datasource, options);
+    const reads = await this.subqueryReads(datasource, query, options);
+    const ctx: ExecutionContext = {
+      ...this.executionContext(datasource, options),
+      tableConditions: reads.tableConditions,
+    };
     if (resultType === 'query') return this.queryText(ctx, query);
 
     const cacheTimeout = resolveCacheTimeout({
@@ -264,7 +278,7 @@ export class ChartDataPipeline {
         databaseId: datasource.database.id,
         resultType,
         rowLimit: query.row_limit ?? 0,
-        rlsKey: datasource.rowLevel.cacheKey,
+        rlsKey: reads.rlsKey,
       }),
       annotations.fingerprint,
     );
@@ -275,7 +289,7 @@ export class ChartDataPipeline {
       if (
         isCachedQueryResult(hit) &&
         hit.datasourceId === datasource.dataset.id &&
-        (hit.rlsKey ?? NO_RLS_KEY) === datasource.rowLevel.cacheKey
+        (hit.rlsKey ?? NO_RLS_KEY) === reads.rlsKey
       ) {
         return this.shape(
           resultType,
@@ -297,7 +311,14 @@ export class ChartDataPipeline {
       outcome = await this.inFlight.run(
         cacheKey,
         (signal) =>
-          this.executeAndCache({ ...ctx, signal }, query, cacheKey, cacheTimeout, annotations),
+          this.executeAndCache(
+            { ...ctx, signal },
+            query,
+            reads,
+            cacheKey,
+            cacheTimeout,
+            annotations,
+          ),
         options.signal,
       );
     } catch (err) {
@@ -317,6 +338,7 @@ export class ChartDataPipeline {
   private async executeAndCache(
     ctx: ExecutionContext,
     query: QueryObject,
+    reads: SubqueryReads,
     cacheKey: string,
     cacheTimeout: number,
     annotations: PreparedAnnotations,
@@ -330,7 +352,8 @@ export class ChartDataPipeline {
       const value: CachedQueryResult = {
         version: 1,
         datasourceId: ctx.datasource.dataset.id,
-        rlsKey: ctx.datasource.rowLevel.cacheKey,
+        rlsKey: reads.rlsKey,
+        ...(reads.tableConditions ? { readTables: reads.tables } : {}),
         cached_dttm: utcIsoSeconds(this.now()),
         outcome,
       };
@@ -356,6 +379,45 @@ export class ChartDataPipeline {
     });
   }
 
+  /**
+   * What the query's custom SQL sub-queries read (nothing without ALLOW_ADHOC_SUBQUERY): the
+   * tables, authorised for the caller as SQL Lab would (403 otherwise), the caller's row-level
+   * rules on them, and the row-level key its result is cached under.
+   */
+  private async subqueryReads(
+    datasource: ChartDatasource,
+    query: QueryObject,
+    options: ChartDataOptions,
+  ): Promise<SubqueryReads> {
+    const ctx = this.executionContext(datasource, options);
+    const tables = subqueryTablesOf(
+      query,
+      await datasource.compileDatasource(),
+      compileOptions(ctx, null),
+    );
+    if (tables === null) {
+      return { tables: [], tableConditions: undefined, rlsKey: datasource.rowLevel.cacheKey };
+    }
+    return this.tableReads(datasource, tables, options.principal);
+  }
+
+  /** Authorises `tables` for the caller and loads the caller's rules on them. */
+  private async tableReads(
+    datasource: ChartDatasource,
+    tables: TableReference[],
+    principal: Principal,
+  ): Promise<SubqueryReads> {
+    const rowLevelKey = datasource.rowLevel.cacheKey;
+    await assertTableAccess(this.deps.db, principal, datasource.database, tables);
+    const filters = await loadTableRowLevelFilters(this.deps.db, datasource.database, principal);
+    const tablesKey = filters.cacheKeyFor(tables);
+    return {
+      tables,
+      tableConditions: filters.conditionsFor,
+      rlsKey: tablesKey ? `${rowLevelKey}+tables-${tablesKey}` : rowLevelKey,
+    };
+  }
+
   /** `query`: the SQL that would run, or the validation error as `error` (Superset's _get_query). */
   private async queryText(ctx: ExecutionContext, query: QueryObject): Promise<ChartDataEntry> {
     try {
@@ -377,8 +439,17 @@ export class ChartDataPipeline {
     const hit = await this.deps.cache.get(cacheKey);
     if (!isCachedQueryResult(hit)) throw new NotFoundError();
     const datasource = await this.readableDatasource(hit.datasourceId, principal);
-    // A result computed under other row-level conditions is someone else's: it stays hidden.
-    if ((hit.rlsKey ?? NO_RLS_KEY) !== datasource.rowLevel.cacheKey) throw new NotFoundError();
+    // A result computed under other row-level conditions is someone else's: it stays hidden,
+    // as does one whose sub-queries read tables the caller may not read.
+    let rlsKey = datasource.rowLevel.cacheKey;
+    try {
+      if (hit.readTables)
+        ({ rlsKey } = await this.tableReads(datasource, hit.readTables, principal));
+    } catch (err) {
+      if (err instanceof TableAccessError) throw new NotFoundError();
+      throw err;
+    }
+    if ((hit.rlsKey ?? NO_RLS_KEY) !== rlsKey) throw new NotFoundError();
     const cacheTimeout = resolveCacheTimeout({
       dataset: datasource.dataset.cache_timeout,
       database: datasource.database.cache_timeout,

@@ -14,6 +14,7 @@ import {
   type CompiledQuery,
   type CompileOptions,
 } from '@panorama/sql/compile/compile-query';
+import type { TableConditionsLookup } from '@panorama/sql/row-level/wrap-table-references';
 import type { AnalyticsConnector, QueryResult } from '../connectors/connector';
 import { applyPostProcessing } from '../post-processing/apply-post-processing';
 import type { Frame } from '../post-processing/frame';
@@ -35,13 +36,20 @@ export interface ExecutionContext {
   timeoutMs: number;
   maxRows: number;
   allowSubqueries: boolean;
+  /**
+   * The caller's row-level rules on the tables custom SQL sub-queries read, once those tables
+   * were authorised (chart-data-pipeline's subqueryReads); unset when none are read.
+   */
+  tableConditions?: TableConditionsLookup | undefined;
   signal?: AbortSignal | undefined;
 }
 
-export function compileOptions(
-  ctx: Pick<ExecutionContext, 'datasource' | 'now' | 'allowSubqueries' | 'maxRows'>,
-  timeShift: string | null,
-): CompileOptions {
+type CompileContextPart = Pick<
+  ExecutionContext,
+  'datasource' | 'now' | 'allowSubqueries' | 'maxRows' | 'tableConditions'
+>;
+
+export function compileOptions(ctx: CompileContextPart, timeShift: string | null): CompileOptions {
   return {
     dialect: ctx.datasource.dialect,
     resolveTimeRange: (range, anchors) =>
@@ -52,12 +60,13 @@ export function compileOptions(
         ...(timeShift ? { timeShift } : {}),
       }),
     allowSubqueries: ctx.allowSubqueries,
+    ...(ctx.tableConditions ? { tableConditions: ctx.tableConditions } : {}),
     maxRowLimit: ctx.maxRows,
   };
 }
 
 export async function compileFor(
-  ctx: Pick<ExecutionContext, 'datasource' | 'now' | 'allowSubqueries' | 'maxRows'>,
+  ctx: CompileContextPart,
   query: QueryObject,
   timeShift: string | null = null,
 ): Promise<CompiledQuery> {

@@ -4,6 +4,7 @@
  * fraction, as Superset writes them; `from_dttm`/`to_dttm` are epoch milliseconds.
  */
 import type { ResultFormat } from '@panorama/core/query/query-object';
+import type { TableReference } from '@panorama/sql/guard/table-references';
 
 export interface AppliedFilter {
   column: string;
@@ -40,6 +41,11 @@ export interface CachedQueryResult {
    * same conditions.
    */
   rlsKey?: string;
+  /**
+   * The tables its custom SQL sub-queries read (absent: none); reading it back needs access to
+   * each of them, and `rlsKey` covers their row-level rules.
+   */
+  readTables?: TableReference[];
   cached_dttm: string;
   outcome: QueryOutcome;
 }

@@ -1,16 +1,20 @@
 /**
  * Whether an alert fires (Superset's AlertCommand): its SQL, checked again to be one read-only
- * statement, runs on the alert's database and must return at most one row of one value.
+ * statement that the report's executor may run (table access, with the executor's row-level
+ * rules applied: alert-sql.ts), runs on the alert's database and must return at most one row of
+ * one value.
  * 'not null' fires on a value other than NULL or 0; 'operator' compares the value, which must be
  * a number, with the threshold. No row or a NULL never fires. Database error text is not put in
  * the log (it may reveal schema details to report owners): the run is logged with Superset's
  * generic message and the detail goes to the server log.
  */
-import { AppError } from '@panorama/core/errors/app-error';
+import { AppError, isAppError } from '@panorama/core/errors/app-error';
 import type { Kysely } from 'kysely';
 import { QueryTimeoutError } from '../../engine/connectors/query-errors';
 import type { ConnectorRegistry } from '../../modules/databases/connector-registry';
+import { authorizeAlertSql } from '../../modules/reports/alert-sql';
 import { readOnlyProblem } from '../../modules/reports/report-rules';
+import type { Principal } from '../../security/principal';
 import type { MetadataSchema } from '../../store/schema';
 import type { ReportRow } from '../../modules/reports/reports.repository';
 
@@ -99,7 +103,12 @@ export interface AlertDeps {
   log?: (message: string, err: unknown) => void;
 }
 
-export async function evaluateAlert(report: ReportRow, deps: AlertDeps): Promise<AlertResult> {
+/** Evaluates the alert with the permissions and row-level rules of `principal`. */
+export async function evaluateAlert(
+  report: ReportRow,
+  principal: Principal,
+  deps: AlertDeps,
+): Promise<AlertResult> {
   if (report.database_id === null || !report.sql) throw new AlertError(ALERT_QUERY_ERROR);
   const database = await deps.db
     .selectFrom('databases')
@@ -110,11 +119,21 @@ export async function evaluateAlert(report: ReportRow, deps: AlertDeps): Promise
   const sqlText = report.sql.trim().replace(/[;\s]+$/, '');
   const problem = readOnlyProblem(sqlText, database.backend);
   if (problem) throw new AlertError(problem);
+  let runnable: string;
+  try {
+    runnable = await authorizeAlertSql(deps.db, principal, database, sqlText, {
+      rowLevelSecurity: true,
+    });
+  } catch (err) {
+    // A refusal names tables or syntax, never data: it is what the log shows.
+    if (isAppError(err)) throw new AlertError(err.message);
+    throw err;
+  }
   let result;
   try {
     const connector = await deps.connectors.get(database);
     // Two rows are enough to tell "more than one row" apart.
-    result = await connector.run(sqlText, [], { timeoutMs: deps.timeoutMs, maxRows: 2 });
+    result = await connector.run(runnable, [], { timeoutMs: deps.timeoutMs, maxRows: 2 });
   } catch (err) {
     deps.log?.('alert query failed', err);
     if (err instanceof QueryTimeoutError) throw new AlertError(ALERT_QUERY_TIMEOUT);

@@ -42,7 +42,8 @@ export interface ExecutorLogger {
 
 export interface ExecutorDeps {
   db: Kysely<MetadataSchema>;
-  evaluateAlert(report: ReportRow): Promise<AlertResult>;
+  /** Evaluates an alert as `principal`: their table access and row-level rules. */
+  evaluateAlert(report: ReportRow, principal: Principal): Promise<AlertResult>;
   render(report: ReportRow, principal: Principal): Promise<ReportContent>;
   sender: EmailSender;
   /** Whose permissions the report renders with, or why nobody can run it. */
@@ -91,7 +92,7 @@ export class ReportExecutor {
       if (report.type === 'Alert') {
         if (await this.inGracePeriod(report))
           return await end(REPORT_STATES.grace, { errorMessage: GRACE_PERIOD_MESSAGE });
-        alert = await this.deps.evaluateAlert(report);
+        alert = await this.deps.evaluateAlert(report, await this.executorOf(report));
         if (!alert.triggered)
           return await end(REPORT_STATES.noop, {
             value: alert.value,
@@ -129,10 +130,16 @@ export class ReportExecutor {
       .execute();
     const to = recipientAddresses(recipients.map((r) => r.recipient_config_json));
     if (to.length === 0) throw new RunError(NO_RECIPIENTS);
-    const principal = await this.deps.reportPrincipal(report);
-    if ('missing' in principal) throw new RunError(principal.missing);
+    const principal = await this.executorOf(report);
     const content = await this.deps.render(report, principal);
     await this.deps.sender.send(buildReportEmail(report, content, to));
+  }
+
+  /** Whose permissions the run uses, or a RunError saying why nobody can run it. */
+  private async executorOf(report: ReportRow): Promise<Principal> {
+    const principal = await this.deps.reportPrincipal(report);
+    if ('missing' in principal) throw new RunError(principal.missing);
+    return principal;
   }
 
   /** Superset's is_in_grace_period: the last successful alert ended less than grace_period ago. */

@@ -72,8 +72,8 @@ export function createReportExecutor(
   });
   return new ReportExecutor({
     db: container.store.db,
-    evaluateAlert: (report) =>
-      evaluateAlert(report, {
+    evaluateAlert: (report, principal) =>
+      evaluateAlert(report, principal, {
         db: container.store.db,
         connectors: container.connectors,
         timeoutMs: config.queryTimeoutSeconds * 1000,

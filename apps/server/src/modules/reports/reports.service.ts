@@ -3,7 +3,8 @@
  * the execution log reads. `can_read` / `can_write` on ReportSchedule gate the API; a report is
  * visible to admins, users with access to all data, its owners and its creator; only admins and
  * owners change or delete it. The chart, dashboard and database a report points at must be
- * visible to the caller, so nobody schedules mail of data they cannot read.
+ * visible to the caller, and an alert's SQL may read only tables the caller may read in SQL Lab,
+ * so nobody schedules mail of data they cannot read.
  */
 import type { Kysely } from 'kysely';
 import {
@@ -11,6 +12,7 @@ import {
   ForbiddenError,
   NotFoundError,
   UnprocessableError,
+  isAppError,
 } from '@panorama/core/errors/app-error';
 import {
   isOwnerOrAdmin,
@@ -28,7 +30,8 @@ import type { ChartsService } from '../charts/charts.service';
 import type { DashboardsService } from '../dashboards/dashboards.service';
 import type { DatabasesService } from '../databases/databases.service';
 import type { ReportChangeSignal } from '../../jobs/reports/report-change-signal';
-import type { MetadataSchema } from '../../store/schema';
+import type { DatabaseRow, MetadataSchema } from '../../store/schema';
+import { authorizeAlertSql } from './alert-sql';
 import { reportListSpec, reportLogListSpec } from './reports.list-spec';
 import { ReportsRepository, type RecipientValue, type ReportRow } from './reports.repository';
 import { serializeLog, serializeReports } from './report-serializer';
@@ -125,7 +128,7 @@ export class ReportsService {
     exceptId?: number,
   ): Promise<FieldErrors> {
     const { charts, dashboards, databases } = this.deps;
-    let backend: string | null = null;
+    let database: DatabaseRow | null = null;
     const errors: FieldErrors = {};
     if (
       report.chartId !== null &&
@@ -139,7 +142,7 @@ export class ReportsService {
       addError(errors, 'dashboard', DASHBOARD_NOT_FOUND);
     if (report.databaseId !== null) {
       try {
-        backend = (await databases.getVisible(report.databaseId, principal)).backend;
+        database = await databases.getVisible(report.databaseId, principal);
       } catch (err) {
         if (!(err instanceof NotFoundError || err instanceof ForbiddenError)) throw err;
         addError(errors, 'database', DATABASE_NOT_FOUND);
@@ -147,10 +150,20 @@ export class ReportsService {
     }
     const rules = staticRuleErrors(report, {
       minimumIntervalMinutes: this.deps.minimumIntervalMinutes,
-      backend,
+      backend: database?.backend ?? null,
     });
     for (const [field, messages] of Object.entries(rules))
       for (const message of messages) addError(errors, field, message);
+    if (report.type === 'Alert' && database && report.sql?.trim() && !errors.sql) {
+      try {
+        await authorizeAlertSql(this.db, principal, database, report.sql, {
+          rowLevelSecurity: false,
+        });
+      } catch (err) {
+        if (!isAppError(err)) throw err;
+        addError(errors, 'sql', err.message);
+      }
+    }
     if (await this.repo.nameTaken(report.name, report.type, exceptId))
       addError(errors, 'name', nameNotUnique(report.type, report.name));
     return errors;

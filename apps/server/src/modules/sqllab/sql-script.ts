@@ -1,7 +1,8 @@
 /**
  * From the editor's text to statements ready to run: split where the engine would split, render
  * `{{ name }}` markers as bound parameters, check each statement with the script guard (writes,
- * deny-listed functions and tables, parse failures), then check access to every table touched.
+ * deny-listed functions and tables, parse failures), then check access to every table touched
+ * and, with RLS_IN_SQLLAB, wrap every table with row-level rules in the caller's rules.
  * Template markers are rendered BEFORE tables are extracted, so nothing can hide in them
  * (CVE-2023-27523); the values themselves are bound, so they can never name a table.
  */
@@ -16,7 +17,8 @@ import { splitStatements, type ScriptStatement } from '@panorama/sql/guard/split
 import type { TableReference } from '@panorama/sql/guard/table-references';
 import type { Principal } from '../../security/principal';
 import type { DatabaseRow, MetadataSchema } from '../../store/schema';
-import { assertTableAccess, connectionDefaultSchema } from './sqllab-access';
+import { authorizeUserSql } from '../sql-access/authorize-user-sql';
+import { connectionDefaultSchema } from '../sql-access/table-access';
 import { parseTemplateParams, renderTemplate, type TemplateValue } from './sql-templates';
 
 export interface PreparedStatement {
@@ -58,35 +60,43 @@ export async function prepareScript(
   database: DatabaseRow,
   sqlText: string,
   templateParams: unknown,
+  options: { rowLevelSecurity: boolean },
 ): Promise<PreparedScript> {
   const dialectName = database.backend as DialectName;
   const dialect = getDialect(dialectName);
   const values = parseTemplateParams(templateParams);
   const defaultSchema = connectionDefaultSchema(database);
-  const statements: PreparedStatement[] = [];
-  const tables: TableReference[] = [];
-  for (const statement of split(sqlText, dialectName)) {
+  const checked = split(sqlText, dialectName).map((statement) => {
     const rendered = renderTemplate(statement.text, values, dialect);
-    const checked = checkSqlScript(rendered.checkSql, dialectName, {
+    const [one, ...more] = checkSqlScript(rendered.checkSql, dialectName, {
       allowDml: database.allow_dml === 1,
       defaultSchema,
     });
-    if (checked.length !== 1 || !checked[0]) {
+    if (!one || more.length > 0) {
       throw new ValidationError(unparsableStatement('expected exactly one statement'));
     }
-    const [one] = checked;
-    statements.push({
+    return { rendered, one };
+  });
+  const runnable = await authorizeUserSql(
+    db,
+    principal,
+    database,
+    checked.map(({ rendered, one }) => ({
       sql: rendered.runSql,
-      params: rendered.params,
-      kind: one.kind,
+      tables: one.tables,
       readOnly: one.readOnly,
-    });
-    tables.push(...one.tables);
-  }
-  await assertTableAccess(db, principal, database, tables);
+    })),
+    options,
+  );
+  const statements: PreparedStatement[] = checked.map(({ rendered, one }, i) => ({
+    sql: runnable[i] as string,
+    params: rendered.params,
+    kind: one.kind,
+    readOnly: one.readOnly,
+  }));
   return {
     statements,
     executedSql: statements.map((s) => s.sql).join(';\n'),
-    tables,
+    tables: checked.flatMap(({ one }) => one.tables),
   };
 }

@@ -11,20 +11,6 @@ export const RESULTS_EXPIRED =
 export const QUERY_FAILED = 'The query failed on the database';
 export const CLIENT_ID_IN_USE = 'A query with this client_id is already running';
 
-/** Superset's "You need access to the following tables" (403, TABLE_SECURITY_ACCESS_ERROR). */
-export function tableAccessMessage(tables: string[]): string {
-  const quoted = tables.map((t) => `\`${t}\``).join(', ');
-  return `You need access to the following tables: ${quoted}, \`all_database_access\` or \`all_datasource_access\` permission`;
-}
-
-export class TableAccessError extends AppError {
-  constructor(tables: string[]) {
-    super('FORBIDDEN', 403, tableAccessMessage(tables), {
-      errorType: 'TABLE_SECURITY_ACCESS_ERROR',
-    });
-  }
-}
-
 /** 410: the run is known but its results have left the cache. */
 export class ResultsExpiredError extends AppError {
   constructor() {

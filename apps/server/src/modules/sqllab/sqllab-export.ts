@@ -48,6 +48,7 @@ export class SqlLabExport {
       database,
       row.sql,
       templateParamsOf(row),
+      { rowLevelSecurity: this.deps.config.rlsInSqlLab },
     );
     const connector = await this.deps.databases.connector(database);
     const result = await runStatements(connector, script, {

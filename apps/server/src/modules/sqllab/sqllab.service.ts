@@ -57,7 +57,7 @@ export const CTAS_NOT_SUPPORTED = 'Creating a table from a query (CTAS) is not s
 /** How long results stay readable by key. */
 export const RESULTS_TTL_SECONDS = 24 * 60 * 60;
 
-export type SqlLabConfig = Pick<AppConfig, 'sqlMaxRow' | 'queryTimeoutSeconds'>;
+export type SqlLabConfig = Pick<AppConfig, 'sqlMaxRow' | 'queryTimeoutSeconds' | 'rlsInSqlLab'>;
 
 export interface SqlLabDeps {
   db: Kysely<MetadataSchema>;
@@ -142,7 +142,9 @@ export class SqlLabService {
     await this.deps.tabs.recordLatestQuery(user.userId, body.sql_editor_id, clientId);
     let script: PreparedScript;
     try {
-      script = await prepareScript(this.deps.db, user, database, body.sql, templateParams);
+      script = await prepareScript(this.deps.db, user, database, body.sql, templateParams, {
+        rowLevelSecurity: this.deps.config.rlsInSqlLab,
+      });
     } catch (err) {
       await this.deps.queries.finish(row.id, 'failed', {
         error_message: messageOf(err),
@@ -291,7 +293,9 @@ export class SqlLabService {
     if (!row || row.user_id !== user.userId) throw new NotFoundError(RESULTS_QUERY_NOT_FOUND);
     // Access is checked again: a grant may have been revoked since the run.
     const database = await sqlLabDatabase(this.deps.databases, row.database_id, user);
-    await prepareScript(this.deps.db, user, database, row.sql, templateParamsOf(row));
+    await prepareScript(this.deps.db, user, database, row.sql, templateParamsOf(row), {
+      rowLevelSecurity: this.deps.config.rlsInSqlLab,
+    });
     const stored = await this.deps.cache.get<StoredResult>(resultsCacheKey(args.key));
     if (!stored) throw new ResultsExpiredError();
     const rows = Math.min(args.rows ?? DISPLAY_MAX_ROW, DISPLAY_MAX_ROW);

@@ -1,0 +1,81 @@
+/**
+ * The row-level rules binding a caller on the tables their own SQL reads (SQL Lab with
+ * RLS_IN_SQLLAB, alert SQL, custom SQL sub-queries), as Superset's RLS_IN_SQLLAB finds them: the
+ * rules of every physical dataset whose table is the one referenced (same database, schema and
+ * table name, compared as the engine compares names). Several datasets on one table all apply
+ * (their conditions are AND'ed), so the strictest reading wins. Read from the store on every
+ * query, like the datasets' own rules.
+ */
+import crypto from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { TableReference } from '@panorama/sql/guard/table-references';
+import type { RowLevelConditions } from '@panorama/sql/row-level/row-level-predicate';
+import type { Principal } from '../../security/principal';
+import type { DatabaseRow, MetadataSchema } from '../../store/schema';
+import { loadRowLevelFilters } from '../row-level-security/row-level-filters';
+import { rlsStore } from '../row-level-security/rls-tables';
+import { connectionDefaultSchema, sameTableName } from './table-access';
+
+interface RuledTable {
+  schema: string | null;
+  table: string;
+  conditions: string[][];
+}
+
+export interface TableRowLevelFilters {
+  /** The conditions binding the caller on a referenced table (none: an empty list). */
+  conditionsFor(ref: TableReference): RowLevelConditions;
+  /**
+   * Stands for the conditions on `refs` in cache keys: empty when none apply, otherwise a digest
+   * of the exact conditions per table, so callers under other rules never share a result.
+   */
+  cacheKeyFor(refs: readonly TableReference[]): string;
+}
+
+export async function loadTableRowLevelFilters(
+  db: Kysely<MetadataSchema>,
+  database: DatabaseRow,
+  principal: Pick<Principal, 'roles'>,
+): Promise<TableRowLevelFilters> {
+  const defaultSchema = connectionDefaultSchema(database);
+  const datasets = await rlsStore(db)
+    .selectFrom('rls_filter_tables as ft')
+    .innerJoin('datasets as d', 'd.id', 'ft.table_id')
+    .select(['d.id', 'd.schema', 'd.table_name'])
+    .distinct()
+    .where('d.database_id', '=', database.id)
+    .where((eb) => eb.or([eb('d.sql', 'is', null), eb('d.sql', '=', '')]))
+    .orderBy('d.id')
+    .execute();
+  const ruled: RuledTable[] = [];
+  for (const dataset of datasets) {
+    const { conditions } = await loadRowLevelFilters(db, dataset.id, principal);
+    if (conditions.length > 0) {
+      ruled.push({
+        schema: dataset.schema ?? defaultSchema,
+        table: dataset.table_name,
+        conditions,
+      });
+    }
+  }
+  const matching = (ref: TableReference): RuledTable[] => {
+    // Any catalog: a name qualified with the connection's own catalog is still the same table.
+    const schema = ref.schema ?? defaultSchema;
+    if (schema === null) return [];
+    return ruled.filter(
+      (r) =>
+        r.schema !== null &&
+        sameTableName(r.schema, schema, ref.caseInsensitive) &&
+        sameTableName(r.table, ref.table, ref.caseInsensitive),
+    );
+  };
+  return {
+    conditionsFor: (ref) => matching(ref).flatMap((r) => r.conditions),
+    cacheKeyFor(refs) {
+      const applied = [...new Set(refs.flatMap(matching))];
+      if (applied.length === 0) return '';
+      const body = applied.map((r) => [r.schema, r.table, r.conditions]);
+      return crypto.createHash('sha256').update(JSON.stringify(body)).digest('hex');
+    },
+  };
+}
