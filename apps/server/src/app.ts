@@ -16,6 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Container } from './container';
 import { registerErrorHandler, registerJsonNotFound } from './http/error-handler';
+import { registerJsonBodyParser } from './http/json-body-parser';
 import { registerRequestAuth } from './http/request-auth';
 import { registerStaticWeb } from './http/static-web';
 import { registerModules } from './modules/register-modules';
@@ -60,6 +61,7 @@ export async function buildApp(
   });
 
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
   await app.register(fastifyCookie);
   // Rate-limit counters live in Redis when there is one, so every server process shares them.
   const rateLimitRedis = config.redisUrl

@@ -6,6 +6,7 @@
  * `overwrite=true`. Every problem is collected and reported at once as `{file: messages}` (422).
  */
 import { UnprocessableError } from '@panorama/core/errors/app-error';
+import { JSON_TOO_DEEP_MESSAGE, jsonValueTooDeep } from '@panorama/core/json/json-depth';
 import { hasMaskedPassword } from '../../engine/connection-uri';
 import { isJsonObject } from '../databases/json-object';
 import { RESOURCE_INFO, type BundlePrefix, type BundleResource } from './bundle-resources';
@@ -112,6 +113,10 @@ export async function loadBundle(
     const parsed = parseBundleYaml(text);
     if (!parsed.ok) {
       errors[fileName] = NOT_VALID_YAML;
+      continue;
+    }
+    if (jsonValueTooDeep(parsed.value)) {
+      errors[fileName] = JSON_TOO_DEEP_MESSAGE;
       continue;
     }
     let raw = parsed.value;
