@@ -7,6 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { mergeFeatureFlags, type FeatureFlags } from '@panorama/core/feature-flags/feature-flags';
+import { DASHBOARD_POSITION_DATA_LIMIT } from '@panorama/core/layout/layout-constants';
+import { MAX_POSITION_JSON_LENGTH } from '@panorama/core/schemas/dashboard-constants';
 import {
   loadReportsConfig,
   ReportsConfigError,
@@ -46,6 +48,12 @@ const envSchema = z.object({
     .positive()
     .default(5 * 1024 * 1024),
   LOAD_EXAMPLES: booleanString.default(true),
+  SUPERSET_DASHBOARD_POSITION_DATA_LIMIT: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(MAX_POSITION_JSON_LENGTH)
+    .default(DASHBOARD_POSITION_DATA_LIMIT),
   BASE_URL: z.string().url().optional(),
   SESSION_LIFETIME_HOURS: z.coerce.number().positive().default(8),
   ACCESS_TOKEN_MINUTES: z.coerce.number().positive().default(15),
@@ -79,6 +87,8 @@ export interface AppConfig {
   logLevel: string;
   bodyLimit: number;
   loadExamples: boolean;
+  /** Longest position_json (characters) a dashboard save may send. */
+  dashboardPositionDataLimit: number;
   baseUrl: string | undefined;
   sessionLifetimeHours: number;
   accessTokenMinutes: number;
@@ -144,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     bodyLimit: e.BODY_LIMIT,
     loadExamples: e.LOAD_EXAMPLES,
+    dashboardPositionDataLimit: e.SUPERSET_DASHBOARD_POSITION_DATA_LIMIT,
     baseUrl: e.BASE_URL,
     sessionLifetimeHours: e.SESSION_LIFETIME_HOURS,
     accessTokenMinutes: e.ACCESS_TOKEN_MINUTES,

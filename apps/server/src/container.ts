@@ -81,6 +81,7 @@ export function createContainer(config: AppConfig, _logger?: FastifyBaseLogger):
   const charts = new ChartsService(store.db);
   const dashboards = new DashboardsService(store.db, charts, {
     rbac: config.featureFlags.DASHBOARD_RBAC,
+    positionDataLimit: config.dashboardPositionDataLimit,
   });
   const secretBox = new SecretBox(config.secretKey);
   const policy = connectionPolicy(config, store);

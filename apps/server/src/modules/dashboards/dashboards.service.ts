@@ -39,7 +39,12 @@ import { dashboardListSpec } from './dashboards.list-spec';
 import { dashboardChartEntities } from './dashboard-chart-entities';
 import { copyDashboard } from './dashboard-copy';
 import { chartIdsInPosition, isLayoutObject } from './dashboard-layout-charts';
-import { blankToNull, normalizeSlug, normalizeTitle } from './dashboard-save-rules';
+import {
+  assertPositionWithinLimit,
+  blankToNull,
+  normalizeSlug,
+  normalizeTitle,
+} from './dashboard-save-rules';
 import {
   PreconditionFailedError,
   dashboardEtag,
@@ -64,7 +69,7 @@ export class DashboardsService {
   constructor(
     private readonly db: Kysely<MetadataSchema>,
     private readonly charts: ChartsService,
-    private readonly options: { rbac: boolean },
+    private readonly options: { rbac: boolean; positionDataLimit: number },
   ) {
     this.repo = new DashboardsRepository(db);
     this.listSpec = dashboardListSpec((ids) => this.serialize(ids), options);
@@ -163,6 +168,7 @@ export class DashboardsService {
     body: DashboardCreate | DashboardUpdate,
     exceptId?: number,
   ): Promise<void> {
+    assertPositionWithinLimit(body.position_json, this.options.positionDataLimit);
     const slug = normalizeSlug(body.slug);
     if (slug && (await this.repo.slugTaken(slug, exceptId))) {
       throw new UnprocessableError({ slug: ['Must be unique'] });
