@@ -59,7 +59,8 @@ const envSchema = z.object({
   ACCESS_TOKEN_MINUTES: z.coerce.number().positive().default(15),
   REFRESH_TOKEN_DAYS: z.coerce.number().positive().default(30),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
-  SWAGGER_UI: booleanString.default(true),
+  // Unset: on in development, off in production (Superset's FAB_API_SWAGGER_UI is off).
+  SWAGGER_UI: booleanString.optional(),
   WEB_DIST_DIR: z.string().optional(),
   COOKIE_SECURE: booleanString.default(false),
   BLOCK_PRIVATE_DATABASE_HOSTS: booleanString.default(false),
@@ -160,7 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     accessTokenMinutes: e.ACCESS_TOKEN_MINUTES,
     refreshTokenDays: e.REFRESH_TOKEN_DAYS,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
-    swaggerUi: e.SWAGGER_UI,
+    swaggerUi: e.SWAGGER_UI ?? e.NODE_ENV !== 'production',
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     cookieSecure: e.COOKIE_SECURE,
     blockPrivateDatabaseHosts: e.BLOCK_PRIVATE_DATABASE_HOSTS,
