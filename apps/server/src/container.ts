@@ -12,6 +12,7 @@ import { SecretBox } from './security/secret-box';
 import { SecurityRepository } from './modules/security/security.repository';
 import { SecurityService } from './modules/security/security.service';
 import { SecurityAdminService } from './modules/security/security-admin.service';
+import { ChartTypes } from './modules/charts/chart-types';
 import { ChartsService } from './modules/charts/charts.service';
 import { DashboardsService } from './modules/dashboards/dashboards.service';
 import { LogService } from './modules/log/log.service';
@@ -78,7 +79,13 @@ export function createContainer(config: AppConfig, _logger?: FastifyBaseLogger):
   const securityRepo = new SecurityRepository(store.db);
   const readCache = new StampedReadCache(store.changeStamp);
   const closers: (() => Promise<void>)[] = [() => store.close()];
-  const charts = new ChartsService(store.db);
+  const dynamicPlugins = new DynamicPluginsService(store.db);
+  const charts = new ChartsService(
+    store.db,
+    new ChartTypes(
+      config.featureFlags.DYNAMIC_PLUGINS ? (keys) => dynamicPlugins.registeredKeys(keys) : null,
+    ),
+  );
   const dashboards = new DashboardsService(store.db, charts, {
     rbac: config.featureFlags.DASHBOARD_RBAC,
     positionDataLimit: config.dashboardPositionDataLimit,
@@ -147,7 +154,7 @@ export function createContainer(config: AppConfig, _logger?: FastifyBaseLogger):
     dataPermissions,
     log: new LogService(store.db, dashboards, charts),
     savedQueries: new SavedQueriesService(store.db),
-    dynamicPlugins: new DynamicPluginsService(store.db),
+    dynamicPlugins,
     charts,
     dashboards,
     connectors,
