@@ -183,7 +183,11 @@ export class SecurityAdminService {
 
   private async checkUserRefs(body: UserCreate | UserUpdate, exceptId?: number): Promise<void> {
     if (body.username !== undefined) {
-      let q = this.db.selectFrom('users').select('id').where('username', '=', body.username);
+      // Unique whatever the case (the store's index on lower(username) says the same).
+      let q = this.db
+        .selectFrom('users')
+        .select('id')
+        .where(sql`lower(username)`, '=', sql`lower(${body.username})`);
       if (exceptId !== undefined) q = q.where('id', '<>', exceptId);
       if (await q.executeTakeFirst())
         throw new UnprocessableError({ username: ['Username already exists'] });

@@ -72,7 +72,7 @@ export class SecurityService {
 
   /** Checks credentials; any failure is the same 401 so the answer never says which part was wrong. */
   async authenticate(username: string, password: string): Promise<number> {
-    const user = await this.repo.findUserByUsername(username);
+    const user = await this.repo.findUserForLogin(username);
     if (!user) {
       await verifyPassword(await decoyPasswordHash(), password);
       throw new UnauthorizedError(INVALID_LOGIN_MESSAGE);

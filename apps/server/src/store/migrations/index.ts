@@ -8,6 +8,7 @@ import * as rowLevelSecurity from './20261125_0006_row_level_security';
 import * as filterSets from './20261126_0007_filter_sets';
 import * as sqlLab from './20261127_0008_sqllab';
 import * as reports from './20261128_0009_reports';
+import * as usernameCase from './20261129_0012_username_case';
 
 export const migrations = {
   '20261121_0001_initial': initial,
@@ -19,4 +20,5 @@ export const migrations = {
   '20261126_0007_filter_sets': filterSets,
   '20261127_0008_sqllab': sqlLab,
   '20261128_0009_reports': reports,
+  '20261129_0012_username_case': usernameCase,
 };
