@@ -7,6 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { mergeFeatureFlags, type FeatureFlags } from '@panorama/core/feature-flags/feature-flags';
+import { DASHBOARD_POSITION_DATA_LIMIT } from '@panorama/core/layout/layout-constants';
+import { MAX_POSITION_JSON_LENGTH } from '@panorama/core/schemas/dashboard-constants';
 import {
   loadReportsConfig,
   ReportsConfigError,
@@ -46,12 +48,19 @@ const envSchema = z.object({
     .positive()
     .default(5 * 1024 * 1024),
   LOAD_EXAMPLES: booleanString.default(true),
+  SUPERSET_DASHBOARD_POSITION_DATA_LIMIT: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(MAX_POSITION_JSON_LENGTH)
+    .default(DASHBOARD_POSITION_DATA_LIMIT),
   BASE_URL: z.string().url().optional(),
   SESSION_LIFETIME_HOURS: z.coerce.number().positive().default(8),
   ACCESS_TOKEN_MINUTES: z.coerce.number().positive().default(15),
   REFRESH_TOKEN_DAYS: z.coerce.number().positive().default(30),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
-  SWAGGER_UI: booleanString.default(true),
+  // Unset: on in development, off in production (Superset's FAB_API_SWAGGER_UI is off).
+  SWAGGER_UI: booleanString.optional(),
   WEB_DIST_DIR: z.string().optional(),
   COOKIE_SECURE: booleanString.default(false),
   BLOCK_PRIVATE_DATABASE_HOSTS: booleanString.default(false),
@@ -81,6 +90,8 @@ export interface AppConfig {
   logLevel: string;
   bodyLimit: number;
   loadExamples: boolean;
+  /** Longest position_json (characters) a dashboard save may send. */
+  dashboardPositionDataLimit: number;
   baseUrl: string | undefined;
   sessionLifetimeHours: number;
   accessTokenMinutes: number;
@@ -148,12 +159,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     bodyLimit: e.BODY_LIMIT,
     loadExamples: e.LOAD_EXAMPLES,
+    dashboardPositionDataLimit: e.SUPERSET_DASHBOARD_POSITION_DATA_LIMIT,
     baseUrl: e.BASE_URL,
     sessionLifetimeHours: e.SESSION_LIFETIME_HOURS,
     accessTokenMinutes: e.ACCESS_TOKEN_MINUTES,
     refreshTokenDays: e.REFRESH_TOKEN_DAYS,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
-    swaggerUi: e.SWAGGER_UI,
+    swaggerUi: e.SWAGGER_UI ?? e.NODE_ENV !== 'production',
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     cookieSecure: e.COOKIE_SECURE,
     blockPrivateDatabaseHosts: e.BLOCK_PRIVATE_DATABASE_HOSTS,

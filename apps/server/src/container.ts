@@ -14,6 +14,7 @@ import { SecurityService } from './modules/security/security.service';
 import { SecurityAdminService } from './modules/security/security-admin.service';
 import { SessionService } from './modules/security/sessions.service';
 import { UserSessionsRepository } from './modules/security/user-sessions.repository';
+import { ChartTypes } from './modules/charts/chart-types';
 import { ChartsService } from './modules/charts/charts.service';
 import { DashboardsService } from './modules/dashboards/dashboards.service';
 import { LogService } from './modules/log/log.service';
@@ -88,9 +89,16 @@ export function createContainer(config: AppConfig, _logger?: FastifyBaseLogger):
   });
   const sessions = new SessionService(new UserSessionsRepository(store.db), tokens, readCache);
   const closers: (() => Promise<void>)[] = [() => store.close()];
-  const charts = new ChartsService(store.db);
+  const dynamicPlugins = new DynamicPluginsService(store.db);
+  const charts = new ChartsService(
+    store.db,
+    new ChartTypes(
+      config.featureFlags.DYNAMIC_PLUGINS ? (keys) => dynamicPlugins.registeredKeys(keys) : null,
+    ),
+  );
   const dashboards = new DashboardsService(store.db, charts, {
     rbac: config.featureFlags.DASHBOARD_RBAC,
+    positionDataLimit: config.dashboardPositionDataLimit,
   });
   const secretBox = new SecretBox(config.secretKey);
   const policy = connectionPolicy(config, store);
@@ -158,7 +166,7 @@ export function createContainer(config: AppConfig, _logger?: FastifyBaseLogger):
     dataPermissions,
     log,
     savedQueries: new SavedQueriesService(store.db),
-    dynamicPlugins: new DynamicPluginsService(store.db),
+    dynamicPlugins,
     charts,
     dashboards,
     connectors,

@@ -8,20 +8,25 @@ import { ConfigError, loadConfig } from './config';
 import { createContainer } from './container';
 import { startServerReportJobs } from './jobs/reports/report-jobs';
 
+/** Settings the server cannot run with end the process with their message, not a stack trace. */
+function exitOnConfigError(err: unknown): never {
+  if (err instanceof ConfigError) {
+    console.error(`Panorama cannot start: ${err.message}`);
+    process.exit(1);
+  }
+  throw err;
+}
+
 async function main(): Promise<void> {
   let config;
   try {
     config = loadConfig();
   } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(`Panorama cannot start: ${err.message}`);
-      process.exit(1);
-    }
-    throw err;
+    exitOnConfigError(err);
   }
   const container = createContainer(config);
   const app = await buildApp(container);
-  const result = await bootstrap(container, app.log);
+  const result = await bootstrap(container, app.log).catch(exitOnConfigError);
   // Report and alert schedules run in every server process (each run is claimed once).
   const reportJobs = await startServerReportJobs(container, { log: app.log });
 

@@ -28,6 +28,9 @@ const inactive: string[] = [];
 const roleNames: string[] = ['Admin', 'Alpha', 'Gamma', 'Public', 'sql_lab'];
 let gammaRoleId = 0;
 
+/** Strong enough for the server's password rules (zxcvbn score 3 or more). */
+const MEMBER_PASSWORD = 'member-harbor-lantern-42';
+
 const byLower = (a: string, b: string) => a.toLowerCase().localeCompare(b.toLowerCase());
 const shot = (target: Page, name: string) => screenshot(target, name);
 
@@ -47,7 +50,7 @@ beforeAll(async () => {
       last_name: n,
       username: `member_${n}`,
       email: `member_${n}@example.com`,
-      password: 'password-123',
+      password: MEMBER_PASSWORD,
       active: i % 5 !== 0,
       roles: [gammaRoleId],
     });
@@ -66,7 +69,7 @@ beforeAll(async () => {
     last_name: 'Reader',
     username: 'reader_user',
     email: 'rita@example.com',
-    password: 'password-123',
+    password: MEMBER_PASSWORD,
     roles: [gammaRoleId, readers.id],
   });
   usernames.push('reader_user');
@@ -173,6 +176,39 @@ describe('user list', () => {
     await noraContext.close();
   });
 
+  it('shows why a password is refused under the password field, and creates nothing', async () => {
+    await open();
+    await page.getByTestId('create-user').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('First name').fill('Wes');
+    await dialog.getByLabel('Last name').fill('Weak');
+    await dialog.getByLabel('Username').fill('wes');
+    await dialog.getByLabel('Email').fill('wes@example.com');
+    await dialog.getByLabel('Password', { exact: true }).fill('password-123');
+    await dialog.getByLabel('Confirm password').fill('password-123');
+    const answer = page.waitForResponse(
+      (r) => r.url().includes('/api/v1/security/users') && r.request().method() === 'POST',
+    );
+    await page.getByTestId('user-form-save').click();
+    expect((await answer).status()).toBe(400);
+    const message = dialog.getByText(
+      'This password is too common. This is similar to a commonly used password. Add more words that are less common.',
+    );
+    await message.waitFor();
+    // Shown as the password field's own error.
+    expect(
+      await message.evaluate((el) =>
+        Boolean(el.closest('.ant-form-item')?.querySelector('#user-form_password')),
+      ),
+    ).toBe(true);
+    await shot(page, 'user-weak-password.png');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    const found = await api.get<{ count: number }>(
+      `/api/v1/security/users/?q=${q({ filters: [{ col: 'username', opr: 'eq', value: 'wes' }] })}`,
+    );
+    expect(found.count).toBe(0);
+  });
+
   it('refuses a duplicate username next to the field', async () => {
     await open();
     await page.getByTestId('create-user').click();
@@ -203,7 +239,7 @@ describe('user list', () => {
     const login = await fetch(`${session.server.baseUrl}/login/`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: 'member_02', password: 'password-123' }),
+      body: JSON.stringify({ username: 'member_02', password: MEMBER_PASSWORD }),
     });
     expect(login.status).toBe(401);
 

@@ -40,7 +40,7 @@ export async function seedDashboards(api: ApiSession): Promise<SeededDashboard[]
       last_name: name,
       username: `user_${name.toLowerCase()}`,
       email: `${name.toLowerCase()}@example.com`,
-      password: 'password-123',
+      password: 'owner-meadow-violin-42',
       roles: gamma === undefined ? [] : [gamma],
     });
     owners.push(created.id);

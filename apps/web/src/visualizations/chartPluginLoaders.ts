@@ -1,9 +1,14 @@
 /**
- * The one list of built-in chart types: each Superset `viz_type`, in the chart picker's default
- * order, with the import of its plugin module (`<viz_type>/index.ts`, which exports `plugin`).
+ * The import of each built-in chart type's plugin module (`<viz_type>/index.ts`, which exports
+ * `plugin`), keyed by the one list of built-in `viz_type`s in packages/core, which the server
+ * checks charts against too; the type of the table makes it cover that list exactly.
  * Dashboards load a type through this table only when one of their charts uses it
  * (loadChartPlugin.ts); explore takes every type listed here up front (registry.ts).
  */
+import {
+  BUILT_IN_VIZ_TYPES,
+  type BuiltInVizType,
+} from '@panorama/core/visualizations/built-in-viz-types';
 import type { ChartPlugin } from './chartPluginTypes';
 
 /**
@@ -15,7 +20,7 @@ function erased<P>(load: () => Promise<{ plugin: ChartPlugin<P> }>): () => Promi
 }
 
 // Each import stays a literal `import('./…')` so the bundler gives every type its own chunk.
-const CHART_PLUGIN_LOADERS: Record<string, () => Promise<ChartPlugin>> = {
+const CHART_PLUGIN_LOADERS: Record<BuiltInVizType, () => Promise<ChartPlugin>> = {
   echarts_timeseries_line: erased(() => import('./echarts_timeseries_line/index')),
   echarts_timeseries_bar: erased(() => import('./echarts_timeseries_bar/index')),
   echarts_area: erased(() => import('./echarts_area/index')),
@@ -52,13 +57,14 @@ const CHART_PLUGIN_LOADERS: Record<string, () => Promise<ChartPlugin>> = {
   filter_box: erased(() => import('./filter_box/index')),
 };
 
-/** The built-in `viz_type`s in the chart picker's default order. */
-export const BUILT_IN_VIZ_TYPES: readonly string[] = Object.keys(CHART_PLUGIN_LOADERS);
+export { BUILT_IN_VIZ_TYPES };
 
 /** How to load a built-in chart type's plugin; undefined for any other `viz_type`. */
 export function builtInChartPluginLoader(
   vizType: string,
 ): (() => Promise<ChartPlugin>) | undefined {
   // Own keys only: a `viz_type` such as "constructor" must not reach Object.prototype.
-  return Object.hasOwn(CHART_PLUGIN_LOADERS, vizType) ? CHART_PLUGIN_LOADERS[vizType] : undefined;
+  return Object.hasOwn(CHART_PLUGIN_LOADERS, vizType)
+    ? CHART_PLUGIN_LOADERS[vizType as BuiltInVizType]
+    : undefined;
 }

@@ -1,12 +1,13 @@
 /** Request payloads of the chart API (spec 1 section 7; Superset's ChartPostSchema/PutSchema). */
 import { z } from 'zod';
+import { nameText } from './name-text';
 import { idList, jsonObjectText } from './json-text';
 
 export const MAX_PARAMS_LENGTH = 1_000_000;
 export const DATASOURCE_TYPES = ['table', 'dataset', 'query', 'saved_query', 'view'] as const;
 
 const chartFields = {
-  slice_name: z.string().min(1, 'Chart name is required').max(250),
+  slice_name: nameText(z.string().min(1, 'Chart name is required').max(250)),
   description: z.string().max(10_000).nullable(),
   viz_type: z.string().min(1).max(250),
   owners: idList,

@@ -1,5 +1,6 @@
 /** Request payloads of the dashboard API (spec 1 section 7; Superset's DashboardPostSchema/PutSchema). */
 import { z } from 'zod';
+import { nameText } from './name-text';
 import { idList, jsonObjectText } from './json-text';
 
 import {
@@ -25,7 +26,7 @@ export const dashboardSlug = z
   .refine((s) => s === null || !/^\d+$/.test(s.trim()), { message: 'Slug cannot be only digits' });
 
 const dashboardFields = {
-  dashboard_title: z.string().max(500).nullable(),
+  dashboard_title: nameText(z.string().max(500)).nullable(),
   slug: dashboardSlug,
   owners: idList,
   roles: idList,
@@ -47,7 +48,7 @@ export type DashboardUpdate = z.infer<typeof dashboardUpdateSchema>;
 
 export const dashboardCopySchema = z
   .object({
-    dashboard_title: z.string().max(500).nullable().optional(),
+    dashboard_title: nameText(z.string().max(500)).nullable().optional(),
     css: z.string().max(MAX_CSS_LENGTH).nullable().optional(),
     duplicate_slices: z.boolean().optional(),
     json_metadata: jsonObjectText(MAX_JSON_METADATA_LENGTH),

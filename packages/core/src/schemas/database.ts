@@ -4,6 +4,7 @@
  * (`parameters`) is not supported, so clients must send `sqlalchemy_uri`.
  */
 import { z } from 'zod';
+import { nameText } from './name-text';
 import { jsonObjectText } from './json-text';
 
 export const MAX_SQLALCHEMY_URI_LENGTH = 1024;
@@ -17,7 +18,7 @@ const informational = {
 };
 
 const databaseFields = {
-  database_name: z.string().trim().min(1, 'Database name is required').max(250),
+  database_name: nameText(z.string().trim().min(1, 'Database name is required').max(250)),
   sqlalchemy_uri: z
     .string()
     .trim()
@@ -54,7 +55,7 @@ export type DatabaseUpdate = z.infer<typeof databaseUpdateSchema>;
  */
 export const databaseTestConnectionSchema = z.object({
   sqlalchemy_uri: databaseFields.sqlalchemy_uri,
-  database_name: z.string().trim().max(250).nullable().optional(),
+  database_name: nameText(z.string().trim().max(250)).nullable().optional(),
   extra: jsonObjectText(MAX_DATABASE_EXTRA_LENGTH).optional(),
   impersonate_user: z.boolean().optional(),
   ...informational,

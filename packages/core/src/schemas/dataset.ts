@@ -6,6 +6,7 @@
  * object stored as text: `{"certification": {"certified_by", "details"}, "warning_markdown"}`.
  */
 import { z } from 'zod';
+import { nameText } from './name-text';
 import { idList, jsonObjectText } from './json-text';
 
 /** Security requirement 13: Superset's SQL_MAX_PARSE_LENGTH. */
@@ -28,7 +29,7 @@ export const metricCurrency = z
 const columnFields = {
   id: z.number().int().positive(),
   uuid: z.string().uuid().nullable(),
-  column_name: z.string().trim().min(1, 'Column name is required').max(255),
+  column_name: nameText(z.string().trim().min(1, 'Column name is required').max(255)),
   type: text(255),
   advanced_data_type: text(255),
   verbose_name: text(1024),
@@ -45,7 +46,7 @@ const columnFields = {
 const metricFields = {
   id: z.number().int().positive(),
   uuid: z.string().uuid().nullable(),
-  metric_name: z.string().trim().min(1, 'Metric name is required').max(255),
+  metric_name: nameText(z.string().trim().min(1, 'Metric name is required').max(255)),
   expression: z.string().trim().min(1, 'Metric expression is required').max(MAX_DATASET_SQL_LENGTH),
   verbose_name: text(1024),
   metric_type: text(32),
@@ -70,7 +71,7 @@ export type DatasetColumnPut = z.infer<typeof datasetColumnPutSchema>;
 export type DatasetMetricPut = z.infer<typeof datasetMetricPutSchema>;
 
 const datasetFields = {
-  table_name: z.string().trim().min(1, 'Table name is required').max(250),
+  table_name: nameText(z.string().trim().min(1, 'Table name is required').max(250)),
   catalog: text(256),
   schema: text(255),
   sql: text(MAX_DATASET_SQL_LENGTH),

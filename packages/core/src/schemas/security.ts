@@ -1,15 +1,18 @@
 /** Request payloads of the security API (Flask-AppBuilder shapes: roles as ids). */
 import { z } from 'zod';
 import { idList } from './json-text';
+import { nameText } from './name-text';
 
 const userFields = {
-  first_name: z.string().min(1).max(64),
-  last_name: z.string().min(1).max(64),
-  username: z
-    .string()
-    .min(1)
-    .max(64)
-    .regex(/^[^\s]+$/, 'Username cannot contain spaces'),
+  first_name: nameText(z.string().min(1).max(64)),
+  last_name: nameText(z.string().min(1).max(64)),
+  username: nameText(
+    z
+      .string()
+      .min(1)
+      .max(64)
+      .regex(/^[^\s]+$/, 'Username cannot contain spaces'),
+  ),
   email: z.string().email().max(320),
   active: z.boolean(),
   roles: idList,
@@ -43,7 +46,7 @@ export const currentUserUpdateSchema = z
   });
 export type CurrentUserUpdate = z.infer<typeof currentUserUpdateSchema>;
 
-export const roleSchema = z.object({ name: z.string().min(1).max(64) }).strict();
+export const roleSchema = z.object({ name: nameText(z.string().min(1).max(64)) }).strict();
 export const rolePermissionsSchema = z
   .object({ permission_view_menu_ids: z.array(z.number().int().positive()).max(10_000) })
   .strict();

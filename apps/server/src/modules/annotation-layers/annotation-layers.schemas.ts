@@ -5,6 +5,7 @@
  * partial update) are the service's, answered 422 the same way.
  */
 import { z } from 'zod';
+import { nameText } from '@panorama/core/schemas/name-text';
 import { jsonObjectText } from '@panorama/core/schemas/json-text';
 import { parseAnnotationTime } from './annotation-time';
 
@@ -30,7 +31,7 @@ const dateTimeText = z
 
 export const annotationLayerCreateSchema = z
   .object({
-    name: requiredText(250),
+    name: nameText(requiredText(250)),
     descr: z.string().max(100_000).nullable().optional(),
   })
   .strict();

@@ -225,6 +225,7 @@ export function registerAuthRoutes(app: FastifyInstance, container: Container): 
             SQL_MAX_ROW: 100000,
             DEFAULT_TIME_FILTER: 'No filter',
             DEFAULT_VIZ_TYPE: 'table',
+            SUPERSET_DASHBOARD_POSITION_DATA_LIMIT: config.dashboardPositionDataLimit,
           },
         },
       };

@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { ValidationError } from '@panorama/core/errors/app-error';
+import { assertJsonTextDepth } from '@panorama/core/json/json-depth';
 import { REQUEST_NOT_JSON } from './chart-data-request';
 
 export async function registerChartDataBodyParsers(
@@ -17,6 +18,11 @@ export async function registerChartDataBodyParsers(
   scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = String(body);
     if (!text.trim()) return done(null, undefined);
+    try {
+      assertJsonTextDepth(text);
+    } catch (error) {
+      return done(error as Error, undefined);
+    }
     try {
       done(null, JSON.parse(text));
     } catch {

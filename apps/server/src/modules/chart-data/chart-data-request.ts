@@ -4,6 +4,7 @@
  * the query-string `form_data` (chart form data carrying `slice_id`), `dashboard_id` and `force`.
  */
 import { ValidationError } from '@panorama/core/errors/app-error';
+import { assertJsonTextDepth } from '@panorama/core/json/json-depth';
 import {
   RESULT_TYPES,
   queryContextSchema,
@@ -24,6 +25,7 @@ export function requestIncorrect(error: z.ZodError): ValidationError {
 }
 
 function parseJsonText(text: string): unknown {
+  assertJsonTextDepth(text);
   try {
     return JSON.parse(text) as unknown;
   } catch {

@@ -24,6 +24,7 @@ import {
   resolveOwners,
 } from '../shared/user-refs';
 import { isDatasetReadable } from '../shared/dataset-visibility';
+import type { ChartTypes } from './chart-types';
 import { ChartsRepository } from './charts.repository';
 import { chartListSpec } from './charts.list-spec';
 
@@ -44,7 +45,10 @@ export class ChartsService {
   readonly repo: ChartsRepository;
   readonly listSpec: ListSpec;
 
-  constructor(private readonly db: Kysely<MetadataSchema>) {
+  constructor(
+    private readonly db: Kysely<MetadataSchema>,
+    readonly chartTypes: ChartTypes,
+  ) {
     this.repo = new ChartsRepository(db);
     this.listSpec = chartListSpec((ids) => this.serialize(ids));
   }
@@ -176,6 +180,7 @@ export class ChartsService {
 
   async create(body: ChartCreate, principal: AuthenticatedPrincipal): Promise<number> {
     requirePermission(principal, 'can_write', 'Chart');
+    await this.chartTypes.assertKnown(body.viz_type);
     await this.checkDatasource(body.datasource_id, principal);
     await this.checkDashboards(body.dashboards ?? [], principal);
     const owners = await resolveOwners(this.db, body.owners, principal);
@@ -221,6 +226,7 @@ export class ChartsService {
       requirePermission(principal, 'can_write', 'Chart');
       if (!isOwnerOrAdmin(principal, owners)) throw new ForbiddenError(CHART_EDIT_FORBIDDEN);
     }
+    await this.chartTypes.assertKnown(body.viz_type);
     if (body.datasource_id !== undefined) await this.checkDatasource(body.datasource_id, principal);
     if (body.dashboards !== undefined) await this.checkDashboards(body.dashboards, principal);
     const newOwners =

@@ -4,6 +4,7 @@
  * owner_id given for User sets) answer under `_schema`, word for word, as Superset's do.
  */
 import { z } from 'zod';
+import { nameText } from '@panorama/core/schemas/name-text';
 import { ValidationError } from '@panorama/core/errors/app-error';
 import { DASHBOARD_OWNER_TYPE, OWNER_TYPES, USER_OWNER_TYPE } from './filter-set-tables';
 
@@ -13,7 +14,7 @@ export const OWNER_ID_REQUIRED = 'owner_id is mandatory when owner_type is User'
 /** Longest json_metadata text accepted: a dashboard's full filter state fits many times over. */
 const MAX_JSON_METADATA_LENGTH = 1_000_000;
 
-const name = z.string().trim().min(1).max(500);
+const name = nameText(z.string().trim().min(1).max(500));
 const description = z.string().min(1).max(1000).nullable();
 const jsonMetadata = z.string().max(MAX_JSON_METADATA_LENGTH);
 

@@ -45,7 +45,12 @@ import {
   type HeldCharts,
 } from './dashboard-chart-access';
 import { chartIdsInPosition, isLayoutObject } from './dashboard-layout-charts';
-import { blankToNull, normalizeSlug, normalizeTitle } from './dashboard-save-rules';
+import {
+  assertPositionWithinLimit,
+  blankToNull,
+  normalizeSlug,
+  normalizeTitle,
+} from './dashboard-save-rules';
 import {
   PreconditionFailedError,
   dashboardEtag,
@@ -70,7 +75,7 @@ export class DashboardsService {
   constructor(
     private readonly db: Kysely<MetadataSchema>,
     private readonly charts: ChartsService,
-    private readonly options: { rbac: boolean },
+    private readonly options: { rbac: boolean; positionDataLimit: number },
   ) {
     this.repo = new DashboardsRepository(db);
     this.listSpec = dashboardListSpec((ids) => this.serialize(ids), options);
@@ -194,6 +199,7 @@ export class DashboardsService {
     body: DashboardCreate | DashboardUpdate,
     exceptId?: number,
   ): Promise<void> {
+    assertPositionWithinLimit(body.position_json, this.options.positionDataLimit);
     const slug = normalizeSlug(body.slug);
     if (slug && (await this.repo.slugTaken(slug, exceptId))) {
       throw new UnprocessableError({ slug: ['Must be unique'] });

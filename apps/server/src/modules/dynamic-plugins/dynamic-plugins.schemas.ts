@@ -3,6 +3,7 @@
  * through the shared error handler; uniqueness needs the store and is the service's (422).
  */
 import { z } from 'zod';
+import { nameText } from '@panorama/core/schemas/name-text';
 import { BUNDLE_URL_INVALID, BUNDLE_URL_MAX_LENGTH, isAllowedBundleUrl } from './bundle-url';
 
 export const MISSING_FIELD = 'Missing data for required field.';
@@ -21,7 +22,7 @@ function requiredText(max: number) {
 
 export const dynamicPluginCreateSchema = z
   .object({
-    name: requiredText(250),
+    name: nameText(requiredText(250)),
     // The key becomes a chart's viz_type, stored in form data and URLs: keep it a plain token.
     key: requiredText(250).regex(/^[A-Za-z0-9_.-]+$/, KEY_INVALID),
     bundle_url: requiredText(BUNDLE_URL_MAX_LENGTH).refine(isAllowedBundleUrl, BUNDLE_URL_INVALID),

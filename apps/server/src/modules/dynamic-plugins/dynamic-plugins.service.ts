@@ -93,6 +93,17 @@ export class DynamicPluginsService {
     return row;
   }
 
+  /** Which of these keys belong to registered plugins (charts may use them as viz_type). */
+  async registeredKeys(keys: string[]): Promise<Set<string>> {
+    if (keys.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom('dynamic_plugins')
+      .select('key')
+      .where('key', 'in', keys)
+      .execute();
+    return new Set(rows.map((r) => r.key));
+  }
+
   private async assertUnique(body: DynamicPluginUpdate, exceptId: number | null): Promise<void> {
     const errors: Record<string, string[]> = {};
     for (const field of UNIQUE_FIELDS) {

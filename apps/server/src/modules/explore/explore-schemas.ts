@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { DATASOURCE_TYPES } from '@panorama/core/schemas/chart';
+import { jsonObjectTextCheck } from '@panorama/core/schemas/json-text';
 
 /** Form data and permalink states are chart form data: as large as a chart's saved params. */
 export const MAX_STATE_LENGTH = 1_000_000;
@@ -14,14 +15,7 @@ const jsonObjectString = z
   .string()
   .min(1, 'Must not be empty')
   .max(MAX_STATE_LENGTH, `Must be at most ${MAX_STATE_LENGTH} characters`)
-  .refine((text) => {
-    try {
-      const value: unknown = JSON.parse(text);
-      return typeof value === 'object' && value !== null && !Array.isArray(value);
-    } catch {
-      return false;
-    }
-  }, 'Must be a JSON object as text');
+  .superRefine(jsonObjectTextCheck('Must be a JSON object as text'));
 
 export const formDataBodySchema = z
   .object({

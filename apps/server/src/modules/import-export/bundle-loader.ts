@@ -6,7 +6,9 @@
  * `overwrite=true`. Every problem is collected and reported at once as `{file: messages}` (422).
  */
 import { UnprocessableError } from '@panorama/core/errors/app-error';
+import { JSON_TOO_DEEP_MESSAGE, jsonValueTooDeep } from '@panorama/core/json/json-depth';
 import { hasMaskedPassword } from '../../engine/connection-uri';
+import { unknownVizTypeMessage, type ChartTypes } from '../charts/chart-types';
 import { isJsonObject } from '../databases/json-object';
 import { RESOURCE_INFO, type BundlePrefix, type BundleResource } from './bundle-resources';
 import {
@@ -95,6 +97,7 @@ export async function loadBundle(
   resource: BundleResource,
   options: LoadOptions,
   existingUuids: ExistingUuids,
+  chartTypes: ChartTypes,
 ): Promise<LoadedBundle> {
   const errors: FileMessages = {};
   checkMetadata(contents, resource, errors);
@@ -112,6 +115,10 @@ export async function loadBundle(
     const parsed = parseBundleYaml(text);
     if (!parsed.ok) {
       errors[fileName] = NOT_VALID_YAML;
+      continue;
+    }
+    if (jsonValueTooDeep(parsed.value)) {
+      errors[fileName] = JSON_TOO_DEEP_MESSAGE;
       continue;
     }
     let raw = parsed.value;
@@ -148,6 +155,15 @@ export async function loadBundle(
         break;
       }
     }
+  }
+
+  const unknownTypes = new Set(
+    await chartTypes.unknown([...bundle.charts.values()].map((c) => c.viz_type)),
+  );
+  for (const [fileName, config] of bundle.charts) {
+    if (!unknownTypes.has(config.viz_type)) continue;
+    errors[fileName] = { viz_type: [unknownVizTypeMessage(config.viz_type)] };
+    bundle.charts.delete(fileName);
   }
 
   // A masked URI needs a password, unless the database already exists (it is then reused, or

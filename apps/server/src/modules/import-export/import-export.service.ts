@@ -141,6 +141,7 @@ export class ImportExportService {
       resource,
       { passwords: request.passwords, overwrite: request.overwrite },
       (prefix, uuids) => this.repo.uuidsIn(TABLE_OF[prefix], uuids),
+      this.deps.charts.chartTypes,
     );
     const plan = await planImport(bundle, resource, request.overwrite, principal, {
       repo: this.repo,

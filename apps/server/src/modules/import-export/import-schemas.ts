@@ -8,6 +8,7 @@
  * versions (tags, themes...) still import. Lengths are capped at the store's column sizes so an
  * overlong value is a validation error, not a database failure.
  */
+import { JSON_TOO_DEEP_MESSAGE, jsonTextTooDeep } from '@panorama/core/json/json-depth';
 import { z } from 'zod';
 
 export const IMPORT_VERSION = '1.0.0';
@@ -53,9 +54,13 @@ const dictSchema = () =>
   z.record(z.string(), z.unknown(), { error: messageFor('Not a valid mapping type.') });
 /** A mapping; older exports wrote some as JSON text, which is decoded first (Superset's fix_extra). */
 const dict = () =>
-  z.preprocess((v) => {
+  z.preprocess((v, ctx) => {
     if (typeof v !== 'string') return v;
     if (v.trim() === '') return null;
+    if (jsonTextTooDeep(v)) {
+      ctx.addIssue({ code: 'custom', message: JSON_TOO_DEEP_MESSAGE });
+      return {};
+    }
     try {
       return JSON.parse(v) as unknown;
     } catch {
@@ -183,17 +188,17 @@ export const datasetFileSchema = object({
 /** query_context is JSON text; a decoded object is accepted and written back as text. */
 const queryContext = z.preprocess(
   (v) => (typeof v === 'object' && v !== null ? JSON.stringify(v) : v),
-  str().refine(
-    (text) => {
-      try {
-        JSON.parse(text);
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    { error: 'JSON not valid' },
-  ),
+  str().superRefine((text, ctx) => {
+    if (jsonTextTooDeep(text)) {
+      ctx.addIssue({ code: 'custom', message: JSON_TOO_DEEP_MESSAGE });
+      return;
+    }
+    try {
+      JSON.parse(text);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'JSON not valid' });
+    }
+  }),
 );
 
 export const chartFileSchema = object({

@@ -5,6 +5,7 @@
  * minimum interval) are the service's, answered 422 the same way.
  */
 import { z } from 'zod';
+import { nameText } from '@panorama/core/schemas/name-text';
 import {
   CRON_NOT_VALID,
   MAX_CRONTAB_LENGTH,
@@ -74,7 +75,7 @@ const crontab = requiredText(MAX_CRONTAB_LENGTH).refine(
 
 const fields = {
   type: oneOf(REPORT_TYPES),
-  name: requiredText(150),
+  name: nameText(requiredText(150)),
   description: z.string().max(100_000).nullable().optional(),
   active: z.boolean({ error: 'Not a valid boolean.' }).optional(),
   crontab,

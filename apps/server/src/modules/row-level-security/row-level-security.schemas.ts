@@ -4,17 +4,22 @@
  * store (unique name, existing datasets and roles) are the service's.
  */
 import { z } from 'zod';
+import { nameText } from '@panorama/core/schemas/name-text';
 import { FILTER_TYPES } from './rls-tables';
 
 export const MISSING_FIELD = 'Missing data for required field.';
 export const NOT_A_FILTER_TYPE = `Must be one of: ${FILTER_TYPES.join(', ')}.`;
 export const NEEDS_A_TABLE = 'Shorter than minimum length 1.';
 
-const name = z
-  .string({ error: (issue) => (issue.input === undefined ? MISSING_FIELD : 'Not a valid string.') })
-  .trim()
-  .min(1, 'Length must be between 1 and 255.')
-  .max(255, 'Length must be between 1 and 255.');
+const name = nameText(
+  z
+    .string({
+      error: (issue) => (issue.input === undefined ? MISSING_FIELD : 'Not a valid string.'),
+    })
+    .trim()
+    .min(1, 'Length must be between 1 and 255.')
+    .max(255, 'Length must be between 1 and 255.'),
+);
 
 const filterType = z.enum(FILTER_TYPES, {
   error: (issue) => (issue.input === undefined ? MISSING_FIELD : NOT_A_FILTER_TYPE),

@@ -14,7 +14,7 @@ import type { UserCreate, UserUpdate } from '@panorama/core/schemas/security';
 import type { MetadataSchema } from '../../store/schema';
 import type { ListSpec } from '../../rest/list-spec';
 import { BOOLEAN_OPERATORS, NUMBER_OPERATORS, TEXT_OPERATORS } from '../../rest/list-spec';
-import { hashPassword } from '../../security/passwords';
+import { assertPasswordAcceptable, hashPassword } from '../../security/passwords';
 import type { SecurityRepository } from './security.repository';
 import type { SessionService } from './sessions.service';
 
@@ -185,7 +185,11 @@ export class SecurityAdminService {
 
   private async checkUserRefs(body: UserCreate | UserUpdate, exceptId?: number): Promise<void> {
     if (body.username !== undefined) {
-      let q = this.db.selectFrom('users').select('id').where('username', '=', body.username);
+      // Unique whatever the case (the store's index on lower(username) says the same).
+      let q = this.db
+        .selectFrom('users')
+        .select('id')
+        .where(sql`lower(username)`, '=', sql`lower(${body.username})`);
       if (exceptId !== undefined) q = q.where('id', '<>', exceptId);
       if (await q.executeTakeFirst())
         throw new UnprocessableError({ username: ['Username already exists'] });
@@ -212,6 +216,12 @@ export class SecurityAdminService {
   }
 
   async createUser(body: UserCreate): Promise<number> {
+    assertPasswordAcceptable(body.password, [
+      body.username,
+      body.email,
+      body.first_name,
+      body.last_name,
+    ]);
     await this.checkUserRefs(body);
     return this.repo.createUser({
       username: body.username,
@@ -230,7 +240,16 @@ export class SecurityAdminService {
    * under the old roles must sign in again.
    */
   async updateUser(id: number, body: UserUpdate): Promise<void> {
-    if (!(await this.repo.findUserById(id))) throw new NotFoundError();
+    const current = await this.repo.findUserById(id);
+    if (!current) throw new NotFoundError();
+    if (body.password !== undefined) {
+      assertPasswordAcceptable(body.password, [
+        body.username ?? current.username,
+        body.email ?? current.email,
+        body.first_name ?? current.first_name,
+        body.last_name ?? current.last_name,
+      ]);
+    }
     await this.checkUserRefs(body, id);
     const passwordHash =
       body.password !== undefined ? await hashPassword(body.password) : undefined;

@@ -18,6 +18,20 @@ export class SecurityRepository {
       .executeTakeFirst();
   }
 
+  /**
+   * The user a login names, ignoring case as Flask-AppBuilder's AUTH_USERNAME_CI does. Names that
+   * differ only in case can predate the rule that forbids them: the exact spelling then wins, and
+   * any other spelling of such a name finds no one.
+   */
+  async findUserForLogin(username: string): Promise<UserRow | undefined> {
+    const matches = await this.db
+      .selectFrom('users')
+      .selectAll()
+      .where(sql`lower(username)`, '=', sql`lower(${username})`)
+      .execute();
+    return matches.length === 1 ? matches[0] : matches.find((user) => user.username === username);
+  }
+
   findUserById(id: number): Promise<UserRow | undefined> {
     return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   }

@@ -5,7 +5,13 @@
 import crypto from 'node:crypto';
 import { UnauthorizedError, ValidationError } from '@panorama/core/errors/app-error';
 import { BUILTIN_ROLES, isAdminRoleName } from '../../security/permission-catalog';
-import { decoyPasswordHash, hashPassword, verifyPassword } from '../../security/passwords';
+import {
+  decoyPasswordHash,
+  hashPassword,
+  passwordProblem,
+  verifyPassword,
+} from '../../security/passwords';
+import { ConfigError } from '../../config';
 import type { Principal } from '../../security/principal';
 import type { SecurityRepository } from './security.repository';
 import { NO_READ_CACHE, type StampedReadCache } from '../../store/stamped-read-cache';
@@ -33,7 +39,8 @@ export class SecurityService {
 
   /**
    * Creates the first admin when the store has no users. Returns the generated password (to be
-   * printed once) when none was configured.
+   * printed once) when none was configured. A configured ADMIN_PASSWORD must pass the same
+   * password rules as any other, or the server refuses to start (nothing is created).
    */
   async ensureFirstAdmin(admin: {
     username: string;
@@ -41,6 +48,11 @@ export class SecurityService {
     email: string | undefined;
   }): Promise<{ created: boolean; generatedPassword?: string }> {
     if ((await this.repo.countUsers()) > 0) return { created: false };
+    const email = admin.email ?? `${admin.username}@localhost`;
+    const problem = admin.password
+      ? passwordProblem(admin.password, [admin.username, email])
+      : null;
+    if (problem) throw new ConfigError(`ADMIN_PASSWORD is not accepted: ${problem}`);
     const generatedPassword = admin.password
       ? undefined
       : crypto.randomBytes(12).toString('base64url');
@@ -50,7 +62,7 @@ export class SecurityService {
       username: admin.username,
       first_name: 'Admin',
       last_name: 'User',
-      email: admin.email ?? `${admin.username}@localhost`,
+      email,
       password_hash: await hashPassword(password),
       active: true,
       roleIds: [adminRoleId],
@@ -60,7 +72,7 @@ export class SecurityService {
 
   /** Checks credentials; any failure is the same 401 so the answer never says which part was wrong. */
   async authenticate(username: string, password: string): Promise<number> {
-    const user = await this.repo.findUserByUsername(username);
+    const user = await this.repo.findUserForLogin(username);
     if (!user) {
       await verifyPassword(await decoyPasswordHash(), password);
       throw new UnauthorizedError(INVALID_LOGIN_MESSAGE);

@@ -11,6 +11,7 @@
  * Unknown fields are ignored, so a newer client's extra state does not break an older server.
  */
 import { z } from 'zod';
+import { nameText } from '@panorama/core/schemas/name-text';
 import { ValidationError } from '@panorama/core/errors/app-error';
 import { MAX_STATEMENT_LENGTH } from '@panorama/sql/guard/check-read-only-statement';
 
@@ -37,7 +38,7 @@ const nullableText = (max: number) => z.string().max(max).nullable();
 
 export const tabFieldsSchema = z
   .object({
-    label: z.string().trim().min(1, 'The tab name is required').max(256),
+    label: nameText(z.string().trim().min(1, 'The tab name is required').max(256)),
     database_id: z.number().int().positive().nullable(),
     catalog: nullableText(256),
     schema: nullableText(256),

@@ -9,6 +9,7 @@ import * as filterSets from './20261126_0007_filter_sets';
 import * as sqlLab from './20261127_0008_sqllab';
 import * as reports from './20261128_0009_reports';
 import * as sessionRevocation from './20261129_0010_session_revocation';
+import * as usernameCase from './20261129_0012_username_case';
 
 export const migrations = {
   '20261121_0001_initial': initial,
@@ -21,4 +22,5 @@ export const migrations = {
   '20261127_0008_sqllab': sqlLab,
   '20261128_0009_reports': reports,
   '20261129_0010_session_revocation': sessionRevocation,
+  '20261129_0012_username_case': usernameCase,
 };
