@@ -1,7 +1,8 @@
 /**
  * Passwords are checked against zxcvbn's common-password list and strength estimate wherever one
- * is set: an admin creating or updating a user, and ADMIN_PASSWORD on first start. Refusals are a
- * 400 saying why (too common / too weak, with zxcvbn's advice) and change nothing.
+ * is set: an admin creating or updating a user, users changing their own, and ADMIN_PASSWORD on
+ * first start. Refusals are a 400 saying why (too common / too weak, with zxcvbn's advice) and
+ * change nothing.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -89,6 +90,32 @@ describe.each(await storeVariants())('password strength on $name', (variant) => 
     });
     expect(strong.statusCode).toBe(200);
     await t.loginAs('quinn', 'copper-meadow-violin-3');
+  });
+
+  it('refuses a weak password when users change their own, and keeps the old one', async () => {
+    const { headers } = await t.createUser({
+      username: 'robin',
+      roles: ['Gamma'],
+      password: 'amber-falcon-orchard-4',
+    });
+    const weak = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/me/',
+      headers,
+      payload: { current_password: 'amber-falcon-orchard-4', password: 'password-123' },
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json()).toEqual({ message: { password: [TOO_COMMON] } });
+    await t.loginAs('robin', 'amber-falcon-orchard-4');
+
+    const strong = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/me/',
+      headers,
+      payload: { current_password: 'amber-falcon-orchard-4', password: 'velvet-canyon-signal-8' },
+    });
+    expect(strong.statusCode).toBe(200);
+    await t.loginAs('robin', 'velvet-canyon-signal-8');
   });
 
   it('refuses to create the first admin with a weak ADMIN_PASSWORD', async () => {
