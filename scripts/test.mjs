@@ -34,6 +34,10 @@ const steps = [
   ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
   ['type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+  // Built before the integration tests, not by the browser tests' setup: report and dashboard
+  // screenshot tests among them load the built pages in Chromium, and would otherwise find no
+  // build on a clean clone. The browser tests then use this same, fresh build.
+  ['web build', 'npm', ['run', 'build', '--silent']],
   ['unit and integration tests', 'npx', ['vitest', 'run']],
 ];
 if (haveBrowser)
