@@ -26,7 +26,7 @@ import type { Page, Response } from 'playwright-core';
 import { apiSession, q, type ApiSession } from '../apps/web/e2e/support/apiSession';
 import { launchBrowser } from '../apps/web/e2e/support/launchBrowser';
 import { submitLogin } from '../apps/web/e2e/support/signIn';
-import { bundleServer } from '../apps/web/e2e/support/serverBundle';
+import { buildServer } from '../scripts/server-build.mjs';
 import { startServer } from '../apps/web/e2e/support/startServer';
 
 const ROWS = 100_000;
@@ -289,7 +289,7 @@ async function main(): Promise<void> {
   console.log(`Starting the server with the example data (first start builds it)...`);
   const started = Date.now();
   // The server as the source is now: a bundle left by an earlier browser-test run may be stale.
-  await bundleServer();
+  await buildServer();
   const server = await startServer({
     env: { LOAD_EXAMPLES: 'true' },
     timeoutMs: SERVER_START_TIMEOUT_MS,

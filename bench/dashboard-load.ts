@@ -17,7 +17,7 @@ import { apiSession, q } from '../apps/web/e2e/support/apiSession';
 import { chartsQueriedBy } from '../apps/web/e2e/support/chartDataRequests';
 import { launchBrowser } from '../apps/web/e2e/support/launchBrowser';
 import { submitLogin } from '../apps/web/e2e/support/signIn';
-import { bundleServer } from '../apps/web/e2e/support/serverBundle';
+import { buildServer } from '../scripts/server-build.mjs';
 import { startServer } from '../apps/web/e2e/support/startServer';
 import { FLIGHTS_METRICS } from './support/flightsFixtures';
 
@@ -159,7 +159,7 @@ const requestsNote = (run: { chartRequests: number; chartsQueried: number }) =>
 async function main() {
   console.log('Starting a server with the example data (first start builds the examples)...');
   // The server as the source is now: a bundle left by an earlier browser-test run may be stale.
-  await bundleServer();
+  await buildServer();
   const server = await startServer({
     env: { LOAD_EXAMPLES: 'true', ...(DIST ? { WEB_DIST_DIR: DIST } : {}) },
     timeoutMs: 600_000,

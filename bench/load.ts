@@ -36,7 +36,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { apiSession } from '../apps/web/e2e/support/apiSession';
-import { bundleServer } from '../apps/web/e2e/support/serverBundle';
+import { buildServer } from '../scripts/server-build.mjs';
 import { startServer, type RunningServer } from '../apps/web/e2e/support/startServer';
 import { browserSessionHeaders } from './support/browserSessionHeaders';
 import { createLoadDashboard, warmCachedCharts, type LoadDashboard } from './support/loadDashboard';
@@ -131,7 +131,7 @@ async function main(): Promise<void> {
   try {
     console.log('Starting one server process (the first start builds the example data)...');
     // The server as the source is now: a bundle left by an earlier browser-test run may be stale.
-    await bundleServer();
+    await buildServer();
     const single = await startServer({
       env: { ...shared, LOAD_EXAMPLES: 'true' },
       timeoutMs: FIRST_START_TIMEOUT_MS,

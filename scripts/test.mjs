@@ -36,8 +36,9 @@ const steps = [
   ['type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
   // Built before the integration tests, not by the browser tests' setup: report and dashboard
   // screenshot tests among them load the built pages in Chromium, and would otherwise find no
-  // build on a clean clone. The browser tests then use this same, fresh build.
-  ['web build', 'npm', ['run', 'build', '--silent']],
+  // build on a clean clone. The browser tests then use this same, fresh build. The server's
+  // bundle is built in the same step; start-up tests run it.
+  ['build (web app and server)', 'npm', ['run', 'build', '--silent']],
   ['unit and integration tests', 'npx', ['vitest', 'run']],
 ];
 if (haveBrowser)

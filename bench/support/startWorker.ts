@@ -1,10 +1,12 @@
 /**
- * Starts `npm run worker` (apps/server/src/worker.ts) as its own process with the given
- * environment, waits for its "started" line and answers how to stop it. A DATABASE_URL or
+ * Starts the worker as `npm run worker` runs it (the built apps/server/dist/worker.mjs; the
+ * benchmark builds the server first) as its own process with the given environment, waits for
+ * its "started" line and answers how to stop it. A DATABASE_URL or
  * REDIS_URL of the developer's own shell is dropped, so only what `env` names reaches the worker.
  */
 import { spawn } from 'node:child_process';
 import { REPO_ROOT } from '../../apps/web/e2e/support/paths';
+import { SERVER_ARTIFACTS } from '../../scripts/server-build.mjs';
 
 const START_TIMEOUT_MS = 120_000;
 const STOP_GRACE_MS = 30_000;
@@ -17,7 +19,7 @@ export interface RunningWorker {
 
 export function startWorker(env: Record<string, string>): Promise<RunningWorker> {
   const { DATABASE_URL: _db, REDIS_URL: _redis, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/worker.ts'], {
+  const child = spawn(process.execPath, [SERVER_ARTIFACTS.worker], {
     cwd: REPO_ROOT,
     env: { ...inherited, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

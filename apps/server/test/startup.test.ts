@@ -1,75 +1,32 @@
 /**
- * The README's promise, tried as a newcomer would: start the real server process on an empty
- * DATA_DIR, read the printed admin password, log in, list the example datasets through the API;
- * stop and start again: nothing is reloaded or lost and no new password is printed.
+ * The README's promise, tried as a newcomer would: start the real server process (the built
+ * artifact `npm start` runs) on an empty DATA_DIR, read the printed admin password, log in, list
+ * the example datasets through the API; stop and start again: nothing is reloaded or lost and no
+ * new password is printed.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import type { ChildProcess } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_ARTIFACTS, ensureServerBuild } from '../../../scripts/server-build.mjs';
+import {
+  freePort,
+  startNodeProcess,
+  stopProcess as stop,
+  type StartedProcess,
+} from './support/server-process';
 import { tempDir } from './support/test-stores';
 
-const root = path.resolve(import.meta.dirname, '../../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  ms: number;
-}
-
-async function startServer(env: Record<string, string>, port: number): Promise<Started> {
-  const started = Date.now();
-  let output = '';
-  // Vitest sets BASE_URL=/ for Vite; the server reads BASE_URL as its public URL, so drop it.
-  const { BASE_URL: _viteBase, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...inherited,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  for (let i = 0; i < 600; i++) {
-    if (output.includes('Panorama is running'))
-      return { child, output: () => output, ms: Date.now() - started };
-    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not start: ${output}`);
-}
-
-function stop(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => {
-    child.once('exit', (code) => resolve(code));
-    child.kill('SIGTERM');
-  });
+function startServer(env: Record<string, string>, port: number): Promise<StartedProcess> {
+  return startNodeProcess(
+    [SERVER_ARTIFACTS.main],
+    { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    'Panorama is running',
+  );
 }
 
 describe('npm start on a fresh DATA_DIR', () => {
   const dataDir = tempDir('panorama-start-');
   const children: ChildProcess[] = [];
+  beforeAll(() => ensureServerBuild(), 120_000);
   afterAll(() => children.forEach((c) => c.exitCode === null && c.kill('SIGKILL')));
 
   it('prints the admin login, serves the API with the example datasets, and keeps everything across a restart', async () => {

@@ -10,7 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT, SERVER_MAIN, WEB_DIST_INDEX } from './paths';
-import { SERVER_BUNDLE } from './serverBundle';
+import { SERVER_ARTIFACTS } from '../../../../scripts/server-build.mjs';
 
 export interface StartServerOptions {
   /** Extra environment variables, e.g. `{ LOAD_EXAMPLES: 'true' }`. */
@@ -33,7 +33,7 @@ export interface RunningServer {
  * point the "fresh" test instance at their real metadata database or cache. Tests that want
  * one of these pass it explicitly in `env`.
  */
-const SCRUBBED_ENV = [
+export const SCRUBBED_ENV = [
   'BASE_URL',
   'MODE',
   'DEV',
@@ -91,8 +91,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const inherited = { ...process.env };
   for (const name of SCRUBBED_ENV) delete inherited[name];
 
-  // The bundle from the global setup when there is one (fast start); the sources otherwise.
-  const entry = fs.existsSync(SERVER_BUNDLE) ? [SERVER_BUNDLE] : ['--import', 'tsx', SERVER_MAIN];
+  // The build from the global setup when there is one (fast start); the sources otherwise.
+  const entry = fs.existsSync(SERVER_ARTIFACTS.main)
+    ? [SERVER_ARTIFACTS.main]
+    : ['--import', 'tsx', SERVER_MAIN];
   const child = spawn(process.execPath, entry, {
     cwd: REPO_ROOT,
     env: {
@@ -130,10 +132,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   return { baseUrl, adminPassword, dataDir, stop };
 }
 
-async function waitForHealth(
+/** Resolves once GET /health answers 200; fails if the process exits first or time runs out. */
+export async function waitForHealth(
   baseUrl: string,
   child: ChildProcess,
   timeoutMs: number,
+  pollMs = 250,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -148,12 +152,13 @@ async function waitForHealth(
     } catch {
       // Not listening yet.
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
   throw new Error(`Server did not answer GET /health with 200 within ${timeoutMs} ms`);
 }
 
-async function stopProcess(child: ChildProcess): Promise<void> {
+/** SIGTERM, SIGKILL after a grace period; resolves once the process has exited. */
+export async function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.kill('SIGTERM');
