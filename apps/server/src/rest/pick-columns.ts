@@ -2,6 +2,7 @@
  * Output-column pruning for `q=(columns:!(...))`: keeps the named keys, where a dotted name such
  * as `owners.first_name` keeps that sub-field of a nested object or of each item of a nested list.
  */
+import { isRecord } from '@panorama/core/json/is-record';
 type Json = Record<string, unknown>;
 
 export function pickColumns(row: Json, columns: readonly string[]): Json {
@@ -19,16 +20,12 @@ export function pickColumns(row: Json, columns: readonly string[]): Json {
   for (const [head, rest] of nested) {
     const value = row[head];
     if (Array.isArray(value)) {
-      out[head] = value.map((item) => (isObject(item) ? pickColumns(item, rest) : item));
-    } else if (isObject(value)) {
+      out[head] = value.map((item) => (isRecord(item) ? pickColumns(item, rest) : item));
+    } else if (isRecord(value)) {
       out[head] = pickColumns(value, rest);
     } else if (head in row) {
       out[head] = value;
     }
   }
   return out;
-}
-
-function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

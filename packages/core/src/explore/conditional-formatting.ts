@@ -4,6 +4,7 @@
  * Superset's symbols (`≥`, `< x <`, ...) so saved charts keep working in both products.
  * Messages are the spec's English text; the web app shows them through `t()`.
  */
+import { toNumber } from '../json/to-number';
 
 export const COMPARATOR = {
   NONE: 'None',
@@ -66,13 +67,6 @@ export type RuleField = keyof ConditionalFormattingRule;
 
 export function isBetweenComparator(operator: unknown): boolean {
   return BETWEEN_COMPARATORS.includes(operator as Comparator);
-}
-
-function toNumber(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value !== 'string' || value.trim() === '') return null;
-  const parsed = Number(value);
-  return Number.isFinite(parsed) ? parsed : null;
 }
 
 function isMissing(value: unknown): boolean {

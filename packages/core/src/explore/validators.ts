@@ -7,6 +7,7 @@
  * Blank values (null, undefined, '') pass the type checks: whether a value is needed at all is
  * the job of `validateNonEmpty` / `validateRequired`, so an optional limit can stay empty.
  */
+import { toNumber } from '../json/to-number';
 
 export const INTEGER_ERROR = 'is expected to be an integer';
 export const NUMBER_ERROR = 'is expected to be a number';
@@ -15,14 +16,6 @@ export const REQUIRED_ERROR = 'This is a required field';
 
 function isBlank(value: unknown): boolean {
   return value === null || value === undefined || value === '';
-}
-
-/** A finite number, or a string that reads as one (surrounding spaces allowed). */
-function toNumber(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value !== 'string' || value.trim() === '') return null;
-  const parsed = Number(value);
-  return Number.isFinite(parsed) ? parsed : null;
 }
 
 export function validateInteger(value: unknown): string | false {

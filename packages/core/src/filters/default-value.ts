@@ -4,6 +4,7 @@
  * or false, integer types an integer, decimal types a float, and a non-numeric text for a numeric
  * column becomes null. Multi-select defaults and other types are kept as entered.
  */
+import { toNumber } from '../json/to-number';
 
 /** Integer column types, as databases name them (the base name, before any `(precision)`). */
 export const INTEGRAL_TYPES: ReadonlySet<string> = new Set([
@@ -47,13 +48,6 @@ export function baseColumnType(columnType: string | null | undefined): string {
   const withoutParams = upper.replace(/\(.*$/, '').trim();
   if (DECIMAL_TYPES.has(withoutParams)) return withoutParams;
   return withoutParams.replace(/\s+(UNSIGNED|SIGNED)$/, '');
-}
-
-function toNumber(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value !== 'string' || value.trim() === '') return null;
-  const parsed = Number(value);
-  return Number.isFinite(parsed) ? parsed : null;
 }
 
 export interface CoerceOptions {

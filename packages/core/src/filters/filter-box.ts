@@ -4,6 +4,7 @@
  * its chart id, with one entry per filtered column, and each column has its own scope: component
  * ids it reaches (`scope`) and chart ids left out (`immune`), from json_metadata.filter_scopes.
  */
+import { isRecord } from '../json/is-record';
 import { ValidationError } from '../errors/app-error';
 import { DASHBOARD_ROOT_ID } from '../layout/layout-constants';
 import { ancestorIds } from '../layout/layout-tree';
@@ -96,10 +97,6 @@ export interface FilterBoxChart {
   slice_id: number;
   slice_name: string;
   form_data: Record<string, unknown>;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** `{columns, labels}` of a filter box: its configured columns, then its time fields. */

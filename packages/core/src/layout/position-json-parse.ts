@@ -5,6 +5,7 @@
  * exist or that a second parent also claims, cycles, and components ROOT cannot reach (except the
  * grid and the header, which Superset keeps aside).
  */
+import { isRecord } from '../json/is-record';
 import {
   DASHBOARD_GRID_ID,
   DASHBOARD_HEADER_ID,
@@ -19,10 +20,6 @@ import { LAYOUT_COMPONENT_TYPES } from './layout-types';
  * from making every tree walk recurse thousands of levels deep.
  */
 export const MAX_LAYOUT_NESTING = 100;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function isComponentType(value: unknown): value is LayoutComponentType {
   return LAYOUT_COMPONENT_TYPES.includes(value as LayoutComponentType);

@@ -25,7 +25,7 @@ import {
 } from '../../modules/dashboards/dashboard-download.routes';
 import type { ReportRow } from '../../modules/reports/reports.repository';
 import type { Principal } from '../../security/principal';
-import { escapeHtml } from './html-escape';
+import { escapeHtml } from '@panorama/core/html/escape-html';
 import { splitPng } from './png-tiles';
 
 /** The chart editor holds one chart container; it is done once drawn or failed. */

@@ -6,7 +6,7 @@
  */
 import type { ReportRow } from '../../modules/reports/reports.repository';
 import { splitAddresses } from '../../modules/reports/report-recipients';
-import { escapeHtml } from './html-escape';
+import { escapeHtml } from '@panorama/core/html/escape-html';
 import type { ReportContent } from './report-content';
 
 export interface EmailAttachment {

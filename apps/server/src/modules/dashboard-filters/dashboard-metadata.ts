@@ -2,6 +2,7 @@
  * Reading the filter parts of a dashboard's stored json_metadata. The text is user data (older
  * clients PUT it whole), so anything malformed reads as absent instead of failing the request.
  */
+import { isRecord } from '@panorama/core/json/is-record';
 import type {
   ChartConfiguration,
   FilterConfigItem,
@@ -12,10 +13,6 @@ import type { DashboardLayout } from '@panorama/core/layout/layout-types';
 import { parsePositionJson } from '@panorama/core/layout/position-json-parse';
 
 export type JsonMetadata = Record<string, unknown>;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 export function parseJsonMetadata(text: string | null): JsonMetadata {
   if (!text || text.trim() === '') return {};

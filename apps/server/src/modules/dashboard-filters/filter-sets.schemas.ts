@@ -3,6 +3,7 @@
  * The checks Superset makes after loading (json_metadata parses to `{nativeFilters, dataMask?}`,
  * owner_id given for User sets) answer under `_schema`, word for word, as Superset's do.
  */
+import { isRecord } from '@panorama/core/json/is-record';
 import { z } from 'zod';
 import { nameText } from '@panorama/core/schemas/name-text';
 import { ValidationError } from '@panorama/core/errors/app-error';
@@ -44,10 +45,6 @@ export type FilterSetUpdate = z.infer<typeof filterSetUpdateSchema>;
 export interface FilterSetParams {
   nativeFilters: Record<string, unknown>;
   dataMask?: Record<string, unknown>;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function schemaError(message: string): ValidationError {

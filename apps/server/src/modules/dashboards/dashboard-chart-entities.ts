@@ -6,21 +6,10 @@
  * dashboard state is hydrated from (slice_id, viz_type, datasource, modified, owners,
  * query_context, is_managed_externally), and the dataset links the chart header shows.
  */
+import { escapeHtml } from '@panorama/core/html/escape-html';
 
 /** A chart as ChartsService.serialize shapes it. */
 type SerializedChart = Record<string, unknown>;
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
-}
 
 /**
  * A chart description as HTML: every character escaped (so no markup a user wrote can reach the

@@ -1,4 +1,6 @@
 /** Reading the JSON-object text fields of the store (`extra`, `params`...) without trusting them. */
+import { isRecord } from '@panorama/core/json/is-record';
+
 export type JsonObject = Record<string, unknown>;
 
 /** The parsed object, or `{}` for empty, invalid or non-object text. */
@@ -6,14 +8,10 @@ export function parseJsonObject(text: string | null | undefined): JsonObject {
   if (!text) return {};
   try {
     const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as JsonObject)
-      : {};
+    return isRecord(value) ? value : {};
   } catch {
     return {};
   }
 }
 
-export function isJsonObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+export { isRecord as isJsonObject };

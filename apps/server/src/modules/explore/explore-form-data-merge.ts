@@ -5,6 +5,7 @@
  * merged in (marked `isExtra`); the request's URL parameters are kept in `url_params`.
  * Pure functions on plain JSON; each returns a new object.
  */
+import { isRecord } from '@panorama/core/json/is-record';
 import crypto from 'node:crypto';
 
 type FormData = Record<string, unknown>;
@@ -28,13 +29,9 @@ const OVERRIDE_MAPPINGS: Record<string, string> = {
 /** extra_form_data keys copied into `extras`. */
 const OVERRIDE_EXTRA_KEYS = ['relative_start', 'relative_end', 'time_grain_sqla'];
 
-function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function sortedJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(sortedJson).join(',')}]`;
-  if (isObject(value)) {
+  if (isRecord(value)) {
     return `{${Object.keys(value)
       .sort()
       .map((k) => `${JSON.stringify(k)}:${sortedJson(value[k])}`)
@@ -89,7 +86,7 @@ export function convertLegacyFiltersIntoAdhoc(formData: FormData): FormData {
     }
     if (Array.isArray(out.filters)) {
       for (const filter of out.filters) {
-        if (isObject(filter)) adhoc.push(simpleFilterToAdhoc(filter, 'where'));
+        if (isRecord(filter)) adhoc.push(simpleFilterToAdhoc(filter, 'where'));
       }
     }
     out.adhoc_filters = adhoc;
@@ -104,11 +101,11 @@ export function convertLegacyFiltersIntoAdhoc(formData: FormData): FormData {
 function mergeExtraFormData(formData: FormData): FormData {
   const { extra_form_data: rawExtra, ...rest } = formData;
   const out: FormData = rest;
-  const extra = isObject(rawExtra) ? rawExtra : {};
+  const extra = isRecord(rawExtra) ? rawExtra : {};
   for (const [source, target] of Object.entries(OVERRIDE_MAPPINGS)) {
     if (extra[source] !== undefined && extra[source] !== null) out[target] = extra[source];
   }
-  const extras: Json = isObject(out.extras) ? { ...out.extras } : {};
+  const extras: Json = isRecord(out.extras) ? { ...out.extras } : {};
   for (const key of OVERRIDE_EXTRA_KEYS) {
     if (extra[key] !== undefined && extra[key] !== null) extras[key] = extra[key];
   }
@@ -116,11 +113,11 @@ function mergeExtraFormData(formData: FormData): FormData {
   const adhoc = Array.isArray(out.adhoc_filters) ? [...(out.adhoc_filters as unknown[])] : [];
   if (Array.isArray(extra.adhoc_filters)) {
     for (const filter of extra.adhoc_filters) {
-      if (isObject(filter)) adhoc.push({ isExtra: true, ...filter });
+      if (isRecord(filter)) adhoc.push({ isExtra: true, ...filter });
     }
   }
   out.adhoc_filters = adhoc;
-  const appended = Array.isArray(extra.filters) ? extra.filters.filter(isObject) : [];
+  const appended = Array.isArray(extra.filters) ? extra.filters.filter(isRecord) : [];
   if (appended.length) {
     // Superset appends them to every adhoc filter list of the form (adhoc_filters, adhoc_filters_b).
     for (const key of Object.keys(out)) {
@@ -137,7 +134,7 @@ function mergeExtraFormData(formData: FormData): FormData {
   const dashboardRange = extra.time_range;
   if (dashboardRange && !out.granularity_sqla && Array.isArray(out.adhoc_filters)) {
     out.adhoc_filters = out.adhoc_filters.map((f) =>
-      isObject(f) && f.operator === 'TEMPORAL_RANGE' ? { ...f, comparator: dashboardRange } : f,
+      isRecord(f) && f.operator === 'TEMPORAL_RANGE' ? { ...f, comparator: dashboardRange } : f,
     );
   }
   return out;
@@ -156,7 +153,7 @@ function sameValues(a: unknown, b: unknown): boolean {
 export function mergeExtraFilters(formData: FormData): FormData {
   const out = mergeExtraFormData({
     ...formData,
-    applied_time_extras: isObject(formData.applied_time_extras)
+    applied_time_extras: isRecord(formData.applied_time_extras)
       ? { ...formData.applied_time_extras }
       : {},
     adhoc_filters: Array.isArray(formData.adhoc_filters) ? formData.adhoc_filters : [],
@@ -168,11 +165,11 @@ export function mergeExtraFilters(formData: FormData): FormData {
   const applied = result.applied_time_extras as Json;
   const existing = new Map<string, unknown>();
   for (const f of adhoc) {
-    if (isObject(f) && f.expressionType === 'SIMPLE' && f.comparator != null && f.subject != null)
+    if (isRecord(f) && f.expressionType === 'SIMPLE' && f.comparator != null && f.subject != null)
       existing.set(`${String(f.subject)}__${String(f.operator)}`, f.comparator);
   }
   for (const raw of Array.isArray(extraFilters) ? extraFilters : []) {
-    if (!isObject(raw)) continue;
+    if (!isRecord(raw)) continue;
     const filter: Json = { ...raw, isExtra: true };
     const column = String(filter.col);
     const timeField = TIME_EXTRAS[column];
@@ -200,7 +197,7 @@ export function mergeExtraFilters(formData: FormData): FormData {
 
 /** The request's query parameters (except `form_data` and `r`) into `url_params`. */
 export function mergeRequestParams(formData: FormData, params: Record<string, unknown>): FormData {
-  const urlParams: Json = isObject(formData.url_params) ? { ...formData.url_params } : {};
+  const urlParams: Json = isRecord(formData.url_params) ? { ...formData.url_params } : {};
   for (const [key, value] of Object.entries(params)) {
     if (key === 'form_data' || key === 'r') continue;
     urlParams[key] = value;

@@ -5,6 +5,7 @@
  * user who posted can read a hand-off, and both steps need SQL Lab access (admin or sql_lab,
  * spec 2 section 6).
  */
+import { isRecord } from '@panorama/core/json/is-record';
 import { ForbiddenError, NotFoundError, ValidationError } from '@panorama/core/errors/app-error';
 import { parseDatasourceKey } from '@panorama/core/query/form-data';
 import type { Kysely } from 'kysely';
@@ -36,17 +37,13 @@ export interface SqllabHandoff {
   sql: string;
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /**
  * The fields of the form: `datasourceKey` and `sql`, or one `form_data` field holding them as
  * JSON (how Superset's explore posts it). A JSON body works as well.
  */
 export function parseHandoffBody(body: unknown): SqllabHandoffInput {
   let fields: unknown = body;
-  if (isObject(body) && body.form_data !== undefined) {
+  if (isRecord(body) && body.form_data !== undefined) {
     const raw = body.form_data;
     try {
       fields = typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw;
@@ -54,7 +51,7 @@ export function parseHandoffBody(body: unknown): SqllabHandoffInput {
       throw new ValidationError({ form_data: ['Not valid JSON'] });
     }
   }
-  const parsed = sqllabHandoffInputSchema.safeParse(isObject(fields) ? fields : {});
+  const parsed = sqllabHandoffInputSchema.safeParse(isRecord(fields) ? fields : {});
   if (!parsed.success) throw validationError(parsed.error, '', 'form_data');
   return parsed.data;
 }

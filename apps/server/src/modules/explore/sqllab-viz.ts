@@ -5,6 +5,7 @@
  * visibility, access to the whole database for SQL, the read-only SQL guard, columns read from
  * the query's result, and a name conflict answered 422.
  */
+import { isRecord } from '@panorama/core/json/is-record';
 import { ValidationError } from '@panorama/core/errors/app-error';
 import { MAX_DATASET_SQL_LENGTH, datasetCreateSchema } from '@panorama/core/schemas/dataset';
 import { z } from 'zod';
@@ -29,13 +30,9 @@ export const sqllabVizDataSchema = z
   .passthrough();
 export type SqllabVizData = z.infer<typeof sqllabVizDataSchema>;
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** `data` from a JSON body, a urlencoded form or a multipart form; as text or already parsed. */
 export function parseSqllabVizBody(body: unknown): SqllabVizData {
-  const raw = isObject(body) ? body.data : undefined;
+  const raw = isRecord(body) ? body.data : undefined;
   let data: unknown = raw;
   if (typeof raw === 'string') {
     try {
@@ -44,7 +41,7 @@ export function parseSqllabVizBody(body: unknown): SqllabVizData {
       throw new ValidationError({ data: ['Not valid JSON'] });
     }
   }
-  if (!isObject(data)) throw new ValidationError({ data: ['Missing data: the query to save'] });
+  if (!isRecord(data)) throw new ValidationError({ data: ['Missing data: the query to save'] });
   const parsed = sqllabVizDataSchema.safeParse(data);
   if (!parsed.success) throw validationError(parsed.error, 'data.');
   return parsed.data;

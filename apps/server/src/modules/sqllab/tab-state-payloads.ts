@@ -10,6 +10,7 @@
  *   (`dbId`, `queryLimit`, `templateParams`, `label`).
  * Unknown fields are ignored, so a newer client's extra state does not break an older server.
  */
+import { isRecord } from '@panorama/core/json/is-record';
 import { z } from 'zod';
 import { nameText } from '@panorama/core/schemas/name-text';
 import { ValidationError } from '@panorama/core/errors/app-error';
@@ -53,10 +54,6 @@ export const tabFieldsSchema = z
   })
   .partial();
 export type TabFields = z.infer<typeof tabFieldsSchema>;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Template parameters are kept as JSON text; clients send the text or the object. */
 function templateParamsText(value: unknown): unknown {

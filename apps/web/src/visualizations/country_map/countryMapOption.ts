@@ -6,7 +6,7 @@
  */
 import { toHex, tryParseColor } from '@panorama/core/explore/color';
 import { getNumberFormatter } from '@panorama/core/format/number-format';
-import { escapeHtml } from '../shared/echarts/escapeHtml';
+import { escapeHtml } from '@panorama/core/html/escape-html';
 import { linearColorScale } from '../shared/g/linearColorScale';
 import { usStateByIso, type UsStateRecord } from '../shared/k/geometry/usStates';
 import type { MapAtlas } from '../shared/k/mapAtlas';

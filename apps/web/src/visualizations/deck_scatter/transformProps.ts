@@ -16,7 +16,7 @@ import { asViewport } from '../../features/explore/controls/viewport';
 import { t } from '../../i18n/t';
 import type { ChartProps } from '../chartPluginTypes';
 import { createColorScale, labelColorsOf } from '../shared/echarts/categoricalColors';
-import { escapeHtml } from '../shared/echarts/escapeHtml';
+import { escapeHtml } from '@panorama/core/html/escape-html';
 import {
   readBoolean,
   readChoice,

@@ -3,11 +3,8 @@
  * A bundle is foreign code built elsewhere, so a missing function would otherwise surface much
  * later as a crash inside explore; this names the first missing part instead.
  */
+import { isRecord } from '@panorama/core/json/is-record';
 import type { ChartPlugin } from '../chartPluginTypes';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
 
 /** Returns the plugin, or a sentence saying what is wrong with the export. */
 export function checkChartPluginShape(

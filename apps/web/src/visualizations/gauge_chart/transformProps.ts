@@ -14,7 +14,7 @@ import {
   labelColorsOf,
 } from '../shared/echarts/categoricalColors';
 import { selectedNamesOf } from '../shared/echarts/crossFilter';
-import { escapeHtml } from '../shared/echarts/escapeHtml';
+import { escapeHtml } from '@panorama/core/html/escape-html';
 import { readOptionalString } from '../shared/echarts/formDataValues';
 import {
   parseNumberList,

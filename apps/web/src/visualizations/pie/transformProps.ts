@@ -13,7 +13,7 @@ import type { ChartHooks, ChartProps } from '../chartPluginTypes';
 import { createColorScale, labelColorsOf } from '../shared/echarts/categoricalColors';
 import { selectedNamesOf } from '../shared/echarts/crossFilter';
 import type { EChartsOption, PieSeriesOption } from '../shared/echarts/echartsOption';
-import { escapeHtml } from '../shared/echarts/escapeHtml';
+import { escapeHtml } from '@panorama/core/html/escape-html';
 import {
   readBoolean,
   readChoice,

@@ -14,7 +14,7 @@ import {
   temporalColumnsLookup,
 } from '../shared/e/columnControls';
 import { checkbox, named } from '../shared/e/controlBuilders';
-import { AGGREGATE_FUNCTIONS } from './pivotAggregators';
+import { PIVOT_AGGREGATES } from '@panorama/core/pivot/pivot-aggregators';
 
 function sortOrder(name: string, label: string, description: string): NamedControl {
   return named(name, {
@@ -54,7 +54,7 @@ const aggregateFunction = named('aggregateFunction', {
   default: 'Sum',
   clearable: false,
   renderTrigger: true,
-  choices: AGGREGATE_FUNCTIONS.map((name): [string, string] => [name, t(name)]),
+  choices: PIVOT_AGGREGATES.map((name): [string, string] => [name, t(name)]),
 });
 
 const valueFormat = named('valueFormat', {

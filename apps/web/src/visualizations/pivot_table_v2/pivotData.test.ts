@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AGGREGATE_FUNCTIONS } from './pivotAggregators';
+import { PIVOT_AGGREGATES } from '@panorama/core/pivot/pivot-aggregators';
 import { buildPivot, flatKey, type PivotOptions } from './pivotData';
 import { attrSpans, keysAtLevel, visibleKeys } from './pivotLayout';
 
@@ -209,7 +209,7 @@ describe('buildPivot aggregators', () => {
   });
 
   it('accepts every aggregate function name', () => {
-    for (const name of AGGREGATE_FUNCTIONS) {
+    for (const name of PIVOT_AGGREGATES) {
       expect(() => pivot({ aggregateFunction: name }).value([], [])).not.toThrow();
     }
   });

@@ -6,13 +6,13 @@
  * after their children, or before them when shown on top.
  */
 import {
-  createAccumulator,
+  createPivotAccumulator,
   fractionBase,
-  type Accumulator,
-  type AggregateFunction,
+  type PivotAccumulator,
+  type PivotAggregate,
   type PivotCellValue,
-} from './pivotAggregators';
-import { fixedOrder, naturalSort } from './naturalSort';
+} from '@panorama/core/pivot/pivot-aggregators';
+import { fixedOrder, naturalSort } from '@panorama/core/pivot/natural-sort';
 
 export type PivotValue = string | number | boolean | null;
 export type PivotKey = PivotValue[];
@@ -26,7 +26,7 @@ export interface PivotOptions {
   cols: readonly string[];
   /** The record field holding the value to aggregate. */
   valueField: string;
-  aggregateFunction: AggregateFunction;
+  aggregateFunction: PivotAggregate;
   rowOrder: KeyOrder;
   colOrder: KeyOrder;
   /** Attributes whose values keep a given order whatever the sort (the metric names). */
@@ -142,11 +142,11 @@ export function buildPivot(
 ): Pivot {
   const { rows, cols, valueField, aggregateFunction } = options;
   // cells[flat row prefix][flat col prefix]; prefix length 0 is the total over that axis.
-  const cells = new Map<string, Map<string, Accumulator>>();
+  const cells = new Map<string, Map<string, PivotAccumulator>>();
   const rowRoot = newNode([]);
   const colRoot = newNode([]);
 
-  const cellFor = (rowId: string, colId: string): Accumulator => {
+  const cellFor = (rowId: string, colId: string): PivotAccumulator => {
     let byCol = cells.get(rowId);
     if (!byCol) {
       byCol = new Map();
@@ -154,7 +154,7 @@ export function buildPivot(
     }
     let accumulator = byCol.get(colId);
     if (!accumulator) {
-      accumulator = createAccumulator(aggregateFunction);
+      accumulator = createPivotAccumulator(aggregateFunction);
       byCol.set(colId, accumulator);
     }
     return accumulator;

@@ -4,10 +4,10 @@ import type { Column } from '@panorama/core/query/query-object';
 import { readColumns } from '../shared/e/formDataReaders';
 import { readBoolean, readChoice, readString } from '../shared/echarts/formDataValues';
 import {
-  DEFAULT_AGGREGATE_FUNCTION,
-  isAggregateFunction,
-  type AggregateFunction,
-} from './pivotAggregators';
+  DEFAULT_PIVOT_AGGREGATE,
+  isPivotAggregate,
+  type PivotAggregate,
+} from '@panorama/core/pivot/pivot-aggregators';
 import { KEY_ORDERS, type KeyOrder } from './pivotData';
 
 export const METRICS_LAYOUTS = ['COLUMNS', 'ROWS'] as const;
@@ -17,7 +17,7 @@ export interface PivotSettings {
   groupbyRows: Column[];
   groupbyColumns: Column[];
   metricsLayout: MetricsLayout;
-  aggregateFunction: AggregateFunction;
+  aggregateFunction: PivotAggregate;
   rowTotals: boolean;
   colTotals: boolean;
   rowSubTotals: boolean;
@@ -40,7 +40,7 @@ export function readPivotSettings(formData: QueryFormData): PivotSettings {
     groupbyRows: readColumns(formData.groupbyRows),
     groupbyColumns: readColumns(formData.groupbyColumns),
     metricsLayout: readChoice(formData, 'metricsLayout', METRICS_LAYOUTS, 'COLUMNS'),
-    aggregateFunction: isAggregateFunction(aggregate) ? aggregate : DEFAULT_AGGREGATE_FUNCTION,
+    aggregateFunction: isPivotAggregate(aggregate) ? aggregate : DEFAULT_PIVOT_AGGREGATE,
     rowTotals: readBoolean(formData, 'rowTotals', false),
     colTotals: readBoolean(formData, 'colTotals', false),
     rowSubTotals: readBoolean(formData, 'rowSubTotals', false),

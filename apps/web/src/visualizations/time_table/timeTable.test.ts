@@ -174,6 +174,14 @@ describe('time_table colours, sparklines and links', () => {
     expect(renderUrlTemplate('', { metric: {} })).toBeNull();
   });
 
+  it('refuses row links that lead to another site while looking like paths', () => {
+    // An empty value in the first segment turns a path into a protocol-relative URL.
+    expect(renderUrlTemplate('/{{ metric.label }}/x', { metric: { label: '' } })).toBeNull();
+    expect(safeLink('//evil.example/x')).toBeNull();
+    expect(safeLink('/\\evil.example/x')).toBeNull();
+    expect(safeLink('/explore/?slice_id=1')).toBe('/explore/?slice_id=1');
+  });
+
   it('reads column configs with defaults', () => {
     expect(
       readColumn({ colType: 'spark', timeRatio: '2', yAxisBounds: ['', '10'] }, 3),

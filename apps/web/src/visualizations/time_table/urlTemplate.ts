@@ -3,6 +3,7 @@
  * placeholders filled from the row, each value URL-encoded, and only links that stay on
  * http(s), mailto or this site are used, so a template can never produce a javascript: URL.
  */
+import { isSafeLinkTarget } from '@panorama/core/html/safe-link-target';
 
 const PLACEHOLDER = /\{\{\{?\s*([\w.]+)\s*\}?\}\}/g;
 
@@ -20,16 +21,7 @@ function lookup(context: Record<string, unknown>, path: string): unknown {
 /** The link, or null when the URL is not one of the allowed kinds. */
 export function safeLink(url: string): string | null {
   const trimmed = url.trim();
-  // Control characters (a newline inside "java\nscript:") make browsers see another scheme.
-  if (trimmed === '' || [...trimmed].some((character) => character.charCodeAt(0) < 0x20)) {
-    return null;
-  }
-  try {
-    const parsed = new URL(trimmed, 'https://relative.invalid/');
-    return ['http:', 'https:', 'mailto:'].includes(parsed.protocol) ? trimmed : null;
-  } catch {
-    return null;
-  }
+  return trimmed !== '' && isSafeLinkTarget(trimmed) ? trimmed : null;
 }
 
 export function renderUrlTemplate(

@@ -4,7 +4,7 @@
  * come from data, so they are HTML-escaped before ECharts renders the tooltip as HTML.
  */
 import type { TooltipComponentOption } from '../shared/echarts/echartsOption';
-import { escapeHtml } from '../shared/echarts/escapeHtml';
+import { escapeHtml } from '@panorama/core/html/escape-html';
 import { ANNOTATION_ID_PREFIX } from './annotations/annotationSeries';
 
 export interface TooltipParam {

@@ -11,7 +11,7 @@ import { toRgbaString, withOpacity } from '@panorama/core/explore/color';
 import { t } from '../../i18n/t';
 import { createColorScale } from '../shared/echarts/categoricalColors';
 import { crossFilterDataMask, type CrossFilterDataMask } from '../shared/echarts/crossFilter';
-import { escapeHtml } from '../shared/echarts/escapeHtml';
+import { escapeHtml } from '@panorama/core/html/escape-html';
 import { linearColorScale } from '../shared/g/linearColorScale';
 import {
   countryByKey,

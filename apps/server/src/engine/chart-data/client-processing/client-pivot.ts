@@ -18,7 +18,11 @@
 import type { Frame, GenericType } from '../../post-processing/frame';
 import { STRING } from '../../post-processing/frame';
 import { compareNullsLast, isMissing, pythonStr, toNumber } from '../../post-processing/values';
-import { aggregateCells, fractionOf, type PivotAggregate } from './pivot-aggregators';
+import {
+  aggregatePivotValues,
+  fractionBase,
+  type PivotAggregate,
+} from '@panorama/core/pivot/pivot-aggregators';
 import { transposeGrid, tupleKey, type Grid, type GridAxis } from './pivot-grid';
 
 export interface PivotOptions {
@@ -98,7 +102,7 @@ function pivotCells(
     rowTuples.map((r) => {
       const members = groups.get(tupleKey([...r, '\u0002', ...combo]));
       return members
-        ? aggregateCells(
+        ? aggregatePivotValues(
             options.aggregate,
             members.map((m) => m[metric]),
           )
@@ -169,18 +173,17 @@ function sumOf(values: readonly unknown[]): number {
 
 /** The "as Fraction of" aggregates: each cell over the grand, its column's or its row's sum. */
 function applyFraction(grid: Grid, options: PivotOptions): void {
-  const of = fractionOf(options.aggregate);
+  const of = fractionBase(options.aggregate);
   if (of === null) return;
   const { cells } = grid;
   // With metrics on rows the grid is transposed at the end, so rows and columns trade places.
-  const byColumn =
-    of === 'Columns' ? !options.metricsOnRows : of === 'Rows' && options.metricsOnRows;
+  const byColumn = of === 'col' ? !options.metricsOnRows : of === 'row' && options.metricsOnRows;
   const grand = sumOf(cells.flat());
   const columnSums = grid.columns.keys.map((_, j) => sumOf(cells.map((row) => row[j])));
   const rowSums = cells.map((row) => sumOf(row));
   grid.cells = cells.map((row, i) =>
     row.map((v, j) => {
-      const divisor = of === 'Total' ? grand : byColumn ? columnSums[j] : rowSums[i];
+      const divisor = of === 'total' ? grand : byColumn ? columnSums[j] : rowSums[i];
       return asNumber(v) / (divisor ?? NaN);
     }),
   );
@@ -232,7 +235,7 @@ function addRowTotals(grid: Grid, aggregate: PivotAggregate): void {
   addTotals(
     grid.columns,
     aggregate,
-    (from, to) => grid.cells.map((row) => aggregateCells(aggregate, row.slice(from, to))),
+    (from, to) => grid.cells.map((row) => aggregatePivotValues(aggregate, row.slice(from, to))),
     (at, values) => grid.cells.forEach((row, i) => row.splice(at, 0, values[i] ?? NaN)),
   );
 }
@@ -243,7 +246,7 @@ function addColumnTotals(grid: Grid, aggregate: PivotAggregate): void {
     aggregate,
     (from, to) =>
       grid.columns.keys.map((_, j) =>
-        aggregateCells(
+        aggregatePivotValues(
           aggregate,
           grid.cells.slice(from, to).map((row) => asNumber(row[j])),
         ),

@@ -13,7 +13,7 @@ import type { PostProcessedPayload, QueryPayload } from '../query-payload';
 import { pivotTableV2 } from './client-pivot';
 import { formatPivotCells, formatTableCells, type ColumnFormats } from './client-formats';
 import { gridToJson, gridToTable } from './grid-output';
-import { DEFAULT_PIVOT_AGGREGATE, isPivotAggregate } from './pivot-aggregators';
+import { DEFAULT_PIVOT_AGGREGATE, isPivotAggregate } from '@panorama/core/pivot/pivot-aggregators';
 import type { Grid } from './pivot-grid';
 
 export const POST_PROCESSED_VIZ_TYPES = ['pivot_table_v2', 'table'] as const;

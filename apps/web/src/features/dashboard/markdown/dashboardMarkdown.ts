@@ -8,7 +8,8 @@
  * written here; link and image targets must be http(s), mailto (links) or same-site paths. The
  * HTML still goes through DOMPurify before reaching the page (MarkdownHtml.tsx).
  */
-import { escapeHtml, isSafeLinkTarget } from '../../explore/datasource-panel/safeMarkdown';
+import { escapeHtml } from '@panorama/core/html/escape-html';
+import { isSafeLinkTarget } from '@panorama/core/html/safe-link-target';
 
 function unescapeHtml(value: string): string {
   return value

@@ -4,6 +4,7 @@
  * position_json) and without the legacy `show_native_filters` flag Superset drops on load.
  */
 
+import { isRecord } from '@panorama/core/json/is-record';
 import type { FilterScope } from '@panorama/core/layout/layout-types';
 
 export interface DashboardMetadata {
@@ -27,10 +28,6 @@ export interface DashboardMetadata {
 }
 
 const DROPPED_ON_LOAD = ['positions', 'show_native_filters'];
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The metadata object from the JSON text (or object) the API returns; `{}` when unreadable. */
 export function parseDashboardMetadata(jsonMetadata: unknown): DashboardMetadata {

@@ -3,6 +3,7 @@
  * and per chart in `chart_configuration` either "global" (follow the dashboard-wide scope) or a
  * scope of its own. Each entry stores the charts it reaches; a chart never filters itself.
  */
+import { isRecord } from '@panorama/core/json/is-record';
 import { GLOBAL_SCOPE_POINTER } from '@panorama/core/filters/filter-constants';
 import type {
   ChartConfiguration,
@@ -18,10 +19,6 @@ export interface CrossFilterDraft {
   global: NativeFilterScope;
   /** Per chart id: 'global' or its own scope. */
   charts: Record<number, CrossFilterScope>;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function scopeOf(value: unknown): NativeFilterScope | null {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, isSafeLinkTarget, markdownToHtml } from './safeMarkdown';
+import { escapeHtml } from '@panorama/core/html/escape-html';
+import { isSafeLinkTarget } from '@panorama/core/html/safe-link-target';
+import { markdownToHtml } from './safeMarkdown';
 
 describe('markdownToHtml', () => {
   it('renders paragraphs, emphasis, code and lists', () => {

@@ -7,18 +7,8 @@
  * Supported: paragraphs, line breaks, headings (#), bullet and numbered lists, **bold**,
  * *italic* / _italic_, `code` and [links](https://...).
  */
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
-}
+import { escapeHtml } from '@panorama/core/html/escape-html';
+import { isSafeLinkTarget } from '@panorama/core/html/safe-link-target';
 
 /** Undoes {@link escapeHtml}, to test a link target as the browser would read it. */
 function unescapeHtml(value: string): string {
@@ -28,19 +18,6 @@ function unescapeHtml(value: string): string {
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
     .replace(/&amp;/g, '&');
-}
-
-/**
- * Whether a link target is safe: absolute http(s) or mailto, or a path/anchor on this site.
- * Control characters and whitespace are dropped first, as browsers ignore them in schemes
- * (`java\tscript:` is still `javascript:`).
- */
-export function isSafeLinkTarget(url: string): boolean {
-  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-  const compact = url.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
-  if (/^(https?:|mailto:)/i.test(compact)) return true;
-  if (compact.startsWith('//')) return false;
-  return /^[/#?]/.test(compact) || !/^[a-z][a-z0-9+.-]*:/i.test(compact);
 }
 
 /** Inline markup on already-escaped text. */

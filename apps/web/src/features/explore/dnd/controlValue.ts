@@ -3,6 +3,7 @@
  * `x_axis`) store one entry or null. These helpers convert between the two and describe the
  * chart's dataset for the compatibility checks.
  */
+import { isRecord } from '@panorama/core/json/is-record';
 import type { AdhocFilter } from '@panorama/core/adhoc/adhoc-types';
 import type { DatasourceFields } from '@panorama/core/adhoc/datasource-compat';
 import type { Column, Metric } from '@panorama/core/query/query-object';
@@ -70,10 +71,6 @@ export function configFunction<F extends (...args: never[]) => unknown>(
 ): F | undefined {
   const candidate = config[key];
   return typeof candidate === 'function' ? (candidate as F) : undefined;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** A column name or an adhoc column (anything else in the value is ignored). */

@@ -5,6 +5,7 @@
  * options always use one registers it up front by importing its module under `parts/`.
  * Reads the option only: pure code and tests use it without loading ECharts.
  */
+import { isRecord } from '@panorama/core/json/is-record';
 
 export type OptionPart =
   // Line series: the line-style chart types, formula and time-series annotation layers.
@@ -38,10 +39,6 @@ const LABEL_KEYS = ['label', 'endLabel', 'edgeLabel', 'upperLabel'];
 const ITEM_KEYS = ['data', 'nodes', 'categories', 'levels'];
 
 type OptionRecord = Record<string, unknown>;
-
-function isRecord(value: unknown): value is OptionRecord {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** ECharts takes one component either as an object or as an array of them. */
 function records(value: unknown): OptionRecord[] {

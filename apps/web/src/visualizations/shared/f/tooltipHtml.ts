@@ -3,7 +3,7 @@
  * the left, values on the right). ECharts renders tooltips as HTML and every cell comes from data
  * or form data, so all text is escaped here; only the markup is ours.
  */
-import { escapeHtml } from '../echarts/escapeHtml';
+import { escapeHtml } from '@panorama/core/html/escape-html';
 
 const SAFE_COLOR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]+)$/i;
 

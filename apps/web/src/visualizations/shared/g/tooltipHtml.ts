@@ -3,7 +3,7 @@
  * `[label, value]` pair. Everything that came from data is escaped here, because ECharts renders
  * tooltips as HTML.
  */
-import { escapeHtml } from '../echarts/escapeHtml';
+import { escapeHtml } from '@panorama/core/html/escape-html';
 
 export type TooltipRow = [label: string, value: string] | [text: string];
 

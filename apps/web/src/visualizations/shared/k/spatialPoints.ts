@@ -4,18 +4,10 @@
  * or a geohash column. `reverseCheckbox` swaps the two numbers (data written latitude first).
  * Rows without a readable position are skipped by the chart.
  */
+import { toNumber } from '@panorama/core/json/to-number';
 import type { SpatialValue } from '@panorama/core/explore/spatial';
 import { decodeGeohash } from './geohash';
 import type { Position } from './topojson';
-
-function toNumber(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'string' && value.trim() !== '') {
-    const number = Number(value.trim());
-    return Number.isFinite(number) ? number : null;
-  }
-  return null;
-}
 
 /** "a<delimiter>b" as two numbers; a blank delimiter splits on any run of spaces. */
 function splitPair(text: string, delimiter: string): [number, number] | null {

@@ -4,6 +4,7 @@
  * a permalink, a filter set, the browser's storage) can only ever become the filter its type
  * emits. Cross-filter masks from outside keep only simple `{col, op, val}` clauses.
  */
+import { isRecord } from '@panorama/core/json/is-record';
 import { effectiveDataMask } from '@panorama/core/filters/effective-data-mask';
 import { extraFormDataFor } from '@panorama/core/filters/filter-emitters';
 import type {
@@ -18,10 +19,6 @@ import { isCrossFilterKey } from './nativeFilterConfig';
 
 /** Operators a cross filter may carry (what the charts emit, reference 4.7). */
 const CROSS_FILTER_OPERATORS = new Set(['IN', 'NOT IN', 'IS NULL', 'IS NOT NULL', '==']);
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function isPrimitive(value: unknown): boolean {
   return (

@@ -3,6 +3,7 @@
  * list read back. A set's json_metadata holds the filter configuration at save time
  * (`nativeFilters`, by id) and the values (`dataMask`); a user's own set is owned by the user.
  */
+import { isRecord } from '@panorama/core/json/is-record';
 import type { DataMaskMap, FilterConfigItem, FilterSet } from '@panorama/core/filters/filter-types';
 import { nativeFilterEntries } from './filterMasks';
 
@@ -40,10 +41,6 @@ export function filterSetCreateBody(
     owner_type: USER_OWNER_TYPE,
     owner_id: ownerId,
   };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function paramsOf(entry: Record<string, unknown>): Record<string, unknown> {

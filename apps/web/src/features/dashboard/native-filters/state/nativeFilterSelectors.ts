@@ -5,6 +5,7 @@
  * carries. Selectors with a chart id memoise per id (reselect's weakMapMemoize), so a chart
  * re-renders only when its own filters change.
  */
+import { isRecord } from '@panorama/core/json/is-record';
 import { createSelector } from '@reduxjs/toolkit';
 import {
   extraFormDataForChart,
@@ -111,10 +112,6 @@ function selectLayout(state: RootState): DashboardLayout {
 export const selectAllChartIds = createSelector([selectLayout], (layout) =>
   chartIdsInLayout(layout),
 );
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 const selectChartConfiguration = createSelector(
   [(state: RootState) => state.dashboardInfo.metadata],
