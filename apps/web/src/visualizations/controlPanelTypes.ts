@@ -8,7 +8,7 @@
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import type { DatasourceJson } from '../features/datasets/datasourceTypes';
 
-/** The control components the control panel knows; an unknown type logs a warning (spec 3 §8). */
+/** The control components the control panel knows; an unknown type logs a warning, not a crash. */
 export type ControlType =
   | 'SelectControl'
   | 'TextControl'
@@ -48,7 +48,7 @@ export interface ControlConfig {
   label?: string;
   description?: string;
   default?: unknown;
-  /** Fixed choices `[value, label]`; values outside them are dropped (spec 3 §5). */
+  /** Fixed choices `[value, label]`; values outside them are dropped (unless `freeForm`). */
   choices?: Array<[string | number | boolean | null, string]>;
   multi?: boolean;
   freeForm?: boolean;

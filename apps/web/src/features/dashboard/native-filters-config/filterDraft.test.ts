@@ -91,7 +91,7 @@ describe('draft ↔ configuration item', () => {
     });
   });
 
-  it('coerces a single-select default to the column type (spec 2 section 5)', () => {
+  it('coerces a single-select default to the column type', () => {
     const draft = edited({
       column: 'distance',
       select: { ...edited({}).select, multiSelect: false, inverseSelection: false },

@@ -261,7 +261,8 @@ export interface DraftContext {
 
 /**
  * The default value as stored: a single-select default typed as text is coerced to the column
- * type (spec 2 section 5); a list keeps its entries as picked.
+ * type (so a number column gets a number, as the query expects); a list keeps its entries as
+ * picked.
  */
 export function storedDefaultValue(draft: NativeFilterDraft, columnType?: string | null): unknown {
   const value = draft.defaultValue;
