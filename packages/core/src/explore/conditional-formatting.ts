@@ -1,8 +1,8 @@
 /**
- * Conditional-format rules of table-like charts (spec 2 §3 "Conditional-format rule", §5): the
+ * Conditional-format rules of table-like charts: the
  * operators, colour schemes and the validation the rule editor shows. Operator values are
  * Superset's symbols (`≥`, `< x <`, ...) so saved charts keep working in both products.
- * Messages are the spec's English text; the web app shows them through `t()`.
+ * Messages are Superset's English text; the web app shows them through `t()`.
  */
 
 export const COMPARATOR = {

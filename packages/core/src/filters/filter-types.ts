@@ -1,7 +1,7 @@
 /**
  * The native filter model shared by the dashboard (web) and the server (reports, saved query
  * contexts): configuration items as stored in json_metadata.native_filter_configuration, data
- * masks, extraFormData, cross-filter scoping and filter sets (reference section 4, spec 2 section 3).
+ * masks, extraFormData, cross-filter scoping and filter sets.
  * Field names are Superset's so dashboards move between the two products unchanged.
  */
 import type { AdhocFilter } from '../adhoc/adhoc-types';

@@ -6,7 +6,7 @@
 import { DASHBOARD_ROOT_ID } from './layout-constants';
 import type { DashboardLayout, FilterScope, LayoutItem } from './layout-types';
 
-/** A new filter's scope: the whole dashboard (spec 1 section 9, reference 4.1). */
+/** A new filter's scope: the whole dashboard, as in Superset. */
 export function defaultFilterScope(): FilterScope {
   return { rootPath: [DASHBOARD_ROOT_ID], excluded: [] };
 }

@@ -1,6 +1,6 @@
 /**
  * Request payloads of the dataset API (Superset's DatasetPostSchema / DatasetPutSchema and their
- * column and metric item schemas) and of the legacy `POST /datasource/save/` (spec 2 section 7).
+ * column and metric item schemas) and of the legacy `POST /datasource/save/` the chart editor uses.
  *
  * Certification and warning_markdown of datasets, columns and metrics live inside `extra`, a JSON
  * object stored as text: `{"certification": {"certified_by", "details"}, "warning_markdown"}`.
