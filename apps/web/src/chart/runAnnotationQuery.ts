@@ -23,7 +23,7 @@ import {
 /** Query timeout for charts and annotations: a minute, Superset's default. */
 export const ANNOTATION_QUERY_TIMEOUT_MS = 60_000;
 
-/** The annotation layer fields this query needs (reference 1.10). */
+/** The annotation layer fields this query needs. */
 export interface AnnotationLayerRequest {
   name: string;
   sourceType?: string;

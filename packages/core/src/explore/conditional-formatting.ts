@@ -32,7 +32,7 @@ export const BETWEEN_COMPARATORS: ReadonlyArray<Comparator> = [
 ];
 
 /**
- * The three colours a rule may paint with: `value` is what `colorScheme` stores (the spec's
+ * The three colours a rule may paint with: `value` is what `colorScheme` stores (Superset's
  * green, yellow, red), `color` the shade drawn.
  */
 export const FORMATTING_COLOR_SCHEMES = [

@@ -50,7 +50,7 @@ export const RANGE_FILTER_DEBOUNCE_MS = 300;
 /** Rows fetched for a filter's options unless the server configures another limit. */
 export const NATIVE_FILTER_DEFAULT_ROW_LIMIT = 1000;
 
-/** Select filter defaults (reference 4.1). */
+/** Select filter defaults. */
 export const SELECT_FILTER_DEFAULT_CONTROL_VALUES = {
   enableEmptyFilter: false,
   inverseSelection: false,

@@ -1,6 +1,6 @@
 /**
  * Which charts a native filter (or cross filter) reaches, from its scope and the layout
- * (reference 4.6, Superset's getChartIdsInFilterScope): a chart is in scope when its id is not
+ * (Superset's getChartIdsInFilterScope): a chart is in scope when its id is not
  * excluded and one of its CHART components sits under a component listed in rootPath.
  */
 import { DASHBOARD_ROOT_ID } from './layout-constants';

@@ -33,7 +33,7 @@ export const DEFAULT_COMMON_RANGE = 'Last week';
 export const DEFAULT_CALENDAR_RANGE = 'previous calendar week';
 export const DEFAULT_CURRENT_RANGE = 'Current day';
 
-/** Frames the spec shows in the range type select, in order. */
+/** Frames the range type select shows, in Superset's order. */
 const PICKER_FRAMES: ReadonlySet<FrameType> = new Set<FrameType>([
   'Common',
   'Calendar',

@@ -1,5 +1,5 @@
 /**
- * The chart data API (superset-contracts 1.1): run a QueryContext (POST, or GET for the
+ * The chart data API: run a QueryContext (POST, or GET for the
  * CLIENT_CACHE feature), replay a saved chart's query context, and read a cached result by key.
  * Answers are synchronous (`{result: [...]}` or a CSV/XLSX/ZIP download), or with
  * GLOBAL_ASYNC_QUERIES a POST whose result is not cached is answered 202 with an async job

@@ -1,6 +1,6 @@
 /**
  * What the configuration modal edits: a flat draft per filter or divider, and the conversion
- * between a draft and the stored configuration item (reference 4.1). A draft keeps every stored
+ * between a draft and the stored configuration item. A draft keeps every stored
  * key the form does not show (other plugin controls, Superset-only fields), so opening and saving
  * a filter changes only what the user changed.
  */

@@ -1,5 +1,5 @@
 /**
- * `filter_range` (reference 4.3): a slider between the column's MIN and MAX (queried with the
+ * `filter_range`: a slider between the column's MIN and MAX (queried with the
  * filter's pre-filters and parents) and two number inputs. Typing waits 300 ms (so a number is not
  * applied digit by digit) before the value changes; a bound left at the column's edge is not a
  * filter, so an untouched range emits nothing.

@@ -36,7 +36,7 @@ export const dataMaskSlice = createSlice({
   initialState: {} as DataMaskState,
   reducers: {
     /**
-     * A chart emitted a cross filter (reference 4.7). A mask without filter clauses clears the
+     * A chart emitted a cross filter. A mask without filter clauses clears the
      * chart's cross filter.
      */
     crossFilterChanged(state, { payload }: PayloadAction<{ chartId: number; dataMask: DataMask }>) {
