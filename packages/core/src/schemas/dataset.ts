@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { nameText } from './name-text';
 import { idList, jsonObjectText } from './json-text';
 
-/** Security requirement 13: Superset's SQL_MAX_PARSE_LENGTH. */
+/** Superset's SQL_MAX_PARSE_LENGTH: longer SQL is refused before the parser spends time on it. */
 export const MAX_DATASET_SQL_LENGTH = 1_000_000;
 export const MAX_EXTRA_LENGTH = 100_000;
 export const MAX_COLUMNS_PER_DATASET = 5000;
