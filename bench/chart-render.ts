@@ -143,7 +143,7 @@ async function saveChart(
   return { name, sliceId: created.id };
 }
 
-/** The two charts of the issue, on the example database. */
+/** Two heavy cases on the example database: a 100,000-point line chart, a 100,000-row table. */
 async function seedCharts(api: ApiSession): Promise<ChartCase[]> {
   const examplesId = await idOf(api, 'database', 'database_name', 'examples');
   const series = await api.post<{ id: number }>('/api/v1/dataset/', {

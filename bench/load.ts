@@ -1,5 +1,5 @@
 /**
- * Dashboard viewing under load, on one server process and scaled out (issue 11): a dashboard of
+ * Dashboard viewing under load, on one server process and scaled out: a dashboard of
  * 12 charts on the example flights table (3,000,000 rows), viewed over and over by `--connections`
  * autocannon connections for `--seconds` each. One view is the dashboard's
  * `GET /api/v1/dashboard/{id}` and the 12 charts' `POST /api/v1/chart/data`, sent with a browser

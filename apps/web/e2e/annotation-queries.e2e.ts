@@ -1,5 +1,5 @@
 /**
- * Annotation layer queries in explore (spec 2 "Annotation queries"): adding an event layer to a
+ * Annotation layer queries in explore: adding an event layer to a
  * drawn line chart fetches that layer's data on its own — the chart data API receives the
  * chart's query context carrying only the new layer and answers with its annotations — and the
  * chart draws it without being re-run (its status never goes back to loading).

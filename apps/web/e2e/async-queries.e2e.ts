@@ -2,7 +2,7 @@
  * Async chart queries in the browser (GLOBAL_ASYNC_QUERIES on): the chart data request is
  * answered 202, the job's event arrives over the websocket, the result is fetched from
  * result_url and the chart renders the right numbers; and again with websockets refused, where
- * the page falls back to polling after the websocket retries (spec 3 sections 4 and 9).
+ * the page falls back to polling after the websocket retries.
  */
 import type { BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

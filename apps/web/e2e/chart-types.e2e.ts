@@ -1,5 +1,5 @@
 /**
- * Every chart type end to end (Visualizations issue "Done when"): a saved chart of each type is
+ * Every chart type end to end: a saved chart of each type is
  * created through the API on the example datasets with Superset-shaped form data, opened in
  * explore, and must reach `data-chart-status="rendered"` (not failed, not an empty box). A
  * screenshot of each lands in /tmp/panorama-shots/chart-types/ for a human look.

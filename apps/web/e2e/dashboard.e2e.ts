@@ -1,5 +1,5 @@
 /**
- * Dashboards end to end (Dashboards issue "Done when"): build a dashboard from scratch in edit
+ * Dashboards end to end: build a dashboard from scratch in edit
  * mode — tabs, a row of two charts, a markdown with a heading, a header — resize a chart, undo
  * and redo, hit the 'not enough space' refusal, save, reload and see it unchanged; conflicting
  * saves from two browser contexts trigger the overwrite prompt; publish; star; auto-refresh

@@ -1,5 +1,5 @@
 /**
- * The chart editor end to end in Chromium (Explore issue "Done when"): build a line chart of
+ * The chart editor end to end in Chromium: build a line chart of
  * SUM(delay) by origin on flights from scratch — picker search, drag and drop, the Simple metric
  * tab, a pasted IN filter, a last-quarter range anchored to a chosen date — run it, check the
  * numbers against DuckDB reading the source file directly, and save it into a new dashboard.

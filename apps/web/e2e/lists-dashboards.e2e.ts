@@ -1,7 +1,7 @@
 /**
  * Browsing the dashboard list in a real browser: default order and paging, sort, search, filters,
  * title tooltips, certification and avatar groups, the favourite star (only on success), and the
- * spec's error messages. Expected rows are computed here from the seeded titles, not read back
+ * Superset's error messages. Expected rows are computed here from the seeded titles, not read back
  * from the app. Actions (delete, export, edit, create) are in lists-dashboards-actions.e2e.ts.
  */
 import type { Page } from 'playwright-core';
@@ -218,7 +218,7 @@ describe('dashboard list', () => {
     expect(await rowTitles(page)).toEqual([target.title]);
   });
 
-  it('reports list, info and favourite failures with the spec messages', async () => {
+  it('reports list, info and favourite failures with the Superset messages', async () => {
     await page.route(
       (url) => url.pathname === '/api/v1/dashboard/_info',
       (route) =>

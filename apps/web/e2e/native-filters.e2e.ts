@@ -1,5 +1,5 @@
 /**
- * Native filters end to end (issue 8 "Done when"), on a dashboard of flights charts: a select
+ * Native filters end to end, on a dashboard of flights charts: a select
  * filter on origin with a dependent filter on destination (the child's options narrow and a
  * stale child value is dropped), a time range filter and a distance range filter; after Apply
  * every in-scope chart's numbers equal DuckDB run directly on the source parquet file with the

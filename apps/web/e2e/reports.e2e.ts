@@ -1,8 +1,8 @@
 /**
- * Email reports end to end (Reports issue "Done when"): from a dashboard header, set up a
+ * Email reports end to end: from a dashboard header, set up a
  * report (a server-side validation error lands on its field), see it on /report/list/ (reached
  * through Settings → Alerts & reports), toggle it active from the list and from the header,
- * edit it and delete it, each with the spec's messages; set up a CSV report from explore on a
+ * edit it and delete it, each with Superset's messages; set up a CSV report from explore on a
  * chart; search, sort, filter and bulk delete on the list; read a run's execution log (state,
  * start, end, error message) — the run fails because no SMTP server listens; and create an
  * alert (database, SQL, condition, threshold, timeouts, retention) from the list page.

@@ -1,5 +1,5 @@
 /**
- * SQL Lab's flows with the rest of the app, in Chromium (issue 9 "Done when"): open SQL Lab from
+ * SQL Lab's flows with the rest of the app, in Chromium: open SQL Lab from
  * a saved chart's 'View in SQL Lab' and see and run the chart's SQL; scroll a result longer than
  * the table shows at once to its last rows; stop a slow query and find it stopped on the server;
  * save a query and reopen it from its share link; save a result as a dataset and build, check

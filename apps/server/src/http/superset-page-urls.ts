@@ -1,7 +1,7 @@
 /**
  * Superset's own page addresses, redirected to the same pages here, so bookmarks and links
  * copied from a Superset instance keep working: its dashboards live under the application root
- * (`/superset/dashboard/{id or slug}/`, spec 1 section 2), its home is `/superset/welcome/`, and
+ * (`/superset/dashboard/{id or slug}/`), its home is `/superset/welcome/`, and
  * its list pages keep Flask-AppBuilder's view names (`/tablemodelview/list/`, ...).
  *
  * Every target is one of this app's paths with a fixed prefix; a path parameter is re-encoded

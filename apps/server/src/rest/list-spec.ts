@@ -8,7 +8,7 @@ import type { Principal } from '../security/principal';
 
 export type SqlCondition = RawBuilder<unknown>;
 
-/** FAB's generic operators (spec'd in reference section 5.4). */
+/** Flask-AppBuilder's generic filter operators, by the names its API clients send. */
 export type GenericOperator =
   | 'eq'
   | 'neq'

@@ -16,7 +16,7 @@ function on(viewMenu: string, permissions: readonly string[]): PermissionPair[] 
   return permissions.map((p) => [p, viewMenu] as const);
 }
 
-/** App-level ("Superset" view menu) permissions, spec 1 section 6 and spec 2 section 6. */
+/** App-level ("Superset" view menu) permissions, by Superset's names so its roles carry over. */
 const APP_PERMISSIONS = on('Superset', [
   'can_csv',
   'can_explore',

@@ -76,7 +76,7 @@ export function isOwnerOrAdmin(principal: Principal, ownerIds: readonly number[]
   return principal.isAdmin || (principal.userId !== null && ownerIds.includes(principal.userId));
 }
 
-/** Whether the principal holds an app-level SQL Lab role: admin or sql_lab (spec 2 section 6). */
+/** Whether the principal holds an app-level SQL Lab role: admin or sql_lab, as in Superset. */
 export function hasSqlLabAccess(principal: Principal): boolean {
   return principal.isAdmin || principal.roles.some((r) => r.name === 'sql_lab');
 }

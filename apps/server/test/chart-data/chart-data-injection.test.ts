@@ -1,9 +1,9 @@
 /**
- * The injection suite (security requirements 1 to 4): quotes, comments, semicolons, sub-queries,
- * functions and unknown identifiers in every field of a query object. Each request must answer
- * 200 with the text treated as data, or 400; never 5xx, never rows of another table. Afterwards
- * every example table has its row count, the DuckDB catalog is unchanged, and the metadata store
- * is byte-for-byte the same (a checksum of every table's rows).
+ * The SQL injection suite (user values reach SQL only bound or quoted): quotes, comments,
+ * semicolons, sub-queries, functions and unknown identifiers in every field of a query object. Each
+ * request must answer 200 with the text treated as data, or 400; never 5xx, never rows of another
+ * table. Afterwards every example table has its row count, the DuckDB catalog is unchanged, and the
+ * metadata store is byte-for-byte the same (a checksum of every table's rows).
  */
 import crypto from 'node:crypto';
 import { sql } from 'kysely';

@@ -1,5 +1,5 @@
 /**
- * The chart API calls the chart editor makes (spec 2 section 7), on every metadata store: the
+ * The chart API calls the chart editor makes, on every metadata store: the
  * saved-charts list query, saving with `dashboards` and `query_context`, and reading a chart's
  * dashboard ids with `q=(columns:!(dashboards.id))`.
  */

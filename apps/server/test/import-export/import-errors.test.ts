@@ -1,6 +1,6 @@
 /**
- * What the import endpoints answer to unsafe archives (security requirement 12) and to bundles
- * that are not valid v1 bundles (reference 6.7): Superset's SIP-40 envelope with its texts, and
+ * What the import endpoints answer to archives that could harm the server and to bundles
+ * that are not valid v1 bundles: Superset's SIP-40 envelope with its texts, and
  * nothing written.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
  * Import and export are secondary paths to the same objects, so they get the same checks
- * (security requirements 9, 12, 17): permissions per object kind, ownership to overwrite, the
+ * as the API: permissions per object kind, ownership to overwrite, the
  * connection policy and password handling of database create, the SQL and link checks of
  * datasets, and 404 for anything the caller cannot see.
  */

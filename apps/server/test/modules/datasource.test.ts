@@ -1,5 +1,5 @@
 /**
- * The legacy datasource endpoints (spec 2 section 7) on every metadata store: the dataset JSON
+ * The legacy datasource endpoints the chart editor calls, on every metadata store: the dataset JSON
  * shape, and `/datasource/save/` round-tripping edits (metric certification inside `extra`)
  * from JSON, urlencoded and multipart bodies, with the owner and externally-managed rules.
  */

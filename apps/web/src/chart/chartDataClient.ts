@@ -1,9 +1,9 @@
 /**
- * Posts a query context to the chart data API (`POST /api/v1/chart/data`, spec 1 section 7) and
+ * Posts a query context to the chart data API (`POST /api/v1/chart/data`) and
  * turns every failure into one message a chart can show: the server's own message, or
- * 'Network error.' when no response arrived at all (spec 2 section 8).
+ * 'Network error.' when no response arrived at all.
  *
- * Status 200 is the result. Status 202 is an async job (GLOBAL_ASYNC_QUERIES, spec 1 section 4):
+ * Status 200 is the result. Status 202 is an async job (with GLOBAL_ASYNC_QUERIES on):
  * the result is fetched from the job's result_url once its event says 'done'. Any other
  * successful status is 'Unexpected status (%s) while fetching chart data'.
  */

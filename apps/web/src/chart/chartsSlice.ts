@@ -1,6 +1,6 @@
 /**
  * The `charts` state slice: one status record per chart on screen (explore's chart, every chart
- * of a dashboard), with the chart lifecycle of spec 1 section 4 and spec 2 section 4:
+ * of a dashboard), with Superset's chart lifecycle:
  * update started → loading; succeeded → success; rendered → rendered; failed → failed;
  * stopped → stopped with 'Updating chart was stopped'.
  *
@@ -184,7 +184,7 @@ export const chartsSlice = createSlice({
     ) {
       record(state, payload.id).sliceFormData = payload.sliceFormData;
     },
-    /** An annotation layer's own query began (spec 2 "Annotation queries"). */
+    /** An annotation layer's own query began (a layer fetched without re-running the chart). */
     annotationQueryStarted(state, { payload }: PayloadAction<{ id: number; name: string }>) {
       record(state, payload.id).annotationQuery[payload.name] = true;
     },
@@ -208,7 +208,10 @@ export const chartsSlice = createSlice({
       chart.annotationError[payload.name] = payload.error;
       delete chart.annotationQuery[payload.name];
     },
-    /** Swapped datasets: charts that failed with a stack trace start over (spec 2 §4). */
+    /**
+     * Swapped datasets: charts that failed with a stack trace start over (the new dataset may fix
+     * them).
+     */
     datasourcesReplaced(state) {
       for (const chart of Object.values(state)) {
         if (chart.chartStatus === 'failed' && chart.chartStackTrace) {

@@ -1,5 +1,5 @@
 /**
- * One annotation layer's own query (spec 2 "Annotation queries", spec 1 sections 4 and 7): when
+ * One annotation layer's own query: when
  * a layer is added or edited in explore, its data is fetched on its own instead of re-running
  * the whole chart. The request is the chart's query context carrying only that layer, posted to
  * the chart data API with `form_data={"slice_id": <layer value>}` for layers drawn from another
@@ -20,10 +20,10 @@ import {
   annotationQuerySucceeded,
 } from './chartsSlice';
 
-/** Spec 1 section 9: query timeout for charts and annotations. */
+/** Query timeout for charts and annotations: a minute, Superset's default. */
 export const ANNOTATION_QUERY_TIMEOUT_MS = 60_000;
 
-/** The annotation layer fields this query needs (reference 1.10). */
+/** The annotation layer fields this query needs. */
 export interface AnnotationLayerRequest {
   name: string;
   sourceType?: string;

@@ -105,7 +105,7 @@ export function DatasetListPage() {
         </>
       ) : null,
     // Edit is shown to everyone who sees the row; non-owners get it inert with the reason
-    // (spec 2 section 6), so it is a page action rather than the list's owners-only onEdit.
+    // (why only owners may edit), so it is a page action rather than the list's owners-only onEdit.
     extraActions: (dataset, { canModify }) => [
       canModify
         ? {

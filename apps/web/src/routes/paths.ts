@@ -6,7 +6,7 @@ export const PATHS = {
   logout: '/logout/',
   datasetList: '/dataset/list/',
   dashboardList: '/dashboard/list/',
-  /** One dashboard, by id or slug (spec 1 section 2). */
+  /** One dashboard, by id or slug. */
   dashboard: '/dashboard/:idOrSlug/',
   /** Where `/superset/dashboard/p/{key}/` permalinks lead. */
   dashboardPermalink: '/dashboard/p/:key/',

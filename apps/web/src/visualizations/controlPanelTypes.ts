@@ -2,13 +2,13 @@
  * How a chart type describes its controls, and what a control component receives. The explore
  * control panel renders a `ControlPanelConfig`; chart types name shared controls
  * (`'metrics'`, `'groupby'`, `'adhoc_filters'`, `'row_limit'`, ... defined once in
- * `features/explore/controls/sharedControls.ts` with the spec's defaults) or define their own.
+ * `features/explore/controls/sharedControls.ts` with Superset's defaults) or define their own.
  * Names and semantics follow Superset's control panels so its form data fits unchanged.
  */
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import type { DatasourceJson } from '../features/datasets/datasourceTypes';
 
-/** The control components the control panel knows; an unknown type logs a warning (spec 3 §8). */
+/** The control components the control panel knows; an unknown type logs a warning, not a crash. */
 export type ControlType =
   | 'SelectControl'
   | 'TextControl'
@@ -48,7 +48,7 @@ export interface ControlConfig {
   label?: string;
   description?: string;
   default?: unknown;
-  /** Fixed choices `[value, label]`; values outside them are dropped (spec 3 §5). */
+  /** Fixed choices `[value, label]`; values outside them are dropped (unless `freeForm`). */
   choices?: Array<[string | number | boolean | null, string]>;
   multi?: boolean;
   freeForm?: boolean;

@@ -18,7 +18,7 @@ const base: AdhocFilter = {
   comparator: ['SFO', 'LAX'],
 };
 
-describe('isAdhocFilterValid (spec 1 section 5)', () => {
+describe('isAdhocFilterValid', () => {
   it('IS NULL / IS NOT NULL need operator and subject only', () => {
     const isNull: AdhocFilter = {
       ...base,

@@ -1,7 +1,6 @@
 /**
- * Adhoc filter rules (spec 1 sections 3, 5 and 9): validity, the SQL text a filter reads as, its
- * default label (`origin IN ('SFO', 'LAX')`, shortened at 40 characters), equality, and the
- * filters a drop starts from.
+ * Adhoc filter rules: validity, the SQL text a filter reads as, its default label (`origin IN
+ * ('SFO', 'LAX')`, shortened at 40 characters), equality, and the filters a drop starts from.
  */
 import { truncateLabel } from './adhoc-label';
 import { newOptionName } from './adhoc-metric';
@@ -14,16 +13,16 @@ import {
   SQL_BY_OPERATOR,
 } from './filter-operators';
 
-/** The time range a new time filter starts with (spec 1 section 9: the default time range). */
+/** The time range a new time filter starts with (the default time range: no filter). */
 export const NO_TIME_FILTER = 'No filter';
 
 type ComparatorValue = string | number | boolean;
 
 /**
- * Spec 1 section 5, rule by rule: IS NULL / IS NOT NULL need operator and subject; IS TRUE /
- * IS FALSE need subject and a non-null comparator; any other SIMPLE filter needs operator,
- * subject, clause and a non-null comparator (a non-empty array); SQL filters need sqlExpression
- * and clause.
+ * When a filter is complete enough to query, rule by rule: IS NULL / IS NOT NULL need operator and
+ * subject; IS TRUE / IS FALSE need subject and a non-null comparator; any other SIMPLE filter needs
+ * operator, subject, clause and a non-null comparator (a non-empty array); SQL filters need
+ * sqlExpression and clause.
  */
 export function isAdhocFilterValid(filter: AdhocFilter): boolean {
   if (filter.expressionType === 'SQL') {

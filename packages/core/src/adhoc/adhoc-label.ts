@@ -1,6 +1,6 @@
 /**
  * Default labels of adhoc metrics and filters are their SQL text, shortened so a drop zone chip
- * stays readable (spec 1 section 9): a text of 43 characters or more keeps its first 40 and gets
+ * stays readable: a text of 43 characters or more keeps its first 40 and gets
  * '...'; shorter texts are kept whole, so a shortened label is never longer than the original.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Adhoc metric rules (spec 1 sections 3 and 5, spec 2 section 4): validity, the default label
+ * Adhoc metric rules: validity, the default label
  * (`SUM(delay)`, the SQL for SQL metrics, shortened at 40 characters), custom labels, and the
  * metric a column dropped on a metric zone starts as.
  */
@@ -32,7 +32,7 @@ export function adhocMetricLabel(metric: AdhocMetric): string {
     : defaultAdhocMetricLabel(metric);
 }
 
-/** SIMPLE needs a column and an aggregate; SQL needs an expression (spec 1 section 5). */
+/** SIMPLE needs a column and an aggregate; SQL needs an expression: else no SQL can be built. */
 export function isAdhocMetricValid(metric: AdhocMetric): boolean {
   if (metric.expressionType === 'SIMPLE') return Boolean(metric.column && metric.aggregate);
   return Boolean(metric.sqlExpression && metric.sqlExpression.trim() !== '');

@@ -1,5 +1,5 @@
 /**
- * The adhoc filter and metric models of the chart editor (spec 1 section 3, spec 3 section 3), as
+ * The adhoc filter and metric models of the chart editor, as
  * they appear in form data. Rules over them (validity, labels, operators offered) live beside this
  * file; the query-object schemas in `query/` describe what the server accepts.
  */

@@ -1,7 +1,7 @@
 /**
  * Whether a control value still fits the chart's dataset: a saved metric, column, SIMPLE metric's
  * column or WHERE filter's column the dataset does not have gets the warning 'This column might
- * be incompatible with current dataset' (spec 3 section 8) on its drop zone item.
+ * be incompatible with current dataset' on its drop zone item, instead of a failed query later.
  */
 import type { AdhocMetric, Column, Metric } from '../query/query-object';
 import type { AdhocFilter } from './adhoc-types';

@@ -1,5 +1,5 @@
 /**
- * The filter popover's rules (spec 3 sections 4 and 5): what choosing a subject, an operator or a
+ * The filter popover's rules: what choosing a subject, an operator or a
  * value does to the draft filter, the generated SQL of the operators that become SQL, which tab
  * opens first, and when Save is enabled.
  */
@@ -208,7 +208,7 @@ export function filterEditorDefaultTab(filter: AdhocFilter): FilterEditorTab {
 
 /**
  * Save is enabled only when the filter is valid, the Simple tab is valid (no advanced data type
- * error) and something changed; a new filter counts as changed (spec 3 section 5).
+ * error) and something changed; a new filter counts as changed (saving it adds it).
  */
 export function canSaveFilter(options: {
   initial: AdhocFilter;

@@ -1,7 +1,7 @@
 /**
  * Filter operators: the popover's operator ids (Superset's `Operators`) and the operator text
  * stored in form data and sent to the server, and which operators the Simple tab offers for a
- * subject (spec 3 section 5).
+ * subject's type.
  */
 import { OPERATOR_IDS, type FilterClause, type OperatorId } from './adhoc-types';
 import {
@@ -74,7 +74,7 @@ export const MULTI_OPERATOR_IDS: ReadonlySet<OperatorId> = new Set(['IN', 'NOT_I
 /** Operators that take no value: the comparator input is disabled. */
 export const UNARY_OPERATOR_IDS: ReadonlySet<OperatorId> = new Set(['IS_NULL', 'IS_NOT_NULL']);
 
-/** Operators the Simple tab shows but that are saved as generated SQL (spec 3 section 4). */
+/** Operators the Simple tab shows but that are saved as generated SQL (as Superset saves them). */
 export const SQL_GENERATING_OPERATOR_IDS: ReadonlySet<OperatorId> = new Set([
   'IS_TRUE',
   'IS_FALSE',

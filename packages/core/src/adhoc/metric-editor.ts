@@ -1,5 +1,5 @@
 /**
- * The metric editor popover's rules (spec 2 section 4, spec 3 section 5): which tab opens first,
+ * The metric editor popover's rules: which tab opens first,
  * what each edit does to the draft, when Save is enabled, and the metric that Save produces.
  * The draft holds either a chosen saved metric or an adhoc metric being edited.
  */
@@ -42,7 +42,7 @@ export function titleFromMetric(metric: Metric | null | undefined): MetricTitle 
 
 /**
  * Saved when the dataset has saved metrics and the metric is new or already a saved metric;
- * otherwise the tab of the metric's own expression type (spec 2 section 4). A new metric that
+ * otherwise the tab of the metric's own expression type. A new metric that
  * already carries a definition (a column dropped on the zone) opens on that definition's tab, as
  * in Superset. When the dataset disallows adhoc metrics only the Saved tab is usable.
  */
@@ -60,7 +60,7 @@ export function metricEditorDefaultTab(options: {
   return adhoc.expressionType === 'SQL' ? 'SQL' : 'SIMPLE';
 }
 
-/** Choosing a saved metric clears the adhoc parts (spec 2 section 4). */
+/** Choosing a saved metric clears the adhoc parts, so the metric is one or the other. */
 export function chooseSavedMetric(draft: MetricDraft, name: string | null): MetricDraft {
   return {
     savedMetricName: name,
@@ -167,7 +167,7 @@ export function metricFromDraft(draft: MetricDraft, title: MetricTitle): Metric 
   });
 }
 
-/** Whether the dataset's `extra` JSON text sets `disallow_adhoc_metrics` (spec 2 section 5). */
+/** Whether the dataset's `extra` JSON text sets `disallow_adhoc_metrics` (Saved tab only). */
 export function adhocMetricsDisallowed(extra: string | null | undefined): boolean {
   if (!extra) return false;
   try {

@@ -1,6 +1,7 @@
 /**
- * Pasting into a multi-value select (spec 1 section 5): the text splits on commas, newlines,
- * tabs and semicolons; entries are trimmed; empty entries and duplicates are dropped.
+ * Pasting into a multi-value select (a copied column or list becomes values): the text splits on
+ * commas, newlines, tabs and semicolons; entries are trimmed; empty entries and duplicates are
+ * dropped.
  */
 
 const SEPARATORS = /[,;\t\r\n]+/;

@@ -1,7 +1,7 @@
 /**
  * Colour values of the chart editor: parsing the strings users and schemes write (hex, `rgb()`,
  * `rgba()`), the `{r, g, b, a}` object the colour picker stores in form data (Superset's shape),
- * opacity and the black-or-white text rule (spec 2 §5 and §9).
+ * opacity and the black-or-white text rule that keeps labels legible on any fill.
  */
 
 export interface RgbaColor {

@@ -1,8 +1,8 @@
 /**
- * Conditional-format rules of table-like charts (spec 2 §3 "Conditional-format rule", §5): the
+ * Conditional-format rules of table-like charts: the
  * operators, colour schemes and the validation the rule editor shows. Operator values are
  * Superset's symbols (`≥`, `< x <`, ...) so saved charts keep working in both products.
- * Messages are the spec's English text; the web app shows them through `t()`.
+ * Messages are Superset's English text; the web app shows them through `t()`.
  */
 import { toNumber } from '../json/to-number';
 
@@ -33,7 +33,7 @@ export const BETWEEN_COMPARATORS: ReadonlyArray<Comparator> = [
 ];
 
 /**
- * The three colours a rule may paint with: `value` is what `colorScheme` stores (the spec's
+ * The three colours a rule may paint with: `value` is what `colorScheme` stores (Superset's
  * green, yellow, red), `color` the shade drawn.
  */
 export const FORMATTING_COLOR_SCHEMES = [

@@ -1,5 +1,5 @@
 /**
- * The chart editor's permission flags (spec 2 §6, spec 3 §3 "Explore state flags"):
+ * The chart editor's permission flags, by Superset's names:
  * - `can_add`: may save a new chart — `can_write` on `Chart`;
  * - `can_download`: may export CSV/XLSX — `can_csv` on `Superset`;
  * - `can_overwrite`: may save over the current chart — the user is one of its owners.

@@ -1,8 +1,7 @@
 /**
- * Moving form data between chart types and between datasets (spec 3 §4 "Explore", §5 "Controls";
- * spec 2 §4 "Dataset swap"). Pure: the chart editor gives the new chart type's controls as plain
- * descriptors (the web app derives them from its control panel), so the rules are tested here
- * without React.
+ * Moving form data between chart types and between datasets, keeping what still applies. Pure: the
+ * chart editor gives the new chart type's controls as plain descriptors (the web app derives them
+ * from its control panel), so the rules are tested here without React.
  */
 import type { QueryFormData } from '../query/form-data';
 

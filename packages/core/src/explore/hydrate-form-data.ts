@@ -1,5 +1,5 @@
 /**
- * Explore hydration (spec 2 §4): the form data a chart editor opens with, repaired where a saved
+ * Explore hydration: the form data a chart editor opens with, repaired where a saved
  * chart, permalink or URL left gaps. Pure, so the page, permalinks and tests agree.
  *
  * - no `viz_type` → the configured default chart type, else 'table';

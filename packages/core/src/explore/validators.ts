@@ -1,7 +1,7 @@
 /**
- * Control validators of the chart editor (spec 2 §5, spec 3 §8). Each returns the error message,
+ * Control validators of the chart editor. Each returns the error message,
  * or `false` when the value is acceptable — Superset's validator contract, so chart types can
- * list them in a control's `validators`. Messages are the spec's English text; the web app passes
+ * list them in a control's `validators`. Messages are Superset's English text; the web app passes
  * them through `t()` when it shows them.
  *
  * Blank values (null, undefined, '') pass the type checks: whether a value is needed at all is

@@ -1,6 +1,6 @@
 /**
- * Feature flags the spec names, with their defaults. The server reads overrides from the
- * FEATURE_FLAGS environment variable (JSON) and sends the merged map to the web app.
+ * Feature flags Panorama reads (Superset's names), with their defaults. The server reads overrides
+ * from the FEATURE_FLAGS environment variable (JSON) and sends the merged map to the web app.
  */
 export const DEFAULT_FEATURE_FLAGS = {
   DASHBOARD_RBAC: false,

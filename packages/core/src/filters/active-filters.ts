@@ -1,5 +1,5 @@
 /**
- * Which filters currently apply to which charts (reference 4.5 steps 2-3 and 4.6): every data
+ * Which filters currently apply to which charts: every data
  * mask entry of a native filter or (when cross filters are on) of a chart, with the charts it
  * reaches, then per chart the merged extraFormData in a fixed order: native filters in
  * configuration order, then cross filters. The same order on the web and the server keeps a

@@ -1,5 +1,5 @@
 /**
- * The data mask a chart emits when a user clicks a bar, slice, cell or point (reference 4.7).
+ * The data mask a chart emits when a user clicks a bar, slice, cell or point.
  * Selection state is the caller's: it passes the rows now selected, or null to clear (a second
  * click on a selected value, checked with isCrossFilterValueSelected).
  */

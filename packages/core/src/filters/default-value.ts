@@ -1,5 +1,5 @@
 /**
- * A filter's typed default value (spec 2 section 5): a single-select default typed as text is
+ * A filter's typed default value: a single-select default typed as text is
  * coerced to the column's type so it compares equal to the column's values. Booleans become true
  * or false, integer types an integer, decimal types a float, and a non-numeric text for a numeric
  * column becomes null. Multi-select defaults and other types are kept as entered.

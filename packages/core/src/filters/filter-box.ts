@@ -1,6 +1,6 @@
 /**
  * The legacy filter box (viz_type `filter_box`): a chart whose selections filter the other charts
- * of its dashboard. On load each filter box becomes a dashboard filter (spec 1 section 3) keyed by
+ * of its dashboard. On load each filter box becomes a dashboard filter keyed by
  * its chart id, with one entry per filtered column, and each column has its own scope: component
  * ids it reaches (`scope`) and chart ids left out (`immune`), from json_metadata.filter_scopes.
  */
@@ -33,7 +33,7 @@ export const TIME_FILTER_LABELS: Record<keyof typeof TIME_FILTER_MAP, string> = 
 /** The time filter's column key; a filter box holding it is a date filter. */
 export const TIME_RANGE = TIME_FILTER_MAP.time_range;
 
-/** Default filter scope: the whole dashboard, nothing immune (spec 1 section 9). */
+/** Default filter scope: the whole dashboard, nothing immune (Superset's default). */
 export const DASHBOARD_FILTER_SCOPE_GLOBAL = {
   scope: [DASHBOARD_ROOT_ID],
   immune: [] as number[],
@@ -54,7 +54,7 @@ export const FILTER_BOX_DEFAULT_TIME_RANGE = NO_TIME_RANGE;
 
 export const INVALID_FILTER_KEY_MESSAGE = 'Cannot parse invalid filter key';
 
-/** One filtered column of a filter box's form data (`filter_configs` item, spec 2 section 3). */
+/** One filtered column of a filter box's form data (a `filter_configs` item). */
 export interface FilterBoxItem {
   column: string;
   label?: string;

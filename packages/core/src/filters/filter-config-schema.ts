@@ -1,5 +1,5 @@
 /**
- * Zod schemas of the native filter configuration as clients send it (reference 4.1 and 4.8):
+ * Zod schemas of the native filter configuration as clients send it:
  * one item of json_metadata.native_filter_configuration, and the body of
  * `PUT /api/v1/dashboard/{id}/filters`. Unknown keys are kept, so configurations written by newer
  * clients (or Superset) survive a save; the fields the dashboard relies on are checked.

@@ -1,6 +1,6 @@
 /**
- * Applying a `{modified, deleted, reordered}` change set to a stored native filter configuration
- * (reference 4.8), the way Superset's native-filter save does: deleted items go, modified items
+ * Applying a `{modified, deleted, reordered}` change set to a stored native filter configuration,
+ * the way Superset's native-filter save does: deleted items go, modified items
  * replace theirs in place, new items are appended, then `reordered` (when given) fixes the order.
  * Items `reordered` does not name keep their relative order after the named ones.
  */

@@ -1,6 +1,5 @@
 /**
- * Constants of native filters, cross filters and filter sets (reference section 4, spec 2
- * sections 4 and 9).
+ * Constants of native filters, cross filters and filter sets (Superset's values).
  */
 import type { ExtraFormDataAppend, ExtraFormDataOverride } from './filter-types';
 
@@ -42,16 +41,16 @@ export const EXTRA_FORM_DATA_OVERRIDE_KEYS = [
   ...EXTRA_FORM_DATA_OVERRIDE_EXTRA_KEYS,
 ] as const;
 
-/** A removed filter can be restored for this long before the removal sticks (spec 2 section 4). */
+/** A removed filter can be restored for this long before the removal sticks (undo a mistake). */
 export const FILTER_REMOVAL_UNDO_MS = 5000;
 
-/** Debounce of a range filter's min and max inputs (spec 2 section 9). */
+/** Debounce of a range filter's min and max inputs, so a number is not applied digit by digit. */
 export const RANGE_FILTER_DEBOUNCE_MS = 300;
 
 /** Rows fetched for a filter's options unless the server configures another limit. */
 export const NATIVE_FILTER_DEFAULT_ROW_LIMIT = 1000;
 
-/** Select filter defaults (reference 4.1). */
+/** Select filter defaults. */
 export const SELECT_FILTER_DEFAULT_CONTROL_VALUES = {
   enableEmptyFilter: false,
   inverseSelection: false,

@@ -1,5 +1,5 @@
 /**
- * What each native filter type contributes to the charts in its scope (reference 4.3). The filter
+ * What each native filter type contributes to the charts in its scope. The filter
  * bar emits these on Apply; the server rebuilds them from stored values for reports, so both sides
  * must produce the same extraFormData from the same filter state.
  */

@@ -1,6 +1,6 @@
 /**
  * Ids of new native filters and dividers: the prefix Superset uses plus a random part, so ids
- * created in two browsers at once never collide (reference 4.1).
+ * created in two browsers at once never collide.
  */
 import { NATIVE_FILTER_DIVIDER_PREFIX, NATIVE_FILTER_PREFIX } from './filter-constants';
 

@@ -1,5 +1,5 @@
 /**
- * Native filter scope ↔ charts (reference 4.6). `calculateScopes` derives the chartsInScope and
+ * Native filter scope ↔ charts. `calculateScopes` derives the chartsInScope and
  * tabsInScope stored beside each filter; `findFilterScope` turns the charts ticked in the scoping
  * tree back into `{rootPath, excluded}`, so charts added later under the same root are covered.
  */

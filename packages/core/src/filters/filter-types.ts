@@ -1,13 +1,13 @@
 /**
  * The native filter model shared by the dashboard (web) and the server (reports, saved query
  * contexts): configuration items as stored in json_metadata.native_filter_configuration, data
- * masks, extraFormData, cross-filter scoping and filter sets (reference section 4, spec 2 section 3).
+ * masks, extraFormData, cross-filter scoping and filter sets.
  * Field names are Superset's so dashboards move between the two products unchanged.
  */
 import type { AdhocFilter } from '../adhoc/adhoc-types';
 import type { FilterScope } from '../layout/layout-types';
 
-/** One appended simple filter: `{col, op, val}` (reference 4.3 and 4.7). */
+/** One appended simple filter: `{col, op, val}`. */
 export interface ExtraFormDataFilter {
   col: string;
   op: string;
@@ -17,7 +17,7 @@ export interface ExtraFormDataFilter {
   isExtra?: boolean;
 }
 
-/** Keys whose lists are concatenated when two masks merge (reference 4.4). */
+/** Keys whose lists are concatenated when two masks merge. */
 export interface ExtraFormDataAppend {
   adhoc_filters?: AdhocFilter[];
   filters?: ExtraFormDataFilter[];
@@ -27,7 +27,7 @@ export interface ExtraFormDataAppend {
   custom_form_data?: unknown[];
 }
 
-/** Keys where the later mask wins when two masks merge (reference 4.4). */
+/** Keys where the later mask wins when two masks merge. */
 export interface ExtraFormDataOverride {
   granularity?: string;
   granularity_sqla?: string;
@@ -67,7 +67,7 @@ export type NativeFilterScope = FilterScope;
 
 export interface NativeFilterTarget {
   datasetId?: number;
-  /** Set on export instead of datasetId (reference 4.1). */
+  /** Set on export instead of datasetId. */
   datasetUuid?: string;
   column?: { name: string; displayName?: string };
 }
@@ -110,7 +110,7 @@ export type FilterConfigItem = NativeFilter | FilterDivider;
 /** `"global"`: use the dashboard-wide cross-filter scope (GLOBAL_SCOPE_POINTER). */
 export type CrossFilterScope = 'global' | NativeFilterScope;
 
-/** json_metadata.chart_configuration: per-chart cross-filter scoping (reference 4.7). */
+/** json_metadata.chart_configuration: per-chart cross-filter scoping. */
 export type ChartConfiguration = Record<
   string,
   { id: number; crossFilters: { scope: CrossFilterScope; chartsInScope: number[] } }

@@ -19,7 +19,7 @@ const filter: NativeFilter = {
 };
 
 describe('filterValueFormData', () => {
-  it('builds the option query of reference 4.1', () => {
+  it('builds the option query the way the Superset filter plugins do', () => {
     const parents = { filters: [{ col: 'origin', op: 'IN', val: ['SFO'] }] };
     expect(filterValueFormData(filter, { dashboardId: 5, parentsExtraFormData: parents })).toEqual({
       multiSelect: true,

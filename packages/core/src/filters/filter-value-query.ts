@@ -1,5 +1,5 @@
 /**
- * The form data of a filter's own option query (reference 4.1, "Filter value query form data"):
+ * The form data of a filter's own option query ("Filter value query form data"):
  * the target column grouped with a count, narrowed by the filter's pre-filters and by its cascade
  * parents' current values. The chart data API answers it like any chart's query.
  */

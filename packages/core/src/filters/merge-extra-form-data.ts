@@ -1,5 +1,5 @@
 /**
- * Merging data masks (reference 4.5): append keys are concatenated, override keys are replaced by
+ * Merging data masks: append keys are concatenated, override keys are replaced by
  * the later mask. The web and the server both fold masks with these two functions, so a chart's
  * query is the same whether the dashboard or a report builds it.
  */

@@ -1,5 +1,5 @@
 /**
- * Number formats of the chart controls (spec 1 §9): SMART_NUMBER, the default, adapts to the
+ * Number formats of the chart controls: SMART_NUMBER, the default, adapts to the
  * magnitude ("1.23k", "3.45M", "12.35", "0.1235", "12µ"); any d3-format string ('.3s', ',.1%'...)
  * formats as d3 does; DURATION / DURATION_SUB read the value as milliseconds. Format ids are
  * Superset's so saved charts keep their formats.
@@ -15,7 +15,7 @@ export const DURATION = 'DURATION';
 export const DURATION_SUB = 'DURATION_SUB';
 export const ORIGINAL_VALUE = '~g';
 
-/** The y_axis_format / number_format choices `[value, label]` (spec 1 §9). */
+/** The y_axis_format / number_format choices `[value, label]`, Superset's list. */
 export const NUMBER_FORMAT_CHOICES: Array<[string, string]> = [
   [SMART_NUMBER, 'Adaptive formatting'],
   [ORIGINAL_VALUE, 'Original value'],

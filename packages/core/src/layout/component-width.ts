@@ -1,5 +1,5 @@
 /**
- * Widths in grid columns (reference 2.5): how much room a component takes and needs, and the width
+ * Widths in grid columns: how much room a component takes and needs, and the width
  * a component gets when it is dropped somewhere else.
  */
 import { GRID_COLUMN_COUNT, GRID_MIN_COLUMN_COUNT } from './layout-constants';

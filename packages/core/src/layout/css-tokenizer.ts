@@ -1,7 +1,7 @@
 /**
- * A CSS tokenizer following CSS Syntax Level 3 (section 4), so the sanitizer sees the tokens a
- * browser sees: escapes decoded in names (`u\72l(` is `url(`), comments, strings and unquoted
- * url() bodies recognised exactly where a browser recognises them.
+ * A CSS tokenizer following the W3C CSS Syntax Module Level 3's tokenization, so the sanitizer sees
+ * the tokens a browser sees: escapes decoded in names (`u\72l(` is `url(`), comments, strings and
+ * unquoted url() bodies recognised exactly where a browser recognises them.
  */
 
 export type CssTokenType =

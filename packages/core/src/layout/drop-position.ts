@@ -1,5 +1,5 @@
 /**
- * Where a dragged component would land when released over a target (reference 2.5, Superset's
+ * Where a dragged component would land when released over a target (Superset's
  * getDropPosition), from the layout and the cursor's distance to the target's edges, with no DOM.
  * A drop lands either inside the target (as its child) or next to it (as a sibling); which ones
  * are allowed comes from the parent/child table, and the cursor decides between them.

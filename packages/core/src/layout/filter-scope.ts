@@ -1,12 +1,12 @@
 /**
  * Which charts a native filter (or cross filter) reaches, from its scope and the layout
- * (reference 4.6, Superset's getChartIdsInFilterScope): a chart is in scope when its id is not
+ * (Superset's getChartIdsInFilterScope): a chart is in scope when its id is not
  * excluded and one of its CHART components sits under a component listed in rootPath.
  */
 import { DASHBOARD_ROOT_ID } from './layout-constants';
 import type { DashboardLayout, FilterScope, LayoutItem } from './layout-types';
 
-/** A new filter's scope: the whole dashboard (spec 1 section 9, reference 4.1). */
+/** A new filter's scope: the whole dashboard, as in Superset. */
 export function defaultFilterScope(): FilterScope {
   return { rootPath: [DASHBOARD_ROOT_ID], excluded: [] };
 }

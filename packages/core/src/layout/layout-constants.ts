@@ -1,5 +1,5 @@
 /**
- * The dashboard layout constants of Superset's `dashboard/util/constants.ts` (reference 2.1), with
+ * The dashboard layout constants of Superset's `dashboard/util/constants.ts`, with
  * the same names and values so stored position_json and URLs stay compatible.
  */
 

@@ -106,7 +106,7 @@ describe('create', () => {
     expect(layout['MARKDOWN-new']?.meta.width).toBe(4);
   });
 
-  it('refuses a drop into a full row with the spec message', () => {
+  it('refuses a drop into a full row with the Superset message', () => {
     const result = applyLayoutAction(base, {
       type: 'create',
       item: newItem('CHART'),

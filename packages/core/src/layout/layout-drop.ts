@@ -162,7 +162,7 @@ export function moveComponent(
   const target = layout[destination.id];
   if (sourceParentId === undefined || !target) return refuse(layout, COMPONENT_MISSING_MESSAGE);
 
-  // The top-level tabs and their tabs stay at the top (spec 1 section 5).
+  // The top-level tabs and their tabs stay at the top (they are the dashboard's own navigation).
   const movingTopLevelTabs = isTopLevelTabs(layout, componentId);
   if (movingTopLevelTabs && destination.id !== DASHBOARD_ROOT_ID) {
     return refuse(layout, TOP_LEVEL_TABS_MESSAGE);
@@ -202,7 +202,7 @@ export function moveComponent(
   return withScopeWarning(layout, { layout: syncParents(draft) }, options);
 }
 
-/** Adds spec 1's warning when the move took charts into or out of a native filter's scope. */
+/** Warns when the move took charts into or out of a native filter's scope (scopes are by place). */
 function withScopeWarning(
   before: DashboardLayout,
   result: LayoutActionResult,

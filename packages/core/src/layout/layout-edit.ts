@@ -67,7 +67,7 @@ function restoreGrid(draft: DashboardLayout): void {
 
 /**
  * Removes `startId` when it is a row or tabs container left empty, then its parent if that is
- * now empty too, and so on up (spec 1 section 4: an emptied tabs or row container is deleted).
+ * now empty too, and so on up (an emptied tabs or row container would only hold space).
  */
 export function removeEmptyContainers(draft: DashboardLayout, startId: string): void {
   let id: string | undefined = startId;

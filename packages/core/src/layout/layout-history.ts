@@ -1,5 +1,5 @@
 /**
- * Undo and redo of layout edits (spec 1 section 4): the layouts before the present one, the
+ * Undo and redo of layout edits: the layouts before the present one, the
  * present, and the ones undone. The past keeps at most UNDO_LIMIT layouts; once an edit pushes the
  * oldest out, the dashboard can no longer be fully undone and `maxUndoHistoryExceeded` says so.
  */
@@ -62,9 +62,9 @@ export function canRedoLayout(history: LayoutHistory): boolean {
 }
 
 /**
- * Spec 1's warning once the undo slots are used up, with the number filled in. `translate` is the
- * web's `t()`, applied to the message before the number goes in, so the catalogue key stays the
- * spec's text.
+ * The warning once the undo slots are used up, with the number filled in. `translate` is the
+ * web's `t()`, applied to the message before the number goes in, so the catalogue key stays
+ * Superset's text.
  */
 export function undoLimitWarning(
   historyLength: number,

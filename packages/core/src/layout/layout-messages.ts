@@ -1,7 +1,8 @@
 /**
  * Messages layout edits return. They are English message keys: the web shows them through its
- * `t()`. The first four are the spec's exact strings (spec 1 sections 5 and 8); the others are
- * refusals the editor never triggers through its own drop rules but a stale or hand-made action can.
+ * `t()`. The first four are Superset's exact strings (users and tests match on them); the others
+ * are refusals the editor never triggers through its own drop rules but a stale or hand-made action
+ * can.
  */
 
 export const NOT_ENOUGH_SPACE_MESSAGE =

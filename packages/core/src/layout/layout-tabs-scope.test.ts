@@ -23,7 +23,7 @@ describe('top-level tabs', () => {
     grid(),
   );
 
-  it('refuses moving a top-level tab into nested tabs, with the spec message', () => {
+  it('refuses moving a top-level tab into nested tabs, with the Superset message', () => {
     const result = applyLayoutAction(base, {
       type: 'move',
       componentId: 'T2',

@@ -82,7 +82,7 @@ export interface LayoutDestination {
   index: number;
 }
 
-/** A native filter's (or cross filter's) scope: reference 4.1. */
+/** A native filter's (or cross filter's) scope: a root path and the component ids it leaves out. */
 export interface FilterScope {
   /** Ids of ROOT/TAB components under which charts are in scope. */
   rootPath: string[];

@@ -1,5 +1,5 @@
 /**
- * position_json in and out (reference 2.6). Loading repairs what a stored document can get wrong
+ * position_json in and out. Loading repairs what a stored document can get wrong
  * (unknown component types, dangling or shared children, missing parents), places charts that
  * belong to the dashboard but are not in the layout, re-syncs chart names and adds the HEADER_ID
  * component that carries the title for undo and redo. Saving adds the version key back.
@@ -159,7 +159,7 @@ export function serializePositionJson(layout: DashboardLayout): Record<string, u
   return { [DASHBOARD_VERSION_KEY]: DASHBOARD_VERSION, ...layout };
 }
 
-/** True when the saved position_json text would be longer than the limit (reference 2.1). */
+/** True when the saved position_json text would be longer than the limit. */
 export function positionJsonTooLarge(
   layout: DashboardLayout,
   limit: number = DASHBOARD_POSITION_DATA_LIMIT,

@@ -28,7 +28,7 @@ describe('newComponent', () => {
     ['TABS', {}],
     ['DIVIDER', {}],
     ['DYNAMIC', { width: 12, background: 'BACKGROUND_TRANSPARENT' }],
-  ] as const)('gives a new %s the reference 2.3 defaults', (type, meta) => {
+  ] as const)('gives a new %s the Superset defaults', (type, meta) => {
     expect(newComponent(type, {}, seed).meta).toEqual(meta);
   });
 

@@ -1,5 +1,5 @@
 /**
- * Fresh layout components with Superset's per-type defaults (reference 2.3). Ids are
+ * Fresh layout components with Superset's per-type defaults. Ids are
  * `<TYPE>-<random>`; the random part can be injected for reproducible tests and imports.
  */
 import {

@@ -17,7 +17,7 @@ const CHILD_TYPES: LayoutComponentType[] = [
   'ROOT',
 ];
 
-// Reference 2.4, row by row: the deepest parent depth allowed, or null for "never".
+// Superset's isValidChild table, row by row: the deepest parent depth allowed, or null for "never".
 const TABLE: Record<LayoutComponentType, (number | null)[]> = {
   //        CHART MARKDOWN DYNAMIC COLUMN ROW  HEADER DIVIDER TABS  TAB   GRID  ROOT
   ROOT: [null, null, null, null, null, null, null, 0, null, 0, null],

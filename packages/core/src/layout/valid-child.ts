@@ -1,5 +1,5 @@
 /**
- * Which component may hold which (reference 2.4, Superset's isValidChild). A child is allowed when
+ * Which component may hold which (Superset's isValidChild). A child is allowed when
  * the parent's depth is at most the table's limit for that pair. Depth counts nesting levels from
  * ROOT (0); TABS and TAB do not add a level, except that the content of a top-level tab starts a
  * new grid level, as the grid does:

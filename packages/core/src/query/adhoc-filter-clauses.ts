@@ -1,8 +1,8 @@
 /**
- * Steps 2 and 3 of building a query object (reference §1.6): legacy `extra_filters` (reserved
- * `__time_*` columns become time settings, the rest simple filters) and the split of adhoc filters
- * into simple WHERE filters, SIMPLE HAVING filters (`extras.having_druid`) and free-form
- * WHERE / HAVING SQL (`extras.where`, `extras.having`).
+ * Steps 2 and 3 of building a query object (as buildQueryObject orders them): legacy
+ * `extra_filters` (reserved `__time_*` columns become time settings, the rest simple filters) and
+ * the split of adhoc filters into simple WHERE filters, SIMPLE HAVING filters
+ * (`extras.having_druid`) and free-form WHERE / HAVING SQL (`extras.where`, `extras.having`).
  */
 import type { AdhocFilter } from '../adhoc/adhoc-types';
 import type { QueryExtras, QueryFilter } from './query-object';

@@ -1,5 +1,5 @@
 /**
- * The chart data request body (reference §1.2, Superset's buildQueryContext): the base query
+ * The chart data request body (Superset's buildQueryContext): the base query
  * object from form data, turned into one or more query objects by the chart type's `buildQuery`
  * callback, with empty post-processing entries dropped and the x-axis normalised on each.
  */

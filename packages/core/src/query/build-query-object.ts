@@ -1,5 +1,5 @@
 /**
- * The query object every chart type starts from (reference §1.6, Superset's buildQueryObject):
+ * The query object every chart type starts from (Superset's buildQueryObject):
  * fields from form data (with aliases and query mode), legacy extra filters, adhoc filters split
  * into WHERE / HAVING parts, limits and ordering, then the dashboard's `extra_form_data` (native
  * and cross filters) appended and its overrides applied, then the x-axis made a BASE_AXIS column.
@@ -16,7 +16,7 @@ import type { QueryFieldAliases } from './query-fields';
 /** The legacy name of the time column at the chosen grain. */
 export const DTTM_ALIAS = '__timestamp';
 
-/** extra_form_data keys that replace a query-object field (frontend mapping, reference §4.4). */
+/** extra_form_data keys that replace a query-object field (Superset's frontend mapping). */
 const OVERRIDE_REGULAR_MAPPINGS = {
   granularity: 'granularity',
   granularity_sqla: 'granularity',

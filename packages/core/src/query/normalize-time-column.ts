@@ -1,10 +1,10 @@
 /**
- * Step 6 of building a query object (reference §1.6): when the chart has an `x_axis`, the column
- * equal to it becomes an adhoc `BASE_AXIS` column carrying the time grain, so the server
- * truncates it to the grain and knows which dimension is the axis (time comparison, resampling).
- * `is_timeseries` goes (the axis replaces the legacy `__timestamp`); `extras.time_grain_sqla`
- * stays, as the reference describes, so normalising again (base query, then each final query)
- * still finds the grain. Applying it twice changes nothing.
+ * Step 6 of building a query object (as buildQueryObject orders it): when the chart has an
+ * `x_axis`, the column equal to it becomes an adhoc `BASE_AXIS` column carrying the time grain, so
+ * the server truncates it to the grain and knows which dimension is the axis (time comparison,
+ * resampling). `is_timeseries` goes (the axis replaces the legacy `__timestamp`);
+ * `extras.time_grain_sqla` stays, as the reference describes, so normalising again (base query,
+ * then each final query) still finds the grain. Applying it twice changes nothing.
  */
 import type { AdhocColumn, Column, RawQueryObject } from './query-object';
 

@@ -1,8 +1,8 @@
 /**
- * Step 1 of building a query object (reference §1.6): which form-data keys hold metrics, columns
- * and orderings. Legacy chart types keep metrics under `metric`, `x`, `size`... and raw-mode
- * columns under `all_columns`; the aliases fold them into the three query fields, honouring
- * `query_mode` so a table can keep both modes' selections in its form data.
+ * Step 1 of building a query object (as buildQueryObject orders it): which form-data keys hold
+ * metrics, columns and orderings. Legacy chart types keep metrics under `metric`, `x`, `size`...
+ * and raw-mode columns under `all_columns`; the aliases fold them into the three query fields,
+ * honouring `query_mode` so a table can keep both modes' selections in its form data.
  */
 import { getColumnLabel, getMetricLabel } from './labels';
 import type { AdhocMetric, Column, Metric } from './query-object';

@@ -1,7 +1,7 @@
 /**
  * The chart data request: a QueryContext holding QueryObjects, with Superset's field names (so its
  * saved query contexts work here) and its deprecated aliases accepted on input (normalised by
- * `normalizeQueryObject`). Reference: superset-contracts.md sections 1.2 to 1.5.
+ * `normalizeQueryObject`).
  */
 import { z } from 'zod';
 

@@ -1,4 +1,4 @@
-/** Request payloads of the chart API (spec 1 section 7; Superset's ChartPostSchema/PutSchema). */
+/** Request payloads of the chart API (Superset's ChartPostSchema/PutSchema). */
 import { z } from 'zod';
 import { nameText } from './name-text';
 import { idList, jsonObjectText } from './json-text';

@@ -3,7 +3,7 @@
  * download zod just to read them.
  */
 
-/** Bounds from security requirement 13: layout documents stay reasonably small. */
+/** Bounds on layout documents, so a stored dashboard cannot exhaust memory or the stack. */
 export const MAX_POSITION_JSON_LENGTH = 1_000_000;
 export const MAX_JSON_METADATA_LENGTH = 1_000_000;
 export const MAX_CSS_LENGTH = 100_000;

@@ -1,4 +1,4 @@
-/** Request payloads of the dashboard API (spec 1 section 7; Superset's DashboardPostSchema/PutSchema). */
+/** Request payloads of the dashboard API (Superset's DashboardPostSchema/PutSchema). */
 import { z } from 'zod';
 import { nameText } from './name-text';
 import { idList, jsonObjectText } from './json-text';

@@ -1,6 +1,6 @@
 /**
  * Request payloads of the dataset API (Superset's DatasetPostSchema / DatasetPutSchema and their
- * column and metric item schemas) and of the legacy `POST /datasource/save/` (spec 2 section 7).
+ * column and metric item schemas) and of the legacy `POST /datasource/save/` the chart editor uses.
  *
  * Certification and warning_markdown of datasets, columns and metrics live inside `extra`, a JSON
  * object stored as text: `{"certification": {"certified_by", "details"}, "warning_markdown"}`.
@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { nameText } from './name-text';
 import { idList, jsonObjectText } from './json-text';
 
-/** Security requirement 13: Superset's SQL_MAX_PARSE_LENGTH. */
+/** Superset's SQL_MAX_PARSE_LENGTH: longer SQL is refused before the parser spends time on it. */
 export const MAX_DATASET_SQL_LENGTH = 1_000_000;
 export const MAX_EXTRA_LENGTH = 100_000;
 export const MAX_COLUMNS_PER_DATASET = 5000;

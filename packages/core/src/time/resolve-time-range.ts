@@ -1,5 +1,5 @@
 /**
- * Superset's get_since_until (reference section 3.1): turns a time range such as `Last week`,
+ * Superset's get_since_until: turns a time range such as `Last week`,
  * `previous calendar month`, `2024-01-01 : 2024-02-01` or `DATEADD(DATETIME("now"), -7, day) :
  * now` into naive `since` (inclusive) and `until` (exclusive) datetimes, null meaning unbounded.
  *

@@ -1,5 +1,5 @@
 /**
- * The syntax tree of a time expression (reference section 3.2). The parser produces it from
+ * The syntax tree of a time expression. The parser produces it from
  * text; the time-range shorthands build it directly, so no user text is ever pasted into
  * expression source.
  */

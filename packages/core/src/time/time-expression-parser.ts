@@ -1,5 +1,5 @@
 /**
- * A recursive-descent parser for the time-expression grammar (reference section 3.2):
+ * A recursive-descent parser for Superset's time-expression grammar:
  *
  *   date     := DATETIME '(' string ')'
  *             | DATEADD '(' date ',' integer ',' unit [','] ')'

@@ -1,5 +1,5 @@
 /**
- * Evaluates time expressions (reference section 3.2) to naive datetimes against a fixed `now`:
+ * Evaluates time expressions (Superset's grammar) to naive datetimes against a fixed `now`:
  * DATETIME, DATEADD (QUARTER = 3 months, month ends clamped), DATETRUNC (WEEK → Monday),
  * LASTDAY (WEEK → Sunday), HOLIDAY (US by default, year of the optional expression or of now)
  * and DATEDIFF (whole days, floored as Python's timedelta.days; or the difference of the years).

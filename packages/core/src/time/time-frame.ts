@@ -1,5 +1,5 @@
 /**
- * The time-range picker's model (reference section 3.5; spec 3 sections 3, 4, 5 and 9), shared by
+ * The time-range picker's model (Superset's DateFilterControl), shared by
  * the explore UI and anything that must classify or build a time-range value: frame types and
  * presets, the custom-range form (`CustomRange`) and its encoding to and from the range text,
  * `guessFrame`, and `formatTimeRange` for the "Actual time range" preview. Labels are English
@@ -30,7 +30,7 @@ export interface Option<T extends string> {
   label: string;
 }
 
-/** The frame selector; spec 3 shows Last, Previous, Custom, Advanced and No filter. */
+/** The frame selector: Last, Previous, Custom, Advanced and No filter, in Superset's order. */
 export const FRAME_OPTIONS: readonly Option<FrameType>[] = [
   { value: 'Common', label: 'Last' },
   { value: 'Calendar', label: 'Previous' },
@@ -112,7 +112,7 @@ export const UNTIL_MODE_OPTIONS = SINCE_MODE_OPTIONS;
 export const ANCHOR_MODES = ['now', 'specific'] as const;
 export type AnchorMode = (typeof ANCHOR_MODES)[number];
 
-/** The Custom frame's form (spec 3 section 3 "Custom time range"). */
+/** The Custom frame's form. */
 export interface CustomRange {
   sinceDatetime: string;
   sinceMode: DateTimeMode;
@@ -128,7 +128,7 @@ export interface CustomRange {
   anchorValue: string;
 }
 
-/** Spec 3 section 5: a relative quantity must be a positive integer (minimum 1). */
+/** A relative quantity must be a positive integer (minimum 1): it counts whole grains. */
 export function isValidGrainValue(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 1;
 }
@@ -326,7 +326,7 @@ const COMMON_SET: ReadonlySet<string> = new Set(COMMON_RANGE_VALUES);
 const CALENDAR_SET: ReadonlySet<string> = new Set(CALENDAR_RANGE_VALUES);
 const CURRENT_SET: ReadonlySet<string> = new Set(CURRENT_RANGE_VALUES);
 
-/** Which frame a stored value belongs to (spec 3 section 4 "Time range type"). */
+/** Which frame a stored value belongs to, so the picker reopens on the frame that wrote it. */
 export function guessFrame(timeRange: string | null | undefined): FrameType {
   if (!timeRange || timeRange === NO_TIME_RANGE) return 'No filter';
   if (COMMON_SET.has(timeRange)) return 'Common';

@@ -1,6 +1,6 @@
 /**
- * The time-range error texts, exactly as Superset words them (reference section 3.3 and
- * date_parser.py), so clients that match on them keep working.
+ * The time-range error texts, exactly as Superset words them (superset/utils/date_parser.py), so
+ * clients that match on them keep working.
  */
 import { ValidationError } from '../errors/app-error';
 

@@ -1,5 +1,5 @@
 /**
- * The time-range picker's editing rules (spec 3 sections 2 to 5 and 9; reference section 3.5),
+ * The time-range picker's editing rules (as Superset's DateFilterControl behaves),
  * on top of the range model in `time-frame.ts` (frame guessing, custom encode/decode, preview
  * formatting), which this file reuses rather than repeats: which frames the picker offers, the
  * value a frame switch produces, the Advanced frame's two sides, edits of the Custom form that
@@ -33,7 +33,7 @@ export const DEFAULT_COMMON_RANGE = 'Last week';
 export const DEFAULT_CALENDAR_RANGE = 'previous calendar week';
 export const DEFAULT_CURRENT_RANGE = 'Current day';
 
-/** Frames the spec shows in the range type select, in order. */
+/** Frames the range type select shows, in Superset's order. */
 const PICKER_FRAMES: ReadonlySet<FrameType> = new Set<FrameType>([
   'Common',
   'Calendar',
@@ -43,7 +43,7 @@ const PICKER_FRAMES: ReadonlySet<FrameType> = new Set<FrameType>([
 ]);
 
 /**
- * The range type choices: Last, Previous, Custom, Advanced and No filter (spec 3 section 2).
+ * The range type choices: Last, Previous, Custom, Advanced and No filter (Superset's order).
  * Current is offered only while the edited value is a Current preset, so such a stored value
  * still shows its own frame instead of a select with no matching option.
  */
@@ -164,7 +164,7 @@ export function withCustomGrain(
 }
 
 /**
- * A new relative quantity; spec 3 section 5 allows only positive integers, so anything else
+ * A new relative quantity; only positive integers count a whole number of grains, so anything else
  * (empty box, 0, negatives, fractions) leaves the form unchanged.
  */
 export function withCustomGrainValue(
@@ -208,7 +208,7 @@ const isEvaluated = (item: unknown): item is EvaluatedRange =>
 
 /**
  * The first range of a `GET /api/v1/time_range/` answer: `result` is a list in new versions and a
- * single object in old ones (reference section 3.4); null when neither shape is there.
+ * single object in old Superset versions; null when neither shape is there.
  */
 export function evaluatedRangeFromResponse(body: unknown): EvaluatedRange | null {
   if (typeof body !== 'object' || body === null) return null;

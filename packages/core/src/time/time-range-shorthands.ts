@@ -1,9 +1,9 @@
 /**
- * The phrases of the time-range grammar (reference section 3.1, steps 2 and 3), turned into
- * expression trees: whole-range shorthands (`previous calendar month`, `Current week`,
- * `first week of this year`) and, for each side of `<since> : <until>`, `start of|end of ...`,
- * `first of ...`, `this|last|next|prior [N] unit`, a literal expression, or else free text for
- * DATETIME. Patterns are anchored and free of nested repetition, so matching stays linear.
+ * The phrases of the time-range grammar (get_since_until's shorthand and `start of` steps), turned
+ * into expression trees: whole-range shorthands (`previous calendar month`, `Current week`, `first
+ * week of this year`) and, for each side of `<since> : <until>`, `start of|end of ...`, `first of
+ * ...`, `this|last|next|prior [N] unit`, a literal expression, or else free text for DATETIME.
+ * Patterns are anchored and free of nested repetition, so matching stays linear.
  */
 import type { TimeUnit } from './naive-datetime';
 import {

@@ -1,5 +1,5 @@
 /**
- * The guard for a whole SQL Lab script (security requirement 5): the script is split into
+ * The guard for a whole SQL Lab script: the script is split into
  * statements where the engine would split it, and each statement is
  * - classified twice (tokens and AST, statement-kind.ts); unless the database allows DML, only
  *   plain queries pass, and a refusal names what was found (`DELETE inside a CTE is not

@@ -1,6 +1,6 @@
 /**
  * The `annotation_data` of a chart-data entry: for each layer that needs server data, keyed by
- * layer name, `{columns, records}` (reference 1.8):
+ * layer name, `{columns, records}`:
  * - NATIVE layers: the stored annotations overlapping the query's time range, with start and end
  *   as epoch milliseconds (as Superset serialises datetimes in chart data);
  * - `line` / `table` layers: the saved chart's own query result (its series rows).

@@ -1,5 +1,5 @@
 /**
- * The shapes of one `result` entry of the chart-data response (superset-contracts 1.8) and the
+ * The shapes of one `result` entry of the chart-data response and the
  * parts of it that are cached. Timestamps (`cached_dttm`, `queried_dttm`) are UTC ISO without
  * fraction, as Superset writes them; `from_dttm`/`to_dttm` are epoch milliseconds.
  */

@@ -1,5 +1,5 @@
 /**
- * Spreadsheet formula injection (CSV/XLSX export of user-controlled data, security requirement 14):
+ * Spreadsheet formula injection (CSV/XLSX export of user-controlled data):
  * a cell that starts with = + - @ | % TAB or CR, possibly after blanks or a doubled quote, is
  * prefixed with `'` so spreadsheets show it as text, and its pipes are escaped (DDE payloads use
  * `|`). True negative numbers (`-5`, `-0.25`) are left as they are. Headers get the same rule.

@@ -1,6 +1,6 @@
 /**
- * Post-processing error texts, exactly as Superset words them (reference section 1.7,
- * superset/utils/pandas_postprocessing/*.py), so clients that match on them keep working.
+ * Post-processing error texts, exactly as Superset words them
+ * (superset/utils/pandas_postprocessing/*.py), so clients that match on them keep working.
  * Superset raises InvalidPostProcessingError for all of them, which the chart-data API answers
  * with 400: here they are ValidationErrors.
  */

@@ -1,5 +1,5 @@
 /**
- * Async chart queries (GLOBAL_ASYNC_QUERIES, spec 3 section 4): the decisions of the chart data
+ * Async chart queries (the GLOBAL_ASYNC_QUERIES feature flag): the decisions of the chart data
  * API's 202 branch and of reading a result back by its `result_url` key, and the user's events.
  *
  * A JSON `full` request of a logged-in user is answered at once (200) when its context's result

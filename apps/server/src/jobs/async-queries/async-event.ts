@@ -1,5 +1,5 @@
 /**
- * The async job shapes of the chart data API (superset-contracts 1.1, spec 3 sections 3 and 7):
+ * The async job shapes of the chart data API, as Superset's clients read them:
  * the 202 body that registers a job, and the event later published on the user's channel.
  * Event ids are stream ids, `<milliseconds>-<sequence>`, ordered; `last_id` asks for the events
  * after one.

@@ -1,5 +1,5 @@
 /**
- * Delivery of async chart query events (spec 3 sections 4 and 7):
+ * Delivery of async chart query events, on Superset's paths so its clients work unchanged:
  * - `GET /api/v1/async_event/?last_id=` answers `{result: [events]}`, the caller's events after
  *   last_id (all kept ones without it); the channel is the caller's own, never a parameter.
  * - `GET /ws?last_id=` upgrades to a websocket streaming the same events, one JSON event per

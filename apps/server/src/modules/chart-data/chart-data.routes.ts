@@ -1,9 +1,9 @@
 /**
- * The chart data API (superset-contracts 1.1): run a QueryContext (POST, or GET for the
+ * The chart data API: run a QueryContext (POST, or GET for the
  * CLIENT_CACHE feature), replay a saved chart's query context, and read a cached result by key.
  * Answers are synchronous (`{result: [...]}` or a CSV/XLSX/ZIP download), or with
  * GLOBAL_ASYNC_QUERIES a POST whose result is not cached is answered 202 with an async job
- * (spec 1 section 4, spec 3 section 4) and read back later from its `result_url`. Dashboards
+ * and read back later from its `result_url`, so a slow query never holds a request open. Dashboards
  * send the charts they show at once to `POST /api/v1/chart/data/batch`
  * (chart-data-batch.routes.ts), registered in this scope for the same body parsers.
  */

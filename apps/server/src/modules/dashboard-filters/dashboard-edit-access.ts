@@ -1,6 +1,6 @@
 /**
  * Who may change a dashboard's filters and shared filter sets: the same rule as saving the
- * dashboard itself (spec 2 section 6): can_write on Dashboard, and an owner or an admin.
+ * dashboard itself, since filters are part of it: can_write on Dashboard, and an owner or an admin.
  */
 import { ForbiddenError } from '@panorama/core/errors/app-error';
 import {

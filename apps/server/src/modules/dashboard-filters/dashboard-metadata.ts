@@ -59,7 +59,7 @@ export function storedGlobalChartConfiguration(
   };
 }
 
-/** `cross_filters_enabled` defaults to true (reference 2.7). */
+/** `cross_filters_enabled` defaults to true. */
 export function crossFiltersEnabled(metadata: JsonMetadata): boolean {
   return metadata.cross_filters_enabled !== false;
 }

@@ -1,6 +1,6 @@
 /**
  * `/api/v1/dashboard/{id}/filtersets`: list, create, update and delete a dashboard's filter sets
- * (reference 4.8, spec 2 section 7).
+ * on Superset's paths and payloads.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

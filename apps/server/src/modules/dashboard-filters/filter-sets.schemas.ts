@@ -1,5 +1,5 @@
 /**
- * Bodies of the filter set API (reference 4.8, Superset's FilterSetPostSchema / FilterSetPutSchema).
+ * Bodies of the filter set API (Superset's FilterSetPostSchema / FilterSetPutSchema).
  * The checks Superset makes after loading (json_metadata parses to `{nativeFilters, dataMask?}`,
  * owner_id given for User sets) answer under `_schema`, word for word, as Superset's do.
  */

@@ -1,5 +1,5 @@
 /**
- * Filter sets of a dashboard (reference 4.8): named native-filter values. A 'User' set belongs to
+ * Filter sets of a dashboard: named native-filter values. A 'User' set belongs to
  * one user and only that user sees or changes it; a 'Dashboard' set is shared with everyone who
  * can see the dashboard, and only those who may edit the dashboard create, change or delete it.
  * A set the caller may not see answers 404, like a missing one.

@@ -1,6 +1,6 @@
 /**
- * Saving a dashboard's native filter configuration (`PUT /api/v1/dashboard/{id}/filters`,
- * reference 4.8): the change set is applied to the stored json_metadata.native_filter_configuration
+ * Saving a dashboard's native filter configuration (`PUT /api/v1/dashboard/{id}/filters`): the
+ * change set is applied to the stored json_metadata.native_filter_configuration
  * in order, parent links are checked for cycles, and every filter's chartsInScope/tabsInScope is
  * recomputed from the dashboard's layout, so a client cannot store a scope the layout does not
  * give. The save moves the dashboard's version forward like any dashboard save.

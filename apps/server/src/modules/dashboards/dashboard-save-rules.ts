@@ -1,5 +1,5 @@
 /**
- * The field rules of a dashboard save (spec 1 section 5), shared by create, update, copy and
+ * The field rules of a dashboard save, shared by create, update, copy and
  * import: an empty title becomes '[ untitled dashboard ]', an empty slug or JSON text null.
  */
 import { ValidationError } from '@panorama/core/errors/app-error';

@@ -1,5 +1,5 @@
 /**
- * Dashboard use cases with the save rules of spec 1 section 5 enforced on the server: an empty
+ * Dashboard use cases with the save rules enforced on the server, whatever the client: an empty
  * title becomes '[ untitled dashboard ]', an empty slug null, certification details are kept only
  * with certified_by, roles are stored only with DASHBOARD_RBAC; only owners and admins may edit.
  */

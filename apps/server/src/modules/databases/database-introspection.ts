@@ -3,7 +3,7 @@
  * What a caller sees follows Superset's rules: database-wide access (database_access, or all data)
  * shows everything; otherwise only the schemas granted with schema_access and the schemas and
  * tables of the datasets granted with datasource_access. Engine error text is shown to admins
- * only (security requirement 19).
+ * only (it can carry data or internal names).
  */
 import type { Kysely } from 'kysely';
 import { NotFoundError, UnprocessableError, isAppError } from '@panorama/core/errors/app-error';

@@ -21,7 +21,7 @@ import { requirePermission } from '../../security/principal';
 import { extraFromEditor } from '../datasets/dataset-extra';
 import type { DatasetsService } from '../datasets/datasets.service';
 
-/** Spec 2 section 6: the tooltip and the answer when a non-owner edits a dataset. */
+/** Superset's tooltip and refusal when someone who does not own a dataset edits it. */
 export const DATASET_OWNER_REQUIRED =
   'You must be a dataset owner in order to edit. Please reach out to a dataset owner to request modifications or edit access.';
 export const DATASET_MANAGED_EXTERNALLY =

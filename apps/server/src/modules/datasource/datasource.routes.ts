@@ -1,5 +1,5 @@
 /**
- * The legacy datasource endpoints of the chart editor (spec 2 section 7):
+ * The legacy datasource endpoints the chart editor calls, with Superset's paths and shapes:
  * `GET /datasource/get/{type}/{id}/` answers the dataset JSON and `POST /datasource/save/` saves
  * an edited one. Only table datasets exist here; any other type is as missing as a hidden id.
  *

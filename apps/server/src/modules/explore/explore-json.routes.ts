@@ -1,5 +1,5 @@
 /**
- * The legacy `/superset/explore_json/` endpoint (spec 1 section 7) for old clients and links:
+ * The legacy `/superset/explore_json/` endpoint, kept so Superset's old clients and links work:
  * GET or POST with `form_data` (query string, form field or JSON body), built into a QueryContext
  * for the basic viz types and run through the chart-data pipeline. Answers Superset's legacy
  * payload; `?query=true` answers the SQL, `?csv=true` a CSV download.

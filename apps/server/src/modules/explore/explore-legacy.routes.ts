@@ -1,5 +1,5 @@
 /**
- * The chart editor's legacy (non-REST) calls, spec 2 section 7, with Superset's paths:
+ * The chart editor's legacy (non-REST) calls, with Superset's paths so its clients work unchanged:
  * - `GET /superset/fetch_datasource_metadata?datasourceKey=12__table`: the dataset JSON;
  * - `POST /superset/sqllab_viz/`: a SQL Lab query saved as a virtual dataset;
  * - `GET /dashboardasync/api/read?_flt_0_owners={userId}`: the save modal's dashboards;

@@ -1,8 +1,8 @@
 /**
- * Legacy form data filters as QueryObject parts (superset-contracts 1.6 step 3): SIMPLE WHERE
- * adhoc filters become `filters`, SIMPLE HAVING go to `extras.having_druid`, SQL WHERE / HAVING
- * are joined into `extras.where` / `extras.having` (each wrapped in parentheses, a newline before
- * the closing one when it holds a `--` comment); a top-level `where` comes first.
+ * Legacy form data filters as QueryObject parts (step 3 of Superset's buildQueryObject): SIMPLE
+ * WHERE adhoc filters become `filters`, SIMPLE HAVING go to `extras.having_druid`, SQL WHERE /
+ * HAVING are joined into `extras.where` / `extras.having` (each wrapped in parentheses, a newline
+ * before the closing one when it holds a `--` comment); a top-level `where` comes first.
  */
 import type { QueryExtras, QueryFilter } from '@panorama/core/query/query-object';
 

@@ -2,7 +2,7 @@
  * The scheme and host that absolute links (permalinks) start with. The configured BASE_URL wins;
  * without one, the browser's own Origin header is used, but only when it names the host the
  * request was sent to, so a forged Host or Origin can never put another site in a link
- * (security requirement 11, CVE-2023-42502). Failing both, links are site-relative.
+ * (CVE-2023-42502). Failing both, links are site-relative.
  */
 import type { FastifyRequest } from 'fastify';
 

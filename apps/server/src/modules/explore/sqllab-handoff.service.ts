@@ -1,9 +1,9 @@
 /**
- * "View in SQL Lab" from the chart editor (spec 2 section 2): the editor posts the dataset key and
- * the SQL as a browser form; the server keeps them for a short while under a random key and sends
- * the browser to `/sqllab/?handoff={key}`, where SQL Lab reads them back once loaded. Only the
- * user who posted can read a hand-off, and both steps need SQL Lab access (admin or sql_lab,
- * spec 2 section 6).
+ * "View in SQL Lab" from the chart editor: the editor posts the dataset key and the SQL as a
+ * browser form; the server keeps them for a short while under a random key and sends the browser to
+ * `/sqllab/?handoff={key}`, where SQL Lab reads them back once loaded. Only the user who posted can
+ * read a hand-off, and both steps need SQL Lab access (the admin or sql_lab role), since the SQL
+ * would otherwise run for someone SQL Lab is closed to.
  */
 import { isRecord } from '@panorama/core/json/is-record';
 import { ForbiddenError, NotFoundError, ValidationError } from '@panorama/core/errors/app-error';

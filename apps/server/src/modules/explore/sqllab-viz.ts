@@ -1,9 +1,9 @@
 /**
- * `POST /superset/sqllab_viz/` (spec 2 section 7): SQL Lab's "Save as dataset" / "Explore" turns
- * a query into a virtual dataset owned by the caller and answers `{data: <dataset JSON>}`. The
- * dataset API's own create does the work, so the same rules hold: can_write on Dataset, database
- * visibility, access to the whole database for SQL, the read-only SQL guard, columns read from
- * the query's result, and a name conflict answered 422.
+ * `POST /superset/sqllab_viz/` (Superset's legacy path): SQL Lab's "Save as dataset" / "Explore"
+ * turns a query into a virtual dataset owned by the caller and answers `{data: <dataset JSON>}`.
+ * The dataset API's own create does the work, so the same rules hold: can_write on Dataset,
+ * database visibility, access to the whole database for SQL, the read-only SQL guard, columns read
+ * from the query's result, and a name conflict answered 422.
  */
 import { isRecord } from '@panorama/core/json/is-record';
 import { ValidationError } from '@panorama/core/errors/app-error';

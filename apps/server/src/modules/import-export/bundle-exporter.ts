@@ -1,5 +1,5 @@
 /**
- * Writes a v1 bundle the way Superset's export commands do (reference 6.1-6.4): metadata.yaml
+ * Writes a v1 bundle the way Superset's export commands do: metadata.yaml
  * first, then each requested object followed by its related ones (dashboard → its charts → their
  * datasets → their databases, plus the datasets native filters target; a database is followed by
  * its datasets), every file once, all under the `<resource>_export_<timestamp>/` root folder of

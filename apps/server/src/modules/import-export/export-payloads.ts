@@ -1,5 +1,5 @@
 /**
- * The YAML payload of each exported object, with Superset's export transformations (reference 6.4):
+ * The YAML payload of each exported object, with Superset's export transformations:
  * the model's export fields plus `uuid` and `version`; JSON text fields decoded into mappings;
  * references by uuid (`database_uuid`, `dataset_uuid`); databases with the password masked, the
  * legacy `allow_csv_upload` / `schemas_allowed_for_csv_upload` names; dashboards with `position`

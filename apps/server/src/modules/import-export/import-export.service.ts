@@ -1,5 +1,5 @@
 /**
- * Export and import of v1 bundles for dashboards, charts, datasets and databases (reference 6).
+ * Export and import of v1 bundles for dashboards, charts, datasets and databases.
  *
  * Export needs `can_export` on the resource and every requested object visible to the caller
  * (missing and hidden both answer 404); the related objects a bundle carries are only those the

@@ -1,5 +1,5 @@
 /**
- * The multipart form of `POST /api/v1/{resource}/import/` (reference 6.1, spec 3 section 7):
+ * The multipart form of `POST /api/v1/{resource}/import/`, with the field names Superset reads:
  * `formData` (the bundle), `passwords`, `overwrite`, `ssh_tunnel_passwords`,
  * `ssh_tunnel_private_keys`, `ssh_tunnel_private_key_passwords`, and for datasets `sync_columns`
  * and `sync_metrics`. Booleans are the string `true` (anything else is false); the others are

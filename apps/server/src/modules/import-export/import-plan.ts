@@ -1,6 +1,6 @@
 /**
  * Decides what an import will do, before anything is written, and re-authorises every object
- * (security requirement 12, CVE-2023-27526, CVE-2024-26016):
+ * (an import must never grant more than the API would: CVE-2023-27526, CVE-2024-26016):
  *
  * - which files are imported follows Superset's importers: the primary objects, and the related
  *   objects they reference (a dashboard's charts, their datasets, the datasets' databases);

@@ -1,5 +1,5 @@
 /**
- * The YAML files of a v1 bundle as Superset's Import V1 schemas define them (reference 6.3, 6.4):
+ * The YAML files of a v1 bundle as Superset's Import V1 schemas define them:
  * metadata.yaml, databases/*.yaml, datasets/*\/*.yaml, charts/*.yaml and dashboards/*.yaml.
  *
  * Errors read like marshmallow's (`Missing data for required field.`, `Not a valid string.`...),

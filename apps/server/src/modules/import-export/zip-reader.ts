@@ -1,6 +1,6 @@
 /**
  * Reads an uploaded import bundle (a ZIP) in memory, never extracting anything to disk, and refuses
- * archives that could harm the server (security requirement 12, CVE-2023-46104):
+ * archives that could harm the server (CVE-2023-46104):
  * - entry names with `..` segments, absolute paths, backslashes or drive letters, symbolic links
  *   and names that appear twice are refused outright, whether or not the entry would be read;
  * - more than `maxEntries` entries are refused (a 100k-tiny-files archive);

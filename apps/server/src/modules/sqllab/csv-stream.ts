@@ -2,7 +2,8 @@
  * A result as CSV text produced in chunks, so a large download is written to the socket as it is
  * formatted instead of as one string. Same rules as the chart exports (engine/export): RFC 4180
  * quoting, CRLF line ends, the formula-injection escape on every string cell and header
- * (security requirement 14), numbers left as numbers, timestamps as `YYYY-MM-DD HH:MM:SS[.mmm]`.
+ * (so a spreadsheet never runs a cell as a formula), numbers left as numbers, timestamps as
+ * `YYYY-MM-DD HH:MM:SS[.mmm]`.
  */
 import { cellText, formatTimestamp } from '../../engine/export/cell-text';
 import { escapeFormula } from '../../engine/export/formula-escape';

@@ -1,5 +1,5 @@
 /**
- * SQL Lab's template parameters (security requirement 6): `{{ name }}` in the SQL takes the value
+ * SQL Lab's template parameters, never a template engine: `{{ name }}` in the SQL takes the value
  * of `name` from the editor's JSON, and the value is BOUND as a query parameter, never spliced
  * into the text, so no value can change what the statement does (CVE-2023-49736). Nothing else of
  * Jinja exists here: `{% ... %}`, `{# ... #}`, attribute access, filters and calls are refused,

@@ -1,6 +1,6 @@
 /**
  * Who may run what in SQL Lab:
- * - SQL Lab itself needs the admin or sql_lab role (spec 2 section 6);
+ * - SQL Lab itself needs the admin or sql_lab role, as in Superset;
  * - the database must be one the user can see and be exposed in SQL Lab; missing and hidden
  *   databases answer the same 404;
  * - every table a statement touches needs access (sql-access/table-access.ts).

@@ -242,7 +242,7 @@ export class SqlLabService {
       visible = err;
     } else {
       // Engine error text only for those who may query the whole database anyway
-      // (security requirement 19, CVE-2026-23980).
+      // (engine messages can carry data, CVE-2026-23980).
       const detail = messageOf(err);
       const full = principal.isAdmin || canAccessDatabase(principal, database);
       visible = new QueryError(full ? detail : QUERY_FAILED, {

@@ -1,5 +1,5 @@
 /**
- * Evaluates time ranges for `/api/v1/time_range/` (reference section 3.4): each `{timeRange,
+ * Evaluates time ranges for `/api/v1/time_range/` as Superset's endpoint does: each `{timeRange,
  * shift}` resolved with the shared grammar against the request time, answered with Python
  * isoformat strings ('' for an unbounded side). Any failure is Superset's
  * 'Unexpected time range: <error>'.

@@ -2,7 +2,7 @@
  * The async events state machine with fake timers: polling every 500 ms from the last event id,
  * the websocket reopened 2500 ms after each failure up to 6 times then polling, unmatched events
  * retried up to 6 times at 100 ms multiples, and waitForAsyncData resolving from result_url on
- * 'done', rejecting on 'error' and on abort (spec 3 sections 4 and 9).
+ * 'done', rejecting on 'error' and on abort.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AsyncEventClient, type EventSocket } from './asyncEventClient';

@@ -1,7 +1,7 @@
 /**
- * Delivery of async query events to the charts waiting for them (spec 3 section 4, "Async
- * queries"): a chart registers a listener for its job id; events arrive by websocket or by
- * polling `GET /api/v1/async_event/?last_id=`, and each goes to its job's listeners.
+ * Delivery of async query events to the charts waiting for them: a chart registers a listener for
+ * its job id; events arrive by websocket or by polling `GET /api/v1/async_event/?last_id=`, and
+ * each goes to its job's listeners.
  *
  * - The transport starts with the first listener (the 202 that created it also set the
  *   `async-token` cookie the websocket authenticates with) and asks for the events after the last

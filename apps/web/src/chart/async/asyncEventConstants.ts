@@ -1,4 +1,4 @@
-/** Business constants of async query delivery (spec 3 section 9) and where events come from. */
+/** Business constants of async query delivery (Superset's defaults) and where events come from. */
 
 /** Polling default delay. */
 export const POLLING_DELAY_MS = 500;

@@ -1,6 +1,6 @@
 /**
- * The async query shapes of the chart data API as the web sees them (spec 3 sections 3 and 7,
- * superset-contracts 1.1): the 202 body that registers a job, and the event later delivered on
+ * The async query shapes of the chart data API as the web sees them (Superset's shapes):
+ * the 202 body that registers a job, and the event later delivered on
  * the user's channel by websocket or by `GET /api/v1/async_event/`. Event ids are ordered stream
  * ids (`<milliseconds>-<sequence>`); `last_id` asks for the events after one.
  */

@@ -1,5 +1,5 @@
 /**
- * Waiting for one async job (spec 3 section 4): the job is registered with the events client;
+ * Waiting for one async job: the job is registered with the events client;
  * on its 'done' event the result is fetched from result_url and the wait resolves with it; on
  * 'error' the wait rejects with the event's messages. Aborting (a newer query for the chart, or
  * the user's Stop) stops listening and rejects with the AbortError a cancelled fetch would give.

@@ -1,5 +1,5 @@
 /**
- * The list page every resource shares (spec 3 sections 2 and 9, reference section 5): driven by
+ * The list page every resource shares, over Flask-AppBuilder's list API as Superset's is: driven by
  * the rison `q` list API with search, filters, server-side sort and paging, card and table views,
  * favourites, bulk select with delete and export, and actions gated by `_info` permissions and
  * ownership.

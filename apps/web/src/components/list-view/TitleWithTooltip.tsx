@@ -1,4 +1,4 @@
-/** A row title that shows its full text in a tooltip when it is long (spec 2 section 9). */
+/** A row title that shows its full text in a tooltip when it is long enough to be cut off. */
 import { Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { needsTitleTooltip } from './titleTooltip';

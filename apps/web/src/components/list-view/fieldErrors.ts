@@ -1,5 +1,5 @@
 /**
- * Validation answers of write calls: `{message: {field: ['problem', ...]}}` (reference section 5.2).
+ * Validation answers of write calls (Flask-AppBuilder's): `{message: {field: ['problem', ...]}}`.
  * Turned into per-field errors so a form can show them next to the inputs.
  */
 

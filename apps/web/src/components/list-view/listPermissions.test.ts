@@ -18,7 +18,7 @@ describe('permissionsFromInfo', () => {
 });
 
 describe('isAdminUser', () => {
-  it('treats any role named admin, in any case, as admin (spec 2 section 6)', () => {
+  it('treats any role named admin, in any case, as admin', () => {
     expect(isAdminUser(admin)).toBe(true);
     expect(isAdminUser({ roles: ['admin'] })).toBe(true);
     expect(isAdminUser(alice)).toBe(false);

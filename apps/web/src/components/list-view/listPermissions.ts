@@ -1,6 +1,6 @@
 /**
- * Who may do what on a list page: the resource-level permissions from `_info` (spec 3 section 6)
- * combined with object ownership (spec 2 section 6: owners and admins edit; admin is any role named
+ * Who may do what on a list page: the resource-level permissions from `_info`
+ * combined with object ownership (owners and admins edit, as in Superset; admin is any role named
  * "admin", case-insensitively).
  */
 import type { BootstrapUser } from '../../api/types';

@@ -68,7 +68,8 @@ export const listViewApi = apiSlice
           url: favoriteUrl(resource, id),
           method: starred ? 'POST' : 'DELETE',
         }),
-        // Not optimistic: spec 1 section 4, the star toggles only on a successful call.
+        // Not optimistic: the star toggles only on a successful call, so it never shows a state
+        // the server did not store.
         async onQueryStarted({ resource, id, starred }, { dispatch, getState, queryFulfilled }) {
           try {
             await queryFulfilled;

@@ -24,7 +24,7 @@ const config: ListStateConfig = {
 };
 
 describe('toListQuery', () => {
-  it('opens with 25 rows, most recently modified first (spec 3 section 9)', () => {
+  it('opens with 25 rows, most recently modified first', () => {
     expect(encodeListQuery(toListQuery(config, initialListState(config)))).toBe(
       '(order_column:changed_on_delta_humanized,order_direction:desc,page:0,page_size:25)',
     );
@@ -54,7 +54,7 @@ describe('toListQuery', () => {
     expect(query.filters).toEqual([]);
   });
 
-  it('matches the documented example of reference section 5.1', () => {
+  it('matches the documented example of a rison list query', () => {
     const query = toListQuery(
       { ...config, search: { col: 'dashboard_title', opr: 'ct' } },
       { ...initialListState(config), search: 'sales' },

@@ -39,7 +39,7 @@ export interface ListStateConfig {
   pageSize?: number;
 }
 
-/** Spec 3 section 9: lists open most recently modified first. */
+/** Lists open most recently modified first, so what was just worked on is at the top. */
 export const DEFAULT_SORT = {
   column: 'changed_on_delta_humanized',
   direction: 'desc',

@@ -1,6 +1,6 @@
 /** How owners are shown in avatar groups: initials, a stable colour and the full name. */
 
-/** Spec 2 section 9: an avatar group shows at most 4 users, then "+N". */
+/** An avatar group shows at most 4 users, then "+N", so a row keeps its height. */
 export const MAX_AVATARS = 4;
 
 export interface OwnerRef {

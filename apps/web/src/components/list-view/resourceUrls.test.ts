@@ -15,7 +15,7 @@ function decodedQ(url: string): unknown {
   return rison.decode(new URL(url, 'http://panorama.test').searchParams.get('q') ?? '');
 }
 
-describe('bulk and favourite URLs (reference section 5.1)', () => {
+describe('bulk and favourite URLs', () => {
   it('use a rison id array', () => {
     expect(risonIds([1, 2, 3])).toBe('!(1,2,3)');
     expect(bulkDeleteUrl('dashboard', [1, 2, 3])).toBe('/api/v1/dashboard/?q=!(1,2,3)');

@@ -1,5 +1,5 @@
 /**
- * URLs of the calls a list page makes besides the list itself (reference section 5): `_info`,
+ * URLs of the calls a list page makes besides the list itself, in Superset's shapes: `_info`,
  * bulk delete and export with a rison id list, favourites, and the option lists of filters.
  * `resource` is the path below `/api/v1/`, e.g. `dashboard` or `security/users`.
  */

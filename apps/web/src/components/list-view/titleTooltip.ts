@@ -1,4 +1,6 @@
-/** Spec 2 section 9: list titles longer than 25 characters get a tooltip with the full title. */
+/**
+ * List titles longer than 25 characters may be cut off, so they get a tooltip with the full title.
+ */
 export const TITLE_TOOLTIP_MIN_LENGTH = 26;
 
 export function needsTitleTooltip(title: string): boolean {

@@ -1,6 +1,6 @@
 /**
  * The chart types the chart list can filter by: Superset's `viz_type` keys with their display
- * names. A fixed list (spec: fixed-choice filter) until the visualization registry exists.
+ * names. A fixed list (a fixed-choice filter) until the visualization registry exists.
  */
 import { t } from '../../i18n/t';
 

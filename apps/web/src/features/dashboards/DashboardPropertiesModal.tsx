@@ -102,7 +102,7 @@ function resultOf(values: Values): DashboardPropertiesResult {
     })),
     roles: (values.roles ?? []).map((role) => ({ id: role.value, name: role.label })),
     certifiedBy,
-    // Spec 1 section 5: details are kept only when someone certified the dashboard.
+    // Details are kept only when someone certified the dashboard: they describe a certification.
     certificationDetails: certifiedBy === null ? null : blankToNull(values.certification_details),
     metadata,
     css: values.css,

@@ -15,7 +15,7 @@ export interface DashboardListItem {
   changed_by_name?: string | null;
 }
 
-/** Spec 1 section 2: dashboards live at `/dashboard/{slug or id}/`. */
+/** Dashboards live at `/dashboard/{slug or id}/`, so a slug gives a readable link. */
 export function dashboardPath(dashboard: Pick<DashboardListItem, 'id' | 'slug'>): string {
   const slug = dashboard.slug?.trim();
   return `/dashboard/${encodeURIComponent(slug ? slug : String(dashboard.id))}/`;

@@ -16,7 +16,7 @@ export interface DashboardPropertiesBody {
 
 export const dashboardsApi = listViewApi.injectEndpoints({
   endpoints: (build) => ({
-    // No title: the server names a new dashboard '[ untitled dashboard ]' (spec 1 section 5).
+    // No title: the server names a new dashboard '[ untitled dashboard ]' (the rule lives there).
     createDashboard: build.mutation<{ id: number }, void>({
       query: () => ({ url: '/api/v1/dashboard/', method: 'POST', body: {} }),
       invalidatesTags: (_result, error) => (error ? [] : [listTag('dashboard')]),

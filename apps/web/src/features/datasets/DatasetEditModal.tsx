@@ -1,5 +1,5 @@
 /**
- * "Edit Dataset" (spec 2 section 6): tabs Source, Metrics, Columns, Calculated columns and
+ * "Edit Dataset": tabs Source, Metrics, Columns, Calculated columns and
  * Settings over a draft of the dataset JSON. Save asks 'Confirm save' first (changes affect every
  * chart on the dataset), then posts the whole draft to `POST /datasource/save/`.
  */

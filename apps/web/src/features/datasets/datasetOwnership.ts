@@ -1,4 +1,4 @@
-/** Spec 2 section 6: why a non-owner cannot edit a dataset (also the server's 403 message). */
+/** Why a non-owner cannot edit a dataset (Superset's words, also the server's 403 message). */
 export const DATASET_OWNER_REQUIRED =
   'You must be a dataset owner in order to edit. Please reach out to a dataset owner to request modifications or edit access.';
 

@@ -1,6 +1,6 @@
 /**
  * `/explore/`: opens the chart editor for a saved chart, a dataset, a cached form data key or a
- * permalink (spec 2 section 2), with 'Missing URL parameters' when the URL names none and
+ * permalink, with 'Missing URL parameters' when the URL names none and
  * 'Missing dataset' (with a Swap dataset button) when the chart's dataset is gone.
  */
 import { Alert, Button, Result, Spin } from 'antd';

@@ -1,7 +1,7 @@
 /**
  * The `explore` state slice: the chart being edited — its datasource, the current form data
  * (the controls' values), the saved chart it came from, and the form data remembered per chart
- * type so switching back restores what the user had (spec 3 section 4).
+ * type so switching back restores what the user had.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { QueryFormData } from '@panorama/core/query/form-data';

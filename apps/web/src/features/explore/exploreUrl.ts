@@ -1,5 +1,5 @@
 /**
- * What an explore URL asks for (spec 2 section 2, Superset's link shapes): `?slice_id=`,
+ * What an explore URL asks for, in Superset's link shapes so its links open here: `?slice_id=`,
  * `?datasource_id=&datasource_type=`, `?form_data_key=`, a permalink path `/explore/p/{key}/`,
  * or the legacy `?form_data={"slice_id": ..., "datasource": "12__table"}` and `?datasource=12__table`.
  * Null when none is present ('Missing URL parameters').

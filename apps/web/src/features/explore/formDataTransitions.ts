@@ -1,5 +1,5 @@
 /**
- * The two big edits of explore (spec 3 section 4): switching the chart type carries compatible
+ * The two big edits of explore: switching the chart type carries compatible
  * values over and restores what the user had for the new type; switching the dataset drops what
  * the new dataset cannot serve and says which controls were kept.
  */

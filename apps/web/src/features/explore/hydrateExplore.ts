@@ -1,5 +1,5 @@
 /**
- * The form data explore starts editing with (spec 2 section 4 "Explore hydration"): what the
+ * The form data explore starts editing with: what the
  * server opened, with the URL's chart type, the dataset's key, the instance defaults for a missing
  * chart type or time range, unknown colour schemes replaced, and every control's default filled
  * in so the controls show what the query will use.

@@ -1,5 +1,5 @@
 /**
- * The explore state flags (spec 2 section 6): can_add (can_write on Chart), can_download
+ * The explore state flags, by Superset's names: can_add (can_write on Chart), can_download
  * (can_csv on Superset), can_overwrite (the user owns the chart), plus SQL Lab access (admin or
  * sql_lab role) for 'View in SQL Lab'.
  */

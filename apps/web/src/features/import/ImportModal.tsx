@@ -1,5 +1,5 @@
 /**
- * Importing a v1 bundle (spec 3 section 5, reference 6.7): pick a ZIP or YAML file and send it;
+ * Importing a v1 bundle: pick a ZIP or YAML file and send it;
  * when the server asks for database passwords, one field per database file, then send again; when
  * objects already exist, confirm by typing OVERWRITE and send again with `overwrite=true`. Mount
  * it only while open, so every import starts from a clean form.

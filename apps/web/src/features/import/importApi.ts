@@ -1,4 +1,4 @@
-/** `POST /api/v1/{resource}/import/` (multipart, reference 6.1); a success refreshes that list. */
+/** `POST /api/v1/{resource}/import/` (multipart); a success refreshes that list. */
 import { listTag, listViewApi } from '../../components/list-view/listViewApi';
 
 export type ImportResource = 'dashboard' | 'chart' | 'dataset' | 'database';

@@ -1,5 +1,5 @@
 /**
- * How an import failure is read (reference 6.7, spec 3 section 5 "Import error recognition"): a
+ * How an import failure is read, the way Superset's import modal reads it: a
  * SIP-40 envelope `{errors: [{message, error_type, extra: {"<file>": <messages>}}]}` either asks
  * for database passwords, asks to confirm an overwrite, or is final.
  */

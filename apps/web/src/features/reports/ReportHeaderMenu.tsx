@@ -1,5 +1,5 @@
 /**
- * The email report entry of a chart's or a dashboard's header (spec 1, issue 10). The user's own
+ * The email report entry of a chart's or a dashboard's header. The user's own
  * report of this object is fetched (filtered by creator); without one the entry offers 'Set up an
  * email report', with one a menu toggles it active, edits it or deletes it after confirmation.
  * Shown only with the ALERT_REPORTS flag and permission to write reports. The report form and the
@@ -61,7 +61,7 @@ function ReportHeaderMenuInner({ target }: { target: ReportTarget }) {
 
   useEffect(() => {
     if (fetched.error === undefined) return;
-    // Spec 1 section 8 uses this wording for charts' reports too.
+    // Superset words this failure the same way for charts' reports too.
     dispatch(
       dangerToastAdded(t('There was an issue fetching reports attached to this dashboard.')),
     );

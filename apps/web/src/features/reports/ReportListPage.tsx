@@ -1,5 +1,5 @@
 /**
- * `/report/list/`: every report and alert the user may see (issue 4 item 3, issue 10 item 2) on
+ * `/report/list/`: every report and alert the user may see, on
  * the shared list view — last run, schedule in words, recipients, an active toggle, owners;
  * filters by owner, creator, type and active; create and edit reports and alerts in the report
  * modal, delete and bulk delete, and each report's execution log.

@@ -1,4 +1,6 @@
-/** A run state (Superset's ReportState, or the short names of the issue) as a coloured tag. */
+/**
+ * A run state (Superset's ReportState, or its short names 'Grace' and 'Noop') as a coloured tag.
+ */
 import { Tag } from 'antd';
 import { t } from '../../i18n/t';
 

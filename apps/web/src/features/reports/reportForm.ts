@@ -53,7 +53,7 @@ export interface ReportFormValues {
 
 export type ReportFormField = keyof ReportFormValues;
 
-/** Spec 3 section 8: the message of a missing required value. */
+/** The message of a missing required value (Superset's wording). */
 export const REQUIRED = 'This is a required field';
 
 /** Superset's defaults (seconds and days). */

@@ -6,7 +6,7 @@ import type { OwnerRef } from '../../components/list-view/ownerNames';
 
 export const REPORTS_RESOURCE = 'report';
 
-/** The feature flag that turns reports on (spec 1, named as in Superset). */
+/** The feature flag that turns reports on (named as in Superset). */
 export const ALERT_REPORTS_FLAG = 'ALERT_REPORTS';
 /** The view menu whose `can_write` lets a user create and edit reports. */
 export const REPORT_VIEW_MENU = 'ReportSchedule';

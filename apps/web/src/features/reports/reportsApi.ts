@@ -1,5 +1,5 @@
 /**
- * Every report call the web app makes (spec 1 section 7, Superset's `/api/v1/report/`), in one
+ * Every report call the web app makes (Superset's `/api/v1/report/`), in one
  * place so the shapes can be adjusted together: the report of one chart or dashboard for the
  * current user, one report in full, create, edit, activate, delete, the execution log, and the
  * option lists of the report forms. The list page itself uses the shared list endpoints with
@@ -32,7 +32,7 @@ export function resourceFilterField(creationMethod: ResourceReportArgs['creation
   return creationMethod === 'charts' ? ('chart_id' as const) : ('dashboard_id' as const);
 }
 
-/** `GET /api/v1/report/?q=(filters:!(...))`: spec 1 — by object, creation method and creator. */
+/** `GET /api/v1/report/?q=(filters:!(...))`: filtered by object, creation method and creator. */
 export function resourceReportUrl({ creationMethod, resourceId, userId }: ResourceReportArgs) {
   return `${REPORTS_URL}/?q=${risonParam({
     filters: [
@@ -108,7 +108,7 @@ export const reportsApi = listViewApi
         invalidatesTags: (_result, error, { id }) =>
           error ? [] : [listTag(REPORTS_RESOURCE), RESOURCE_REPORT_TAG, reportTag(id)],
       }),
-      /** `PUT /api/v1/report/{id}` with `{active}` only (spec 1 section 7). */
+      /** `PUT /api/v1/report/{id}` with `{active}` only, so the toggle changes nothing else. */
       setReportActive: build.mutation<unknown, { id: number; active: boolean }>({
         query: ({ id, active }) => ({
           url: `${REPORTS_URL}/${Math.trunc(id)}`,

@@ -1,8 +1,8 @@
 /**
- * The `reports` state slice (spec 3): the current user's report of each chart and dashboard
- * whose header asked for it, keyed by creation method and object id as Superset keeps it
- * (`reports.dashboards[12]`). It follows the report calls: a header fetch sets or clears an
- * entry, a create or edit stores the saved report, a toggle flips `active`, a delete removes it.
+ * The `reports` state slice (Superset's name): the current user's report of each chart and
+ * dashboard whose header asked for it, keyed by creation method and object id as Superset keeps it
+ * (`reports.dashboards[12]`). It follows the report calls: a header fetch sets or clears an entry,
+ * a create or edit stores the saved report, a toggle flips `active`, a delete removes it.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionExpired } from '../../store/authEvents';

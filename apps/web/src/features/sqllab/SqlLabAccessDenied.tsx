@@ -1,4 +1,4 @@
-/** What a user without SQL Lab access sees instead of the page (spec 2 section 6). */
+/** What a user without SQL Lab access (admin or sql_lab role) sees instead of the page. */
 import { Result } from 'antd';
 import { Link } from 'react-router-dom';
 import { t } from '../../i18n/t';

@@ -1,7 +1,7 @@
 /**
  * SQL Lab (`/sqllab/`): query tabs kept on the server, each with its database, schema, SQL
  * editor, results and history, and a table browser on the left. Only admin and sql_lab users may
- * use it (spec 2 section 6); others see why instead of a broken page.
+ * use it, as in Superset; others see why instead of a broken page.
  */
 import { Button, Result } from 'antd';
 import { PageLoading } from '../../shell/PageLoading';

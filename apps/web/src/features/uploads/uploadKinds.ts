@@ -1,6 +1,6 @@
 /**
  * The three kinds of file upload and who is offered each: `can_this_form_get` on
- * CsvToDatabaseView, ExcelToDatabaseView or ColumnarToDatabaseView (spec 3, section 7), the same
+ * CsvToDatabaseView, ExcelToDatabaseView or ColumnarToDatabaseView, the same
  * permissions the server checks. Labels are Superset's menu entries and modal titles.
  */
 import { t } from '../../i18n/t';

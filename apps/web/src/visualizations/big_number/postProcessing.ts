@@ -1,6 +1,6 @@
 /**
  * The post-processing steps of the trendline query, with Superset's option shapes (the server
- * runs them, reference §1.7): pivot the metric by time, the advanced-analytics rolling window or
+ * runs them): pivot the metric by time, the advanced-analytics rolling window or
  * cumulative sum, resampling, flatten; and for an aggregated big number, one `aggregate` step.
  */
 import type { QueryFormData } from '@panorama/core/query/form-data';

@@ -1,5 +1,5 @@
 /**
- * The `boxplot` post-processing step of a box plot query (reference §1.7) from Superset's
+ * The `boxplot` post-processing step of a box plot query (run by the server) from Superset's
  * `whiskerOptions` choice: 'Tukey' (1.5 × IQR), 'Min/max (no outliers)', or 'N/M percentiles'.
  */
 import type { QueryFormData } from '@panorama/core/query/form-data';

@@ -139,7 +139,7 @@ describe('deck scatter transformProps', () => {
     expect(props.view).toEqual({ longitude: 6.85, latitude: 31.22, zoom: 1 });
   });
 
-  it('opens at the spec default viewport when none is saved', () => {
+  it('opens at the default viewport when none is saved', () => {
     const { props } = transform({ viewport: undefined });
     expect(props.view).toEqual({ longitude: 6.85, latitude: 31.22, zoom: 1 });
   });

@@ -43,7 +43,7 @@ import { readPoints, readScatterSettings, type ScatterPoint } from './scatterPoi
 
 export const LEGEND_POSITIONS = ['tl', 'tr', 'bl', 'br'] as const;
 type LegendPosition = (typeof LEGEND_POSITIONS)[number];
-/** `color_picker`'s default (spec 2 §3). */
+/** `color_picker`'s default, Superset's primary colour. */
 const DEFAULT_COLOR: RgbaColor = { r: 0, g: 122, b: 135, a: 1 };
 /** deck.gl's zoom range. */
 export const MIN_ZOOM = 0;

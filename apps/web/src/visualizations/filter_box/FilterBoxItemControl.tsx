@@ -1,7 +1,7 @@
 /**
  * One filter-box item in the `filter_configs` collection: a title line that opens a popover with
  * the column, its label, a default value, the sort metric and order, and whether the box is
- * multi-select, clearable and searches all options (spec 2 section 3 "Filter-box item").
+ * multi-select, clearable and searches all options.
  */
 import { Checkbox, Form, Input, Popover, Select } from 'antd';
 import type { FilterBoxItem } from '@panorama/core/filters/filter-box';

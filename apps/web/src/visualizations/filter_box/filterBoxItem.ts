@@ -1,5 +1,5 @@
 /**
- * One filter-box item (`filter_configs` entry, spec 2 section 3): column, label, defaultValue,
+ * One filter-box item (`filter_configs` entry): column, label, defaultValue,
  * metric, asc, clearable, multiple, searchAllOptions. Reading is forgiving (older form data).
  */
 import type { FilterBoxItem } from '@panorama/core/filters/filter-box';

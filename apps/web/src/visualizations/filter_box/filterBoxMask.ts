@@ -1,8 +1,9 @@
 /**
  * What a filter box emits when its selections are applied: a data mask whose extraFormData holds
- * one `IN` filter per column with values (and the time range, sent under the time_range key —
- * spec 1 section 7), and whose filterState keeps the selections by column so the box shows them
- * again after a re-render. The dashboard scopes each column separately (keys `chartId_column`).
+ * one `IN` filter per column with values (and the time range, sent under the time_range key as
+ * Superset's filter box does), and whose filterState keeps the selections by column so the box
+ * shows them again after a re-render. The dashboard scopes each column separately (keys
+ * `chartId_column`).
  */
 import { TIME_RANGE } from '@panorama/core/filters/filter-box';
 

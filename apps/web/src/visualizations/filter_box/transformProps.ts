@@ -22,7 +22,7 @@ export interface FilterBoxField {
   clearable: boolean;
   searchAllOptions: boolean;
   options: FilterBoxOption[];
-  /** Option lists this long use the virtualised menu (spec 1 section 9). */
+  /** Option lists this long use the virtualised menu, so long lists stay fast to open. */
   virtual: boolean;
   initialValue: Array<string | number | boolean>;
 }

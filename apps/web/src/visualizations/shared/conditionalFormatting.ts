@@ -1,5 +1,5 @@
 /**
- * Conditional formatting (spec 2 §3 "Conditional-format rule"): a rule colours a numeric column's
+ * Conditional formatting: a rule colours a numeric column's
  * cells green, yellow or red where the operator holds, more opaque the further the value lies
  * from the cut-off towards the column's extreme (Superset's semantics). Operator None shades
  * every value by its place between the column's minimum and maximum.

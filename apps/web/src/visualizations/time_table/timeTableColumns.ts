@@ -1,7 +1,6 @@
 /**
- * One column of the time-series table as stored in `column_collection` (spec 2 §3
- * "Time-series column config"), read defensively: text fields stay text, lags become integers,
- * bounds become `[min, max]` with nulls for blanks.
+ * One column of the time-series table as stored in `column_collection`, read defensively: text
+ * fields stay text, lags become integers, bounds become `[min, max]` with nulls for blanks.
  */
 import { toNumber } from '../shared/e/formDataReaders';
 

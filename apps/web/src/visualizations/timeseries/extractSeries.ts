@@ -6,7 +6,7 @@
 import type { ChartDataResult } from '../chartPluginTypes';
 import type { SortSeriesType } from './timeseriesSettings';
 
-/** GenericDataType codes of `coltypes` (reference §1.8). */
+/** Superset's GenericDataType codes, as the chart data API's `coltypes` carries them. */
 const NUMERIC = 0;
 const TEMPORAL = 2;
 

@@ -1,6 +1,6 @@
 /**
  * The post-processing steps a time-series query asks the server for, one function per step,
- * with Superset's option shapes (reference §1.7; server: engine/post-processing/). Each returns
+ * with Superset's option shapes (the server runs them: engine/post-processing/). Each returns
  * undefined when the form data does not call for the step.
  *
  * The result of the raw query is long (one row per x and group); `pivot` makes it wide (one

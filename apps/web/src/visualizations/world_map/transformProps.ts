@@ -25,7 +25,7 @@ import {
 export const COLOR_BY = ['metric', 'country'] as const;
 export type ColorBy = (typeof COLOR_BY)[number];
 
-/** The default bubble colour (Superset's `color_picker` default, spec 2 §3). */
+/** The default bubble colour (Superset's `color_picker` default). */
 export const DEFAULT_BUBBLE_COLOR: RgbaColor = { r: 0, g: 122, b: 135, a: 1 };
 export const DEFAULT_MAX_BUBBLE_SIZE = 25;
 

@@ -1,7 +1,7 @@
 /**
- * The `annotation_layers` control of time-series charts (spec 2 §2 "annotation layer list"):
+ * The `annotation_layers` control of time-series charts:
  * the chart's layers with an add button; each opens a popover to edit or remove it. Stored as
- * the chart data API's annotation layer objects (reference 1.10).
+ * the chart data API's annotation layer objects, so saved charts stay readable by Superset.
  */
 import {
   EyeInvisibleOutlined,

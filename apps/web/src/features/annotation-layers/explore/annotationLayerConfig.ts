@@ -1,6 +1,6 @@
 /**
  * One annotation layer of a time-series chart's form data (`annotation_layers`, the chart data
- * API's annotation layer object, reference 1.10) as the explore control edits it: pure rules for
+ * API's annotation layer object) as the explore control edits it: pure rules for
  * defaults, the sources each type may use, what changing type or source resets, which fields
  * the form shows, and validation.
  *

@@ -1,5 +1,5 @@
 /**
- * The calls of the dashboard page (spec 1 section 7, spec 3 section 7): the dashboard, its
+ * The calls of the dashboard page, on Superset's paths: the dashboard, its
  * charts and datasets (loaded in parallel), permalinks, publish, save (with `If-Match` when the
  * server tagged the version it sent) and copy. Favourites reuse the list pages' endpoints.
  */

@@ -1,4 +1,4 @@
-/** Shapes of the dashboard API responses the dashboard page reads (spec 1 section 7). */
+/** Shapes of the dashboard API responses the dashboard page reads (Superset's shapes). */
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import type { OwnerRef } from '../../../components/list-view/ownerNames';
 
@@ -68,7 +68,7 @@ export interface DashboardPermalinkValue {
   state: DashboardPermalinkState;
 }
 
-/** `PUT /api/v1/dashboard/{id}` body of a full save (spec 1 section 7). */
+/** `PUT /api/v1/dashboard/{id}` body of a full save. */
 export interface DashboardSaveBody {
   certified_by: string | null;
   certification_details: string | null;

@@ -1,7 +1,7 @@
 /**
- * CHART: the layout entry of a chart. Renders the chart's holder, or, when the layout names a
- * chart the dashboard has no definition for, says so (spec 1 section 8). Directly inside a
- * column it is as wide as the column.
+ * CHART: the layout entry of a chart. Renders the chart's holder, or, when the layout names a chart
+ * the dashboard has no definition for (deleted, or not readable by this user), says so. Directly
+ * inside a column it is as wide as the column.
  */
 import { Alert } from 'antd';
 import type { LayoutItem } from '@panorama/core/layout/layout-types';

@@ -1,4 +1,4 @@
-/** The children of a container, each with its index and depth (reference 2.4: tabs add none). */
+/** The children of a container, each with its index and depth (a tabs container adds none). */
 import { childDepth } from '@panorama/core/layout/valid-child';
 import type { LayoutItem } from '@panorama/core/layout/layout-types';
 import { useDashboardComponentRenderer } from './componentRenderer';

@@ -1,5 +1,5 @@
 /**
- * Sizes on the 12-column grid (reference 2.1): a component `meta.width` columns wide spans that
+ * Sizes on the 12-column grid: a component `meta.width` columns wide spans that
  * many column units plus the 16 px gutters between them; heights are `meta.height` × 8 px. A
  * chart or markdown standing directly in a column fills the column's width instead of its own.
  */

@@ -169,7 +169,7 @@ describe('addSavedChart', () => {
     expect(store.getState().charts[42]).toBe(first);
   });
 
-  it('refuses a chart without a definition with the spec’s message', () => {
+  it('refuses a chart without a definition with Superset’s message', () => {
     const store = createDashboardTestStore();
     const fetchDataset = datasetServer();
     const before = store.getState().dashboardLayout.present;

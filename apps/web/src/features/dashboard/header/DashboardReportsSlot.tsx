@@ -1,5 +1,5 @@
 /**
- * Where the dashboard's email reports menu goes (issue 10: create, edit, activate, delete
+ * Where the dashboard's email reports menu goes (create, edit, activate, delete
  * reports of this dashboard); the menu itself belongs to the reports feature.
  */
 import { useAppSelector } from '../../../store/hooks';

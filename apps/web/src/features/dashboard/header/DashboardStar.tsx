@@ -1,4 +1,4 @@
-/** The dashboard's favourite star: toggles only when the call succeeds (spec 1 section 4). */
+/** The dashboard's favourite star: toggles only when the call succeeds, never showing a guess. */
 import { useState } from 'react';
 import { FavoriteStar } from '../../../components/list-view/FavoriteStar';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';

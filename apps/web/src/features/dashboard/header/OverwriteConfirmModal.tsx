@@ -1,5 +1,5 @@
 /**
- * The overwrite-confirmation prompt (spec 1 sections 2 and 4): someone else changed the
+ * The overwrite-confirmation prompt: someone else changed the
  * dashboard since it was opened. Lists when and by whom, and every value the save would
  * replace; Overwrite saves over exactly that version.
  */

@@ -1,5 +1,5 @@
 /**
- * Auto-refresh (spec 1 section 4): every `refresh_frequency` seconds (from the metadata or the
+ * Auto-refresh: every `refresh_frequency` seconds (from the metadata or the
  * menu), the charts on screen refresh, staggered unless stagger_refresh is off, immune charts
  * left alone. A refresh still running when the next one is due is cancelled first.
  */

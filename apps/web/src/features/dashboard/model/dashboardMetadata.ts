@@ -1,5 +1,5 @@
 /**
- * A dashboard's `json_metadata` (spec 1 section 3, reference 2.7) as the page holds it: parsed,
+ * A dashboard's `json_metadata` (Superset's keys) as the page holds it: parsed,
  * without the layout copy some exports keep under `positions` (the layout lives in
  * position_json) and without the legacy `show_native_filters` flag Superset drops on load.
  */

@@ -1,5 +1,5 @@
 /**
- * What the signed-in user may do on a dashboard (spec 1 section 6). The edit permission
+ * What the signed-in user may do on a dashboard. The edit permission
  * (`dash_edit_perm`) mirrors the server's rule for saving: `can_write` on Dashboard and being an
  * owner or an admin. Storing the filter state on the server needs a signed-in user with
  * `can_write` on DashboardFilterStateRestApi. The rest are Superset's app-level permissions.
@@ -32,7 +32,7 @@ export interface DashboardPermissions {
   can_store_filter_state: boolean;
 }
 
-/** Spec 2 section 6 (shared with datasets): the role named 'admin', in any letter case. */
+/** Whether the user has a role named 'admin', in any letter case (the same rule as datasets). */
 export function isAdminUser(user: DashboardUser | null): boolean {
   return user?.roles.some((role) => role.toLowerCase() === 'admin') ?? false;
 }

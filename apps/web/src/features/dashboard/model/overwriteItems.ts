@@ -1,8 +1,8 @@
 /**
- * The overwrite check of spec 1 section 4: before overwriting, the page compares the dashboard
- * as the server now holds it with what it is about to save. The prompt lists every item whose
- * stored value would be replaced ("changed items"), one line per top-level field and per
- * json_metadata key.
+ * The overwrite check, so a save never silently replaces someone else's edit: before overwriting,
+ * the page compares the dashboard as the server now holds it with what it is about to save. The
+ * prompt lists every item whose stored value would be replaced ("changed items"), one line per
+ * top-level field and per json_metadata key.
  */
 import type { DashboardDetail, DashboardSaveBody } from '../api/dashboardApiTypes';
 import { parseDashboardMetadata } from './dashboardMetadata';

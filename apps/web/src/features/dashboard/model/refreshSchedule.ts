@@ -1,5 +1,5 @@
 /**
- * Auto-refresh arithmetic (spec 1 section 4 and section 9): charts refresh all at once or
+ * Auto-refresh arithmetic: charts refresh all at once or
  * staggered; the stagger window is the larger of the refresh frequency and the stagger time
  * (default 5000 ms, staggering on by default), divided across the charts. Charts listed in
  * `timed_refresh_immune_slices` are left out of timed refreshes.

@@ -1,8 +1,8 @@
 /**
- * The bodies of a dashboard save (`PUT /api/v1/dashboard/{id}`) and a "Save as" copy
- * (`POST /api/v1/dashboard/{id}/copy/`), with the rules of spec 1 section 5: an empty title
- * becomes '[ untitled dashboard ]', an empty slug null, certification details only with
- * certified_by; roles only with DASHBOARD_RBAC (section 6).
+ * The bodies of a dashboard save (`PUT /api/v1/dashboard/{id}`) and a "Save as" copy (`POST
+ * /api/v1/dashboard/{id}/copy/`), with the server's save rules, so the page shows what will be
+ * stored: an empty title becomes '[ untitled dashboard ]', an empty slug null, certification
+ * details only with certified_by; roles only with DASHBOARD_RBAC (without it roles grant nothing).
  */
 import { UNTITLED_DASHBOARD } from '@panorama/core/schemas/dashboard-constants';
 import type { OwnerRef } from '../../../components/list-view/ownerNames';

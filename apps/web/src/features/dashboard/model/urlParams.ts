@@ -1,5 +1,5 @@
 /**
- * What a dashboard URL asks for (spec 1 section 2, Superset's reserved URL parameters):
+ * What a dashboard URL asks for (Superset's reserved URL parameters, so its links work here):
  * - `edit=true`: open in edit mode (granted only with edit permission, decided elsewhere);
  * - `standalone`: 1 hides the navigation, 2 also the title, 3 is report mode (screenshots);
  * - `uiConfig`: a bitmask, 1 hides the title, 2 the tab bar, 4 the navigation, 8 chart controls;

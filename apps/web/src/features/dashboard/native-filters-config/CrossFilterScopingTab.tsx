@@ -1,5 +1,5 @@
 /**
- * The modal's 'Cross-filter scoping' tab (reference 4.7): the dashboard-wide scope of cross
+ * The modal's 'Cross-filter scoping' tab: the dashboard-wide scope of cross
  * filters, and per chart whether its cross filters follow it or have a scope of their own.
  */
 import { Collapse, Radio } from 'antd';

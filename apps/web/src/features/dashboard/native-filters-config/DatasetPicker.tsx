@@ -1,5 +1,5 @@
 /**
- * The filter's dataset: a searchable select over `GET /api/v1/dataset/` (spec 2 section 7,
+ * The filter's dataset: a searchable select over `GET /api/v1/dataset/` (with
  * a name-contains filter on table_name), showing the schema and database beside each name.
  */
 import { Select } from 'antd';

@@ -1,5 +1,5 @@
 /**
- * 'Add and edit filters': the native filter configuration modal (issue 8). The list of filters
+ * 'Add and edit filters': the native filter configuration modal. The list of filters
  * and dividers on the left, the selected item's settings and scoping on the right, and, with
  * DASHBOARD_CROSS_FILTERS, a tab for cross-filter scoping. Save refuses while any kept item is
  * invalid (the messages show under their fields), sends `{modified, deleted, reordered}` and

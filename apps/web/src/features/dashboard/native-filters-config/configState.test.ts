@@ -48,7 +48,7 @@ describe('the 5000 ms restore window', () => {
     vi.useRealTimers();
   });
 
-  it('is the constant of spec 2', () => {
+  it('is five seconds', () => {
     expect(FILTER_REMOVAL_UNDO_MS).toBe(5000);
   });
 

@@ -1,8 +1,8 @@
 /**
  * Saving from the configuration modal. Native filters go through `PUT /api/v1/dashboard/{id}/
- * filters` (reference 4.8); cross-filter scoping through the dashboard PUT's json_metadata
- * (spec 2 section 7), built from the metadata as last saved so unsaved edit-mode changes are not
- * written behind the user's back. Both refresh the page's version tag afterwards, so the next
+ * filters`; cross-filter scoping through the dashboard PUT's json_metadata
+ * (where Superset keeps it), built from the metadata as last saved so unsaved edit-mode changes are
+ * not written behind the user's back. Both refresh the page's version tag afterwards, so the next
  * dashboard save is not refused as a conflict with this very write.
  */
 import type { FilterConfigChanges } from '@panorama/core/filters/filter-config-update';

@@ -1,5 +1,5 @@
 /**
- * Cross-filter scoping (reference 4.7): a dashboard-wide scope in `global_chart_configuration`,
+ * Cross-filter scoping: a dashboard-wide scope in `global_chart_configuration`,
  * and per chart in `chart_configuration` either "global" (follow the dashboard-wide scope) or a
  * scope of its own. Each entry stores the charts it reaches; a chart never filters itself.
  */

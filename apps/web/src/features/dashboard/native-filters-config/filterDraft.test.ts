@@ -91,7 +91,7 @@ describe('draft ↔ configuration item', () => {
     });
   });
 
-  it('coerces a single-select default to the column type (spec 2 section 5)', () => {
+  it('coerces a single-select default to the column type', () => {
     const draft = edited({
       column: 'distance',
       select: { ...edited({}).select, multiSelect: false, inverseSelection: false },
@@ -191,7 +191,7 @@ describe('draft ↔ configuration item', () => {
     expect(itemFromDraft(fresh)).toMatchObject({ title: 'Times', description: '' });
   });
 
-  it('gives new items the prefixed ids of reference 4.1', () => {
+  it('gives new items prefixed ids', () => {
     expect(newFilterDraft().id).toMatch(/^NATIVE_FILTER-[\w-]{21}$/);
     expect(newDividerDraft().id).toMatch(/^NATIVE_FILTER_DIVIDER-[\w-]{21}$/);
   });

@@ -1,6 +1,6 @@
 /**
  * What the configuration modal edits: a flat draft per filter or divider, and the conversion
- * between a draft and the stored configuration item (reference 4.1). A draft keeps every stored
+ * between a draft and the stored configuration item. A draft keeps every stored
  * key the form does not show (other plugin controls, Superset-only fields), so opening and saving
  * a filter changes only what the user changed.
  */
@@ -261,7 +261,8 @@ export interface DraftContext {
 
 /**
  * The default value as stored: a single-select default typed as text is coerced to the column
- * type (spec 2 section 5); a list keeps its entries as picked.
+ * type (so a number column gets a number, as the query expects); a list keeps its entries as
+ * picked.
  */
 export function storedDefaultValue(draft: NativeFilterDraft, columnType?: string | null): unknown {
   const value = draft.defaultValue;

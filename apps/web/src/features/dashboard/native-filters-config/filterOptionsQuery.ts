@@ -1,7 +1,7 @@
 /**
  * The queries behind the default-value picker (chart context FILTER_CONFIG_MODAL): a value
  * filter's options and a range filter's bounds, asked of the chart data API with the form data
- * of `filterValueFormData` (reference 4.1), so the modal offers exactly what the filter bar will.
+ * of `filterValueFormData`, so the modal offers exactly what the filter bar will.
  * Options are the distinct values of the column (no metric unless sorting by one), narrowed by
  * the pre-filters and by the parents' default values.
  */

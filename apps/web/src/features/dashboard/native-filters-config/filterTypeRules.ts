@@ -1,5 +1,5 @@
 /**
- * What each filter type needs and offers in the configuration form (reference 4.1 and 4.3):
+ * What each filter type needs and offers in the configuration form:
  * which types read a dataset and a column, which take pre-filters, sorting, select switches and
  * parent filters, and which dataset columns a type may target.
  */

@@ -1,6 +1,6 @@
 /**
  * Calls of the filter configuration modal: saving the configuration
- * (`PUT /api/v1/dashboard/{id}/filters`, reference 4.8) and the dataset a filter reads its
+ * (`PUT /api/v1/dashboard/{id}/filters`) and the dataset a filter reads its
  * columns, metrics and time grains from (`GET /datasource/get/table/{id}/`). The dataset list of
  * the picker uses the shared list endpoint of list-view.
  */

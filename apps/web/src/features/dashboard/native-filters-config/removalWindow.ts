@@ -1,5 +1,5 @@
 /**
- * The undo window of a removed filter or divider (spec 2 section 4, "Native filter save"): for
+ * The undo window of a removed filter or divider, so a removal by mistake costs nothing: for
  * FILTER_REMOVAL_UNDO_MS after a removal the item can be restored; then `onExpire` fires once and
  * the item is gone from the list. Restoring cancels the pending expiry.
  */

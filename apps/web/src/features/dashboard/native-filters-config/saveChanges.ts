@@ -1,5 +1,5 @@
 /**
- * The body of `PUT /api/v1/dashboard/{id}/filters` (reference 4.8): `{modified, deleted,
+ * The body of `PUT /api/v1/dashboard/{id}/filters`: `{modified, deleted,
  * reordered}` from the configuration as loaded and as edited. Only edited or new items are sent
  * whole; `reordered` is the full new order, sent only when the order is not what the server
  * would get by applying the other two changes.

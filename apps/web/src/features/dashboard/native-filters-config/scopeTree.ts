@@ -1,5 +1,5 @@
 /**
- * The scoping tree of the configuration modal (reference 4.6): the dashboard's tabs and charts
+ * The scoping tree of the configuration modal: the dashboard's tabs and charts
  * as a tree under 'All panels', the charts a scope reaches, and the scope (`{rootPath,
  * excluded}`) that covers exactly the ticked charts. Rows, columns and grids are not shown: a
  * scope can only be rooted at the dashboard or a tab.

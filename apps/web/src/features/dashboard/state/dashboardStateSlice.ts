@@ -1,5 +1,5 @@
 /**
- * The `dashboardState` slice: the page's flags (spec 1 section 4, spec 3 section 3): edit mode,
+ * The `dashboardState` slice (Superset's name): the page's flags: edit mode,
  * unsaved changes, saving, refreshing, star, published, active tabs, expanded descriptions, the
  * full-size chart, the undo limit, dataset loading, the overwrite confirmation, the
  * auto-refresh interval, and what the URL asked for.
@@ -158,7 +158,7 @@ export const dashboardStateSlice = createSlice({
     favoriteStatusLoaded(state, { payload }: PayloadAction<{ isStarred: boolean }>) {
       state.isStarred = payload.isStarred;
     },
-    /** The star call succeeded (spec 1 section 4: the star toggles only on success). */
+    /** The star call succeeded (the star toggles only on success, never showing a guess). */
     favoriteToggled(state, { payload }: PayloadAction<{ isStarred: boolean }>) {
       state.isStarred = payload.isStarred;
     },

@@ -1,5 +1,5 @@
 /**
- * The `datasources` slice (spec 3 section 3): the datasets behind the dashboard's charts, keyed
+ * The `datasources` slice (Superset's name): the datasets behind the dashboard's charts, keyed
  * by their `"{id}__{type}"` key as chart form data names them, so each chart renders with its
  * dataset's labels and formats.
  */

@@ -1,5 +1,5 @@
 /**
- * The `sliceEntities` slice (spec 3 section 3): the saved charts a dashboard shows or may add,
+ * The `sliceEntities` slice (Superset's name): the saved charts a dashboard shows or may add,
  * by id, as `GET /api/v1/dashboard/{id}/charts` (or the chart list) describes them. Chart
  * holders read a chart's name, type, description and form data here; the status of its query
  * lives in the `charts` slice.

@@ -1,5 +1,5 @@
 /**
- * The unsaved-changes rules of spec 1 section 4 through the real slices and listener:
+ * The unsaved-changes rules through the real slices and listener:
  * true on any layout change; false after a save, or after an undo that empties the history,
  * unless the undo limit was exceeded or the colour scheme was updated.
  */

@@ -1,7 +1,7 @@
 /**
  * The header's calls besides saving: star, publish, permalink, image/PDF download, Save as, and
- * saving the properties dialog in view mode. Each shows the spec's message on success or
- * failure (spec 1 section 8, spec 3 section 8).
+ * saving the properties dialog in view mode. Each shows Superset's message on success or
+ * failure.
  */
 import { filenameFromDisposition } from '../../../components/list-view/exportDownload';
 import { listViewApi } from '../../../components/list-view/listViewApi';

@@ -1,7 +1,7 @@
 /**
- * Refreshing several charts: all at once or staggered over the stagger window (spec 1 section
- * 4), with `isRefreshing` set until every chart answered. Returns a handle to cancel the charts
- * not started yet (leaving the page, a new refresh).
+ * Refreshing several charts: all at once or staggered over the stagger window (so the database is
+ * not hit by every chart at once), with `isRefreshing` set until every chart answered. Returns a
+ * handle to cancel the charts not started yet (leaving the page, a new refresh).
  */
 import { chartIdsInLayout } from '@panorama/core/layout/load-save';
 import type { AppDispatch, RootState } from '../../../store/store';

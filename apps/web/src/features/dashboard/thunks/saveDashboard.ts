@@ -1,5 +1,5 @@
 /**
- * Saving a dashboard by overwriting it (spec 1 sections 4, 5, 8). With CONFIRM_DASHBOARD_DIFF
+ * Saving a dashboard by overwriting it. With CONFIRM_DASHBOARD_DIFF
  * the page first reads the dashboard; if it changed since it was loaded, the save stops and the
  * overwrite-confirmation prompt opens with who changed it, when, and what the save replaces.
  * The PUT carries `If-Match` with the version tag the page read, so the server refuses (412) a
@@ -59,7 +59,7 @@ export function currentSaveBody(state: RootState): DashboardSaveBody {
   return dashboardSaveBody(saveInputOf(state));
 }
 
-/** The message of a failed save (spec 1 section 8). */
+/** The message of a failed save, in Superset's words. */
 export function saveErrorMessage(error: unknown): string {
   if (errorStatus(error) === 403) return t('You do not have permission to edit this dashboard');
   const message = errorMessage(error, '');

@@ -1,5 +1,5 @@
 /**
- * Which annotation layers explore must fetch on their own (spec 2 "Annotation queries"): a
+ * Which annotation layers explore must fetch on their own (without re-running the chart): a
  * shown layer that draws server data (EVENT, INTERVAL, TIME_SERIES from a stored layer or
  * another chart) and whose data-relevant fields differ both from the layer the last full query
  * carried (its data came with that result) and from what was already fetched for that name.

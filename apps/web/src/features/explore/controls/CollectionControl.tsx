@@ -1,5 +1,5 @@
 /**
- * A list of items the user adds, removes and drags into order (spec 2 §2 "Other widgets"). Each
+ * A list of items the user adds, removes and drags into order. Each
  * item is edited by the control named in `controlName` (a time-series column, bounds, a colour,
  * text); new items come from `itemGenerator`. Options read from the config:
  * `controlName`, `itemGenerator`, `keyAccessor` (the id field, default `key`), `addTooltip`,

@@ -1,6 +1,6 @@
 /**
  * A colour with opacity, stored as `{r, g, b, a}` (Superset's shape). The presets are the first
- * seven colours of the chart's colour scheme (spec 2 §9).
+ * seven colours of the chart's colour scheme, so a picked colour matches the chart's series.
  */
 import { getCategoricalScheme } from '@panorama/core/color/color-schemes';
 import { isRgbaColor, toRgbaString, type RgbaColor } from '@panorama/core/explore/color';

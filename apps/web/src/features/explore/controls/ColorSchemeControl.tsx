@@ -1,6 +1,6 @@
 /**
  * Picks a colour scheme by name, each option showing its colours: swatches for categorical
- * schemes, a gradient for linear (`isLinear`) ones. Placeholder 'Select scheme' (spec 3 §2).
+ * schemes, a gradient for linear (`isLinear`) ones. Placeholder 'Select scheme'.
  */
 import {
   CATEGORICAL_SCHEMES,

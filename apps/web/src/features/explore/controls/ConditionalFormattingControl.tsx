@@ -1,5 +1,5 @@
 /**
- * Conditional formatting of table-like charts (spec 3 §2): rules listed with their colour and
+ * Conditional formatting of table-like charts: rules listed with their colour and
  * condition, 'Add new color formatter' to add one and 'Edit formatter' to change one. The columns
  * offered come from the config's `columnOptions` (`{value, label}` pairs, column names or the
  * chart's metrics), else from the dataset's columns.

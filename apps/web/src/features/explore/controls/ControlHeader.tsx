@@ -1,7 +1,7 @@
 /**
  * The line above a control: its label, a tooltip with the description, a lightning mark for
  * controls that re-render without querying, and validation errors as a red icon whose tooltip
- * lists them (spec 3 §5).
+ * lists them.
  */
 import {
   ExclamationCircleOutlined,

@@ -1,7 +1,7 @@
 /**
  * The popover form of one conditional-format rule: column, colour, operator and target values,
- * with the spec's messages ('Required', left smaller than right, ...) shown once the user tries
- * to apply an invalid rule (spec 2 §5).
+ * with Superset's messages ('Required', left smaller than right, ...) shown once the user tries
+ * to apply an invalid rule, not while a rule is still being typed.
  */
 import {
   COMPARATORS,

@@ -1,7 +1,7 @@
 /**
  * A select over fixed `choices`, single or `multi`. With `freeForm` the user may type values that
  * are not choices (tags when multi); without it, values outside the choices are not shown and so
- * drop out on the next change (spec 3 §5).
+ * drop out on the next change.
  */
 import { Select } from 'antd';
 import { useState } from 'react';

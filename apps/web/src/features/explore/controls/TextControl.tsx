@@ -1,7 +1,7 @@
 /**
  * A one-line text input. Typing is debounced (300 ms) before the value is sent; with `isInt` or
  * `isFloat` a text that reads as a number is stored as the number, anything else stays text and
- * the panel's validators report it (spec 3 §5).
+ * the panel's validators report it rather than the input silently dropping it.
  */
 import { Input } from 'antd';
 import { useState } from 'react';

@@ -1,6 +1,7 @@
 /**
  * One time-series table column: a title line that opens a popover with the options of its kind
- * (spec 2 §3). Usually an item of a CollectionControl; each change is sent at once.
+ * (comparison, contribution, sparkline or average). Usually an item of a CollectionControl; each
+ * change is sent at once.
  */
 import { Checkbox, Form, Input, Popover, Select } from 'antd';
 import type { ReactNode } from 'react';

@@ -1,7 +1,7 @@
 /**
  * Which component renders each control type. The drop zones and the time range control are built
  * beside this folder (`../dnd`, `../time-range`); everything else lives here. An unknown type
- * logs a warning once and renders nothing (spec 3 §8).
+ * logs a warning once and renders nothing, so one bad control never breaks the whole panel.
  */
 import type { ComponentType } from 'react';
 import type { ControlComponentProps, ControlType } from '../../../visualizations/controlPanelTypes';

@@ -41,7 +41,8 @@ function asChoiceValue(value: unknown): ChoiceValue | undefined {
 
 /**
  * The values the select shows: without `freeForm`, values that are not choices are dropped
- * (spec 3 §5); with it, they are kept and listed as extra options by `selectOptions`.
+ * (they cannot be picked again); with it, they are kept and listed as extra options by
+ * `selectOptions`.
  */
 export function shownValues(
   value: unknown,

@@ -1,5 +1,5 @@
 /**
- * Fixed choice lists of the shared controls (spec 1 §9, spec 3 §9), as `[value, label]` pairs.
+ * Fixed choice lists of the shared controls, as `[value, label]` pairs.
  * Values are Superset's so saved form data matches; labels go through `t()` where they are words
  * (format examples are code and stay as they are).
  */

@@ -5,7 +5,7 @@ import { getControlConfig, getSharedControls, isSharedControl } from './sharedCo
 const state = { formData: { datasource: '1__table', viz_type: 'table' }, datasource: null };
 
 describe('shared controls', () => {
-  it('carry the spec defaults', () => {
+  it('carry the Superset defaults', () => {
     const defaults = Object.fromEntries(
       Object.entries(getSharedControls()).map(([name, config]) => [name, config.default]),
     );
@@ -28,7 +28,7 @@ describe('shared controls', () => {
     });
   });
 
-  it('offer the spec choices', () => {
+  it('offer the Superset choices', () => {
     const values = (name: string) => getControlConfig(name)?.choices?.map(([value]) => value);
     expect(values('row_limit')).toEqual([10, 50, 100, 250, 500, 1000, 5000, 10000, 50000]);
     expect(values('series_limit')).toEqual([5, 10, 25, 50, 100, 500]);
@@ -64,7 +64,7 @@ describe('shared controls', () => {
     expect(values('granularity')).toContain('week_starting_sunday');
   });
 
-  it('use the drop zones and validators the spec names', () => {
+  it('use the drop zones and validators Superset names', () => {
     expect(getControlConfig('metrics')).toMatchObject({ type: 'DndMetricSelect', multi: true });
     expect(getControlConfig('metrics')?.validators?.[0]?.([], state)).toBe('cannot be empty');
     expect(getControlConfig('metric')).toMatchObject({ type: 'DndMetricSelect', multi: false });

@@ -1,8 +1,8 @@
 /**
- * The controls chart types share, by Superset's names and with the spec's defaults (spec 2 §3,
- * spec 1 §9). A chart type's control panel names them (`'metrics'`, `'row_limit'`, ...) and
- * changes them per chart through `controlOverrides`. Because the same name means the same control
- * everywhere, values carry over when the chart type changes.
+ * The controls chart types share, by Superset's names and with Superset's defaults, so saved
+ * form data means the same here and there. A chart type's control panel names them (`'metrics'`,
+ * `'row_limit'`, ...) and changes them per chart through `controlOverrides`. Because the same name
+ * means the same control everywhere, values carry over when the chart type changes.
  */
 import {
   CATEGORICAL_SCHEMES,
@@ -40,7 +40,7 @@ import {
   timeShiftChoices,
 } from './sharedControlChoices';
 
-/** The default fixed colour (spec 1 §9: r0, g122, b135, a1). */
+/** The default fixed colour (r0, g122, b135, a1), Superset's primary colour. */
 export const PRIMARY_COLOR: RgbaColor = { r: 0, g: 122, b: 135, a: 1 };
 export const DEFAULT_ROW_LIMIT = 10000;
 export const DEFAULT_TIME_GRAIN = 'P1D';

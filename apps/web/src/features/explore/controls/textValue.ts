@@ -1,4 +1,4 @@
-/** Text controls: what the input shows for a value and what a typed text becomes (spec 3 §5). */
+/** Text controls: what the input shows for a value and what a typed text becomes. */
 import { validateInteger, validateNumber } from '@panorama/core/explore/validators';
 
 export interface NumberParsing {

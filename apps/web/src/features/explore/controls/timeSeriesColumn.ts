@@ -1,5 +1,5 @@
 /**
- * One column of the time-series table (spec 2 §3 "Time-series column config"): what it shows
+ * One column of the time-series table (its `column_collection` item): what it shows
  * (time comparison, contribution, sparkline, period average) and the options that kind uses.
  */
 import { t } from '../../../i18n/t';

@@ -1,5 +1,5 @@
 /**
- * Debounces a callback (text and bounds controls wait 300 ms after the last keystroke, spec 1 §9)
+ * Debounces a callback (text and bounds controls wait 300 ms after the last keystroke, as Superset)
  * and flushes the pending call on unmount so a value typed just before closing is not lost.
  */
 import { useCallback, useEffect, useRef } from 'react';

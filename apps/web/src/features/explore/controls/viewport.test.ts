@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_VIEWPORT, asViewport, viewportLabel } from './viewport';
 
 describe('viewport', () => {
-  it('defaults to the spec viewport', () => {
+  it('defaults to the Superset viewport', () => {
     expect(asViewport(undefined)).toEqual({
       longitude: 6.85,
       latitude: 31.22,

@@ -1,4 +1,4 @@
-/** The map viewport of deck.gl charts (spec 2 §3 "Viewport") and its defaults. */
+/** The map viewport of deck.gl charts (the `viewport` control) and its defaults. */
 
 export interface Viewport {
   longitude: number;

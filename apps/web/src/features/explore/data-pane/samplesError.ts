@@ -1,6 +1,6 @@
 /**
  * The message a failed samples request shows: the server's own words when it sent some, else
- * 'Sorry, an error occurred' (spec 1 section 8).
+ * Superset's generic 'Sorry, an error occurred'.
  */
 import { t } from '../../../i18n/t';
 

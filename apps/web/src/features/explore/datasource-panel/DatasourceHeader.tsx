@@ -1,5 +1,5 @@
 /**
- * The datasource control at the top of the panel (spec 2 section 2): the dataset's name (a
+ * The datasource control at the top of the panel: the dataset's name (a
  * query's SQL), a 'SQL' mark with the SQL of a virtual dataset, the health-check and warning
  * marks and the '...' menu; or, without a dataset, the 'Missing dataset' / 'Missing URL
  * parameters' warning.
@@ -36,7 +36,7 @@ function DatasourceTitle({ datasource }: { datasource: DatasourceJson }) {
     </span>
   );
   if (query) return <Tooltip title={<SqlTooltip sql={title} />}>{span}</Tooltip>;
-  // Spec 2 section 9: names longer than 25 characters get a tooltip with the full name.
+  // Names longer than 25 characters may be cut off, so they get a tooltip with the full name.
   return needsTitleTooltip(title) ? <Tooltip title={title}>{span}</Tooltip> : span;
 }
 

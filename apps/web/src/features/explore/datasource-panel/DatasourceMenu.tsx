@@ -1,5 +1,5 @@
 /**
- * The datasource '...' menu (spec 2 section 2). Tables: Edit dataset (owners and admins, not for
+ * The datasource '...' menu. Tables: Edit dataset (owners and admins, not for
  * externally managed datasets), Swap dataset, View in SQL Lab. Query datasources: Query preview,
  * View in SQL Lab, Save as dataset. View in SQL Lab shows only to admin and sql_lab users.
  */

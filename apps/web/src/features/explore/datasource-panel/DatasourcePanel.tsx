@@ -5,7 +5,7 @@
  *
  * - `onDatasourceChange(datasource)` after a swap or "Save as dataset", followed by
  *   `onFormDataChange({datasource: '<id>__table', granularity_sqla?})` with the time column rule
- *   of spec 2 section 4 applied;
+ *   of `swapTimeColumn.ts` applied;
  * - `onDatasourceEdited(datasource)` (or `onDatasourceChange` when not given) after the dataset
  *   editor saved changes to the same dataset, again followed by the time column patch.
  *

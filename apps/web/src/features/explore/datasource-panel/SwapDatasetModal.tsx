@@ -1,5 +1,5 @@
 /**
- * "Swap dataset" (spec 2 sections 2 and 4): search and page through the datasets, pick one,
+ * "Swap dataset": search and page through the datasets, pick one,
  * confirm with Proceed; the dataset JSON is fetched, the chart switches to it with the time
  * column rule applied, and 'Successfully changed dataset!' is toasted. A failed fetch is a
  * danger toast and the list comes back.
@@ -33,7 +33,7 @@ export interface SwapDatasetModalProps {
   formData: QueryFormData;
   /**
    * The chosen dataset JSON and the form data to use with it: `datasource` set to the new key
-   * and `granularity_sqla` fixed by the time column rule of spec 2 section 4.
+   * and `granularity_sqla` fixed by the time column rule of `swapTimeColumn.ts`.
    */
   onSwap: (datasource: DatasourceJson, nextFormData: QueryFormData) => void;
   onClose: () => void;

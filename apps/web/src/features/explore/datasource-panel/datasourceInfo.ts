@@ -1,7 +1,7 @@
 /**
  * What the datasource header shows, derived from the dataset JSON: the title (a table's name, a
  * query's SQL), whether it is virtual, its health-check message and warning markdown, and which
- * "missing" warning applies when there is no dataset at all (spec 2 section 2).
+ * "missing" warning applies when there is no dataset at all.
  */
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import { parseDatasourceKey } from '@panorama/core/query/form-data';

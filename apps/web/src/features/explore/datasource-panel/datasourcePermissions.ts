@@ -1,5 +1,5 @@
 /**
- * Who may do what from the datasource menu (spec 2 section 6): editing needs ownership or the
+ * Who may do what from the datasource menu, as in Superset: editing needs ownership or the
  * admin role and a dataset that is not managed externally; View in SQL Lab needs the admin or
  * sql_lab role.
  */
@@ -14,7 +14,7 @@ export interface PanelUser {
   roles: readonly string[];
 }
 
-/** Spec 2 section 6: the role name 'admin', in any letter case. */
+/** Whether one of the roles is named 'admin', in any letter case (as Superset compares it). */
 export function isAdmin(roles: readonly string[]): boolean {
   return roles.some((role) => role.toLowerCase() === 'admin');
 }

@@ -1,5 +1,5 @@
 /**
- * "View in SQL Lab" (spec 2 section 6): a browser form POST to `/sqllab/` with the datasource
+ * "View in SQL Lab": a browser form POST to `/sqllab/` with the datasource
  * key and the SQL to open: a virtual dataset's or a query's own SQL, or a SELECT * of a physical
  * table (the dataset JSON's `select_star` when the server sent one). The server keeps the fields
  * and redirects the browser to SQL Lab. Everything here but `postToSqlLab` is pure.

@@ -1,5 +1,5 @@
 /**
- * Spec 2 section 4, dataset swap: the chart keeps its time column when the new table has it as a
+ * Dataset swap: the chart keeps its time column when the new table has it as a
  * time column; otherwise it takes the table's default time column, else its first time column,
  * else none.
  */

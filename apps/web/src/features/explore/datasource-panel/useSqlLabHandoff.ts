@@ -1,4 +1,4 @@
-/** "View in SQL Lab": builds the hand-off and posts it; any failure is the spec's toast. */
+/** "View in SQL Lab": builds the hand-off and posts it; any failure shows Superset's toast. */
 import { useCallback } from 'react';
 import { t } from '../../../i18n/t';
 import { useAppDispatch } from '../../../store/hooks';

@@ -1,5 +1,5 @@
 /**
- * The column popover of the column drop zones (spec 3 section 2): tabs Saved (the dataset's
+ * The column popover of the column drop zones: tabs Saved (the dataset's
  * calculated columns), Simple (its physical columns) and Custom SQL (an adhoc SQL column), an
  * editable title defaulting to 'My column', and Close / Save.
  */

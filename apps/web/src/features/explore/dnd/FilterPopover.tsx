@@ -1,5 +1,5 @@
 /**
- * The filter popover (spec 3 sections 2, 4 and 5): tabs Simple and Custom SQL, Close and Save,
+ * The filter popover: tabs Simple and Custom SQL, Close and Save,
  * Save enabled only when the filter is valid, its Simple tab has no advanced data type error and
  * something changed (a new filter always counts as changed).
  */

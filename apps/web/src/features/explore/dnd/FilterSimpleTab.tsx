@@ -1,5 +1,5 @@
 /**
- * The Simple tab of the filter popover (spec 3 sections 4 and 5): a subject (a dataset column for
+ * The Simple tab of the filter popover: a subject (a dataset column for
  * a WHERE filter, a chart metric for HAVING), an operator chosen among those offered for the
  * subject, and a value. Value suggestions come from the column's distinct values; a column with an
  * advanced data type shows how the server reads the typed value, or its error.

@@ -1,5 +1,5 @@
 /**
- * The metric popover (spec 2 sections 2 to 5, spec 3 section 2): tabs Saved, Simple (column and
+ * The metric popover: tabs Saved, Simple (column and
  * aggregate) and Custom SQL, an editable title defaulting to 'My metric' (not editable on the
  * Saved tab), a resize handle, and Close / Save, Save enabled only when the metric is valid and
  * changed. Simple and Custom SQL are disabled when the dataset disallows adhoc metrics.

@@ -1,5 +1,5 @@
 /**
- * Server calls of the drop-zone popovers (spec 3 section 7): a column's distinct values for the
+ * Server calls of the drop-zone popovers, on Superset's paths: a column's distinct values for the
  * filter value select, a table's partitions (LATEST PARTITION), and advanced data type
  * conversion of typed filter values.
  */

@@ -1,9 +1,9 @@
 /**
  * Checks the typed values of a filter on an advanced data type column (IP address, port ...)
- * through `GET /api/v1/advanced_data_type/convert`, 600 ms after the last change (spec 3
- * section 9). The answer gives the value as the server reads it, an error message, and the
- * operators the type allows; a failed call reads 'Failed to retrieve advanced type'. An error
- * disables Save.
+ * through `GET /api/v1/advanced_data_type/convert`, 600 ms after the last change (so typing does
+ * not ask the server once per key). The answer gives the value as the server reads it, an error
+ * message, and the operators the type allows; a failed call reads 'Failed to retrieve advanced
+ * type'. An error disables Save.
  */
 import { useEffect, useState } from 'react';
 import type { FilterComparator } from '@panorama/core/adhoc/adhoc-types';

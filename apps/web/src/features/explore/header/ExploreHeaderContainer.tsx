@@ -1,5 +1,5 @@
 /**
- * The explore header wired to state: works out the explore flags (spec 2 section 6), and runs
+ * The explore header wired to state: works out the explore permission flags, and runs
  * each header action — permalink, query, table view, downloads, SQL Lab hand-off, properties
  * and the save modal.
  */

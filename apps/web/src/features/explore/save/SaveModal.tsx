@@ -1,5 +1,5 @@
 /**
- * The save-chart dialog (spec 1 section 2 and 8): overwrite the chart (only with can_overwrite)
+ * The save-chart dialog: overwrite the chart (only with can_overwrite)
  * or save as a new one, under a name, optionally into an existing dashboard or a new one created
  * by name; 'Save & go to dashboard' lands there afterwards.
  */

@@ -1,4 +1,6 @@
-/** The success toasts of a chart save, word for word from spec 1 section 8. */
+/**
+ * The success toasts of a chart save, word for word as Superset's (tests and users match on them).
+ */
 import { t } from '../../../i18n/t';
 
 export interface SaveOutcome {

@@ -1,5 +1,5 @@
 /**
- * The Custom frame (spec 3 sections 3 and 4): START and END each specific, relative, now or
+ * The Custom frame: START and END each specific, relative, now or
  * midnight; a relative side counts whole grains back from (or on from) the other side, or from
  * the shared anchor (NOW or a date/time) when both sides are relative. Every edit is written back
  * as the encoded range text, so the preview always checks exactly what APPLY would save.

@@ -22,7 +22,7 @@ import {
 } from './useTimeRangeEvaluation';
 import './timeRange.css';
 
-/** Spec 3 section 2: the time range editor is 600 px wide. */
+/** The time range editor is 600 px wide, as Superset's. */
 const EDITOR_WIDTH = 600;
 
 interface Draft {

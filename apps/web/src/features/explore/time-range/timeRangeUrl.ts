@@ -1,4 +1,6 @@
-/** The time range endpoint's URL: `q` is the range text, rison-encoded (reference section 3.4). */
+/**
+ * The time range endpoint's URL: `q` is the range text, rison-encoded, as Superset's API reads it.
+ */
 import rison from 'rison';
 
 export const TIME_RANGE_ENDPOINT = '/api/v1/time_range/';

@@ -10,7 +10,7 @@ import { t } from '../../../i18n/t';
 import { useEvaluateTimeRangeQuery } from './timeRangeApi';
 
 /**
- * The preview debounce (spec 3 section 9 names a shared constant without its value): long enough
+ * The preview debounce: long enough
  * that typing an Advanced expression does not ask the server once per key.
  */
 export const TIME_RANGE_PREVIEW_DEBOUNCE_MS = 500;

@@ -25,7 +25,7 @@ import { VizTypeGallery } from './VizTypeGallery';
 import { initialGalleryState, listedEntries, type GalleryState } from './vizGalleryRules';
 import './vizPicker.css';
 
-/** Spec 3 section 2: the picker is at most 1090 px wide. */
+/** The picker is at most 1090 px wide, as Superset's. */
 const PICKER_MAX_WIDTH = 1090;
 
 export interface VizTypeControlProps {

@@ -1,5 +1,5 @@
 /**
- * The tile strip above the control panel (spec 2 section 2): line, bar, area, table, big number
+ * The tile strip above the control panel: line, bar, area, table, big number
  * and pie, one click away; a current type outside them gets its own tile first so the strip
  * always shows what is selected.
  */

@@ -1,5 +1,5 @@
 /**
- * The chart type picker's rules (spec 3 section 2 "Chart type picker"), kept apart from React so
+ * The chart type picker's rules, kept apart from React so
  * they can be tested on fixture metadata: which charts are listed, the sidebar's selectors
  * (All charts, Recommended tags, Category, Tags), the fuzzy search, and how picking a selector
  * or typing in the search box changes what is shown and what stays selected.
@@ -14,7 +14,7 @@ export interface VizEntry {
 }
 
 export const ALL_CHARTS = 'All charts';
-/** The Recommended tags section, in the spec's order. */
+/** The Recommended tags section, in Superset's order. */
 export const RECOMMENDED_TAGS: readonly string[] = ['Popular', 'ECharts', 'Advanced-Analytics'];
 /** Where a chart with no category is listed. */
 export const OTHER_CATEGORY = 'Other';

@@ -25,7 +25,7 @@ export const SUBHEADER_FONT_SIZES: Array<[number, string]> = [
 export const DEFAULT_HEADER_FONT_SIZE = 0.4;
 export const DEFAULT_SUBHEADER_FONT_SIZE = 0.15;
 
-/** Spec 1 §9: the default fixed colour rgba(0, 122, 135, 1). */
+/** The default fixed colour rgba(0, 122, 135, 1), Superset's primary colour. */
 export const DEFAULT_MAIN_COLOR = { r: 0, g: 122, b: 135, a: 1 };
 
 export function readFontSizes(formData: QueryFormData): { header: number; subheader: number } {

@@ -1,5 +1,5 @@
 /**
- * Cross filters emitted by clicking a series (time series) or a slice (pie), reference §4.7:
+ * Cross filters emitted by clicking a series (time series) or a slice (pie), in Superset's shape:
  * one `IN` clause per group-by column with the clicked values (`IS NULL` for a missing value),
  * a `filterState` that lets the chart show its selection, and a second click on the same value
  * clearing it.

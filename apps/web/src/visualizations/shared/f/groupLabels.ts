@@ -12,7 +12,7 @@ export type Primitive = string | number | boolean | null;
 /** What Superset writes for a missing group value. */
 export const NULL_LABEL = '<NULL>';
 
-/** GenericDataType codes of `coltypes` (reference §1.8). */
+/** Superset's GenericDataType codes, as the chart data API's `coltypes` carries them. */
 export const NUMERIC_COLTYPE = 0;
 export const TEMPORAL_COLTYPE = 2;
 

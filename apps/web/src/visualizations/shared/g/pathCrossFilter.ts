@@ -1,7 +1,7 @@
 /**
  * Cross filters and drill filters of hierarchy charts (sunburst, treemap): clicking a node
  * filters each hierarchy column down to it on the node's value (a top-level node filters one
- * column, a leaf all of them), through the shared cross-filter emission (reference §4.7).
+ * column, a leaf all of them), through the shared cross-filter emission.
  */
 import type { ChartHooks } from '../../chartPluginTypes';
 import { crossFilterDataMask, type CrossFilterDataMask } from '../echarts/crossFilter';

@@ -1,8 +1,8 @@
 /**
- * Positions of deck.gl-style rows from the spatial control's value (spec 1 §3 "Geo control
- * value"): longitude and latitude columns, one column holding "longitude<delimiter>latitude",
- * or a geohash column. `reverseCheckbox` swaps the two numbers (data written latitude first).
- * Rows without a readable position are skipped by the chart.
+ * Positions of deck.gl-style rows from the spatial control's value (Superset's `spatial` shape):
+ * longitude and latitude columns, one column holding "longitude<delimiter>latitude", or a geohash
+ * column. `reverseCheckbox` swaps the two numbers (data written latitude first). Rows without a
+ * readable position are skipped by the chart.
  */
 import { toNumber } from '@panorama/core/json/to-number';
 import type { SpatialValue } from '@panorama/core/explore/spatial';

@@ -1,6 +1,6 @@
 /**
  * The Web Mercator projection of deck.gl maps, so a saved viewport (longitude, latitude, zoom:
- * spec 2 "Viewport") shows the same place at the same scale: at zoom z the world is
+ * the `viewport` control) shows the same place at the same scale: at zoom z the world is
  * 512 · 2^z pixels wide, x grows east and y grows south. Also the pixel size of a metre at a
  * latitude (point radii in metres) and the viewport that fits a set of points (auto zoom).
  */

@@ -1,5 +1,5 @@
 /**
- * Annotation layers (form data `annotation_layers`, reference §1.10) as extra ECharts series:
+ * Annotation layers (form data `annotation_layers`) as extra ECharts series:
  * FORMULA layers are computed here over the chart's x values; EVENT layers become vertical
  * mark lines, INTERVAL layers shaded mark areas, TIME_SERIES layers extra lines — all three
  * from the response's `annotation_data[layer name]` when the server or an annotation query

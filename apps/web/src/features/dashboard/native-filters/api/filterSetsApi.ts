@@ -1,5 +1,5 @@
 /**
- * Filter sets of a dashboard (reference 4.8, spec 2 section 7):
+ * Filter sets of a dashboard, on Superset's paths:
  * `GET|POST /api/v1/dashboard/{id}/filtersets`, `PUT|DELETE .../filtersets/{setId}`.
  */
 import type { FilterSet } from '@panorama/core/filters/filter-types';

@@ -1,5 +1,5 @@
 /**
- * The cross filters in force (reference 4.7): which chart set each, its values, and a clear
+ * The cross filters in force: which chart set each, its values, and a clear
  * button. Those Clear all marked are struck through until Apply removes them.
  */
 import { CloseOutlined } from '@ant-design/icons';

@@ -1,5 +1,5 @@
 /**
- * The dashboard's filter bar (spec 1 section 3, issue 8): native filters, dividers, the cross
+ * The dashboard's filter bar: native filters, dividers, the cross
  * filters in force, Apply and Clear all, filter sets (DASHBOARD_NATIVE_FILTERS_SET) and, for
  * users who may edit the dashboard, the button that opens the configuration modal. Drawn as a
  * collapsible panel left of the grid or as a row above it, per json_metadata

@@ -1,6 +1,7 @@
 /**
- * Apply and Clear all (spec 1: values reach the charts only on Apply). Clear all also marks the
- * cross filters in force, which Apply then removes with the bar's values.
+ * Apply and Clear all (values reach the charts only on Apply, so several can be changed before the
+ * charts query again). Clear all also marks the cross filters in force, which Apply then removes
+ * with the bar's values.
  */
 import { Button } from 'antd';
 import { t } from '../../../../i18n/t';

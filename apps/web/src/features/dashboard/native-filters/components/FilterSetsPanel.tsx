@@ -1,5 +1,5 @@
 /**
- * Filter sets (reference 4.8, spec 2 section 7): save the bar's current values under a name,
+ * Filter sets: save the bar's current values under a name,
  * and list the saved sets to apply, rename or delete them. Sets are the user's own
  * (owner_type 'User').
  */

@@ -1,8 +1,8 @@
 /**
- * `filter_range` (reference 4.3): a slider between the column's MIN and MAX (queried with the
- * filter's pre-filters and parents) and two number inputs. Typing waits 300 ms (spec 2 section
- * 9) before the value changes; a bound left at the column's edge is not a filter, so an
- * untouched range emits nothing.
+ * `filter_range`: a slider between the column's MIN and MAX (queried with the
+ * filter's pre-filters and parents) and two number inputs. Typing waits 300 ms (so a number is not
+ * applied digit by digit) before the value changes; a bound left at the column's edge is not a
+ * filter, so an untouched range emits nothing.
  */
 import { InputNumber, Slider, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * `filter_select` (reference 4.3): single or multiple values of a column, picked from the
+ * `filter_select`: single or multiple values of a column, picked from the
  * column's distinct values (narrowed by the filter's pre-filters and its parents' values).
  * Options: search all options (typed text re-queries the server), creatable values, inverse
  * selection (emitted as NOT IN), sort by metric or column, default to the first item. A long
@@ -44,7 +44,7 @@ function control(
   return typeof value === 'boolean' ? value : SELECT_FILTER_DEFAULT_CONTROL_VALUES[name];
 }
 
-/** Menu height: the options' height within the spec's bounds (100 to 220 px). */
+/** Menu height: the options' height within Superset's bounds (100 to 220 px). */
 function menuHeight(count: number): number {
   return Math.min(
     SELECT_MENU_MAX_HEIGHT,

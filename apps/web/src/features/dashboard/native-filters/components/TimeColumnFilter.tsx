@@ -1,5 +1,5 @@
 /**
- * `filter_timecolumn` and `filter_timegrain` (reference 4.3): one choice among the dataset's
+ * `filter_timecolumn` and `filter_timegrain`: one choice among the dataset's
  * time columns (emitted as `granularity_sqla`) or among the time grains its database offers,
  * limited to the filter's `time_grains` when set (emitted as `time_grain_sqla`).
  */

@@ -1,5 +1,5 @@
 /**
- * `filter_time` (reference 4.3): a time range picked with explore's 'Edit time range' control;
+ * `filter_time`: a time range picked with explore's 'Edit time range' control;
  * the value is the range text, applied to the charts in scope as `time_range`. 'No filter'
  * means no value.
  */

@@ -1,5 +1,5 @@
 /**
- * The legacy filter box on a dashboard (spec 1 section 9, core filter-box.ts): each applied
+ * The legacy filter box on a dashboard (rules in core filter-box.ts): each applied
  * filter box keeps one data mask (an `IN` clause per column, `time_range` for its time filter)
  * under `FILTER_BOX-{chartId}` in the dataMask slice, apart from cross filters. Every column
  * reaches the charts of its own scope (json_metadata.filter_scopes, keys `chartId_column`),

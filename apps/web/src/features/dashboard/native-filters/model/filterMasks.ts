@@ -1,5 +1,5 @@
 /**
- * Building and checking data masks (reference 4.2): a native filter's mask is always rebuilt
+ * Building and checking data masks: a native filter's mask is always rebuilt
  * from its filter state with the core emitters, so a value that arrives from outside (a link,
  * a permalink, a filter set, the browser's storage) can only ever become the filter its type
  * emits. Cross-filter masks from outside keep only simple `{col, op, val}` clauses.
@@ -17,7 +17,7 @@ import type {
 } from '@panorama/core/filters/filter-types';
 import { isCrossFilterKey } from './nativeFilterConfig';
 
-/** Operators a cross filter may carry (what the charts emit, reference 4.7). */
+/** Operators a cross filter may carry (what the charts emit). */
 const CROSS_FILTER_OPERATORS = new Set(['IN', 'NOT IN', 'IS NULL', 'IS NOT NULL', '==']);
 
 function isPrimitive(value: unknown): boolean {

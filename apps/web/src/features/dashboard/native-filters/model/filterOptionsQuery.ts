@@ -1,6 +1,6 @@
 /**
  * The chart data requests behind a filter's own controls, built from the core's filter value
- * form data (reference 4.1) the way Superset's filter plugins build them: a select filter asks
+ * form data the way Superset's filter plugins build them: a select filter asks
  * for the distinct values of its column (sorted by the sort metric or the column, optionally
  * narrowed by the text searched), a range filter for the column's MIN and MAX.
  */

@@ -1,5 +1,5 @@
 /**
- * Filter sets (reference 4.8): the body saved under `/api/v1/dashboard/{id}/filtersets` and the
+ * Filter sets: the body saved under `/api/v1/dashboard/{id}/filtersets` and the
  * list read back. A set's json_metadata holds the filter configuration at save time
  * (`nativeFilters`, by id) and the values (`dataMask`); a user's own set is owned by the user.
  */

@@ -1,6 +1,6 @@
 /**
  * The native filter configuration as the dashboard page reads it from json_metadata
- * (`native_filter_configuration`, reference 4.1), and the dashboard-level switches around it:
+ * (`native_filter_configuration`), and the dashboard-level switches around it:
  * bar orientation and whether cross filters apply. The configuration itself is checked by
  * parseNativeFilterConfiguration.ts, loaded only when a dashboard has filters.
  */

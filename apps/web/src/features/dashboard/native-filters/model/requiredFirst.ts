@@ -1,6 +1,6 @@
 /**
- * 'Required first' filters (reference 4.1 `requiredFirst`): the charts in such a filter's scope
- * do not load until the filter has an applied value (typically its first option, picked by
+ * 'Required first' filters (`requiredFirst` in the filter's config): the charts in such a filter's
+ * scope do not load until the filter has an applied value (typically its first option, picked by
  * "default to first item"), so they never show unfiltered numbers first.
  */
 import type {

@@ -1,5 +1,5 @@
 /**
- * The `dataMask` slice (reference 4.2, spec 3 section 3): the applied data masks, keyed by
+ * The `dataMask` slice (Superset's name and shape): the applied data masks, keyed by
  * native filter id and by chart id (cross filters), each entry carrying its `id`. Charts build
  * their `extra_form_data` from it; the filter bar's unapplied values live in `nativeFilters`.
  */
@@ -36,7 +36,7 @@ export const dataMaskSlice = createSlice({
   initialState: {} as DataMaskState,
   reducers: {
     /**
-     * A chart emitted a cross filter (reference 4.7). A mask without filter clauses clears the
+     * A chart emitted a cross filter. A mask without filter clauses clears the
      * chart's cross filter.
      */
     crossFilterChanged(state, { payload }: PayloadAction<{ chartId: number; dataMask: DataMask }>) {
@@ -51,7 +51,7 @@ export const dataMaskSlice = createSlice({
       delete state[String(payload.chartId)];
     },
     /**
-     * A filter box applied its selections (legacy filter box, spec 1 section 9). A mask with no
+     * A filter box applied its selections (legacy filter box). A mask with no
      * column value and no time range removes the box's filters.
      */
     filterBoxApplied(state, { payload }: PayloadAction<{ chartId: number; dataMask: DataMask }>) {

@@ -1,5 +1,5 @@
 /**
- * The `nativeFilters` slice (spec 3 section 3): the dashboard's filter configuration
+ * The `nativeFilters` slice (Superset's name): the dashboard's filter configuration
  * (json_metadata.native_filter_configuration) by id and in order, the values chosen in the bar
  * but not applied yet (`pending`) and the cross filters Clear all marked for removal, whether
  * the starting state is known (`initialized`), and whether the vertical bar is open.
