@@ -51,6 +51,25 @@ describe.each((await storeVariants()).slice(0, 1))('SQL Lab export on $name', (v
     expect(other.statusCode).toBe(404);
   });
 
+  it('quotes fields and neutralises formulas in headers and cells, numbers left alone', async () => {
+    await executeOk(w, w.analyst.headers, {
+      sql:
+        `SELECT 'a,"b"' AS "@who", 'two` +
+        "\nlines' AS \"x,y\", '+cmd|calc' AS cmd, -5 AS n, '-5' AS negative_text, NULL AS nothing",
+      client_id: 'export_quoting',
+    });
+    const res = await w.t.app.inject({
+      method: 'GET',
+      url: '/api/v1/sqllab/export/export_quoting/',
+      headers: w.analyst.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.body).toBe(
+      `'@who,"x,y",cmd,n,negative_text,nothing\r\n` +
+        `"a,""b""","two\nlines",'+cmd\\|calc,-5,-5,\r\n`,
+    );
+  });
+
   it('saves a query as a virtual dataset with the result’s columns (sqllab_viz)', async () => {
     const sql = 'SELECT region, SUM(amount) AS total FROM sales GROUP BY region';
     await executeOk(w, w.admin, { sql, client_id: 'viz_1' });

@@ -13,7 +13,10 @@ describe('MemoryResultCache', () => {
   });
 
   it('expires entries after their TTL and never stores with a negative TTL', async () => {
-    vi.useFakeTimers();
+    // lru-cache measures age with performance.now(), which Vitest leaves real unless asked, and
+    // reads a start time of 0 as "no expiry", so the fake clock moves off 0 first.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date', 'performance'] });
+    vi.advanceTimersByTime(1);
     const cache = new MemoryResultCache(1024 * 1024);
     await cache.set('short', 'v', 10);
     await cache.set('never', 'v', -1);

@@ -1,7 +1,7 @@
 /**
  * How one result value is written as text in a CSV cell: temporal columns (epoch milliseconds in
- * the frame) as `YYYY-MM-DD HH:MM:SS[.mmm]` UTC, booleans as True/False and null as an empty cell,
- * as pandas writes them in Superset's exports.
+ * the frame) and Date values as `YYYY-MM-DD HH:MM:SS[.mmm]` UTC, booleans as True/False and null
+ * as an empty cell, as pandas writes them in Superset's exports.
  */
 import { GenericDataType } from '../type-generic';
 
@@ -15,11 +15,14 @@ export function formatTimestamp(ms: number): string {
 
 export function cellText(value: unknown, type: number | null): string {
   if (value === null || value === undefined) return '';
+  if (value instanceof Date)
+    return Number.isNaN(value.getTime()) ? '' : formatTimestamp(value.getTime());
   if (type === GenericDataType.TEMPORAL && typeof value === 'number' && Number.isFinite(value))
     return formatTimestamp(value);
   if (typeof value === 'boolean') return value ? 'True' : 'False';
   if (typeof value === 'number') return Number.isNaN(value) ? '' : String(value);
   if (typeof value === 'string') return value;
+  if (typeof value === 'bigint') return value.toString();
   if (value instanceof Uint8Array) return Buffer.from(value).toString('base64');
   return JSON.stringify(value);
 }

@@ -68,5 +68,5 @@ export async function sendExport(
   return reply
     .header('content-disposition', attachmentHeader(`${base}.zip`))
     .type(CONTENT_TYPES.zip)
-    .send(writeZip(files));
+    .send(await writeZip(files));
 }

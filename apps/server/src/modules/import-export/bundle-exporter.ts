@@ -13,7 +13,7 @@
  * database export lists its own datasets), `charts/<name>_<id>.yaml`,
  * `dashboards/<title>_<id>.yaml`, names made safe with werkzeug's secure_filename.
  */
-import yazl from 'yazl';
+import { writeZip } from '../../engine/export/zip-writer';
 import type { ChartRow, DashboardRow, DatabaseRow, DatasetRow } from '../../store/schema';
 import { chartIdsInPosition, withoutChartComponents } from '../dashboards/dashboard-layout-charts';
 import { bundleFileStem, exportRootName, pythonIsoTimestamp } from './bundle-names';
@@ -175,17 +175,6 @@ class ExportSession {
   }
 }
 
-async function zipFiles(root: string, files: Map<string, string>, now: Date): Promise<Buffer> {
-  const zip = new yazl.ZipFile();
-  for (const [name, text] of files) {
-    zip.addBuffer(Buffer.from(text, 'utf8'), `${root}/${name}`, { mtime: now, compress: true });
-  }
-  zip.end();
-  const chunks: Buffer[] = [];
-  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
 export async function exportBundle(
   repo: ImportExportRepository,
   access: ExportAccess,
@@ -216,5 +205,11 @@ export async function exportBundle(
       break;
   }
   const root = exportRootName(request.resource, now);
-  return { fileName: `${root}.zip`, data: await zipFiles(root, session.files, now) };
+  return {
+    fileName: `${root}.zip`,
+    data: await writeZip(
+      [...session.files].map(([name, text]) => ({ name: `${root}/${name}`, data: text })),
+      now,
+    ),
+  };
 }

@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import { NotFoundError } from '@panorama/core/errors/app-error';
 import { queryTimeoutMs } from '../../engine/chart-data/chart-datasource';
+import { csvChunks } from '../../engine/export/csv-writer';
 import { exportBaseName } from '../../engine/export/export-filename';
 import { requirePermission, requireUser, type Principal } from '../../security/principal';
 import type { MetadataSchema } from '../../store/schema';
@@ -13,7 +14,6 @@ import type { DatabasesService } from '../databases/databases.service';
 import { QUERY_NOT_FOUND } from '../queries/queries.service';
 import type { QueriesRepository } from '../queries/queries.repository';
 import { templateParamsOf } from '../queries/query-serializer';
-import { csvChunks } from './csv-stream';
 import { prepareScript } from './sql-script';
 import { assertSqlLabAccess, sqlLabDatabase } from './sqllab-access';
 import type { SqlLabConfig } from './sqllab.service';

@@ -46,7 +46,7 @@ export function SafeMarkdown({ markdown, className, 'data-testid': testId }: Saf
     <div
       className={['pn-safe-markdown', className].filter(Boolean).join(' ')}
       data-testid={testId}
-      // Safe: the HTML is built from escaped text and sanitised by DOMPurify just above.
+      // Safe: rendered with raw HTML escaped and sanitised by DOMPurify just above.
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );
