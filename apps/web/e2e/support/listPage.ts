@@ -49,7 +49,9 @@ export async function listCallAfter(
   const onRequest = (request: Request) => {
     if (!isListRequest(request, resource)) return;
     pending += 1;
-    if (acting) caused.add(request);
+    // Home's panels may start a late list call of their own after the action began (the page is
+    // still Home until the navigation commits or the route changes); no list page lives there.
+    if (acting && new URL(page.url()).pathname !== '/') caused.add(request);
   };
   // Calls whose answer arrived in full: a call of the page left behind can have its response
   // headers in just before that page is unloaded and the call cancelled (Home lists datasets
