@@ -7,8 +7,7 @@
  */
 import type { Kysely } from 'kysely';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- migrations work on an untyped schema by design */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('user_sessions')
     .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
@@ -24,6 +23,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('user_sessions').ifExists().execute();
 }
