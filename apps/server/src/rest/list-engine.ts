@@ -261,8 +261,15 @@ export async function runDistinct(
     order by v asc limit ${args.page_size} offset ${args.page * args.page_size}`.execute(db);
   return {
     count: Number(countRow.rows[0]?.count ?? 0),
-    result: rows.rows.map((r) => ({ text: String(r.v), value: r.v })),
+    result: rows.rows.map((r) => ({ text: String(r.v), value: distinctValue(r.v) })),
   };
+}
+
+/** A distinct value as JSON carries it: numbers and booleans as they are, anything else as text. */
+function distinctValue(value: unknown): string | number | boolean {
+  if (typeof value === 'number' || typeof value === 'boolean') return value;
+  if (value instanceof Date) return value.toISOString();
+  return String(value);
 }
 
 /** Whether the row with this id exists and passes the spec's base filter for the caller. */

@@ -7,6 +7,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFoundError } from '@panorama/core/errors/app-error';
+import {
+  errorResponses,
+  favoriteStatusResponseSchema,
+  listInfoResponseSchema,
+  listResponseSchema,
+  messageResponseSchema,
+  okResultResponseSchema,
+  relatedResponseSchema,
+} from '@panorama/core/schemas/api-response';
 import type { Container } from '../container';
 import { has, requirePermission, requireUser, type Principal } from '../security/principal';
 import { isVisible, runDistinct, runList, runRelated, visibleIds } from './list-engine';
@@ -23,6 +32,11 @@ export interface ResourceRoutes {
   plural: string;
   /** FavStar class name: 'Dashboard' or 'slice'. */
   favoriteClass?: 'Dashboard' | 'slice';
+  /**
+   * One row of the list answer. A list row holds only the columns the caller asked for, so give
+   * it with every field optional (`schema.partial()`); without one, rows are passed as stored.
+   */
+  listItem?: z.ZodType;
   /** Deletes the given (visible) ids after its own permission checks. */
   bulkDelete?: (ids: number[], principal: Principal) => Promise<void>;
 }
@@ -37,6 +51,7 @@ export function registerResourceRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = container.store.db;
   const { basePath, viewMenu, spec, tag } = resource;
+  const listItem = resource.listItem ?? z.record(z.string(), z.unknown());
 
   r.get(
     `${basePath}/`,
@@ -45,6 +60,7 @@ export function registerResourceRoutes(
         tags: [tag],
         summary: `List ${resource.plural} (rison q: filters, order, page)`,
         querystring: qQuery,
+        response: { 200: listResponseSchema(listItem), ...errorResponses },
       },
     },
     async (request) => {
@@ -56,12 +72,19 @@ export function registerResourceRoutes(
 
   r.get(
     `${basePath}/_info`,
-    { schema: { tags: [tag], summary: 'Permissions and filter metadata', querystring: qQuery } },
+    {
+      schema: {
+        tags: [tag],
+        summary: 'Permissions and filter metadata',
+        querystring: qQuery,
+        response: { 200: listInfoResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       const principal = await request.principal();
       requirePermission(principal, 'can_read', viewMenu);
       const keys = parseInfoKeys(request.query.q);
-      const out: Record<string, unknown> = {};
+      const out: z.infer<typeof listInfoResponseSchema> = {};
       if (keys.includes('permissions')) {
         out.permissions = ['can_read', 'can_write', 'can_export'].filter((p) =>
           has(principal, p, viewMenu),
@@ -91,6 +114,7 @@ export function registerResourceRoutes(
         summary: 'Values of a related column (owners, created_by, ...) as {text, value}',
         params: z.object({ column: z.string() }),
         querystring: qQuery,
+        response: { 200: relatedResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -109,6 +133,7 @@ export function registerResourceRoutes(
         summary: 'Distinct values of a column as {text, value}',
         params: z.object({ column: z.string() }),
         querystring: qQuery,
+        response: { 200: relatedResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -130,6 +155,7 @@ export function registerResourceRoutes(
           tags: [tag],
           summary: `Delete several ${resource.plural}: q=!(1,2,3)`,
           querystring: qQuery,
+          response: { 200: messageResponseSchema, ...errorResponses },
         },
       },
       async (request) => {
@@ -153,6 +179,7 @@ export function registerResourceRoutes(
           tags: [tag],
           summary: 'Whether the current user starred each id: q=!(1,2)',
           querystring: qQuery,
+          response: { 200: favoriteStatusResponseSchema, ...errorResponses },
         },
       },
       async (request) => {
@@ -177,7 +204,14 @@ export function registerResourceRoutes(
     const idParams = z.object({ id: z.coerce.number().int().positive() });
     r.post(
       `${basePath}/:id/favorites/`,
-      { schema: { tags: [tag], summary: 'Star an object', params: idParams } },
+      {
+        schema: {
+          tags: [tag],
+          summary: 'Star an object',
+          params: idParams,
+          response: { 200: okResultResponseSchema, ...errorResponses },
+        },
+      },
       async (request) => {
         const principal = requireUser(await request.principal());
         requirePermission(principal, 'can_read', viewMenu);
@@ -193,12 +227,19 @@ export function registerResourceRoutes(
           })
           .onConflict((oc) => oc.columns(['user_id', 'class_name', 'obj_id']).doNothing())
           .execute();
-        return { result: 'OK' };
+        return { result: 'OK' as const };
       },
     );
     r.delete(
       `${basePath}/:id/favorites/`,
-      { schema: { tags: [tag], summary: 'Unstar an object', params: idParams } },
+      {
+        schema: {
+          tags: [tag],
+          summary: 'Unstar an object',
+          params: idParams,
+          response: { 200: okResultResponseSchema, ...errorResponses },
+        },
+      },
       async (request) => {
         const principal = requireUser(await request.principal());
         requirePermission(principal, 'can_read', viewMenu);
@@ -210,7 +251,7 @@ export function registerResourceRoutes(
           .where('class_name', '=', favoriteClass)
           .where('obj_id', '=', request.params.id)
           .execute();
-        return { result: 'OK' };
+        return { result: 'OK' as const };
       },
     );
   }
