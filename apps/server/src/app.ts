@@ -3,7 +3,7 @@
  * serves it. Plugins, hooks and every module's routes are registered here.
  */
 import crypto from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
@@ -36,6 +36,8 @@ export interface BuildAppOptions {
   /** Pino logger options, or false for silence (tests). */
   logger?: boolean | Record<string, unknown>;
   serveWeb?: boolean;
+  /** Sees every route as it is registered, plugins' included (the response-schema check reads them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(
@@ -51,6 +53,7 @@ export async function buildApp(
     trustProxy: false,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {

@@ -3,7 +3,7 @@
  * store (SQLite or PostgreSQL), built-in roles, an admin, and helpers to create users and log in.
  */
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
+import { buildApp, type BuildAppOptions } from '../../src/app';
 import { bootstrap } from '../../src/bootstrap';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { createContainer, type Container } from '../../src/container';
@@ -36,6 +36,7 @@ export interface TestApp {
 export async function createTestApp(
   variant: StoreVariant,
   env: Record<string, string> = {},
+  appOptions: Pick<BuildAppOptions, 'serveWeb' | 'onRoute'> = {},
 ): Promise<TestApp> {
   const created = await variant.create();
   // The test store is already migrated; the app opens its own connection to the same database.
@@ -53,7 +54,7 @@ export async function createTestApp(
     ...env,
   });
   const container = createContainer(config);
-  const app = await buildApp(container, { logger: false, serveWeb: false });
+  const app = await buildApp(container, { logger: false, serveWeb: false, ...appOptions });
   await bootstrap(container, app.log);
   await app.ready();
 

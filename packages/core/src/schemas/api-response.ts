@@ -48,6 +48,9 @@ export function listResponseSchema<Item extends z.ZodType>(item: Item) {
   });
 }
 
+/** The list envelope with rows of type `Item`, for code that reads a list. */
+export type ListResponse<Item> = z.infer<ReturnType<typeof listResponseSchema<z.ZodType<Item>>>>;
+
 /** `{ id, result }`: a single resource read by id, or what a create/update stored. */
 export function idResultResponseSchema<Result extends z.ZodType>(result: Result) {
   return z.object({ id: z.number().int(), result });

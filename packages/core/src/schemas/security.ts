@@ -1,5 +1,9 @@
-/** Request payloads of the security API (Flask-AppBuilder shapes: roles as ids). */
+/**
+ * The security API (Flask-AppBuilder shapes): request payloads (roles as ids), and the answers
+ * of users, roles, permissions, login and the current user's endpoints.
+ */
 import { z } from 'zod';
+import { idResultResponseSchema, listResponseSchema } from './api-response';
 import { idList } from './json-text';
 import { nameText } from './name-text';
 
@@ -50,3 +54,144 @@ export const roleSchema = z.object({ name: nameText(z.string().min(1).max(64)) }
 export const rolePermissionsSchema = z
   .object({ permission_view_menu_ids: z.array(z.number().int().positive()).max(10_000) })
   .strict();
+
+const id = z.number().int();
+
+/** A user as other objects name them (owners, created_by, changed_by): never emails or hashes. */
+export const userRefSchema = z.object({ id, first_name: z.string(), last_name: z.string() });
+export type UserRef = z.infer<typeof userRefSchema>;
+
+/** A role as a user row or a rule names it. */
+export const roleRefSchema = z.object({ id, name: z.string() });
+export type RoleRef = z.infer<typeof roleRefSchema>;
+
+/** A row of `GET /api/v1/security/users/` and the `result` of `GET /users/{id}`. */
+export const userRowSchema = z.object({
+  id,
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  active: z.boolean(),
+  roles: z.array(roleRefSchema),
+  last_login: z.string().nullable(),
+  login_count: z.number().int(),
+  fail_login_count: z.number().int(),
+  created_on: z.string(),
+  changed_on: z.string(),
+});
+export type UserRow = z.infer<typeof userRowSchema>;
+export const userResponseSchema = idResultResponseSchema(userRowSchema);
+
+/** What a user create or update stored, as sent (the password is never echoed). */
+export const userWriteResponseSchema = idResultResponseSchema(
+  z
+    .object({
+      first_name: z.string(),
+      last_name: z.string(),
+      username: z.string(),
+      email: z.string(),
+      active: z.boolean(),
+      roles: z.array(id),
+    })
+    .partial(),
+);
+export type UserWriteResponse = z.infer<typeof userWriteResponseSchema>;
+
+/** A row of `GET /api/v1/security/roles/` and the `result` of `GET /roles/{id}`. */
+export const roleRowSchema = z.object({
+  id,
+  name: z.string(),
+  user_ids: z.array(id),
+  permission_ids: z.array(id),
+});
+export type RoleRow = z.infer<typeof roleRowSchema>;
+export const roleResponseSchema = idResultResponseSchema(roleRowSchema);
+export const roleWriteResponseSchema = idResultResponseSchema(z.object({ name: z.string() }));
+export type RoleWriteResponse = z.infer<typeof roleWriteResponseSchema>;
+
+/** One permission a role holds: `GET /api/v1/security/roles/{id}/permissions/`. */
+export const rolePermissionSchema = z.object({
+  id,
+  permission_name: z.string(),
+  view_menu_name: z.string(),
+});
+export type RolePermission = z.infer<typeof rolePermissionSchema>;
+export const rolePermissionsResponseSchema = z.object({ result: z.array(rolePermissionSchema) });
+export const rolePermissionsWriteResponseSchema = z.object({
+  result: z.object({ permission_view_menu_ids: z.array(id) }),
+});
+
+/** Rows of `/security/permissions/` and `/security/resources/` (view menus). */
+export const namedRowSchema = z.object({ id, name: z.string() });
+/** A row of `/security/permissions-resources/`: a permission on a view menu. */
+export const permissionViewRowSchema = z.object({
+  id,
+  permission: namedRowSchema,
+  view_menu: namedRowSchema,
+});
+export type PermissionViewRow = z.infer<typeof permissionViewRowSchema>;
+
+export const userListResponseSchema = listResponseSchema(userRowSchema.partial());
+export const roleListResponseSchema = listResponseSchema(roleRowSchema.partial());
+
+/** `POST /api/v1/security/login`: a bearer token, and a refresh token when one was asked for. */
+export const loginTokenResponseSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string().optional(),
+});
+export const accessTokenResponseSchema = z.object({ access_token: z.string() });
+/** `GET /api/v1/security/csrf_token/`. */
+export const csrfTokenResponseSchema = z.object({ result: z.string() });
+
+/** The signed-in user, as `/login/` and `/api/v1/me/` answer. */
+export const currentUserSchema = z.object({
+  id,
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  is_active: z.boolean(),
+  is_anonymous: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+/** `POST /login/`, `GET /api/v1/me/` and `PUT /api/v1/me/`. */
+export const currentUserResponseSchema = z.object({ result: currentUserSchema });
+export type CurrentUserResponse = z.infer<typeof currentUserResponseSchema>;
+
+/** A `[permission, view menu]` pair, e.g. `['can_read', 'Dataset']`. */
+export const permissionPairSchema = z.tuple([z.string(), z.string()]);
+export type PermissionPair = z.infer<typeof permissionPairSchema>;
+
+/** `GET /api/v1/me/roles/`: the user with each role's permissions and all of them together. */
+export const currentUserRolesResponseSchema = z.object({
+  result: currentUserSchema.extend({
+    roles: z.record(z.string(), z.array(permissionPairSchema)),
+    permissions: z.array(permissionPairSchema),
+  }),
+});
+
+/** The signed-in user as the bootstrap payload describes them: role names and the admin mark. */
+export const bootstrapUserSchema = currentUserSchema.extend({
+  roles: z.array(z.string()),
+  is_admin: z.boolean(),
+});
+export type BootstrapUser = z.infer<typeof bootstrapUserSchema>;
+
+/** `GET /api/v1/common/bootstrap_data/`: everything the web app needs at start-up. */
+export const bootstrapDataSchema = z.object({
+  user: bootstrapUserSchema.nullable(),
+  permissions: z.array(permissionPairSchema),
+  feature_flags: z.record(z.string(), z.boolean()),
+  locale: z.string(),
+  conf: z.object({
+    ROW_LIMIT: z.number().int(),
+    SQL_MAX_ROW: z.number().int(),
+    DEFAULT_TIME_FILTER: z.string(),
+    DEFAULT_VIZ_TYPE: z.string(),
+    SUPERSET_DASHBOARD_POSITION_DATA_LIMIT: z.number().int(),
+  }),
+});
+export type BootstrapData = z.infer<typeof bootstrapDataSchema>;
+export const bootstrapResponseSchema = z.object({ result: bootstrapDataSchema });
+export type BootstrapResponse = z.infer<typeof bootstrapResponseSchema>;
