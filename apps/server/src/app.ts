@@ -14,6 +14,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import { plainTextResponseSchema } from '@panorama/core/schemas/page-response';
 import type { Container } from './container';
 import { registerErrorHandler, registerJsonNotFound } from './http/error-handler';
 import { registerJsonBodyParser } from './http/json-body-parser';
@@ -96,8 +97,10 @@ export async function buildApp(
   }
   registerRequestAuth(app, container);
 
-  app.get('/health', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('text/plain').send('OK'),
+  app.get(
+    '/health',
+    { schema: { hide: true, response: { 200: plainTextResponseSchema } } },
+    async (_request, reply) => reply.type('text/plain').send('OK'),
   );
 
   await registerModules(app, container);

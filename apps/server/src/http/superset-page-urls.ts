@@ -8,6 +8,8 @@
  * and a query string is passed on as it came, so a redirect can never leave the site.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errorResponses } from '@panorama/core/schemas/api-response';
+import { redirectResponseSchema } from '@panorama/core/schemas/page-response';
 
 /** Superset page → the same page here (the query string follows). */
 const SAME_PAGE: ReadonlyArray<readonly [string, string]> = [
@@ -29,7 +31,9 @@ function queryOf(request: FastifyRequest): string {
 }
 
 export function registerSupersetPageRedirects(app: FastifyInstance): void {
-  const hidden = { schema: { hide: true } };
+  const hidden = {
+    schema: { hide: true, response: { 302: redirectResponseSchema, ...errorResponses } },
+  };
   for (const [from, to] of SAME_PAGE) {
     app.get(from, hidden, (request, reply) => reply.redirect(`${to}${queryOf(request)}`, 302));
   }

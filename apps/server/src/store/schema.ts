@@ -3,6 +3,13 @@
  * ISO strings (see migrations/dialect-helpers.ts); repositories map rows to domain objects.
  */
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type {
+  CreationMethod,
+  RecipientType,
+  ReportFormat,
+  ReportType,
+  ValidatorType,
+} from '@panorama/core/schemas/report';
 
 type Bool = number;
 type Timestamp = string;
@@ -219,20 +226,20 @@ export interface FavoritesTable {
 
 export interface ReportsTable extends Audit {
   id: Generated<number>;
-  type: string;
+  type: ReportType;
   name: string;
   description: string | null;
   active: Bool;
   crontab: string;
   timezone: string;
-  creation_method: string;
+  creation_method: CreationMethod;
   chart_id: number | null;
   dashboard_id: number | null;
   database_id: number | null;
   sql: string | null;
-  validator_type: string | null;
+  validator_type: ValidatorType | null;
   validator_config_json: string | null;
-  report_format: string;
+  report_format: ReportFormat;
   force_screenshot: Bool;
   grace_period: number;
   working_timeout: number;
@@ -253,7 +260,7 @@ export interface ReportOwnersTable {
 export interface ReportRecipientsTable {
   id: Generated<number>;
   report_id: number;
-  type: string;
+  type: RecipientType;
   recipient_config_json: string;
 }
 

@@ -62,7 +62,7 @@ export const annotationWriteResponseSchema = idResultResponseSchema(
       long_descr: z.string().nullable(),
       start_dttm: z.string(),
       end_dttm: z.string(),
-      json_metadata: z.string(),
+      json_metadata: z.string().nullable(),
     })
     .partial(),
 );

@@ -21,12 +21,13 @@ export type CreationMethod = (typeof CREATION_METHODS)[number];
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 export type ValidatorType = (typeof VALIDATOR_TYPES)[number];
 export type ValidatorOperator = (typeof VALIDATOR_OPERATORS)[number];
+export type RecipientType = (typeof RECIPIENT_TYPES)[number];
 
 const id = z.number().int();
 const nameOnlySchema = z.object({ first_name: z.string(), last_name: z.string() });
 
 /** A row of `GET /api/v1/report/` and the `result` of `GET /report/{id}`. */
-export const reportRowSchema = z.object({
+export const reportScheduleSchema = z.object({
   id,
   type: z.enum(REPORT_TYPES),
   name: z.string(),
@@ -68,10 +69,10 @@ export const reportRowSchema = z.object({
   changed_on: z.string(),
   changed_on_delta_humanized: z.string(),
 });
-export type ReportRow = z.infer<typeof reportRowSchema>;
-export const reportResponseSchema = idResultResponseSchema(reportRowSchema);
+export type ReportSchedule = z.infer<typeof reportScheduleSchema>;
+export const reportResponseSchema = idResultResponseSchema(reportScheduleSchema);
 export type ReportResponse = z.infer<typeof reportResponseSchema>;
-export const reportListResponseSchema = listResponseSchema(reportRowSchema.partial());
+export const reportListResponseSchema = listResponseSchema(reportScheduleSchema.partial());
 
 /** What a report create or update stored, as sent (targets and owners as ids). */
 export const reportWriteResponseSchema = idResultResponseSchema(
@@ -112,7 +113,7 @@ export const reportWriteResponseSchema = idResultResponseSchema(
 export type ReportWriteResponse = z.infer<typeof reportWriteResponseSchema>;
 
 /** A row of `GET /api/v1/report/{id}/log/` and the `result` of `GET .../log/{logId}`. */
-export const reportLogRowSchema = z.object({
+export const reportExecutionLogSchema = z.object({
   id,
   uuid: z.string(),
   scheduled_dttm: z.string(),
@@ -123,7 +124,7 @@ export const reportLogRowSchema = z.object({
   state: z.string(),
   error_message: z.string().nullable(),
 });
-export type ReportLogRow = z.infer<typeof reportLogRowSchema>;
-export const reportLogResponseSchema = idResultResponseSchema(reportLogRowSchema);
-export const reportLogListResponseSchema = listResponseSchema(reportLogRowSchema.partial());
+export type ReportExecutionLog = z.infer<typeof reportExecutionLogSchema>;
+export const reportLogResponseSchema = idResultResponseSchema(reportExecutionLogSchema);
+export const reportLogListResponseSchema = listResponseSchema(reportExecutionLogSchema.partial());
 export type ReportLogListResponse = z.infer<typeof reportLogListResponseSchema>;

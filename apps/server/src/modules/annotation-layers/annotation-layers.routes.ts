@@ -5,6 +5,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, messageResponseSchema } from '@panorama/core/schemas/api-response';
+import {
+  annotationLayerResponseSchema,
+  annotationLayerRowSchema,
+  annotationLayerWriteResponseSchema,
+} from '@panorama/core/schemas/annotation-layer';
 import type { Container } from '../../container';
 import { registerResourceRoutes } from '../../rest/resource-routes';
 import { requireUser } from '../../security/principal';
@@ -30,12 +36,20 @@ export function registerAnnotationLayerRoutes(
     spec: layers.listSpec,
     tag: ANNOTATION_TAG,
     plural: 'annotation layers',
+    listItem: annotationLayerRowSchema.partial(),
     bulkDelete: (ids, principal) => layers.delete(ids, requireUser(principal)),
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     `${ANNOTATION_LAYER_BASE_PATH}/:id`,
-    { schema: { tags: [ANNOTATION_TAG], summary: 'Get an annotation layer', params: idParams } },
+    {
+      schema: {
+        tags: [ANNOTATION_TAG],
+        summary: 'Get an annotation layer',
+        params: idParams,
+        response: { 200: annotationLayerResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => ({
       id: request.params.id,
       result: await layers.get(request.params.id, await request.principal()),
@@ -48,6 +62,7 @@ export function registerAnnotationLayerRoutes(
         tags: [ANNOTATION_TAG],
         summary: 'Create an annotation layer',
         body: annotationLayerCreateSchema,
+        response: { 201: annotationLayerWriteResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -63,6 +78,7 @@ export function registerAnnotationLayerRoutes(
         summary: 'Update an annotation layer',
         params: idParams,
         body: annotationLayerUpdateSchema,
+        response: { 200: annotationLayerWriteResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -73,7 +89,12 @@ export function registerAnnotationLayerRoutes(
   r.delete(
     `${ANNOTATION_LAYER_BASE_PATH}/:id`,
     {
-      schema: { tags: [ANNOTATION_TAG], summary: 'Delete an annotation layer', params: idParams },
+      schema: {
+        tags: [ANNOTATION_TAG],
+        summary: 'Delete an annotation layer',
+        params: idParams,
+        response: { 200: messageResponseSchema, ...errorResponses },
+      },
     },
     async (request) => {
       await layers.delete([request.params.id], requireUser(await request.principal()));

@@ -7,6 +7,7 @@
 import crypto from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { NotFoundError, UnprocessableError } from '@panorama/core/errors/app-error';
+import type { AnnotationLayerRow } from '@panorama/core/schemas/annotation-layer';
 import type { MetadataSchema } from '../../store/schema';
 import {
   requirePermission,
@@ -88,7 +89,7 @@ export class AnnotationLayersService {
     };
   }
 
-  async serialize(ids: number[]): Promise<Record<string, unknown>[]> {
+  async serialize(ids: number[]): Promise<AnnotationLayerRow[]> {
     if (ids.length === 0) return [];
     const rows = await this.db
       .selectFrom('annotation_layers')
@@ -116,7 +117,7 @@ export class AnnotationLayersService {
     });
   }
 
-  async get(id: number, principal: Principal): Promise<Record<string, unknown>> {
+  async get(id: number, principal: Principal): Promise<AnnotationLayerRow> {
     requirePermission(principal, 'can_read', ANNOTATION_VIEW_MENU);
     if (!(await isVisible(this.db, this.listSpec, id, { principal }))) throw new NotFoundError();
     const [row] = await this.serialize([id]);

@@ -7,6 +7,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  errorResponses,
+  listInfoResponseSchema,
+  messageResponseSchema,
+} from '@panorama/core/schemas/api-response';
+import {
+  annotationListResponseSchema,
+  annotationResponseSchema,
+  annotationWriteResponseSchema,
+} from '@panorama/core/schemas/annotation-layer';
 import type { Container } from '../../container';
 import { runList } from '../../rest/list-engine';
 import { parseIdList, parseInfoKeys, parseListArgs } from '../../rest/rison-query';
@@ -42,6 +52,7 @@ export function registerAnnotationRoutes(
         summary: 'List the annotations of a layer (rison q: filters, order, page)',
         params: layerParams,
         querystring: qQuery,
+        response: { 200: annotationListResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -62,6 +73,7 @@ export function registerAnnotationRoutes(
         summary: 'Permissions and filter metadata of annotations',
         params: layerParams,
         querystring: qQuery,
+        response: { 200: listInfoResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -94,7 +106,12 @@ export function registerAnnotationRoutes(
   r.get(
     `${BASE}/:annotationId`,
     {
-      schema: { tags: [ANNOTATION_TAG], summary: 'Get an annotation', params: itemParams },
+      schema: {
+        tags: [ANNOTATION_TAG],
+        summary: 'Get an annotation',
+        params: itemParams,
+        response: { 200: annotationResponseSchema, ...errorResponses },
+      },
     },
     async (request) => ({
       id: request.params.annotationId,
@@ -114,6 +131,7 @@ export function registerAnnotationRoutes(
         summary: 'Create an annotation',
         params: layerParams,
         body: annotationCreateSchema,
+        response: { 201: annotationWriteResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -134,6 +152,7 @@ export function registerAnnotationRoutes(
         summary: 'Update an annotation',
         params: itemParams,
         body: annotationUpdateSchema,
+        response: { 200: annotationWriteResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -149,7 +168,14 @@ export function registerAnnotationRoutes(
 
   r.delete(
     `${BASE}/:annotationId`,
-    { schema: { tags: [ANNOTATION_TAG], summary: 'Delete an annotation', params: itemParams } },
+    {
+      schema: {
+        tags: [ANNOTATION_TAG],
+        summary: 'Delete an annotation',
+        params: itemParams,
+        response: { 200: messageResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       await annotations.delete(
         request.params.pk,
@@ -168,6 +194,7 @@ export function registerAnnotationRoutes(
         summary: 'Delete several annotations of a layer: q=!(1,2,3)',
         params: layerParams,
         querystring: qQuery,
+        response: { 200: messageResponseSchema, ...errorResponses },
       },
     },
     async (request) => {

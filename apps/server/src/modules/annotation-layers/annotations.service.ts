@@ -8,6 +8,7 @@
 import crypto from 'node:crypto';
 import { type Kysely, type Transaction, sql } from 'kysely';
 import { NotFoundError, UnprocessableError } from '@panorama/core/errors/app-error';
+import type { AnnotationRow } from '@panorama/core/schemas/annotation-layer';
 import type { MetadataSchema } from '../../store/schema';
 import {
   requirePermission,
@@ -114,7 +115,7 @@ export class AnnotationsService {
     };
   }
 
-  async serialize(ids: number[]): Promise<Record<string, unknown>[]> {
+  async serialize(ids: number[]): Promise<AnnotationRow[]> {
     if (ids.length === 0) return [];
     const rows = await this.db
       .selectFrom('annotations as a')
@@ -152,11 +153,7 @@ export class AnnotationsService {
     if (!layer) throw new NotFoundError(LAYER_NOT_FOUND);
   }
 
-  async get(
-    layerId: number,
-    annotationId: number,
-    principal: Principal,
-  ): Promise<Record<string, unknown>> {
+  async get(layerId: number, annotationId: number, principal: Principal): Promise<AnnotationRow> {
     requirePermission(principal, 'can_read', ANNOTATION_VIEW_MENU);
     const spec = this.listSpec(layerId);
     if (!(await isVisible(this.db, spec, annotationId, { principal }))) throw new NotFoundError();

@@ -7,7 +7,17 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UnauthorizedError } from '@panorama/core/errors/app-error';
-import { currentUserUpdateSchema } from '@panorama/core/schemas/security';
+import { errorResponses } from '@panorama/core/schemas/api-response';
+import {
+  accessTokenResponseSchema,
+  bootstrapResponseSchema,
+  csrfTokenResponseSchema,
+  currentUserResponseSchema,
+  currentUserRolesResponseSchema,
+  currentUserUpdateSchema,
+  loginTokenResponseSchema,
+  type CurrentUser,
+} from '@panorama/core/schemas/security';
 import type { Container } from '../../container';
 import { SESSION_COOKIE } from '../../http/request-auth';
 import { requireUser, type Principal } from '../../security/principal';
@@ -17,7 +27,7 @@ const credentials = z.object({
   password: z.string().min(1).max(1024),
 });
 
-function userPayload(p: Principal & { userId: number }) {
+function userPayload(p: Principal & { userId: number }): CurrentUser {
   return {
     id: p.userId,
     username: p.username,
@@ -47,9 +57,7 @@ export function registerAuthRoutes(app: FastifyInstance, container: Container): 
           provider: z.enum(['db']).default('db'),
           refresh: z.boolean().default(false),
         }),
-        response: {
-          200: z.object({ access_token: z.string(), refresh_token: z.string().optional() }),
-        },
+        response: { 200: loginTokenResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -64,7 +72,7 @@ export function registerAuthRoutes(app: FastifyInstance, container: Container): 
       schema: {
         tags: ['Security'],
         summary: 'Exchange a refresh token (as the Bearer token) for a new access token',
-        response: { 200: z.object({ access_token: z.string() }) },
+        response: { 200: accessTokenResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -83,7 +91,7 @@ export function registerAuthRoutes(app: FastifyInstance, container: Container): 
       schema: {
         tags: ['Security'],
         summary: 'The CSRF token to send as X-CSRFToken with cookie-authenticated writes',
-        response: { 200: z.object({ result: z.string() }) },
+        response: { 200: csrfTokenResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -111,6 +119,7 @@ export function registerAuthRoutes(app: FastifyInstance, container: Container): 
         tags: ['Security'],
         summary: 'Browser login: sets the httpOnly session cookie',
         body: credentials,
+        response: { 200: currentUserResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -134,19 +143,29 @@ export function registerAuthRoutes(app: FastifyInstance, container: Container): 
       schema: {
         tags: ['Security'],
         summary: 'Log out: ends the session server-side (a cookie session, or an API login)',
+        response: {
+          204: z.null().describe('No content; the session cookie is cleared'),
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {
       const { sessionId } = request.claimedIdentity;
       if (sessionId) await sessions.end(sessionId);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
   r.get(
     '/api/v1/me/',
-    { schema: { tags: ['Current user'], summary: 'The logged-in user' } },
+    {
+      schema: {
+        tags: ['Current user'],
+        summary: 'The logged-in user',
+        response: { 200: currentUserResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => ({ result: userPayload(requireUser(await request.principal())) }),
   );
 
@@ -159,6 +178,7 @@ export function registerAuthRoutes(app: FastifyInstance, container: Container): 
         summary:
           'Update your own name or password; a new password ends every other session and token',
         body: currentUserUpdateSchema,
+        response: { 200: currentUserResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -181,7 +201,11 @@ export function registerAuthRoutes(app: FastifyInstance, container: Container): 
   r.get(
     '/api/v1/me/roles/',
     {
-      schema: { tags: ['Current user'], summary: 'The logged-in user with roles and permissions' },
+      schema: {
+        tags: ['Current user'],
+        summary: 'The logged-in user with roles and permissions',
+        response: { 200: currentUserRolesResponseSchema, ...errorResponses },
+      },
     },
     async (request) => {
       const principal = requireUser(await request.principal());
@@ -204,7 +228,13 @@ export function registerAuthRoutes(app: FastifyInstance, container: Container): 
 
   r.get(
     '/api/v1/common/bootstrap_data/',
-    { schema: { tags: ['Current user'], summary: 'Everything the web app needs at start-up' } },
+    {
+      schema: {
+        tags: ['Current user'],
+        summary: 'Everything the web app needs at start-up',
+        response: { 200: bootstrapResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       const principal = await request.principal();
       return {

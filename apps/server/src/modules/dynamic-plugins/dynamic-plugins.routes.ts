@@ -7,6 +7,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, messageResponseSchema } from '@panorama/core/schemas/api-response';
+import {
+  dynamicPluginListResponseSchema,
+  dynamicPluginResponseSchema,
+} from '@panorama/core/schemas/dynamic-plugin';
 import type { Container } from '../../container';
 import { dynamicPluginCreateSchema, dynamicPluginUpdateSchema } from './dynamic-plugins.schemas';
 import type { DynamicPluginsService } from './dynamic-plugins.service';
@@ -32,13 +37,21 @@ export function registerDynamicPluginRoutes(
         tags: [TAG],
         summary: 'List dynamic plugins (rison q: filters, order, page)',
         querystring: listQuery,
+        response: { 200: dynamicPluginListResponseSchema, ...errorResponses },
       },
     },
     async (request) => plugins.list(request.query.q, await request.principal()),
   );
   r.get(
     `${DYNAMIC_PLUGINS_BASE_PATH}/get/:id`,
-    { schema: { tags: [TAG], summary: 'Get a dynamic plugin', params: idParams } },
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Get a dynamic plugin',
+        params: idParams,
+        response: { 200: dynamicPluginResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => ({
       id: request.params.id,
       result: await plugins.get(request.params.id, await request.principal()),
@@ -51,6 +64,7 @@ export function registerDynamicPluginRoutes(
         tags: [TAG],
         summary: 'Add a dynamic plugin (admin)',
         body: dynamicPluginCreateSchema,
+        response: { 201: dynamicPluginResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -66,6 +80,7 @@ export function registerDynamicPluginRoutes(
         summary: 'Change a dynamic plugin (admin)',
         params: idParams,
         body: dynamicPluginUpdateSchema,
+        response: { 200: dynamicPluginResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -79,7 +94,14 @@ export function registerDynamicPluginRoutes(
   );
   r.delete(
     `${DYNAMIC_PLUGINS_BASE_PATH}/delete/:id`,
-    { schema: { tags: [TAG], summary: 'Remove a dynamic plugin (admin)', params: idParams } },
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Remove a dynamic plugin (admin)',
+        params: idParams,
+        response: { 200: messageResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       await plugins.delete(request.params.id, await request.principal());
       return { message: 'OK' };

@@ -10,6 +10,11 @@ import fastifyMultipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isAppError } from '@panorama/core/errors/app-error';
+import { errorResponses, messageResponseSchema } from '@panorama/core/schemas/api-response';
+import {
+  bundleFileResponseSchema,
+  importErrorResponses,
+} from '@panorama/core/schemas/import-export';
 import type { Container } from '../../container';
 import { parseIdList } from '../../rest/rison-query';
 import { requireUser } from '../../security/principal';
@@ -58,6 +63,7 @@ export async function registerImportExportRoutes(
               q: z.string().max(100_000).optional(),
               token: z.string().max(200).optional(),
             }),
+            response: { 200: bundleFileResponseSchema, ...errorResponses },
           },
         },
         async (request, reply) => {
@@ -89,6 +95,7 @@ export async function registerImportExportRoutes(
             tags: [tag],
             summary: `Import ${modelName}s from a v1 bundle (multipart: formData, passwords, overwrite)`,
             consumes: ['multipart/form-data'],
+            response: { 200: messageResponseSchema, ...importErrorResponses },
           },
         },
         async (request, reply) => {

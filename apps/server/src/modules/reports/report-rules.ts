@@ -7,7 +7,8 @@
 import type { DialectName } from '@panorama/sql/dialects/dialect';
 import { checkReadOnlyStatement } from '@panorama/sql/guard/check-read-only-statement';
 import { frequencyNotAllowed, respectsMinimumInterval } from '../../jobs/reports/report-schedule';
-import type { ReportFormat, ReportType, ValidatorConfig } from './reports.schemas';
+import type { ReportFormat, ReportType } from '@panorama/core/schemas/report';
+import type { ValidatorConfig } from './reports.schemas';
 
 export const CHOOSE_CHART_OR_DASHBOARD = 'Choose a chart or dashboard not both';
 export const CHART_OR_DASHBOARD_REQUIRED = 'Must choose either a chart or a dashboard';

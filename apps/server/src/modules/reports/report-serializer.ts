@@ -6,6 +6,7 @@
 import { loadOwners, loadUserRefs, type UserRef } from '../shared/user-refs';
 import { humanizeDelta } from '../shared/humanize-time';
 import { humanizeCrontab } from './crontab-humanized';
+import type { ReportExecutionLog, ReportSchedule } from '@panorama/core/schemas/report';
 import type { ReportLogRow, ReportsRepository } from './reports.repository';
 
 function nameOnly(user: UserRef | undefined): { first_name: string; last_name: string } | null {
@@ -27,7 +28,7 @@ function parsedExtra(text: string | null): Record<string, unknown> {
 export async function serializeReports(
   repo: ReportsRepository,
   ids: number[],
-): Promise<Record<string, unknown>[]> {
+): Promise<ReportSchedule[]> {
   const rows = await repo.findByIds(ids);
   if (rows.length === 0) return [];
   const rowIds = rows.map((r) => r.id);
@@ -93,7 +94,7 @@ export async function serializeReports(
   });
 }
 
-export function serializeLog(row: ReportLogRow): Record<string, unknown> {
+export function serializeLog(row: ReportLogRow): ReportExecutionLog {
   return {
     id: row.id,
     uuid: row.uuid,

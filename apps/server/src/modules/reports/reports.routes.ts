@@ -7,6 +7,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFoundError } from '@panorama/core/errors/app-error';
+import { errorResponses, messageResponseSchema } from '@panorama/core/schemas/api-response';
+import {
+  reportLogListResponseSchema,
+  reportLogResponseSchema,
+  reportResponseSchema,
+  reportScheduleSchema,
+  reportWriteResponseSchema,
+} from '@panorama/core/schemas/report';
 import type { Container } from '../../container';
 import { registerResourceRoutes } from '../../rest/resource-routes';
 import { parseListArgs } from '../../rest/rison-query';
@@ -36,12 +44,20 @@ export async function registerReportRoutes(
       spec: reports.listSpec,
       tag: REPORT_TAG,
       plural: 'report schedules',
+      listItem: reportScheduleSchema.partial(),
       bulkDelete: (ids, principal) => reports.delete(ids, requireUser(principal)),
     });
     const r = scope.withTypeProvider<ZodTypeProvider>();
     r.get(
       `${REPORT_BASE_PATH}/:id`,
-      { schema: { tags: [REPORT_TAG], summary: 'Get a report schedule', params: idParams } },
+      {
+        schema: {
+          tags: [REPORT_TAG],
+          summary: 'Get a report schedule',
+          params: idParams,
+          response: { 200: reportResponseSchema, ...errorResponses },
+        },
+      },
       async (request) => ({
         id: request.params.id,
         result: await reports.get(request.params.id, await request.principal()),
@@ -54,6 +70,7 @@ export async function registerReportRoutes(
           tags: [REPORT_TAG],
           summary: 'Create a report schedule',
           body: reportCreateSchema,
+          response: { 201: reportWriteResponseSchema, ...errorResponses },
         },
       },
       async (request, reply) => {
@@ -69,6 +86,7 @@ export async function registerReportRoutes(
           summary: 'Update a report schedule, or just {active}',
           params: idParams,
           body: reportUpdateSchema,
+          response: { 200: reportWriteResponseSchema, ...errorResponses },
         },
       },
       async (request) => {
@@ -82,7 +100,14 @@ export async function registerReportRoutes(
     );
     r.delete(
       `${REPORT_BASE_PATH}/:id`,
-      { schema: { tags: [REPORT_TAG], summary: 'Delete a report schedule', params: idParams } },
+      {
+        schema: {
+          tags: [REPORT_TAG],
+          summary: 'Delete a report schedule',
+          params: idParams,
+          response: { 200: messageResponseSchema, ...errorResponses },
+        },
+      },
       async (request) => {
         await reports.delete([request.params.id], requireUser(await request.principal()));
         return { message: 'OK' };
@@ -96,6 +121,7 @@ export async function registerReportRoutes(
           summary: 'Execution logs of a report schedule (rison q: filters, order, page)',
           params: idParams,
           querystring: qQuery,
+          response: { 200: reportLogListResponseSchema, ...errorResponses },
         },
       },
       async (request) =>
@@ -103,7 +129,14 @@ export async function registerReportRoutes(
     );
     r.get(
       `${REPORT_BASE_PATH}/:id/log/:logId`,
-      { schema: { tags: [REPORT_TAG], summary: 'One execution log', params: logParams } },
+      {
+        schema: {
+          tags: [REPORT_TAG],
+          summary: 'One execution log',
+          params: logParams,
+          response: { 200: reportLogResponseSchema, ...errorResponses },
+        },
+      },
       async (request) => ({
         id: request.params.logId,
         result: await reports.log(

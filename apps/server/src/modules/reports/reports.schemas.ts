@@ -7,6 +7,14 @@
 import { z } from 'zod';
 import { nameText } from '@panorama/core/schemas/name-text';
 import {
+  CREATION_METHODS,
+  RECIPIENT_TYPES,
+  REPORT_FORMATS,
+  REPORT_TYPES,
+  VALIDATOR_OPERATORS,
+  VALIDATOR_TYPES,
+} from '@panorama/core/schemas/report';
+import {
   CRON_NOT_VALID,
   MAX_CRONTAB_LENGTH,
   TIMEZONE_NOT_VALID,
@@ -16,17 +24,6 @@ import {
 import { invalidEmails } from './report-recipients';
 
 export const MISSING_FIELD = 'Missing data for required field.';
-
-export const REPORT_TYPES = ['Report', 'Alert'] as const;
-export const CREATION_METHODS = ['charts', 'dashboards', 'alerts_reports'] as const;
-export const REPORT_FORMATS = ['PNG', 'PDF', 'CSV', 'TEXT'] as const;
-export const VALIDATOR_TYPES = ['operator', 'not null'] as const;
-export const VALIDATOR_OPERATORS = ['<', '<=', '>', '>=', '==', '!='] as const;
-export const RECIPIENT_TYPES = ['Email'] as const;
-
-export type ReportType = (typeof REPORT_TYPES)[number];
-export type ReportFormat = (typeof REPORT_FORMATS)[number];
-export type ValidatorOperator = (typeof VALIDATOR_OPERATORS)[number];
 
 function oneOf<const T extends readonly [string, ...string[]]>(choices: T) {
   return z.enum(choices, {

@@ -20,6 +20,12 @@ import {
   type AuthenticatedPrincipal,
   type Principal,
 } from '../../security/principal';
+import type {
+  ReportExecutionLog,
+  ReportFormat,
+  ReportSchedule,
+  ReportType,
+} from '@panorama/core/schemas/report';
 import type { ListSpec } from '../../rest/list-spec';
 import { isVisible, runList } from '../../rest/list-engine';
 import type { ListResult } from '../../rest/list-engine';
@@ -50,8 +56,6 @@ import {
 import type {
   RecipientInput,
   ReportCreate,
-  ReportFormat,
-  ReportType,
   ReportUpdate,
   ValidatorConfig,
 } from './reports.schemas';
@@ -113,7 +117,7 @@ export class ReportsService {
     return row;
   }
 
-  async get(id: number, principal: Principal): Promise<Record<string, unknown>> {
+  async get(id: number, principal: Principal): Promise<ReportSchedule> {
     requirePermission(principal, 'can_read', REPORT_VIEW_MENU);
     await this.visibleRow(id, principal);
     const [row] = await serializeReports(this.repo, [id]);
@@ -335,7 +339,7 @@ export class ReportsService {
     return runList(this.db, spec, args, { principal });
   }
 
-  async log(reportId: number, logId: number, principal: Principal) {
+  async log(reportId: number, logId: number, principal: Principal): Promise<ReportExecutionLog> {
     requirePermission(principal, 'can_read', REPORT_VIEW_MENU);
     await this.visibleRow(reportId, principal);
     const row = await this.repo.findLog(reportId, logId);

@@ -13,7 +13,7 @@ export interface RowLevelSecurityFiltersTable {
   name: string;
   description: string | null;
   /** One of FILTER_TYPES. */
-  filter_type: string;
+  filter_type: FilterType;
   group_key: string | null;
   clause: string;
   created_on: string;

@@ -5,6 +5,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, messageResponseSchema } from '@panorama/core/schemas/api-response';
+import {
+  rlsRuleResponseSchema,
+  rlsRuleRowSchema,
+  rlsRuleWriteResponseSchema,
+} from '@panorama/core/schemas/row-level-security';
 import type { Container } from '../../container';
 import { registerResourceRoutes } from '../../rest/resource-routes';
 import { requireUser } from '../../security/principal';
@@ -27,12 +33,20 @@ export function registerRowLevelSecurityRoutes(
     spec: rules.listSpec,
     tag: TAG,
     plural: 'rules',
+    listItem: rlsRuleRowSchema.partial(),
     bulkDelete: (ids, principal) => rules.delete(ids, requireUser(principal)),
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     `${RLS_BASE_PATH}/:id`,
-    { schema: { tags: [TAG], summary: 'Get an RLS rule', params: idParams } },
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Get an RLS rule',
+        params: idParams,
+        response: { 200: rlsRuleResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => ({
       id: request.params.id,
       result: await rules.get(request.params.id, await request.principal()),
@@ -40,7 +54,14 @@ export function registerRowLevelSecurityRoutes(
   );
   r.post(
     `${RLS_BASE_PATH}/`,
-    { schema: { tags: [TAG], summary: 'Create an RLS rule', body: rlsCreateSchema } },
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Create an RLS rule',
+        body: rlsCreateSchema,
+        response: { 201: rlsRuleWriteResponseSchema, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const id = await rules.create(request.body, requireUser(await request.principal()));
       return reply.code(201).send({ id, result: request.body });
@@ -54,6 +75,7 @@ export function registerRowLevelSecurityRoutes(
         summary: 'Update an RLS rule',
         params: idParams,
         body: rlsUpdateSchema,
+        response: { 200: rlsRuleWriteResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -63,7 +85,14 @@ export function registerRowLevelSecurityRoutes(
   );
   r.delete(
     `${RLS_BASE_PATH}/:id`,
-    { schema: { tags: [TAG], summary: 'Delete an RLS rule', params: idParams } },
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Delete an RLS rule',
+        params: idParams,
+        response: { 200: messageResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       await rules.delete([request.params.id], requireUser(await request.principal()));
       return { message: 'OK' };

@@ -6,6 +6,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { NotFoundError, UnprocessableError } from '@panorama/core/errors/app-error';
+import type { RlsRuleRow } from '@panorama/core/schemas/row-level-security';
 import type { MetadataSchema } from '../../store/schema';
 import {
   requirePermission,
@@ -146,7 +147,7 @@ export class RowLevelSecurityService {
     };
   }
 
-  async serialize(ids: number[]): Promise<Record<string, unknown>[]> {
+  async serialize(ids: number[]): Promise<RlsRuleRow[]> {
     if (ids.length === 0) return [];
     const [rows, tables, roles] = await Promise.all([
       this.db.selectFrom('row_level_security_filters').selectAll().where('id', 'in', ids).execute(),
@@ -206,7 +207,7 @@ export class RowLevelSecurityService {
   }
 
   /** `GET /{id}`: Superset's show columns (tables with schema, roles, clause...). */
-  async get(id: number, principal: Principal): Promise<Record<string, unknown>> {
+  async get(id: number, principal: Principal): Promise<RlsRuleRow> {
     requirePermission(principal, 'can_read', RLS_VIEW_MENU);
     const [row] = await this.serialize([id]);
     if (!row) throw new NotFoundError();

@@ -5,11 +5,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, messageResponseSchema } from '@panorama/core/schemas/api-response';
 import {
+  namedRowSchema,
+  permissionViewRowSchema,
+  rolePermissionsResponseSchema,
   rolePermissionsSchema,
+  rolePermissionsWriteResponseSchema,
+  roleResponseSchema,
+  roleRowSchema,
   roleSchema,
+  roleWriteResponseSchema,
   userCreateSchema,
+  userResponseSchema,
+  userRowSchema,
   userUpdateSchema,
+  userWriteResponseSchema,
 } from '@panorama/core/schemas/security';
 import type { Container } from '../../container';
 import { registerResourceRoutes } from '../../rest/resource-routes';
@@ -32,6 +43,7 @@ export function registerSecurityAdminRoutes(
     spec: admin.userListSpec,
     tag,
     plural: 'users',
+    listItem: userRowSchema.partial(),
   });
   registerResourceRoutes(app, container, {
     basePath: '/api/v1/security/roles',
@@ -39,6 +51,7 @@ export function registerSecurityAdminRoutes(
     spec: admin.roleListSpec,
     tag,
     plural: 'roles',
+    listItem: roleRowSchema.partial(),
   });
   registerResourceRoutes(app, container, {
     basePath: '/api/v1/security/permissions',
@@ -46,6 +59,7 @@ export function registerSecurityAdminRoutes(
     spec: admin.permissionListSpec,
     tag,
     plural: 'permissions',
+    listItem: namedRowSchema.partial(),
   });
   registerResourceRoutes(app, container, {
     basePath: '/api/v1/security/resources',
@@ -53,6 +67,7 @@ export function registerSecurityAdminRoutes(
     spec: admin.viewMenuListSpec,
     tag,
     plural: 'resources',
+    listItem: namedRowSchema.partial(),
   });
   registerResourceRoutes(app, container, {
     basePath: '/api/v1/security/permissions-resources',
@@ -60,11 +75,19 @@ export function registerSecurityAdminRoutes(
     spec: admin.permissionViewListSpec,
     tag,
     plural: 'permission resources',
+    listItem: permissionViewRowSchema.partial(),
   });
 
   r.get(
     '/api/v1/security/users/:id',
-    { schema: { tags: [tag], summary: 'Get a user', params: idParams } },
+    {
+      schema: {
+        tags: [tag],
+        summary: 'Get a user',
+        params: idParams,
+        response: { 200: userResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       requirePermission(await request.principal(), 'can_read', 'User');
       return { id: request.params.id, result: await admin.getUser(request.params.id) };
@@ -72,7 +95,14 @@ export function registerSecurityAdminRoutes(
   );
   r.post(
     '/api/v1/security/users/',
-    { schema: { tags: [tag], summary: 'Create a user', body: userCreateSchema } },
+    {
+      schema: {
+        tags: [tag],
+        summary: 'Create a user',
+        body: userCreateSchema,
+        response: { 201: userWriteResponseSchema, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       requirePermission(requireUser(await request.principal()), 'can_write', 'User');
       const id = await admin.createUser(request.body);
@@ -82,7 +112,15 @@ export function registerSecurityAdminRoutes(
   );
   r.put(
     '/api/v1/security/users/:id',
-    { schema: { tags: [tag], summary: 'Update a user', params: idParams, body: userUpdateSchema } },
+    {
+      schema: {
+        tags: [tag],
+        summary: 'Update a user',
+        params: idParams,
+        body: userUpdateSchema,
+        response: { 200: userWriteResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       requirePermission(requireUser(await request.principal()), 'can_write', 'User');
       await admin.updateUser(request.params.id, request.body);
@@ -92,7 +130,14 @@ export function registerSecurityAdminRoutes(
   );
   r.delete(
     '/api/v1/security/users/:id',
-    { schema: { tags: [tag], summary: 'Delete a user', params: idParams } },
+    {
+      schema: {
+        tags: [tag],
+        summary: 'Delete a user',
+        params: idParams,
+        response: { 200: messageResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       const principal = requireUser(await request.principal());
       requirePermission(principal, 'can_write', 'User');
@@ -103,7 +148,14 @@ export function registerSecurityAdminRoutes(
 
   r.get(
     '/api/v1/security/roles/:id',
-    { schema: { tags: [tag], summary: 'Get a role', params: idParams } },
+    {
+      schema: {
+        tags: [tag],
+        summary: 'Get a role',
+        params: idParams,
+        response: { 200: roleResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       requirePermission(await request.principal(), 'can_read', 'Role');
       return { id: request.params.id, result: await admin.getRole(request.params.id) };
@@ -111,7 +163,14 @@ export function registerSecurityAdminRoutes(
   );
   r.post(
     '/api/v1/security/roles/',
-    { schema: { tags: [tag], summary: 'Create a role', body: roleSchema } },
+    {
+      schema: {
+        tags: [tag],
+        summary: 'Create a role',
+        body: roleSchema,
+        response: { 201: roleWriteResponseSchema, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       requirePermission(requireUser(await request.principal()), 'can_write', 'Role');
       const id = await admin.createRole(request.body.name);
@@ -120,7 +179,15 @@ export function registerSecurityAdminRoutes(
   );
   r.put(
     '/api/v1/security/roles/:id',
-    { schema: { tags: [tag], summary: 'Rename a role', params: idParams, body: roleSchema } },
+    {
+      schema: {
+        tags: [tag],
+        summary: 'Rename a role',
+        params: idParams,
+        body: roleSchema,
+        response: { 200: roleWriteResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       requirePermission(requireUser(await request.principal()), 'can_write', 'Role');
       await admin.updateRole(request.params.id, request.body.name);
@@ -129,7 +196,14 @@ export function registerSecurityAdminRoutes(
   );
   r.delete(
     '/api/v1/security/roles/:id',
-    { schema: { tags: [tag], summary: 'Delete a role', params: idParams } },
+    {
+      schema: {
+        tags: [tag],
+        summary: 'Delete a role',
+        params: idParams,
+        response: { 200: messageResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       requirePermission(requireUser(await request.principal()), 'can_write', 'Role');
       await admin.deleteRole(request.params.id);
@@ -138,7 +212,14 @@ export function registerSecurityAdminRoutes(
   );
   r.get(
     '/api/v1/security/roles/:id/permissions/',
-    { schema: { tags: [tag], summary: "A role's permissions", params: idParams } },
+    {
+      schema: {
+        tags: [tag],
+        summary: "A role's permissions",
+        params: idParams,
+        response: { 200: rolePermissionsResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       requirePermission(await request.principal(), 'can_read', 'Role');
       return { result: await admin.rolePermissions(request.params.id) };
@@ -152,6 +233,7 @@ export function registerSecurityAdminRoutes(
         summary: "Replace a role's permissions",
         params: idParams,
         body: rolePermissionsSchema,
+        response: { 200: rolePermissionsWriteResponseSchema, ...errorResponses },
       },
     },
     async (request) => {

@@ -10,7 +10,13 @@ import {
   UnprocessableError,
   ValidationError,
 } from '@panorama/core/errors/app-error';
-import type { UserCreate, UserUpdate } from '@panorama/core/schemas/security';
+import type {
+  RolePermission,
+  RoleRow,
+  UserCreate,
+  UserRow,
+  UserUpdate,
+} from '@panorama/core/schemas/security';
 import type { MetadataSchema } from '../../store/schema';
 import type { ListSpec } from '../../rest/list-spec';
 import { BOOLEAN_OPERATORS, NUMBER_OPERATORS, TEXT_OPERATORS } from '../../rest/list-spec';
@@ -132,7 +138,7 @@ export class SecurityAdminService {
     };
   }
 
-  async serializeUsers(ids: number[]): Promise<Record<string, unknown>[]> {
+  async serializeUsers(ids: number[]): Promise<UserRow[]> {
     if (ids.length === 0) return [];
     const rows = await this.db.selectFrom('users').selectAll().where('id', 'in', ids).execute();
     const roles = await this.repo.rolesOfUsers(ids);
@@ -152,7 +158,7 @@ export class SecurityAdminService {
     }));
   }
 
-  async serializeRoles(ids: number[]): Promise<Record<string, unknown>[]> {
+  async serializeRoles(ids: number[]): Promise<RoleRow[]> {
     if (ids.length === 0) return [];
     const rows = await this.db
       .selectFrom('roles')
@@ -177,7 +183,7 @@ export class SecurityAdminService {
     }));
   }
 
-  async getUser(id: number): Promise<Record<string, unknown>> {
+  async getUser(id: number): Promise<UserRow> {
     const [user] = await this.serializeUsers([id]);
     if (!user) throw new NotFoundError();
     return user;
@@ -294,7 +300,7 @@ export class SecurityAdminService {
     if (Number(deleted.numDeletedRows) === 0) throw new NotFoundError();
   }
 
-  async getRole(id: number): Promise<Record<string, unknown>> {
+  async getRole(id: number): Promise<RoleRow> {
     const [role] = await this.serializeRoles([id]);
     if (!role) throw new NotFoundError();
     return role;
@@ -354,9 +360,7 @@ export class SecurityAdminService {
     });
   }
 
-  async rolePermissions(
-    roleId: number,
-  ): Promise<{ id: number; permission_name: string; view_menu_name: string }[]> {
+  async rolePermissions(roleId: number): Promise<RolePermission[]> {
     if (
       !(await this.db.selectFrom('roles').select('id').where('id', '=', roleId).executeTakeFirst())
     )
