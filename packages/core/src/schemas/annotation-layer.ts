@@ -15,7 +15,7 @@ export const annotationLayerRowSchema = z.object({
   name: z.string(),
   descr: z.string().nullable(),
   changed_on: z.string(),
-  changed_on_delta_humanized: z.string(),
+  changed_on_delta_humanized: z.string().nullable(),
   changed_by: userRefSchema.nullable(),
   changed_by_name: z.string().nullable(),
   created_on: z.string(),
@@ -23,6 +23,7 @@ export const annotationLayerRowSchema = z.object({
 });
 export type AnnotationLayerRow = z.infer<typeof annotationLayerRowSchema>;
 export const annotationLayerResponseSchema = idResultResponseSchema(annotationLayerRowSchema);
+export type AnnotationLayerResponse = z.infer<typeof annotationLayerResponseSchema>;
 export const annotationLayerListResponseSchema = listResponseSchema(
   annotationLayerRowSchema.partial(),
 );
@@ -45,7 +46,7 @@ export const annotationRowSchema = z.object({
   json_metadata: z.string().nullable(),
   layer: z.object({ id, name: z.string() }),
   changed_on: z.string(),
-  changed_on_delta_humanized: z.string(),
+  changed_on_delta_humanized: z.string().nullable(),
   changed_by: userRefSchema.nullable(),
   created_on: z.string(),
   created_by: userRefSchema.nullable(),

@@ -21,17 +21,13 @@ export type CommandErrorResponse = z.infer<typeof commandErrorResponseSchema>;
 /** A refused request answers `{message}`; a bundle that cannot be imported, `{errors}`. */
 const importError = z.union([errorResponseSchema, commandErrorResponseSchema]);
 
-/** The statuses an import may answer with an error body. */
+/** The error answers of an import: any client error in either shape, a server error as `{message}`. */
 export const importErrorResponses = {
-  400: importError,
-  401: importError,
-  403: importError,
-  404: importError,
-  409: importError,
-  413: importError,
-  422: importError,
+  '4xx': importError,
   500: errorResponseSchema,
 } as const;
 
 /** `GET /api/v1/{resource}/export/`: the bundle, sent as `application/zip` bytes. */
-export const bundleFileResponseSchema = z.string().describe('ZIP bundle (application/zip)');
+export const bundleFileResponseSchema = z
+  .instanceof(Uint8Array)
+  .describe('ZIP bundle (application/zip bytes)');

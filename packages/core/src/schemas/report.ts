@@ -67,7 +67,7 @@ export const reportScheduleSchema = z.object({
   created_on: z.string(),
   changed_by: nameOnlySchema.nullable(),
   changed_on: z.string(),
-  changed_on_delta_humanized: z.string(),
+  changed_on_delta_humanized: z.string().nullable(),
 });
 export type ReportSchedule = z.infer<typeof reportScheduleSchema>;
 export const reportResponseSchema = idResultResponseSchema(reportScheduleSchema);

@@ -20,7 +20,7 @@ export const rlsRuleRowSchema = z.object({
   group_key: z.string().nullable(),
   clause: z.string(),
   changed_on: z.string(),
-  changed_on_delta_humanized: z.string(),
+  changed_on_delta_humanized: z.string().nullable(),
   changed_by: userRefSchema.nullable(),
   changed_by_name: z.string().nullable(),
   created_on: z.string(),

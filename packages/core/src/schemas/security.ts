@@ -118,6 +118,7 @@ export const rolePermissionSchema = z.object({
 });
 export type RolePermission = z.infer<typeof rolePermissionSchema>;
 export const rolePermissionsResponseSchema = z.object({ result: z.array(rolePermissionSchema) });
+export type RolePermissionsResponse = z.infer<typeof rolePermissionsResponseSchema>;
 export const rolePermissionsWriteResponseSchema = z.object({
   result: z.object({ permission_view_menu_ids: z.array(id) }),
 });

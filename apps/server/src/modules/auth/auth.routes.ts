@@ -17,6 +17,7 @@ import {
   currentUserUpdateSchema,
   loginTokenResponseSchema,
   type CurrentUser,
+  type PermissionPair,
 } from '@panorama/core/schemas/security';
 import type { Container } from '../../container';
 import { SESSION_COOKIE } from '../../http/request-auth';
@@ -209,11 +210,11 @@ export function registerAuthRoutes(app: FastifyInstance, container: Container): 
     },
     async (request) => {
       const principal = requireUser(await request.principal());
-      const pairs = [...principal.permissions].map((p) => p.split('|') as [string, string]);
+      const pairs = [...principal.permissions].map((p) => p.split('|') as PermissionPair);
       const perRole = await Promise.all(
         principal.roles.map(async (role) => {
           const perms = await container.securityRepo.permissionsOfRoles([role.id]);
-          return [role.name, perms.map((p) => p.split('|'))] as const;
+          return [role.name, perms.map((p) => p.split('|') as PermissionPair)] as const;
         }),
       );
       return {
@@ -247,7 +248,7 @@ export function registerAuthRoutes(app: FastifyInstance, container: Container): 
                   roles: principal.roles.map((r) => r.name),
                   is_admin: principal.isAdmin,
                 },
-          permissions: [...principal.permissions].map((p) => p.split('|')),
+          permissions: [...principal.permissions].map((p) => p.split('|') as PermissionPair),
           feature_flags: config.featureFlags,
           locale: 'en',
           conf: {

@@ -6,6 +6,7 @@
  * `commandErrorReply`. An AppError whose details are a `{file: messages}` map is the collected
  * validation failure (CommandInvalidError), whose message is `Error importing <model>`.
  */
+import type { CommandErrorResponse } from '@panorama/core/schemas/import-export';
 import { UnprocessableError, isAppError, type AppError } from '@panorama/core/errors/app-error';
 import { RESOURCE_INFO, titleModel, type BundleResource } from './bundle-resources';
 
@@ -46,16 +47,12 @@ function levelFor(status: number): 'info' | 'warning' | 'error' {
   return status < 500 ? 'warning' : 'error';
 }
 
+/** A client error status (the caller passes only errors below 500). */
+type ClientErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422;
+
 export interface CommandErrorReply {
-  status: number;
-  body: {
-    errors: {
-      message: string;
-      error_type: string;
-      level: 'info' | 'warning' | 'error';
-      extra: Record<string, unknown>;
-    }[];
-  };
+  status: ClientErrorStatus;
+  body: CommandErrorResponse;
 }
 
 export function commandErrorReply(error: AppError, resource: BundleResource): CommandErrorReply {
@@ -65,7 +62,7 @@ export function commandErrorReply(error: AppError, resource: BundleResource): Co
       ? error.details
       : `Error importing ${RESOURCE_INFO[resource].modelName}`;
   return {
-    status: error.status,
+    status: error.status as ClientErrorStatus,
     body: {
       errors: [
         {

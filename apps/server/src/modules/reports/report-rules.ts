@@ -7,7 +7,7 @@
 import type { DialectName } from '@panorama/sql/dialects/dialect';
 import { checkReadOnlyStatement } from '@panorama/sql/guard/check-read-only-statement';
 import { frequencyNotAllowed, respectsMinimumInterval } from '../../jobs/reports/report-schedule';
-import type { ReportFormat, ReportType } from '@panorama/core/schemas/report';
+import type { ReportFormat, ReportType, ValidatorType } from '@panorama/core/schemas/report';
 import type { ValidatorConfig } from './reports.schemas';
 
 export const CHOOSE_CHART_OR_DASHBOARD = 'Choose a chart or dashboard not both';
@@ -42,7 +42,7 @@ export interface EffectiveReport {
   databaseId: number | null;
   sql: string | null;
   reportFormat: ReportFormat;
-  validatorType: string | null;
+  validatorType: ValidatorType | null;
   validatorConfig: ValidatorConfig | null;
   recipientCount: number;
 }

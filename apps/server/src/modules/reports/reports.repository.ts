@@ -1,5 +1,6 @@
 /** Report schedules, their owners, recipients and execution logs in the metadata store. */
 import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { RecipientType, ReportType } from '@panorama/core/schemas/report';
 import type {
   MetadataSchema,
   ReportExecutionLogsTable,
@@ -13,7 +14,7 @@ export type ReportLogRow = Selectable<ReportExecutionLogsTable>;
 type Db = Kysely<MetadataSchema> | Transaction<MetadataSchema>;
 
 export interface RecipientValue {
-  type: string;
+  type: RecipientType;
   /** JSON text, `{"target": "a@x.org, b@y.org"}`. */
   recipient_config_json: string;
 }
@@ -34,7 +35,7 @@ export class ReportsRepository {
     return this.db.selectFrom('reports').selectAll().where('id', 'in', ids).execute();
   }
 
-  async nameTaken(name: string, type: string, exceptId?: number): Promise<boolean> {
+  async nameTaken(name: string, type: ReportType, exceptId?: number): Promise<boolean> {
     let q = this.db
       .selectFrom('reports')
       .select('id')

@@ -3,6 +3,11 @@
  * read one layer (the annotation screen's title). Writes refresh the affected lists; an
  * annotation change also moves its layer's "Modified" time, so the layer list refreshes too.
  */
+import type {
+  AnnotationLayerResponse,
+  AnnotationLayerWriteResponse,
+  AnnotationWriteResponse,
+} from '@panorama/core/schemas/annotation-layer';
 import { listTag, listViewApi } from '../../components/list-view/listViewApi';
 import {
   ANNOTATION_LAYERS_RESOURCE,
@@ -25,21 +30,27 @@ export const annotationLayersApi = listViewApi
     endpoints: (build) => ({
       getAnnotationLayer: build.query<AnnotationLayerListItem, number>({
         query: (id) => `${LAYERS_URL}/${id}`,
-        transformResponse: (response: { result: AnnotationLayerListItem }) => response.result,
+        transformResponse: (response: AnnotationLayerResponse) => response.result,
         providesTags: (_result, _error, id) => [{ type: 'AnnotationLayer' as const, id }],
       }),
-      createAnnotationLayer: build.mutation<{ id: number }, AnnotationLayerBody>({
+      createAnnotationLayer: build.mutation<AnnotationLayerWriteResponse, AnnotationLayerBody>({
         query: (body) => ({ url: `${LAYERS_URL}/`, method: 'POST', body }),
         invalidatesTags: (_result, error) => (error ? [] : [listTag(ANNOTATION_LAYERS_RESOURCE)]),
       }),
-      updateAnnotationLayer: build.mutation<unknown, { id: number; body: AnnotationLayerBody }>({
+      updateAnnotationLayer: build.mutation<
+        AnnotationLayerWriteResponse,
+        { id: number; body: AnnotationLayerBody }
+      >({
         query: ({ id, body }) => ({ url: `${LAYERS_URL}/${id}`, method: 'PUT', body }),
         invalidatesTags: (_result, error, { id }) =>
           error
             ? []
             : [listTag(ANNOTATION_LAYERS_RESOURCE), { type: 'AnnotationLayer' as const, id }],
       }),
-      createAnnotation: build.mutation<{ id: number }, { layerId: number; body: AnnotationBody }>({
+      createAnnotation: build.mutation<
+        AnnotationWriteResponse,
+        { layerId: number; body: AnnotationBody }
+      >({
         query: ({ layerId, body }) => ({
           url: `/api/v1/${annotationsResource(layerId)}/`,
           method: 'POST',
@@ -48,7 +59,7 @@ export const annotationLayersApi = listViewApi
         invalidatesTags: (_result, error, { layerId }) => (error ? [] : annotationTags(layerId)),
       }),
       updateAnnotation: build.mutation<
-        unknown,
+        AnnotationWriteResponse,
         { layerId: number; id: number; body: AnnotationBody }
       >({
         query: ({ layerId, id, body }) => ({

@@ -1,4 +1,5 @@
 /** `POST /api/v1/{resource}/import/` (multipart); a success refreshes that list. */
+import type { MessageResponse } from '@panorama/core/schemas/api-response';
 import { listTag, listViewApi } from '../../components/list-view/listViewApi';
 
 export type ImportResource = 'dashboard' | 'chart' | 'dataset' | 'database';
@@ -23,7 +24,7 @@ export function importFormData({ file, passwords, overwrite }: ImportRequest): F
 
 export const importApi = listViewApi.injectEndpoints({
   endpoints: (build) => ({
-    importBundle: build.mutation<unknown, ImportRequest>({
+    importBundle: build.mutation<MessageResponse, ImportRequest>({
       // No Content-Type: the browser sets the multipart boundary itself.
       query: (request) => ({
         url: `/api/v1/${request.resource}/import/`,

@@ -2,7 +2,17 @@
  * Rows and request bodies of the report API (`/api/v1/report/`, Superset's ReportSchedule
  * shapes), the choices the report forms offer, and where the report screens live.
  */
-import type { OwnerRef } from '../../components/list-view/ownerNames';
+import type {
+  CreationMethod,
+  ReportExecutionLog,
+  ReportFormat,
+  ReportSchedule,
+  ReportType,
+  ValidatorOperator,
+  ValidatorType,
+} from '@panorama/core/schemas/report';
+
+export type { CreationMethod, ReportFormat, ReportType, ValidatorType };
 
 export const REPORTS_RESOURCE = 'report';
 
@@ -11,16 +21,8 @@ export const ALERT_REPORTS_FLAG = 'ALERT_REPORTS';
 /** The view menu whose `can_write` lets a user create and edit reports. */
 export const REPORT_VIEW_MENU = 'ReportSchedule';
 
-export type ReportType = 'Report' | 'Alert';
-
-/** Where a report was made: a chart's or a dashboard's header, or the report list page. */
-export type CreationMethod = 'charts' | 'dashboards' | 'alerts_reports';
-
-export type ReportFormat = 'PNG' | 'PDF' | 'CSV' | 'TEXT';
-
 /** Alert conditions; `not null` is its own validator type, the rest compare to a threshold. */
-export type ConditionOperator = '<' | '<=' | '>' | '>=' | '==' | '!=';
-export type ValidatorType = 'operator' | 'not null';
+export type ConditionOperator = ValidatorOperator;
 
 /** Superset's ReportState values, as `last_state` and execution logs carry them. */
 export type ReportState = 'Success' | 'Working' | 'Error' | 'Not triggered' | 'On Grace';
@@ -57,60 +59,12 @@ export interface ReportBody {
   validator_config_json?: { op: ConditionOperator; threshold?: number } | null;
 }
 
-/** A row of `GET /api/v1/report/?q=`. */
-export interface ReportListItem {
-  id: number;
-  name: string;
-  type: ReportType;
-  active: boolean;
-  description?: string | null;
-  creation_method: CreationMethod;
-  crontab: string;
-  crontab_humanized?: string | null;
-  timezone?: string | null;
-  chart_id?: number | null;
-  dashboard_id?: number | null;
-  last_state?: string | null;
-  /** Naive UTC `YYYY-MM-DDTHH:mm:ss[.ffffff]`. */
-  last_eval_dttm?: string | null;
-  recipients?: Array<{ id?: number; type: string; recipient_config_json?: unknown }> | null;
-  owners?: OwnerRef[] | null;
-  created_by?: OwnerRef | null;
-  changed_on?: string | null;
-  changed_on_delta_humanized?: string | null;
-  changed_by_name?: string | null;
-}
-
-/** `GET /api/v1/report/{id}` → `result`. JSON columns may come as strings (Superset) or objects. */
-export interface ReportDetail extends Omit<ReportListItem, 'recipients'> {
-  description: string | null;
-  report_format?: ReportFormat | null;
-  force_screenshot?: boolean | null;
-  custom_width?: number | null;
-  working_timeout?: number | null;
-  grace_period?: number | null;
-  log_retention?: number | null;
-  chart?: { id: number; slice_name?: string | null; viz_type?: string | null } | null;
-  dashboard?: { id: number; dashboard_title?: string | null } | null;
-  database?: { id: number; database_name?: string | null } | null;
-  sql?: string | null;
-  validator_type?: string | null;
-  validator_config_json?: unknown;
-  recipients?: Array<{ id?: number; type: 'Email'; recipient_config_json: unknown }> | null;
-}
-
+/** A row of `GET /api/v1/report/?q=` (JSON columns are JSON text, as in Superset). */
+export type ReportListItem = ReportSchedule;
+/** `GET /api/v1/report/{id}` → `result`. */
+export type ReportDetail = ReportSchedule;
 /** A row of `GET /api/v1/report/{id}/log/?q=`. Times are naive UTC. */
-export interface ReportLogItem {
-  id?: number;
-  uuid?: string;
-  state: string;
-  scheduled_dttm: string | null;
-  start_dttm: string | null;
-  end_dttm: string | null;
-  value: number | null;
-  value_row_json?: string | null;
-  error_message: string | null;
-}
+export type ReportLogItem = ReportExecutionLog;
 
 /**
  * The report screens' routes (Superset's). Kept here so this folder edits no shared file; the

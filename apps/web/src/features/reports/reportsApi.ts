@@ -5,8 +5,13 @@
  * option lists of the report forms. The list page itself uses the shared list endpoints with
  * `REPORTS_RESOURCE`; every write here refreshes it.
  */
+import type { ListResponse } from '@panorama/core/schemas/api-response';
+import type {
+  ReportLogListResponse,
+  ReportResponse,
+  ReportWriteResponse,
+} from '@panorama/core/schemas/report';
 import { encodeListQuery } from '../../api/listQuery';
-import type { ListResponse } from '../../api/types';
 import { listTag, listViewApi } from '../../components/list-view/listViewApi';
 import { risonParam, type OptionSource } from '../../components/list-view/resourceUrls';
 import {
@@ -15,7 +20,6 @@ import {
   type ReportBody,
   type ReportDetail,
   type ReportListItem,
-  type ReportLogItem,
 } from './reportTypes';
 
 const REPORTS_URL = `/api/v1/${REPORTS_RESOURCE}`;
@@ -59,12 +63,6 @@ export function reportLogUrl({ reportId, page, pageSize }: ReportLogArgs): strin
   })}`;
 }
 
-/** `{id, result}` of a create or full edit (Superset answers with the stored fields). */
-export interface ReportWriteResponse {
-  id: number;
-  result?: Partial<ReportDetail>;
-}
-
 /** Where the report forms find their choices. */
 export const REPORT_OPTION_SOURCES = {
   owners: { type: 'related', resource: REPORTS_RESOURCE, column: 'owners' },
@@ -92,10 +90,7 @@ export const reportsApi = listViewApi
       }),
       getReport: build.query<ReportDetail, number>({
         query: (id) => `${REPORTS_URL}/${Math.trunc(id)}`,
-        transformResponse: (response: { id?: number; result: ReportDetail }, _meta, id) => ({
-          ...response.result,
-          id: response.result.id ?? response.id ?? id,
-        }),
+        transformResponse: (response: ReportResponse) => response.result,
         providesTags: (_result, _error, id) => [reportTag(id)],
       }),
       createReport: build.mutation<ReportWriteResponse, ReportBody>({
@@ -109,7 +104,7 @@ export const reportsApi = listViewApi
           error ? [] : [listTag(REPORTS_RESOURCE), RESOURCE_REPORT_TAG, reportTag(id)],
       }),
       /** `PUT /api/v1/report/{id}` with `{active}` only, so the toggle changes nothing else. */
-      setReportActive: build.mutation<unknown, { id: number; active: boolean }>({
+      setReportActive: build.mutation<ReportWriteResponse, { id: number; active: boolean }>({
         query: ({ id, active }) => ({
           url: `${REPORTS_URL}/${Math.trunc(id)}`,
           method: 'PUT',
@@ -123,13 +118,8 @@ export const reportsApi = listViewApi
         invalidatesTags: (_result, error) =>
           error ? [] : [listTag(REPORTS_RESOURCE), RESOURCE_REPORT_TAG],
       }),
-      getReportLogs: build.query<ListResponse<ReportLogItem>, ReportLogArgs>({
+      getReportLogs: build.query<ReportLogListResponse, ReportLogArgs>({
         query: reportLogUrl,
-        transformResponse: (response: Partial<ListResponse<ReportLogItem>>) => ({
-          count: response.count ?? response.result?.length ?? 0,
-          ids: response.ids ?? [],
-          result: response.result ?? [],
-        }),
         providesTags: (_result, _error, { reportId }) => [reportTag(reportId)],
       }),
     }),

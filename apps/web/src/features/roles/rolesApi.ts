@@ -1,16 +1,20 @@
 /** Role administration calls (Admins only): create, rename and read a role's permissions. */
 import { listTag, listViewApi } from '../../components/list-view/listViewApi';
-import type { RolePermission } from './roleTypes';
+import type {
+  RolePermission,
+  RolePermissionsResponse,
+  RoleWriteResponse,
+} from '@panorama/core/schemas/security';
 
 export const ROLES_RESOURCE = 'security/roles';
 
 export const rolesApi = listViewApi.injectEndpoints({
   endpoints: (build) => ({
-    createRole: build.mutation<{ id: number }, { name: string }>({
+    createRole: build.mutation<RoleWriteResponse, { name: string }>({
       query: (body) => ({ url: `/api/v1/${ROLES_RESOURCE}/`, method: 'POST', body }),
       invalidatesTags: (_result, error) => (error ? [] : [listTag(ROLES_RESOURCE)]),
     }),
-    renameRole: build.mutation<unknown, { id: number; name: string }>({
+    renameRole: build.mutation<RoleWriteResponse, { id: number; name: string }>({
       query: ({ id, name }) => ({
         url: `/api/v1/${ROLES_RESOURCE}/${id}`,
         method: 'PUT',
@@ -22,7 +26,7 @@ export const rolesApi = listViewApi.injectEndpoints({
     }),
     getRolePermissions: build.query<RolePermission[], number>({
       query: (id) => `/api/v1/${ROLES_RESOURCE}/${id}/permissions/`,
-      transformResponse: (response: { result: RolePermission[] }) => response.result,
+      transformResponse: (response: RolePermissionsResponse) => response.result,
     }),
   }),
 });

@@ -14,6 +14,12 @@ const rule: RlsRule = {
   roles: [{ id: 3, name: 'Gamma' }],
   group_key: 'region',
   clause: "region = 'north'",
+  changed_on: '2026-01-02T03:04:05',
+  changed_on_delta_humanized: 'a day ago',
+  changed_by: null,
+  changed_by_name: null,
+  created_on: '2026-01-02T03:04:05',
+  created_by: null,
 };
 
 describe('row level security form', () => {
