@@ -3,12 +3,16 @@
  * Superset instance), with their query strings, and never off the site.
  */
 import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerSupersetPageRedirects } from '../../src/http/superset-page-urls';
 
 const app = Fastify({ routerOptions: { ignoreTrailingSlash: true } });
 
 beforeAll(async () => {
+  // As the real app: the redirects declare zod response schemas.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   registerSupersetPageRedirects(app);
   await app.ready();
 });

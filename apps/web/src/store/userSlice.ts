@@ -24,10 +24,14 @@ export const userSlice = createSlice({
         state.current = payload.user;
       })
       .addMatcher(authApi.endpoints.login.matchFulfilled, (state, { payload }) => {
-        // The login answer is a subset of the bootstrap user; keep what we know until the
-        // bootstrap data (refetched right after login) fills in email and roles.
+        // The login answer is the bootstrap user without roles; keep what we know until the
+        // bootstrap data (refetched right after login) fills them in.
         const known = state.current?.id === payload.id ? state.current : null;
-        state.current = { email: known?.email ?? '', roles: known?.roles ?? [], ...payload };
+        state.current = {
+          roles: known?.roles ?? [],
+          is_admin: known?.is_admin ?? false,
+          ...payload,
+        };
       });
   },
 });

@@ -29,5 +29,5 @@ export const importErrorResponses = {
 
 /** `GET /api/v1/{resource}/export/`: the bundle, sent as `application/zip` bytes. */
 export const bundleFileResponseSchema = z
-  .instanceof(Uint8Array)
+  .custom<Uint8Array<ArrayBufferLike>>((value) => value instanceof Uint8Array)
   .describe('ZIP bundle (application/zip bytes)');

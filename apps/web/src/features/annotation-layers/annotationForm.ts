@@ -23,7 +23,9 @@ export interface LayerFormValues {
   descr: string;
 }
 
-export function layerFormValues(layer: AnnotationLayerListItem | null): LayerFormValues {
+export function layerFormValues(
+  layer: Pick<AnnotationLayerListItem, 'name' | 'descr'> | null,
+): LayerFormValues {
   return { name: layer?.name ?? '', descr: layer?.descr ?? '' };
 }
 
@@ -42,7 +44,12 @@ export interface AnnotationFormValues {
 
 export type AnnotationField = 'short_descr' | 'range' | 'json_metadata';
 
-export function annotationFormValues(annotation: AnnotationListItem | null): AnnotationFormValues {
+type EditableAnnotation = Pick<
+  AnnotationListItem,
+  'short_descr' | 'long_descr' | 'start_dttm' | 'end_dttm' | 'json_metadata'
+>;
+
+export function annotationFormValues(annotation: EditableAnnotation | null): AnnotationFormValues {
   return {
     short_descr: annotation?.short_descr ?? '',
     long_descr: annotation?.long_descr ?? '',

@@ -200,7 +200,9 @@ describe('existingReportValues', () => {
       sql: 'SELECT 1',
       validator_type: 'operator',
       validator_config_json: '{"op": "<", "threshold": 5}',
-      recipients: [{ type: 'Email', recipient_config_json: '{"target": "a@x.com, b@y.com"}' }],
+      recipients: [
+        { id: 1, type: 'Email', recipient_config_json: '{"target": "a@x.com, b@y.com"}' },
+      ],
       owners: [{ id: 7, first_name: 'Ada', last_name: 'Lovelace' }],
     };
     const values = existingReportValues(stored, 'UTC');

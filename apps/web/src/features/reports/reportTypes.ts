@@ -59,8 +59,15 @@ export interface ReportBody {
   validator_config_json?: { op: ConditionOperator; threshold?: number } | null;
 }
 
-/** A row of `GET /api/v1/report/?q=` (JSON columns are JSON text, as in Superset). */
-export type ReportListItem = ReportSchedule;
+/**
+ * A row of `GET /api/v1/report/?q=`: the columns asked for (JSON columns are JSON text, as in
+ * Superset). The screens always have the identity and schedule.
+ */
+export type ReportListItem = Pick<
+  ReportSchedule,
+  'id' | 'name' | 'type' | 'active' | 'creation_method' | 'crontab'
+> &
+  Partial<ReportSchedule>;
 /** `GET /api/v1/report/{id}` → `result`. */
 export type ReportDetail = ReportSchedule;
 /** A row of `GET /api/v1/report/{id}/log/?q=`. Times are naive UTC. */

@@ -6,11 +6,7 @@
  * `REPORTS_RESOURCE`; every write here refreshes it.
  */
 import type { ListResponse } from '@panorama/core/schemas/api-response';
-import type {
-  ReportLogListResponse,
-  ReportResponse,
-  ReportWriteResponse,
-} from '@panorama/core/schemas/report';
+import type { ReportResponse, ReportWriteResponse } from '@panorama/core/schemas/report';
 import { encodeListQuery } from '../../api/listQuery';
 import { listTag, listViewApi } from '../../components/list-view/listViewApi';
 import { risonParam, type OptionSource } from '../../components/list-view/resourceUrls';
@@ -20,6 +16,7 @@ import {
   type ReportBody,
   type ReportDetail,
   type ReportListItem,
+  type ReportLogItem,
 } from './reportTypes';
 
 const REPORTS_URL = `/api/v1/${REPORTS_RESOURCE}`;
@@ -118,7 +115,7 @@ export const reportsApi = listViewApi
         invalidatesTags: (_result, error) =>
           error ? [] : [listTag(REPORTS_RESOURCE), RESOURCE_REPORT_TAG],
       }),
-      getReportLogs: build.query<ReportLogListResponse, ReportLogArgs>({
+      getReportLogs: build.query<ListResponse<ReportLogItem>, ReportLogArgs>({
         query: reportLogUrl,
         providesTags: (_result, _error, { reportId }) => [reportTag(reportId)],
       }),

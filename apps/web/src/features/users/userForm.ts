@@ -27,7 +27,13 @@ export const USER_FORM_FIELDS: Array<keyof UserFormValues> = [
 /** Spec'd by the server's schema: `Password must be at least 8 characters long.` */
 export const MIN_PASSWORD_LENGTH = 8;
 
-export function userFormValues(user: UserListItem | null): UserFormValues {
+/** The form's starting values: a user's editable fields, or blanks for a new user. */
+type EditableUser = Pick<
+  UserListItem,
+  'first_name' | 'last_name' | 'username' | 'email' | 'active' | 'roles'
+>;
+
+export function userFormValues(user: EditableUser | null): UserFormValues {
   return {
     first_name: user?.first_name ?? '',
     last_name: user?.last_name ?? '',
