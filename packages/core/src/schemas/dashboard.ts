@@ -154,7 +154,7 @@ export const dashboardChartsResponseSchema = resultResponseSchema(z.array(dashbo
  * endpoints describe it (columns, metrics, time grains...); kept whole, key for key.
  */
 export const dashboardDatasetsResponseSchema = resultResponseSchema(
-  z.array(z.object({ id: z.number().int() }).catchall(z.unknown())),
+  z.array(z.record(z.string(), z.unknown())),
 );
 
 /** What a create or update stored: the fields sent, after the save rules. */

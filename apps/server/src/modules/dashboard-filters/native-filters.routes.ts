@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { nativeFiltersUpdateSchema } from '@panorama/core/filters/filter-config-schema';
+import { errorResponses } from '@panorama/core/schemas/api-response';
+import { nativeFiltersSavedResponseSchema } from '@panorama/core/schemas/dashboard-filters';
 import { requireUser } from '../../security/principal';
 import type { NativeFiltersService } from './native-filters.service';
 
@@ -20,6 +22,7 @@ export function registerNativeFilterRoutes(
         summary: "Update a dashboard's native filter configuration",
         params: idParams,
         body: nativeFiltersUpdateSchema,
+        response: { 200: nativeFiltersSavedResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
