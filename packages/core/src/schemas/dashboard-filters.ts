@@ -21,10 +21,13 @@ export const nativeFiltersSavedResponseSchema = resultResponseSchema(
 );
 export type NativeFiltersSavedResponse = z.infer<typeof nativeFiltersSavedResponseSchema>;
 
-/** A filter set's json_metadata, parsed: the filters at save time (by id) and their values. */
+/**
+ * A filter set's json_metadata, parsed: the filters at save time (by id) and their values, as
+ * the client that saved the set wrote them.
+ */
 export const filterSetParamsSchema = z
   .object({
-    nativeFilters: z.record(z.string(), savedFilterConfigItemSchema),
+    nativeFilters: z.record(z.string(), z.record(z.string(), z.unknown())),
     dataMask: z.record(z.string(), z.record(z.string(), z.unknown())),
   })
   .partial();
@@ -50,10 +53,12 @@ export type FilterSetResponseItem = z.infer<typeof filterSetSchema>;
 export const filterSetListResponseSchema = listResponseSchema(filterSetSchema);
 export type FilterSetListResponse = z.infer<typeof filterSetListResponseSchema>;
 export const filterSetResponseSchema = z.object({ id: z.number().int(), result: filterSetSchema });
+export type FilterSetResponseBody = z.infer<typeof filterSetResponseSchema>;
 export const filterSetDeletedResponseSchema = z.object({
   id: z.number().int(),
   message: z.string(),
 });
+export type FilterSetDeletedResponse = z.infer<typeof filterSetDeletedResponseSchema>;
 
 /** `POST .../filter_state` → the key the state is kept under. */
 export const filterStateCreatedSchema = z.object({ key: z.string() });

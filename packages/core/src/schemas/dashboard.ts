@@ -148,6 +148,7 @@ export const dashboardChartSchema = z.object({
 });
 export type DashboardChart = z.infer<typeof dashboardChartSchema>;
 export const dashboardChartsResponseSchema = resultResponseSchema(z.array(dashboardChartSchema));
+export type DashboardChartsResponse = z.infer<typeof dashboardChartsResponseSchema>;
 
 /**
  * `GET /api/v1/dashboard/{id_or_slug}/datasets`: each dataset as the explore and datasource
@@ -156,6 +157,7 @@ export const dashboardChartsResponseSchema = resultResponseSchema(z.array(dashbo
 export const dashboardDatasetsResponseSchema = resultResponseSchema(
   z.array(z.record(z.string(), z.unknown())),
 );
+export type DashboardDatasetsResponse = z.infer<typeof dashboardDatasetsResponseSchema>;
 
 /** What a create or update stored: the fields sent, after the save rules. */
 const savedDashboardFieldsSchema = z.object({

@@ -5,7 +5,12 @@
  * (snake_case, `id` the row id).
  */
 import { z } from 'zod';
-import { idResultResponseSchema, resultResponseSchema } from './api-response';
+import {
+  idResultResponseSchema,
+  listResponseSchema,
+  okResultResponseSchema,
+  resultResponseSchema,
+} from './api-response';
 
 /** Superset's QueryStatus values, as stored and answered. */
 export const QUERY_STATUSES = [
@@ -90,6 +95,12 @@ export const queryListItemSchema = z.object({
   tracking_url: z.string().nullable(),
 });
 export type QueryListItem = z.infer<typeof queryListItemSchema>;
+/** The history list read without `columns`: whole rows. */
+export const queryListResponseSchema = listResponseSchema(queryListItemSchema);
+export type QueryListResponse = z.infer<typeof queryListResponseSchema>;
+
+/** `POST /api/v1/query/stop`. */
+export type QueryStopResponse = z.infer<typeof okResultResponseSchema>;
 
 /** `GET /api/v1/query/{id}`: Superset's show columns. */
 export const queryShowSchema = z.object({

@@ -63,6 +63,7 @@ export type TabState = z.infer<typeof tabStateSchema>;
 
 /** `POST /tabstateview/` → the new tab's id. */
 export const tabStateCreatedSchema = z.object({ id: z.number().int() });
+export type TabStateCreated = z.infer<typeof tabStateCreatedSchema>;
 /** `PUT`, `DELETE` and `activate` of a tab answer the JSON string "OK". */
 export const tabStateOkSchema = z.literal('OK');
 

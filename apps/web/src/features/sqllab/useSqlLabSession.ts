@@ -14,7 +14,6 @@ import { clampRowLimit } from './rowLimits';
 import { sqlLabErrorMessage } from './sqllabApi';
 import {
   activeTab,
-  queriesLoaded,
   tabActivated,
   tabAdded,
   tabClosed,
@@ -184,10 +183,7 @@ export function useSqlLabSession(
     loadingTabs.current.add(activeNeedsLoad);
     calls
       .loadTab(activeNeedsLoad)
-      .then(({ tab, latestQuery }) => {
-        if (latestQuery) dispatch(queriesLoaded([latestQuery]));
-        dispatch(tabLoaded(tab));
-      })
+      .then((tab) => dispatch(tabLoaded(tab)))
       .catch((error: unknown) => fail(error, t('An error occurred while loading the tab')))
       .finally(() => loadingTabs.current.delete(activeNeedsLoad));
   }, [activeNeedsLoad, calls, dispatch, fail]);
