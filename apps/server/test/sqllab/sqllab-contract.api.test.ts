@@ -171,4 +171,31 @@ describe.each(await storeVariants())('SQL Lab answers match their schemas on $na
     expectAnswer(messageResponseSchema, await call('DELETE', `/api/v1/saved_query/${created.id}`));
     expectAnswer(tabStateOkSchema, await call('DELETE', `/tabstateview/${tabId}`));
   });
+
+  it('documents these answers in the OpenAPI description', async () => {
+    const res = await call('GET', '/swagger/v1/json');
+    expect(res.statusCode).toBe(200);
+    const paths = (
+      res.json() as {
+        paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+      }
+    ).paths;
+    const documented = (path: string, method: string, status: string) =>
+      paths[path]?.[method]?.responses?.[status] !== undefined;
+    for (const [path, method, status] of [
+      ['/api/v1/sqllab/', 'get', '200'],
+      ['/api/v1/sqllab/execute/', 'post', '202'],
+      ['/api/v1/sqllab/results/', 'get', '200'],
+      ['/tabstateview/{id}', 'get', '200'],
+      ['/api/v1/query/updated_since', 'get', '200'],
+      ['/api/v1/query/{id}', 'get', '200'],
+      ['/api/v1/saved_query/{id}', 'get', '200'],
+      ['/api/v1/dashboard/{idOrSlug}/charts', 'get', '200'],
+      ['/api/v1/dashboard/{id}/filtersets', 'get', '200'],
+      ['/api/v1/dashboard/{id}/filter_state/{key}', 'get', '200'],
+      ['/api/v1/log/recent_activity/', 'get', '200'],
+    ] as const) {
+      expect(documented(path, method, status), `${method} ${path} ${status}`).toBe(true);
+    }
+  });
 });

@@ -27,7 +27,9 @@ export function registerNativeFilterRoutes(
     },
     async (request) => {
       const principal = requireUser(await request.principal());
-      return { result: await filters.update(request.params.id, request.body, principal) };
+      const saved = await filters.update(request.params.id, request.body, principal);
+      // Each item as a plain object: the answer's type keeps the keys other clients add.
+      return { result: saved.map((item) => ({ ...item })) };
     },
   );
 }

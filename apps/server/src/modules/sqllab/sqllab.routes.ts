@@ -108,7 +108,8 @@ export function registerSqlLabRoutes(app: FastifyInstance, container: Container)
         tags: [TAG],
         summary: "A run's full result as CSV (run again up to SQL_MAX_ROW rows)",
         params: clientIdParams,
-        response: { 200: z.string().describe('CSV file'), ...errorResponses },
+        // A stream, which Fastify sends as it is, never through the serializer.
+        response: { 200: z.unknown().describe('CSV file (text/csv)'), ...errorResponses },
       },
     },
     async (request, reply) => {
