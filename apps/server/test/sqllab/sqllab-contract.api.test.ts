@@ -89,7 +89,10 @@ describe.each(await storeVariants())('SQL Lab answers match their schemas on $na
     expect(row).toMatchObject({ status: 'success', database: { id: w.duckId } });
     expect(undeclaredKeys(queryListItemSchema, row!)).toEqual([]);
 
-    const show = expectAnswer(queryShowResponseSchema, await call('GET', `/api/v1/query/${row!.id}`));
+    const show = expectAnswer(
+      queryShowResponseSchema,
+      await call('GET', `/api/v1/query/${row!.id}`),
+    );
     expect(show.result).toMatchObject({ client_id: 'contract_sync', sql, rows: 3 });
     expect(undeclaredKeys(queryShowSchema, show.result)).toEqual([]);
   });
@@ -131,7 +134,10 @@ describe.each(await storeVariants())('SQL Lab answers match their schemas on $na
     expect(undeclaredKeys(sqlLabDatabaseSchema, duck!)).toEqual([]);
     expect(bootstrap.result.queries.contract_sync?.state).toBe('success');
 
-    expectAnswer(tabStateOkSchema, await call('PUT', `/tabstateview/${tabId}`, { sql: 'SELECT 2' }));
+    expectAnswer(
+      tabStateOkSchema,
+      await call('PUT', `/tabstateview/${tabId}`, { sql: 'SELECT 2' }),
+    );
     const tab = expectAnswer(tabStateSchema, await call('GET', `/tabstateview/${tabId}`));
     expect(tab).toMatchObject({ id: tabId, label: 'Sales', sql: 'SELECT 2', dbId: w.duckId });
     expect(undeclaredKeys(tabStateSchema, tab)).toEqual([]);

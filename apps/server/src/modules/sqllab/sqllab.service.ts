@@ -75,8 +75,7 @@ export interface SqlLabDeps {
 }
 
 export type ExecuteAnswer =
-  | { status: 200; body: QueryResultsResponse }
-  | { status: 202; body: PendingQueryResponse };
+  { status: 200; body: QueryResultsResponse } | { status: 202; body: PendingQueryResponse };
 
 /** Superset's client ids are 11 random characters; ours are the same kind. */
 function randomClientId(): string {

@@ -52,13 +52,7 @@ function SqlLabLoader() {
         status="error"
         title={t('SQL Lab could not be loaded')}
         subTitle={errorMessage(error)}
-        extra={
-          <Button
-            onClick={() => void session.refetch()}
-          >
-            {t('Try again')}
-          </Button>
-        }
+        extra={<Button onClick={() => void session.refetch()}>{t('Try again')}</Button>}
       />
     );
   }

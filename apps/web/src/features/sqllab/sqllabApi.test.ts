@@ -59,7 +59,9 @@ describe('SQL Lab answers', () => {
       description: 'd',
     });
     expect(
-      handoffSeed({ result: { datasourceKey: '3__table', dbId: 1, schema: null, sql: 'SELECT 4' } }),
+      handoffSeed({
+        result: { datasourceKey: '3__table', dbId: 1, schema: null, sql: 'SELECT 4' },
+      }),
     ).toEqual({ label: '', sql: 'SELECT 4', dbId: 1, schema: null, datasourceKey: '3__table' });
     const show = {
       id: 41,

@@ -69,7 +69,9 @@ export function querySeed(answer: QueryShowResponse): TabSeed {
 }
 
 /** The hand-off of explore's 'View in SQL Lab' (`GET /api/v1/sqllab/handoff/{key}`). */
-export function handoffSeed(answer: SqlLabHandoffResponse): TabSeed & { datasourceKey: string | null } {
+export function handoffSeed(
+  answer: SqlLabHandoffResponse,
+): TabSeed & { datasourceKey: string | null } {
   const handoff = answer.result;
   return {
     label: '',

@@ -79,11 +79,7 @@ describe('SQL Lab state', () => {
   });
 
   it('records a run as the tab latest query and its synchronous answer', () => {
-    const state = reduce(
-      loaded,
-      queryStarted(query('q1')),
-      querySucceeded({ id: 'q1', answer }),
-    );
+    const state = reduce(loaded, queryStarted(query('q1')), querySucceeded({ id: 'q1', answer }));
     expect(activeTab(state)?.latestQueryId).toBe('q1');
     expect(state.queries.q1).toMatchObject({
       state: 'success',
@@ -114,19 +110,36 @@ describe('SQL Lab state', () => {
     let state = reduce(
       loaded,
       queryStarted(query('q1', { state: 'pending', runAsync: true })),
-      queryAccepted({ id: 'q1', pending: queryDict({ id: 'q1', queryId: 4, state: 'pending', resultsKey: null }) }),
+      queryAccepted({
+        id: 'q1',
+        pending: queryDict({ id: 'q1', queryId: 4, state: 'pending', resultsKey: null }),
+      }),
     );
     state = reduce(
       state,
       queriesPolled([
-        queryDict({ id: 'q1', queryId: 4, state: 'running', progress: 40, rows: null, resultsKey: null }),
+        queryDict({
+          id: 'q1',
+          queryId: 4,
+          state: 'running',
+          progress: 40,
+          rows: null,
+          resultsKey: null,
+        }),
       ]),
     );
     expect(state.queries.q1).toMatchObject({ state: 'running', progress: 40 });
     state = reduce(
       state,
       queriesPolled([
-        queryDict({ id: 'q1', queryId: 4, state: 'success', progress: 100, rows: 2, resultsKey: 'k1' }),
+        queryDict({
+          id: 'q1',
+          queryId: 4,
+          state: 'success',
+          progress: 100,
+          rows: 2,
+          resultsKey: 'k1',
+        }),
       ]),
     );
     expect(state.queries.q1).toMatchObject({ state: 'success', resultsKey: 'k1', rows: 2 });
@@ -144,8 +157,22 @@ describe('SQL Lab state', () => {
       queryStarted(query('q1')),
       queryFailed({ id: 'q1', message: 'syntax error at "FORM"' }),
       queriesPolled([
-        queryDict({ id: 'q1', queryId: 1, state: 'running', progress: 10, rows: null, resultsKey: null }),
-        queryDict({ id: 'other', queryId: 2, state: 'running', progress: 0, rows: null, resultsKey: null }),
+        queryDict({
+          id: 'q1',
+          queryId: 1,
+          state: 'running',
+          progress: 10,
+          rows: null,
+          resultsKey: null,
+        }),
+        queryDict({
+          id: 'other',
+          queryId: 2,
+          state: 'running',
+          progress: 0,
+          rows: null,
+          resultsKey: null,
+        }),
       ]),
     );
     expect(state.queries.q1).toMatchObject({

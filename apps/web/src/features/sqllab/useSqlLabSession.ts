@@ -12,14 +12,7 @@ import type { AppDispatch } from '../../store/store';
 import { dangerToastAdded } from '../../store/messageToastsSlice';
 import { clampRowLimit } from './rowLimits';
 import { sqlLabErrorMessage } from './sqllabApi';
-import {
-  activeTab,
-  tabActivated,
-  tabAdded,
-  tabClosed,
-  tabEdited,
-  tabLoaded,
-} from './sqllabSlice';
+import { activeTab, tabActivated, tabAdded, tabClosed, tabEdited, tabLoaded } from './sqllabSlice';
 import type { SqlLabState } from './sqllabSlice';
 import type { SqlLabDatabase, TabSeed } from './sqllabTypes';
 import { DEFAULT_QUERY_LIMIT, neighbourAfterClose, nextUntitledLabel } from './tabState';

@@ -111,10 +111,12 @@ export const dashboardApi = listViewApi.injectEndpoints({
       }),
       invalidatesTags: (_result, error) => (error ? [] : [listTag('dashboard')]),
     }),
-    copyDashboard: build.mutation<DashboardCopiedResponse, { id: number; body: DashboardCopyBody }>({
-      query: ({ id, body }) => ({ url: `/api/v1/dashboard/${id}/copy/`, method: 'POST', body }),
-      invalidatesTags: (_result, error) => (error ? [] : [listTag('dashboard')]),
-    }),
+    copyDashboard: build.mutation<DashboardCopiedResponse, { id: number; body: DashboardCopyBody }>(
+      {
+        query: ({ id, body }) => ({ url: `/api/v1/dashboard/${id}/copy/`, method: 'POST', body }),
+        invalidatesTags: (_result, error) => (error ? [] : [listTag('dashboard')]),
+      },
+    ),
   }),
 });
 

@@ -23,7 +23,10 @@ export const filterSetsApi = apiSlice
         transformResponse: filterSetsFromResponse,
         providesTags: (_result, _error, dashboardId) => [filterSetsTag(dashboardId)],
       }),
-      createFilterSet: build.mutation<FilterSetResponseBody, { dashboardId: number; body: FilterSetCreateBody }>({
+      createFilterSet: build.mutation<
+        FilterSetResponseBody,
+        { dashboardId: number; body: FilterSetCreateBody }
+      >({
         query: ({ dashboardId, body }) => ({
           url: `/api/v1/dashboard/${dashboardId}/filtersets`,
           method: 'POST',
@@ -42,7 +45,10 @@ export const filterSetsApi = apiSlice
         }),
         invalidatesTags: (_result, _error, { dashboardId }) => [filterSetsTag(dashboardId)],
       }),
-      deleteFilterSet: build.mutation<FilterSetDeletedResponse, { dashboardId: number; id: number }>({
+      deleteFilterSet: build.mutation<
+        FilterSetDeletedResponse,
+        { dashboardId: number; id: number }
+      >({
         query: ({ dashboardId, id }) => ({
           url: `/api/v1/dashboard/${dashboardId}/filtersets/${id}`,
           method: 'DELETE',
