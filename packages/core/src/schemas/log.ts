@@ -29,3 +29,4 @@ export const recentActivitySchema = z.object({
 export type RecentActivity = z.infer<typeof recentActivitySchema>;
 
 export const recentActivityResponseSchema = z.object({ result: z.array(recentActivitySchema) });
+export type RecentActivityResponse = z.infer<typeof recentActivityResponseSchema>;

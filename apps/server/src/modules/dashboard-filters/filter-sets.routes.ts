@@ -5,6 +5,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '@panorama/core/schemas/api-response';
+import {
+  filterSetDeletedResponseSchema,
+  filterSetListResponseSchema,
+  filterSetResponseSchema,
+} from '@panorama/core/schemas/dashboard-filters';
 import { requireUser } from '../../security/principal';
 import { filterSetCreateSchema, filterSetUpdateSchema } from './filter-sets.schemas';
 import type { FilterSetsService } from './filter-sets.service';
@@ -20,7 +26,14 @@ export function registerFilterSetRoutes(app: FastifyInstance, sets: FilterSetsSe
 
   r.get(
     BASE,
-    { schema: { tags: [TAG], summary: "A dashboard's filter sets", params: dashboardParams } },
+    {
+      schema: {
+        tags: [TAG],
+        summary: "A dashboard's filter sets",
+        params: dashboardParams,
+        response: { 200: filterSetListResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       const result = await sets.list(request.params.id, await request.principal());
       return { count: result.length, ids: result.map((set) => set.id), result };
@@ -35,6 +48,7 @@ export function registerFilterSetRoutes(app: FastifyInstance, sets: FilterSetsSe
         summary: 'Save a filter set',
         params: dashboardParams,
         body: filterSetCreateSchema,
+        response: { 201: filterSetResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -52,6 +66,7 @@ export function registerFilterSetRoutes(app: FastifyInstance, sets: FilterSetsSe
         summary: 'Update a filter set',
         params: setParams,
         body: filterSetUpdateSchema,
+        response: { 200: filterSetResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -63,7 +78,14 @@ export function registerFilterSetRoutes(app: FastifyInstance, sets: FilterSetsSe
 
   r.delete(
     `${BASE}/:pk`,
-    { schema: { tags: [TAG], summary: 'Delete a filter set', params: setParams } },
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Delete a filter set',
+        params: setParams,
+        response: { 200: filterSetDeletedResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       const principal = requireUser(await request.principal());
       await sets.delete(request.params.id, request.params.pk, principal);

@@ -10,7 +10,13 @@ import type { AuthenticatedPrincipal, Principal } from '../../security/principal
 import { nowIso } from '../shared/humanize-time';
 import type { DashboardsService } from '../dashboards/dashboards.service';
 import { assertCanEditDashboard } from './dashboard-edit-access';
-import { DASHBOARD_OWNER_TYPE, USER_OWNER_TYPE, type FilterSetRow } from './filter-set-tables';
+import type { FilterSetResponseItem } from '@panorama/core/schemas/dashboard-filters';
+import {
+  DASHBOARD_OWNER_TYPE,
+  USER_OWNER_TYPE,
+  type FilterSetRow,
+  type OwnerType,
+} from './filter-set-tables';
 import {
   checkFilterSetCreate,
   parseFilterSetMetadata,
@@ -25,27 +31,14 @@ export const FILTER_SET_OWNER_NOT_DASHBOARD = 'owner_id should be dashboard_id';
 export const FILTER_SET_OWNER_NOT_USER = 'A user filter set can only be owned by its creator';
 export const FILTER_SET_FORBIDDEN = 'You are not allowed to change this filter set';
 
-export interface FilterSetResult {
-  id: number;
-  uuid: string;
-  name: string;
-  description: string | null;
-  json_metadata: string;
-  params: Record<string, unknown>;
-  owner_type: string;
-  owner_id: number;
-  dashboard_id: number;
-  is_primary: boolean;
-  created_on: string;
-  changed_on: string;
-  created_by_fk: number | null;
-  changed_by_fk: number | null;
-}
+/** A filter set as the API answers it. */
+export type FilterSetResult = FilterSetResponseItem;
 
 function serialize(row: FilterSetRow): FilterSetResult {
-  let params: Record<string, unknown> = {};
+  let params: FilterSetResult['params'] = {};
   try {
-    params = JSON.parse(row.json_metadata) as Record<string, unknown>;
+    // Checked on write to be `{nativeFilters, dataMask?}`.
+    params = JSON.parse(row.json_metadata) as FilterSetResult['params'];
   } catch {
     // Stored text was checked on write; a hand-edited row reads as empty rather than failing.
   }
@@ -56,7 +49,7 @@ function serialize(row: FilterSetRow): FilterSetResult {
     description: row.description,
     json_metadata: row.json_metadata,
     params,
-    owner_type: row.owner_type,
+    owner_type: row.owner_type as OwnerType,
     owner_id: row.owner_id,
     dashboard_id: row.dashboard_id,
     is_primary: row.is_primary === 1,

@@ -13,6 +13,12 @@ import {
   type FilterStateUpdated,
   type FilterStateValue,
 } from '@panorama/core/filters/filter-state-api';
+import { errorResponses, messageResponseSchema } from '@panorama/core/schemas/api-response';
+import {
+  filterStateCreatedSchema,
+  filterStateUpdatedSchema,
+  filterStateValueSchema,
+} from '@panorama/core/schemas/dashboard-filters';
 import { keyParamsSchema, tabQuerySchema } from '../explore/explore-schemas';
 import type { DashboardFilterStateService } from './filter-state.service';
 
@@ -55,6 +61,7 @@ export function registerFilterStateRoutes(
         params: dashboardParams,
         querystring: tabQuerySchema,
         body: bodySchema,
+        response: { 201: filterStateCreatedSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -76,6 +83,7 @@ export function registerFilterStateRoutes(
         params: entryParams,
         querystring: tabQuerySchema,
         body: bodySchema,
+        response: { 200: filterStateUpdatedSchema, ...errorResponses },
       },
     },
     async (request): Promise<FilterStateUpdated> => {
@@ -92,7 +100,12 @@ export function registerFilterStateRoutes(
   r.get(
     `${BASE}/:key`,
     {
-      schema: { tags: [TAG], summary: 'Stored filter state (JSON text)', params: entryParams },
+      schema: {
+        tags: [TAG],
+        summary: 'Stored filter state (JSON text)',
+        params: entryParams,
+        response: { 200: filterStateValueSchema, ...errorResponses },
+      },
     },
     async (request): Promise<FilterStateValue> => {
       const { id, key } = request.params;
@@ -102,7 +115,14 @@ export function registerFilterStateRoutes(
 
   r.delete(
     `${BASE}/:key`,
-    { schema: { tags: [TAG], summary: 'Delete stored filter state', params: entryParams } },
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Delete stored filter state',
+        params: entryParams,
+        response: { 200: messageResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       const { id, key } = request.params;
       await filterState.delete(id, key, await request.principal());

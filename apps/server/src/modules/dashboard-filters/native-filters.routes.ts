@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { nativeFiltersUpdateSchema } from '@panorama/core/filters/filter-config-schema';
+import { errorResponses } from '@panorama/core/schemas/api-response';
+import { nativeFiltersSavedResponseSchema } from '@panorama/core/schemas/dashboard-filters';
 import { requireUser } from '../../security/principal';
 import type { NativeFiltersService } from './native-filters.service';
 
@@ -20,11 +22,14 @@ export function registerNativeFilterRoutes(
         summary: "Update a dashboard's native filter configuration",
         params: idParams,
         body: nativeFiltersUpdateSchema,
+        response: { 200: nativeFiltersSavedResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
       const principal = requireUser(await request.principal());
-      return { result: await filters.update(request.params.id, request.body, principal) };
+      const saved = await filters.update(request.params.id, request.body, principal);
+      // Each item as a plain object: the answer's type keeps the keys other clients add.
+      return { result: saved.map((item) => ({ ...item })) };
     },
   );
 }

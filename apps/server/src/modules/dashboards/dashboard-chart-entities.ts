@@ -7,9 +7,16 @@
  * query_context, is_managed_externally), and the dataset links the chart header shows.
  */
 import { escapeHtml } from '@panorama/core/html/escape-html';
+import type { DashboardChart } from '@panorama/core/schemas/dashboard';
 
-/** A chart as ChartsService.serialize shapes it. */
-type SerializedChart = Record<string, unknown>;
+/** The fields of a chart as ChartsService.serialize shapes it that an entry is made of. */
+type SerializedChart = Omit<
+  DashboardChart,
+  'slice_id' | 'datasource' | 'form_data' | 'description_markeddown' | 'modified'
+> & {
+  form_data: DashboardChart['form_data'];
+  changed_on_delta_humanized: string | null;
+};
 
 /**
  * A chart description as HTML: every character escaped (so no markup a user wrote can reach the
@@ -29,15 +36,15 @@ export function descriptionHtml(description: unknown): string | null {
  * Superset's Slice.form_data: the saved params with slice_id, viz_type and datasource (done by
  * ChartsService.formData), plus the chart's own cache_timeout when it has one.
  */
-function dashboardFormData(chart: SerializedChart): Record<string, unknown> {
-  const formData = (chart.form_data ?? {}) as Record<string, unknown>;
+function dashboardFormData(chart: SerializedChart): DashboardChart['form_data'] {
+  const formData = chart.form_data;
   const cacheTimeout = chart.cache_timeout;
   return typeof cacheTimeout === 'number' && cacheTimeout !== 0
     ? { ...formData, cache_timeout: cacheTimeout }
     : formData;
 }
 
-export function dashboardChartEntity(chart: SerializedChart): Record<string, unknown> {
+export function dashboardChartEntity(chart: SerializedChart): DashboardChart {
   const formData = dashboardFormData(chart);
   return {
     id: chart.id,
@@ -65,6 +72,11 @@ export function dashboardChartEntity(chart: SerializedChart): Record<string, unk
 }
 
 /** The entities in chart-id order, so the answer is stable. */
-export function dashboardChartEntities(charts: SerializedChart[]): Record<string, unknown>[] {
-  return charts.map(dashboardChartEntity).sort((a, b) => Number(a.id) - Number(b.id));
+export function dashboardChartEntities(
+  charts: readonly Record<string, unknown>[],
+): DashboardChart[] {
+  // ChartsService.serialize answers untyped records; these are its fields named above.
+  return (charts as unknown as SerializedChart[])
+    .map(dashboardChartEntity)
+    .sort((a, b) => a.id - b.id);
 }

@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '@panorama/core/schemas/api-response';
 import type { Container } from '../../container';
 import { attachmentHeader, exportBaseName } from '../../engine/export/export-filename';
 import type { ScreenshotViewport } from '../../engine/screenshots/screenshot-service';
@@ -47,6 +48,8 @@ export function registerDashboardDownloadRoute(
         summary: 'Download the dashboard as a PNG image or a PDF document',
         params: z.object({ idOrSlug: z.string().min(1).max(255) }),
         querystring: z.object({ format: z.enum(['png', 'pdf']) }),
+        // A Buffer, which Fastify sends as it is, never through the serializer.
+        response: { 200: z.unknown().describe('PNG image or PDF document'), ...errorResponses },
       },
     },
     async (request, reply) => {

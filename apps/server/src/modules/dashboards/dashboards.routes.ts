@@ -2,10 +2,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, messageResponseSchema } from '@panorama/core/schemas/api-response';
 import {
+  dashboardChartsResponseSchema,
+  dashboardColumnsResponseSchema,
+  dashboardCopiedResponseSchema,
   dashboardCopySchema,
   dashboardCreateSchema,
+  dashboardCreatedResponseSchema,
+  dashboardDatasetsResponseSchema,
+  dashboardDetailResponseSchema,
+  dashboardListItemSchema,
   dashboardUpdateSchema,
+  dashboardUpdatedResponseSchema,
+  type Dashboard,
 } from '@panorama/core/schemas/dashboard';
 import type { Container } from '../../container';
 import { registerResourceRoutes } from '../../rest/resource-routes';
@@ -37,6 +47,7 @@ export function registerDashboardRoutes(
     tag: 'Dashboards',
     plural: 'dashboards',
     favoriteClass: 'Dashboard',
+    listItem: dashboardListItemSchema,
     bulkDelete: (ids, principal) => dashboards.delete(ids, requireUser(principal)),
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -49,6 +60,10 @@ export function registerDashboardRoutes(
         summary: 'Get a dashboard by id or slug',
         params: idOrSlugParams,
         querystring: z.object({ q: z.string().optional() }),
+        response: {
+          200: z.union([dashboardDetailResponseSchema, dashboardColumnsResponseSchema]),
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {
@@ -56,11 +71,11 @@ export function registerDashboardRoutes(
       const args = request.query.q ? parseListArgs(request.query.q) : undefined;
       const columns = args?.columns ?? args?.select_columns;
       // The version a later PUT can name in If-Match (see dashboard-version.ts).
-      reply.header(
-        'etag',
-        dashboardEtag({ id: Number(result.id), changed_on: String(result.changed_on) }),
-      );
-      return { id: result.id, result: columns ? pickColumns(result, columns) : result };
+      reply.header('etag', dashboardEtag(result));
+      return {
+        id: result.id,
+        result: columns ? (pickColumns(result, columns) as Partial<Dashboard>) : result,
+      };
     },
   );
 
@@ -71,6 +86,7 @@ export function registerDashboardRoutes(
         tags: ['Dashboards'],
         summary: "A dashboard's charts with their form data",
         params: idOrSlugParams,
+        response: { 200: dashboardChartsResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -91,6 +107,7 @@ export function registerDashboardRoutes(
         tags: ['Dashboards'],
         summary: "The datasets behind a dashboard's charts",
         params: idOrSlugParams,
+        response: { 200: dashboardDatasetsResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -103,7 +120,12 @@ export function registerDashboardRoutes(
   r.post(
     '/api/v1/dashboard/',
     {
-      schema: { tags: ['Dashboards'], summary: 'Create a dashboard', body: dashboardCreateSchema },
+      schema: {
+        tags: ['Dashboards'],
+        summary: 'Create a dashboard',
+        body: dashboardCreateSchema,
+        response: { 201: dashboardCreatedResponseSchema, ...errorResponses },
+      },
     },
     async (request, reply) => {
       const principal = requireUser(await request.principal());
@@ -120,6 +142,7 @@ export function registerDashboardRoutes(
         summary: 'Update a dashboard',
         params: idParams,
         body: dashboardUpdateSchema,
+        response: { 200: dashboardUpdatedResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -137,7 +160,14 @@ export function registerDashboardRoutes(
 
   r.delete(
     '/api/v1/dashboard/:id',
-    { schema: { tags: ['Dashboards'], summary: 'Delete a dashboard', params: idParams } },
+    {
+      schema: {
+        tags: ['Dashboards'],
+        summary: 'Delete a dashboard',
+        params: idParams,
+        response: { 200: messageResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       const principal = requireUser(await request.principal());
       await dashboards.getVisible(request.params.id, principal);
@@ -154,6 +184,7 @@ export function registerDashboardRoutes(
         summary: 'Copy a dashboard',
         params: idParams,
         body: dashboardCopySchema,
+        response: { 200: dashboardCopiedResponseSchema, ...errorResponses },
       },
     },
     async (request) => {

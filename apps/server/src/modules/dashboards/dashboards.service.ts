@@ -12,9 +12,14 @@ import {
   UnprocessableError,
 } from '@panorama/core/errors/app-error';
 import type {
+  Dashboard,
+  DashboardChart,
+  DashboardCopied,
   DashboardCopy,
   DashboardCreate,
+  DashboardCreatedResponse,
   DashboardUpdate,
+  SavedDashboard,
 } from '@panorama/core/schemas/dashboard';
 import type { DashboardRow, DashboardsTable, MetadataSchema } from '../../store/schema';
 import {
@@ -81,7 +86,7 @@ export class DashboardsService {
     this.listSpec = dashboardListSpec((ids) => this.serialize(ids), options);
   }
 
-  async serialize(ids: number[]): Promise<Record<string, unknown>[]> {
+  async serialize(ids: number[]): Promise<Dashboard[]> {
     const rows = await this.repo.findByIds(ids);
     const [owners, roles, chartNames, users] = await Promise.all([
       loadOwners(this.db, 'dashboard_owners', ids),
@@ -92,7 +97,7 @@ export class DashboardsService {
         rows.flatMap((r) => [r.created_by_fk, r.changed_by_fk]),
       ),
     ]);
-    return rows.map((row) => {
+    return rows.map((row): Dashboard => {
       const changedBy = row.changed_by_fk === null ? undefined : users.get(row.changed_by_fk);
       const createdBy = row.created_by_fk === null ? undefined : users.get(row.created_by_fk);
       return {
@@ -136,7 +141,7 @@ export class DashboardsService {
     return row;
   }
 
-  async get(idOrSlug: string, principal: Principal): Promise<Record<string, unknown>> {
+  async get(idOrSlug: string, principal: Principal): Promise<Dashboard> {
     const row = await this.getVisible(idOrSlug, principal);
     const [serialized] = await this.serialize([row.id]);
     if (!serialized) throw new NotFoundError();
@@ -155,7 +160,7 @@ export class DashboardsService {
   async chartsOf(
     idOrSlug: string,
     principal: Principal,
-  ): Promise<{ dashboardId: number; charts: Record<string, unknown>[] }> {
+  ): Promise<{ dashboardId: number; charts: DashboardChart[] }> {
     const dashboard = await this.getVisible(idOrSlug, principal);
     const ids = await this.visibleChartsOf(dashboard, principal);
     return {
@@ -231,7 +236,7 @@ export class DashboardsService {
   async create(
     body: DashboardCreate,
     principal: AuthenticatedPrincipal,
-  ): Promise<{ id: number; result: Record<string, unknown> }> {
+  ): Promise<DashboardCreatedResponse> {
     requirePermission(principal, 'can_write', 'Dashboard');
     await this.validateRefs(body);
     const owners = await resolveOwners(this.db, body.owners, principal);
@@ -274,7 +279,7 @@ export class DashboardsService {
     body: DashboardUpdate,
     principal: AuthenticatedPrincipal,
     options: { ifMatch?: string | undefined } = {},
-  ): Promise<{ result: Record<string, unknown>; last_modified_time: number; etag: string }> {
+  ): Promise<{ result: SavedDashboard; last_modified_time: number; etag: string }> {
     const row = await this.getVisible(id, principal);
     await this.assertCanEdit(row, principal);
     await this.validateRefs(body, id);
@@ -349,7 +354,7 @@ export class DashboardsService {
   private echo(
     body: DashboardCreate | DashboardUpdate,
     stored: Updateable<DashboardsTable>,
-  ): Record<string, unknown> {
+  ): SavedDashboard {
     const out: Record<string, unknown> = {};
     for (const key of Object.keys(body) as (keyof DashboardUpdate)[]) {
       if (key === 'roles' && !this.options.rbac) continue;
@@ -359,7 +364,7 @@ export class DashboardsService {
           ? value === 1 || value === true
           : value;
     }
-    return out;
+    return out as SavedDashboard;
   }
 
   async delete(ids: number[], principal: AuthenticatedPrincipal): Promise<void> {
@@ -382,7 +387,7 @@ export class DashboardsService {
     id: number,
     body: DashboardCopy,
     principal: AuthenticatedPrincipal,
-  ): Promise<{ id: number; last_modified_time: number }> {
+  ): Promise<DashboardCopied> {
     requirePermission(principal, 'can_write', 'Dashboard');
     const source = await this.getVisible(id, principal);
     return copyDashboard({ repo: this.repo, charts: this.charts }, source, body, principal);

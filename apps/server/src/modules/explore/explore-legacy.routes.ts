@@ -14,6 +14,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ForbiddenError, NotFoundError, ValidationError } from '@panorama/core/errors/app-error';
 import { parseDatasourceKey } from '@panorama/core/query/form-data';
+import { errorResponses } from '@panorama/core/schemas/api-response';
+import { sqlLabHandoffSchema } from '@panorama/core/schemas/sqllab';
 import type { Container } from '../../container';
 import { runList } from '../../rest/list-engine';
 import { MAX_PAGE_SIZE } from '../../rest/rison-query';
@@ -124,6 +126,7 @@ export async function registerExploreLegacyRoutes(
           tags: ['SQL Lab'],
           summary: 'What a "View in SQL Lab" hand-off carries: datasourceKey, dbId, schema, sql',
           params: keyParamsSchema,
+          response: { 200: sqlLabHandoffSchema, ...errorResponses },
         },
       },
       async (request) => ({

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ValidationError } from '@panorama/core/errors/app-error';
+import { errorResponses, messageResponseSchema } from '@panorama/core/schemas/api-response';
 import { recentActivityResponseSchema, viewLogSchema } from '@panorama/core/schemas/log';
 import { parseRelatedArgs } from '../../rest/rison-query';
 import { requireUser } from '../../security/principal';
@@ -17,6 +18,7 @@ export function registerLogRoutes(app: FastifyInstance, log: LogService): void {
         tags: ['Log'],
         summary: 'Record that the current user viewed a dashboard or chart',
         body: viewLogSchema,
+        response: { 201: messageResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -39,7 +41,7 @@ export function registerLogRoutes(app: FastifyInstance, log: LogService): void {
         tags: ['Log'],
         summary: "The current user's recently viewed dashboards and charts",
         querystring: z.object({ q: z.string().optional() }),
-        response: { 200: recentActivityResponseSchema },
+        response: { 200: recentActivityResponseSchema, ...errorResponses },
       },
     },
     async (request) => {

@@ -7,6 +7,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ValidationError } from '@panorama/core/errors/app-error';
+import { errorResponses, okResultResponseSchema } from '@panorama/core/schemas/api-response';
+import {
+  queriesUpdatedResponseSchema,
+  queryListItemSchema,
+  queryShowResponseSchema,
+} from '@panorama/core/schemas/query';
 import type { Container } from '../../container';
 import { registerResourceRoutes } from '../../rest/resource-routes';
 import { decodeRison } from '../../rest/rison-query';
@@ -42,6 +48,7 @@ export function registerQueryRoutes(
     spec: queries.listSpec,
     tag: TAG,
     plural: 'queries',
+    listItem: queryListItemSchema.partial(),
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
@@ -51,6 +58,7 @@ export function registerQueryRoutes(
         tags: [TAG],
         summary: "The caller's runs changed since q=(last_updated_ms:N)",
         querystring: updatedSinceQuery,
+        response: { 200: queriesUpdatedResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({
@@ -59,15 +67,29 @@ export function registerQueryRoutes(
   );
   r.post(
     '/api/v1/query/stop',
-    { schema: { tags: [TAG], summary: 'Stop a running query by client_id', body: stopBodySchema } },
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Stop a running query by client_id',
+        body: stopBodySchema,
+        response: { 200: okResultResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       await queries.stop(request.body.client_id, await request.principal());
-      return { result: 'OK' };
+      return { result: 'OK' as const };
     },
   );
   r.get(
     '/api/v1/query/:id',
-    { schema: { tags: [TAG], summary: 'One run of the query history', params: idParams } },
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'One run of the query history',
+        params: idParams,
+        response: { 200: queryShowResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => ({
       id: request.params.id,
       result: await queries.get(request.params.id, await request.principal()),

@@ -3,6 +3,7 @@
  * the `updated_since` poll SQL Lab uses to follow runs, and stopping a run. A run belongs to the
  * user who started it; only they can poll or stop it.
  */
+import type { QueryDict, QueryListItem, QueryShow } from '@panorama/core/schemas/query';
 import type { Kysely } from 'kysely';
 import { NotFoundError } from '@panorama/core/errors/app-error';
 import type { ListSpec } from '../../rest/list-spec';
@@ -35,13 +36,13 @@ export class QueriesService {
     this.listSpec = queryListSpec((ids) => this.listRows(ids));
   }
 
-  private async listRows(ids: number[]): Promise<Record<string, unknown>[]> {
+  private async listRows(ids: number[]): Promise<QueryListItem[]> {
     const rows = await this.repo.findByIds(ids);
     const refs = await loadQueryRefs(this.db, rows);
     return rows.map((row) => toQueryListItem(row, refs));
   }
 
-  async get(id: number, principal: Principal): Promise<Record<string, unknown>> {
+  async get(id: number, principal: Principal): Promise<QueryShow> {
     requirePermission(principal, 'can_read', 'Query');
     const row = await this.repo.findById(id);
     if (!row || !(await isVisible(this.db, this.listSpec, id, { principal }))) {
@@ -51,7 +52,7 @@ export class QueriesService {
   }
 
   /** The caller's runs changed after `lastUpdatedMs` (epoch ms), as Superset's to_dict. */
-  async updatedSince(lastUpdatedMs: number, principal: Principal): Promise<unknown[]> {
+  async updatedSince(lastUpdatedMs: number, principal: Principal): Promise<QueryDict[]> {
     const user = requireUser(principal);
     requirePermission(user, 'can_read', 'Query');
     const since = new Date(Math.max(0, Math.min(lastUpdatedMs, 8.64e15))).toISOString();

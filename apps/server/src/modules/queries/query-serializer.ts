@@ -5,6 +5,7 @@
  * `toQueryShow` are the `/api/v1/query/` list and show columns.
  */
 import type { Kysely } from 'kysely';
+import type { QueryDict, QueryListItem, QueryShow } from '@panorama/core/schemas/query';
 import type { MetadataSchema } from '../../store/schema';
 import { loadUserRefs, type UserRef } from '../shared/user-refs';
 import type { QueryRow } from './query-tables';
@@ -57,7 +58,7 @@ function userName(user: UserRef | undefined): string | null {
   return user ? `${user.first_name} ${user.last_name}`.trim() : null;
 }
 
-export function toQueryDict(row: QueryRow, refs: QueryRefs): Record<string, unknown> {
+export function toQueryDict(row: QueryRow, refs: QueryRefs): QueryDict {
   return {
     changed_on: row.changed_on,
     dbId: row.database_id,
@@ -114,7 +115,7 @@ export const QUERY_LIST_COLUMNS = [
   'tracking_url',
 ];
 
-export function toQueryListItem(row: QueryRow, refs: QueryRefs): Record<string, unknown> {
+export function toQueryListItem(row: QueryRow, refs: QueryRefs): QueryListItem {
   const user = row.user_id === null ? undefined : refs.users.get(row.user_id);
   return {
     id: row.id,
@@ -141,7 +142,7 @@ export function toQueryListItem(row: QueryRow, refs: QueryRefs): Record<string, 
 }
 
 /** `GET /api/v1/query/{id}`: Superset's show columns. */
-export function toQueryShow(row: QueryRow, refs: QueryRefs): Record<string, unknown> {
+export function toQueryShow(row: QueryRow, refs: QueryRefs): QueryShow {
   return {
     id: row.id,
     changed_on: row.changed_on,

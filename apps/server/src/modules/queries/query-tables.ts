@@ -3,18 +3,11 @@
  * type does not list it; `withQueryTables` adds it to a store handle where it is used.
  */
 import type { Generated, Kysely, Selectable } from 'kysely';
+import type { QueryStatus } from '@panorama/core/schemas/query';
 import type { MetadataSchema } from '../../store/schema';
 
-/** Superset's QueryStatus values, as stored and as the API's `state`. */
-export const QUERY_STATUSES = [
-  'pending',
-  'running',
-  'success',
-  'failed',
-  'stopped',
-  'timed_out',
-] as const;
-export type QueryStatus = (typeof QUERY_STATUSES)[number];
+// Superset's QueryStatus values, as stored and as the API's `state`.
+export { QUERY_STATUSES, type QueryStatus } from '@panorama/core/schemas/query';
 
 /** A run that may still change: stop applies to it and a re-run of its client_id waits for it. */
 export const ACTIVE_STATUSES: readonly QueryStatus[] = ['pending', 'running'];

@@ -2,7 +2,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { savedQueryCreateSchema, savedQueryUpdateSchema } from '@panorama/core/schemas/saved-query';
+import { errorResponses, messageResponseSchema } from '@panorama/core/schemas/api-response';
+import {
+  savedQueryCreateSchema,
+  savedQueryDetailResponseSchema,
+  savedQueryListItemSchema,
+  savedQuerySavedResponseSchema,
+  savedQueryUpdateSchema,
+} from '@panorama/core/schemas/saved-query';
 import type { Container } from '../../container';
 import { registerResourceRoutes } from '../../rest/resource-routes';
 import { requireUser } from '../../security/principal';
@@ -21,12 +28,20 @@ export function registerSavedQueryRoutes(
     spec: savedQueries.listSpec,
     tag: 'Saved queries',
     plural: 'saved queries',
+    listItem: savedQueryListItemSchema,
     bulkDelete: (ids, principal) => savedQueries.delete(ids, requireUser(principal)),
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/v1/saved_query/:id',
-    { schema: { tags: ['Saved queries'], summary: 'Get a saved query', params: idParams } },
+    {
+      schema: {
+        tags: ['Saved queries'],
+        summary: 'Get a saved query',
+        params: idParams,
+        response: { 200: savedQueryDetailResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => ({
       id: request.params.id,
       result: await savedQueries.get(request.params.id, await request.principal()),
@@ -34,7 +49,14 @@ export function registerSavedQueryRoutes(
   );
   r.post(
     '/api/v1/saved_query/',
-    { schema: { tags: ['Saved queries'], summary: 'Save a query', body: savedQueryCreateSchema } },
+    {
+      schema: {
+        tags: ['Saved queries'],
+        summary: 'Save a query',
+        body: savedQueryCreateSchema,
+        response: { 201: savedQuerySavedResponseSchema, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const id = await savedQueries.create(request.body, requireUser(await request.principal()));
       return reply.code(201).send({ id, result: request.body });
@@ -48,6 +70,7 @@ export function registerSavedQueryRoutes(
         summary: 'Update a saved query',
         params: idParams,
         body: savedQueryUpdateSchema,
+        response: { 200: savedQuerySavedResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -61,7 +84,14 @@ export function registerSavedQueryRoutes(
   );
   r.delete(
     '/api/v1/saved_query/:id',
-    { schema: { tags: ['Saved queries'], summary: 'Delete a saved query', params: idParams } },
+    {
+      schema: {
+        tags: ['Saved queries'],
+        summary: 'Delete a saved query',
+        params: idParams,
+        response: { 200: messageResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       const principal = requireUser(await request.principal());
       await savedQueries.get(request.params.id, principal);

@@ -5,7 +5,11 @@
 import crypto from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { NotFoundError, UnprocessableError } from '@panorama/core/errors/app-error';
-import type { SavedQueryCreate, SavedQueryUpdate } from '@panorama/core/schemas/saved-query';
+import type {
+  SavedQuery,
+  SavedQueryCreate,
+  SavedQueryUpdate,
+} from '@panorama/core/schemas/saved-query';
 import type { MetadataSchema } from '../../store/schema';
 import {
   canAccessDatabase,
@@ -86,7 +90,7 @@ export class SavedQueriesService {
     };
   }
 
-  async serialize(ids: number[]): Promise<Record<string, unknown>[]> {
+  async serialize(ids: number[]): Promise<SavedQuery[]> {
     if (ids.length === 0) return [];
     const rows = await this.db
       .selectFrom('saved_queries as q')
@@ -121,7 +125,7 @@ export class SavedQueriesService {
     }));
   }
 
-  async get(id: number, principal: Principal): Promise<Record<string, unknown>> {
+  async get(id: number, principal: Principal): Promise<SavedQuery> {
     requirePermission(principal, 'can_read', 'SavedQuery');
     if (!(await isVisible(this.db, this.listSpec, id, { principal }))) throw new NotFoundError();
     const [row] = await this.serialize([id]);

@@ -4,16 +4,9 @@
  * values. Timestamps are ISO text without a zone (naive UTC, as Superset's json_iso_dttm_ser
  * writes them), big integers beyond 2^53 stay exact as text, binary values are base64.
  */
+import type { ResultColumn } from '@panorama/core/schemas/sqllab';
 import type { QueryResult } from '../../engine/connectors/connector';
 import { GenericDataType, getTypeGeneric } from '../../engine/type-generic';
-
-export interface ResultColumn {
-  column_name: string;
-  name: string;
-  type: string;
-  type_generic: number | null;
-  is_dttm: boolean;
-}
 
 /** What the result cache holds under a query's results_key. */
 export interface StoredResult {

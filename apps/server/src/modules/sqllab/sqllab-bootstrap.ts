@@ -5,6 +5,7 @@
  * user's recent runs from those tabs (by client id).
  */
 import type { Kysely } from 'kysely';
+import type { SqlLabBootstrapResponse, SqlLabDatabase } from '@panorama/core/schemas/sqllab';
 import { runList } from '../../rest/list-engine';
 import { MAX_PAGE_SIZE } from '../../rest/rison-query';
 import { requireUser, type Principal } from '../../security/principal';
@@ -43,7 +44,7 @@ export async function sqlLabBootstrap(
     tabs: TabStateService;
   },
   principal: Principal,
-): Promise<{ result: Record<string, unknown> }> {
+): Promise<SqlLabBootstrapResponse> {
   const overview = await deps.tabs.overview(principal);
   const user = requireUser(principal);
   const list = await runList(
@@ -60,7 +61,10 @@ export async function sqlLabBootstrap(
     },
     { principal: user },
   );
-  const databases = Object.fromEntries(list.result.map((db) => [String(db.id), db]));
+  // The list engine answers untyped rows; these hold BOOTSTRAP_DATABASE_COLUMNS.
+  const databases = Object.fromEntries(
+    list.result.map((db) => [String(db.id), db as SqlLabDatabase]),
+  );
   const rows = await deps.queries.forEditors(
     user.userId,
     overview.editorIds,

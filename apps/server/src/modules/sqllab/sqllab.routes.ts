@@ -9,7 +9,14 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ValidationError } from '@panorama/core/errors/app-error';
+import { errorResponses } from '@panorama/core/schemas/api-response';
+import {
+  pendingQuerySchema,
+  queryResultsSchema,
+  sqlLabBootstrapSchema,
+} from '@panorama/core/schemas/sqllab';
 import type { Container } from '../../container';
 import { attachmentHeader } from '../../engine/export/export-filename';
 import { decodeRison } from '../../rest/rison-query';
@@ -46,7 +53,13 @@ export function registerSqlLabRoutes(app: FastifyInstance, container: Container)
 
   r.get(
     '/api/v1/sqllab/',
-    { schema: { tags: [TAG], summary: 'SQL Lab bootstrap: tabs, databases and recent runs' } },
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'SQL Lab bootstrap: tabs, databases and recent runs',
+        response: { 200: sqlLabBootstrapSchema, ...errorResponses },
+      },
+    },
     async (request) =>
       sqlLabBootstrap(
         {
@@ -66,6 +79,7 @@ export function registerSqlLabRoutes(app: FastifyInstance, container: Container)
         tags: [TAG],
         summary: 'Run SQL on a database (Superset ExecutePayloadSchema)',
         body: executePayloadSchema,
+        response: { 200: queryResultsSchema, 202: pendingQuerySchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -81,6 +95,7 @@ export function registerSqlLabRoutes(app: FastifyInstance, container: Container)
         tags: [TAG],
         summary: "A run's rows by results key",
         querystring: resultsQuerySchema,
+        response: { 200: queryResultsSchema, ...errorResponses },
       },
     },
     async (request) => execution.results(resultsArgs(request.query), await request.principal()),
@@ -93,6 +108,8 @@ export function registerSqlLabRoutes(app: FastifyInstance, container: Container)
         tags: [TAG],
         summary: "A run's full result as CSV (run again up to SQL_MAX_ROW rows)",
         params: clientIdParams,
+        // A stream, which Fastify sends as it is, never through the serializer.
+        response: { 200: z.unknown().describe('CSV file (text/csv)'), ...errorResponses },
       },
     },
     async (request, reply) => {

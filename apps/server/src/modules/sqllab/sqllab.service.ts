@@ -13,6 +13,8 @@
  * once and run in this process in the background; the client follows them with
  * `/api/v1/query/updated_since` and fetches the rows by results key.
  */
+import type { QueryDict } from '@panorama/core/schemas/query';
+import type { PendingQueryResponse, QueryResultsResponse } from '@panorama/core/schemas/sqllab';
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
@@ -72,10 +74,8 @@ export interface SqlLabDeps {
   onBackgroundError?: (err: unknown) => void;
 }
 
-export interface ExecuteAnswer {
-  status: 200 | 202;
-  body: Record<string, unknown>;
-}
+export type ExecuteAnswer =
+  { status: 200; body: QueryResultsResponse } | { status: 202; body: PendingQueryResponse };
 
 /** Superset's client ids are 11 random characters; ours are the same kind. */
 function randomClientId(): string {
@@ -258,7 +258,7 @@ export class SqlLabService {
     return visible;
   }
 
-  async queryDict(id: number): Promise<Record<string, unknown>> {
+  async queryDict(id: number): Promise<QueryDict> {
     const row = await this.deps.queries.findById(id);
     if (!row) throw new NotFoundError(RESULTS_QUERY_NOT_FOUND);
     return toQueryDict(row, await loadQueryRefs(this.deps.db, [row]));
@@ -270,7 +270,7 @@ export class SqlLabService {
     stored: StoredResult,
     offset: number,
     rows: number,
-  ): Promise<Record<string, unknown>> {
+  ): Promise<QueryResultsResponse> {
     const query = await this.queryDict(id);
     const end = offset + rows;
     return {
@@ -286,7 +286,7 @@ export class SqlLabService {
   }
 
   /** `GET /api/v1/sqllab/results/`: a finished run's rows by key, for the user who ran it. */
-  async results(args: ResultsArgs, principal: Principal): Promise<Record<string, unknown>> {
+  async results(args: ResultsArgs, principal: Principal): Promise<QueryResultsResponse> {
     const user = requireUser(principal);
     assertSqlLabAccess(user);
     const row = await this.deps.queries.findByResultsKey(args.key);

@@ -9,11 +9,27 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '@panorama/core/schemas/api-response';
+import {
+  tabStateCreatedSchema,
+  tabStateOkSchema,
+  tabStateSchema,
+} from '@panorama/core/schemas/sqllab';
 import type { Container } from '../../container';
 import { registerChartDataBodyParsers } from '../chart-data/chart-data-body-parsers';
 
 const TAG = 'SQL Lab';
 const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** A call on one tab that answers "OK". */
+function okSchema(summary: string) {
+  return {
+    tags: [TAG],
+    summary,
+    params: idParams,
+    response: { 200: tabStateOkSchema, ...errorResponses },
+  };
+}
 
 function isFormBody(request: FastifyRequest): boolean {
   const type = request.headers['content-type'] ?? '';
@@ -36,19 +52,32 @@ export async function registerTabStateRoutes(
 
     r.post(
       '/tabstateview/',
-      { schema: { tags: [TAG], summary: 'Open a SQL Lab tab (field queryEditor: JSON text)' } },
+      {
+        schema: {
+          tags: [TAG],
+          summary: 'Open a SQL Lab tab (field queryEditor: JSON text)',
+          response: { 200: tabStateCreatedSchema, ...errorResponses },
+        },
+      },
       async (request) => tabs.create(request.body, await request.principal()),
     );
 
     r.get(
       '/tabstateview/:id',
-      { schema: { tags: [TAG], summary: 'One of the caller’s SQL Lab tabs', params: idParams } },
+      {
+        schema: {
+          tags: [TAG],
+          summary: 'One of the caller’s SQL Lab tabs',
+          params: idParams,
+          response: { 200: tabStateSchema, ...errorResponses },
+        },
+      },
       async (request) => tabs.get(request.params.id, await request.principal()),
     );
 
     r.put(
       '/tabstateview/:id',
-      { schema: { tags: [TAG], summary: 'Change fields of a SQL Lab tab', params: idParams } },
+      { schema: okSchema('Change fields of a SQL Lab tab') },
       async (request, reply) => {
         const principal = await request.principal();
         await tabs.update(request.params.id, request.body, isFormBody(request), principal);
@@ -58,7 +87,7 @@ export async function registerTabStateRoutes(
 
     r.delete(
       '/tabstateview/:id',
-      { schema: { tags: [TAG], summary: 'Close a SQL Lab tab', params: idParams } },
+      { schema: okSchema('Close a SQL Lab tab') },
       async (request, reply) => {
         await tabs.delete(request.params.id, await request.principal());
         return sendOk(reply);
@@ -67,7 +96,7 @@ export async function registerTabStateRoutes(
 
     r.post(
       '/tabstateview/:id/activate',
-      { schema: { tags: [TAG], summary: 'Make a SQL Lab tab the active one', params: idParams } },
+      { schema: okSchema('Make a SQL Lab tab the active one') },
       async (request, reply) => {
         await tabs.activate(request.params.id, await request.principal());
         return sendOk(reply);

@@ -4,6 +4,7 @@
  * user who opened it: anyone else's tab id answers 404, as a missing one does. What a tab points
  * at (database, saved query, last run) must be something the user can see.
  */
+import type { TabState } from '@panorama/core/schemas/sqllab';
 import type { Kysely } from 'kysely';
 import { NotFoundError, ValidationError, isAppError } from '@panorama/core/errors/app-error';
 import { requireUser, type AuthenticatedPrincipal, type Principal } from '../../security/principal';
@@ -29,7 +30,7 @@ export const SAVED_QUERY_NOT_FOUND = 'Saved query not found';
 export const LATEST_QUERY_NOT_FOUND = 'Query not found';
 
 /** Superset's TabState.to_dict. */
-export type TabStateDict = Record<string, unknown>;
+export type TabStateDict = TabState;
 
 export class TabStateService {
   readonly repo: TabStateRepository;

@@ -1,4 +1,8 @@
 /** Dashboard writes made from the dashboard list: create (the "+ Dashboard" button) and edit properties. */
+import type {
+  DashboardCreatedResponse,
+  DashboardUpdatedResponse,
+} from '@panorama/core/schemas/dashboard';
 import { listTag, listViewApi } from '../../components/list-view/listViewApi';
 
 export interface DashboardPropertiesBody {
@@ -17,12 +21,12 @@ export interface DashboardPropertiesBody {
 export const dashboardsApi = listViewApi.injectEndpoints({
   endpoints: (build) => ({
     // No title: the server names a new dashboard '[ untitled dashboard ]' (the rule lives there).
-    createDashboard: build.mutation<{ id: number }, void>({
+    createDashboard: build.mutation<DashboardCreatedResponse, void>({
       query: () => ({ url: '/api/v1/dashboard/', method: 'POST', body: {} }),
       invalidatesTags: (_result, error) => (error ? [] : [listTag('dashboard')]),
     }),
     updateDashboardProperties: build.mutation<
-      unknown,
+      DashboardUpdatedResponse,
       { id: number; body: DashboardPropertiesBody }
     >({
       query: ({ id, body }) => ({ url: `/api/v1/dashboard/${id}`, method: 'PUT', body }),

@@ -1,5 +1,5 @@
 /** `GET /api/v1/log/recent_activity/`: what the user recently viewed, for the Home page. */
-import type { RecentActivity } from '@panorama/core/schemas/log';
+import type { RecentActivity, RecentActivityResponse } from '@panorama/core/schemas/log';
 import { apiSlice } from '../../api/apiSlice';
 import { recentActivityUrl } from './homeQueries';
 
@@ -7,7 +7,7 @@ export const homeApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     getRecentActivity: build.query<RecentActivity[], number>({
       query: (pageSize) => recentActivityUrl(pageSize),
-      transformResponse: (response: { result?: RecentActivity[] }) => response.result ?? [],
+      transformResponse: (response: RecentActivityResponse) => response.result,
     }),
   }),
 });

@@ -1,15 +1,17 @@
 /** A row of `GET /api/v1/saved_query/` as the saved query list reads it. */
+import type { SavedQuery } from '@panorama/core/schemas/saved-query';
 
-export interface SavedQueryListItem {
-  id: number;
-  label: string;
-  description: string | null;
-  sql: string;
-  schema: string | null;
-  database: { id: number; database_name: string };
-  changed_on_delta_humanized: string;
-  changed_on?: string | null;
-}
+export type SavedQueryListItem = Pick<
+  SavedQuery,
+  | 'id'
+  | 'label'
+  | 'description'
+  | 'sql'
+  | 'schema'
+  | 'database'
+  | 'changed_on_delta_humanized'
+  | 'changed_on'
+>;
 
 /** SQL Lab opens a saved query by id (Superset's `/sqllab/?savedQueryId=`). */
 export function savedQuerySqlLabPath(query: Pick<SavedQueryListItem, 'id'>): string {

@@ -8,7 +8,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import type { HTMLAttributes } from 'react';
 import { t } from '../../i18n/t';
 import { sqlFirstLine } from '../saved-queries/savedQueryTypes';
-import { formatDuration, stateColor, tabHistory } from './queryHistory';
+import { formatDuration, historyFromListItem, stateColor, tabHistory } from './queryHistory';
 import { useGetQueryHistoryQuery } from './sqllabApi';
 import type { HistoryEntry, QueryRecord, SqlLabDatabase, TabSeed } from './sqllabTypes';
 
@@ -50,7 +50,8 @@ export function QueryHistoryPane({
       ),
     [databases, deferredSearch, queries, tabId],
   );
-  const entries = scope === 'tab' ? tabEntries : (all.data ?? []);
+  const serverEntries = useMemo(() => (all.data ?? []).map(historyFromListItem), [all.data]);
+  const entries = scope === 'tab' ? tabEntries : serverEntries;
 
   const columns: TableColumnsType<HistoryEntry> = [
     {

@@ -5,7 +5,7 @@
  */
 import { Button, Result } from 'antd';
 import { PageLoading } from '../../shell/PageLoading';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { errorMessage } from '../../api/errorMessage';
 import { t } from '../../i18n/t';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -13,7 +13,7 @@ import { selectCurrentUser } from '../../store/userSlice';
 import { canUseSqlLab } from '../explore/datasource-panel/datasourcePermissions';
 import { SqlLabAccessDenied } from './SqlLabAccessDenied';
 import { SqlLabWorkspace } from './SqlLabWorkspace';
-import { useGetSqlLabDatabasesQuery, useGetSqlLabStateQuery } from './sqllabApi';
+import { useGetSqlLabStateQuery } from './sqllabApi';
 import { sqlLabLeft, sqlLabLoaded } from './sqllabSlice';
 import './sqllab.css';
 
@@ -25,7 +25,6 @@ export function SqlLabPage() {
 
 function SqlLabLoader() {
   const session = useGetSqlLabStateQuery(undefined, { refetchOnMountOrArgChange: true });
-  const databases = useGetSqlLabDatabasesQuery(undefined, { refetchOnMountOrArgChange: true });
   // The store's `sqlLab` slice takes the server's tabs before the workspace shows them, and
   // forgets them when the page is left, so a page opened again never works on stale tabs.
   const dispatch = useAppDispatch();
@@ -34,7 +33,17 @@ function SqlLabLoader() {
     if (session.data !== undefined) dispatch(sqlLabLoaded(session.data));
   }, [dispatch, session.data]);
   useEffect(() => () => void dispatch(sqlLabLeft()), [dispatch]);
-  const error = session.error ?? databases.error;
+  // The databases exposed in SQL Lab that the user may query come with the page state.
+  const databases = useMemo(
+    () =>
+      session.data === undefined
+        ? undefined
+        : Object.values(session.data.databases).sort((a, b) =>
+            a.database_name.localeCompare(b.database_name),
+          ),
+    [session.data],
+  );
+  const error = session.error;
   if (error !== undefined) {
     if (typeof error === 'object' && 'status' in error && error.status === 403)
       return <SqlLabAccessDenied />;
@@ -43,19 +52,10 @@ function SqlLabLoader() {
         status="error"
         title={t('SQL Lab could not be loaded')}
         subTitle={errorMessage(error)}
-        extra={
-          <Button
-            onClick={() => {
-              void session.refetch();
-              void databases.refetch();
-            }}
-          >
-            {t('Try again')}
-          </Button>
-        }
+        extra={<Button onClick={() => void session.refetch()}>{t('Try again')}</Button>}
       />
     );
   }
-  if (!loaded || !databases.data) return <PageLoading />;
-  return <SqlLabWorkspace databases={databases.data} />;
+  if (!loaded || !databases) return <PageLoading />;
+  return <SqlLabWorkspace databases={databases} />;
 }

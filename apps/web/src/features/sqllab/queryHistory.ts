@@ -3,6 +3,7 @@
  * (the server's query list), narrowed by a search over the SQL, newest first, with a colour per
  * status tag.
  */
+import type { QueryListItem } from '@panorama/core/schemas/query';
 import type { HistoryEntry, QueryRecord, QueryState } from './sqllabTypes';
 
 /** antd Tag colours of the status tags. */
@@ -38,6 +39,23 @@ export function historyFromQuery(query: QueryRecord, databaseName: string): Hist
     startMs: query.startDttm,
     endMs: query.endDttm,
     tabName: query.tab,
+  };
+}
+
+/** A row of the server's query list (`GET /api/v1/query/`). */
+export function historyFromListItem(row: QueryListItem): HistoryEntry {
+  return {
+    key: String(row.id),
+    clientId: row.client_id,
+    sql: row.sql,
+    dbId: row.database.id,
+    databaseName: row.database.database_name ?? '',
+    schema: row.schema || null,
+    state: row.status,
+    rows: row.rows,
+    startMs: row.start_time,
+    endMs: row.end_time,
+    tabName: row.tab_name ?? '',
   };
 }
 

@@ -1,62 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  parseExecuteAnswer,
-  parseHandoffSeed,
-  parseHistoryRow,
-  parseQuery,
-  parseSavedQuerySeed,
-  parseSqlLabBootstrap,
-  sqlLabErrorMessage,
-} from './sqllabApi';
-
-const supersetQuery = {
-  id: 'Hk2jdk3Ll0a',
-  queryId: 41,
-  dbId: 1,
-  sqlEditorId: '7',
-  tab: 'Sales',
-  schema: 'main',
-  sql: 'SELECT 1',
-  state: 'success',
-  progress: 100,
-  rows: 1,
-  limit: 1000,
-  startDttm: 1700000000000,
-  endDttm: 1700000001000,
-  resultsKey: 'key-1',
-  errorMessage: null,
-};
+import { handoffSeed, querySeed, savedQuerySeed, sqlLabErrorMessage } from './sqllabApi';
+import { queryRecordFrom } from './sqllabSlice';
+import { queryDict } from './testAnswers';
 
 describe('SQL Lab answers', () => {
-  it('reads a synchronous execute answer', () => {
-    const answer = parseExecuteAnswer({
-      status: 'success',
-      query_id: 41,
-      data: [{ n: 1 }],
-      columns: [{ column_name: 'n', name: 'n', type: 'INTEGER', is_dttm: false }],
-      query: supersetQuery,
-      displayLimitReached: true,
-    });
-    expect(answer).toEqual({
-      kind: 'results',
-      serverId: 41,
-      rows: 1,
-      results: {
-        data: [{ n: 1 }],
-        columns: [{ name: 'n', type: 'INTEGER', is_dttm: false }],
-        displayLimitReached: true,
-      },
-    });
-  });
-
-  it('reads an asynchronous (202) answer', () => {
-    expect(
-      parseExecuteAnswer({ query: { ...supersetQuery, state: 'pending', resultsKey: null } }),
-    ).toEqual({ kind: 'async', serverId: 41, state: 'pending', resultsKey: null });
-  });
-
-  it('reads a query dictionary: client id, server id, times', () => {
-    expect(parseQuery(supersetQuery)).toMatchObject({
+  it('keeps a query dictionary as a run: client id, server id, times', () => {
+    expect(queryRecordFrom(queryDict())).toMatchObject({
       id: 'Hk2jdk3Ll0a',
       serverId: 41,
       sqlEditorId: '7',
@@ -66,67 +15,36 @@ describe('SQL Lab answers', () => {
       resultsKey: 'key-1',
       results: null,
     });
-    expect(parseQuery({ id: 'x' })).toBeNull();
-    expect(parseQuery({ ...supersetQuery, state: 'SUCCESS' })?.state).toBe('success');
+    expect(queryRecordFrom(queryDict({ sqlEditorId: null, schema: '' }))).toMatchObject({
+      sqlEditorId: '',
+      schema: null,
+    });
   });
 
-  it('reads the page state: all tabs, the active one in full, the queries', () => {
-    const state = parseSqlLabBootstrap({
-      result: {
-        active_tab: {
-          id: 8,
-          label: 'B',
-          database_id: 1,
-          sql: 'SELECT 2',
-          latest_query: supersetQuery,
-        },
-        tab_state_ids: [
-          [7, 'A'],
-          [8, 'B'],
-        ],
-        databases: {},
-        queries: {},
-      },
-    });
-    expect(state.activeTabId).toBe(8);
-    expect(state.tabs.map((tab) => [tab.id, tab.loaded, tab.sql])).toEqual([
-      [7, false, ''],
-      [8, true, 'SELECT 2'],
-    ]);
-    expect(state.queries.map((query) => query.id)).toEqual(['Hk2jdk3Ll0a']);
-  });
-
-  it('reads history rows, saved queries and hand-offs as new tab content', () => {
+  it('opens history entries, saved queries and hand-offs as new tab content', () => {
     expect(
-      parseHistoryRow({
-        id: 41,
-        sql: 'SELECT 1',
-        database: { id: 1, database_name: 'examples' },
-        status: 'failed',
-        rows: null,
-        start_time: '2024-05-01T10:00:00Z',
-        end_time: '2024-05-01T10:00:02Z',
-        tab_name: 'Sales',
-      }),
-    ).toMatchObject({
-      key: '41',
-      dbId: 1,
-      databaseName: 'examples',
-      state: 'failed',
-      startMs: Date.UTC(2024, 4, 1, 10, 0, 0),
-      endMs: Date.UTC(2024, 4, 1, 10, 0, 2),
-      tabName: 'Sales',
-    });
-    expect(
-      parseSavedQuerySeed(
+      savedQuerySeed(
         {
+          id: 5,
           result: {
+            id: 5,
+            uuid: 'u',
             label: 'Mine',
-            sql: 'SELECT 3',
-            db_id: 2,
-            schema: 'main',
-            template_parameters: '{"a":1}',
             description: 'd',
+            sql: 'SELECT 3',
+            schema: 'main',
+            catalog: null,
+            db_id: 2,
+            database: { id: 2, database_name: 'examples' },
+            template_parameters: '{"a":1}',
+            extra: null,
+            rows: null,
+            last_run_delta_humanized: null,
+            changed_on: '2024-05-01T10:00:00',
+            changed_on_delta_humanized: null,
+            created_on: '2024-05-01T10:00:00',
+            created_by: null,
+            changed_by: null,
           },
         },
         5,
@@ -141,10 +59,46 @@ describe('SQL Lab answers', () => {
       description: 'd',
     });
     expect(
-      parseHandoffSeed({
+      handoffSeed({
         result: { datasourceKey: '3__table', dbId: 1, schema: null, sql: 'SELECT 4' },
       }),
     ).toEqual({ label: '', sql: 'SELECT 4', dbId: 1, schema: null, datasourceKey: '3__table' });
+    const show = {
+      id: 41,
+      changed_on: '2024-05-01T10:00:00',
+      client_id: 'c',
+      database: { id: 1, database_name: 'examples' },
+      end_result_backend_time: null,
+      end_time: null,
+      error_message: null,
+      executed_sql: null,
+      limit: null,
+      progress: 0,
+      results_key: null,
+      rows: null,
+      catalog: null,
+      schema: '',
+      select_as_cta: false,
+      select_as_cta_used: false,
+      select_sql: null,
+      sql: 'SELECT 5',
+      sql_editor_id: null,
+      start_running_time: null,
+      start_time: null,
+      status: 'failed' as const,
+      tab_name: 'Sales',
+      template_params: null,
+      tmp_schema_name: null,
+      tmp_table_name: null,
+      tracking_url: null,
+      user_id: 1,
+    };
+    expect(querySeed({ id: 41, result: show })).toEqual({
+      label: 'Sales',
+      sql: 'SELECT 5',
+      dbId: 1,
+      schema: null,
+    });
   });
 
   it("prefers Superset's errors list, then the message", () => {

@@ -19,6 +19,7 @@ import {
 import type { SqlLabAction, SqlLabState } from './sqllabSlice';
 import type { EditorTab, QueryRecord } from './sqllabTypes';
 import { tabStubsFromServer } from './tabState';
+import { queryDict, resultsAnswer, tabState } from './testAnswers';
 
 const reduce = (state: SqlLabState, ...actions: SqlLabAction[]) =>
   actions.reduce((s, action) => sqlLabSlice.reducer(s, action), state);
@@ -51,10 +52,18 @@ function query(id: string, patch: Partial<QueryRecord> = {}): QueryRecord {
   };
 }
 
-const rows = { data: [{ a: 1 }, { a: 2 }], columns: [], displayLimitReached: false };
+const answer = resultsAnswer([{ a: 1 }, { a: 2 }], { rows: null, queryId: 9 });
 const loaded = reduce(
   initialSqlLabState,
-  sqlLabLoaded({ tabs: [tab(1), tab(2)], activeTabId: 1, queries: [] }),
+  sqlLabLoaded({
+    active_tab: tabState({ id: 1, label: 'Tab 1', database_id: 1, sql: null, query_limit: null }),
+    tab_state_ids: [
+      [1, 'Tab 1'],
+      [2, 'Tab 2'],
+    ],
+    databases: {},
+    queries: {},
+  }),
 );
 
 describe('SQL Lab state', () => {
@@ -62,7 +71,7 @@ describe('SQL Lab state', () => {
     const state = reduce(
       loaded,
       queryStarted(query('q1')),
-      querySucceeded({ id: 'q1', results: rows, serverId: 9, rows: null }),
+      querySucceeded({ id: 'q1', answer }),
       sqlLabLeft(),
     );
     expect(state).toMatchObject({ loaded: false, tabs: [], activeTabId: null });
@@ -70,11 +79,7 @@ describe('SQL Lab state', () => {
   });
 
   it('records a run as the tab latest query and its synchronous answer', () => {
-    const state = reduce(
-      loaded,
-      queryStarted(query('q1')),
-      querySucceeded({ id: 'q1', results: rows, serverId: 9, rows: null }),
-    );
+    const state = reduce(loaded, queryStarted(query('q1')), querySucceeded({ id: 'q1', answer }));
     expect(activeTab(state)?.latestQueryId).toBe('q1');
     expect(state.queries.q1).toMatchObject({
       state: 'success',
@@ -95,7 +100,7 @@ describe('SQL Lab state', () => {
       loaded,
       queryStarted(query('q1')),
       queryStopped('q1'),
-      querySucceeded({ id: 'q1', results: rows, serverId: 9, rows: 2 }),
+      querySucceeded({ id: 'q1', answer }),
       queryFailed({ id: 'q1', message: 'cancelled' }),
     );
     expect(state.queries.q1).toMatchObject({ state: 'stopped', results: null, errorMessage: null });
@@ -105,42 +110,45 @@ describe('SQL Lab state', () => {
     let state = reduce(
       loaded,
       queryStarted(query('q1', { state: 'pending', runAsync: true })),
-      queryAccepted({ id: 'q1', serverId: 4, state: 'pending', resultsKey: null }),
+      queryAccepted({
+        id: 'q1',
+        pending: queryDict({ id: 'q1', queryId: 4, state: 'pending', resultsKey: null }),
+      }),
     );
     state = reduce(
       state,
       queriesPolled([
-        {
+        queryDict({
           id: 'q1',
-          serverId: 4,
+          queryId: 4,
           state: 'running',
           progress: 40,
           rows: null,
-          errorMessage: null,
           resultsKey: null,
-          ended: false,
-        },
+        }),
       ]),
     );
     expect(state.queries.q1).toMatchObject({ state: 'running', progress: 40 });
     state = reduce(
       state,
       queriesPolled([
-        {
+        queryDict({
           id: 'q1',
-          serverId: 4,
+          queryId: 4,
           state: 'success',
           progress: 100,
           rows: 2,
-          errorMessage: null,
           resultsKey: 'k1',
-          ended: true,
-        },
+        }),
       ]),
     );
     expect(state.queries.q1).toMatchObject({ state: 'success', resultsKey: 'k1', rows: 2 });
-    state = reduce(state, resultsFetched({ id: 'q1', results: rows }));
-    expect(state.queries.q1?.results).toEqual(rows);
+    state = reduce(state, resultsFetched({ id: 'q1', answer }));
+    expect(state.queries.q1?.results).toEqual({
+      data: answer.data,
+      columns: answer.columns,
+      displayLimitReached: undefined,
+    });
   });
 
   it('never turns a finished query back to running, nor tracks unknown ones', () => {
@@ -149,26 +157,22 @@ describe('SQL Lab state', () => {
       queryStarted(query('q1')),
       queryFailed({ id: 'q1', message: 'syntax error at "FORM"' }),
       queriesPolled([
-        {
+        queryDict({
           id: 'q1',
-          serverId: 1,
+          queryId: 1,
           state: 'running',
           progress: 10,
           rows: null,
-          errorMessage: null,
           resultsKey: null,
-          ended: false,
-        },
-        {
+        }),
+        queryDict({
           id: 'other',
-          serverId: 2,
+          queryId: 2,
           state: 'running',
           progress: 0,
           rows: null,
-          errorMessage: null,
           resultsKey: null,
-          ended: false,
-        },
+        }),
       ]),
     );
     expect(state.queries.q1).toMatchObject({
@@ -192,7 +196,7 @@ describe('SQL Lab state', () => {
     const state = reduce(
       loaded,
       queryStarted(query('q1', { sqlEditorId: '2' })),
-      tabLoaded(tab(2, { sql: 'SELECT 2', latestQueryId: null })),
+      tabLoaded(tabState({ id: 2, label: 'Tab 2', sql: 'SELECT 2', latest_query: null })),
     );
     expect(state.tabs[1]).toMatchObject({ sql: 'SELECT 2', latestQueryId: 'q1' });
   });

@@ -5,7 +5,14 @@
  */
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
+import type { QueryDict } from '@panorama/core/schemas/query';
+import type {
+  QueryResultsResponse,
+  SqlLabBootstrapResponse,
+  TabState,
+} from '@panorama/core/schemas/sqllab';
 import type { TabPatch } from './tabState';
+import { tabFromServer, tabStubsFromServer } from './tabState';
 import type { EditorTab, QueryRecord, QueryResults, QueryState } from './sqllabTypes';
 
 export interface SqlLabState {
@@ -22,16 +29,37 @@ export const initialSqlLabState: SqlLabState = {
   queries: {},
 };
 
-/** What `updated_since` says about a query (only the fields the server reports). */
-export interface PolledQuery {
-  id: string;
-  serverId: number | null;
-  state: QueryState;
-  progress: number;
-  rows: number | null;
-  errorMessage: string | null;
-  resultsKey: string | null;
-  ended: boolean;
+/** A run the server reports (Superset's Query.to_dict) as this page keeps it. */
+export function queryRecordFrom(query: QueryDict): QueryRecord {
+  return {
+    id: query.id,
+    serverId: query.queryId,
+    sqlEditorId: query.sqlEditorId ?? '',
+    tab: query.tab ?? '',
+    dbId: query.dbId,
+    schema: query.schema || null,
+    sql: query.sql,
+    state: query.state,
+    progress: query.progress,
+    rows: query.rows,
+    limit: query.limit,
+    runAsync: false,
+    startDttm: query.startDttm ?? Date.now(),
+    endDttm: query.endDttm,
+    errorMessage: query.errorMessage,
+    resultsKey: query.resultsKey || null,
+    results: null,
+    previewOf: null,
+  };
+}
+
+/** The rows of an execute or results answer, as shown. */
+function resultsOf(answer: QueryResultsResponse): QueryResults {
+  return {
+    data: answer.data,
+    columns: answer.columns,
+    displayLimitReached: answer.displayLimitReached,
+  };
 }
 
 const FINISHED: ReadonlySet<QueryState> = new Set(['success', 'failed', 'stopped', 'timed_out']);
@@ -44,18 +72,19 @@ export const sqlLabSlice = createSlice({
   name: 'sqlLab',
   initialState: initialSqlLabState,
   reducers: {
-    sqlLabLoaded(
-      state,
-      action: PayloadAction<{
-        tabs: EditorTab[];
-        activeTabId: number | null;
-        queries: QueryRecord[];
-      }>,
-    ) {
+    /** `GET /api/v1/sqllab/`: every tab (the active one in full) and the tabs' recent runs. */
+    sqlLabLoaded(state, action: PayloadAction<SqlLabBootstrapResponse['result']>) {
+      const { active_tab: activeTab, tab_state_ids: ids, queries } = action.payload;
+      const active = activeTab === null ? null : tabFromServer(activeTab);
+      const tabs = tabStubsFromServer(ids).map((stub) => (stub.id === active?.id ? active : stub));
+      if (active !== null && !tabs.some((tab) => tab.id === active.id)) tabs.push(active);
       state.loaded = true;
-      state.tabs = action.payload.tabs;
-      state.activeTabId = action.payload.activeTabId ?? action.payload.tabs[0]?.id ?? null;
-      for (const query of action.payload.queries) state.queries[query.id] = query;
+      state.tabs = tabs;
+      state.activeTabId = active?.id ?? tabs[0]?.id ?? null;
+      for (const query of Object.values(queries)) state.queries[query.id] = queryRecordFrom(query);
+      // The active tab's latest run may come only inside the tab.
+      const latest = activeTab?.latest_query;
+      if (latest) state.queries[latest.id] ??= queryRecordFrom(latest);
     },
     /** The page was left: its tabs are read again next time; queries and their rows stay. */
     sqlLabLeft(state) {
@@ -63,14 +92,18 @@ export const sqlLabSlice = createSlice({
       state.tabs = [];
       state.activeTabId = null;
     },
-    tabLoaded(state, action: PayloadAction<EditorTab>) {
-      const index = state.tabs.findIndex((tab) => tab.id === action.payload.id);
+    /** `GET /tabstateview/{id}`: a tab's full state, with its latest run. */
+    tabLoaded(state, action: PayloadAction<TabState>) {
+      const loaded = tabFromServer(action.payload);
+      const index = state.tabs.findIndex((tab) => tab.id === loaded.id);
       if (index < 0) return;
+      const latest = action.payload.latest_query;
+      if (latest) state.queries[latest.id] ??= queryRecordFrom(latest);
       const current = state.tabs[index];
       // Keep what this browser knows beyond the server's copy (runs and previews made here).
       state.tabs[index] = {
-        ...action.payload,
-        latestQueryId: action.payload.latestQueryId ?? current?.latestQueryId ?? null,
+        ...loaded,
+        latestQueryId: loaded.latestQueryId ?? current?.latestQueryId ?? null,
         previewQueryId: current?.previewQueryId ?? null,
       };
     },
@@ -94,9 +127,6 @@ export const sqlLabSlice = createSlice({
       if (tab) tab.savedQueryId = action.payload.savedQueryId;
     },
     /** Queries read from the server (a tab's latest run); a copy already here is kept. */
-    queriesLoaded(state, action: PayloadAction<QueryRecord[]>) {
-      for (const query of action.payload) state.queries[query.id] ??= query;
-    },
     queryStarted(state, action: PayloadAction<QueryRecord>) {
       const query = action.payload;
       state.queries[query.id] = query;
@@ -106,40 +136,26 @@ export const sqlLabSlice = createSlice({
       else tab.latestQueryId = query.id;
     },
     /** The server ran it and answered with the rows (synchronous execution). */
-    querySucceeded(
-      state,
-      action: PayloadAction<{
-        id: string;
-        results: QueryResults;
-        serverId: number | null;
-        rows: number | null;
-      }>,
-    ) {
+    querySucceeded(state, action: PayloadAction<{ id: string; answer: QueryResultsResponse }>) {
+      const { answer } = action.payload;
       const query = state.queries[action.payload.id];
       if (!query || query.state === 'stopped') return;
       query.state = 'success';
-      query.results = action.payload.results;
-      query.rows = action.payload.rows ?? action.payload.results.data.length;
-      query.serverId = action.payload.serverId ?? query.serverId;
+      query.results = resultsOf(answer);
+      query.rows = answer.query.rows ?? answer.data.length;
+      query.serverId = answer.query_id;
       query.progress = 100;
       query.endDttm = Date.now();
     },
     /** The server took it for asynchronous execution (`202`). */
-    queryAccepted(
-      state,
-      action: PayloadAction<{
-        id: string;
-        serverId: number | null;
-        state: QueryState;
-        resultsKey: string | null;
-      }>,
-    ) {
+    queryAccepted(state, action: PayloadAction<{ id: string; pending: QueryDict }>) {
+      const { pending } = action.payload;
       const query = state.queries[action.payload.id];
       if (!query || FINISHED.has(query.state)) return;
       query.runAsync = true;
-      query.serverId = action.payload.serverId ?? query.serverId;
-      query.state = action.payload.state;
-      query.resultsKey = action.payload.resultsKey ?? query.resultsKey;
+      query.serverId = pending.queryId;
+      query.state = pending.state;
+      query.resultsKey = pending.resultsKey ?? query.resultsKey;
     },
     queryFailed(state, action: PayloadAction<{ id: string; message: string }>) {
       const query = state.queries[action.payload.id];
@@ -154,12 +170,13 @@ export const sqlLabSlice = createSlice({
       query.state = 'stopped';
       query.endDttm = Date.now();
     },
-    queriesPolled(state, action: PayloadAction<PolledQuery[]>) {
+    /** `updated_since`: what the server says about runs (Superset's Query.to_dict). */
+    queriesPolled(state, action: PayloadAction<QueryDict[]>) {
       for (const polled of action.payload) {
         const query = state.queries[polled.id];
         // Only queries this page started; a finished query never goes back to running.
         if (!query || FINISHED.has(query.state)) continue;
-        query.serverId = polled.serverId ?? query.serverId;
+        query.serverId = polled.queryId;
         query.state = polled.state;
         query.progress = polled.progress;
         query.rows = polled.rows ?? query.rows;
@@ -168,11 +185,11 @@ export const sqlLabSlice = createSlice({
         if (FINISHED.has(polled.state)) query.endDttm = Date.now();
       }
     },
-    resultsFetched(state, action: PayloadAction<{ id: string; results: QueryResults }>) {
+    resultsFetched(state, action: PayloadAction<{ id: string; answer: QueryResultsResponse }>) {
       const query = state.queries[action.payload.id];
       if (!query) return;
-      query.results = action.payload.results;
-      query.rows = query.rows ?? action.payload.results.data.length;
+      query.results = resultsOf(action.payload.answer);
+      query.rows = query.rows ?? action.payload.answer.data.length;
     },
     resultsFailed(state, action: PayloadAction<{ id: string; message: string }>) {
       const query = state.queries[action.payload.id];
@@ -193,7 +210,6 @@ export const {
   tabClosed,
   tabEdited,
   savedQueryLinked,
-  queriesLoaded,
   queryStarted,
   querySucceeded,
   queryAccepted,

@@ -1,9 +1,16 @@
 /**
- * The shapes SQL Lab works with once the server's answers are parsed (sqllabApi.ts does the
- * parsing): query tabs, queries with their state and results, and history entries.
+ * The shapes SQL Lab's page state keeps: query tabs, queries with their state and results, and
+ * history entries. The server's answers are the core schemas' types (schemas/sqllab.ts,
+ * schemas/query.ts); the state is built from them in sqllabSlice.ts and tabState.ts.
  */
+import type { QueryResultsResponse } from '@panorama/core/schemas/sqllab';
 
-/** Superset's query states (QueryState in superset-ui-core). */
+export type { ResultColumn, SqlLabDatabase } from '@panorama/core/schemas/sqllab';
+
+/**
+ * Superset's query states (QueryState in superset-ui-core): the server's statuses plus the ones
+ * only a browser passes through (offline, scheduled, fetching).
+ */
 export const QUERY_STATES = [
   'offline',
   'pending',
@@ -17,23 +24,11 @@ export const QUERY_STATES = [
 ] as const;
 export type QueryState = (typeof QUERY_STATES)[number];
 
-export function isQueryState(value: unknown): value is QueryState {
-  return typeof value === 'string' && (QUERY_STATES as readonly string[]).includes(value);
-}
-
-/** One result column as `execute` describes it. */
-export interface ResultColumn {
-  name: string;
-  type: string | null;
-  is_dttm: boolean;
-}
-
-export interface QueryResults {
-  data: Record<string, unknown>[];
-  columns: ResultColumn[];
-  /** The server cut the rows shown at its display limit (downloads still get them all). */
-  displayLimitReached: boolean;
-}
+/**
+ * A run's rows as shown. `displayLimitReached`: the server cut the rows shown at its display
+ * limit (downloads still get them all).
+ */
+export type QueryResults = Pick<QueryResultsResponse, 'data' | 'columns' | 'displayLimitReached'>;
 
 /** A query run from SQL Lab, keyed by the client id SQL Lab generated for it. */
 export interface QueryRecord {
@@ -82,15 +77,6 @@ export interface EditorTab {
   previewQueryId: string | null;
   /** False until the tab's full state was read (only the active tab comes with the page). */
   loaded: boolean;
-}
-
-/** A database SQL Lab may query (exposed in SQL Lab). */
-export interface SqlLabDatabase {
-  id: number;
-  database_name: string;
-  backend: string;
-  allow_run_async: boolean;
-  allow_dml: boolean;
 }
 
 /** A row of the query history (the server's query list). */

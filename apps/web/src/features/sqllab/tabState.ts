@@ -3,83 +3,49 @@
  * edits them: reading a tab state, the `queryEditor` document that creates one, the fields an
  * edit sends, and the 'Untitled Query N' labels of new tabs.
  */
+import type { TabState } from '@panorama/core/schemas/sqllab';
 import type { EditorTab, TabSeed } from './sqllabTypes';
 
 /** Superset's default row limit of a new tab. */
 export const DEFAULT_QUERY_LIMIT = 1000;
 
-function record(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
+/** Template parameters are kept as JSON object text; an empty object is none. */
+function templateParamsText(text: string | null): string {
+  return text === null || text.trim() === '{}' ? '' : text;
 }
 
-function positiveInt(value: unknown): number | null {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : null;
-}
-
-function text(value: unknown): string | null {
-  return typeof value === 'string' ? value : null;
-}
-
-/** Template parameters are stored as JSON text; some servers send the object itself. */
-function templateParamsText(value: unknown): string {
-  if (typeof value === 'string') return value.trim() === '{}' ? '' : value;
-  if (typeof value === 'object' && value !== null && Object.keys(value).length > 0)
-    return JSON.stringify(value, null, 2);
-  return '';
-}
-
-/**
- * A tab state from `GET /tabstateview/{id}` or the `active_tab` of `GET /api/v1/sqllab/`.
- * The database id is `database_id` in Superset's dictionary and `dbId` in its editor shape; both
- * are read. Returns null when the answer has no tab id.
- */
-export function tabFromServer(raw: unknown): EditorTab | null {
-  const tab = record(raw);
-  const id = positiveInt(tab.id);
-  if (id === null) return null;
-  const savedQuery = record(tab.saved_query);
-  const latest = record(tab.latest_query);
+/** A tab state from `GET /tabstateview/{id}` or the `active_tab` of `GET /api/v1/sqllab/`. */
+export function tabFromServer(tab: TabState): EditorTab {
   return {
-    id,
-    label: text(tab.label) ?? text(tab.name) ?? '',
-    dbId: positiveInt(tab.database_id ?? tab.dbId),
-    schema: text(tab.schema) || null,
-    sql: text(tab.sql) ?? '',
-    queryLimit: positiveInt(tab.query_limit ?? tab.queryLimit) ?? DEFAULT_QUERY_LIMIT,
-    templateParams: templateParamsText(tab.template_params ?? tab.templateParams),
-    savedQueryId: positiveInt(savedQuery.id ?? tab.saved_query_id),
-    latestQueryId: text(latest.id) ?? text(tab.latest_query_id) ?? null,
+    id: tab.id,
+    label: tab.label,
+    dbId: tab.database_id,
+    schema: tab.schema || null,
+    sql: tab.sql ?? '',
+    queryLimit: tab.query_limit ?? DEFAULT_QUERY_LIMIT,
+    templateParams: templateParamsText(tab.template_params),
+    savedQueryId: tab.saved_query?.id ?? null,
+    latestQueryId: tab.latest_query?.id ?? null,
     previewQueryId: null,
     loaded: true,
   };
 }
 
 /** `[[id, label], ...]` of `GET /api/v1/sqllab/`: the other tabs, not yet loaded. */
-export function tabStubsFromServer(raw: unknown): EditorTab[] {
-  if (!Array.isArray(raw)) return [];
-  return raw.flatMap((entry: unknown) => {
-    const [rawId, rawLabel] = Array.isArray(entry) ? (entry as unknown[]) : [];
-    const id = positiveInt(rawId);
-    if (id === null) return [];
-    return [
-      {
-        id,
-        label: text(rawLabel) ?? '',
-        dbId: null,
-        schema: null,
-        sql: '',
-        queryLimit: DEFAULT_QUERY_LIMIT,
-        templateParams: '',
-        savedQueryId: null,
-        latestQueryId: null,
-        previewQueryId: null,
-        loaded: false,
-      },
-    ];
-  });
+export function tabStubsFromServer(ids: readonly (readonly [number, string])[]): EditorTab[] {
+  return ids.map(([id, label]) => ({
+    id,
+    label,
+    dbId: null,
+    schema: null,
+    sql: '',
+    queryLimit: DEFAULT_QUERY_LIMIT,
+    templateParams: '',
+    savedQueryId: null,
+    latestQueryId: null,
+    previewQueryId: null,
+    loaded: false,
+  }));
 }
 
 /** The `queryEditor` document `POST /tabstateview/` reads (as JSON text). */

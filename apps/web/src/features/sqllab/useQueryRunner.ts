@@ -93,20 +93,13 @@ export function useQueryRunner(
           sql_editor_id: String(tab.id),
           tab: tab.label,
         })
-        .then((answer) => {
-          if (answer.kind === 'results') {
-            dispatch(
-              querySucceeded({
-                id: query.id,
-                results: answer.results,
-                serverId: answer.serverId,
-                rows: answer.rows,
-              }),
-            );
-          } else {
-            dispatch(queryAccepted({ id: query.id, ...answer }));
-          }
-        })
+        .then((answer) =>
+          dispatch(
+            'data' in answer
+              ? querySucceeded({ id: query.id, answer })
+              : queryAccepted({ id: query.id, pending: answer.query }),
+          ),
+        )
         .catch((error: unknown) =>
           dispatch(
             queryFailed({
@@ -187,7 +180,7 @@ export function useQueryRunner(
       const id = query.id;
       calls
         .results(query.resultsKey)
-        .then((results) => dispatch(resultsFetched({ id, results })))
+        .then((answer) => dispatch(resultsFetched({ id, answer })))
         .catch((error: unknown) =>
           dispatch(
             resultsFailed({

@@ -12,15 +12,7 @@ import type { AppDispatch } from '../../store/store';
 import { dangerToastAdded } from '../../store/messageToastsSlice';
 import { clampRowLimit } from './rowLimits';
 import { sqlLabErrorMessage } from './sqllabApi';
-import {
-  activeTab,
-  queriesLoaded,
-  tabActivated,
-  tabAdded,
-  tabClosed,
-  tabEdited,
-  tabLoaded,
-} from './sqllabSlice';
+import { activeTab, tabActivated, tabAdded, tabClosed, tabEdited, tabLoaded } from './sqllabSlice';
 import type { SqlLabState } from './sqllabSlice';
 import type { SqlLabDatabase, TabSeed } from './sqllabTypes';
 import { DEFAULT_QUERY_LIMIT, neighbourAfterClose, nextUntitledLabel } from './tabState';
@@ -184,10 +176,7 @@ export function useSqlLabSession(
     loadingTabs.current.add(activeNeedsLoad);
     calls
       .loadTab(activeNeedsLoad)
-      .then(({ tab, latestQuery }) => {
-        if (latestQuery) dispatch(queriesLoaded([latestQuery]));
-        dispatch(tabLoaded(tab));
-      })
+      .then((tab) => dispatch(tabLoaded(tab)))
       .catch((error: unknown) => fail(error, t('An error occurred while loading the tab')))
       .finally(() => loadingTabs.current.delete(activeNeedsLoad));
   }, [activeNeedsLoad, calls, dispatch, fail]);

@@ -7,20 +7,32 @@ import { listTag, listViewApi } from '../../../components/list-view/listViewApi'
 import type { DatasourceJson } from '../../datasets/datasourceTypes';
 import type {
   DashboardChart,
+  DashboardChartsResponse,
+  DashboardCopiedResponse,
+  DashboardDatasetsResponse,
+  DashboardDetailResponse as DashboardDetailAnswer,
+  DashboardUpdatedResponse,
+} from '@panorama/core/schemas/dashboard';
+import type {
   DashboardCopyBody,
-  DashboardCopyResponse,
-  DashboardDetail,
   DashboardDetailResponse,
   DashboardPermalinkState,
   DashboardPermalinkValue,
   DashboardSaveBody,
-  DashboardSaveResponse,
 } from './dashboardApiTypes';
 import { dashboardUrls, encoded } from './dashboardUrls';
 
 /** The response's ETag header, if the server sent one. */
 export function etagOf(meta: { response?: Response } | undefined): string | null {
   return meta?.response?.headers.get('ETag') ?? null;
+}
+
+/** The detail answer with the version tag the server attached. */
+function withEtag(
+  response: DashboardDetailAnswer,
+  meta: { response?: Response } | undefined,
+): DashboardDetailResponse {
+  return { result: response.result, etag: etagOf(meta) };
 }
 
 /** A full save, or the few fields of a publish or a properties save. */
@@ -37,10 +49,7 @@ export const dashboardApi = listViewApi.injectEndpoints({
   endpoints: (build) => ({
     getDashboard: build.query<DashboardDetailResponse, string>({
       query: (idOrSlug) => dashboardUrls.detail(idOrSlug),
-      transformResponse: (response: { result: DashboardDetail }, meta) => ({
-        result: response.result,
-        etag: etagOf(meta),
-      }),
+      transformResponse: withEtag,
       // The page edits a private copy; always start from the server's current version.
       keepUnusedDataFor: 0,
     }),
@@ -50,20 +59,19 @@ export const dashboardApi = listViewApi.injectEndpoints({
      */
     getDashboardLatest: build.query<DashboardDetailResponse, number>({
       query: (id) => dashboardUrls.detail(id),
-      transformResponse: (response: { result: DashboardDetail }, meta) => ({
-        result: response.result,
-        etag: etagOf(meta),
-      }),
+      transformResponse: withEtag,
       keepUnusedDataFor: 0,
     }),
     getDashboardCharts: build.query<DashboardChart[], string>({
       query: (idOrSlug) => dashboardUrls.charts(idOrSlug),
-      transformResponse: (response: { result: DashboardChart[] }) => response.result,
+      transformResponse: (response: DashboardChartsResponse) => response.result,
       keepUnusedDataFor: 0,
     }),
     getDashboardDatasets: build.query<DatasourceJson[], string>({
       query: (idOrSlug) => dashboardUrls.datasets(idOrSlug),
-      transformResponse: (response: { result: DatasourceJson[] }) => response.result,
+      // The server sends each dataset whole, as the datasource endpoints describe it.
+      transformResponse: (response: DashboardDatasetsResponse) =>
+        response.result as unknown as DatasourceJson[],
       keepUnusedDataFor: 0,
     }),
     /**
@@ -88,7 +96,7 @@ export const dashboardApi = listViewApi.injectEndpoints({
       }),
     }),
     saveDashboard: build.mutation<
-      { response: DashboardSaveResponse; etag: string | null },
+      { response: DashboardUpdatedResponse; etag: string | null },
       SaveDashboardArgs
     >({
       query: ({ id, body, etag }) => ({
@@ -97,16 +105,18 @@ export const dashboardApi = listViewApi.injectEndpoints({
         body,
         headers: etag ? { 'If-Match': etag } : undefined,
       }),
-      transformResponse: (response: DashboardSaveResponse, meta) => ({
+      transformResponse: (response: DashboardUpdatedResponse, meta) => ({
         response,
         etag: etagOf(meta),
       }),
       invalidatesTags: (_result, error) => (error ? [] : [listTag('dashboard')]),
     }),
-    copyDashboard: build.mutation<DashboardCopyResponse, { id: number; body: DashboardCopyBody }>({
-      query: ({ id, body }) => ({ url: `/api/v1/dashboard/${id}/copy/`, method: 'POST', body }),
-      invalidatesTags: (_result, error) => (error ? [] : [listTag('dashboard')]),
-    }),
+    copyDashboard: build.mutation<DashboardCopiedResponse, { id: number; body: DashboardCopyBody }>(
+      {
+        query: ({ id, body }) => ({ url: `/api/v1/dashboard/${id}/copy/`, method: 'POST', body }),
+        invalidatesTags: (_result, error) => (error ? [] : [listTag('dashboard')]),
+      },
+    ),
   }),
 });
 

@@ -4,8 +4,8 @@
  * `sliceEntities`, or refusing a row that has none.
  */
 import type { ListFilter, ListQuery } from '../../../api/listQuery';
-import type { OwnerRef } from '../../../components/list-view/ownerNames';
 import type { QueryFormData } from '@panorama/core/query/form-data';
+import type { UserRefResponse } from '@panorama/core/schemas/user-ref';
 import type { DashboardChart } from '../api/dashboardApiTypes';
 
 /** The fields of a chart list row the palette reads (the list endpoint's `columns`). */
@@ -24,7 +24,7 @@ export interface SavedChartRow {
   certification_details?: string | null;
   changed_on?: string | null;
   changed_on_delta_humanized?: string | null;
-  owners?: OwnerRef[];
+  owners?: UserRefResponse[];
   slice_url?: string | null;
   /** The chart's form data as dashboards consume it; absent when the chart has no definition. */
   form_data?: QueryFormData | null;
@@ -103,23 +103,32 @@ export function chartDefinitionOf(row: SavedChartRow): DashboardChart | null {
     typeof formData.datasource === 'string' && formData.datasource !== ''
       ? formData.datasource
       : `${row.datasource_id}__${row.datasource_type ?? 'table'}`;
+  const sliceUrl = row.slice_url ?? `/explore/?slice_id=${row.id}`;
   return {
     id: row.id,
+    slice_id: row.id,
     slice_name: row.slice_name,
-    slice_url: row.slice_url ?? null,
+    slice_url: sliceUrl,
     viz_type: row.viz_type,
+    datasource,
     form_data: {
       ...formData,
       datasource,
       viz_type: formData.viz_type || row.viz_type,
       slice_id: row.id,
     },
+    // The palette does not read the saved query context; the chart is queried from form data.
+    query_context: null,
     description: row.description,
+    // The chart list carries no description HTML; the page renders the description text itself.
+    description_markeddown: null,
     cache_timeout: row.cache_timeout ?? null,
     certified_by: row.certified_by ?? null,
     certification_details: row.certification_details ?? null,
-    changed_on: row.changed_on ?? null,
+    changed_on: row.changed_on ?? '',
+    modified: row.changed_on_delta_humanized ?? null,
     owners: row.owners ?? [],
+    is_managed_externally: false,
     datasource_id: row.datasource_id,
     datasource_type: row.datasource_type ?? null,
     datasource_name_text: row.datasource_name_text,

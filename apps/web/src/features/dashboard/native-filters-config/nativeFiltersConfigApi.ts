@@ -6,6 +6,7 @@
  */
 import type { FilterConfigChanges } from '@panorama/core/filters/filter-config-update';
 import type { FilterConfigItem } from '@panorama/core/filters/filter-types';
+import type { NativeFiltersSavedResponse } from '@panorama/core/schemas/dashboard-filters';
 import { apiSlice } from '../../../api/apiSlice';
 import { etagOf } from '../api/dashboardApi';
 import type { DatasourceJson } from '../../datasets/datasourceTypes';
@@ -30,8 +31,9 @@ export const nativeFiltersConfigApi = apiSlice.injectEndpoints({
         method: 'PUT',
         body: changes,
       }),
-      transformResponse: (response: { result?: unknown }, meta) => ({
-        items: Array.isArray(response.result) ? (response.result as FilterConfigItem[]) : [],
+      transformResponse: (response: NativeFiltersSavedResponse, meta) => ({
+        // The items the server checked on this save (filter-config-schema), as it stored them.
+        items: response.result as FilterConfigItem[],
         etag: etagOf(meta as { response?: Response } | undefined),
       }),
     }),

@@ -3,6 +3,10 @@
  * `GET|POST /api/v1/dashboard/{id}/filtersets`, `PUT|DELETE .../filtersets/{setId}`.
  */
 import type { FilterSet } from '@panorama/core/filters/filter-types';
+import type {
+  FilterSetDeletedResponse,
+  FilterSetResponseBody,
+} from '@panorama/core/schemas/dashboard-filters';
 import { apiSlice } from '../../../../api/apiSlice';
 import { filterSetsFromResponse, type FilterSetCreateBody } from '../model/filterSetPayload';
 
@@ -16,10 +20,13 @@ export const filterSetsApi = apiSlice
     endpoints: (build) => ({
       getFilterSets: build.query<FilterSet[], number>({
         query: (dashboardId) => `/api/v1/dashboard/${dashboardId}/filtersets`,
-        transformResponse: (response: unknown) => filterSetsFromResponse(response),
+        transformResponse: filterSetsFromResponse,
         providesTags: (_result, _error, dashboardId) => [filterSetsTag(dashboardId)],
       }),
-      createFilterSet: build.mutation<unknown, { dashboardId: number; body: FilterSetCreateBody }>({
+      createFilterSet: build.mutation<
+        FilterSetResponseBody,
+        { dashboardId: number; body: FilterSetCreateBody }
+      >({
         query: ({ dashboardId, body }) => ({
           url: `/api/v1/dashboard/${dashboardId}/filtersets`,
           method: 'POST',
@@ -28,7 +35,7 @@ export const filterSetsApi = apiSlice
         invalidatesTags: (_result, _error, { dashboardId }) => [filterSetsTag(dashboardId)],
       }),
       updateFilterSet: build.mutation<
-        unknown,
+        FilterSetResponseBody,
         { dashboardId: number; id: number; body: { name?: string; json_metadata?: string } }
       >({
         query: ({ dashboardId, id, body }) => ({
@@ -38,7 +45,10 @@ export const filterSetsApi = apiSlice
         }),
         invalidatesTags: (_result, _error, { dashboardId }) => [filterSetsTag(dashboardId)],
       }),
-      deleteFilterSet: build.mutation<unknown, { dashboardId: number; id: number }>({
+      deleteFilterSet: build.mutation<
+        FilterSetDeletedResponse,
+        { dashboardId: number; id: number }
+      >({
         query: ({ dashboardId, id }) => ({
           url: `/api/v1/dashboard/${dashboardId}/filtersets/${id}`,
           method: 'DELETE',

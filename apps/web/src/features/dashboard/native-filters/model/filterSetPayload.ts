@@ -3,8 +3,8 @@
  * list read back. A set's json_metadata holds the filter configuration at save time
  * (`nativeFilters`, by id) and the values (`dataMask`); a user's own set is owned by the user.
  */
-import { isRecord } from '@panorama/core/json/is-record';
 import type { DataMaskMap, FilterConfigItem, FilterSet } from '@panorama/core/filters/filter-types';
+import type { FilterSetListResponse } from '@panorama/core/schemas/dashboard-filters';
 import { nativeFilterEntries } from './filterMasks';
 
 export const USER_OWNER_TYPE = 'User';
@@ -43,36 +43,17 @@ export function filterSetCreateBody(
   };
 }
 
-function paramsOf(entry: Record<string, unknown>): Record<string, unknown> {
-  if (isRecord(entry.params)) return entry.params;
-  if (typeof entry.json_metadata === 'string') {
-    try {
-      const parsed: unknown = JSON.parse(entry.json_metadata);
-      if (isRecord(parsed)) return parsed;
-    } catch {
-      // An unreadable set still lists by name; it simply carries no values.
-    }
-  }
-  return {};
-}
-
-/** `GET .../filtersets` → the sets, by name; entries without an id or name are skipped. */
-export function filterSetsFromResponse(response: unknown): FilterSet[] {
-  const result = isRecord(response) ? response.result : undefined;
-  if (!Array.isArray(result)) return [];
-  const sets: FilterSet[] = [];
-  for (const entry of result) {
-    if (!isRecord(entry) || typeof entry.id !== 'number' || typeof entry.name !== 'string')
-      continue;
-    const params = paramsOf(entry);
-    sets.push({
-      id: entry.id,
-      name: entry.name,
-      nativeFilters: isRecord(params.nativeFilters)
-        ? (params.nativeFilters as FilterSet['nativeFilters'])
-        : {},
-      dataMask: isRecord(params.dataMask) ? (params.dataMask as DataMaskMap) : {},
-    });
-  }
-  return sets.sort((a, b) => a.name.localeCompare(b.name));
+/**
+ * `GET .../filtersets` → the sets, by name. A set's params are its json_metadata as the server
+ * checked it on save: the filter items (by id) and their data masks.
+ */
+export function filterSetsFromResponse(response: FilterSetListResponse): FilterSet[] {
+  return response.result
+    .map((set) => ({
+      id: set.id,
+      name: set.name,
+      nativeFilters: (set.params.nativeFilters ?? {}) as FilterSet['nativeFilters'],
+      dataMask: (set.params.dataMask ?? {}) as DataMaskMap,
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -1,0 +1,86 @@
+/**
+ * Server answers for SQL Lab's state tests, in the core schemas' types: a run (Superset's
+ * Query.to_dict), a run's rows and a tab state, each with the fields a test changes.
+ */
+import type { QueryDict } from '@panorama/core/schemas/query';
+import type { QueryResultsResponse, TabState } from '@panorama/core/schemas/sqllab';
+
+export function queryDict(patch: Partial<QueryDict> = {}): QueryDict {
+  return {
+    changed_on: '2024-05-01T10:00:01.000Z',
+    dbId: 1,
+    db: 'examples',
+    endDttm: 1700000001000,
+    errorMessage: null,
+    executedSql: 'SELECT 1',
+    id: 'Hk2jdk3Ll0a',
+    queryId: 41,
+    limit: 1000,
+    limitingFactor: null,
+    progress: 100,
+    rows: 1,
+    catalog: null,
+    schema: 'main',
+    ctas: false,
+    serverId: 41,
+    sql: 'SELECT 1',
+    sqlEditorId: '7',
+    startDttm: 1700000000000,
+    state: 'success',
+    tab: 'Sales',
+    tempSchema: null,
+    tempTable: null,
+    userId: 1,
+    user: 'Ada Lovelace',
+    resultsKey: 'key-1',
+    trackingUrl: null,
+    templateParams: null,
+    extra: {},
+    ...patch,
+  };
+}
+
+export function resultsAnswer(
+  data: Record<string, unknown>[],
+  query: Partial<QueryDict> = {},
+): QueryResultsResponse {
+  const columns = Object.keys(data[0] ?? {}).map((name) => ({
+    column_name: name,
+    name,
+    type: 'INTEGER',
+    type_generic: 0,
+    is_dttm: false,
+  }));
+  return {
+    status: 'success',
+    query_id: query.queryId ?? 41,
+    data,
+    columns,
+    selected_columns: columns,
+    expanded_columns: [],
+    query: queryDict({ rows: data.length, ...query }),
+  };
+}
+
+export function tabState(patch: Partial<TabState> = {}): TabState {
+  return {
+    id: 7,
+    user_id: 1,
+    label: 'Sales',
+    active: true,
+    database_id: 2,
+    dbId: 2,
+    catalog: null,
+    schema: 'main',
+    table_schemas: [],
+    sql: 'SELECT 1',
+    query_limit: 100,
+    latest_query: null,
+    autorun: false,
+    template_params: null,
+    hide_left_bar: false,
+    saved_query: null,
+    extra_json: null,
+    ...patch,
+  };
+}
