@@ -17,10 +17,6 @@ import type { QueryContext, QueryObject } from '@panorama/core/query/query-objec
 import type { ChartsService } from '../../modules/charts/charts.service';
 import { parseQueryContext } from '../../modules/chart-data/chart-data-request';
 import {
-  annotationStore,
-  type AnnotationStore,
-} from '../../modules/annotation-layers/annotation-tables';
-import {
   annotationTimeMs,
   storedAnnotationTime,
 } from '../../modules/annotation-layers/annotation-time';
@@ -101,10 +97,10 @@ export function withAnnotationFingerprint(cacheKey: string, fingerprint: string)
 type ChartSource = Extract<LayerSource, { kind: 'chart' }> & { chart: ChartRow; rlsKey: string };
 
 export class AnnotationDataLoader {
-  private readonly db: AnnotationStore;
+  private readonly db: Kysely<MetadataSchema>;
 
   constructor(private readonly deps: AnnotationDataDeps) {
-    this.db = annotationStore(deps.db);
+    this.db = deps.db;
   }
 
   async prepare(

@@ -19,7 +19,6 @@ import { AUDIT_ORDER_COLUMNS, USER_RELATED } from '../../rest/audit-list-parts';
 import { ilike, isVisible, likePattern } from '../../rest/list-engine';
 import { humanizeDelta, nowIso } from '../shared/humanize-time';
 import { loadUserRefs, type UserRef } from '../shared/user-refs';
-import { annotationStore, type AnnotationStore } from './annotation-tables';
 import type { AnnotationLayerCreate, AnnotationLayerUpdate } from './annotation-layers.schemas';
 
 /** The view menu of both the layer and the annotation API (Superset's class_permission_name). */
@@ -47,10 +46,8 @@ function fullName(user: UserRef | null | undefined): string | null {
 
 export class AnnotationLayersService {
   readonly listSpec: ListSpec;
-  private readonly db: AnnotationStore;
 
-  constructor(private readonly base: Kysely<MetadataSchema>) {
-    this.db = annotationStore(base);
+  constructor(private readonly db: Kysely<MetadataSchema>) {
     this.listSpec = {
       resource: 'annotation layer',
       table: 'annotation_layers',
@@ -96,7 +93,7 @@ export class AnnotationLayersService {
       .where('id', 'in', ids)
       .execute();
     const users = await loadUserRefs(
-      this.base,
+      this.db,
       rows.flatMap((r) => [r.created_by_fk, r.changed_by_fk]),
     );
     return rows.map((r) => {

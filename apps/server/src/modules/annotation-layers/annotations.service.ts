@@ -20,7 +20,6 @@ import { AUDIT_ORDER_COLUMNS, USER_RELATED } from '../../rest/audit-list-parts';
 import { ilike, isVisible, likePattern, visibleIds } from '../../rest/list-engine';
 import { humanizeDelta, nowIso } from '../shared/humanize-time';
 import { loadUserRefs } from '../shared/user-refs';
-import { annotationStore, type AnnotationStore, type AnnotationTables } from './annotation-tables';
 import { parseAnnotationTime, storedAnnotationTime } from './annotation-time';
 import {
   NOT_A_DATETIME,
@@ -54,7 +53,7 @@ function dateColumn(column: 'start_dttm' | 'end_dttm'): FilterColumn {
   return { expr: sql.ref(`t.${column}`), kind: 'date', operators: [...DATE_OPERATORS] };
 }
 
-type AnnotationTx = Transaction<MetadataSchema & AnnotationTables>;
+type AnnotationTx = Transaction<MetadataSchema>;
 
 /** A client time as stored; the schema already rejected unparseable text. */
 function stored(text: string, field: 'start_dttm' | 'end_dttm'): string {
@@ -64,11 +63,7 @@ function stored(text: string, field: 'start_dttm' | 'end_dttm'): string {
 }
 
 export class AnnotationsService {
-  private readonly db: AnnotationStore;
-
-  constructor(private readonly base: Kysely<MetadataSchema>) {
-    this.db = annotationStore(base);
-  }
+  constructor(private readonly db: Kysely<MetadataSchema>) {}
 
   /** The list spec of one layer's annotations: the layer is the base filter. */
   listSpec(layerId: number): ListSpec {
@@ -124,7 +119,7 @@ export class AnnotationsService {
       .where('a.id', 'in', ids)
       .execute();
     const users = await loadUserRefs(
-      this.base,
+      this.db,
       rows.flatMap((r) => [r.created_by_fk, r.changed_by_fk]),
     );
     return rows.map((r) => ({

@@ -10,7 +10,8 @@ import type { AuthenticatedPrincipal, Principal } from '../../security/principal
 import { nowIso } from '../shared/humanize-time';
 import type { DashboardsService } from '../dashboards/dashboards.service';
 import { assertCanEditDashboard } from './dashboard-edit-access';
-import { DASHBOARD_OWNER_TYPE, USER_OWNER_TYPE, type FilterSetRow } from './filter-set-tables';
+import type { FilterSetRow } from '../../store/schema';
+import { DASHBOARD_OWNER_TYPE, USER_OWNER_TYPE } from './filter-set-owners';
 import {
   checkFilterSetCreate,
   parseFilterSetMetadata,

@@ -12,7 +12,6 @@ import { NUMBER_OPERATORS, TEXT_OPERATORS, type ListSpec } from '../../rest/list
 import { runList, type ListResult } from '../../rest/list-engine';
 import { MAX_PAGE_SIZE, parseListArgs } from '../../rest/rison-query';
 import { nowIso } from '../shared/humanize-time';
-import { dynamicPluginStore, type DynamicPluginStore } from './dynamic-plugin-tables';
 import type { DynamicPluginCreate, DynamicPluginUpdate } from './dynamic-plugins.schemas';
 
 export const DYNAMIC_PLUGIN_LIST_COLUMNS = ['id', 'name', 'key', 'bundle_url'];
@@ -42,10 +41,8 @@ function requireAdmin(principal: Principal): AuthenticatedPrincipal {
 
 export class DynamicPluginsService {
   readonly listSpec: ListSpec;
-  private readonly db: DynamicPluginStore;
 
-  constructor(db: Kysely<MetadataSchema>) {
-    this.db = dynamicPluginStore(db);
+  constructor(private readonly db: Kysely<MetadataSchema>) {
     this.listSpec = {
       resource: 'dynamic plugin',
       table: 'dynamic_plugins',

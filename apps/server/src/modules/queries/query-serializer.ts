@@ -7,7 +7,7 @@
 import type { Kysely } from 'kysely';
 import type { MetadataSchema } from '../../store/schema';
 import { loadUserRefs, type UserRef } from '../shared/user-refs';
-import type { QueryRow } from './query-tables';
+import type { QueryRow } from '../../store/schema';
 
 export interface QueryRefs {
   databases: Map<number, string>;

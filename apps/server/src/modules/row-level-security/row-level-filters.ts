@@ -7,7 +7,6 @@ import type { Principal } from '../../security/principal';
 import type { MetadataSchema } from '../../store/schema';
 import { NO_RLS_KEY } from '../../engine/cache/chart-cache-key';
 import { composeRowLevelFilters, rowLevelCacheKey, type CandidateFilter } from './rls-composition';
-import { rlsStore } from './rls-tables';
 
 export interface RowLevelFilters {
   /** Groups of clauses: OR'ed within a group, groups AND'ed (CompileDatasource.rowLevelFilters). */
@@ -27,7 +26,7 @@ export async function loadRowLevelFilters(
   datasetId: number,
   principal: Pick<Principal, 'roles'>,
 ): Promise<RowLevelFilters> {
-  const rows = await rlsStore(db)
+  const rows = await db
     .selectFrom('rls_filter_tables as ft')
     .innerJoin('row_level_security_filters as f', 'f.id', 'ft.rls_filter_id')
     .leftJoin('rls_filter_roles as fr', 'fr.rls_filter_id', 'f.id')

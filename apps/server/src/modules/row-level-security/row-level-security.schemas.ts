@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { nameText } from '@panorama/core/schemas/name-text';
-import { FILTER_TYPES } from './rls-tables';
+import { FILTER_TYPES } from './rls-filter-types';
 
 export const MISSING_FIELD = 'Missing data for required field.';
 export const NOT_A_FILTER_TYPE = `Must be one of: ${FILTER_TYPES.join(', ')}.`;

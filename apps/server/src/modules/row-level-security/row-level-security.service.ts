@@ -6,7 +6,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { NotFoundError, UnprocessableError } from '@panorama/core/errors/app-error';
-import type { MetadataSchema } from '../../store/schema';
+import type { MetadataSchema, RlsFilterRow } from '../../store/schema';
 import {
   requirePermission,
   type AuthenticatedPrincipal,
@@ -24,7 +24,6 @@ import { ilike, likePattern } from '../../rest/list-engine';
 import { humanizeDelta, nowIso } from '../shared/humanize-time';
 import { loadUserRefs, type UserRef } from '../shared/user-refs';
 import { checkRlsClause } from './rls-clause-check';
-import { rlsStore, type RlsFilterRow, type RlsStore } from './rls-tables';
 import type { RlsCreate, RlsUpdate } from './row-level-security.schemas';
 
 /** Superset's class_permission_name of the RLS API. */
@@ -83,10 +82,8 @@ function groupBy<T extends { rls_filter_id: number }>(rows: T[]): Map<number, T[
 
 export class RowLevelSecurityService {
   readonly listSpec: ListSpec;
-  private readonly db: RlsStore;
 
-  constructor(private readonly base: Kysely<MetadataSchema>) {
-    this.db = rlsStore(base);
+  constructor(private readonly db: Kysely<MetadataSchema>) {
     this.listSpec = {
       resource: 'row level security filter',
       table: 'row_level_security_filters',
@@ -168,7 +165,7 @@ export class RowLevelSecurityService {
     const tablesOf = groupBy(tables);
     const rolesOf = groupBy(roles);
     const users = await loadUserRefs(
-      this.base,
+      this.db,
       rows.flatMap((r) => [r.created_by_fk, r.changed_by_fk]),
     );
     const userRef = (id: number | null): UserRef | null =>
@@ -315,7 +312,7 @@ export class RowLevelSecurityService {
 
   /** Replaces the dataset and role links that are given; `undefined` keeps the current ones. */
   private async replaceLinks(
-    trx: RlsStore,
+    trx: Kysely<MetadataSchema>,
     id: number,
     tables: readonly number[] | undefined,
     roles: readonly number[] | undefined,

@@ -13,7 +13,6 @@ import type { RowLevelConditions } from '@panorama/sql/row-level/row-level-predi
 import type { Principal } from '../../security/principal';
 import type { DatabaseRow, MetadataSchema } from '../../store/schema';
 import { loadRowLevelFilters } from '../row-level-security/row-level-filters';
-import { rlsStore } from '../row-level-security/rls-tables';
 import { connectionDefaultSchema, sameTableName } from './table-access';
 
 interface RuledTable {
@@ -38,7 +37,7 @@ export async function loadTableRowLevelFilters(
   principal: Pick<Principal, 'roles'>,
 ): Promise<TableRowLevelFilters> {
   const defaultSchema = connectionDefaultSchema(database);
-  const datasets = await rlsStore(db)
+  const datasets = await db
     .selectFrom('rls_filter_tables as ft')
     .innerJoin('datasets as d', 'd.id', 'ft.table_id')
     .select(['d.id', 'd.schema', 'd.table_name'])
