@@ -19,6 +19,11 @@ import { ChartsService } from './modules/charts/charts.service';
 import { DashboardsService } from './modules/dashboards/dashboards.service';
 import { LogService } from './modules/log/log.service';
 import { SavedQueriesService } from './modules/saved-queries/saved-queries.service';
+import { AnnotationLayersService } from './modules/annotation-layers/annotation-layers.service';
+import { AnnotationsService } from './modules/annotation-layers/annotations.service';
+import { RowLevelSecurityService } from './modules/row-level-security/row-level-security.service';
+import { FavoritesRepository } from './modules/shared/favorites.repository';
+import { ListQueries } from './rest/list-queries';
 import { DynamicPluginsService } from './modules/dynamic-plugins/dynamic-plugins.service';
 import { createConnector } from './engine/connectors/create-connector';
 import { ConnectorRegistry } from './modules/databases/connector-registry';
@@ -43,6 +48,10 @@ import { createAsyncChartQueries } from './jobs/async-queries/create-async-chart
 export interface Container {
   config: AppConfig;
   store: MetadataStore;
+  /** The shared list engine on the store: list, related, distinct and visibility queries. */
+  lists: ListQueries;
+  /** The charts and dashboards each user starred. */
+  favorites: FavoritesRepository;
   tokens: TokenService;
   csrf: CsrfTokens;
   secretBox: SecretBox;
@@ -63,6 +72,9 @@ export interface Container {
   dataPermissions: DataPermissions;
   log: LogService;
   savedQueries: SavedQueriesService;
+  annotationLayers: AnnotationLayersService;
+  annotations: AnnotationsService;
+  rowLevelSecurity: RowLevelSecurityService;
   dynamicPlugins: DynamicPluginsService;
   /** Chart query results: in-process LRU, or Redis when REDIS_URL is set. */
   resultCache: ResultCache;
@@ -90,6 +102,7 @@ export function createContainer(config: AppConfig, _logger?: FastifyBaseLogger):
   const sessions = new SessionService(new UserSessionsRepository(store.db), tokens, readCache);
   const closers: (() => Promise<void>)[] = [() => store.close()];
   const dynamicPlugins = new DynamicPluginsService(store.db);
+  const favorites = new FavoritesRepository(store.db);
   const charts = new ChartsService(
     store.db,
     new ChartTypes(
@@ -156,6 +169,8 @@ export function createContainer(config: AppConfig, _logger?: FastifyBaseLogger):
   return {
     config,
     store,
+    lists: new ListQueries(store.db),
+    favorites,
     tokens,
     sessions,
     csrf: new CsrfTokens(config.secretKey),
@@ -166,6 +181,9 @@ export function createContainer(config: AppConfig, _logger?: FastifyBaseLogger):
     dataPermissions,
     log,
     savedQueries: new SavedQueriesService(store.db),
+    annotationLayers: new AnnotationLayersService(store.db),
+    annotations: new AnnotationsService(store.db),
+    rowLevelSecurity: new RowLevelSecurityService(store.db),
     dynamicPlugins,
     charts,
     dashboards,
