@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Principal } from '../../security/principal';
 import type { MetadataSchema } from '../../store/schema';
 import { NO_RLS_KEY } from '../../engine/cache/chart-cache-key';
+import { RowLevelSecurityRepository } from './row-level-security.repository';
 import { composeRowLevelFilters, rowLevelCacheKey, type CandidateFilter } from './rls-composition';
 
 export interface RowLevelFilters {
@@ -26,13 +27,7 @@ export async function loadRowLevelFilters(
   datasetId: number,
   principal: Pick<Principal, 'roles'>,
 ): Promise<RowLevelFilters> {
-  const rows = await db
-    .selectFrom('rls_filter_tables as ft')
-    .innerJoin('row_level_security_filters as f', 'f.id', 'ft.rls_filter_id')
-    .leftJoin('rls_filter_roles as fr', 'fr.rls_filter_id', 'f.id')
-    .select(['f.id', 'f.filter_type', 'f.group_key', 'f.clause', 'fr.role_id'])
-    .where('ft.table_id', '=', datasetId)
-    .execute();
+  const rows = await new RowLevelSecurityRepository(db).datasetRules(datasetId);
   const byId = new Map<number, CandidateFilter & { roleIds: number[] }>();
   for (const row of rows) {
     let filter = byId.get(row.id);

@@ -13,6 +13,7 @@ import type { RowLevelConditions } from '@panorama/sql/row-level/row-level-predi
 import type { Principal } from '../../security/principal';
 import type { DatabaseRow, MetadataSchema } from '../../store/schema';
 import { loadRowLevelFilters } from '../row-level-security/row-level-filters';
+import { RowLevelSecurityRepository } from '../row-level-security/row-level-security.repository';
 import { connectionDefaultSchema, sameTableName } from './table-access';
 
 interface RuledTable {
@@ -37,15 +38,7 @@ export async function loadTableRowLevelFilters(
   principal: Pick<Principal, 'roles'>,
 ): Promise<TableRowLevelFilters> {
   const defaultSchema = connectionDefaultSchema(database);
-  const datasets = await db
-    .selectFrom('rls_filter_tables as ft')
-    .innerJoin('datasets as d', 'd.id', 'ft.table_id')
-    .select(['d.id', 'd.schema', 'd.table_name'])
-    .distinct()
-    .where('d.database_id', '=', database.id)
-    .where((eb) => eb.or([eb('d.sql', 'is', null), eb('d.sql', '=', '')]))
-    .orderBy('d.id')
-    .execute();
+  const datasets = await new RowLevelSecurityRepository(db).ruledPhysicalDatasets(database.id);
   const ruled: RuledTable[] = [];
   for (const dataset of datasets) {
     const { conditions } = await loadRowLevelFilters(db, dataset.id, principal);
