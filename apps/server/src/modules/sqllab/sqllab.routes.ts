@@ -13,7 +13,6 @@ import { ValidationError } from '@panorama/core/errors/app-error';
 import type { Container } from '../../container';
 import { attachmentHeader } from '../../engine/export/export-filename';
 import { decodeRison } from '../../rest/rison-query';
-import { sqlLabBootstrap } from './sqllab-bootstrap';
 import {
   clientIdParams,
   executePayloadSchema,
@@ -41,22 +40,13 @@ function resultsArgs(query: {
 }
 
 export function registerSqlLabRoutes(app: FastifyInstance, container: Container): void {
-  const { execution, csvExport, tabs } = container.sqlLab;
+  const { execution, csvExport } = container.sqlLab;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/api/v1/sqllab/',
     { schema: { tags: [TAG], summary: 'SQL Lab bootstrap: tabs, databases and recent runs' } },
-    async (request) =>
-      sqlLabBootstrap(
-        {
-          db: container.store.db,
-          databases: container.databases,
-          queries: container.sqlLab.queries.repo,
-          tabs,
-        },
-        await request.principal(),
-      ),
+    async (request) => container.sqlLab.bootstrap(await request.principal()),
   );
 
   r.post(
