@@ -37,6 +37,8 @@ import type { ResultCache } from './engine/cache/result-cache';
 import { ChartDataPipeline } from './engine/chart-data/chart-data-pipeline';
 import { ChartDataService } from './modules/chart-data/chart-data.service';
 import { ChartDataRepository } from './modules/chart-data/chart-data.repository';
+import { chartDataAccess } from './modules/sql-access/chart-data-access';
+import { annotationSource } from './modules/annotation-layers/annotation-source';
 import { ImportExportService } from './modules/import-export/import-export.service';
 import { KeyValueService } from './modules/key-value/key-value.service';
 import { createExploreServices, type ExploreServices } from './modules/explore/explore-services';
@@ -139,9 +141,10 @@ export function createContainer(config: AppConfig, _logger?: FastifyBaseLogger):
   const screenshots = createScreenshotService(config, sessions);
   closers.push(() => screenshots.close());
   const chartDataPipeline = new ChartDataPipeline({
-    db: store.db,
     repo: new ChartDataRepository(store.db),
     charts,
+    ...chartDataAccess(store.db),
+    annotations: annotationSource(store.db),
     connectors,
     cache: resultCache,
     readCache,

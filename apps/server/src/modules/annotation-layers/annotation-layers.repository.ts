@@ -72,4 +72,38 @@ export class AnnotationLayersRepository {
       .where('id', 'in', ids)
       .execute();
   }
+
+  /** changed_on by layer id, for the layers that exist. */
+  async layerVersions(layerIds: number[]): Promise<Map<number, string>> {
+    if (layerIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('annotation_layers')
+      .select(['id', 'changed_on'])
+      .where('id', 'in', layerIds)
+      .execute();
+    return new Map(rows.map((r) => [r.id, r.changed_on]));
+  }
+
+  /**
+   * The layer's annotations with start before `before` and end at or after `endingFrom` (stored
+   * times; null = unbounded), earliest first.
+   */
+  overlapping(
+    layerId: number,
+    endingFrom: string | null,
+    before: string | null,
+  ): Promise<
+    Pick<
+      AnnotationRow,
+      'start_dttm' | 'end_dttm' | 'short_descr' | 'long_descr' | 'json_metadata'
+    >[]
+  > {
+    let query = this.db
+      .selectFrom('annotations')
+      .select(['start_dttm', 'end_dttm', 'short_descr', 'long_descr', 'json_metadata'])
+      .where('layer_id', '=', layerId);
+    if (before !== null) query = query.where('start_dttm', '<', before);
+    if (endingFrom !== null) query = query.where('end_dttm', '>=', endingFrom);
+    return query.orderBy('start_dttm').orderBy('id').execute();
+  }
 }

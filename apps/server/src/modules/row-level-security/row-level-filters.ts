@@ -6,15 +6,9 @@ import type { Kysely } from 'kysely';
 import type { Principal } from '../../security/principal';
 import type { MetadataSchema } from '../../store/schema';
 import { NO_RLS_KEY } from '../../engine/cache/chart-cache-key';
+import type { RowLevelFilters } from '../../engine/chart-data/chart-data-ports';
 import { RowLevelSecurityRepository } from './row-level-security.repository';
 import { composeRowLevelFilters, rowLevelCacheKey, type CandidateFilter } from './rls-composition';
-
-export interface RowLevelFilters {
-  /** Groups of clauses: OR'ed within a group, groups AND'ed (CompileDatasource.rowLevelFilters). */
-  conditions: string[][];
-  /** Stands for the conditions in cache keys (NO_RLS_KEY when there are none). */
-  cacheKey: string;
-}
 
 /**
  * No conditions: for callers that are not a user's query (benchmarks and tools comparing the SQL

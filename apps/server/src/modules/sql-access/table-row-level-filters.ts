@@ -9,27 +9,17 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { TableReference } from '@panorama/sql/guard/table-references';
-import type { RowLevelConditions } from '@panorama/sql/row-level/row-level-predicate';
 import type { Principal } from '../../security/principal';
 import type { DatabaseRow, MetadataSchema } from '../../store/schema';
 import { loadRowLevelFilters } from '../row-level-security/row-level-filters';
 import { RowLevelSecurityRepository } from '../row-level-security/row-level-security.repository';
+import type { TableRowLevelFilters } from '../../engine/chart-data/chart-data-ports';
 import { connectionDefaultSchema, sameTableName } from './table-access';
 
 interface RuledTable {
   schema: string | null;
   table: string;
   conditions: string[][];
-}
-
-export interface TableRowLevelFilters {
-  /** The conditions binding the caller on a referenced table (none: an empty list). */
-  conditionsFor(ref: TableReference): RowLevelConditions;
-  /**
-   * Stands for the conditions on `refs` in cache keys: empty when none apply, otherwise a digest
-   * of the exact conditions per table, so callers under other rules never share a result.
-   */
-  cacheKeyFor(refs: readonly TableReference[]): string;
 }
 
 export async function loadTableRowLevelFilters(
