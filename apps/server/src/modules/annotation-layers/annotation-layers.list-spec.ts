@@ -1,7 +1,7 @@
 /** The annotation layer list: filters, the search box, order columns and related users. */
 import { sql } from 'kysely';
 import type { ListSpec } from '../../rest/list-spec';
-import { NUMBER_OPERATORS, TEXT_OPERATORS } from '../../rest/list-spec';
+import { plainColumns } from '../../rest/list-spec';
 import {
   AUDIT_ORDER_COLUMNS,
   AUDIT_USER_FILTER_COLUMNS,
@@ -27,9 +27,7 @@ export function annotationLayerListSpec(fetchRows: ListSpec['fetchRows']): ListS
     resource: 'annotation layer',
     table: 'annotation_layers',
     filterColumns: {
-      id: { expr: sql`t.id`, kind: 'number', operators: NUMBER_OPERATORS },
-      name: { expr: sql`t.name`, kind: 'text', operators: TEXT_OPERATORS },
-      descr: { expr: sql`t.descr`, kind: 'text', operators: TEXT_OPERATORS },
+      ...plainColumns({ id: 'number', name: 'text', descr: 'text' }),
       ...AUDIT_USER_FILTER_COLUMNS,
     },
     namedFilters: {

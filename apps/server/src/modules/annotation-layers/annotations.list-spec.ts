@@ -1,7 +1,7 @@
 /** The annotation list of one layer: the layer is the base filter. */
 import { sql } from 'kysely';
 import type { FilterColumn, ListSpec } from '../../rest/list-spec';
-import { NUMBER_OPERATORS, TEXT_OPERATORS } from '../../rest/list-spec';
+import { plainColumns } from '../../rest/list-spec';
 import {
   AUDIT_ORDER_COLUMNS,
   AUDIT_USER_FILTER_COLUMNS,
@@ -36,9 +36,7 @@ export function annotationListSpec(layerId: number, fetchRows: ListSpec['fetchRo
     resource: 'annotation',
     table: 'annotations',
     filterColumns: {
-      id: { expr: sql`t.id`, kind: 'number', operators: NUMBER_OPERATORS },
-      short_descr: { expr: sql`t.short_descr`, kind: 'text', operators: TEXT_OPERATORS },
-      long_descr: { expr: sql`t.long_descr`, kind: 'text', operators: TEXT_OPERATORS },
+      ...plainColumns({ id: 'number', short_descr: 'text', long_descr: 'text' }),
       start_dttm: dateColumn('start_dttm'),
       end_dttm: dateColumn('end_dttm'),
       ...AUDIT_USER_FILTER_COLUMNS,

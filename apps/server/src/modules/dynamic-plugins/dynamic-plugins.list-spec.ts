@@ -1,6 +1,6 @@
 /** The dynamic plugin list: every registered plugin, filterable by name, key and bundle URL. */
 import { sql } from 'kysely';
-import { NUMBER_OPERATORS, TEXT_OPERATORS, type ListSpec } from '../../rest/list-spec';
+import { plainColumns, type ListSpec } from '../../rest/list-spec';
 import { MAX_PAGE_SIZE } from '../../rest/rison-query';
 
 export const DYNAMIC_PLUGIN_LIST_COLUMNS = ['id', 'name', 'key', 'bundle_url'];
@@ -9,12 +9,7 @@ export function dynamicPluginListSpec(fetchRows: ListSpec['fetchRows']): ListSpe
   return {
     resource: 'dynamic plugin',
     table: 'dynamic_plugins',
-    filterColumns: {
-      id: { expr: sql`t.id`, kind: 'number', operators: NUMBER_OPERATORS },
-      name: { expr: sql`t.name`, kind: 'text', operators: TEXT_OPERATORS },
-      key: { expr: sql`t.key`, kind: 'text', operators: TEXT_OPERATORS },
-      bundle_url: { expr: sql`t.bundle_url`, kind: 'text', operators: TEXT_OPERATORS },
-    },
+    filterColumns: plainColumns({ id: 'number', name: 'text', key: 'text', bundle_url: 'text' }),
     orderColumns: {
       id: sql`t.id`,
       name: sql`lower(t.name)`,

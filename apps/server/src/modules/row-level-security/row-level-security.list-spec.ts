@@ -1,7 +1,7 @@
 /** The row-level rule list: filters, the search box, order columns and related lookups. */
 import { sql } from 'kysely';
 import type { ListSpec } from '../../rest/list-spec';
-import { NUMBER_OPERATORS, RELATION_MANY_OPERATORS, TEXT_OPERATORS } from '../../rest/list-spec';
+import { RELATION_MANY_OPERATORS, plainColumns } from '../../rest/list-spec';
 import {
   AUDIT_ORDER_COLUMNS,
   AUDIT_USER_FILTER_COLUMNS,
@@ -31,12 +31,14 @@ export function rowLevelSecurityListSpec(fetchRows: ListSpec['fetchRows']): List
     resource: 'row level security filter',
     table: 'row_level_security_filters',
     filterColumns: {
-      id: { expr: sql`t.id`, kind: 'number', operators: NUMBER_OPERATORS },
-      name: { expr: sql`t.name`, kind: 'text', operators: TEXT_OPERATORS },
-      description: { expr: sql`t.description`, kind: 'text', operators: TEXT_OPERATORS },
-      filter_type: { expr: sql`t.filter_type`, kind: 'text', operators: TEXT_OPERATORS },
-      group_key: { expr: sql`t.group_key`, kind: 'text', operators: TEXT_OPERATORS },
-      clause: { expr: sql`t.clause`, kind: 'text', operators: TEXT_OPERATORS },
+      ...plainColumns({
+        id: 'number',
+        name: 'text',
+        description: 'text',
+        filter_type: 'text',
+        group_key: 'text',
+        clause: 'text',
+      }),
       tables: {
         expr: sql`t.id`,
         kind: 'relation_many',

@@ -1,7 +1,7 @@
 /** The saved query list: the caller's own queries only (Superset's SavedQueryFilter). */
 import { sql } from 'kysely';
 import type { ListSpec } from '../../rest/list-spec';
-import { NUMBER_OPERATORS, RELATION_ONE_OPERATORS, TEXT_OPERATORS } from '../../rest/list-spec';
+import { RELATION_ONE_OPERATORS, plainColumns } from '../../rest/list-spec';
 import {
   AUDIT_ORDER_COLUMNS,
   AUDIT_USER_FILTER_COLUMNS,
@@ -35,10 +35,7 @@ export function savedQueryListSpec(fetchRows: ListSpec['fetchRows']): ListSpec {
     resource: 'saved query',
     table: 'saved_queries',
     filterColumns: {
-      id: { expr: sql`t.id`, kind: 'number', operators: NUMBER_OPERATORS },
-      label: { expr: sql`t.label`, kind: 'text', operators: TEXT_OPERATORS },
-      description: { expr: sql`t.description`, kind: 'text', operators: TEXT_OPERATORS },
-      schema: { expr: sql`t.schema`, kind: 'text', operators: TEXT_OPERATORS },
+      ...plainColumns({ id: 'number', label: 'text', description: 'text', schema: 'text' }),
       database: { expr: sql`t.db_id`, kind: 'relation_one', operators: RELATION_ONE_OPERATORS },
       created_by: AUDIT_USER_FILTER_COLUMNS.created_by,
     },

@@ -1,7 +1,7 @@
 /** The lists of the security administration: users, roles, permissions, view menus and pairs. */
 import { sql } from 'kysely';
 import type { ListSpec } from '../../rest/list-spec';
-import { BOOLEAN_OPERATORS, NUMBER_OPERATORS, TEXT_OPERATORS } from '../../rest/list-spec';
+import { TEXT_OPERATORS, plainColumns } from '../../rest/list-spec';
 
 type FetchRows = ListSpec['fetchRows'];
 
@@ -10,12 +10,14 @@ export function userListSpec(fetchRows: FetchRows): ListSpec {
     resource: 'user',
     table: 'users',
     filterColumns: {
-      id: { expr: sql`t.id`, kind: 'number', operators: NUMBER_OPERATORS },
-      username: { expr: sql`t.username`, kind: 'text', operators: TEXT_OPERATORS },
-      first_name: { expr: sql`t.first_name`, kind: 'text', operators: TEXT_OPERATORS },
-      last_name: { expr: sql`t.last_name`, kind: 'text', operators: TEXT_OPERATORS },
-      email: { expr: sql`t.email`, kind: 'text', operators: TEXT_OPERATORS },
-      active: { expr: sql`t.active`, kind: 'boolean', operators: BOOLEAN_OPERATORS },
+      ...plainColumns({
+        id: 'number',
+        username: 'text',
+        first_name: 'text',
+        last_name: 'text',
+        email: 'text',
+        active: 'boolean',
+      }),
       roles: {
         expr: sql`t.id`,
         kind: 'relation_many',
@@ -58,10 +60,7 @@ export function roleListSpec(fetchRows: FetchRows): ListSpec {
   return {
     resource: 'role',
     table: 'roles',
-    filterColumns: {
-      id: { expr: sql`t.id`, kind: 'number', operators: NUMBER_OPERATORS },
-      name: { expr: sql`t.name`, kind: 'text', operators: TEXT_OPERATORS },
-    },
+    filterColumns: plainColumns({ id: 'number', name: 'text' }),
     orderColumns: { id: sql`t.id`, name: sql`lower(t.name)` },
     defaultOrder: ['name', 'asc'],
     fetchRows,
@@ -78,10 +77,7 @@ export function namedListSpec(
   return {
     resource,
     table,
-    filterColumns: {
-      id: { expr: sql`t.id`, kind: 'number', operators: NUMBER_OPERATORS },
-      name: { expr: sql`t.name`, kind: 'text', operators: TEXT_OPERATORS },
-    },
+    filterColumns: plainColumns({ id: 'number', name: 'text' }),
     orderColumns: { id: sql`t.id`, name: sql`t.name` },
     defaultOrder: ['name', 'asc'],
     fetchRows,
@@ -94,7 +90,7 @@ export function permissionViewListSpec(fetchRows: FetchRows): ListSpec {
     resource: 'permission_view_menu',
     table: 'permission_views',
     filterColumns: {
-      id: { expr: sql`t.id`, kind: 'number', operators: NUMBER_OPERATORS },
+      ...plainColumns({ id: 'number' }),
       permission: {
         expr: sql`(select p.name from permissions p where p.id = t.permission_id)`,
         kind: 'text',
