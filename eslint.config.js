@@ -1,6 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
@@ -28,6 +28,84 @@ export default tseslint.config(
       // Cycles are a property of our own files; walking into installed packages finds none and
       // trips import-x's legacy resolver on packages with a `node/` build folder (lru-cache).
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // The server's layers: routes -> services -> repositories -> store. The engine takes ports
+    // (engine/chart-data/chart-data-ports.ts) and never imports a module; the store's table
+    // types know no module; the packages never reach into an app, core never into sql.
+    files: ['apps/server/src/**/*.ts', 'packages/*/src/**/*.ts'],
+    // The plugin's default resolver knows only JavaScript extensions; without .ts no import
+    // would resolve to a file and no zone (nor cycle) could be seen.
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: './apps/server/src/engine',
+              from: './apps/server/src/modules',
+              message: 'The engine takes ports injected by the container, not modules.',
+            },
+            {
+              target: './apps/server/src/store',
+              from: './apps/server/src/modules',
+              message: 'The store holds the tables; modules build on it, not the reverse.',
+            },
+            {
+              target: './packages/core',
+              from: ['./apps', './packages/sql'],
+              message: 'packages/core is pure and imports no app and not packages/sql.',
+            },
+            {
+              target: './packages/sql',
+              from: './apps',
+              message: 'packages/sql is pure and imports no app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Services and routes reach the store only through repositories (and the container's list
+    // queries): no query builder, no raw SQL, no store handle.
+    files: [
+      'apps/server/src/**/*.service.ts',
+      'apps/server/src/**/*.routes.ts',
+      'apps/server/src/rest/resource-routes.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'kysely',
+              allowTypeImports: true,
+              message: 'Queries belong in a repository; import only types from kysely here.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/]',
+          message: 'Queries belong in a repository.',
+        },
+        {
+          selector: "MemberExpression[object.property.name='store'][property.name='db']",
+          message: 'Reach the store through a repository or the container, not container.store.db.',
+        },
+      ],
     },
   },
   {

@@ -19,6 +19,11 @@ import { ChartsService } from './modules/charts/charts.service';
 import { DashboardsService } from './modules/dashboards/dashboards.service';
 import { LogService } from './modules/log/log.service';
 import { SavedQueriesService } from './modules/saved-queries/saved-queries.service';
+import { AnnotationLayersService } from './modules/annotation-layers/annotation-layers.service';
+import { AnnotationsService } from './modules/annotation-layers/annotations.service';
+import { RowLevelSecurityService } from './modules/row-level-security/row-level-security.service';
+import { FavoritesRepository } from './modules/shared/favorites.repository';
+import { ListQueries } from './rest/list-queries';
 import { DynamicPluginsService } from './modules/dynamic-plugins/dynamic-plugins.service';
 import { createConnector } from './engine/connectors/create-connector';
 import { ConnectorRegistry } from './modules/databases/connector-registry';
@@ -32,6 +37,8 @@ import type { ResultCache } from './engine/cache/result-cache';
 import { ChartDataPipeline } from './engine/chart-data/chart-data-pipeline';
 import { ChartDataService } from './modules/chart-data/chart-data.service';
 import { ChartDataRepository } from './modules/chart-data/chart-data.repository';
+import { chartDataAccess } from './modules/sql-access/chart-data-access';
+import { annotationSource } from './modules/annotation-layers/annotation-source';
 import { ImportExportService } from './modules/import-export/import-export.service';
 import { KeyValueService } from './modules/key-value/key-value.service';
 import { createExploreServices, type ExploreServices } from './modules/explore/explore-services';
@@ -43,6 +50,10 @@ import { createAsyncChartQueries } from './jobs/async-queries/create-async-chart
 export interface Container {
   config: AppConfig;
   store: MetadataStore;
+  /** The shared list engine on the store: list, related, distinct and visibility queries. */
+  lists: ListQueries;
+  /** The charts and dashboards each user starred. */
+  favorites: FavoritesRepository;
   tokens: TokenService;
   csrf: CsrfTokens;
   secretBox: SecretBox;
@@ -63,6 +74,9 @@ export interface Container {
   dataPermissions: DataPermissions;
   log: LogService;
   savedQueries: SavedQueriesService;
+  annotationLayers: AnnotationLayersService;
+  annotations: AnnotationsService;
+  rowLevelSecurity: RowLevelSecurityService;
   dynamicPlugins: DynamicPluginsService;
   /** Chart query results: in-process LRU, or Redis when REDIS_URL is set. */
   resultCache: ResultCache;
@@ -90,6 +104,7 @@ export function createContainer(config: AppConfig, _logger?: FastifyBaseLogger):
   const sessions = new SessionService(new UserSessionsRepository(store.db), tokens, readCache);
   const closers: (() => Promise<void>)[] = [() => store.close()];
   const dynamicPlugins = new DynamicPluginsService(store.db);
+  const favorites = new FavoritesRepository(store.db);
   const charts = new ChartsService(
     store.db,
     new ChartTypes(
@@ -126,9 +141,10 @@ export function createContainer(config: AppConfig, _logger?: FastifyBaseLogger):
   const screenshots = createScreenshotService(config, sessions);
   closers.push(() => screenshots.close());
   const chartDataPipeline = new ChartDataPipeline({
-    db: store.db,
     repo: new ChartDataRepository(store.db),
     charts,
+    ...chartDataAccess(store.db),
+    annotations: annotationSource(store.db),
     connectors,
     cache: resultCache,
     readCache,
@@ -156,6 +172,8 @@ export function createContainer(config: AppConfig, _logger?: FastifyBaseLogger):
   return {
     config,
     store,
+    lists: new ListQueries(store.db),
+    favorites,
     tokens,
     sessions,
     csrf: new CsrfTokens(config.secretKey),
@@ -166,6 +184,9 @@ export function createContainer(config: AppConfig, _logger?: FastifyBaseLogger):
     dataPermissions,
     log,
     savedQueries: new SavedQueriesService(store.db),
+    annotationLayers: new AnnotationLayersService(store.db),
+    annotations: new AnnotationsService(store.db),
+    rowLevelSecurity: new RowLevelSecurityService(store.db),
     dynamicPlugins,
     charts,
     dashboards,

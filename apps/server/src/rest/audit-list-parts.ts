@@ -2,8 +2,9 @@
  * List-spec pieces shared by every owned, audited resource (dashboards, charts, datasets, ...):
  * owner / created_by / changed_by filters, the usual sort columns, and `related` user lookups.
  */
-import { sql } from 'kysely';
-import type { FilterColumn, RelatedSpec } from './list-spec';
+import { type RawBuilder, sql } from 'kysely';
+import type { FilterColumn, RelatedSpec, SqlCondition } from './list-spec';
+import { ilike, likePattern } from './list-engine';
 import { RELATION_MANY_OPERATORS, RELATION_ONE_OPERATORS } from './list-spec';
 
 const userLabel = sql`t.first_name || ' ' || t.last_name`;
@@ -13,6 +14,20 @@ export const USER_RELATED: RelatedSpec = {
   label: userLabel,
   columns: ['email', 'active'],
   extra: (row) => ({ email: row.email, active: Number(row.active) === 1 }),
+};
+
+/** The created_by and changed_by filters of any audited table. */
+export const AUDIT_USER_FILTER_COLUMNS: Record<'created_by' | 'changed_by', FilterColumn> = {
+  created_by: {
+    expr: sql`t.created_by_fk`,
+    kind: 'relation_one',
+    operators: RELATION_ONE_OPERATORS,
+  },
+  changed_by: {
+    expr: sql`t.changed_by_fk`,
+    kind: 'relation_one',
+    operators: RELATION_ONE_OPERATORS,
+  },
 };
 
 export function auditFilterColumns(ownerLink: {
@@ -26,17 +41,17 @@ export function auditFilterColumns(ownerLink: {
       operators: RELATION_MANY_OPERATORS,
       link: { ...ownerLink, otherKey: 'user_id' },
     },
-    created_by: {
-      expr: sql`t.created_by_fk`,
-      kind: 'relation_one',
-      operators: RELATION_ONE_OPERATORS,
-    },
-    changed_by: {
-      expr: sql`t.changed_by_fk`,
-      kind: 'relation_one',
-      operators: RELATION_ONE_OPERATORS,
-    },
+    ...AUDIT_USER_FILTER_COLUMNS,
   };
+}
+
+/** A search box over several text columns: any of them contains the value, case-insensitively. */
+export function anyTextContains(columns: RawBuilder<unknown>[], value: unknown): SqlCondition {
+  const pattern = likePattern(String(value ?? ''), 'contains');
+  return sql`(${sql.join(
+    columns.map((column) => ilike(column, pattern)),
+    sql` or `,
+  )})`;
 }
 
 const changedByName = sql`(select u.first_name || ' ' || u.last_name from users u where u.id = t.changed_by_fk)`;

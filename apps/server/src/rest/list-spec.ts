@@ -3,7 +3,7 @@
  * filtered and with which operators, which can be sorted, its named (custom) filters, the base
  * filter that hides rows the caller may not see, and how rows are serialised.
  */
-import type { RawBuilder } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Principal } from '../security/principal';
 
 export type SqlCondition = RawBuilder<unknown>;
@@ -51,6 +51,27 @@ export interface FilterColumn {
   operators: GenericOperator[];
   /** For relation_many: the link table and its two keys, e.g. dashboard_owners(dashboard_id, user_id). */
   link?: { table: string; ownKey: string; otherKey: string };
+}
+
+const PLAIN_OPERATORS = {
+  text: TEXT_OPERATORS,
+  number: NUMBER_OPERATORS,
+  boolean: BOOLEAN_OPERATORS,
+} as const;
+
+/**
+ * Filters on the base table's own columns, each with its kind's usual operators:
+ * `plainColumns({ id: 'number', name: 'text' })` filters `t.id` and `t.name`.
+ */
+export function plainColumns(
+  columns: Record<string, keyof typeof PLAIN_OPERATORS>,
+): Record<string, FilterColumn> {
+  return Object.fromEntries(
+    Object.entries(columns).map(([name, kind]) => [
+      name,
+      { expr: sql.ref(`t.${name}`), kind, operators: PLAIN_OPERATORS[kind] },
+    ]),
+  );
 }
 
 export interface ListContext {

@@ -17,11 +17,10 @@ import {
   relatedResponseSchema,
 } from '@panorama/core/schemas/api-response';
 import type { Container } from '../container';
+import type { FavoriteClass } from '../modules/shared/favorites.repository';
 import { has, requirePermission, requireUser, type Principal } from '../security/principal';
-import { isVisible, runDistinct, runList, runRelated, visibleIds } from './list-engine';
 import type { ListSpec } from './list-spec';
 import { parseIdList, parseInfoKeys, parseListArgs, parseRelatedArgs } from './rison-query';
-import { nowIso } from '../modules/shared/humanize-time';
 
 export interface ResourceRoutes {
   /** e.g. '/api/v1/dashboard' */
@@ -31,7 +30,7 @@ export interface ResourceRoutes {
   tag: string;
   plural: string;
   /** FavStar class name: 'Dashboard' or 'slice'. */
-  favoriteClass?: 'Dashboard' | 'slice';
+  favoriteClass?: FavoriteClass;
   /**
    * One row of the list answer. A list row holds only the columns the caller asked for, so give
    * it with every field optional (`schema.partial()`); without one, rows are passed as stored.
@@ -49,7 +48,7 @@ export function registerResourceRoutes(
   resource: ResourceRoutes,
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const db = container.store.db;
+  const { lists, favorites } = container;
   const { basePath, viewMenu, spec, tag } = resource;
   const listItem = resource.listItem ?? z.record(z.string(), z.unknown());
 
@@ -66,7 +65,7 @@ export function registerResourceRoutes(
     async (request) => {
       const principal = await request.principal();
       requirePermission(principal, 'can_read', viewMenu);
-      return runList(db, spec, parseListArgs(request.query.q, spec.defaultPageSize), { principal });
+      return lists.list(spec, parseListArgs(request.query.q, spec.defaultPageSize), { principal });
     },
   );
 
@@ -121,7 +120,7 @@ export function registerResourceRoutes(
       const principal = await request.principal();
       requirePermission(principal, 'can_read', viewMenu);
       if (!spec.related?.[request.params.column]) throw new NotFoundError();
-      return runRelated(db, spec, request.params.column, parseRelatedArgs(request.query.q));
+      return lists.related(spec, request.params.column, parseRelatedArgs(request.query.q));
     },
   );
 
@@ -140,7 +139,7 @@ export function registerResourceRoutes(
       const principal = await request.principal();
       requirePermission(principal, 'can_read', viewMenu);
       if (!spec.distinct?.[request.params.column]) throw new NotFoundError();
-      return runDistinct(db, spec, request.params.column, parseRelatedArgs(request.query.q), {
+      return lists.distinct(spec, request.params.column, parseRelatedArgs(request.query.q), {
         principal,
       });
     },
@@ -162,7 +161,7 @@ export function registerResourceRoutes(
         const principal = requireUser(await request.principal());
         requirePermission(principal, 'can_write', viewMenu);
         const ids = parseIdList(request.query.q);
-        const visible = await visibleIds(db, spec, ids, { principal });
+        const visible = await lists.visibleIds(spec, ids, { principal });
         if (visible.size !== ids.length) throw new NotFoundError();
         await bulkDelete(ids, principal);
         return { message: `Deleted ${ids.length} ${resource.plural}` };
@@ -186,17 +185,7 @@ export function registerResourceRoutes(
         const principal = requireUser(await request.principal());
         requirePermission(principal, 'can_read', viewMenu);
         const ids = parseIdList(request.query.q);
-        const starred = new Set(
-          (
-            await db
-              .selectFrom('favorites')
-              .select('obj_id')
-              .where('user_id', '=', principal.userId)
-              .where('class_name', '=', favoriteClass)
-              .where('obj_id', 'in', ids)
-              .execute()
-          ).map((f) => f.obj_id),
-        );
+        const starred = await favorites.starred(principal.userId, favoriteClass, ids);
         return { result: ids.map((id) => ({ id, value: starred.has(id) })) };
       },
     );
@@ -215,18 +204,9 @@ export function registerResourceRoutes(
       async (request) => {
         const principal = requireUser(await request.principal());
         requirePermission(principal, 'can_read', viewMenu);
-        if (!(await isVisible(db, spec, request.params.id, { principal })))
+        if (!(await lists.isVisible(spec, request.params.id, { principal })))
           throw new NotFoundError();
-        await db
-          .insertInto('favorites')
-          .values({
-            user_id: principal.userId,
-            class_name: favoriteClass,
-            obj_id: request.params.id,
-            dttm: nowIso(),
-          })
-          .onConflict((oc) => oc.columns(['user_id', 'class_name', 'obj_id']).doNothing())
-          .execute();
+        await favorites.add(principal.userId, favoriteClass, request.params.id);
         return { result: 'OK' as const };
       },
     );
@@ -243,14 +223,9 @@ export function registerResourceRoutes(
       async (request) => {
         const principal = requireUser(await request.principal());
         requirePermission(principal, 'can_read', viewMenu);
-        if (!(await isVisible(db, spec, request.params.id, { principal })))
+        if (!(await lists.isVisible(spec, request.params.id, { principal })))
           throw new NotFoundError();
-        await db
-          .deleteFrom('favorites')
-          .where('user_id', '=', principal.userId)
-          .where('class_name', '=', favoriteClass)
-          .where('obj_id', '=', request.params.id)
-          .execute();
+        await favorites.remove(principal.userId, favoriteClass, request.params.id);
         return { result: 'OK' as const };
       },
     );

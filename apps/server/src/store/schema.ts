@@ -1,5 +1,6 @@
 /**
- * Kysely table types of the metadata store. Booleans are stored as 0/1 integers and timestamps as
+ * Kysely table types of the metadata store, every table in one place (repositories query them;
+ * nothing else does). Booleans are stored as 0/1 integers and timestamps as
  * ISO strings (see migrations/dialect-helpers.ts); repositories map rows to domain objects.
  */
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
@@ -10,6 +11,8 @@ import type {
   ReportType,
   ValidatorType,
 } from '@panorama/core/schemas/report';
+import type { QueryStatus } from '@panorama/core/schemas/query-status';
+import type { RlsFilterType } from '@panorama/core/schemas/row-level-security';
 
 type Bool = number;
 type Timestamp = string;
@@ -283,9 +286,13 @@ export interface FilterSetsTable extends Audit {
   name: string;
   description: string | null;
   json_metadata: string;
+  /** A user id for 'User' sets and the dashboard id for 'Dashboard' sets. */
   owner_id: number;
+  /** 'User' or 'Dashboard' (dashboard-filters/filter-set-owners.ts). */
   owner_type: string;
   dashboard_id: number;
+  /** 0/1 (migration 20261126_0007_filter_sets). */
+  is_primary: Generated<number>;
 }
 
 export interface KeyValuesTable {
@@ -326,6 +333,110 @@ export interface SavedQueriesTable extends Audit {
   rows: number | null;
 }
 
+/** Migration 20261123_0004_annotation_layers. */
+export interface AnnotationLayersTable extends Audit {
+  id: Generated<number>;
+  uuid: string;
+  name: string;
+  descr: string | null;
+}
+
+export interface AnnotationsTable extends Audit {
+  id: Generated<number>;
+  uuid: string;
+  layer_id: number;
+  /** Naive UTC `YYYY-MM-DDTHH:mm:ss` (annotation-layers/annotation-time.ts). */
+  start_dttm: Timestamp;
+  end_dttm: Timestamp;
+  short_descr: string;
+  long_descr: string | null;
+  json_metadata: string | null;
+}
+
+/** Migration 20261124_0005_dynamic_plugins. */
+export interface DynamicPluginsTable extends Audit {
+  id: Generated<number>;
+  name: string;
+  /** The chart type's `viz_type`, the key the web registry looks plugins up by. */
+  key: string;
+  /** An http(s) URL or a same-origin path; checked by bundle-url.ts before it is stored. */
+  bundle_url: string;
+}
+
+/** Migration 20261125_0006_row_level_security. */
+export interface RowLevelSecurityFiltersTable extends Audit {
+  id: Generated<number>;
+  name: string;
+  description: string | null;
+  filter_type: RlsFilterType;
+  group_key: string | null;
+  clause: string;
+}
+
+export interface RlsFilterTablesTable {
+  rls_filter_id: number;
+  /** A dataset id. */
+  table_id: number;
+}
+
+export interface RlsFilterRolesTable {
+  rls_filter_id: number;
+  role_id: number;
+}
+
+/** SQL Lab's query history (migration 20261127_0008_sqllab). */
+export interface QueriesTable {
+  id: Generated<number>;
+  client_id: string;
+  database_id: number;
+  user_id: number | null;
+  tab_name: string | null;
+  sql_editor_id: string | null;
+  catalog: string | null;
+  schema: string | null;
+  sql: string;
+  executed_sql: string | null;
+  limit: number | null;
+  limiting_factor: string | null;
+  select_as_cta: number;
+  status: QueryStatus;
+  progress: number;
+  rows: number | null;
+  error_message: string | null;
+  results_key: string | null;
+  /** Epoch milliseconds. */
+  start_time: number | null;
+  start_running_time: number | null;
+  end_time: number | null;
+  /** JSON text: `{templateParams?: string}`. */
+  extra_json: string | null;
+  changed_on: Timestamp;
+}
+
+/** The SQL Lab editor tabs each user keeps on the server (Superset's TabState, migration 0008). */
+export interface TabStateTable {
+  id: Generated<number>;
+  user_id: number;
+  label: string;
+  /** 0/1: the tab the user last had in front (one per user). */
+  active: Bool;
+  database_id: number | null;
+  catalog: string | null;
+  schema: string | null;
+  sql: string | null;
+  query_limit: number | null;
+  /** The client id of the tab's last run. */
+  latest_query_id: string | null;
+  autorun: Bool;
+  /** JSON text of the `{{ name }}` parameter values. */
+  template_params: string | null;
+  hide_left_bar: Bool;
+  saved_query_id: number | null;
+  extra_json: string | null;
+  created_on: Timestamp;
+  changed_on: Timestamp;
+}
+
 export interface MetadataSchema {
   users: UsersTable;
   roles: RolesTable;
@@ -355,6 +466,14 @@ export interface MetadataSchema {
   key_values: KeyValuesTable;
   logs: LogsTable;
   saved_queries: SavedQueriesTable;
+  annotation_layers: AnnotationLayersTable;
+  annotations: AnnotationsTable;
+  dynamic_plugins: DynamicPluginsTable;
+  row_level_security_filters: RowLevelSecurityFiltersTable;
+  rls_filter_tables: RlsFilterTablesTable;
+  rls_filter_roles: RlsFilterRolesTable;
+  queries: QueriesTable;
+  tab_state: TabStateTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -370,3 +489,10 @@ export type NewDatasetMetricRow = Insertable<DatasetMetricsTable>;
 export type ChartRow = Selectable<ChartsTable>;
 export type DashboardRow = Selectable<DashboardsTable>;
 export type SavedQueryRow = Selectable<SavedQueriesTable>;
+export type FilterSetRow = Selectable<FilterSetsTable>;
+export type AnnotationLayerRow = Selectable<AnnotationLayersTable>;
+export type AnnotationRow = Selectable<AnnotationsTable>;
+export type DynamicPluginRow = Selectable<DynamicPluginsTable>;
+export type RlsFilterRow = Selectable<RowLevelSecurityFiltersTable>;
+export type QueryRow = Selectable<QueriesTable>;
+export type TabStateRow = Selectable<TabStateTable>;

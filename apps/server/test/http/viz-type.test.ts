@@ -7,7 +7,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILT_IN_VIZ_TYPES } from '@panorama/core/visualizations/built-in-viz-types';
 import { createExploreWorld, type ExploreWorld } from '../explore/explore-fixtures';
-import { dynamicPluginStore } from '../../src/modules/dynamic-plugins/dynamic-plugin-tables';
 import { buildZip } from '../../src/modules/import-export/zip-test-support';
 import { envelopeError, importBundle } from '../import-export/bundle-http';
 import { CHART_A_YAML } from '../import-export/superset-fixture';
@@ -118,7 +117,7 @@ describe.each(await storeVariants())(
     });
 
     it('refuses a type that is only a plugin key while DYNAMIC_PLUGINS is off', async () => {
-      await dynamicPluginStore(w.t.container.store.db)
+      await w.t.container.store.db
         .insertInto('dynamic_plugins')
         .values({
           name: 'Stored',

@@ -4,7 +4,7 @@
  * started it can stop it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { QueryStatus } from '../../src/modules/queries/query-tables';
+import type { QueryStatus } from '@panorama/core/schemas/query-status';
 import { storeVariants } from '../support/test-stores';
 import { createSqlLabWorld, execute, type SqlLabWorld } from './sqllab-fixtures';
 

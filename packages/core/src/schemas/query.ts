@@ -11,18 +11,9 @@ import {
   okResultResponseSchema,
   resultResponseSchema,
 } from './api-response';
+import { QUERY_STATUSES } from './query-status';
 
-/** Superset's QueryStatus values, as stored and answered. */
-export const QUERY_STATUSES = [
-  'pending',
-  'running',
-  'success',
-  'failed',
-  'stopped',
-  'timed_out',
-] as const;
 export const queryStatusSchema = z.enum(QUERY_STATUSES);
-export type QueryStatus = z.infer<typeof queryStatusSchema>;
 
 /** Superset's Query.to_dict. */
 export const queryDictSchema = z.object({

@@ -11,23 +11,17 @@
  * so an edited annotation or source chart shows on the next load.
  */
 import crypto from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { ValidationError, isAppError } from '@panorama/core/errors/app-error';
 import type { QueryContext, QueryObject } from '@panorama/core/query/query-object';
-import type { ChartsService } from '../../modules/charts/charts.service';
-import { parseQueryContext } from '../../modules/chart-data/chart-data-request';
-import {
-  annotationStore,
-  type AnnotationStore,
-} from '../../modules/annotation-layers/annotation-tables';
-import {
-  annotationTimeMs,
-  storedAnnotationTime,
-} from '../../modules/annotation-layers/annotation-time';
-import { isDatasetReadable } from '../../modules/shared/dataset-visibility';
-import { loadRowLevelFilters } from '../../modules/row-level-security/row-level-filters';
+import { parseQueryContext } from './query-context-parsing';
+import type {
+  AnnotationSource,
+  ChartLookup,
+  DatasetAccess,
+  RowLevelFilterSource,
+} from './chart-data-ports';
 import { has, type Principal } from '../../security/principal';
-import type { ChartRow, MetadataSchema } from '../../store/schema';
+import type { ChartRow } from '../../store/schema';
 import {
   layerSources,
   nativeLayerIdsOfParams,
@@ -75,8 +69,10 @@ export type RunChartQuery = (
 ) => Promise<{ data?: unknown; colnames?: unknown }>;
 
 export interface AnnotationDataDeps {
-  db: Kysely<MetadataSchema>;
-  charts: Pick<ChartsService, 'getVisible'>;
+  charts: ChartLookup;
+  datasets: DatasetAccess;
+  rowLevel: RowLevelFilterSource;
+  annotations: AnnotationSource;
   runChartQuery: RunChartQuery;
 }
 
@@ -101,11 +97,7 @@ export function withAnnotationFingerprint(cacheKey: string, fingerprint: string)
 type ChartSource = Extract<LayerSource, { kind: 'chart' }> & { chart: ChartRow; rlsKey: string };
 
 export class AnnotationDataLoader {
-  private readonly db: AnnotationStore;
-
-  constructor(private readonly deps: AnnotationDataDeps) {
-    this.db = annotationStore(deps.db);
-  }
+  constructor(private readonly deps: AnnotationDataDeps) {}
 
   async prepare(
     layers: QueryObject['annotation_layers'],
@@ -152,12 +144,7 @@ export class AnnotationDataLoader {
       if (ids.some((id) => !drawnByChart.has(id)))
         throw new ValidationError(ANNOTATION_LAYER_NOT_FOUND);
     }
-    const rows = await this.db
-      .selectFrom('annotation_layers')
-      .select(['id', 'changed_on'])
-      .where('id', 'in', [...new Set(ids)])
-      .execute();
-    const found = new Map(rows.map((r) => [r.id, r.changed_on]));
+    const found = await this.deps.annotations.layerVersions([...new Set(ids)]);
     if (ids.some((id) => !found.has(id))) throw new ValidationError(ANNOTATION_LAYER_NOT_FOUND);
     return found;
   }
@@ -180,31 +167,18 @@ export class AnnotationDataLoader {
     }
     if (
       chart.datasource_id === null ||
-      !(await isDatasetReadable(this.deps.db, chart.datasource_id, principal))
+      !(await this.deps.datasets.isReadable(chart.datasource_id, principal))
     )
       throw new ValidationError(ANNOTATION_CHART_NOT_FOUND);
-    const rowLevel = await loadRowLevelFilters(this.deps.db, chart.datasource_id, principal);
+    const rowLevel = await this.deps.rowLevel.forDataset(chart.datasource_id, principal);
     return { ...source, chart, rlsKey: rowLevel.cacheKey };
   }
 
   /** A stored layer's annotations that overlap [from, to), earliest first. */
   private async nativeRecords(layerId: number, bounds: TimeBounds): Promise<AnnotationRecords> {
-    let query = this.db
-      .selectFrom('annotations')
-      .select([...NATIVE_ANNOTATION_COLUMNS])
-      .where('layer_id', '=', layerId);
-    if (bounds.to !== null)
-      query = query.where('start_dttm', '<', storedAnnotationTime(new Date(bounds.to)));
-    if (bounds.from !== null)
-      query = query.where('end_dttm', '>=', storedAnnotationTime(new Date(bounds.from)));
-    const rows = await query.orderBy('start_dttm').orderBy('id').execute();
     return {
       columns: [...NATIVE_ANNOTATION_COLUMNS],
-      records: rows.map((row) => ({
-        ...row,
-        start_dttm: annotationTimeMs(row.start_dttm),
-        end_dttm: annotationTimeMs(row.end_dttm),
-      })),
+      records: await this.deps.annotations.overlapping(layerId, bounds),
     };
   }
 

@@ -9,7 +9,6 @@
  * timeouts). Every caller (chart data, samples, drill to detail, column values) gets row-level
  * security here, so none can forget it.
  */
-import type { Kysely } from 'kysely';
 import { NotFoundError, ValidationError, isAppError } from '@panorama/core/errors/app-error';
 import {
   RESULT_TYPES,
@@ -24,15 +23,17 @@ import { renderSqlForDisplay, subqueryTablesOf } from '@panorama/sql/compile/com
 import type { TableReference } from '@panorama/sql/guard/table-references';
 import type { TableConditionsLookup } from '@panorama/sql/row-level/wrap-table-references';
 import type { AppConfig } from '../../config';
-import type { ChartsService } from '../../modules/charts/charts.service';
-import type { ConnectorRegistry } from '../../modules/databases/connector-registry';
-import type { ChartDataRepository } from '../../modules/chart-data/chart-data.repository';
-import { isDatasetReadable } from '../../modules/shared/dataset-visibility';
 import { requirePermission, type Principal } from '../../security/principal';
-import type { ChartRow, MetadataSchema } from '../../store/schema';
-import { loadRowLevelFilters } from '../../modules/row-level-security/row-level-filters';
-import { assertTableAccess, TableAccessError } from '../../modules/sql-access/table-access';
-import { loadTableRowLevelFilters } from '../../modules/sql-access/table-row-level-filters';
+import type { ChartRow } from '../../store/schema';
+import type {
+  AnnotationSource,
+  ChartLookup,
+  ConnectorSource,
+  DatasetAccess,
+  DatasourceRows,
+  RowLevelFilterSource,
+  TableAccessCheck,
+} from './chart-data-ports';
 import { NO_RLS_KEY, chartCacheKey } from '../cache/chart-cache-key';
 import type { ResultCache } from '../cache/result-cache';
 import { resolveCacheTimeout } from './cache-timeout';
@@ -72,10 +73,13 @@ interface SubqueryReads {
 }
 
 export interface ChartDataDeps {
-  db: Kysely<MetadataSchema>;
-  repo: ChartDataRepository;
-  charts: ChartsService;
-  connectors: Pick<ConnectorRegistry, 'get'>;
+  repo: DatasourceRows;
+  charts: ChartLookup;
+  datasets: DatasetAccess;
+  rowLevel: RowLevelFilterSource;
+  tableAccess: TableAccessCheck;
+  annotations: AnnotationSource;
+  connectors: ConnectorSource;
   cache: ResultCache;
   /** Metadata reads remembered until the store changes (principal-independent keys excluded). */
   readCache?: StampedReadCache;
@@ -134,8 +138,10 @@ export class ChartDataPipeline {
   constructor(private readonly deps: ChartDataDeps) {
     this.now = deps.now ?? (() => new Date());
     this.annotations = new AnnotationDataLoader({
-      db: deps.db,
       charts: deps.charts,
+      datasets: deps.datasets,
+      rowLevel: deps.rowLevel,
+      annotations: deps.annotations,
       runChartQuery: async (context, options) =>
         (await this.run(context, options)).entries[0] ?? {},
     });
@@ -165,8 +171,8 @@ export class ChartDataPipeline {
    */
   private readableDatasource(datasetId: number, principal: Principal): Promise<ChartDatasource> {
     const load = async () => {
-      if (!(await isDatasetReadable(this.deps.db, datasetId, principal))) throw new NotFoundError();
-      const rowLevel = await loadRowLevelFilters(this.deps.db, datasetId, principal);
+      if (!(await this.deps.datasets.isReadable(datasetId, principal))) throw new NotFoundError();
+      const rowLevel = await this.deps.rowLevel.forDataset(datasetId, principal);
       return loadChartDatasource(this.deps.repo, datasetId, rowLevel);
     };
     const reads = this.deps.readCache;
@@ -408,8 +414,8 @@ export class ChartDataPipeline {
     principal: Principal,
   ): Promise<SubqueryReads> {
     const rowLevelKey = datasource.rowLevel.cacheKey;
-    await assertTableAccess(this.deps.db, principal, datasource.database, tables);
-    const filters = await loadTableRowLevelFilters(this.deps.db, datasource.database, principal);
+    await this.deps.tableAccess.assertReadable(principal, datasource.database, tables);
+    const filters = await this.deps.rowLevel.forTables(datasource.database, principal);
     const tablesKey = filters.cacheKeyFor(tables);
     return {
       tables,
@@ -446,7 +452,8 @@ export class ChartDataPipeline {
       if (hit.readTables)
         ({ rlsKey } = await this.tableReads(datasource, hit.readTables, principal));
     } catch (err) {
-      if (err instanceof TableAccessError) throw new NotFoundError();
+      // The table gate's refusal (403): a result the caller may not read is hidden.
+      if (isAppError(err) && err.status === 403) throw new NotFoundError();
       throw err;
     }
     if ((hit.rlsKey ?? NO_RLS_KEY) !== rlsKey) throw new NotFoundError();

@@ -7,15 +7,14 @@
 import { NotFoundError } from '@panorama/core/errors/app-error';
 import type { CompileDatasource } from '@panorama/sql/compile/compile-datasource';
 import type { Backend } from '../backends';
-import type { ChartDataRepository } from '../../modules/chart-data/chart-data.repository';
+import type { DatasourceRows, RowLevelFilters } from './chart-data-ports';
 import type {
   DatabaseRow,
   DatasetColumnRow,
   DatasetMetricRow,
   DatasetRow,
 } from '../../store/schema';
-import { parseJsonObject } from '../../modules/databases/json-object';
-import type { RowLevelFilters } from '../../modules/row-level-security/row-level-filters';
+import { parseJsonObject } from '@panorama/core/json/json-object';
 
 const DIALECTS = new Set<Backend>(['duckdb', 'sqlite', 'postgresql', 'mysql']);
 
@@ -70,7 +69,7 @@ export function toCompileDatasource(
  * (the caller has already checked access).
  */
 export async function loadChartDatasource(
-  repo: ChartDataRepository,
+  repo: DatasourceRows,
   datasetId: number,
   rowLevel: RowLevelFilters,
 ): Promise<ChartDatasource> {

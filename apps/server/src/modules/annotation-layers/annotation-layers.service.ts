@@ -5,7 +5,7 @@
  * deleted (422), so annotations are never dropped by accident.
  */
 import crypto from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { NotFoundError, UnprocessableError } from '@panorama/core/errors/app-error';
 import type { AnnotationLayerRow } from '@panorama/core/schemas/annotation-layer';
 import type { MetadataSchema } from '../../store/schema';
@@ -15,12 +15,10 @@ import {
   type Principal,
 } from '../../security/principal';
 import type { ListSpec } from '../../rest/list-spec';
-import { NUMBER_OPERATORS, RELATION_ONE_OPERATORS, TEXT_OPERATORS } from '../../rest/list-spec';
-import { AUDIT_ORDER_COLUMNS, USER_RELATED } from '../../rest/audit-list-parts';
-import { ilike, isVisible, likePattern } from '../../rest/list-engine';
-import { humanizeDelta, nowIso } from '../shared/humanize-time';
-import { loadUserRefs, type UserRef } from '../shared/user-refs';
-import { annotationStore, type AnnotationStore } from './annotation-tables';
+import { auditFields } from '../shared/audit-fields';
+import { fullName } from '../shared/user-refs';
+import { AnnotationLayersRepository } from './annotation-layers.repository';
+import { annotationLayerListSpec } from './annotation-layers.list-spec';
 import type { AnnotationLayerCreate, AnnotationLayerUpdate } from './annotation-layers.schemas';
 
 /** The view menu of both the layer and the annotation API (Superset's class_permission_name). */
@@ -29,116 +27,47 @@ export const LAYER_NOT_FOUND = 'Annotation layer not found.';
 export const LAYER_HAS_ANNOTATIONS = 'Annotation layer has associated annotations.';
 export const LAYER_NAME_NOT_UNIQUE = 'Name must be unique';
 
-export const ANNOTATION_LAYER_LIST_COLUMNS = [
-  'id',
-  'uuid',
-  'name',
-  'descr',
-  'changed_on',
-  'changed_on_delta_humanized',
-  'changed_by',
-  'changed_by_name',
-  'created_on',
-  'created_by',
-];
-
-function fullName(user: UserRef | null | undefined): string | null {
-  return user ? `${user.first_name} ${user.last_name}`.trim() : null;
-}
-
 export class AnnotationLayersService {
   readonly listSpec: ListSpec;
-  private readonly db: AnnotationStore;
+  private readonly repository: AnnotationLayersRepository;
 
-  constructor(private readonly base: Kysely<MetadataSchema>) {
-    this.db = annotationStore(base);
-    this.listSpec = {
-      resource: 'annotation layer',
-      table: 'annotation_layers',
-      filterColumns: {
-        id: { expr: sql`t.id`, kind: 'number', operators: NUMBER_OPERATORS },
-        name: { expr: sql`t.name`, kind: 'text', operators: TEXT_OPERATORS },
-        descr: { expr: sql`t.descr`, kind: 'text', operators: TEXT_OPERATORS },
-        created_by: {
-          expr: sql`t.created_by_fk`,
-          kind: 'relation_one',
-          operators: RELATION_ONE_OPERATORS,
-        },
-        changed_by: {
-          expr: sql`t.changed_by_fk`,
-          kind: 'relation_one',
-          operators: RELATION_ONE_OPERATORS,
-        },
-      },
-      namedFilters: {
-        // Superset's AnnotationLayerAllTextFilter: the name or the description.
-        annotation_layer_all_text: (value) => {
-          const pattern = likePattern(String(value ?? ''), 'contains');
-          return sql`(${ilike(sql`t.name`, pattern)} or ${ilike(sql`coalesce(t.descr, '')`, pattern)})`;
-        },
-      },
-      orderColumns: {
-        ...AUDIT_ORDER_COLUMNS,
-        name: sql`lower(t.name)`,
-        descr: sql`lower(coalesce(t.descr, ''))`,
-      },
-      defaultOrder: ['name', 'asc'],
-      fetchRows: (ids) => this.serialize(ids),
-      listColumns: ANNOTATION_LAYER_LIST_COLUMNS,
-      related: { created_by: USER_RELATED, changed_by: USER_RELATED },
-    };
+  constructor(db: Kysely<MetadataSchema>) {
+    this.repository = new AnnotationLayersRepository(db);
+    this.listSpec = annotationLayerListSpec((ids) => this.serialize(ids));
   }
 
   async serialize(ids: number[]): Promise<AnnotationLayerRow[]> {
-    if (ids.length === 0) return [];
-    const rows = await this.db
-      .selectFrom('annotation_layers')
-      .selectAll()
-      .where('id', 'in', ids)
-      .execute();
-    const users = await loadUserRefs(
-      this.base,
-      rows.flatMap((r) => [r.created_by_fk, r.changed_by_fk]),
-    );
+    const rows = await this.repository.layerRows(ids);
+    const users = await this.repository.layers.auditUsers(rows);
     return rows.map((r) => {
-      const changedBy = r.changed_by_fk === null ? null : (users.get(r.changed_by_fk) ?? null);
+      const audit = auditFields(r, users);
       return {
         id: r.id,
         uuid: r.uuid,
         name: r.name,
         descr: r.descr,
-        changed_on: r.changed_on,
-        changed_on_delta_humanized: humanizeDelta(r.changed_on),
-        changed_by: changedBy,
-        changed_by_name: fullName(changedBy),
-        created_on: r.created_on,
-        created_by: r.created_by_fk === null ? null : (users.get(r.created_by_fk) ?? null),
+        ...audit,
+        changed_by_name: fullName(audit.changed_by ?? undefined),
       };
     });
   }
 
   async get(id: number, principal: Principal): Promise<AnnotationLayerRow> {
     requirePermission(principal, 'can_read', ANNOTATION_VIEW_MENU);
-    if (!(await isVisible(this.db, this.listSpec, id, { principal }))) throw new NotFoundError();
+    if (!(await this.repository.layers.isVisible(this.listSpec, id, { principal })))
+      throw new NotFoundError();
     const [row] = await this.serialize([id]);
     if (!row) throw new NotFoundError();
     return row;
   }
 
   /** Whether the layer exists (annotation calls check it before touching its annotations). */
-  async exists(id: number): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('annotation_layers')
-      .select('id')
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return row !== undefined;
+  exists(id: number): Promise<boolean> {
+    return this.repository.layers.exists(id);
   }
 
   private async assertNameFree(name: string, exceptId: number | null): Promise<void> {
-    let query = this.db.selectFrom('annotation_layers').select('id').where('name', '=', name);
-    if (exceptId !== null) query = query.where('id', '<>', exceptId);
-    if (await query.executeTakeFirst()) {
+    if (await this.repository.layers.isTaken('name', name, exceptId)) {
       throw new UnprocessableError({ name: [LAYER_NAME_NOT_UNIQUE] });
     }
   }
@@ -146,21 +75,10 @@ export class AnnotationLayersService {
   async create(body: AnnotationLayerCreate, principal: AuthenticatedPrincipal): Promise<number> {
     requirePermission(principal, 'can_write', ANNOTATION_VIEW_MENU);
     await this.assertNameFree(body.name, null);
-    const now = nowIso();
-    const row = await this.db
-      .insertInto('annotation_layers')
-      .values({
-        uuid: crypto.randomUUID(),
-        name: body.name,
-        descr: body.descr ?? null,
-        created_on: now,
-        changed_on: now,
-        created_by_fk: principal.userId,
-        changed_by_fk: principal.userId,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+    return this.repository.layers.insert(
+      { uuid: crypto.randomUUID(), name: body.name, descr: body.descr ?? null },
+      principal.userId,
+    );
   }
 
   async update(
@@ -171,36 +89,23 @@ export class AnnotationLayersService {
     requirePermission(principal, 'can_write', ANNOTATION_VIEW_MENU);
     if (!(await this.exists(id))) throw new NotFoundError();
     if (body.name !== undefined) await this.assertNameFree(body.name, id);
-    await this.db
-      .updateTable('annotation_layers')
-      .set({
+    await this.repository.layers.update(
+      id,
+      {
         ...(body.name !== undefined ? { name: body.name } : {}),
         ...(body.descr !== undefined ? { descr: body.descr } : {}),
-        changed_on: nowIso(),
-        changed_by_fk: principal.userId,
-      })
-      .where('id', '=', id)
-      .execute();
+      },
+      principal.userId,
+    );
   }
 
   /** Deletes layers that exist and hold no annotations; otherwise nothing is deleted. */
   async delete(ids: number[], principal: AuthenticatedPrincipal): Promise<void> {
     requirePermission(principal, 'can_write', ANNOTATION_VIEW_MENU);
-    await this.db.transaction().execute(async (trx) => {
-      const found = await trx
-        .selectFrom('annotation_layers')
-        .select('id')
-        .where('id', 'in', ids)
-        .execute();
-      if (found.length !== ids.length) throw new NotFoundError();
-      const used = await trx
-        .selectFrom('annotations')
-        .select('id')
-        .where('layer_id', 'in', ids)
-        .limit(1)
-        .executeTakeFirst();
-      if (used) throw new UnprocessableError(LAYER_HAS_ANNOTATIONS);
-      await trx.deleteFrom('annotation_layers').where('id', 'in', ids).execute();
+    await this.repository.transaction(async (tx) => {
+      if (!(await tx.layers.allExist(ids))) throw new NotFoundError();
+      if (await tx.layersHoldAnnotations(ids)) throw new UnprocessableError(LAYER_HAS_ANNOTATIONS);
+      await tx.layers.deleteIds(ids);
     });
   }
 }

@@ -18,7 +18,6 @@ import {
   annotationWriteResponseSchema,
 } from '@panorama/core/schemas/annotation-layer';
 import type { Container } from '../../container';
-import { runList } from '../../rest/list-engine';
 import { parseIdList, parseInfoKeys, parseListArgs } from '../../rest/rison-query';
 import { has, requirePermission, requireUser } from '../../security/principal';
 import { ANNOTATION_LAYER_BASE_PATH, ANNOTATION_TAG } from './annotation-layers.routes';
@@ -42,7 +41,7 @@ export function registerAnnotationRoutes(
   annotations: AnnotationsService,
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const db = container.store.db;
+  const { lists } = container;
 
   r.get(
     `${BASE}/`,
@@ -59,7 +58,7 @@ export function registerAnnotationRoutes(
       const principal = await request.principal();
       requirePermission(principal, 'can_read', ANNOTATION_VIEW_MENU);
       const spec = annotations.listSpec(request.params.pk);
-      return runList(db, spec, parseListArgs(request.query.q, spec.defaultPageSize), {
+      return lists.list(spec, parseListArgs(request.query.q, spec.defaultPageSize), {
         principal,
       });
     },

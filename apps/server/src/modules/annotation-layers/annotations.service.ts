@@ -6,7 +6,7 @@
  * edited annotation shows on the next chart load.
  */
 import crypto from 'node:crypto';
-import { type Kysely, type Transaction, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { NotFoundError, UnprocessableError } from '@panorama/core/errors/app-error';
 import type { AnnotationRow } from '@panorama/core/schemas/annotation-layer';
 import type { MetadataSchema } from '../../store/schema';
@@ -15,13 +15,8 @@ import {
   type AuthenticatedPrincipal,
   type Principal,
 } from '../../security/principal';
-import type { FilterColumn, ListSpec } from '../../rest/list-spec';
-import { NUMBER_OPERATORS, RELATION_ONE_OPERATORS, TEXT_OPERATORS } from '../../rest/list-spec';
-import { AUDIT_ORDER_COLUMNS, USER_RELATED } from '../../rest/audit-list-parts';
-import { ilike, isVisible, likePattern, visibleIds } from '../../rest/list-engine';
-import { humanizeDelta, nowIso } from '../shared/humanize-time';
-import { loadUserRefs } from '../shared/user-refs';
-import { annotationStore, type AnnotationStore, type AnnotationTables } from './annotation-tables';
+import type { ListSpec } from '../../rest/list-spec';
+import { auditFields } from '../shared/audit-fields';
 import { parseAnnotationTime, storedAnnotationTime } from './annotation-time';
 import {
   NOT_A_DATETIME,
@@ -29,33 +24,11 @@ import {
   type AnnotationUpdate,
 } from './annotation-layers.schemas';
 import { ANNOTATION_VIEW_MENU, LAYER_NOT_FOUND } from './annotation-layers.service';
+import { AnnotationLayersRepository } from './annotation-layers.repository';
+import { annotationListSpec } from './annotations.list-spec';
 
 export const END_BEFORE_START = 'End date must be after start date';
 export const SHORT_DESCR_NOT_UNIQUE = 'Short description must be unique for this layer';
-
-export const ANNOTATION_LIST_COLUMNS = [
-  'id',
-  'short_descr',
-  'long_descr',
-  'start_dttm',
-  'end_dttm',
-  'json_metadata',
-  'layer',
-  'changed_on',
-  'changed_on_delta_humanized',
-  'changed_by',
-  'created_on',
-  'created_by',
-];
-
-/** Dates compare as their stored text (`2024-01-31T12:00:00`), so filter values use that form. */
-const DATE_OPERATORS = ['eq', 'neq', 'gt', 'lt', 'ge', 'le'] as const;
-
-function dateColumn(column: 'start_dttm' | 'end_dttm'): FilterColumn {
-  return { expr: sql.ref(`t.${column}`), kind: 'date', operators: [...DATE_OPERATORS] };
-}
-
-type AnnotationTx = Transaction<MetadataSchema & AnnotationTables>;
 
 /** A client time as stored; the schema already rejected unparseable text. */
 function stored(text: string, field: 'start_dttm' | 'end_dttm'): string {
@@ -65,69 +38,20 @@ function stored(text: string, field: 'start_dttm' | 'end_dttm'): string {
 }
 
 export class AnnotationsService {
-  private readonly db: AnnotationStore;
+  private readonly repository: AnnotationLayersRepository;
 
-  constructor(private readonly base: Kysely<MetadataSchema>) {
-    this.db = annotationStore(base);
+  constructor(db: Kysely<MetadataSchema>) {
+    this.repository = new AnnotationLayersRepository(db);
   }
 
   /** The list spec of one layer's annotations: the layer is the base filter. */
   listSpec(layerId: number): ListSpec {
-    return {
-      resource: 'annotation',
-      table: 'annotations',
-      filterColumns: {
-        id: { expr: sql`t.id`, kind: 'number', operators: NUMBER_OPERATORS },
-        short_descr: { expr: sql`t.short_descr`, kind: 'text', operators: TEXT_OPERATORS },
-        long_descr: { expr: sql`t.long_descr`, kind: 'text', operators: TEXT_OPERATORS },
-        start_dttm: dateColumn('start_dttm'),
-        end_dttm: dateColumn('end_dttm'),
-        created_by: {
-          expr: sql`t.created_by_fk`,
-          kind: 'relation_one',
-          operators: RELATION_ONE_OPERATORS,
-        },
-        changed_by: {
-          expr: sql`t.changed_by_fk`,
-          kind: 'relation_one',
-          operators: RELATION_ONE_OPERATORS,
-        },
-      },
-      namedFilters: {
-        // Superset's AnnotationAllTextFilter: the short or the long description.
-        annotation_all_text: (value) => {
-          const pattern = likePattern(String(value ?? ''), 'contains');
-          return sql`(${ilike(sql`t.short_descr`, pattern)} or ${ilike(sql`coalesce(t.long_descr, '')`, pattern)})`;
-        },
-      },
-      orderColumns: {
-        ...AUDIT_ORDER_COLUMNS,
-        short_descr: sql`lower(t.short_descr)`,
-        long_descr: sql`lower(coalesce(t.long_descr, ''))`,
-        start_dttm: sql`t.start_dttm`,
-        end_dttm: sql`t.end_dttm`,
-      },
-      defaultOrder: ['start_dttm', 'desc'],
-      baseFilter: () => sql`t.layer_id = ${layerId}`,
-      fetchRows: (ids) => this.serialize(ids),
-      listColumns: ANNOTATION_LIST_COLUMNS,
-      related: { created_by: USER_RELATED, changed_by: USER_RELATED },
-    };
+    return annotationListSpec(layerId, (ids) => this.serialize(ids));
   }
 
   async serialize(ids: number[]): Promise<AnnotationRow[]> {
-    if (ids.length === 0) return [];
-    const rows = await this.db
-      .selectFrom('annotations as a')
-      .innerJoin('annotation_layers as l', 'l.id', 'a.layer_id')
-      .selectAll('a')
-      .select(['l.name as layer_name'])
-      .where('a.id', 'in', ids)
-      .execute();
-    const users = await loadUserRefs(
-      this.base,
-      rows.flatMap((r) => [r.created_by_fk, r.changed_by_fk]),
-    );
+    const rows = await this.repository.annotationRows(ids);
+    const users = await this.repository.annotations.auditUsers(rows);
     return rows.map((r) => ({
       id: r.id,
       short_descr: r.short_descr,
@@ -136,27 +60,19 @@ export class AnnotationsService {
       end_dttm: r.end_dttm,
       json_metadata: r.json_metadata,
       layer: { id: r.layer_id, name: r.layer_name },
-      changed_on: r.changed_on,
-      changed_on_delta_humanized: humanizeDelta(r.changed_on),
-      changed_by: r.changed_by_fk === null ? null : (users.get(r.changed_by_fk) ?? null),
-      created_on: r.created_on,
-      created_by: r.created_by_fk === null ? null : (users.get(r.created_by_fk) ?? null),
+      ...auditFields(r, users),
     }));
   }
 
   private async requireLayer(layerId: number): Promise<void> {
-    const layer = await this.db
-      .selectFrom('annotation_layers')
-      .select('id')
-      .where('id', '=', layerId)
-      .executeTakeFirst();
-    if (!layer) throw new NotFoundError(LAYER_NOT_FOUND);
+    if (!(await this.repository.layers.exists(layerId))) throw new NotFoundError(LAYER_NOT_FOUND);
   }
 
   async get(layerId: number, annotationId: number, principal: Principal): Promise<AnnotationRow> {
     requirePermission(principal, 'can_read', ANNOTATION_VIEW_MENU);
     const spec = this.listSpec(layerId);
-    if (!(await isVisible(this.db, spec, annotationId, { principal }))) throw new NotFoundError();
+    if (!(await this.repository.annotations.isVisible(spec, annotationId, { principal })))
+      throw new NotFoundError();
     const [row] = await this.serialize([annotationId]);
     if (!row) throw new NotFoundError();
     return row;
@@ -164,29 +80,19 @@ export class AnnotationsService {
 
   /** The unique-short-description and end-after-start rules, on the values after the change. */
   private async validate(
-    trx: AnnotationTx,
+    tx: AnnotationLayersRepository,
     layerId: number,
     values: { short_descr: string; start_dttm: string; end_dttm: string },
     exceptId: number | null,
   ): Promise<void> {
     const errors: Record<string, string[]> = {};
     if (values.start_dttm > values.end_dttm) errors.start_dttm = [END_BEFORE_START];
-    let duplicate = trx
-      .selectFrom('annotations')
-      .select('id')
-      .where('layer_id', '=', layerId)
-      .where('short_descr', '=', values.short_descr);
-    if (exceptId !== null) duplicate = duplicate.where('id', '<>', exceptId);
-    if (await duplicate.executeTakeFirst()) errors.short_descr = [SHORT_DESCR_NOT_UNIQUE];
+    const taken = await tx.annotations.isTaken('short_descr', values.short_descr, exceptId, {
+      column: 'layer_id',
+      value: layerId,
+    });
+    if (taken) errors.short_descr = [SHORT_DESCR_NOT_UNIQUE];
     if (Object.keys(errors).length > 0) throw new UnprocessableError(errors);
-  }
-
-  private async touchLayer(trx: AnnotationTx, layerId: number, now: string): Promise<void> {
-    await trx
-      .updateTable('annotation_layers')
-      .set({ changed_on: now })
-      .where('id', '=', layerId)
-      .execute();
   }
 
   async create(
@@ -201,26 +107,21 @@ export class AnnotationsService {
       start_dttm: stored(body.start_dttm, 'start_dttm'),
       end_dttm: stored(body.end_dttm, 'end_dttm'),
     };
-    return this.db.transaction().execute(async (trx) => {
-      await this.validate(trx, layerId, values, null);
-      const now = nowIso();
-      const row = await trx
-        .insertInto('annotations')
-        .values({
+    return this.repository.transaction(async (tx) => {
+      await this.validate(tx, layerId, values, null);
+      const id = await tx.annotations.insert(
+        {
           ...values,
           uuid: crypto.randomUUID(),
           layer_id: layerId,
           long_descr: body.long_descr ?? null,
           json_metadata: body.json_metadata ?? null,
-          created_on: now,
-          changed_on: now,
-          created_by_fk: principal.userId,
-          changed_by_fk: principal.userId,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await this.touchLayer(trx, layerId, now);
-      return row.id;
+        },
+        principal.userId,
+      );
+      // Chart results are cached by layer id and changed_on: the change shows on the next load.
+      await tx.layers.touch(layerId);
+      return id;
     });
   }
 
@@ -231,13 +132,8 @@ export class AnnotationsService {
     principal: AuthenticatedPrincipal,
   ): Promise<void> {
     requirePermission(principal, 'can_write', ANNOTATION_VIEW_MENU);
-    await this.db.transaction().execute(async (trx) => {
-      const current = await trx
-        .selectFrom('annotations')
-        .select(['short_descr', 'start_dttm', 'end_dttm'])
-        .where('id', '=', annotationId)
-        .where('layer_id', '=', layerId)
-        .executeTakeFirst();
+    await this.repository.transaction(async (tx) => {
+      const current = await tx.annotationTimes(layerId, annotationId);
       if (!current) throw new NotFoundError();
       const values = {
         short_descr: body.short_descr ?? current.short_descr,
@@ -248,35 +144,30 @@ export class AnnotationsService {
         end_dttm:
           body.end_dttm !== undefined ? stored(body.end_dttm, 'end_dttm') : current.end_dttm,
       };
-      await this.validate(trx, layerId, values, annotationId);
-      const now = nowIso();
-      await trx
-        .updateTable('annotations')
-        .set({
+      await this.validate(tx, layerId, values, annotationId);
+      await tx.annotations.update(
+        annotationId,
+        {
           ...values,
           ...(body.long_descr !== undefined ? { long_descr: body.long_descr } : {}),
           ...(body.json_metadata !== undefined ? { json_metadata: body.json_metadata } : {}),
-          changed_on: now,
-          changed_by_fk: principal.userId,
-        })
-        .where('id', '=', annotationId)
-        .execute();
-      await this.touchLayer(trx, layerId, now);
+        },
+        principal.userId,
+      );
+      await tx.layers.touch(layerId);
     });
   }
 
   /** Deletes annotations of the layer; an id that is not one of them is a 404 and nothing goes. */
   async delete(layerId: number, ids: number[], principal: AuthenticatedPrincipal): Promise<void> {
     requirePermission(principal, 'can_write', ANNOTATION_VIEW_MENU);
-    const found = await visibleIds(this.db, this.listSpec(layerId), ids, { principal });
+    const found = await this.repository.annotations.visibleIds(this.listSpec(layerId), ids, {
+      principal,
+    });
     if (found.size !== ids.length) throw new NotFoundError();
-    await this.db.transaction().execute(async (trx) => {
-      await trx
-        .deleteFrom('annotations')
-        .where('layer_id', '=', layerId)
-        .where('id', 'in', ids)
-        .execute();
-      await this.touchLayer(trx, layerId, nowIso());
+    await this.repository.transaction(async (tx) => {
+      await tx.deleteAnnotations(layerId, ids);
+      await tx.layers.touch(layerId);
     });
   }
 }

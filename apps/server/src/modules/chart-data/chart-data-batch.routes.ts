@@ -33,7 +33,8 @@ import { ConcurrencyGate } from '../../engine/concurrency-gate';
 import { errorAnswer } from '../../http/error-handler';
 import { requirePermission } from '../../security/principal';
 import { isTableLike } from './chart-data-export';
-import { parseQueryContext, sliceIdOf } from './chart-data-request';
+import { parseQueryContext } from '../../engine/chart-data/query-context-parsing';
+import { sliceIdOf } from './chart-data-request';
 import type { ChartDataService } from './chart-data.service';
 import { clientAbortSignal } from './client-abort';
 

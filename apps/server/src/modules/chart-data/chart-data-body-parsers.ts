@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { ValidationError } from '@panorama/core/errors/app-error';
 import { assertJsonTextDepth } from '@panorama/core/json/json-depth';
-import { REQUEST_NOT_JSON } from './chart-data-request';
+import { REQUEST_NOT_JSON } from '../../engine/chart-data/query-context-parsing';
 
 export async function registerChartDataBodyParsers(
   scope: FastifyInstance,

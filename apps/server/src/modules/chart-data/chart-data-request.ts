@@ -5,24 +5,7 @@
  */
 import { ValidationError } from '@panorama/core/errors/app-error';
 import { assertJsonTextDepth } from '@panorama/core/json/json-depth';
-import {
-  RESULT_TYPES,
-  queryContextSchema,
-  type QueryContext,
-} from '@panorama/core/query/query-object';
-import type { z } from 'zod';
-
-export const REQUEST_NOT_JSON = 'Request is not JSON';
-
-/** Superset's `Request is incorrect: %(error)s`, with the errors as a `{field: [messages]}` map. */
-export function requestIncorrect(error: z.ZodError): ValidationError {
-  const messages: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const path = issue.path.map(String).join('.') || '_schema';
-    (messages[path] ??= []).push(issue.message);
-  }
-  return new ValidationError(`Request is incorrect: ${JSON.stringify(messages)}`);
-}
+import { REQUEST_NOT_JSON } from '../../engine/chart-data/query-context-parsing';
 
 function parseJsonText(text: string): unknown {
   assertJsonTextDepth(text);
@@ -54,17 +37,6 @@ export function rawBody(body: unknown): { raw: unknown; form: FormPostFields } {
   }
   if (typeof body === 'string' && body.trim()) return { raw: parseJsonText(body), form: {} };
   throw new ValidationError(REQUEST_NOT_JSON);
-}
-
-export function parseQueryContext(raw: unknown): QueryContext {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
-    throw new ValidationError(REQUEST_NOT_JSON);
-  const resultType = (raw as Record<string, unknown>).result_type;
-  if (typeof resultType === 'string' && !(RESULT_TYPES as readonly string[]).includes(resultType))
-    throw new ValidationError(`Invalid result type: ${resultType}`);
-  const parsed = queryContextSchema.safeParse(raw);
-  if (!parsed.success) throw requestIncorrect(parsed.error);
-  return parsed.data;
 }
 
 /** `true`, `1`, `yes` (any case) are true: Superset reads query-string booleans loosely. */

@@ -18,7 +18,7 @@ import type { Principal } from '../../security/principal';
 import type { ChartRow } from '../../store/schema';
 import type { ChartsService } from '../charts/charts.service';
 import { assertCanExport, isTableLike } from './chart-data-export';
-import { parseQueryContext } from './chart-data-request';
+import { parseQueryContext } from '../../engine/chart-data/query-context-parsing';
 
 export const NO_QUERY_CONTEXT = 'Chart has no query context saved. Please save the chart again.';
 

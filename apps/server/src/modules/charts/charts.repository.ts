@@ -56,6 +56,26 @@ export class ChartsRepository {
     return out;
   }
 
+  /** Which of the dashboards exist, and which of them the user owns. */
+  async dashboardOwnership(
+    dashboardIds: number[],
+    userId: number,
+  ): Promise<{ existing: Set<number>; owned: Set<number> }> {
+    const [found, owned] = await Promise.all([
+      this.db.selectFrom('dashboards').select('id').where('id', 'in', dashboardIds).execute(),
+      this.db
+        .selectFrom('dashboard_owners')
+        .select('dashboard_id')
+        .where('dashboard_id', 'in', dashboardIds)
+        .where('user_id', '=', userId)
+        .execute(),
+    ]);
+    return {
+      existing: new Set(found.map((d) => d.id)),
+      owned: new Set(owned.map((o) => o.dashboard_id)),
+    };
+  }
+
   async dashboards(
     chartIds: number[],
   ): Promise<Map<number, { id: number; dashboard_title: string }[]>> {

@@ -25,6 +25,7 @@ import {
 } from '../shared/user-refs';
 import { isDatasetReadable } from '../shared/dataset-visibility';
 import type { ChartTypes } from './chart-types';
+import { FavoritesRepository } from '../shared/favorites.repository';
 import { ChartsRepository } from './charts.repository';
 import { chartListSpec } from './charts.list-spec';
 
@@ -44,12 +45,14 @@ function parseJson(text: string | null): Record<string, unknown> {
 export class ChartsService {
   readonly repo: ChartsRepository;
   readonly listSpec: ListSpec;
+  private readonly favorites: FavoritesRepository;
 
   constructor(
     private readonly db: Kysely<MetadataSchema>,
     readonly chartTypes: ChartTypes,
   ) {
     this.repo = new ChartsRepository(db);
+    this.favorites = new FavoritesRepository(db);
     this.listSpec = chartListSpec((ids) => this.serialize(ids));
   }
 
@@ -159,21 +162,11 @@ export class ChartsService {
 
   private async checkDashboards(ids: number[], principal: Principal): Promise<void> {
     if (ids.length === 0) return;
-    const found = await this.db
-      .selectFrom('dashboards')
-      .select('id')
-      .where('id', 'in', ids)
-      .execute();
-    if (found.length !== new Set(ids).size)
+    const { existing, owned } = await this.repo.dashboardOwnership(ids, principal.userId ?? -1);
+    if (existing.size !== new Set(ids).size)
       throw new UnprocessableError({ dashboards: ['Dashboards do not exist'] });
     if (principal.isAdmin) return;
-    const owned = await this.db
-      .selectFrom('dashboard_owners')
-      .select('dashboard_id')
-      .where('dashboard_id', 'in', ids)
-      .where('user_id', '=', principal.userId ?? -1)
-      .execute();
-    if (new Set(owned.map((o) => o.dashboard_id)).size !== new Set(ids).size) {
+    if (owned.size !== new Set(ids).size) {
       throw new ForbiddenError(DASHBOARD_EDIT_FORBIDDEN);
     }
   }
@@ -281,11 +274,7 @@ export class ChartsService {
         throw new ForbiddenError(CHART_EDIT_FORBIDDEN);
     }
     await this.repo.delete(ids);
-    await this.db
-      .deleteFrom('favorites')
-      .where('class_name', '=', 'slice')
-      .where('obj_id', 'in', ids)
-      .execute();
+    await this.favorites.forgetObjects('slice', ids);
   }
 
   lastModified(row: ChartRow): number {

@@ -6,7 +6,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { storeVariants } from '../../../test/support/test-stores';
-import { filterSetStore } from './filter-set-tables';
 
 type Json = Record<string, unknown>;
 type Headers = Record<string, string>;
@@ -34,7 +33,7 @@ describe.each(await storeVariants())('filter set API on $name', (variant) => {
   };
   const base = () => `/api/v1/dashboard/${dashboardId}/filtersets`;
   const storedRows = () =>
-    filterSetStore(t.container.store.db)
+    t.container.store.db
       .selectFrom('filter_sets')
       .selectAll()
       .where('dashboard_id', '=', dashboardId)
@@ -200,7 +199,7 @@ describe.each(await storeVariants())('filter set API on $name', (variant) => {
     });
     expect(set.status).toBe(201);
     expect((await call('DELETE', `/api/v1/dashboard/${tempId}`, admin)).status).toBe(200);
-    const left = await filterSetStore(t.container.store.db)
+    const left = await t.container.store.db
       .selectFrom('filter_sets')
       .select('id')
       .where('dashboard_id', '=', tempId)

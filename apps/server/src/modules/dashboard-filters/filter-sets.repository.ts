@@ -1,21 +1,10 @@
 /** Filter sets in the metadata store (Kysely only). */
 import type { Insertable, Kysely, Updateable } from 'kysely';
-import type { MetadataSchema } from '../../store/schema';
-import {
-  DASHBOARD_OWNER_TYPE,
-  USER_OWNER_TYPE,
-  filterSetStore,
-  type FilterSetRow,
-  type FilterSetStore,
-  type FilterSetsTable,
-} from './filter-set-tables';
+import type { FilterSetRow, FilterSetsTable, MetadataSchema } from '../../store/schema';
+import { DASHBOARD_OWNER_TYPE, USER_OWNER_TYPE } from './filter-set-owners';
 
 export class FilterSetsRepository {
-  private readonly db: FilterSetStore;
-
-  constructor(db: Kysely<MetadataSchema>) {
-    this.db = filterSetStore(db);
-  }
+  constructor(private readonly db: Kysely<MetadataSchema>) {}
 
   /** A dashboard's shared sets and the user's own sets on it, oldest first. */
   listVisible(dashboardId: number, userId: number | null): Promise<FilterSetRow[]> {

@@ -7,7 +7,7 @@ import { isRecord } from '@panorama/core/json/is-record';
 import { z } from 'zod';
 import { nameText } from '@panorama/core/schemas/name-text';
 import { ValidationError } from '@panorama/core/errors/app-error';
-import { DASHBOARD_OWNER_TYPE, OWNER_TYPES, USER_OWNER_TYPE } from './filter-set-tables';
+import { DASHBOARD_OWNER_TYPE, OWNER_TYPES, USER_OWNER_TYPE } from './filter-set-owners';
 
 export const JSON_METADATA_INVALID = 'failed to parse json_metadata to json';
 export const OWNER_ID_REQUIRED = 'owner_id is mandatory when owner_type is User';

@@ -11,12 +11,8 @@ import { nowIso } from '../shared/humanize-time';
 import type { DashboardsService } from '../dashboards/dashboards.service';
 import { assertCanEditDashboard } from './dashboard-edit-access';
 import type { FilterSetResponseItem } from '@panorama/core/schemas/dashboard-filters';
-import {
-  DASHBOARD_OWNER_TYPE,
-  USER_OWNER_TYPE,
-  type FilterSetRow,
-  type OwnerType,
-} from './filter-set-tables';
+import type { FilterSetRow } from '../../store/schema';
+import { DASHBOARD_OWNER_TYPE, USER_OWNER_TYPE, type OwnerType } from './filter-set-owners';
 import {
   checkFilterSetCreate,
   parseFilterSetMetadata,

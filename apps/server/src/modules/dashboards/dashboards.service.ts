@@ -39,6 +39,7 @@ import {
   resolveOwners,
 } from '../shared/user-refs';
 import type { ChartsService } from '../charts/charts.service';
+import { FavoritesRepository } from '../shared/favorites.repository';
 import { DashboardsRepository } from './dashboards.repository';
 import { dashboardListSpec } from './dashboards.list-spec';
 import { dashboardChartEntities } from './dashboard-chart-entities';
@@ -76,6 +77,7 @@ const MAX_SAVE_ATTEMPTS = 5;
 export class DashboardsService {
   readonly repo: DashboardsRepository;
   readonly listSpec: ListSpec;
+  private readonly favorites: FavoritesRepository;
 
   constructor(
     private readonly db: Kysely<MetadataSchema>,
@@ -83,6 +85,7 @@ export class DashboardsService {
     private readonly options: { rbac: boolean; positionDataLimit: number },
   ) {
     this.repo = new DashboardsRepository(db);
+    this.favorites = new FavoritesRepository(db);
     this.listSpec = dashboardListSpec((ids) => this.serialize(ids), options);
   }
 
@@ -375,11 +378,7 @@ export class DashboardsService {
         throw new ForbiddenError(DASHBOARD_EDIT_FORBIDDEN);
     }
     await this.repo.delete(ids);
-    await this.db
-      .deleteFrom('favorites')
-      .where('class_name', '=', 'Dashboard')
-      .where('obj_id', 'in', ids)
-      .execute();
+    await this.favorites.forgetObjects('Dashboard', ids);
   }
 
   /** Copies a dashboard (optionally with copies of its charts, ids remapped in the layout). */

@@ -6,7 +6,7 @@
  * as sent). Everything that reads or writes it goes through this file, so moving it to a column
  * later touches only here and the repository.
  */
-import { parseJsonObject } from './json-object';
+import { parseJsonObject } from '@panorama/core/json/json-object';
 
 export type ConfigurationMethod = 'sqlalchemy_form' | 'dynamic_form';
 

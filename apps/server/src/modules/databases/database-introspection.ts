@@ -13,7 +13,7 @@ import { canAccessDatabase, type Principal } from '../../security/principal';
 import type { DatabaseRow, MetadataSchema } from '../../store/schema';
 import { dataAccessScope } from '../shared/data-access';
 import type { DatabasesService } from './databases.service';
-import { parseJsonObject } from './json-object';
+import { parseJsonObject } from '@panorama/core/json/json-object';
 import { selectStar } from './select-star';
 
 export const METADATA_UNAVAILABLE = 'Unable to load the metadata of this database';

@@ -13,7 +13,7 @@ import { configurationMethodOf, publicExtra } from './configuration-method';
 import { parametersFromUri, type ShownParameters } from './database-parameters';
 import { maskedUri } from './database-uris';
 import { engineParametersSchema } from './engine-parameters-schema';
-import { parseJsonObject } from './json-object';
+import { parseJsonObject } from '@panorama/core/json/json-object';
 
 /** The boolean settings stored as 0/1 columns. */
 export const DATABASE_FLAGS = [

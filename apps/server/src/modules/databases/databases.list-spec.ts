@@ -9,7 +9,7 @@ import {
 } from '../../rest/list-spec';
 import { AUDIT_ORDER_COLUMNS, USER_RELATED } from '../../rest/audit-list-parts';
 import { databaseAccessCondition, dataAccessScope } from '../shared/data-access';
-import { UPLOAD_IS_ENABLED, uploadIsEnabledFilter } from '../uploads/upload-enabled-filter';
+import { UPLOAD_IS_ENABLED, uploadIsEnabledFilter } from './upload-enabled-filter';
 
 export const DATABASE_LIST_COLUMNS = [
   'id',

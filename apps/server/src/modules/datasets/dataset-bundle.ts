@@ -11,7 +11,7 @@ import type {
   MetadataSchema,
 } from '../../store/schema';
 import { loadOwners, loadUserRefs, type UserRef } from '../shared/user-refs';
-import { isJsonObject } from '../databases/json-object';
+import { isJsonObject } from '@panorama/core/json/json-object';
 import type { DatasetsRepository } from './datasets.repository';
 
 export interface DatasetBundle {

@@ -2,7 +2,7 @@
  * The `extra` JSON text of datasets, columns and metrics, where Superset keeps certification and
  * warnings: `{"certification": {"certified_by": ..., "details": ...}, "warning_markdown": ...}`.
  */
-import { isJsonObject, parseJsonObject } from '../databases/json-object';
+import { isJsonObject, parseJsonObject } from '@panorama/core/json/json-object';
 
 export interface Certification {
   certified_by: string | null;

@@ -122,6 +122,31 @@ export class DatasetsRepository {
     return out;
   }
 
+  /** Applies a column sync: drops `remove`, retypes `change` (dropping any expression). */
+  async syncColumns(
+    plan: {
+      remove: number[];
+      change: { id: number; type: string | null; is_dttm: number }[];
+    },
+    changedOn: string,
+    db: Db,
+  ): Promise<void> {
+    if (plan.remove.length)
+      await db.deleteFrom('dataset_columns').where('id', 'in', plan.remove).execute();
+    for (const change of plan.change) {
+      await db
+        .updateTable('dataset_columns')
+        .set({
+          type: change.type,
+          is_dttm: change.is_dttm,
+          expression: null,
+          changed_on: changedOn,
+        })
+        .where('id', '=', change.id)
+        .execute();
+    }
+  }
+
   async insertColumns(rows: NewDatasetColumnRow[], db: Db): Promise<void> {
     for (const batch of chunks(rows))
       await db.insertInto('dataset_columns').values(batch).execute();

@@ -15,7 +15,6 @@ import { registerResourceRoutes } from '../../rest/resource-routes';
 import { pickColumns } from '../../rest/pick-columns';
 import { parseListArgs, parseRelatedArgs } from '../../rest/rison-query';
 import { requirePermission, requireUser } from '../../security/principal';
-import { relatedDatabases } from './dataset-related-databases';
 import type { DatasetsService } from './datasets.service';
 
 const TAG = 'Datasets';
@@ -50,7 +49,7 @@ export function registerDatasetRoutes(
     async (request) => {
       const principal = await request.principal();
       requirePermission(principal, 'can_read', 'Dataset');
-      return relatedDatabases(container.store.db, parseRelatedArgs(request.query.q), principal);
+      return datasets.relatedDatabases(parseRelatedArgs(request.query.q), principal);
     },
   );
 

@@ -9,6 +9,7 @@ import { ForbiddenError, NotFoundError, UnprocessableError } from '@panorama/cor
 import type { DatasetCreate, DatasetUpdate } from '@panorama/core/schemas/dataset';
 import { isVisible, visibleIds } from '../../rest/list-engine';
 import type { ListSpec } from '../../rest/list-spec';
+import type { RelatedArgs } from '../../rest/rison-query';
 import {
   isOwnerOrAdmin,
   requirePermission,
@@ -32,6 +33,7 @@ import {
   type SourceColumn,
 } from './dataset-source';
 import { assertSourceAccess, readSource } from './dataset-source-access';
+import { relatedDatabases } from './dataset-related-databases';
 import { datasetListSpec } from './datasets.list-spec';
 import { DatasetsRepository } from './datasets.repository';
 import { datasourceData } from './datasource-data';
@@ -76,6 +78,11 @@ export class DatasetsService {
   }
 
   /** The dataset if it exists and the caller may read it; missing and hidden both answer 404. */
+  /** The databases a dataset can be created on that the caller may see, as `{text, value}`. */
+  relatedDatabases(args: RelatedArgs, principal: Principal) {
+    return relatedDatabases(this.db, args, principal);
+  }
+
   async getVisible(id: number, principal: Principal): Promise<DatasetRow> {
     requirePermission(principal, 'can_read', 'Dataset');
     const row = await this.repo.findById(id);
@@ -323,15 +330,7 @@ export class DatasetsService {
     const plan = planColumnSync(existing, source);
     const now = nowIso();
     await this.repo.transaction(async (trx) => {
-      if (plan.remove.length)
-        await trx.deleteFrom('dataset_columns').where('id', 'in', plan.remove).execute();
-      for (const change of plan.change) {
-        await trx
-          .updateTable('dataset_columns')
-          .set({ type: change.type, is_dttm: change.is_dttm, expression: null, changed_on: now })
-          .where('id', '=', change.id)
-          .execute();
-      }
+      await this.repo.syncColumns(plan, now, trx);
       await this.repo.insertColumns(
         plan.add.map((c) => newColumnRow(id, c, now)),
         trx,

@@ -7,7 +7,7 @@ import type { DatasetColumnRow, DatasetMetricRow } from '../../store/schema';
 import { getTypeGeneric } from '../../engine/type-generic';
 import { datasetViewMenu } from '../../security/permission-catalog';
 import { selectStar } from '../databases/select-star';
-import { isJsonObject, parseJsonObject } from '../databases/json-object';
+import { isJsonObject, parseJsonObject } from '@panorama/core/json/json-object';
 import { certificationOf } from './dataset-extra';
 import { currencyValue, datasetKind, exploreUrl, type DatasetBundle } from './dataset-bundle';
 import { timeGrainChoices } from './time-grains';

@@ -17,7 +17,6 @@ import { parseDatasourceKey } from '@panorama/core/query/form-data';
 import { errorResponses } from '@panorama/core/schemas/api-response';
 import { sqlLabHandoffSchema } from '@panorama/core/schemas/sqllab';
 import type { Container } from '../../container';
-import { runList } from '../../rest/list-engine';
 import { MAX_PAGE_SIZE } from '../../rest/rison-query';
 import { requirePermission, requireUser } from '../../security/principal';
 import { registerChartDataBodyParsers } from '../chart-data/chart-data-body-parsers';
@@ -82,8 +81,7 @@ export async function registerExploreLegacyRoutes(
         requirePermission(principal, 'can_read', 'Dashboard');
         const ownerId = request.query._flt_0_owners;
         if (!principal.isAdmin && principal.userId !== ownerId) throw new ForbiddenError();
-        const list = await runList(
-          container.store.db,
+        const list = await container.lists.list(
           dashboards.listSpec,
           {
             filters: [{ col: 'owners', opr: 'rel_m_m', value: ownerId }],

@@ -9,7 +9,7 @@ import { UnprocessableError } from '@panorama/core/errors/app-error';
 import { JSON_TOO_DEEP_MESSAGE, jsonValueTooDeep } from '@panorama/core/json/json-depth';
 import { hasMaskedPassword } from '../../engine/connection-uri';
 import { unknownVizTypeMessage, type ChartTypes } from '../charts/chart-types';
-import { isJsonObject } from '../databases/json-object';
+import { isJsonObject } from '@panorama/core/json/json-object';
 import { RESOURCE_INFO, type BundlePrefix, type BundleResource } from './bundle-resources';
 import {
   INCORRECT_VERSION,

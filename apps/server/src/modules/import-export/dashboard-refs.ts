@@ -14,7 +14,7 @@
  * Pure functions over decoded JSON; ids that cannot be mapped are dropped, never guessed.
  */
 import crypto from 'node:crypto';
-import { isJsonObject, type JsonObject } from '../databases/json-object';
+import { isJsonObject, type JsonObject } from '@panorama/core/json/json-object';
 
 export const DEFAULT_CHART_WIDTH = 4;
 export const DEFAULT_CHART_HEIGHT = 50;

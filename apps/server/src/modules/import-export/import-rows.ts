@@ -15,7 +15,7 @@ import type {
   NewDatasetMetricRow,
 } from '../../store/schema';
 import { normalizeSlug, normalizeTitle } from '../dashboards/dashboards.service';
-import { isJsonObject } from '../databases/json-object';
+import { isJsonObject } from '@panorama/core/json/json-object';
 import type {
   ChartConfig,
   DashboardConfig,

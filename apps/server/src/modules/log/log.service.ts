@@ -14,6 +14,7 @@ import type { DashboardsService } from '../dashboards/dashboards.service';
 import { visibleIds } from '../../rest/list-engine';
 import { humanizeDelta } from '../shared/humanize-time';
 import { ViewLogWriter } from './view-log-writer';
+import { LogRepository } from './log.repository';
 
 /** Views older than this are not looked at (the log only grows; the home page lists five). */
 const RECENT_ACTIVITY_DAYS = 365;
@@ -26,6 +27,7 @@ export interface ViewedObject {
 
 export class LogService {
   private readonly views: ViewLogWriter;
+  private readonly repository: LogRepository;
 
   constructor(
     private readonly db: Kysely<MetadataSchema>,
@@ -34,6 +36,7 @@ export class LogService {
     onWriteError: (error: unknown) => void = () => undefined,
   ) {
     this.views = new ViewLogWriter(db, onWriteError);
+    this.repository = new LogRepository(db);
   }
 
   /**
@@ -74,20 +77,7 @@ export class LogService {
   ): Promise<RecentActivity[]> {
     await this.views.flush();
     const since = new Date(Date.now() - RECENT_ACTIVITY_DAYS * 86_400_000).toISOString();
-    const rows = await this.db
-      .selectFrom('logs')
-      .select(['action', 'dashboard_id', 'slice_id', (eb) => eb.fn.max('dttm').as('last_seen')])
-      .where('user_id', '=', principal.userId)
-      .where('dttm', '>', since)
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('action', '=', 'dashboard'), eb('dashboard_id', 'is not', null)]),
-          eb.and([eb('action', '=', 'explore'), eb('slice_id', 'is not', null)]),
-        ]),
-      )
-      .groupBy(['action', 'dashboard_id', 'slice_id'])
-      .orderBy('last_seen', 'desc')
-      .execute();
+    const rows = await this.repository.recentViews(principal.userId, since);
     const dashboardIds = rows.flatMap((r) =>
       r.action === 'dashboard' && r.dashboard_id ? [r.dashboard_id] : [],
     );

@@ -1,24 +1,14 @@
-/** Kysely access to the query history; rows come back as stored (see query-tables.ts). */
+/** Kysely access to the query history; rows come back as stored (store/schema.ts). */
 import type { Insertable, Kysely, Updateable } from 'kysely';
-import type { MetadataSchema } from '../../store/schema';
+import type { QueryStatus } from '@panorama/core/schemas/query-status';
+import type { MetadataSchema, QueriesTable, QueryRow } from '../../store/schema';
 import { nowIso } from '../shared/humanize-time';
-import {
-  withQueryTables,
-  type QueriesTable,
-  type QueryRow,
-  type QueryStatus,
-  type QueryStore,
-} from './query-tables';
 
 export type NewQueryRow = Omit<Insertable<QueriesTable>, 'changed_on'>;
 export type QueryChanges = Omit<Updateable<QueriesTable>, 'id' | 'changed_on'>;
 
 export class QueriesRepository {
-  readonly db: QueryStore;
-
-  constructor(db: Kysely<MetadataSchema>) {
-    this.db = withQueryTables(db);
-  }
+  constructor(readonly db: Kysely<MetadataSchema>) {}
 
   async insert(row: NewQueryRow): Promise<QueryRow> {
     return this.db

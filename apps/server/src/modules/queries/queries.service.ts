@@ -13,7 +13,7 @@ import type { MetadataSchema } from '../../store/schema';
 import { queryListSpec } from './queries.list-spec';
 import { QueriesRepository } from './queries.repository';
 import { loadQueryRefs, toQueryDict, toQueryListItem, toQueryShow } from './query-serializer';
-import { ACTIVE_STATUSES } from './query-tables';
+import { ACTIVE_STATUSES } from '@panorama/core/schemas/query-status';
 
 export const QUERY_NOT_FOUND = 'Query does not exist';
 /** At most this many changed runs per poll; the client asks again from the last one it got. */

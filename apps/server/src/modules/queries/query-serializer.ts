@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { QueryDict, QueryListItem, QueryShow } from '@panorama/core/schemas/query';
 import type { MetadataSchema } from '../../store/schema';
 import { loadUserRefs, type UserRef } from '../shared/user-refs';
-import type { QueryRow } from './query-tables';
+import type { QueryRow } from '../../store/schema';
 
 export interface QueryRefs {
   databases: Map<number, string>;

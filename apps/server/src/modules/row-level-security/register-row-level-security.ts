@@ -1,13 +1,11 @@
 /**
- * Builds the row-level-security service on the metadata store and registers its routes: the
- * module's one entry point for register-modules.ts. The chart-data pipeline reads the rules on
- * its own (row-level-filters.ts), so nothing else needs the service.
+ * Registers the row-level-security routes with the container's service: the module's one entry
+ * point for register-modules.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Container } from '../../container';
 import { registerRowLevelSecurityRoutes } from './row-level-security.routes';
-import { RowLevelSecurityService } from './row-level-security.service';
 
 export function registerRowLevelSecurityModule(app: FastifyInstance, container: Container): void {
-  registerRowLevelSecurityRoutes(app, container, new RowLevelSecurityService(container.store.db));
+  registerRowLevelSecurityRoutes(app, container, container.rowLevelSecurity);
 }

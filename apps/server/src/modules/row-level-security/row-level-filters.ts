@@ -6,15 +6,9 @@ import type { Kysely } from 'kysely';
 import type { Principal } from '../../security/principal';
 import type { MetadataSchema } from '../../store/schema';
 import { NO_RLS_KEY } from '../../engine/cache/chart-cache-key';
+import type { RowLevelFilters } from '../../engine/chart-data/chart-data-ports';
+import { RowLevelSecurityRepository } from './row-level-security.repository';
 import { composeRowLevelFilters, rowLevelCacheKey, type CandidateFilter } from './rls-composition';
-import { rlsStore } from './rls-tables';
-
-export interface RowLevelFilters {
-  /** Groups of clauses: OR'ed within a group, groups AND'ed (CompileDatasource.rowLevelFilters). */
-  conditions: string[][];
-  /** Stands for the conditions in cache keys (NO_RLS_KEY when there are none). */
-  cacheKey: string;
-}
 
 /**
  * No conditions: for callers that are not a user's query (benchmarks and tools comparing the SQL
@@ -27,13 +21,7 @@ export async function loadRowLevelFilters(
   datasetId: number,
   principal: Pick<Principal, 'roles'>,
 ): Promise<RowLevelFilters> {
-  const rows = await rlsStore(db)
-    .selectFrom('rls_filter_tables as ft')
-    .innerJoin('row_level_security_filters as f', 'f.id', 'ft.rls_filter_id')
-    .leftJoin('rls_filter_roles as fr', 'fr.rls_filter_id', 'f.id')
-    .select(['f.id', 'f.filter_type', 'f.group_key', 'f.clause', 'fr.role_id'])
-    .where('ft.table_id', '=', datasetId)
-    .execute();
+  const rows = await new RowLevelSecurityRepository(db).datasetRules(datasetId);
   const byId = new Map<number, CandidateFilter & { roleIds: number[] }>();
   for (const row of rows) {
     let filter = byId.get(row.id);

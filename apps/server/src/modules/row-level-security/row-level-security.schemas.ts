@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { nameText } from '@panorama/core/schemas/name-text';
-import { FILTER_TYPES } from './rls-tables';
+import { RLS_FILTER_TYPES as FILTER_TYPES } from '@panorama/core/schemas/row-level-security';
 
 export const MISSING_FIELD = 'Missing data for required field.';
 export const NOT_A_FILTER_TYPE = `Must be one of: ${FILTER_TYPES.join(', ')}.`;

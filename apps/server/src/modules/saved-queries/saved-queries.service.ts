@@ -3,7 +3,7 @@
  * SavedQueryFilter); saving needs can_write on SavedQuery and access to the database it runs on.
  */
 import crypto from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { NotFoundError, UnprocessableError } from '@panorama/core/errors/app-error';
 import type {
   SavedQuery,
@@ -18,91 +18,23 @@ import {
   type Principal,
 } from '../../security/principal';
 import type { ListSpec } from '../../rest/list-spec';
-import { NUMBER_OPERATORS, RELATION_ONE_OPERATORS, TEXT_OPERATORS } from '../../rest/list-spec';
-import { AUDIT_ORDER_COLUMNS, USER_RELATED } from '../../rest/audit-list-parts';
-import { ilike, isVisible, likePattern } from '../../rest/list-engine';
-import { humanizeDelta, nowIso } from '../shared/humanize-time';
-import { loadUserRefs } from '../shared/user-refs';
-
-export const SAVED_QUERY_LIST_COLUMNS = [
-  'id',
-  'uuid',
-  'label',
-  'description',
-  'sql',
-  'schema',
-  'catalog',
-  'db_id',
-  'database',
-  'template_parameters',
-  'extra',
-  'rows',
-  'last_run_delta_humanized',
-  'changed_on',
-  'changed_on_delta_humanized',
-  'created_on',
-  'created_by',
-  'changed_by',
-];
+import { auditFields } from '../shared/audit-fields';
+import { humanizeDelta } from '../shared/humanize-time';
+import { SavedQueriesRepository } from './saved-queries.repository';
+import { savedQueryListSpec } from './saved-queries.list-spec';
 
 export class SavedQueriesService {
   readonly listSpec: ListSpec;
+  private readonly repository: SavedQueriesRepository;
 
-  constructor(private readonly db: Kysely<MetadataSchema>) {
-    this.listSpec = {
-      resource: 'saved query',
-      table: 'saved_queries',
-      filterColumns: {
-        id: { expr: sql`t.id`, kind: 'number', operators: NUMBER_OPERATORS },
-        label: { expr: sql`t.label`, kind: 'text', operators: TEXT_OPERATORS },
-        description: { expr: sql`t.description`, kind: 'text', operators: TEXT_OPERATORS },
-        schema: { expr: sql`t.schema`, kind: 'text', operators: TEXT_OPERATORS },
-        database: { expr: sql`t.db_id`, kind: 'relation_one', operators: RELATION_ONE_OPERATORS },
-        created_by: {
-          expr: sql`t.created_by_fk`,
-          kind: 'relation_one',
-          operators: RELATION_ONE_OPERATORS,
-        },
-      },
-      namedFilters: {
-        all_text: (value) => {
-          const pattern = likePattern(String(value ?? ''), 'contains');
-          return sql`(${ilike(sql`t.label`, pattern)} or ${ilike(sql`coalesce(t.description, '')`, pattern)} or ${ilike(sql`t.sql`, pattern)})`;
-        },
-      },
-      orderColumns: {
-        ...AUDIT_ORDER_COLUMNS,
-        label: sql`lower(t.label)`,
-        schema: sql`t.schema`,
-        'database.database_name': sql`(select d.database_name from databases d where d.id = t.db_id)`,
-        last_run_delta_humanized: sql`t.last_run`,
-      },
-      defaultOrder: ['changed_on', 'desc'],
-      baseFilter: ({ principal }) =>
-        principal.userId === null ? sql`1 = 0` : sql`t.user_id = ${principal.userId}`,
-      fetchRows: (ids) => this.serialize(ids),
-      listColumns: SAVED_QUERY_LIST_COLUMNS,
-      related: {
-        created_by: USER_RELATED,
-        database: { table: 'databases', label: sql`t.database_name` },
-      },
-      distinct: { schema: sql`t.schema` },
-    };
+  constructor(db: Kysely<MetadataSchema>) {
+    this.repository = new SavedQueriesRepository(db);
+    this.listSpec = savedQueryListSpec((ids) => this.serialize(ids));
   }
 
   async serialize(ids: number[]): Promise<SavedQuery[]> {
-    if (ids.length === 0) return [];
-    const rows = await this.db
-      .selectFrom('saved_queries as q')
-      .innerJoin('databases as d', 'd.id', 'q.db_id')
-      .selectAll('q')
-      .select(['d.database_name'])
-      .where('q.id', 'in', ids)
-      .execute();
-    const users = await loadUserRefs(
-      this.db,
-      rows.flatMap((r) => [r.created_by_fk, r.changed_by_fk]),
-    );
+    const rows = await this.repository.rows(ids);
+    const users = await this.repository.savedQueries.auditUsers(rows);
     return rows.map((r) => ({
       id: r.id,
       uuid: r.uuid,
@@ -117,28 +49,21 @@ export class SavedQueriesService {
       extra: r.extra_json,
       rows: r.rows,
       last_run_delta_humanized: humanizeDelta(r.last_run),
-      changed_on: r.changed_on,
-      changed_on_delta_humanized: humanizeDelta(r.changed_on),
-      created_on: r.created_on,
-      created_by: r.created_by_fk === null ? null : (users.get(r.created_by_fk) ?? null),
-      changed_by: r.changed_by_fk === null ? null : (users.get(r.changed_by_fk) ?? null),
+      ...auditFields(r, users),
     }));
   }
 
   async get(id: number, principal: Principal): Promise<SavedQuery> {
     requirePermission(principal, 'can_read', 'SavedQuery');
-    if (!(await isVisible(this.db, this.listSpec, id, { principal }))) throw new NotFoundError();
+    if (!(await this.repository.savedQueries.isVisible(this.listSpec, id, { principal })))
+      throw new NotFoundError();
     const [row] = await this.serialize([id]);
     if (!row) throw new NotFoundError();
     return row;
   }
 
   private async checkDatabase(dbId: number, principal: Principal): Promise<void> {
-    const database = await this.db
-      .selectFrom('databases')
-      .select(['id', 'database_name'])
-      .where('id', '=', dbId)
-      .executeTakeFirst();
+    const database = await this.repository.database(dbId);
     if (!database || !canAccessDatabase(principal, database)) {
       throw new UnprocessableError({ db_id: ['Database does not exist'] });
     }
@@ -147,10 +72,8 @@ export class SavedQueriesService {
   async create(body: SavedQueryCreate, principal: AuthenticatedPrincipal): Promise<number> {
     requirePermission(principal, 'can_write', 'SavedQuery');
     await this.checkDatabase(body.db_id, principal);
-    const now = nowIso();
-    const row = await this.db
-      .insertInto('saved_queries')
-      .values({
+    return this.repository.savedQueries.insert(
+      {
         uuid: crypto.randomUUID(),
         user_id: principal.userId,
         db_id: body.db_id,
@@ -163,14 +86,9 @@ export class SavedQueriesService {
         extra_json: body.extra_json ?? null,
         last_run: null,
         rows: null,
-        created_on: now,
-        changed_on: now,
-        created_by_fk: principal.userId,
-        changed_by_fk: principal.userId,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+      },
+      principal.userId,
+    );
   }
 
   async update(
@@ -179,22 +97,15 @@ export class SavedQueriesService {
     principal: AuthenticatedPrincipal,
   ): Promise<void> {
     requirePermission(principal, 'can_write', 'SavedQuery');
-    if (!(await isVisible(this.db, this.listSpec, id, { principal }))) throw new NotFoundError();
+    if (!(await this.repository.savedQueries.isVisible(this.listSpec, id, { principal })))
+      throw new NotFoundError();
     if (body.db_id !== undefined) await this.checkDatabase(body.db_id, principal);
-    await this.db
-      .updateTable('saved_queries')
-      .set({ ...body, changed_on: nowIso(), changed_by_fk: principal.userId })
-      .where('id', '=', id)
-      .execute();
+    await this.repository.savedQueries.update(id, body, principal.userId);
   }
 
   async delete(ids: number[], principal: AuthenticatedPrincipal): Promise<void> {
     requirePermission(principal, 'can_write', 'SavedQuery');
     // Visibility (own queries only) was checked by the caller for every id.
-    await this.db
-      .deleteFrom('saved_queries')
-      .where('id', 'in', ids)
-      .where('user_id', '=', principal.userId)
-      .execute();
+    await this.repository.deleteOwn(ids, principal.userId);
   }
 }

@@ -3,7 +3,6 @@
  * every call requires can_write (or can_read for reads) on User / Role.
  */
 import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
 import {
   ConflictError,
   NotFoundError,
@@ -19,10 +18,16 @@ import type {
 } from '@panorama/core/schemas/security';
 import type { MetadataSchema } from '../../store/schema';
 import type { ListSpec } from '../../rest/list-spec';
-import { BOOLEAN_OPERATORS, NUMBER_OPERATORS, TEXT_OPERATORS } from '../../rest/list-spec';
 import { assertPasswordAcceptable, hashPassword } from '../../security/passwords';
 import type { SecurityRepository } from './security.repository';
 import type { SessionService } from './sessions.service';
+import { SecurityAdminRepository } from './security-admin.repository';
+import {
+  namedListSpec,
+  permissionViewListSpec,
+  roleListSpec,
+  userListSpec,
+} from './security-admin.list-specs';
 
 export class SecurityAdminService {
   readonly userListSpec: ListSpec;
@@ -30,117 +35,29 @@ export class SecurityAdminService {
   readonly permissionListSpec: ListSpec;
   readonly viewMenuListSpec: ListSpec;
   readonly permissionViewListSpec: ListSpec;
+  private readonly admin: SecurityAdminRepository;
 
   constructor(
-    private readonly db: Kysely<MetadataSchema>,
+    db: Kysely<MetadataSchema>,
     private readonly repo: SecurityRepository,
     private readonly sessions: SessionService,
   ) {
-    this.userListSpec = {
-      resource: 'user',
-      table: 'users',
-      filterColumns: {
-        id: { expr: sql`t.id`, kind: 'number', operators: NUMBER_OPERATORS },
-        username: { expr: sql`t.username`, kind: 'text', operators: TEXT_OPERATORS },
-        first_name: { expr: sql`t.first_name`, kind: 'text', operators: TEXT_OPERATORS },
-        last_name: { expr: sql`t.last_name`, kind: 'text', operators: TEXT_OPERATORS },
-        email: { expr: sql`t.email`, kind: 'text', operators: TEXT_OPERATORS },
-        active: { expr: sql`t.active`, kind: 'boolean', operators: BOOLEAN_OPERATORS },
-        roles: {
-          expr: sql`t.id`,
-          kind: 'relation_many',
-          operators: ['rel_m_m', 'nrel_m_m'],
-          link: { table: 'user_roles', ownKey: 'user_id', otherKey: 'role_id' },
-        },
-      },
-      orderColumns: {
-        id: sql`t.id`,
-        username: sql`lower(t.username)`,
-        first_name: sql`lower(t.first_name)`,
-        last_name: sql`lower(t.last_name)`,
-        email: sql`lower(t.email)`,
-        active: sql`t.active`,
-        last_login: sql`t.last_login`,
-        changed_on: sql`t.changed_on`,
-        created_on: sql`t.created_on`,
-      },
-      defaultOrder: ['username', 'asc'],
-      fetchRows: (ids) => this.serializeUsers(ids),
-      listColumns: [
-        'id',
-        'username',
-        'first_name',
-        'last_name',
-        'email',
-        'active',
-        'roles',
-        'last_login',
-        'login_count',
-        'fail_login_count',
-        'created_on',
-        'changed_on',
-      ],
-      related: { roles: { table: 'roles', label: sql`t.name` } },
-    };
-    this.roleListSpec = {
-      resource: 'role',
-      table: 'roles',
-      filterColumns: {
-        id: { expr: sql`t.id`, kind: 'number', operators: NUMBER_OPERATORS },
-        name: { expr: sql`t.name`, kind: 'text', operators: TEXT_OPERATORS },
-      },
-      orderColumns: { id: sql`t.id`, name: sql`lower(t.name)` },
-      defaultOrder: ['name', 'asc'],
-      fetchRows: (ids) => this.serializeRoles(ids),
-      listColumns: ['id', 'name', 'user_ids', 'permission_ids'],
-    };
-    this.permissionListSpec = simpleNamedSpec(db, 'permission', 'permissions');
-    this.viewMenuListSpec = simpleNamedSpec(db, 'view_menu', 'view_menus');
-    this.permissionViewListSpec = {
-      resource: 'permission_view_menu',
-      table: 'permission_views',
-      filterColumns: {
-        id: { expr: sql`t.id`, kind: 'number', operators: NUMBER_OPERATORS },
-        permission: {
-          expr: sql`(select p.name from permissions p where p.id = t.permission_id)`,
-          kind: 'text',
-          operators: TEXT_OPERATORS,
-        },
-        view_menu: {
-          expr: sql`(select v.name from view_menus v where v.id = t.view_menu_id)`,
-          kind: 'text',
-          operators: TEXT_OPERATORS,
-        },
-      },
-      orderColumns: { id: sql`t.id` },
-      defaultOrder: ['id', 'asc'],
-      fetchRows: async (ids) => {
-        const rows = await db
-          .selectFrom('permission_views as pv')
-          .innerJoin('permissions as p', 'p.id', 'pv.permission_id')
-          .innerJoin('view_menus as v', 'v.id', 'pv.view_menu_id')
-          .select([
-            'pv.id',
-            'p.id as permission_id',
-            'p.name as permission_name',
-            'v.id as view_menu_id',
-            'v.name as view_menu_name',
-          ])
-          .where('pv.id', 'in', ids)
-          .execute();
-        return rows.map((r) => ({
-          id: r.id,
-          permission: { id: r.permission_id, name: r.permission_name },
-          view_menu: { id: r.view_menu_id, name: r.view_menu_name },
-        }));
-      },
-      listColumns: ['id', 'permission', 'view_menu'],
-    };
+    const admin = new SecurityAdminRepository(db);
+    this.admin = admin;
+    this.userListSpec = userListSpec((ids) => this.serializeUsers(ids));
+    this.roleListSpec = roleListSpec((ids) => this.serializeRoles(ids));
+    this.permissionListSpec = namedListSpec('permission', 'permissions', (ids) =>
+      admin.named('permissions', ids),
+    );
+    this.viewMenuListSpec = namedListSpec('view_menu', 'view_menus', (ids) =>
+      admin.named('view_menus', ids),
+    );
+    this.permissionViewListSpec = permissionViewListSpec((ids) => admin.permissionViews(ids));
   }
 
   async serializeUsers(ids: number[]): Promise<UserRow[]> {
     if (ids.length === 0) return [];
-    const rows = await this.db.selectFrom('users').selectAll().where('id', 'in', ids).execute();
+    const rows = await this.admin.users(ids);
     const roles = await this.repo.rolesOfUsers(ids);
     return rows.map((u) => ({
       id: u.id,
@@ -160,21 +77,11 @@ export class SecurityAdminService {
 
   async serializeRoles(ids: number[]): Promise<RoleRow[]> {
     if (ids.length === 0) return [];
-    const rows = await this.db
-      .selectFrom('roles')
-      .select(['id', 'name'])
-      .where('id', 'in', ids)
-      .execute();
-    const users = await this.db
-      .selectFrom('user_roles')
-      .select(['role_id', 'user_id'])
-      .where('role_id', 'in', ids)
-      .execute();
-    const perms = await this.db
-      .selectFrom('role_permission_views')
-      .select(['role_id', 'permission_view_id'])
-      .where('role_id', 'in', ids)
-      .execute();
+    const [rows, users, perms] = await Promise.all([
+      this.admin.roles(ids),
+      this.admin.roleMembers(ids),
+      this.admin.rolePermissionViewIds(ids),
+    ]);
     return rows.map((r) => ({
       id: r.id,
       name: r.name,
@@ -190,35 +97,14 @@ export class SecurityAdminService {
   }
 
   private async checkUserRefs(body: UserCreate | UserUpdate, exceptId?: number): Promise<void> {
-    if (body.username !== undefined) {
-      // Unique whatever the case (the store's index on lower(username) says the same).
-      let q = this.db
-        .selectFrom('users')
-        .select('id')
-        .where(sql`lower(username)`, '=', sql`lower(${body.username})`);
-      if (exceptId !== undefined) q = q.where('id', '<>', exceptId);
-      if (await q.executeTakeFirst())
-        throw new UnprocessableError({ username: ['Username already exists'] });
-    }
-    if (body.email !== undefined) {
-      let q = this.db
-        .selectFrom('users')
-        .select('id')
-        .where(sql`lower(email)`, '=', body.email.toLowerCase());
-      if (exceptId !== undefined) q = q.where('id', '<>', exceptId);
-      if (await q.executeTakeFirst())
-        throw new UnprocessableError({ email: ['Email already exists'] });
-    }
+    // Unique whatever the case (the store's index on lower(username) says the same).
+    if (body.username !== undefined && (await this.admin.usernameTaken(body.username, exceptId)))
+      throw new UnprocessableError({ username: ['Username already exists'] });
+    if (body.email !== undefined && (await this.admin.emailTaken(body.email, exceptId)))
+      throw new UnprocessableError({ email: ['Email already exists'] });
     const roleIds = body.roles ?? [];
-    if (roleIds.length) {
-      const found = await this.db
-        .selectFrom('roles')
-        .select('id')
-        .where('id', 'in', roleIds)
-        .execute();
-      if (found.length !== new Set(roleIds).size)
-        throw new UnprocessableError({ roles: ['Some roles do not exist'] });
-    }
+    if (roleIds.length && (await this.admin.existingRoleCount(roleIds)) !== new Set(roleIds).size)
+      throw new UnprocessableError({ roles: ['Some roles do not exist'] });
   }
 
   async createUser(body: UserCreate): Promise<number> {
@@ -266,38 +152,23 @@ export class SecurityAdminService {
         (await this.repo.rolesOfUsers([id])).map((r) => r.id),
       );
     const revokeSessions = passwordHash !== undefined || body.active === false || rolesChanged;
-    await this.db.transaction().execute(async (trx) => {
-      if (revokeSessions) await this.sessions.revokeAll(id, trx);
-      await trx
-        .updateTable('users')
-        .set({
-          ...(body.username !== undefined ? { username: body.username } : {}),
-          ...(body.first_name !== undefined ? { first_name: body.first_name } : {}),
-          ...(body.last_name !== undefined ? { last_name: body.last_name } : {}),
-          ...(body.email !== undefined ? { email: body.email } : {}),
-          ...(body.active !== undefined ? { active: body.active ? 1 : 0 } : {}),
-          ...(passwordHash !== undefined ? { password_hash: passwordHash } : {}),
-          changed_on: new Date().toISOString(),
-        })
-        .where('id', '=', id)
-        .execute();
-      if (body.roles !== undefined) {
-        await trx.deleteFrom('user_roles').where('user_id', '=', id).execute();
-        const unique = [...new Set(body.roles)];
-        if (unique.length) {
-          await trx
-            .insertInto('user_roles')
-            .values(unique.map((role_id) => ({ user_id: id, role_id })))
-            .execute();
-        }
-      }
+    await this.admin.transaction(async (tx, executor) => {
+      if (revokeSessions) await this.sessions.revokeAll(id, executor);
+      await tx.updateUser(id, {
+        ...(body.username !== undefined ? { username: body.username } : {}),
+        ...(body.first_name !== undefined ? { first_name: body.first_name } : {}),
+        ...(body.last_name !== undefined ? { last_name: body.last_name } : {}),
+        ...(body.email !== undefined ? { email: body.email } : {}),
+        ...(body.active !== undefined ? { active: body.active } : {}),
+        ...(passwordHash !== undefined ? { password_hash: passwordHash } : {}),
+      });
+      if (body.roles !== undefined) await tx.replaceUserRoles(id, body.roles);
     });
   }
 
   async deleteUser(id: number, currentUserId: number): Promise<void> {
     if (id === currentUserId) throw new ValidationError('You cannot delete yourself');
-    const deleted = await this.db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
-    if (Number(deleted.numDeletedRows) === 0) throw new NotFoundError();
+    if (!(await this.admin.deleteUser(id))) throw new NotFoundError();
   }
 
   async getRole(id: number): Promise<RoleRow> {
@@ -315,66 +186,28 @@ export class SecurityAdminService {
   async updateRole(id: number, name: string): Promise<void> {
     const existing = await this.repo.findRoleByName(name);
     if (existing && existing.id !== id) throw new ConflictError({ name: ['Role already exists'] });
-    const updated = await this.db
-      .updateTable('roles')
-      .set({ name })
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) throw new NotFoundError();
+    if (!(await this.admin.renameRole(id, name))) throw new NotFoundError();
   }
 
   async deleteRole(id: number): Promise<void> {
-    const deleted = await this.db.deleteFrom('roles').where('id', '=', id).executeTakeFirst();
-    if (Number(deleted.numDeletedRows) === 0) throw new NotFoundError();
+    if (!(await this.admin.deleteRole(id))) throw new NotFoundError();
   }
 
   /** Replaces a role's permissions with the given permission-view ids (FAB's POST semantics). */
   async setRolePermissions(roleId: number, permissionViewIds: number[]): Promise<void> {
-    const role = await this.db
-      .selectFrom('roles')
-      .select('id')
-      .where('id', '=', roleId)
-      .executeTakeFirst();
-    if (!role) throw new NotFoundError();
+    if (!(await this.admin.roleExists(roleId))) throw new NotFoundError();
     const unique = [...new Set(permissionViewIds)];
-    if (unique.length) {
-      const found = await this.db
-        .selectFrom('permission_views')
-        .select('id')
-        .where('id', 'in', unique)
-        .execute();
-      if (found.length !== unique.length) {
-        throw new UnprocessableError({
-          permission_view_menu_ids: ['Some permissions do not exist'],
-        });
-      }
+    if (unique.length && (await this.admin.existingPermissionViewCount(unique)) !== unique.length) {
+      throw new UnprocessableError({
+        permission_view_menu_ids: ['Some permissions do not exist'],
+      });
     }
-    await this.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('role_permission_views').where('role_id', '=', roleId).execute();
-      if (unique.length) {
-        await trx
-          .insertInto('role_permission_views')
-          .values(unique.map((permission_view_id) => ({ role_id: roleId, permission_view_id })))
-          .execute();
-      }
-    });
+    await this.admin.transaction((tx) => tx.replaceRolePermissions(roleId, unique));
   }
 
   async rolePermissions(roleId: number): Promise<RolePermission[]> {
-    if (
-      !(await this.db.selectFrom('roles').select('id').where('id', '=', roleId).executeTakeFirst())
-    )
-      throw new NotFoundError();
-    return this.db
-      .selectFrom('role_permission_views as rpv')
-      .innerJoin('permission_views as pv', 'pv.id', 'rpv.permission_view_id')
-      .innerJoin('permissions as p', 'p.id', 'pv.permission_id')
-      .innerJoin('view_menus as v', 'v.id', 'pv.view_menu_id')
-      .select(['pv.id', 'p.name as permission_name', 'v.name as view_menu_name'])
-      .where('rpv.role_id', '=', roleId)
-      .orderBy('v.name')
-      .orderBy('p.name')
-      .execute();
+    if (!(await this.admin.roleExists(roleId))) throw new NotFoundError();
+    return this.admin.rolePermissions(roleId);
   }
 }
 
@@ -382,24 +215,4 @@ function sameIds(a: readonly number[], b: readonly number[]): boolean {
   const left = new Set(a);
   const right = new Set(b);
   return left.size === right.size && [...left].every((id) => right.has(id));
-}
-
-function simpleNamedSpec(
-  db: Kysely<MetadataSchema>,
-  resource: string,
-  table: 'permissions' | 'view_menus',
-): ListSpec {
-  return {
-    resource,
-    table,
-    filterColumns: {
-      id: { expr: sql`t.id`, kind: 'number', operators: NUMBER_OPERATORS },
-      name: { expr: sql`t.name`, kind: 'text', operators: TEXT_OPERATORS },
-    },
-    orderColumns: { id: sql`t.id`, name: sql`t.name` },
-    defaultOrder: ['name', 'asc'],
-    fetchRows: (ids) =>
-      db.selectFrom(table).select(['id', 'name']).where('id', 'in', ids).execute(),
-    listColumns: ['id', 'name'],
-  };
 }

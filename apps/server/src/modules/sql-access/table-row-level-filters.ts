@@ -9,11 +9,11 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { TableReference } from '@panorama/sql/guard/table-references';
-import type { RowLevelConditions } from '@panorama/sql/row-level/row-level-predicate';
 import type { Principal } from '../../security/principal';
 import type { DatabaseRow, MetadataSchema } from '../../store/schema';
 import { loadRowLevelFilters } from '../row-level-security/row-level-filters';
-import { rlsStore } from '../row-level-security/rls-tables';
+import { RowLevelSecurityRepository } from '../row-level-security/row-level-security.repository';
+import type { TableRowLevelFilters } from '../../engine/chart-data/chart-data-ports';
 import { connectionDefaultSchema, sameTableName } from './table-access';
 
 interface RuledTable {
@@ -22,31 +22,13 @@ interface RuledTable {
   conditions: string[][];
 }
 
-export interface TableRowLevelFilters {
-  /** The conditions binding the caller on a referenced table (none: an empty list). */
-  conditionsFor(ref: TableReference): RowLevelConditions;
-  /**
-   * Stands for the conditions on `refs` in cache keys: empty when none apply, otherwise a digest
-   * of the exact conditions per table, so callers under other rules never share a result.
-   */
-  cacheKeyFor(refs: readonly TableReference[]): string;
-}
-
 export async function loadTableRowLevelFilters(
   db: Kysely<MetadataSchema>,
   database: DatabaseRow,
   principal: Pick<Principal, 'roles'>,
 ): Promise<TableRowLevelFilters> {
   const defaultSchema = connectionDefaultSchema(database);
-  const datasets = await rlsStore(db)
-    .selectFrom('rls_filter_tables as ft')
-    .innerJoin('datasets as d', 'd.id', 'ft.table_id')
-    .select(['d.id', 'd.schema', 'd.table_name'])
-    .distinct()
-    .where('d.database_id', '=', database.id)
-    .where((eb) => eb.or([eb('d.sql', 'is', null), eb('d.sql', '=', '')]))
-    .orderBy('d.id')
-    .execute();
+  const datasets = await new RowLevelSecurityRepository(db).ruledPhysicalDatasets(database.id);
   const ruled: RuledTable[] = [];
   for (const dataset of datasets) {
     const { conditions } = await loadRowLevelFilters(db, dataset.id, principal);

@@ -5,12 +5,15 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { SqlLabBootstrapResponse } from '@panorama/core/schemas/sqllab';
 import type { ResultCache } from '../../engine/cache/result-cache';
 import type { MetadataSchema } from '../../store/schema';
+import type { Principal } from '../../security/principal';
 import type { DatabasesService } from '../databases/databases.service';
 import { QueriesService } from '../queries/queries.service';
 import { RunningQueries } from './running-queries';
 import { SqlLabExport } from './sqllab-export';
+import { sqlLabBootstrap } from './sqllab-bootstrap';
 import { SqlLabService, type SqlLabConfig } from './sqllab.service';
 import { TabStateService } from './tab-state.service';
 
@@ -20,6 +23,8 @@ export interface SqlLabServices {
   tabs: TabStateService;
   /** The query history (`/api/v1/query/`) and stop. */
   queries: QueriesService;
+  /** What SQL Lab opens with: tabs, databases and recent runs (`GET /api/v1/sqllab/`). */
+  bootstrap(principal: Principal): Promise<SqlLabBootstrapResponse>;
   /** Server shutdown: stops the runs of this process and waits for them to record it. */
   close(): Promise<void>;
 }
@@ -54,5 +59,10 @@ export function createSqlLabServices(deps: {
     queries: queries.repo,
     config: deps.config,
   });
-  return { execution, csvExport, tabs, queries, close: () => execution.close() };
+  const bootstrap = (principal: Principal) =>
+    sqlLabBootstrap(
+      { db: deps.db, databases: deps.databases, queries: queries.repo, tabs },
+      principal,
+    );
+  return { execution, csvExport, tabs, queries, bootstrap, close: () => execution.close() };
 }

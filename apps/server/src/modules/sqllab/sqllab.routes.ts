@@ -20,7 +20,6 @@ import {
 import type { Container } from '../../container';
 import { attachmentHeader } from '../../engine/export/export-filename';
 import { decodeRison } from '../../rest/rison-query';
-import { sqlLabBootstrap } from './sqllab-bootstrap';
 import {
   clientIdParams,
   executePayloadSchema,
@@ -48,7 +47,7 @@ function resultsArgs(query: {
 }
 
 export function registerSqlLabRoutes(app: FastifyInstance, container: Container): void {
-  const { execution, csvExport, tabs } = container.sqlLab;
+  const { execution, csvExport } = container.sqlLab;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -60,16 +59,7 @@ export function registerSqlLabRoutes(app: FastifyInstance, container: Container)
         response: { 200: sqlLabBootstrapSchema, ...errorResponses },
       },
     },
-    async (request) =>
-      sqlLabBootstrap(
-        {
-          db: container.store.db,
-          databases: container.databases,
-          queries: container.sqlLab.queries.repo,
-          tabs,
-        },
-        await request.principal(),
-      ),
+    async (request) => container.sqlLab.bootstrap(await request.principal()),
   );
 
   r.post(

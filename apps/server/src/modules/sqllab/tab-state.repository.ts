@@ -1,13 +1,7 @@
 /** Kysely access to the editor tabs; every read and write is scoped to the tab's owner. */
 import type { Insertable, Kysely, Updateable } from 'kysely';
-import type { MetadataSchema } from '../../store/schema';
+import type { MetadataSchema, TabStateRow, TabStateTable } from '../../store/schema';
 import { nowIso } from '../shared/humanize-time';
-import {
-  withTabStateTables,
-  type TabStateRow,
-  type TabStateStore,
-  type TabStateTable,
-} from './tab-state-tables';
 
 export type NewTabState = Omit<Insertable<TabStateTable>, 'created_on' | 'changed_on' | 'active'>;
 export type TabStateChanges = Omit<
@@ -16,11 +10,7 @@ export type TabStateChanges = Omit<
 >;
 
 export class TabStateRepository {
-  private readonly db: TabStateStore;
-
-  constructor(db: Kysely<MetadataSchema>) {
-    this.db = withTabStateTables(db);
-  }
+  constructor(private readonly db: Kysely<MetadataSchema>) {}
 
   /** Creates the tab as the user's active one (any other tab stops being active). */
   async insertActive(row: NewTabState): Promise<TabStateRow> {

@@ -16,7 +16,7 @@ import { assertSqlLabAccess } from './sqllab-access';
 import { DATABASE_NOT_FOUND } from './sqllab-errors';
 import type { TabStateChanges } from './tab-state.repository';
 import { TabStateRepository } from './tab-state.repository';
-import type { TabStateRow } from './tab-state-tables';
+import type { TabStateRow } from '../../store/schema';
 import {
   UNTITLED_QUERY,
   queryEditorDocument,

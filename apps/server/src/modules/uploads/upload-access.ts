@@ -10,7 +10,7 @@
  */
 import type { DatabaseRow } from '../../store/schema';
 import { requirePermission, type Principal } from '../../security/principal';
-import { parseJsonObject } from '../databases/json-object';
+import { parseJsonObject } from '@panorama/core/json/json-object';
 import { assertSourceAccess } from '../datasets/dataset-source-access';
 import { schemaNotAllowed } from './upload-errors';
 import type { UploadKind } from './upload-types';

@@ -14,7 +14,7 @@ import {
   SCHEMA_NOT_ALLOWED,
   TABLE_EXISTS,
 } from './upload-errors';
-import { UPLOAD_IS_ENABLED, uploadIsEnabledFilter } from './upload-enabled-filter';
+import { UPLOAD_IS_ENABLED, uploadIsEnabledFilter } from '../databases/upload-enabled-filter';
 import {
   TEST_MAX_FILE_BYTES,
   duckdbRows,

@@ -1,5 +1,5 @@
 /** Reading the JSON-object text fields of the store (`extra`, `params`...) without trusting them. */
-import { isRecord } from '@panorama/core/json/is-record';
+import { isRecord } from './is-record';
 
 export type JsonObject = Record<string, unknown>;
 

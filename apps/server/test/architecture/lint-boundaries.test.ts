@@ -1,0 +1,142 @@
+/**
+ * The layer rules of eslint.config.js hold: each boundary rule fails on a deliberate violation
+ * and stays quiet on the legal import next to it. The snippets are linted as if they lived at the
+ * given path (ESLint's lintText), so nothing is written to the tree.
+ */
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({
+    cwd: repoRoot,
+    // Type information is not what these rules read; without it a snippet lints in seconds.
+    overrideConfig: {
+      languageOptions: { parserOptions: { projectService: false, project: null } },
+      rules: {
+        '@typescript-eslint/no-floating-promises': 'off',
+        '@typescript-eslint/switch-exhaustiveness-check': 'off',
+        'import-x/no-cycle': 'off',
+      },
+    },
+  });
+});
+
+/** The rule ids ESLint reports for `code` placed at `filePath` (relative to the repo root). */
+async function violations(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, filePath) });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? `fatal: ${m.message}`);
+}
+
+// Loading the config and its plugins takes a while on a busy machine; the rules themselves are quick.
+describe('layer boundaries in eslint.config.js', { timeout: 120_000 }, () => {
+  it('keeps engine/ off modules/ and lets it import its own ports', async () => {
+    const file = 'apps/server/src/engine/chart-data/boundary-probe.ts';
+    expect(
+      await violations(
+        "import { isDatasetReadable } from '../../modules/shared/dataset-visibility';\nexport const probe = isDatasetReadable;\n",
+        file,
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await violations(
+        "import type { DatasetAccess } from './chart-data-ports';\nexport type Probe = DatasetAccess;\n",
+        file,
+      ),
+    ).toEqual([]);
+  });
+
+  it('keeps the store off modules/', async () => {
+    const file = 'apps/server/src/store/boundary-probe.ts';
+    expect(
+      await violations(
+        "import type { FilterType } from '../modules/row-level-security/rls-filter-types';\nexport type Probe = FilterType;\n",
+        file,
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await violations(
+        "import type { MetadataSchema } from './schema';\nexport type Probe = MetadataSchema;\n",
+        file,
+      ),
+    ).toEqual([]);
+  });
+
+  it('keeps packages/core and packages/sql off the apps, and core off sql', async () => {
+    expect(
+      await violations(
+        "import { loadConfig } from '../../../../apps/server/src/config';\nexport const probe = loadConfig;\n",
+        'packages/core/src/json/boundary-probe.ts',
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await violations(
+        "import { columnAliases } from '../../../sql/src/compile/column-aliases';\nexport const probe = columnAliases;\n",
+        'packages/core/src/json/boundary-probe.ts',
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await violations(
+        "import { loadConfig } from '../../../../apps/server/src/config';\nexport const probe = loadConfig;\n",
+        'packages/sql/src/compile/boundary-probe.ts',
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await violations(
+        "import { isRecord } from './is-record';\nexport const probe = isRecord;\n",
+        'packages/core/src/json/boundary-probe.ts',
+      ),
+    ).toEqual([]);
+  });
+
+  it('keeps query building out of services: kysely values are refused, its types are not', async () => {
+    const file = 'apps/server/src/modules/charts/boundary-probe.service.ts';
+    expect(
+      await violations(
+        "import { sql } from 'kysely';\nexport const probe = sql`select 1`;\n",
+        file,
+      ),
+    ).toContain('@typescript-eslint/no-restricted-imports');
+    expect(
+      await violations(
+        "import type { Kysely } from 'kysely';\nexport type Probe = Kysely<Record<string, never>>;\n",
+        file,
+      ),
+    ).toEqual([]);
+  });
+
+  it('keeps queries and the store handle out of routes; calling a service is fine', async () => {
+    const file = 'apps/server/src/modules/charts/boundary-probe.routes.ts';
+    expect(
+      await violations(
+        "export function probe(db: { selectFrom(table: string): unknown }) {\n  return db.selectFrom('charts');\n}\n",
+        file,
+      ),
+    ).toContain('no-restricted-syntax');
+    expect(
+      await violations(
+        'export function probe(container: { store: { db: unknown } }) {\n  return container.store.db;\n}\n',
+        file,
+      ),
+    ).toContain('no-restricted-syntax');
+    expect(
+      await violations(
+        'export function probe(charts: { get(id: number): Promise<unknown> }) {\n  return charts.get(1);\n}\n',
+        file,
+      ),
+    ).toEqual([]);
+  });
+
+  it('applies the query rule to the shared resource routes too', async () => {
+    expect(
+      await violations(
+        "export function probe(db: { deleteFrom(table: string): unknown }) {\n  return db.deleteFrom('favorites');\n}\n",
+        'apps/server/src/rest/resource-routes.ts',
+      ),
+    ).toContain('no-restricted-syntax');
+  });
+});
