@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Makes the map geometry the map charts ship (world_map, country_map, deck_scatter) from
 // vega-datasets' TopoJSON files: world-110m countries and us-10m states, each reduced to what the
-// charts draw (see src/visualizations/shared/k/mapGeometryBuild.ts). The output is committed, so
+// charts draw (see src/visualizations/shared/maps/mapGeometryBuild.ts). The output is committed, so
 // the app needs neither the network nor vega-datasets at run time; a unit test checks it is current.
 // Sources: Natural Earth 1:110m countries and US Census Bureau states, both public domain, as
 // packaged by vega-datasets (BSD-3-Clause).
@@ -13,12 +13,12 @@ import prettier from 'prettier';
 import {
   buildUsStatesTopology,
   buildWorldTopology,
-} from '../src/visualizations/shared/k/mapGeometryBuild.ts';
+} from '../src/visualizations/shared/maps/mapGeometryBuild.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const source = (name) =>
   JSON.parse(fs.readFileSync(path.join(root, 'node_modules/vega-datasets/data', name), 'utf8'));
-const outDir = path.resolve(import.meta.dirname, '../src/visualizations/shared/k/geometry');
+const outDir = path.resolve(import.meta.dirname, '../src/visualizations/shared/maps/geometry');
 
 const outputs = [
   ['world-countries.topo.json', buildWorldTopology(source('world-110m.json'))],

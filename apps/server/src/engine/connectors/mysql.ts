@@ -37,13 +37,11 @@ import {
   toConnectionError,
   toQueryError,
 } from './query-errors';
+import { poolSettings } from './pool-settings';
 import { guardQuery } from './query-guard';
 import { dateToUtcTimestampText, toBindValues, type BindValue } from './query-params';
 import { dedupeColumnNames, toRowObjects } from './result-rows';
 
-const DEFAULT_POOL_SIZE = 5;
-const DEFAULT_IDLE_MS = 30_000;
-const DEFAULT_CONNECT_MS = 10_000;
 /** ER_STATEMENT_TIMEOUT (MariaDB max_statement_time) and ER_QUERY_TIMEOUT (MySQL max_execution_time). */
 const SERVER_TIMEOUT_ERRNOS = new Set([1969, 3024]);
 
@@ -151,7 +149,7 @@ export class MysqlConnector implements AnalyticsConnector {
     }
     this.readOnly = options.readOnly ?? false;
     const port = connection.port ?? 3306;
-    const connectTimeout = connection.params.connect_timeout;
+    const pool = poolSettings(options, connection.params.connect_timeout);
     const ssl = sslFor(connection.params.ssl_mode, connection.host);
     this.config = {
       host: connection.host,
@@ -161,9 +159,7 @@ export class MysqlConnector implements AnalyticsConnector {
       ...(connection.database ? { database: connection.database } : {}),
       charset: connection.params.charset ?? 'utf8mb4',
       ...(ssl ? { ssl } : {}),
-      connectTimeout: connectTimeout
-        ? Number(connectTimeout) * 1000
-        : (options.connectTimeoutMs ?? DEFAULT_CONNECT_MS),
+      connectTimeout: pool.connectMs,
       flags: ['-LOCAL_FILES'],
       multipleStatements: false,
       stream: guardedMysqlStream(connection.host, port, {
@@ -179,9 +175,9 @@ export class MysqlConnector implements AnalyticsConnector {
     };
     this.pool = mysql.createPool({
       ...this.config,
-      connectionLimit: options.maxConnections ?? DEFAULT_POOL_SIZE,
+      connectionLimit: pool.size,
       maxIdle: 0,
-      idleTimeout: options.idleTimeoutMs ?? DEFAULT_IDLE_MS,
+      idleTimeout: pool.idleMs,
       waitForConnections: true,
     });
   }

@@ -39,13 +39,11 @@ import {
   toConnectionError,
   toQueryError,
 } from './query-errors';
+import { poolSettings } from './pool-settings';
 import { guardQuery } from './query-guard';
 import { toBindValues, type BindValue } from './query-params';
 import { capRows, dedupeColumnNames, toRowObjects } from './result-rows';
 
-const DEFAULT_POOL_SIZE = 5;
-const DEFAULT_IDLE_MS = 30_000;
-const DEFAULT_CONNECT_MS = 10_000;
 const QUERY_CANCELED = '57014';
 
 /** The parts of pg's wire connection a query object drives (pg's internal Submittable API). */
@@ -148,7 +146,7 @@ export class PostgresConnector implements AnalyticsConnector {
     }
     this.readOnly = options.readOnly ?? false;
     const password = connection.password ?? '';
-    const connectTimeout = connection.params.connect_timeout;
+    const pool = poolSettings(options, connection.params.connect_timeout);
     this.config = {
       host: connection.host,
       port: connection.port ?? 5432,
@@ -157,17 +155,15 @@ export class PostgresConnector implements AnalyticsConnector {
       password: () => password,
       ssl: sslFor(connection.params.sslmode, connection.host),
       application_name: connection.params.application_name ?? 'Panorama',
-      connectionTimeoutMillis: connectTimeout
-        ? Number(connectTimeout) * 1000
-        : (options.connectTimeoutMs ?? DEFAULT_CONNECT_MS),
+      connectionTimeoutMillis: pool.connectMs,
       stream: guardedPgStream({ blockPrivateHosts: options.blockPrivateHosts ?? false }),
       types: PG_TYPE_PARSERS,
       keepAlive: true,
     };
     this.pool = new pg.Pool({
       ...this.config,
-      max: options.maxConnections ?? DEFAULT_POOL_SIZE,
-      idleTimeoutMillis: options.idleTimeoutMs ?? DEFAULT_IDLE_MS,
+      max: pool.size,
+      idleTimeoutMillis: pool.idleMs,
       allowExitOnIdle: true,
     });
     // An idle pooled connection dropped by the server is discarded by the pool; without a

@@ -26,6 +26,7 @@ import type {
   TableInfo,
 } from './connector';
 import { AbortError, connectorClosedError, toConnectionError, toQueryError } from './query-errors';
+import { DEFAULT_IDLE_MS } from './pool-settings';
 import { guardQuery } from './query-guard';
 import { dateToUtcTimestampText, toBindValues, type BindValue } from './query-params';
 import { dedupeColumnNames, toRowObjects } from './result-rows';
@@ -33,7 +34,6 @@ import { SqliteProcessPool, type SqliteParam, type SqliteQueryReply } from './sq
 import { parseTemporalText } from './temporal-text';
 
 const DEFAULT_PROCESSES = 2;
-const DEFAULT_IDLE_MS = 30_000;
 
 function toSqliteParam(value: BindValue): SqliteParam {
   if (value instanceof Date) return dateToUtcTimestampText(value);

@@ -9,6 +9,7 @@
  * generic message and the detail goes to the server log.
  */
 import { AppError, isAppError } from '@panorama/core/errors/app-error';
+import { toNumber } from '@panorama/core/json/to-number';
 import type { Kysely } from 'kysely';
 import { QueryTimeoutError } from '../../engine/connectors/query-errors';
 import type { ConnectorRegistry } from '../../modules/databases/connector-registry';
@@ -44,13 +45,9 @@ const COMPARE: Record<Operator, (a: number, b: number) => boolean> = {
   '!=': (a, b) => a !== b,
 };
 
-function toNumber(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'bigint') return Number(value);
-  if (typeof value === 'boolean') return value ? 1 : 0;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
-    return Number(value);
-  return null;
+/** The alert's cell as a number: a boolean column counts as 0/1, as Superset's alerts read it. */
+function cellNumber(value: unknown): number | null {
+  return typeof value === 'boolean' ? Number(value) : toNumber(value);
 }
 
 function validatorConfig(text: string | null): { op: Operator; threshold: number } {
@@ -86,13 +83,13 @@ export function judgeAlert(
   if (report.validator_type === 'operator') {
     const { op, threshold } = validatorConfig(report.validator_config_json);
     if (raw === null || raw === undefined) return { triggered: false, value: null, valueRowJson };
-    const value = toNumber(raw);
+    const value = cellNumber(raw);
     if (value === null) throw new AlertError(ALERT_NOT_A_NUMBER);
     return { triggered: COMPARE[op](value, threshold), value, valueRowJson };
   }
   // 'not null': fires on any value other than NULL and 0.
   if (raw === null || raw === undefined) return { triggered: false, value: null, valueRowJson };
-  const value = toNumber(raw);
+  const value = cellNumber(raw);
   return { triggered: value !== 0, value, valueRowJson };
 }
 

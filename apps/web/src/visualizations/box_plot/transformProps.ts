@@ -4,6 +4,7 @@
  * `__max`, `__mean`, `__count` and `__outliers`; each row and metric becomes one box (named by
  * the group, plus the metric when there are several) and its outliers one scatter series.
  */
+import { toNumber } from '@panorama/core/json/to-number';
 import type { BoxplotSeriesOption, ScatterSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
@@ -16,12 +17,7 @@ import { createColorScale, labelColorsOf } from '../shared/echarts/categoricalCo
 import { readNumber, readOptionalString, readString } from '../shared/echarts/formDataValues';
 import { readMetricList } from '../shared/formDataMetrics';
 import { readXTicksLayout, xTicksRotation } from '../shared/f/axisLabels';
-import {
-  groupLabeler,
-  temporalColumnsOf,
-  toNumberOrNull,
-  type Primitive,
-} from '../shared/f/groupLabels';
+import { groupLabeler, temporalColumnsOf, type Primitive } from '../shared/f/groupLabels';
 import {
   DIMMED_OPACITY,
   dimmedBy,
@@ -56,7 +52,7 @@ export interface BoxStatistics {
 
 function outliersOf(value: unknown): number[] {
   if (!Array.isArray(value)) return [];
-  return value.map(toNumberOrNull).filter((entry): entry is number => entry !== null);
+  return value.map(toNumber).filter((entry): entry is number => entry !== null);
 }
 
 export function transformProps(chartProps: ChartProps): BoxPlotChartProps {
@@ -76,7 +72,7 @@ export function transformProps(chartProps: ChartProps): BoxPlotChartProps {
     const group = labeler.label(row);
     const groupValues = labeler.values(row);
     return metricLabels.map((metric) => {
-      const stat = (name: string) => toNumberOrNull(row[`${metric}__${name}`]);
+      const stat = (name: string) => toNumber(row[`${metric}__${name}`]);
       const name =
         metricLabels.length === 1 ? group || metric : group ? `${group}, ${metric}` : metric;
       return {
@@ -154,7 +150,7 @@ export function transformProps(chartProps: ChartProps): BoxPlotChartProps {
       tooltip: {
         formatter: (params: unknown) => {
           const data = (params as { data?: unknown }).data;
-          const value = Array.isArray(data) ? toNumberOrNull(data[1]) : null;
+          const value = Array.isArray(data) ? toNumber(data[1]) : null;
           return tooltipHtml([[t('Outlier'), format(value)]], groupby.length ? box.name : '');
         },
       },

@@ -4,6 +4,7 @@
  * the same entity) share a colour and a legend entry. Axes take their own formats, log scales,
  * titles and bounds.
  */
+import { toNumber } from '@panorama/core/json/to-number';
 import type { ScatterSeriesOption } from 'echarts/charts';
 import type {
   GridComponentOption,
@@ -25,7 +26,7 @@ import {
 } from '../shared/echarts/formDataValues';
 import { buildLegend, legendPadding, readLegendSettings } from '../shared/echarts/legend';
 import { readMetric } from '../shared/formDataMetrics';
-import { NULL_LABEL, toNumberOrNull } from '../shared/f/groupLabels';
+import { NULL_LABEL } from '../shared/f/groupLabels';
 import { tooltipHtml } from '../shared/f/tooltipHtml';
 import { bubbleSizeScale } from './bubbleSizes';
 
@@ -78,7 +79,7 @@ export function transformProps(chartProps: ChartProps): BubbleChartProps {
 
   const maxBubbleSize = readNumber(formData, 'max_bubble_size', 25);
   const scale = bubbleSizeScale(
-    rows.map((row) => toNumberOrNull(row[sizeLabel])),
+    rows.map((row) => toNumber(row[sizeLabel])),
     maxBubbleSize,
   );
   const opacity = readNumber(formData, 'opacity', 0.6);
@@ -90,10 +91,10 @@ export function transformProps(chartProps: ChartProps): BubbleChartProps {
   const groups = new Map<string, Array<{ value: BubblePoint; symbolSize: number }>>();
   for (const row of rows) {
     const name = text(seriesColumn ? row[seriesColumn] : row[entity]);
-    const size = toNumberOrNull(row[sizeLabel]);
+    const size = toNumber(row[sizeLabel]);
     const point: BubblePoint = [
-      toNumberOrNull(row[xLabel]),
-      toNumberOrNull(row[yLabel]),
+      toNumber(row[xLabel]),
+      toNumber(row[yLabel]),
       size,
       text(row[entity]),
       seriesColumn ? text(row[seriesColumn]) : null,

@@ -4,11 +4,12 @@
  * (Superset's legacy bullet form data), laid out by bulletLayout.ts with formatted texts.
  * Without ranges the band runs from zero to 110 % of the largest value, as in Superset.
  */
+import { toNumber } from '@panorama/core/json/to-number';
 import { getNumberFormatter } from '@panorama/core/format/number-format';
 import { getMetricLabel } from '@panorama/core/query/labels';
 import { t } from '../../i18n/t';
 import type { ChartProps } from '../chartPluginTypes';
-import { parseNumberList, parseTextList, toNumber, verboseName } from '../shared/e/formDataReaders';
+import { parseNumberList, parseTextList, verboseName } from '../shared/e/formDataReaders';
 import { estimateTextWidth } from '../shared/e/textMeasure';
 import { readMetric } from '../shared/formDataMetrics';
 import { bulletLayout, type BulletLayout } from './bulletLayout';

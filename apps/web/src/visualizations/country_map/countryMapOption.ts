@@ -8,9 +8,9 @@ import { toHex, tryParseColor } from '@panorama/core/explore/color';
 import { getNumberFormatter } from '@panorama/core/format/number-format';
 import { escapeHtml } from '@panorama/core/html/escape-html';
 import { linearColorScale } from '../shared/g/linearColorScale';
-import { usStateByIso, type UsStateRecord } from '../shared/k/geometry/usStates';
-import type { MapAtlas } from '../shared/k/mapAtlas';
-import type { MapEChartsOption, MapTooltipParams } from '../shared/k/mapEChartsOption';
+import { usStateByIso, type UsStateRecord } from '../shared/maps/geometry/usStates';
+import type { MapAtlas } from '../shared/maps/mapAtlas';
+import type { MapEChartsOption, MapTooltipParams } from '../shared/maps/mapEChartsOption';
 import type { CountryMapChartProps } from './transformProps';
 
 export const NO_DATA_COLOR = '#EEEEEE';

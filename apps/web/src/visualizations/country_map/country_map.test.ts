@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import type { ChartDataResult } from '../chartPluginTypes';
-import usStatesFile from '../shared/k/geometry/us-states.topo.json';
-import { createAtlas } from '../shared/k/mapAtlas';
-import { asTopology } from '../shared/k/topojson';
+import usStatesFile from '../shared/maps/geometry/us-states.topo.json';
+import { createAtlas } from '../shared/maps/mapAtlas';
+import { asTopology } from '../shared/maps/topojson';
 import { buildQuery } from './buildQuery';
 import { controlPanel } from './controlPanel';
 import { buildCountryMapOption, darker, FOCUS_ZOOM, NO_DATA_COLOR } from './countryMapOption';

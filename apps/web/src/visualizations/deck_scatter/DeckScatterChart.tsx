@@ -9,10 +9,10 @@ import { use as registerEChartsParts } from 'echarts/core';
 // The points.
 import '../shared/echarts/parts/scatterSeries';
 import { useChartRenderedCallback } from '../shared/chartRenderSignal';
-import { GeoChartView, type GeoToPixel } from '../shared/k/GeoChartView';
-import { loadWorldAtlas } from '../shared/k/mapAtlasLoaders';
-import { MapChartFrame } from '../shared/k/MapChartFrame';
-import { zoomOfDegreeWidth } from '../shared/k/webMercator';
+import { GeoChartView, type GeoToPixel } from '../shared/maps/GeoChartView';
+import { loadWorldAtlas } from '../shared/maps/mapAtlasLoaders';
+import { MapChartFrame } from '../shared/maps/MapChartFrame';
+import { zoomOfDegreeWidth } from '../shared/maps/webMercator';
 import type { DeckScatterChartProps } from './transformProps';
 
 registerEChartsParts([GeoComponent, TooltipComponent, LegendComponent]);

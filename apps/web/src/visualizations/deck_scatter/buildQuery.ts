@@ -11,7 +11,7 @@ import { getColumnLabel } from '@panorama/core/query/labels';
 import type { Column, QueryContext, QueryFilter } from '@panorama/core/query/query-object';
 import { readBoolean } from '../shared/echarts/formDataValues';
 import { readColumn } from '../shared/g/formDataColumns';
-import { readFixedOrMetric } from '../shared/k/fixedOrMetric';
+import { readFixedOrMetric } from '../shared/maps/fixedOrMetric';
 import { DEFAULT_POINT_RADIUS } from './scatterPoints';
 
 export function buildQuery(formData: QueryFormData): QueryContext {

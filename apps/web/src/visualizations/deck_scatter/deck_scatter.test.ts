@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import type { ChartDataResult, ChartProps } from '../chartPluginTypes';
-import { readFixedOrMetric } from '../shared/k/fixedOrMetric';
-import { mercatorProject } from '../shared/k/webMercator';
+import { readFixedOrMetric } from '../shared/maps/fixedOrMetric';
+import { mercatorProject } from '../shared/maps/webMercator';
 import { buildQuery } from './buildQuery';
 import { controlPanel } from './controlPanel';
 import { pointDiameter, unitToRadius } from './pointRadius';

@@ -4,7 +4,7 @@
  * kilometres, miles, or screen pixels). Ground sizes shrink and grow with the zoom like the map;
  * `min_radius` and `max_radius` keep every circle between those radii in pixels.
  */
-import { metersPerPixel } from '../shared/k/webMercator';
+import { metersPerPixel } from '../shared/maps/webMercator';
 
 export const POINT_UNITS = [
   'square_m',

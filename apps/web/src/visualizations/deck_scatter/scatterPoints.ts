@@ -12,9 +12,9 @@ import type { ChartDataResult } from '../chartPluginTypes';
 import { readChoice, readNumber, readOptionalString } from '../shared/echarts/formDataValues';
 import { parseMetricValue } from '../shared/formDataMetrics';
 import { readColumn } from '../shared/g/formDataColumns';
-import { readFixedOrMetric, type FixedOrMetric } from '../shared/k/fixedOrMetric';
-import { readPosition } from '../shared/k/spatialPoints';
-import type { Position } from '../shared/k/topojson';
+import { readFixedOrMetric, type FixedOrMetric } from '../shared/maps/fixedOrMetric';
+import { readPosition } from '../shared/maps/spatialPoints';
+import type { Position } from '../shared/maps/topojson';
 import { FALLBACK_RADIUS, POINT_UNITS, unitToRadius, type PointUnit } from './pointRadius';
 
 /** Superset's `point_radius_fixed` default. */

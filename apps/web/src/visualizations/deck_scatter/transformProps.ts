@@ -28,8 +28,8 @@ import type {
   MapEChartsOption,
   MapTooltipParams,
   ScatterSeriesOption,
-} from '../shared/k/mapEChartsOption';
-import { WORLD_MAP_NAME } from '../shared/k/mapNames';
+} from '../shared/maps/mapEChartsOption';
+import { WORLD_MAP_NAME } from '../shared/maps/mapNames';
 import {
   MAX_LATITUDE,
   WORLD_SIZE,
@@ -37,7 +37,7 @@ import {
   mercatorProject,
   mercatorUnproject,
   type MapView,
-} from '../shared/k/webMercator';
+} from '../shared/maps/webMercator';
 import { FALLBACK_RADIUS, pointDiameter, type PointSizing } from './pointRadius';
 import { readPoints, readScatterSettings, type ScatterPoint } from './scatterPoints';
 

@@ -4,6 +4,7 @@
  * its share of the first step, of the previous step and of the total, and labels and tooltip
  * show the one `percent_calculation_type` picks.
  */
+import { toNumber } from '@panorama/core/json/to-number';
 import type { FunnelSeriesOption } from 'echarts/charts';
 import type { LegendComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
@@ -15,12 +16,7 @@ import { createColorScale, labelColorsOf } from '../shared/echarts/categoricalCo
 import { readBoolean, readChoice, readOptionalString } from '../shared/echarts/formDataValues';
 import { buildLegend, legendPadding, readLegendSettings } from '../shared/echarts/legend';
 import { readMetric } from '../shared/formDataMetrics';
-import {
-  groupLabeler,
-  temporalColumnsOf,
-  toNumberOrNull,
-  type Primitive,
-} from '../shared/f/groupLabels';
+import { groupLabeler, temporalColumnsOf, type Primitive } from '../shared/f/groupLabels';
 import {
   DIMMED_OPACITY,
   dimmedBy,
@@ -63,7 +59,7 @@ export function funnelSteps(
   label: (row: Record<string, unknown>) => string,
   values: (row: Record<string, unknown>) => Primitive[],
 ): FunnelStep[] {
-  const amounts = rows.map((row) => toNumberOrNull(row[metricLabel]) ?? 0);
+  const amounts = rows.map((row) => toNumber(row[metricLabel]) ?? 0);
   const total = amounts.reduce((sum, amount) => sum + amount, 0);
   const first = amounts[0] ?? 0;
   return rows.map((row, index) => {

@@ -5,6 +5,7 @@
  * colours from `intervals` and `interval_color_indices`, and ring, tick and label distances
  * derived from the font size so every part keeps its place at any size.
  */
+import { toNumber } from '@panorama/core/json/to-number';
 import { getNumberFormatter } from '@panorama/core/format/number-format';
 import { getColumnLabel, getMetricLabel } from '@panorama/core/query/labels';
 import type { ChartHooks, ChartProps } from '../chartPluginTypes';
@@ -19,7 +20,6 @@ import { readOptionalString } from '../shared/echarts/formDataValues';
 import {
   parseNumberList,
   readColumns,
-  toNumber,
   toPrimitive,
   verboseName,
   type Primitive,

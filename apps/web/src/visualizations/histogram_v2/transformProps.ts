@@ -4,6 +4,7 @@
  * `"<lo> - <hi>"`; each row becomes a bar series over the bins, the bin edges written in
  * `x_axis_format` and the counts (or shares) in `y_axis_format`.
  */
+import { toNumber } from '@panorama/core/json/to-number';
 import type { BarSeriesOption } from 'echarts/charts';
 import type {
   GridComponentOption,
@@ -19,7 +20,7 @@ import type { ChartProps } from '../chartPluginTypes';
 import { createColorScale, labelColorsOf } from '../shared/echarts/categoricalColors';
 import { readBoolean, readOptionalString, readString } from '../shared/echarts/formDataValues';
 import { buildLegend, legendPadding, readLegendSettings } from '../shared/echarts/legend';
-import { NULL_LABEL, toNumberOrNull } from '../shared/f/groupLabels';
+import { NULL_LABEL } from '../shared/f/groupLabels';
 import { tooltipHtml, type TooltipRow } from '../shared/f/tooltipHtml';
 
 export type HistogramOption = ComposeOption<
@@ -91,7 +92,7 @@ export function transformProps(chartProps: ChartProps): HistogramChartProps {
     return {
       type: 'bar',
       name,
-      data: binKeys.map((key) => toNumberOrNull(row[key]) ?? 0),
+      data: binKeys.map((key) => toNumber(row[key]) ?? 0),
       itemStyle: { color: colorScale(name) },
       label: {
         show: showValue,

@@ -4,6 +4,7 @@
  * values optionally normalised to each series' maximum, while labels and tooltip keep showing
  * the real numbers in `number_format`.
  */
+import { toNumber } from '@panorama/core/json/to-number';
 import type { RadarSeriesOption } from 'echarts/charts';
 import type {
   LegendComponentOption,
@@ -19,7 +20,7 @@ import { createColorScale, labelColorsOf } from '../shared/echarts/categoricalCo
 import { readBoolean, readChoice, readOptionalString } from '../shared/echarts/formDataValues';
 import { buildLegend, legendPadding, readLegendSettings } from '../shared/echarts/legend';
 import { readMetricList } from '../shared/formDataMetrics';
-import { groupLabeler, temporalColumnsOf, toNumberOrNull } from '../shared/f/groupLabels';
+import { groupLabeler, temporalColumnsOf } from '../shared/f/groupLabels';
 import {
   DIMMED_OPACITY,
   dimmedBy,
@@ -94,7 +95,7 @@ export function transformProps(chartProps: ChartProps): RadarChartProps {
   const entries = rows.map((row) => ({
     name: labeler.label(row),
     groupValues: labeler.values(row),
-    values: metricLabels.map((metric) => toNumberOrNull(row[metric])),
+    values: metricLabels.map((metric) => toNumber(row[metric])),
   }));
   const indicator = radarIndicators(
     metricLabels,

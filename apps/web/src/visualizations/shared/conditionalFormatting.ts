@@ -4,6 +4,7 @@
  * from the cut-off towards the column's extreme (Superset's semantics). Operator None shades
  * every value by its place between the column's minimum and maximum.
  */
+import { toNumber } from '@panorama/core/json/to-number';
 
 export interface ConditionalFormattingRule {
   column?: string;
@@ -74,15 +75,6 @@ function canonicalOperator(operator: string): Canonical | null {
   return known.find((candidate) => candidate === text) ?? null;
 }
 
-function toNumber(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value === 'string' && value.trim() !== '') {
-    const parsed = Number(value);
-    return Number.isFinite(parsed) ? parsed : undefined;
-  }
-  return undefined;
-}
-
 export function resolveSchemeColor(colorScheme: string, palette = COLOR_SCHEME_COLORS): string {
   return palette[colorScheme] ?? colorScheme;
 }
@@ -128,8 +120,8 @@ export function colorFunction(
   const left = toNumber(rule.targetValueLeft);
   const right = toNumber(rule.targetValueRight);
   const isBetween = operator.includes('x');
-  if (isBetween && (left === undefined || right === undefined)) return none;
-  if (!isBetween && operator !== 'None' && target === undefined) return none;
+  if (isBetween && (left === null || right === null)) return none;
+  if (!isBetween && operator !== 'None' && target === null) return none;
 
   let min = Infinity;
   let max = -Infinity;
@@ -185,7 +177,7 @@ export function colorFunction(
 
   return (value) => {
     const number = toNumber(value);
-    if (number === undefined) return undefined;
+    if (number === null) return undefined;
     const span = spanOf(number);
     if (!span) return undefined;
     if (!fade) return color;
@@ -209,7 +201,7 @@ export function buildColorFormatters(
     const values: number[] = [];
     for (const row of rows) {
       const number = toNumber(row[key]);
-      if (number !== undefined) values.push(number);
+      if (number !== null) values.push(number);
     }
     const list = byColumn.get(key) ?? [];
     list.push(colorFunction(rule, values, options));

@@ -6,7 +6,7 @@
  * an increase or decrease segment to its start; when the running total crosses zero the part
  * on the other side of zero is drawn by the assist segment in the bar's colour.
  */
-import { toNumberOrNull } from '../shared/f/groupLabels';
+import { toNumber } from '@panorama/core/json/to-number';
 
 /** ECharts' "no value here" for a stacked bar segment. */
 export const EMPTY = '-';
@@ -61,7 +61,7 @@ export function waterfallRows(input: WaterfallInput): WaterfallRow[] {
     group.rows.push({
       x,
       ...(breakdownKey === undefined ? {} : { breakdown: row[breakdownKey] }),
-      value: toNumberOrNull(row[metricKey]) ?? 0,
+      value: toNumber(row[metricKey]) ?? 0,
     });
     groups.set(key, group);
   }

@@ -8,7 +8,8 @@ import { getColumnLabel, getMetricLabel } from '@panorama/core/query/labels';
 import type { ChartProps } from '../chartPluginTypes';
 import { createColorScale, labelColorsOf } from '../shared/echarts/categoricalColors';
 import { readChoice, readNumber, readOptionalString } from '../shared/echarts/formDataValues';
-import { readColumns, toNumber } from '../shared/e/formDataReaders';
+import { toNumber } from '@panorama/core/json/to-number';
+import { readColumns } from '../shared/e/formDataReaders';
 import { readMetric } from '../shared/formDataMetrics';
 import { ROTATIONS, type CloudWord, type Rotation } from './cloudLayout';
 

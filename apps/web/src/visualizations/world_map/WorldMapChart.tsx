@@ -12,10 +12,10 @@ import '../shared/echarts/parts/scatterSeries';
 import { useChartRenderedCallback } from '../shared/chartRenderSignal';
 import { useShallowStable } from '../shared/useShallowStable';
 import type { EChartsMouseEvent } from '../shared/echarts/echartsOption';
-import { GeoChartView } from '../shared/k/GeoChartView';
-import type { MapAtlas } from '../shared/k/mapAtlas';
-import { loadWorldAtlas } from '../shared/k/mapAtlasLoaders';
-import { MapChartFrame } from '../shared/k/MapChartFrame';
+import { GeoChartView } from '../shared/maps/GeoChartView';
+import type { MapAtlas } from '../shared/maps/mapAtlas';
+import { loadWorldAtlas } from '../shared/maps/mapAtlasLoaders';
+import { MapChartFrame } from '../shared/maps/MapChartFrame';
 import type { WorldMapChartProps } from './transformProps';
 import { buildWorldMapOption, worldMapCrossFilter } from './worldMapOption';
 

@@ -2,7 +2,7 @@
 import { t } from '../../i18n/t';
 import type { ControlPanelConfig, ControlPanelState } from '../controlPanelTypes';
 import { checkbox, named, numberFormatControl } from '../shared/g/controlHelpers';
-import { DEFAULT_COUNTRY_FIELD_TYPE } from '../shared/k/countryFieldTypes';
+import { DEFAULT_COUNTRY_FIELD_TYPE } from '../shared/maps/countryFieldTypes';
 
 const colorByMetric = ({ formData }: ControlPanelState) => formData.color_by !== 'country';
 

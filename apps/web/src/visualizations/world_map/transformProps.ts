@@ -20,7 +20,7 @@ import {
   COUNTRY_FIELD_TYPES,
   DEFAULT_COUNTRY_FIELD_TYPE,
   type CountryFieldType,
-} from '../shared/k/countryFieldTypes';
+} from '../shared/maps/countryFieldTypes';
 
 export const COLOR_BY = ['metric', 'country'] as const;
 export type ColorBy = (typeof COLOR_BY)[number];

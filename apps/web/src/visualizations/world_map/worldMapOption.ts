@@ -17,14 +17,14 @@ import {
   countryByKey,
   countryLookup,
   type CountryRecord,
-} from '../shared/k/geometry/worldCountries';
-import type { MapAtlas } from '../shared/k/mapAtlas';
+} from '../shared/maps/geometry/worldCountries';
+import type { MapAtlas } from '../shared/maps/mapAtlas';
 import type {
   GeoComponentOption,
   MapEChartsOption,
   MapTooltipParams,
   ScatterSeriesOption,
-} from '../shared/k/mapEChartsOption';
+} from '../shared/maps/mapEChartsOption';
 import type { WorldMapChartProps } from './transformProps';
 
 /** Countries without data (Superset's light border grey). */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import type { ChartDataResult, ChartProps } from '../chartPluginTypes';
-import worldFile from '../shared/k/geometry/world-countries.topo.json';
-import { createAtlas } from '../shared/k/mapAtlas';
-import { asTopology } from '../shared/k/topojson';
+import worldFile from '../shared/maps/geometry/world-countries.topo.json';
+import { createAtlas } from '../shared/maps/mapAtlas';
+import { asTopology } from '../shared/maps/topojson';
 import { buildQuery } from './buildQuery';
 import { transformProps } from './transformProps';
 import {

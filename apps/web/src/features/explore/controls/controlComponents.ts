@@ -14,7 +14,7 @@ import { BoundsControl } from './BoundsControl';
 import { CheckboxControl } from './CheckboxControl';
 import { CollectionControl } from './CollectionControl';
 import { ColumnConfigControl } from '../../../visualizations/shared/f/ColumnConfigControl';
-import { FixedOrMetricControl } from '../../../visualizations/shared/k/FixedOrMetricControl';
+import { FixedOrMetricControl } from '../../../visualizations/shared/maps/FixedOrMetricControl';
 import { ColorPickerControl } from './ColorPickerControl';
 import { ColorSchemeControl } from './ColorSchemeControl';
 import { ConditionalFormattingControl } from './ConditionalFormattingControl';

@@ -40,17 +40,6 @@ export function toPrimitive(value: unknown): Primitive {
   return JSON.stringify(value);
 }
 
-/** A number from a result cell (numeric strings from DECIMAL columns included), else null. */
-export function toNumber(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'bigint') return Number(value);
-  if (typeof value === 'string' && value.trim() !== '') {
-    const number = Number(value);
-    return Number.isFinite(number) ? number : null;
-  }
-  return null;
-}
-
 /** The dataset's verbose name for a column or saved metric, else the name itself. */
 export function verboseName(datasource: DatasourceJson | null, name: string): string {
   const mapped = datasource?.verbose_map?.[name];

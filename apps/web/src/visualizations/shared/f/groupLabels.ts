@@ -58,13 +58,3 @@ export function groupLabeler(
         .join(', '),
   };
 }
-
-/** A number from a result cell; numeric text (DECIMAL columns) counts, anything else is null. */
-export function toNumberOrNull(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'string' && value.trim() !== '') {
-    const parsed = Number(value);
-    return Number.isFinite(parsed) ? parsed : null;
-  }
-  return null;
-}

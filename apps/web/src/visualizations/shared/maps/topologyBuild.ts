@@ -1,9 +1,10 @@
 /**
  * Writing topologies, for the build script that makes the shipped map files
  * (`apps/web/scripts/build-map-geometry.mjs`): the shapes of one object with only the arcs they
- * use, quantized to an integer grid and delta-encoded (the compact form `topojson.ts` reads).
+ * use, then quantized to an integer grid and delta-encoded by topojson-client's `quantize`.
  */
-import { boundingBoxOf } from './planarGeometry';
+import { quantize } from 'topojson-client';
+import type { Objects } from 'topojson-specification';
 import type { Position, TopoGeometry, Topology } from './topojson';
 
 /** The members of a geometry collection (nested ones flattened), or the geometry itself. */
@@ -56,25 +57,8 @@ export interface EncodeTopologyOptions {
   geometries: TopoGeometry[];
   /** Absolute positions of every arc the geometries refer to. */
   arcs: readonly Position[][];
-  /** Grid steps across the data's extent on each axis. */
+  /** Grid points across the data's extent on each axis. */
   quantization: number;
-}
-
-/** Quantized, delta-encoded arc points; repeated grid points dropped, at least two kept. */
-function encodeArc(
-  arc: readonly Position[],
-  toGrid: (point: Position) => [number, number],
-): number[][] {
-  const encoded: number[][] = [];
-  let previous: [number, number] | null = null;
-  for (const point of arc) {
-    const grid = toGrid(point);
-    if (previous && grid[0] === previous[0] && grid[1] === previous[1]) continue;
-    encoded.push(previous ? [grid[0] - previous[0], grid[1] - previous[1]] : grid);
-    previous = grid;
-  }
-  if (encoded.length === 1) encoded.push([0, 0]);
-  return encoded;
 }
 
 export function encodeTopology({
@@ -85,19 +69,8 @@ export function encodeTopology({
 }: EncodeTopologyOptions): Topology {
   const used = [...new Set(geometries.flatMap(arcIndexesOf))];
   const newIndex = new Map(used.map((arc, position) => [arc, position]));
-  const usedArcs = used.map((arc) => arcs[arc] ?? []);
-  const box = boundingBoxOf(usedArcs.flat()) ?? { minX: 0, minY: 0, maxX: 0, maxY: 0 };
-  const steps = Math.max(1, quantization - 1);
-  const scaleX = box.maxX - box.minX > 0 ? (box.maxX - box.minX) / steps : 1;
-  const scaleY = box.maxY - box.minY > 0 ? (box.maxY - box.minY) / steps : 1;
-  const toGrid = ([x, y]: Position): [number, number] => [
-    Math.round((x - box.minX) / scaleX),
-    Math.round((y - box.minY) / scaleY),
-  ];
-  return {
+  const pruned: Topology = {
     type: 'Topology',
-    bbox: [box.minX, box.minY, box.maxX, box.maxY],
-    transform: { scale: [scaleX, scaleY], translate: [box.minX, box.minY] },
     objects: {
       [objectName]: {
         type: 'GeometryCollection',
@@ -106,6 +79,9 @@ export function encodeTopology({
         ),
       },
     },
-    arcs: usedArcs.map((arc) => encodeArc(arc, toGrid)),
+    arcs: used.map((arc) => [...(arcs[arc] ?? [])]),
   };
+  // The grid spans the used arcs only, so the box is theirs too. `quantize` copies the objects as
+  // they are, though its type declaration admits only objects without properties.
+  return quantize(pruned as Topology<Objects>, quantization) as Topology;
 }

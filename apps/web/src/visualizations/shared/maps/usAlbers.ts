@@ -4,10 +4,9 @@
  * insets below it (each in its own conic projection, scaled and moved), as US maps usually are.
  * Coordinates are on the unit sphere, x east and y north.
  */
+import { geoConicEqualArea } from 'd3-geo';
 import type { BoundingBox } from './planarGeometry';
 import type { Position } from './topojson';
-
-const RADIANS = Math.PI / 180;
 
 export interface ConicParameters {
   /** The two standard parallels, in degrees. */
@@ -17,25 +16,25 @@ export interface ConicParameters {
   originLatitude: number;
 }
 
-/** Albers' equal-area conic projection (Snyder's formulas), as a [longitude, latitude] function. */
+/**
+ * Albers' equal-area conic projection on the unit sphere, as a [longitude, latitude] function with
+ * y north (d3-geo's projections draw y south, for screens). Rotating the central meridian to 0
+ * keeps longitudes across the antimeridian (Alaska's western islands) on the near side.
+ */
 export function conicEqualArea({
   parallels,
   centralMeridian,
   originLatitude,
 }: ConicParameters): (point: Position) => Position {
-  const sin1 = Math.sin(parallels[0] * RADIANS);
-  const sin2 = Math.sin(parallels[1] * RADIANS);
-  const cone = (sin1 + sin2) / 2;
-  const constant = Math.cos(parallels[0] * RADIANS) ** 2 + 2 * cone * sin1;
-  const radius = (latitude: number) =>
-    Math.sqrt(constant - 2 * cone * Math.sin(latitude * RADIANS)) / cone;
-  const originRadius = radius(originLatitude);
-  return ([longitude, latitude]) => {
-    // Longitudes across the antimeridian (Alaska's western islands) stay on the near side.
-    const offset = ((((longitude - centralMeridian + 180) % 360) + 360) % 360) - 180;
-    const angle = cone * offset * RADIANS;
-    const r = radius(latitude);
-    return [r * Math.sin(angle), originRadius - r * Math.cos(angle)];
+  const projection = geoConicEqualArea()
+    .parallels(parallels)
+    .rotate([-centralMeridian, 0])
+    .center([0, originLatitude])
+    .scale(1)
+    .translate([0, 0]);
+  return (point) => {
+    const [x, y] = projection(point) ?? [Number.NaN, Number.NaN];
+    return [x, -y];
   };
 }
 

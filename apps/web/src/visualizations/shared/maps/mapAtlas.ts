@@ -3,12 +3,7 @@
  * `registerMap` and the geo component's `regions` match on), with each shape's label point (the
  * centroid of its largest polygon, where bubbles go) and bounding box (to zoom to it).
  */
-import {
-  boundingBoxOf,
-  geometryPoints,
-  largestPolygonCentroid,
-  type BoundingBox,
-} from './planarGeometry';
+import { boundingBoxOfGeometry, largestPolygonCentroid, type BoundingBox } from './planarGeometry';
 import { topologyFeatures, type Feature, type Position, type Topology } from './topojson';
 
 export interface MapAtlas {
@@ -30,7 +25,7 @@ export function createAtlas(name: string, topology: Topology, objectName: string
   for (const feature of features) {
     const key = String(feature.properties.name);
     labelPoints.set(key, largestPolygonCentroid(feature.geometry));
-    boxes.set(key, boundingBoxOf(geometryPoints(feature.geometry)));
+    boxes.set(key, boundingBoxOfGeometry(feature.geometry));
   }
   return {
     name,

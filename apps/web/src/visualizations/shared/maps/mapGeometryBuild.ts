@@ -7,7 +7,8 @@
  * Both keep only the arcs their shapes use (us-10m is mostly counties), on a coarser grid.
  */
 import { US_STATES } from './geometry/usStates';
-import { boundingBoxOf, geometryContains } from './planarGeometry';
+import { geoContains } from 'd3-geo';
+import { boundingBoxOf } from './planarGeometry';
 import type { BoundingBox } from './planarGeometry';
 import { decodeArcs, topologyFeatures } from './topojson';
 import type { Position, TopoGeometry, Topology } from './topojson';
@@ -45,8 +46,9 @@ export function buildWorldTopology(source: Topology): Topology {
   const keyed = geometries.map((geometry, index) => {
     const code = Number(geometry.id);
     if (Number.isInteger(code) && code >= 0) return withId(geometry, String(code).padStart(3, '0'));
-    const shape = features[index]?.geometry ?? null;
-    const area = UNCODED_AREAS.find(({ point }) => geometryContains(shape, point));
+    const shape = features[index];
+    // Longitude/latitude on the sphere, as the source's rings are wound for d3-geo.
+    const area = UNCODED_AREAS.find(({ point }) => shape && geoContains(shape, point));
     if (!area) throw new Error(`Uncoded world-110m shape #${index} is not a known area`);
     return withId(geometry, area.key);
   });
