@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { ForbiddenError, NotFoundError, UnprocessableError } from '@panorama/core/errors/app-error';
-import type { ChartCreate, ChartUpdate } from '@panorama/core/schemas/chart';
+import type { Chart, ChartCreate, ChartUpdate } from '@panorama/core/schemas/chart';
 import type { MetadataSchema, ChartRow } from '../../store/schema';
 import {
   isOwnerOrAdmin,
@@ -54,7 +54,7 @@ export class ChartsService {
   }
 
   /** Full API shape for the given charts, in no particular order. */
-  async serialize(ids: number[]): Promise<Record<string, unknown>[]> {
+  async serialize(ids: number[]): Promise<Chart[]> {
     const rows = await this.repo.findByIds(ids);
     const [owners, dashboards, datasources, users] = await Promise.all([
       loadOwners(this.db, 'chart_owners', ids),
@@ -111,7 +111,7 @@ export class ChartsService {
   }
 
   /** The chart's form data as dashboards and explore consume it. */
-  formData(row: ChartRow): Record<string, unknown> {
+  formData(row: ChartRow): Chart['form_data'] {
     return {
       ...parseJson(row.params),
       slice_id: row.id,
@@ -145,7 +145,7 @@ export class ChartsService {
     return (this.listSpec.baseFilter?.({ principal }) ?? null) === null;
   }
 
-  async get(id: number, principal: Principal): Promise<Record<string, unknown>> {
+  async get(id: number, principal: Principal): Promise<Chart> {
     await this.getVisible(id, principal);
     const [serialized] = await this.serialize([id]);
     if (!serialized) throw new NotFoundError();
