@@ -18,12 +18,13 @@ export const chartDataRowsSchema = z
   .meta({ type: 'array', items: { type: 'object' } });
 
 /**
- * `post_processed` JSON of the pivot table and table charts: the chart's layout as data, a
- * `{column label: {row label: value}}` map. Passed on unchecked like the rows.
+ * `post_processed` data of the pivot table and table charts: the chart's layout as data, a
+ * `{column label: {row label: value}}` map (JSON), or rows (CSV and XLSX). Passed on unchecked
+ * like the rows.
  */
 export const postProcessedDataSchema = z
-  .custom<Record<string, Record<string, unknown>>>(
-    (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+  .custom<ChartDataRow[] | Record<string, Record<string, unknown>>>(
+    (value) => typeof value === 'object' && value !== null,
   )
   .meta({ type: 'object' });
 
@@ -66,7 +67,7 @@ export const chartDataEntrySchema = z.object({
 });
 export type ChartDataEntry = z.infer<typeof chartDataEntrySchema>;
 
-/** `post_processed` JSON: the `full` fields, with the labels of its columns and rows as tuples. */
+/** `post_processed`: the `full` fields, with the labels of its columns and rows as tuples. */
 export const postProcessedEntrySchema = z.object({
   ...fullFields,
   data: postProcessedDataSchema,
@@ -91,6 +92,11 @@ export const chartDataResponseSchema = z.object({
 });
 export type ChartDataResponse = z.infer<typeof chartDataResponseSchema>;
 
+/** The answer to a query context asking for rows (`full`, `results`, `samples`...): row entries. */
+export interface ChartDataRowsResponse {
+  result: ChartDataEntry[];
+}
+
 /** A query run as an async job (202): listen on `channel_id`, then read `result_url`. */
 export const asyncJobResponseSchema = z.object({
   channel_id: z.string(),
@@ -103,3 +109,31 @@ export type AsyncJobResponse = z.infer<typeof asyncJobResponseSchema>;
 
 /** A download (CSV or XLSX, or a ZIP of one file per query). */
 export const chartDataFileSchema = z.string().describe('CSV, XLSX or ZIP file');
+
+/**
+ * The legacy `/superset/explore_json/` answer (Superset's viz payload): `data` in the viz type's
+ * own legacy shape, passed on unchecked like the rows; with `?query=true` the SQL instead.
+ */
+export const legacyChartDataResponseSchema = z.union([
+  queryTextEntrySchema.omit({ error: true }),
+  z.object({
+    ...z.object(fullFields).pick({
+      cache_key: true,
+      cached_dttm: true,
+      cache_timeout: true,
+      is_cached: true,
+      query: true,
+      status: true,
+      applied_filters: true,
+      rejected_filters: true,
+      from_dttm: true,
+      to_dttm: true,
+    }).shape,
+    data: z.unknown(),
+    error: z.null(),
+    form_data: z.record(z.string(), z.unknown()),
+    stacktrace: z.null(),
+    rowcount: z.number().int(),
+  }),
+]);
+export type LegacyChartDataResponse = z.infer<typeof legacyChartDataResponseSchema>;

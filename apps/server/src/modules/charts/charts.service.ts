@@ -24,22 +24,13 @@ import {
   resolveOwners,
 } from '../shared/user-refs';
 import { isDatasetReadable } from '../shared/dataset-visibility';
+import { parseJsonObject } from '../databases/json-object';
 import type { ChartTypes } from './chart-types';
 import { ChartsRepository } from './charts.repository';
 import { chartListSpec } from './charts.list-spec';
 
 export const CHART_EDIT_FORBIDDEN = 'You do not have permission to edit this chart';
 export const DASHBOARD_EDIT_FORBIDDEN = 'You do not have permission to edit this dashboard';
-
-function parseJson(text: string | null): Record<string, unknown> {
-  if (!text) return {};
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
 
 export class ChartsService {
   readonly repo: ChartsRepository;
@@ -113,7 +104,7 @@ export class ChartsService {
   /** The chart's form data as dashboards and explore consume it. */
   formData(row: ChartRow): Chart['form_data'] {
     return {
-      ...parseJson(row.params),
+      ...parseJsonObject(row.params),
       slice_id: row.id,
       viz_type: row.viz_type,
       ...(row.datasource_id !== null
