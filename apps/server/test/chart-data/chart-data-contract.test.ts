@@ -28,7 +28,9 @@ describe.each(await storeVariants())('chart data answers on $name', (variant) =>
     queries: [
       {
         columns: ['region'],
-        metrics: [{ expressionType: 'SIMPLE', column: { column_name: 'amount' }, aggregate: 'SUM' }],
+        metrics: [
+          { expressionType: 'SIMPLE', column: { column_name: 'amount' }, aggregate: 'SUM' },
+        ],
         orderby: [['region', true]],
         ...query,
       },

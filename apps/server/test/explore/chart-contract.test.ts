@@ -54,7 +54,9 @@ describe.each(await storeVariants())('chart API answers on $name', (variant) => 
       is_managed_externally: false,
       dashboards: [{ id: dashboardId, dashboard_title: 'Chart board' }],
     });
-    expect(result.owners).toEqual([{ id: expect.any(Number), first_name: 'Admin', last_name: 'User' }]);
+    expect(result.owners).toEqual([
+      { id: expect.any(Number), first_name: 'Admin', last_name: 'User' },
+    ]);
     expect(result.form_data).toMatchObject({ slice_id: w.chartId, groupby: ['region'] });
   });
 

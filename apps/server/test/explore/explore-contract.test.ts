@@ -45,7 +45,12 @@ describe.each(await storeVariants())('chart editor answers on $name', (variant) 
 
   beforeAll(async () => {
     w = await createExploreWorld(variant);
-    const board = (await ok('POST', '/api/v1/dashboard/', { dashboard_title: 'Editor board' }, 201)) as {
+    const board = (await ok(
+      'POST',
+      '/api/v1/dashboard/',
+      { dashboard_title: 'Editor board' },
+      201,
+    )) as {
       id: number;
     };
     dashboardId = board.id;
@@ -154,11 +159,13 @@ describe.each(await storeVariants())('chart editor answers on $name', (variant) 
   it('answers the legacy calls as declared', async () => {
     const owned = await ok('GET', `/dashboardasync/api/read?_flt_0_owners=${w.reader.id}`);
     expect(ownedDashboardsResponseSchema.parse(owned)).toEqual({ count: 0, pks: [], result: [] });
-    const adminId = (await w.t.container.store.db
-      .selectFrom('users')
-      .select('id')
-      .where('username', '=', 'admin')
-      .executeTakeFirstOrThrow()).id;
+    const adminId = (
+      await w.t.container.store.db
+        .selectFrom('users')
+        .select('id')
+        .where('username', '=', 'admin')
+        .executeTakeFirstOrThrow()
+    ).id;
     expect(
       ownedDashboardsResponseSchema.parse(
         await ok('GET', `/dashboardasync/api/read?_flt_0_owners=${adminId}`),

@@ -36,7 +36,10 @@ export type ChartCreate = z.infer<typeof chartCreateSchema>;
 export type ChartUpdate = z.infer<typeof chartUpdateSchema>;
 
 /** A dashboard a chart is on, as the chart API names it. */
-export const chartDashboardRefSchema = z.object({ id: z.number().int(), dashboard_title: z.string() });
+export const chartDashboardRefSchema = z.object({
+  id: z.number().int(),
+  dashboard_title: z.string(),
+});
 export type ChartDashboardRef = z.infer<typeof chartDashboardRefSchema>;
 
 /** A chart's saved form data: its params plus slice_id, viz_type and datasource. */

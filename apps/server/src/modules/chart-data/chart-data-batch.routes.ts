@@ -88,7 +88,9 @@ export function registerChartDataBatchRoute(
           // A stream, written as the charts finish; Fastify sends streams without serialising.
           200: z
             .custom<Readable>()
-            .describe('newline-delimited JSON: {index, status, result} or {index, status, message}'),
+            .describe(
+              'newline-delimited JSON: {index, status, result} or {index, status, message}',
+            ),
           ...errorResponses,
         },
       },

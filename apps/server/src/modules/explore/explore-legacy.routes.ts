@@ -122,7 +122,10 @@ export async function registerExploreLegacyRoutes(
           schema: {
             tags: ['SQL Lab'],
             summary: 'Open SQL Lab with a dataset query (form fields datasourceKey and sql)',
-            response: { 303: z.null().describe('redirect to /sqllab/?handoff={key}'), ...errorResponses },
+            response: {
+              303: z.null().describe('redirect to /sqllab/?handoff={key}'),
+              ...errorResponses,
+            },
           },
         },
         async (request, reply) => {

@@ -110,9 +110,13 @@ export function registerPermalinkRoutes(app: FastifyInstance, container: Contain
     ['/superset/dashboard/p/:key/', '/dashboard/p/'],
   ] as const) {
     const response = { 302: z.null().describe(`redirect to ${to}{key}/`), ...errorResponses };
-    r.get(from, { schema: { hide: true, params: keyParamsSchema, response } }, async (request, reply) => {
-      if (!isEntryKey(request.params.key)) return reply.code(404).send({ message: 'Not found' });
-      return reply.redirect(`${to}${request.params.key}/`, 302);
-    });
+    r.get(
+      from,
+      { schema: { hide: true, params: keyParamsSchema, response } },
+      async (request, reply) => {
+        if (!isEntryKey(request.params.key)) return reply.code(404).send({ message: 'Not found' });
+        return reply.redirect(`${to}${request.params.key}/`, 302);
+      },
+    );
   }
 }

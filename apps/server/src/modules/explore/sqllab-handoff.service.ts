@@ -31,7 +31,6 @@ export const sqllabHandoffInputSchema = z.object({
 });
 export type SqllabHandoffInput = z.infer<typeof sqllabHandoffInputSchema>;
 
-
 /**
  * The fields of the form: `datasourceKey` and `sql`, or one `form_data` field holding them as
  * JSON (how Superset's explore posts it). A JSON body works as well.

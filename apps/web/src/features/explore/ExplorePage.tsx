@@ -30,7 +30,6 @@ function isDatasource(value: unknown): value is DatasourceJson {
   );
 }
 
-
 export function ExplorePage() {
   const location = useLocation();
   const { key } = useParams<{ key?: string }>();

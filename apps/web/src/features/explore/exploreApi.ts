@@ -4,11 +4,7 @@
  */
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import type { QueryContext } from '@panorama/core/query/query-object';
-import type {
-  ChartColumns,
-  ChartCreateResponse,
-  ChartUpdateResponse,
-} from '@panorama/core/schemas/chart';
+import type { Chart, ChartCreateResponse, ChartUpdateResponse } from '@panorama/core/schemas/chart';
 import type {
   FormDataBody,
   FormDataKeyResponse,
@@ -76,15 +72,13 @@ export const exploreApi = listViewApi.injectEndpoints({
       query: (body) => ({ url: '/api/v1/chart/', method: 'POST', body }),
       invalidatesTags: (_r, error) => (error ? [] : [listTag('chart'), listTag('dashboard')]),
     }),
-    updateChart: build.mutation<
-      ChartUpdateResponse,
-      { id: number; body: Partial<ChartSaveBody> }
-    >({
+    updateChart: build.mutation<ChartUpdateResponse, { id: number; body: Partial<ChartSaveBody> }>({
       query: ({ id, body }) => ({ url: `/api/v1/chart/${id}`, method: 'PUT', body }),
       invalidatesTags: (_r, error) => (error ? [] : [listTag('chart'), listTag('dashboard')]),
     }),
-    getChartDashboards: build.query<{ id: number; result: ChartColumns }, number>({
-      query: (id) => `/api/v1/chart/${id}?q=(columns:!(dashboards.id))`,
+    /** The dashboards a chart is on (the whole column, so each carries its id and title). */
+    getChartDashboards: build.query<{ id: number; result: Pick<Chart, 'dashboards'> }, number>({
+      query: (id) => `/api/v1/chart/${id}?q=(columns:!(dashboards))`,
       keepUnusedDataFor: 0,
     }),
     createDashboard: build.mutation<{ id: number }, { dashboard_title: string }>({

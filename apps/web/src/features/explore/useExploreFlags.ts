@@ -12,6 +12,10 @@ import type { ExploreSlice } from './exploreTypes';
 export function useExploreFlags(slice: ExploreSlice | null) {
   const user = useAppSelector(selectCurrentUser);
   const permissions = useAppSelector((state) => state.common.permissions);
-  const flags = exploreFlags({ permissions, userId: user?.id ?? null, owners: slice?.owners ?? [] });
+  const flags = exploreFlags({
+    permissions,
+    userId: user?.id ?? null,
+    owners: slice?.owners ?? [],
+  });
   return { ...flags, canSqlLab: canUseSqlLab(user?.roles ?? []) };
 }
