@@ -104,7 +104,7 @@ export function SaveModal(props: SaveModalProps) {
         if (target) {
           // Keep the dashboards the chart is already on; add the chosen one.
           const current = await fetchChartDashboards(sliceId).unwrap();
-          dashboardIds = [...new Set([...(current.result.dashboards ?? []).flatMap((d) => (d.id === undefined ? [] : [d.id])), target.id])];
+          dashboardIds = [...new Set([...current.result.dashboards.map((d) => d.id), target.id])];
         }
         await updateChart({
           id: sliceId,
