@@ -6,6 +6,7 @@
  */
 import rison from 'rison';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { timeRangeResponseSchema } from '@panorama/core/schemas/time-range';
 import { storeVariants } from '../support/test-stores';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -44,6 +45,16 @@ describe.each(sqlite)('time_range endpoint on $name', (variant) => {
         },
       ],
     });
+  });
+
+  it('answers as the core schema declares, and documents it', async () => {
+    const res = await get(url('Last week'));
+    expect(res.statusCode, res.body).toBe(200);
+    const [first] = timeRangeResponseSchema.parse(res.json()).result;
+    expect(Object.keys(first ?? {}).sort()).toEqual(['shift', 'since', 'timeRange', 'until']);
+    const doc = await t.app.inject({ method: 'GET', url: '/swagger/v1/json' });
+    const paths = (doc.json() as { paths: Record<string, { get?: { responses: object } }> }).paths;
+    expect(JSON.stringify(paths['/api/v1/time_range/']?.get?.responses)).toContain('timeRange');
   });
 
   it('evaluates a list with comparison shifts, each against its own bounds', async () => {

@@ -8,9 +8,9 @@
  * successful status is 'Unexpected status (%s) while fetching chart data'.
  */
 import type { QueryContext } from '@panorama/core/query/query-object';
+import type { AsyncJobResponse, ChartDataRowsResponse } from '@panorama/core/schemas/chart-data';
 import type { ChartDataResult } from '../visualizations/chartPluginTypes';
 import { t } from '../i18n/t';
-import { isAsyncJobMetadata } from './async/asyncEventTypes';
 import { pageAsyncEventClient } from './async/pageAsyncEventClient';
 import { waitForAsyncData } from './async/waitForAsyncData';
 import { isChartQueryAbort } from './chartQueryAbort';
@@ -99,9 +99,9 @@ function resultOf(response: Response, body: unknown): ChartDataResult[] {
       : chartDataErrorMessage(response.status, body);
     throw new ChartDataError(message, response.status);
   }
-  const result = (body as { result?: unknown } | null)?.result;
-  if (!Array.isArray(result)) throw new ChartDataError(t('Network error.'), response.status);
-  return result as ChartDataResult[];
+  // No JSON at all: something between us and the server answered.
+  if (body === null) throw new ChartDataError(t('Network error.'), response.status);
+  return (body as ChartDataRowsResponse).result;
 }
 
 /** `GET {result_url}`: an async job's result, once its event said 'done'. */
@@ -126,8 +126,8 @@ export async function fetchChartData(
     body: JSON.stringify(queryContext),
     signal: options.signal,
   });
-  if (response.status === 202 && isAsyncJobMetadata(body)) {
-    return waitForAsyncData(body, {
+  if (response.status === 202) {
+    return waitForAsyncData(body as AsyncJobResponse, {
       client: pageAsyncEventClient(),
       fetchResult: fetchAsyncChartResult,
       signal: options.signal,

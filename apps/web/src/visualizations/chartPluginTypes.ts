@@ -7,6 +7,7 @@
 import type { ComponentType } from 'react';
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import type { QueryContext } from '@panorama/core/query/query-object';
+import type { ChartDataEntry } from '@panorama/core/schemas/chart-data';
 import type { DatasourceJson } from '../features/datasets/datasourceTypes';
 import type { ControlPanelConfig } from './controlPanelTypes';
 
@@ -29,22 +30,8 @@ export interface ChartMetadata {
   labelExplanation?: string;
 }
 
-/** One entry of the chart data API's `result` array. */
-export interface ChartDataResult {
-  data: Array<Record<string, unknown>>;
-  colnames?: string[];
-  coltypes?: number[];
-  rowcount: number;
-  sql_rowcount?: number;
-  is_cached?: boolean;
-  cached_dttm?: string | null;
-  applied_filters?: Array<{ column: string }>;
-  rejected_filters?: Array<{ column: string; reason: string }>;
-  annotation_data?: Record<string, unknown>;
-  error?: string | null;
-  query?: string;
-  [key: string]: unknown;
-}
+/** One entry of the chart data API's `result` array, as a chart asking for rows gets it. */
+export type ChartDataResult = ChartDataEntry;
 
 /** Callbacks a rendered chart may use; all optional because contexts differ. */
 export interface ChartHooks {

@@ -4,6 +4,8 @@
  * the order they finish (see apps/server/src/modules/chart-data/chart-data-batch.routes.ts).
  */
 
+import type { ChartDataResponse } from '../schemas/chart-data';
+
 export const CHART_DATA_BATCH_PATH = '/api/v1/chart/data/batch';
 
 /** Charts per request: more than any screen shows; a client splits larger sets. */
@@ -23,7 +25,7 @@ export interface ChartDataBatchRequest {
 export interface ChartDataBatchLine {
   index: number;
   status: number;
-  result?: unknown;
+  result?: ChartDataResponse['result'];
   message?: unknown;
   error_type?: string;
 }

@@ -100,13 +100,3 @@ export const sqlLabBootstrapSchema = resultResponseSchema(
 );
 export type SqlLabBootstrapResponse = z.infer<typeof sqlLabBootstrapSchema>;
 
-/** `GET /api/v1/sqllab/handoff/{key}`: what explore's "View in SQL Lab" opens a tab with. */
-export const sqlLabHandoffSchema = resultResponseSchema(
-  z.object({
-    datasourceKey: z.string().nullable(),
-    dbId: z.number().int().nullable(),
-    schema: z.string().nullable(),
-    sql: z.string(),
-  }),
-);
-export type SqlLabHandoffResponse = z.infer<typeof sqlLabHandoffSchema>;

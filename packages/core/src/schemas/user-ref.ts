@@ -9,7 +9,7 @@ export const userRefSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
 });
-export type UserRefResponse = z.infer<typeof userRefSchema>;
+export type UserRef = z.infer<typeof userRefSchema>;
 
 export const roleRefSchema = z.object({ id: z.number().int(), name: z.string() });
-export type RoleRefResponse = z.infer<typeof roleRefSchema>;
+export type RoleRef = z.infer<typeof roleRefSchema>;

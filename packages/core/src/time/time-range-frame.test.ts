@@ -19,7 +19,6 @@ import {
   actualTimeRangeText,
   advancedTimeRange,
   concreteDatetime,
-  evaluatedRangeFromResponse,
   joinAdvancedRange,
   normalizeTimeRange,
   pickerFrameOptions,
@@ -207,25 +206,7 @@ describe('Custom form edits', () => {
   });
 });
 
-describe('evaluatedRangeFromResponse', () => {
-  it('reads the new list shape and the old object shape', () => {
-    const item = { since: '2024-03-08T00:00:00', until: '', timeRange: 'x', shift: null };
-    expect(evaluatedRangeFromResponse({ result: [item] })).toEqual({
-      since: '2024-03-08T00:00:00',
-      until: '',
-    });
-    expect(
-      evaluatedRangeFromResponse({ result: { since: '', until: '2024-01-01T00:00:00' } }),
-    ).toEqual({ since: '', until: '2024-01-01T00:00:00' });
-  });
-
-  it.each([null, 'text', {}, { result: [] }, { result: [{ since: 1, until: '' }] }])(
-    'answers null for %j',
-    (body) => {
-      expect(evaluatedRangeFromResponse(body)).toBeNull();
-    },
-  );
-
+describe('actualTimeRangeText', () => {
   it('formats the actual time range', () => {
     expect(actualTimeRangeText({ since: '2024-03-08T00:00:00', until: '' })).toBe(
       '2024-03-08 ≤ col < ∞',

@@ -27,6 +27,7 @@ import {
   type FrameType,
   type Option,
 } from './time-frame';
+import type { EvaluatedTimeRange } from '../schemas/time-range';
 
 /** The presets a frame switch lands on when the value is not already one of that frame's. */
 export const DEFAULT_COMMON_RANGE = 'Last week';
@@ -195,27 +196,7 @@ export function withAnchorValue(range: CustomRange, datetime: string): CustomRan
 }
 
 /** Since/until of an evaluated range: Python isoformat text, '' for an unbounded side. */
-export interface EvaluatedRange {
-  since: string;
-  until: string;
-}
-
-const isEvaluated = (item: unknown): item is EvaluatedRange =>
-  typeof item === 'object' &&
-  item !== null &&
-  typeof (item as Record<string, unknown>).since === 'string' &&
-  typeof (item as Record<string, unknown>).until === 'string';
-
-/**
- * The first range of a `GET /api/v1/time_range/` answer: `result` is a list in new versions and a
- * single object in old Superset versions; null when neither shape is there.
- */
-export function evaluatedRangeFromResponse(body: unknown): EvaluatedRange | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const result = (body as Record<string, unknown>).result;
-  const first: unknown = Array.isArray(result) ? result[0] : result;
-  return isEvaluated(first) ? { since: first.since, until: first.until } : null;
-}
+export type EvaluatedRange = Pick<EvaluatedTimeRange, 'since' | 'until'>;
 
 /** The "Actual time range" text of an evaluated range (`since ≤ col < until`). */
 export function actualTimeRangeText(range: EvaluatedRange, columnPlaceholder = 'col'): string {

@@ -17,11 +17,12 @@
  * single endpoint would have answered for it. Async queries (202 jobs) and downloads have their
  * own flows and are not batched: a request with an export format is answered 400 for that chart.
  */
-import { PassThrough } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ValidationError } from '@panorama/core/errors/app-error';
+import { errorResponses } from '@panorama/core/schemas/api-response';
 import {
   CHART_DATA_BATCH_PATH,
   MAX_BATCH_CHARTS,
@@ -84,6 +85,15 @@ export function registerChartDataBatchRoute(
         summary:
           'Run several charts’ query contexts; the answer streams one JSON line per chart as each finishes',
         body: batchBody,
+        response: {
+          // A stream, written as the charts finish; Fastify sends streams without serialising.
+          200: z
+            .custom<Readable>()
+            .describe(
+              'newline-delimited JSON: {index, status, result} or {index, status, message}',
+            ),
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {

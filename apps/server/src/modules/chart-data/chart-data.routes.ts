@@ -12,8 +12,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFoundError, ValidationError } from '@panorama/core/errors/app-error';
 import type { QueryContext } from '@panorama/core/query/query-object';
+import { errorResponses } from '@panorama/core/schemas/api-response';
+import {
+  asyncJobResponseSchema,
+  chartDataFileSchema,
+  chartDataResponseSchema,
+  type ChartDataResponse,
+} from '@panorama/core/schemas/chart-data';
 import type { ChartDataResult } from '../../engine/chart-data/chart-data-pipeline';
 import type { Container } from '../../container';
+import type { Principal } from '../../security/principal';
 import { isTableLike, sendExport } from './chart-data-export';
 import { registerChartDataBatchRoute } from './chart-data-batch.routes';
 import { registerChartDataBodyParsers } from './chart-data-body-parsers';
@@ -31,6 +39,12 @@ const dataQuery = z.object({
   force: z.string().max(10).optional(),
 });
 
+/** A JSON result, or a download when the query context asks for CSV or XLSX. */
+const dataResponse = {
+  200: chartDataResponseSchema.or(chartDataFileSchema),
+  ...errorResponses,
+};
+
 function vizTypeOf(context: QueryContext): string | null {
   const vizType = context.form_data?.viz_type;
   return typeof vizType === 'string' ? vizType : null;
@@ -41,7 +55,7 @@ async function answer(
   context: QueryContext,
   result: ChartDataResult,
   filename?: string,
-): Promise<unknown> {
+): Promise<ChartDataResponse | FastifyReply> {
   if (isTableLike(result.resultFormat)) {
     return sendExport(reply, result.resultFormat, result.entries, {
       filename,
@@ -70,6 +84,22 @@ export async function registerChartDataRoutes(
     const r = scope.withTypeProvider<ZodTypeProvider>();
     registerChartDataBatchRoute(scope, service);
 
+    /**
+     * Runs a context for the caller and answers it (`finish`: JSON or a download); a query whose
+     * client has gone is cancelled.
+     */
+    const run = (
+      reply: FastifyReply,
+      context: QueryContext,
+      options: { principal: Principal; sliceId: number | null },
+      finish = (result: ChartDataResult) => answer(reply, context, result),
+    ) => {
+      const signal = clientAbortSignal(reply);
+      return unlessClientGone(reply, signal, async () =>
+        finish(await service.data(context, { ...options, signal })),
+      );
+    };
+
     r.post(
       '/api/v1/chart/data',
       {
@@ -77,6 +107,7 @@ export async function registerChartDataRoutes(
           tags: [TAG],
           summary: 'Run a chart query context (JSON body, or a form post with `form_data`)',
           querystring: dataQuery,
+          response: { ...dataResponse, 202: asyncJobResponseSchema },
         },
       },
       async (request, reply) => {
@@ -91,11 +122,9 @@ export async function registerChartDataRoutes(
           await setAsyncTokenCookie(reply, tokens, job.user_id, container.config.cookieSecure);
           return reply.code(202).send(job);
         }
-        const signal = clientAbortSignal(reply);
-        return unlessClientGone(reply, signal, async () => {
-          const result = await service.data(context, { principal, signal, sliceId });
-          return answer(reply, context, result, form.filename);
-        });
+        return run(reply, context, { principal, sliceId }, (result) =>
+          answer(reply, context, result, form.filename),
+        );
       },
     );
 
@@ -106,6 +135,7 @@ export async function registerChartDataRoutes(
           tags: [TAG],
           summary: 'Run a query context given as `form_data` in the query string (CLIENT_CACHE)',
           querystring: dataQuery,
+          response: dataResponse,
         },
       },
       async (request, reply) => {
@@ -126,9 +156,7 @@ export async function registerChartDataRoutes(
           if (force) context = { ...context, force: true };
           sliceId = sliceIdOf(undefined, context);
         }
-        const signal = clientAbortSignal(reply);
-        return unlessClientGone(reply, signal, async () => {
-          const result = await service.data(context, { principal, signal, sliceId });
+        return run(reply, context, { principal, sliceId }, (result) => {
           const maxAge = clientMaxAge(result);
           if (container.config.featureFlags.CLIENT_CACHE && maxAge !== null && !context.force)
             reply.header('cache-control', `private, max-age=${maxAge}`);
@@ -150,6 +178,7 @@ export async function registerChartDataRoutes(
             force: z.string().max(10).optional(),
             filters_dashboard_id: z.string().max(20).optional(),
           }),
+          response: dataResponse,
         },
       },
       async (request, reply) => {
@@ -162,15 +191,7 @@ export async function registerChartDataRoutes(
           type: request.query.type,
           force: truthy(request.query.force),
         });
-        const signal = clientAbortSignal(reply);
-        return unlessClientGone(reply, signal, async () => {
-          const result = await service.data(context, {
-            principal,
-            signal,
-            sliceId: request.params.pk,
-          });
-          return answer(reply, context, result);
-        });
+        return run(reply, context, { principal, sliceId: request.params.pk });
       },
     );
 
@@ -181,6 +202,7 @@ export async function registerChartDataRoutes(
           tags: [TAG],
           summary: 'A cached chart result by its cache key',
           params: z.object({ cache_key: z.string().max(200) }),
+          response: { 200: chartDataResponseSchema, ...errorResponses },
         },
       },
       async (request, reply) => {

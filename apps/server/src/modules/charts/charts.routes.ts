@@ -2,7 +2,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { chartCreateSchema, chartUpdateSchema } from '@panorama/core/schemas/chart';
+import { errorResponses, messageResponseSchema } from '@panorama/core/schemas/api-response';
+import {
+  chartColumnsSchema,
+  chartCreateResponseSchema,
+  chartCreateSchema,
+  chartDetailResponseSchema,
+  chartUpdateResponseSchema,
+  chartUpdateSchema,
+} from '@panorama/core/schemas/chart';
 import type { Container } from '../../container';
 import { registerResourceRoutes } from '../../rest/resource-routes';
 import { pickColumns } from '../../rest/pick-columns';
@@ -25,6 +33,7 @@ export function registerChartRoutes(
     tag: 'Charts',
     plural: 'charts',
     favoriteClass: 'slice',
+    listItem: chartColumnsSchema,
     bulkDelete: (ids, principal) => charts.delete(ids, requireUser(principal)),
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -37,6 +46,7 @@ export function registerChartRoutes(
         summary: 'Get a chart',
         params: idParams,
         querystring: z.object({ q: z.string().optional() }),
+        response: { 200: chartDetailResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -49,7 +59,14 @@ export function registerChartRoutes(
 
   r.post(
     '/api/v1/chart/',
-    { schema: { tags: ['Charts'], summary: 'Create a chart', body: chartCreateSchema } },
+    {
+      schema: {
+        tags: ['Charts'],
+        summary: 'Create a chart',
+        body: chartCreateSchema,
+        response: { 201: chartCreateResponseSchema, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const principal = requireUser(await request.principal());
       const id = await charts.create(request.body, principal);
@@ -65,6 +82,7 @@ export function registerChartRoutes(
         summary: 'Update a chart',
         params: idParams,
         body: chartUpdateSchema,
+        response: { 200: chartUpdateResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -81,7 +99,14 @@ export function registerChartRoutes(
 
   r.delete(
     '/api/v1/chart/:id',
-    { schema: { tags: ['Charts'], summary: 'Delete a chart', params: idParams } },
+    {
+      schema: {
+        tags: ['Charts'],
+        summary: 'Delete a chart',
+        params: idParams,
+        response: { 200: messageResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       const principal = requireUser(await request.principal());
       await charts.getVisible(request.params.id, principal);

@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { ForbiddenError, NotFoundError, UnprocessableError } from '@panorama/core/errors/app-error';
-import type { ChartCreate, ChartUpdate } from '@panorama/core/schemas/chart';
+import type { Chart, ChartCreate, ChartUpdate } from '@panorama/core/schemas/chart';
 import type { MetadataSchema, ChartRow } from '../../store/schema';
 import {
   isOwnerOrAdmin,
@@ -24,6 +24,7 @@ import {
   resolveOwners,
 } from '../shared/user-refs';
 import { isDatasetReadable } from '../shared/dataset-visibility';
+import { parseJsonObject } from '../databases/json-object';
 import type { ChartTypes } from './chart-types';
 import { FavoritesRepository } from '../shared/favorites.repository';
 import { ChartsRepository } from './charts.repository';
@@ -31,16 +32,6 @@ import { chartListSpec } from './charts.list-spec';
 
 export const CHART_EDIT_FORBIDDEN = 'You do not have permission to edit this chart';
 export const DASHBOARD_EDIT_FORBIDDEN = 'You do not have permission to edit this dashboard';
-
-function parseJson(text: string | null): Record<string, unknown> {
-  if (!text) return {};
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
 
 export class ChartsService {
   readonly repo: ChartsRepository;
@@ -57,7 +48,7 @@ export class ChartsService {
   }
 
   /** Full API shape for the given charts, in no particular order. */
-  async serialize(ids: number[]): Promise<Record<string, unknown>[]> {
+  async serialize(ids: number[]): Promise<Chart[]> {
     const rows = await this.repo.findByIds(ids);
     const [owners, dashboards, datasources, users] = await Promise.all([
       loadOwners(this.db, 'chart_owners', ids),
@@ -114,9 +105,9 @@ export class ChartsService {
   }
 
   /** The chart's form data as dashboards and explore consume it. */
-  formData(row: ChartRow): Record<string, unknown> {
+  formData(row: ChartRow): Chart['form_data'] {
     return {
-      ...parseJson(row.params),
+      ...parseJsonObject(row.params),
       slice_id: row.id,
       viz_type: row.viz_type,
       ...(row.datasource_id !== null
@@ -148,7 +139,7 @@ export class ChartsService {
     return (this.listSpec.baseFilter?.({ principal }) ?? null) === null;
   }
 
-  async get(id: number, principal: Principal): Promise<Record<string, unknown>> {
+  async get(id: number, principal: Principal): Promise<Chart> {
     await this.getVisible(id, principal);
     const [serialized] = await this.serialize([id]);
     if (!serialized) throw new NotFoundError();

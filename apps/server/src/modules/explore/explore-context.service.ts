@@ -7,6 +7,8 @@
  * ('[Missing Dataset]'), so the editor can offer to swap it and ids cannot be probed.
  */
 import { isAppError } from '@panorama/core/errors/app-error';
+import type { Chart } from '@panorama/core/schemas/chart';
+import type { ExploreContext, ExploreRedirect } from '@panorama/core/schemas/explore';
 import { requirePermission, type Principal } from '../../security/principal';
 import { visibleIds } from '../../rest/list-engine';
 import type { ChartsService } from '../charts/charts.service';
@@ -14,49 +16,20 @@ import type { DashboardsService } from '../dashboards/dashboards.service';
 import type { DatasetsService } from '../datasets/datasets.service';
 import type { MetadataSchema } from '../../store/schema';
 import type { Kysely } from 'kysely';
+import { parseJsonObject } from '../databases/json-object';
 import { TABLE_DATASOURCE_TYPES } from './explore-access';
 import type { ExploreFormDataService } from './explore-form-data.service';
 import { prepareExploreFormData, updateTimeRange } from './explore-form-data-merge';
 import type { ExploreQuery } from './explore-schemas';
 import { sliceData, sliceFormData, sliceMetadata } from './explore-slice';
 import type { PermalinksService } from './permalinks.service';
+import { positiveId } from './positive-id';
 
 type Json = Record<string, unknown>;
 
 export const MISSING_DATASET_NAME = '[Missing Dataset]';
 export const CACHE_MISS_CHART = 'Form data not found in cache, reverting to chart metadata.';
 export const CACHE_MISS_DATASET = 'Form data not found in cache, reverting to dataset metadata.';
-
-export interface ExploreContext {
-  dataset: Json;
-  form_data: Json;
-  slice: Json | null;
-  message: string | null;
-  metadata: Json | null;
-  chartState?: unknown;
-}
-
-/** Superset answers a chart-less dataset with a default URL as a 302 whose body names it. */
-export interface ExploreRedirect {
-  redirect: string;
-}
-
-function positiveInt(value: unknown): number | null {
-  const n = typeof value === 'string' && value.trim() ? Number(value) : value;
-  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : null;
-}
-
-function parseObject(text: string | null): Json {
-  if (!text) return {};
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Json)
-      : {};
-  } catch {
-    return {};
-  }
-}
 
 /** `form_data.datasource` ("12__table", "None__table") wins over the URL's id and type. */
 function datasourceInfo(query: ExploreQuery, formData: Json): { id: number | null; type: string } {
@@ -65,7 +38,7 @@ function datasourceInfo(query: ExploreQuery, formData: Json): { id: number | nul
   const key = formData.datasource;
   if (typeof key === 'string' && key.includes('__')) {
     const [idText = '', typeText = ''] = key.split('__');
-    id = positiveInt(idText);
+    id = positiveId(idText);
     type = typeText || null;
   }
   if (id === null) return { id: null, type: 'table' };
@@ -97,9 +70,9 @@ export class ExploreContextService {
       initial = { ...value.state.formData };
       const urlParams = value.state.urlParams;
       if (urlParams?.length) initial.url_params = Object.fromEntries(urlParams);
-      chartState = (value.state as Json).chartState;
+      chartState = value.state.chartState;
     } else if (query.form_data_key !== undefined) {
-      initial = parseObject(await this.deps.formData.get(query.form_data_key, principal));
+      initial = parseJsonObject(await this.deps.formData.get(query.form_data_key, principal));
     }
 
     let message: string | null = null;
@@ -114,8 +87,8 @@ export class ExploreContextService {
     }
 
     // A saved chart's params underneath the form data that was sent (Superset's get_form_data).
-    const sliceId = positiveInt(initial.slice_id) ?? query.slice_id ?? null;
-    let chart: Json | null = null;
+    const sliceId = positiveId(initial.slice_id) ?? query.slice_id ?? null;
+    let chart: Chart | null = null;
     let formData = initial;
     if (sliceId !== null) {
       chart = await this.deps.charts.get(sliceId, principal);
@@ -146,7 +119,7 @@ export class ExploreContextService {
         database: { id: 0, backend: '' },
       },
       form_data: formData,
-      slice: chart ? sliceData(chart, stringOrNull(chart.datasource_name_text)) : null,
+      slice: chart ? sliceData(chart) : null,
       message,
       metadata: chart ? sliceMetadata(chart, await this.visibleDashboards(chart, principal)) : null,
     };
@@ -173,15 +146,9 @@ export class ExploreContextService {
     }
   }
 
-  private async visibleDashboards(chart: Json, principal: Principal): Promise<Set<number>> {
-    const ids = Array.isArray(chart.dashboards)
-      ? (chart.dashboards as { id: number }[]).map((d) => d.id)
-      : [];
+  private async visibleDashboards(chart: Chart, principal: Principal): Promise<Set<number>> {
+    const ids = chart.dashboards.map((d) => d.id);
     if (ids.length === 0) return new Set();
     return visibleIds(this.deps.db, this.deps.dashboards.listSpec, ids, { principal });
   }
-}
-
-function stringOrNull(value: unknown): string | null {
-  return typeof value === 'string' ? value : null;
 }

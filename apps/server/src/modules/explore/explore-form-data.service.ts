@@ -15,7 +15,7 @@ import { requirePermission, type Principal } from '../../security/principal';
 import type { KeyValueService } from '../key-value/key-value.service';
 import { TemporaryCache } from '../key-value/temporary-cache';
 import type { ExploreAccess } from './explore-access';
-import type { FormDataBody } from './explore-schemas';
+import type { FormDataBody } from '@panorama/core/schemas/explore';
 
 export const FORM_DATA_RESOURCE = 'explore_form_data';
 export const FORM_DATA_TAB_RESOURCE = 'explore_form_data_tab';

@@ -6,6 +6,11 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ValidationError } from '@panorama/core/errors/app-error';
+import { errorResponses } from '@panorama/core/schemas/api-response';
+import {
+  chartDataFileSchema,
+  legacyChartDataResponseSchema,
+} from '@panorama/core/schemas/chart-data';
 import type { QueryPayload } from '../../engine/chart-data/query-payload';
 import type { Container } from '../../container';
 import { registerChartDataBodyParsers } from '../chart-data/chart-data-body-parsers';
@@ -109,7 +114,14 @@ export async function registerExploreJsonRoutes(
 
   await app.register(async (scope) => {
     await registerChartDataBodyParsers(scope, container.config.bodyLimit);
-    const schema = { tags: ['Explore'], summary: 'Legacy chart data (form_data)' };
+    const schema = {
+      tags: ['Explore'],
+      summary: 'Legacy chart data (form_data); `?csv=true` answers a CSV file',
+      response: {
+        200: legacyChartDataResponseSchema.or(chartDataFileSchema),
+        ...errorResponses,
+      },
+    };
     for (const url of [
       '/superset/explore_json/',
       '/superset/explore_json/:datasource_type/:datasource_id/',

@@ -15,7 +15,12 @@ import { z } from 'zod';
 import { ForbiddenError, NotFoundError, ValidationError } from '@panorama/core/errors/app-error';
 import { parseDatasourceKey } from '@panorama/core/query/form-data';
 import { errorResponses } from '@panorama/core/schemas/api-response';
-import { sqlLabHandoffSchema } from '@panorama/core/schemas/sqllab';
+import {
+  exploreDatasetSchema,
+  ownedDashboardsResponseSchema,
+  sqllabHandoffResponseSchema,
+  sqllabVizResponseSchema,
+} from '@panorama/core/schemas/explore';
 import type { Container } from '../../container';
 import { MAX_PAGE_SIZE } from '../../rest/rison-query';
 import { requirePermission, requireUser } from '../../security/principal';
@@ -45,6 +50,7 @@ export async function registerExploreLegacyRoutes(
           tags: [TAG],
           summary: 'The dataset JSON of a datasource key such as 12__table',
           querystring: z.object({ datasourceKey: z.string().min(1).max(100) }),
+          response: { 200: exploreDatasetSchema, ...errorResponses },
         },
       },
       async (request) => {
@@ -59,7 +65,11 @@ export async function registerExploreLegacyRoutes(
     r.post(
       '/superset/sqllab_viz/',
       {
-        schema: { tags: [TAG], summary: 'Save a SQL Lab query as a virtual dataset (field data)' },
+        schema: {
+          tags: [TAG],
+          summary: 'Save a SQL Lab query as a virtual dataset (field data)',
+          response: { 200: sqllabVizResponseSchema, ...errorResponses },
+        },
       },
       async (request) => {
         const principal = requireUser(await request.principal());
@@ -74,6 +84,7 @@ export async function registerExploreLegacyRoutes(
           tags: [TAG],
           summary: "Dashboards a user owns (the caller's own, or anyone's for admins)",
           querystring: z.object({ _flt_0_owners: z.coerce.number().int().positive() }),
+          response: { 200: ownedDashboardsResponseSchema, ...errorResponses },
         },
       },
       async (request) => {
@@ -94,7 +105,11 @@ export async function registerExploreLegacyRoutes(
           },
           { principal },
         );
-        return { count: list.count, pks: list.ids, result: list.result };
+        const result = list.result.map((row) => ({
+          id: Number(row.id),
+          dashboard_title: String(row.dashboard_title),
+        }));
+        return { count: list.count, pks: list.ids, result };
       },
     );
 
@@ -105,6 +120,10 @@ export async function registerExploreLegacyRoutes(
           schema: {
             tags: ['SQL Lab'],
             summary: 'Open SQL Lab with a dataset query (form fields datasourceKey and sql)',
+            response: {
+              303: z.null().describe('redirect to /sqllab/?handoff={key}'),
+              ...errorResponses,
+            },
           },
         },
         async (request, reply) => {
@@ -124,7 +143,7 @@ export async function registerExploreLegacyRoutes(
           tags: ['SQL Lab'],
           summary: 'What a "View in SQL Lab" hand-off carries: datasourceKey, dbId, schema, sql',
           params: keyParamsSchema,
-          response: { 200: sqlLabHandoffSchema, ...errorResponses },
+          response: { 200: sqllabHandoffResponseSchema, ...errorResponses },
         },
       },
       async (request) => ({

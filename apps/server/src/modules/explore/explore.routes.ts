@@ -5,13 +5,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { NotFoundError } from '@panorama/core/errors/app-error';
-import type { Container } from '../../container';
+import { errorResponses, messageResponseSchema } from '@panorama/core/schemas/api-response';
 import {
-  exploreQuerySchema,
+  exploreRedirectSchema,
+  exploreResponseSchema,
   formDataBodySchema,
-  keyParamsSchema,
-  tabQuerySchema,
-} from './explore-schemas';
+  formDataKeyResponseSchema,
+  formDataResponseSchema,
+} from '@panorama/core/schemas/explore';
+import type { Container } from '../../container';
+import { exploreQuerySchema, keyParamsSchema, tabQuerySchema } from './explore-schemas';
 
 const TAG = 'Explore';
 const FORM_DATA_TAG = 'Explore Form Data';
@@ -27,6 +30,7 @@ export function registerExploreApiRoutes(app: FastifyInstance, container: Contai
         tags: [TAG],
         summary: 'The form data, dataset and chart the chart editor opens with',
         querystring: exploreQuerySchema,
+        response: { 200: exploreResponseSchema, 302: exploreRedirectSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -52,6 +56,7 @@ export function registerExploreApiRoutes(app: FastifyInstance, container: Contai
         summary: 'Store the form data a chart editor tab is editing',
         querystring: tabQuerySchema,
         body: formDataBodySchema,
+        response: { 201: formDataKeyResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -72,6 +77,7 @@ export function registerExploreApiRoutes(app: FastifyInstance, container: Contai
         params: keyParamsSchema,
         querystring: tabQuerySchema,
         body: formDataBodySchema,
+        response: { 200: formDataKeyResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -91,6 +97,7 @@ export function registerExploreApiRoutes(app: FastifyInstance, container: Contai
         tags: [FORM_DATA_TAG],
         summary: 'Stored form data (JSON text)',
         params: keyParamsSchema,
+        response: { 200: formDataResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -107,6 +114,7 @@ export function registerExploreApiRoutes(app: FastifyInstance, container: Contai
         tags: [FORM_DATA_TAG],
         summary: 'Delete stored form data',
         params: keyParamsSchema,
+        response: { 200: messageResponseSchema, ...errorResponses },
       },
     },
     async (request) => {

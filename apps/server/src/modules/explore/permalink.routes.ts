@@ -4,46 +4,63 @@
  * the links themselves (`/superset/explore/p/{key}/`, `/superset/dashboard/p/{key}/`), which
  * redirect to the web app's pages for them.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '@panorama/core/schemas/api-response';
+import {
+  dashboardPermalinkStateSchema,
+  dashboardPermalinkValueSchema,
+  explorePermalinkStateSchema,
+  explorePermalinkValueSchema,
+  permalinkCreatedResponseSchema,
+} from '@panorama/core/schemas/permalink';
 import type { Container } from '../../container';
 import { isEntryKey } from '../key-value/key-value-keys';
-import {
-  dashboardPermalinkBodySchema,
-  explorePermalinkBodySchema,
-  keyParamsSchema,
-} from './explore-schemas';
+import { keyParamsSchema } from './explore-schemas';
 import { publicOrigin } from './public-origin';
+
+const EXPLORE_TAG = 'Explore Permanent Link';
+const DASHBOARD_TAG = 'Dashboard Permanent Link';
 
 export function registerPermalinkRoutes(app: FastifyInstance, container: Container): void {
   const { permalinks } = container.explore;
   const { baseUrl } = container.config;
   const r = app.withTypeProvider<ZodTypeProvider>();
+  /** 201 with the key and the absolute link, which `/superset/{kind}/p/{key}/` redirects. */
+  const created = (request: FastifyRequest, reply: FastifyReply, kind: string, key: string) =>
+    reply
+      .code(201)
+      .send({ key, url: `${publicOrigin(request, baseUrl)}/superset/${kind}/p/${key}/` });
+  const createdResponse = { 201: permalinkCreatedResponseSchema, ...errorResponses };
 
   r.post(
     '/api/v1/explore/permalink',
     {
       schema: {
-        tags: ['Explore Permanent Link'],
+        tags: [EXPLORE_TAG],
         summary: 'Store a chart editor state under a permanent link',
-        body: explorePermalinkBodySchema,
+        body: explorePermalinkStateSchema,
+        response: createdResponse,
       },
     },
-    async (request, reply) => {
-      const key = await permalinks.createExplore(request.body, await request.principal());
-      const url = `${publicOrigin(request, baseUrl)}/superset/explore/p/${key}/`;
-      return reply.code(201).send({ key, url });
-    },
+    async (request, reply) =>
+      created(
+        request,
+        reply,
+        'explore',
+        await permalinks.createExplore(request.body, await request.principal()),
+      ),
   );
 
   r.get(
     '/api/v1/explore/permalink/:key',
     {
       schema: {
-        tags: ['Explore Permanent Link'],
+        tags: [EXPLORE_TAG],
         summary: 'The chart editor state of a permanent link',
         params: keyParamsSchema,
+        response: { 200: explorePermalinkValueSchema, ...errorResponses },
       },
     },
     async (request) => permalinks.getExplore(request.params.key, await request.principal()),
@@ -53,30 +70,34 @@ export function registerPermalinkRoutes(app: FastifyInstance, container: Contain
     '/api/v1/dashboard/:idOrSlug/permalink',
     {
       schema: {
-        tags: ['Dashboard Permanent Link'],
+        tags: [DASHBOARD_TAG],
         summary: 'Store a dashboard state (filters, tabs, anchor) under a permanent link',
         params: z.object({ idOrSlug: z.string().min(1).max(255) }),
-        body: dashboardPermalinkBodySchema,
+        body: dashboardPermalinkStateSchema,
+        response: createdResponse,
       },
     },
-    async (request, reply) => {
-      const key = await permalinks.createDashboard(
-        request.params.idOrSlug,
-        request.body,
-        await request.principal(),
-      );
-      const url = `${publicOrigin(request, baseUrl)}/superset/dashboard/p/${key}/`;
-      return reply.code(201).send({ key, url });
-    },
+    async (request, reply) =>
+      created(
+        request,
+        reply,
+        'dashboard',
+        await permalinks.createDashboard(
+          request.params.idOrSlug,
+          request.body,
+          await request.principal(),
+        ),
+      ),
   );
 
   r.get(
     '/api/v1/dashboard/permalink/:key',
     {
       schema: {
-        tags: ['Dashboard Permanent Link'],
+        tags: [DASHBOARD_TAG],
         summary: 'The dashboard state of a permanent link',
         params: keyParamsSchema,
+        response: { 200: dashboardPermalinkValueSchema, ...errorResponses },
       },
     },
     async (request) => permalinks.getDashboard(request.params.key, await request.principal()),
@@ -88,9 +109,14 @@ export function registerPermalinkRoutes(app: FastifyInstance, container: Contain
     ['/superset/explore/p/:key/', '/explore/p/'],
     ['/superset/dashboard/p/:key/', '/dashboard/p/'],
   ] as const) {
-    r.get(from, { schema: { hide: true, params: keyParamsSchema } }, async (request, reply) => {
-      if (!isEntryKey(request.params.key)) return reply.code(404).send({ message: 'Not found' });
-      return reply.redirect(`${to}${request.params.key}/`, 302);
-    });
+    const response = { 302: z.null().describe(`redirect to ${to}{key}/`), ...errorResponses };
+    r.get(
+      from,
+      { schema: { hide: true, params: keyParamsSchema, response } },
+      async (request, reply) => {
+        if (!isEntryKey(request.params.key)) return reply.code(404).send({ message: 'Not found' });
+        return reply.redirect(`${to}${request.params.key}/`, 302);
+      },
+    );
   }
 }

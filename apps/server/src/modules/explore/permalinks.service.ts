@@ -8,39 +8,22 @@ import { NotFoundError, ValidationError } from '@panorama/core/errors/app-error'
 import { parseDatasourceKey } from '@panorama/core/query/form-data';
 import { requirePermission, type Principal } from '../../security/principal';
 import type { DashboardsService } from '../dashboards/dashboards.service';
+import { MAX_STATE_LENGTH } from '@panorama/core/schemas/explore';
+import type {
+  DashboardPermalinkState,
+  DashboardPermalinkValue,
+  ExplorePermalinkState,
+  ExplorePermalinkValue,
+} from '@panorama/core/schemas/permalink';
 import type { KeyValueService } from '../key-value/key-value.service';
 import type { ExploreAccess } from './explore-access';
-import {
-  MAX_STATE_LENGTH,
-  type DashboardPermalinkState,
-  type ExplorePermalinkState,
-} from './explore-schemas';
+import { positiveId } from './positive-id';
 
 export const EXPLORE_PERMALINK_RESOURCE = 'explore_permalink';
 export const DASHBOARD_PERMALINK_RESOURCE = 'dashboard_permalink';
 
-/** What an explore permalink holds (Superset's ExplorePermalinkValue). */
-export interface ExplorePermalinkValue {
-  chartId: number | null;
-  datasourceId: number;
-  datasourceType: string;
-  datasource: string;
-  state: ExplorePermalinkState;
-}
-
-/** What a dashboard permalink holds (Superset's DashboardPermalinkValue). */
-export interface DashboardPermalinkValue {
-  dashboardId: string;
-  state: DashboardPermalinkState;
-}
-
 export const STATE_TOO_LARGE = `The state is too large (at most ${MAX_STATE_LENGTH} characters)`;
 export const INVALID_DATASOURCE = 'formData.datasource must name a dataset, e.g. "12__table"';
-
-function positiveInt(value: unknown): number | null {
-  const n = typeof value === 'string' && value.trim() ? Number(value) : value;
-  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : null;
-}
 
 function assertSize(state: unknown): void {
   if (JSON.stringify(state).length > MAX_STATE_LENGTH) throw new ValidationError(STATE_TOO_LARGE);
@@ -61,7 +44,7 @@ export class PermalinksService {
         ? parseDatasourceKey(state.formData.datasource)
         : null;
     if (!datasource) throw new ValidationError({ 'formData.datasource': [INVALID_DATASOURCE] });
-    const chartId = positiveInt(state.formData.slice_id);
+    const chartId = positiveId(state.formData.slice_id);
     await this.access.assertCanRead(datasource, chartId, principal);
     const value: ExplorePermalinkValue = {
       chartId,

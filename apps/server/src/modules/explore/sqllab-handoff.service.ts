@@ -8,6 +8,7 @@
 import { isRecord } from '@panorama/core/json/is-record';
 import { ForbiddenError, NotFoundError, ValidationError } from '@panorama/core/errors/app-error';
 import { parseDatasourceKey } from '@panorama/core/query/form-data';
+import type { SqllabHandoff } from '@panorama/core/schemas/explore';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { hasSqlLabAccess, requireUser, type Principal } from '../../security/principal';
@@ -29,13 +30,6 @@ export const sqllabHandoffInputSchema = z.object({
   sql: z.string().min(1, 'The SQL is required').max(MAX_SQL_LENGTH),
 });
 export type SqllabHandoffInput = z.infer<typeof sqllabHandoffInputSchema>;
-
-export interface SqllabHandoff {
-  datasourceKey: string | null;
-  dbId: number | null;
-  schema: string | null;
-  sql: string;
-}
 
 /**
  * The fields of the form: `datasourceKey` and `sql`, or one `form_data` field holding them as

@@ -5,19 +5,13 @@
  * 'Unexpected time range: <error>'.
  */
 import { ValidationError, isAppError } from '@panorama/core/errors/app-error';
+import type { EvaluatedTimeRange } from '@panorama/core/schemas/time-range';
 import { formatPythonIsoformat } from '@panorama/core/time/naive-datetime';
 import { resolveTimeRange } from '@panorama/core/time/resolve-time-range';
 
 export interface TimeRangeItem {
   timeRange: string;
   shift?: string | null;
-}
-
-export interface EvaluatedTimeRange {
-  since: string;
-  until: string;
-  timeRange: string;
-  shift: string | null;
 }
 
 /**

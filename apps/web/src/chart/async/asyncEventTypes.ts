@@ -4,15 +4,10 @@
  * the user's channel by websocket or by `GET /api/v1/async_event/`. Event ids are ordered stream
  * ids (`<milliseconds>-<sequence>`); `last_id` asks for the events after one.
  */
+import type { AsyncJobResponse } from '@panorama/core/schemas/chart-data';
 
 /** The 202 answer of `POST /api/v1/chart/data`. */
-export interface AsyncJobMetadata {
-  channel_id: string;
-  job_id: string;
-  user_id: number;
-  status: string;
-  result_url: string;
-}
+export type AsyncJobMetadata = AsyncJobResponse;
 
 export interface AsyncEvent {
   id: string;
@@ -22,12 +17,6 @@ export interface AsyncEvent {
   status: 'done' | 'error';
   result_url: string | null;
   errors?: { message?: string; error_type?: string }[];
-}
-
-export function isAsyncJobMetadata(value: unknown): value is AsyncJobMetadata {
-  if (typeof value !== 'object' || value === null) return false;
-  const job = value as Partial<AsyncJobMetadata>;
-  return typeof job.job_id === 'string' && typeof job.result_url === 'string';
 }
 
 export function isAsyncEvent(value: unknown): value is AsyncEvent {

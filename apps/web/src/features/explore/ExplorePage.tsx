@@ -15,7 +15,6 @@ import { useGetExploreQuery } from './exploreApi';
 import { hydrateExplore } from './hydrateExplore';
 import { exploreOpened } from './exploreSlice';
 import { changeDatasource } from './formDataTransitions';
-import type { ExploreMessage } from './exploreTypes';
 import { isStandaloneExplore, parseExploreUrl } from './exploreUrl';
 import { ExploreStandaloneChart } from './ExploreStandaloneChart';
 import { ExploreWorkspace } from './ExploreWorkspace';
@@ -29,11 +28,6 @@ function isDatasource(value: unknown): value is DatasourceJson {
     typeof (value as { id?: unknown }).id === 'number' &&
     Array.isArray((value as { columns?: unknown }).columns)
   );
-}
-
-function messageText(message: ExploreMessage | string | null): string | undefined {
-  if (!message) return undefined;
-  return typeof message === 'string' ? message : message.body;
 }
 
 export function ExplorePage() {
@@ -100,8 +94,7 @@ export function ExplorePage() {
           showIcon
           message={t('Missing dataset')}
           description={
-            messageText(result.message) ??
-            t('The dataset linked to this chart may have been deleted.')
+            result.message || t('The dataset linked to this chart may have been deleted.')
           }
           action={
             <Button onClick={() => setSwapping(true)} data-testid="explore-swap-missing">

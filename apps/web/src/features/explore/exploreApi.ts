@@ -4,6 +4,13 @@
  */
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import type { QueryContext } from '@panorama/core/query/query-object';
+import type { Chart, ChartCreateResponse, ChartUpdateResponse } from '@panorama/core/schemas/chart';
+import type {
+  FormDataBody,
+  FormDataKeyResponse,
+  OwnedDashboardsResponse,
+} from '@panorama/core/schemas/explore';
+import type { PermalinkCreatedResponse } from '@panorama/core/schemas/permalink';
 import { listTag, listViewApi } from '../../components/list-view/listViewApi';
 import type { ExploreResponse, ExploreUrlParams } from './exploreTypes';
 
@@ -18,24 +25,13 @@ export interface ChartSaveBody {
   owners?: number[];
 }
 
-export interface ChartSaveResponse {
-  id: number;
-  result: Record<string, unknown>;
-}
-
-/** The explore form data cache entry (`/api/v1/explore/form_data`). */
-export interface ExploreFormDataBody {
-  datasource_id: number;
+/**
+ * The explore form data cache entry (`/api/v1/explore/form_data`), with the datasource type as
+ * the form data names it (the server refuses types it does not know).
+ */
+export type ExploreFormDataBody = Omit<FormDataBody, 'datasource_type'> & {
   datasource_type: string;
-  chart_id?: number | null;
-  /** JSON text. */
-  form_data: string;
-}
-
-export interface OwnedDashboards {
-  pks: number[];
-  result: Array<{ id: number; dashboard_title: string }>;
-}
+};
 
 export function exploreQueryString(params: ExploreUrlParams): string {
   const search = new URLSearchParams();
@@ -55,13 +51,13 @@ export const exploreApi = listViewApi.injectEndpoints({
       keepUnusedDataFor: 0,
     }),
     createExplorePermalink: build.mutation<
-      { key: string; url: string },
+      PermalinkCreatedResponse,
       { formData: QueryFormData; urlParams?: Array<[string, string]> }
     >({
       query: (body) => ({ url: '/api/v1/explore/permalink', method: 'POST', body }),
     }),
     saveExploreFormData: build.mutation<
-      { key: string },
+      FormDataKeyResponse,
       { key: string | null; tabId: number; body: ExploreFormDataBody }
     >({
       query: ({ key, tabId, body }) => ({
@@ -72,23 +68,24 @@ export const exploreApi = listViewApi.injectEndpoints({
         body,
       }),
     }),
-    createChart: build.mutation<ChartSaveResponse, ChartSaveBody>({
+    createChart: build.mutation<ChartCreateResponse, ChartSaveBody>({
       query: (body) => ({ url: '/api/v1/chart/', method: 'POST', body }),
       invalidatesTags: (_r, error) => (error ? [] : [listTag('chart'), listTag('dashboard')]),
     }),
-    updateChart: build.mutation<ChartSaveResponse, { id: number; body: Partial<ChartSaveBody> }>({
+    updateChart: build.mutation<ChartUpdateResponse, { id: number; body: Partial<ChartSaveBody> }>({
       query: ({ id, body }) => ({ url: `/api/v1/chart/${id}`, method: 'PUT', body }),
       invalidatesTags: (_r, error) => (error ? [] : [listTag('chart'), listTag('dashboard')]),
     }),
-    getChartDashboards: build.query<{ result: { dashboards: Array<{ id: number }> } }, number>({
-      query: (id) => `/api/v1/chart/${id}?q=(columns:!(dashboards.id))`,
+    /** The dashboards a chart is on (the whole column, so each carries its id and title). */
+    getChartDashboards: build.query<{ id: number; result: Pick<Chart, 'dashboards'> }, number>({
+      query: (id) => `/api/v1/chart/${id}?q=(columns:!(dashboards))`,
       keepUnusedDataFor: 0,
     }),
     createDashboard: build.mutation<{ id: number }, { dashboard_title: string }>({
       query: (body) => ({ url: '/api/v1/dashboard/', method: 'POST', body }),
       invalidatesTags: (_r, error) => (error ? [] : [listTag('dashboard')]),
     }),
-    getOwnedDashboards: build.query<OwnedDashboards, number>({
+    getOwnedDashboards: build.query<OwnedDashboardsResponse, number>({
       query: (userId) => `/dashboardasync/api/read?_flt_0_owners=${userId}`,
       providesTags: [listTag('dashboard')],
     }),

@@ -1,36 +1,16 @@
 /** Shapes of the explore API (`GET /api/v1/explore/`) and the saved chart it carries. */
 import type { QueryFormData } from '@panorama/core/query/form-data';
-import type { DatasourceJson } from '../datasets/datasourceTypes';
+import type { ExploreContext, ExploreSlice as OpenedSlice } from '@panorama/core/schemas/explore';
 
-/** The saved chart behind explore (`result.slice`), null for a new chart. */
-export interface ExploreSlice {
-  slice_id: number;
-  slice_name: string;
-  description?: string | null;
-  cache_timeout?: number | null;
-  certified_by?: string | null;
-  certification_details?: string | null;
-  is_managed_externally?: boolean;
-  viz_type?: string;
-  form_data?: QueryFormData;
-  /** Owner ids. */
-  owners: Array<number | { id: number }>;
-  slice_url?: string;
-  changed_on?: string;
-  [key: string]: unknown;
-}
+/**
+ * The saved chart behind explore (`result.slice`), null for a new chart: as the server opened
+ * it, or as a save just stored it (its id, name, type and owners).
+ */
+export type ExploreSlice = Pick<OpenedSlice, 'slice_id' | 'slice_name' | 'owners'> &
+  Partial<OpenedSlice>;
 
-export interface ExploreMessage {
-  title?: string;
-  body?: string;
-}
-
-export interface ExploreResult {
-  dataset: DatasourceJson | Record<string, never> | null;
-  form_data: QueryFormData;
-  slice: ExploreSlice | null;
-  message: ExploreMessage | string | null;
-}
+/** The server's answer, its form data read as the query form data it is. */
+export type ExploreResult = Omit<ExploreContext, 'form_data'> & { form_data: QueryFormData };
 
 export interface ExploreResponse {
   result: ExploreResult;

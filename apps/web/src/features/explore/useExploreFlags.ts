@@ -9,13 +9,13 @@ import { selectCurrentUser } from '../../store/userSlice';
 import { canUseSqlLab } from './datasource-panel/datasourcePermissions';
 import type { ExploreSlice } from './exploreTypes';
 
-export function ownerIds(slice: ExploreSlice | null): number[] {
-  return (slice?.owners ?? []).map((owner) => (typeof owner === 'number' ? owner : owner.id));
-}
-
 export function useExploreFlags(slice: ExploreSlice | null) {
   const user = useAppSelector(selectCurrentUser);
   const permissions = useAppSelector((state) => state.common.permissions);
-  const flags = exploreFlags({ permissions, userId: user?.id ?? null, owners: ownerIds(slice) });
+  const flags = exploreFlags({
+    permissions,
+    userId: user?.id ?? null,
+    owners: slice?.owners ?? [],
+  });
   return { ...flags, canSqlLab: canUseSqlLab(user?.roles ?? []) };
 }

@@ -23,7 +23,7 @@ export function chartItem(chart: ChartListItem): HomeItem {
     kind: 'chart',
     title: chart.slice_name,
     url: chartPath(chart),
-    meta: t('Modified %s', chart.changed_on_delta_humanized),
+    meta: t('Modified %s', chart.changed_on_delta_humanized ?? ''),
   };
 }
 

@@ -23,10 +23,10 @@ import type {
   PendingQueryResponse,
   QueryResultsResponse,
   SqlLabBootstrapResponse,
-  SqlLabHandoffResponse,
   TabState,
   TabStateCreated,
 } from '@panorama/core/schemas/sqllab';
+import type { SqllabHandoffResponse as SqlLabHandoffResponse } from '@panorama/core/schemas/explore';
 import { apiSlice } from '../../api/apiSlice';
 import { CSRF_HEADER } from '../../api/baseQuery';
 import type { AppBaseQuery } from '../../api/baseQuery';

@@ -113,7 +113,7 @@ export function transformProps(chartProps: ChartProps): TableChartProps {
     colorPositiveNegative: readBoolean(formData, 'color_pn', true),
   };
   const columns = colnames
-    .map((key, index) => ({ key, coltype: main?.coltypes?.[index] }))
+    .map((key, index) => ({ key, coltype: main?.coltypes?.[index] ?? undefined }))
     .filter(({ key }) => !percentOnly.has(key) && columnConfig[key]?.visible !== false)
     .map(({ key, coltype }) =>
       describeColumn({ key, coltype, isTimeAxis: key === timeAxisColumn }, data, settings),

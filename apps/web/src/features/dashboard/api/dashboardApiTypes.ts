@@ -9,7 +9,7 @@ export type {
   Dashboard as DashboardDetail,
   DashboardChart,
 } from '@panorama/core/schemas/dashboard';
-export type { RoleRefResponse as RoleRef } from '@panorama/core/schemas/user-ref';
+export type { RoleRef as RoleRef } from '@panorama/core/schemas/user-ref';
 
 /** The GET answer with the version tag the server attaches (`ETag`), when it does. */
 export interface DashboardDetailResponse {

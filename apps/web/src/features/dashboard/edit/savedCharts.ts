@@ -5,7 +5,7 @@
  */
 import type { ListFilter, ListQuery } from '../../../api/listQuery';
 import type { QueryFormData } from '@panorama/core/query/form-data';
-import type { UserRefResponse } from '@panorama/core/schemas/user-ref';
+import type { UserRef } from '@panorama/core/schemas/user-ref';
 import type { DashboardChart } from '../api/dashboardApiTypes';
 
 /** The fields of a chart list row the palette reads (the list endpoint's `columns`). */
@@ -24,7 +24,7 @@ export interface SavedChartRow {
   certification_details?: string | null;
   changed_on?: string | null;
   changed_on_delta_humanized?: string | null;
-  owners?: UserRefResponse[];
+  owners?: UserRef[];
   slice_url?: string | null;
   /** The chart's form data as dashboards consume it; absent when the chart has no definition. */
   form_data?: QueryFormData | null;

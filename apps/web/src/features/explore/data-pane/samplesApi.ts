@@ -19,7 +19,6 @@ export interface DatasourceSamples extends ChartDataResult {
   /** The most rows this answer could hold: reaching it means the dataset has more. */
   per_page?: number;
   total_count?: number;
-  status?: string;
 }
 
 export function samplesUrl({

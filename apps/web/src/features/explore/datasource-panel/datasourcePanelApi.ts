@@ -3,6 +3,7 @@
  * dataset with their names (for the edit modal's owners select), and saving a SQL Lab query as a
  * virtual dataset. The swap modal's list uses the shared list endpoint of list-view.
  */
+import type { SqllabVizResponse } from '@panorama/core/schemas/explore';
 import { listTag, listViewApi } from '../../../components/list-view/listViewApi';
 import type { OwnerRef } from '../../../components/list-view/ownerNames';
 import type { DatasourceJson } from '../../datasets/datasourceTypes';
@@ -24,18 +25,6 @@ export interface SqllabVizData {
   }>;
 }
 
-/** The answer's `data` is the dataset JSON; some servers send it as JSON text. */
-function datasetFromVizAnswer(answer: { data?: unknown }): DatasourceJson {
-  const data = typeof answer.data === 'string' ? (JSON.parse(answer.data) as unknown) : answer.data;
-  if (
-    typeof data !== 'object' ||
-    data === null ||
-    typeof (data as { id?: unknown }).id !== 'number'
-  )
-    throw new Error('The server did not return the new dataset');
-  return data as DatasourceJson;
-}
-
 export const datasourcePanelApi = listViewApi.injectEndpoints({
   endpoints: (build) => ({
     getPanelDatasource: build.query<DatasourceJson, number>({
@@ -55,7 +44,8 @@ export const datasourcePanelApi = listViewApi.injectEndpoints({
         method: 'POST',
         body: { data: JSON.stringify(data) },
       }),
-      transformResponse: datasetFromVizAnswer,
+      // The dataset JSON is typed by the datasets feature; the answer carries it as `data`.
+      transformResponse: (answer: SqllabVizResponse) => answer.data as DatasourceJson,
       invalidatesTags: (_result, error) => (error ? [] : [listTag('dataset'), 'Dataset']),
     }),
   }),
