@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { idResultResponseSchema, listResponseSchema } from './api-response';
-import { userRefSchema } from './security';
+import { auditFields } from './security';
 
 const id = z.number().int();
 
@@ -14,12 +14,8 @@ export const annotationLayerRowSchema = z.object({
   uuid: z.string(),
   name: z.string(),
   descr: z.string().nullable(),
-  changed_on: z.string(),
-  changed_on_delta_humanized: z.string().nullable(),
-  changed_by: userRefSchema.nullable(),
+  ...auditFields,
   changed_by_name: z.string().nullable(),
-  created_on: z.string(),
-  created_by: userRefSchema.nullable(),
 });
 export type AnnotationLayerRow = z.infer<typeof annotationLayerRowSchema>;
 export const annotationLayerResponseSchema = idResultResponseSchema(annotationLayerRowSchema);
@@ -45,11 +41,7 @@ export const annotationRowSchema = z.object({
   /** JSON text, as Superset keeps it. */
   json_metadata: z.string().nullable(),
   layer: z.object({ id, name: z.string() }),
-  changed_on: z.string(),
-  changed_on_delta_humanized: z.string().nullable(),
-  changed_by: userRefSchema.nullable(),
-  created_on: z.string(),
-  created_by: userRefSchema.nullable(),
+  ...auditFields,
 });
 export type AnnotationRow = z.infer<typeof annotationRowSchema>;
 export const annotationResponseSchema = idResultResponseSchema(annotationRowSchema);

@@ -1,7 +1,7 @@
 /** Answers of the row level security rule API (`/api/v1/rowlevelsecurity/`, Superset's shapes). */
 import { z } from 'zod';
 import { idResultResponseSchema, listResponseSchema } from './api-response';
-import { roleRefSchema, userRefSchema } from './security';
+import { auditFields, roleRefSchema } from './security';
 
 const id = z.number().int();
 
@@ -19,12 +19,8 @@ export const rlsRuleRowSchema = z.object({
   roles: z.array(roleRefSchema),
   group_key: z.string().nullable(),
   clause: z.string(),
-  changed_on: z.string(),
-  changed_on_delta_humanized: z.string().nullable(),
-  changed_by: userRefSchema.nullable(),
+  ...auditFields,
   changed_by_name: z.string().nullable(),
-  created_on: z.string(),
-  created_by: userRefSchema.nullable(),
 });
 export type RlsRuleRow = z.infer<typeof rlsRuleRowSchema>;
 export const rlsRuleResponseSchema = idResultResponseSchema(rlsRuleRowSchema);

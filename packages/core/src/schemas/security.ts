@@ -61,6 +61,15 @@ const id = z.number().int();
 export const userRefSchema = z.object({ id, first_name: z.string(), last_name: z.string() });
 export type UserRef = z.infer<typeof userRefSchema>;
 
+/** When and by whom an object was created and last changed, as its list rows and details show. */
+export const auditFields = {
+  changed_on: z.string(),
+  changed_on_delta_humanized: z.string().nullable(),
+  changed_by: userRefSchema.nullable(),
+  created_on: z.string(),
+  created_by: userRefSchema.nullable(),
+};
+
 /** A role as a user row or a rule names it. */
 export const roleRefSchema = z.object({ id, name: z.string() });
 export type RoleRef = z.infer<typeof roleRefSchema>;

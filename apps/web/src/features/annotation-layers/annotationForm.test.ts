@@ -31,13 +31,11 @@ describe('annotation form', () => {
     });
     expect(
       annotationFormValues({
-        id: 4,
         short_descr: 'Freeze',
         long_descr: null,
         start_dttm: '2024-02-01T10:00:00',
         end_dttm: '2024-02-03T00:00:00',
         json_metadata: null,
-        layer: { id: 1, name: 'Deploys' },
       }),
     ).toEqual({
       short_descr: 'Freeze',
@@ -90,7 +88,7 @@ describe('annotation form', () => {
 
 describe('annotation layer form', () => {
   it('round-trips a layer and drops a blank description', () => {
-    const values = layerFormValues({ id: 1, name: 'Releases', descr: null });
+    const values = layerFormValues({ name: 'Releases', descr: null });
     expect(values).toEqual({ name: 'Releases', descr: '' });
     expect(layerBody({ name: ' Releases ', descr: '  ' })).toEqual({
       name: 'Releases',

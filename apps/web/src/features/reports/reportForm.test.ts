@@ -179,7 +179,7 @@ describe('buildReportBody', () => {
 
 describe('existingReportValues', () => {
   it('reads a stored alert, JSON columns as strings included, and round-trips its body', () => {
-    const stored: ReportDetail = {
+    const stored = {
       id: 5,
       type: 'Alert',
       name: 'Low stock',
@@ -204,7 +204,7 @@ describe('existingReportValues', () => {
         { id: 1, type: 'Email', recipient_config_json: '{"target": "a@x.com, b@y.com"}' },
       ],
       owners: [{ id: 7, first_name: 'Ada', last_name: 'Lovelace' }],
-    };
+    } as ReportDetail;
     const values = existingReportValues(stored, 'UTC');
     expect(values).toMatchObject({
       content_type: 'dashboard',
