@@ -11,7 +11,7 @@ import {
   shownWhen,
   textControl,
   titleMarginControl,
-} from '../shared/f/controls';
+} from '../shared/controls/controls';
 
 const boundsDescription = (axis: string) =>
   t(

@@ -25,8 +25,8 @@ import {
 } from '../shared/echarts/formDataValues';
 import { buildLegend, legendPadding, readLegendSettings } from '../shared/echarts/legend';
 import { readMetric } from '../shared/formDataMetrics';
-import { NULL_LABEL, toNumberOrNull } from '../shared/f/groupLabels';
-import { tooltipHtml } from '../shared/f/tooltipHtml';
+import { NULL_LABEL, toNumberOrNull } from '../shared/categories/groupLabels';
+import { tooltipHtml } from '../shared/categories/tooltipHtml';
 import { bubbleSizeScale } from './bubbleSizes';
 
 export type BubbleOption = ComposeOption<

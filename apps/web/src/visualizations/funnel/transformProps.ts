@@ -20,14 +20,14 @@ import {
   temporalColumnsOf,
   toNumberOrNull,
   type Primitive,
-} from '../shared/f/groupLabels';
+} from '../shared/categories/groupLabels';
 import {
   DIMMED_OPACITY,
   dimmedBy,
   itemCrossFilter,
   type NamedItemChartProps,
-} from '../shared/f/itemCrossFilter';
-import { tooltipHtml } from '../shared/f/tooltipHtml';
+} from '../shared/categories/itemCrossFilter';
+import { tooltipHtml } from '../shared/categories/tooltipHtml';
 import {
   FUNNEL_LABEL_TYPES,
   formatFunnelLabel,

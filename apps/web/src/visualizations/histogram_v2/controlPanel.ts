@@ -2,8 +2,14 @@
 import { t } from '../../i18n/t';
 import type { ControlPanelConfig } from '../controlPanelTypes';
 import type { DatasourceColumn } from '../../features/datasets/datasourceTypes';
-import { checkbox, named, nonEmpty, numberFormatControl, textControl } from '../shared/f/controls';
-import { isNumericColumn } from '../shared/f/columnTypes';
+import {
+  checkbox,
+  named,
+  nonEmpty,
+  numberFormatControl,
+  textControl,
+} from '../shared/controls/controls';
+import { isNumericColumn } from '../shared/columnTypes';
 
 export const controlPanel: ControlPanelConfig = {
   controlPanelSections: [

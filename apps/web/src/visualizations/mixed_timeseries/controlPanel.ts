@@ -6,7 +6,13 @@
 import { t } from '../../i18n/t';
 import type { ControlPanelConfig } from '../controlPanelTypes';
 import { legendControlRows } from '../shared/echarts/legendControls';
-import { checkbox, named, numberFormatControl, shownWhen, textControl } from '../shared/f/controls';
+import {
+  checkbox,
+  named,
+  numberFormatControl,
+  shownWhen,
+  textControl,
+} from '../shared/controls/controls';
 import {
   annotationLayersControl,
   axisTitleControls,

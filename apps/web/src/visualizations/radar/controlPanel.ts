@@ -10,7 +10,7 @@ import {
   named,
   numberFormatControl,
   shownWhen,
-} from '../shared/f/controls';
+} from '../shared/controls/controls';
 
 const LABEL_POSITION_CHOICES: Array<[string, string]> = [
   ['top', t('Top')],

@@ -10,7 +10,7 @@ import {
   numberFormatControl,
   sortByMetricControl,
   withVisibility,
-} from '../shared/g/controlHelpers';
+} from '../shared/controls/controlHelpers';
 
 const hasSecondaryMetric = ({ formData }: ControlPanelState) =>
   formData.secondary_metric !== null &&

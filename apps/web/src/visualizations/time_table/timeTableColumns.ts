@@ -2,7 +2,7 @@
  * One column of the time-series table as stored in `column_collection`, read defensively: text
  * fields stay text, lags become integers, bounds become `[min, max]` with nulls for blanks.
  */
-import { toNumber } from '../shared/e/formDataReaders';
+import { toNumber } from '../shared/form-data/formDataReaders';
 
 export type ColType = 'time' | 'contrib' | 'spark' | 'avg';
 export type ComparisonType = 'value' | 'diff' | 'perc' | 'perc_change';

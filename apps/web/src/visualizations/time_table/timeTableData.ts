@@ -5,7 +5,7 @@
  */
 import { DTTM_ALIAS } from '@panorama/core/query/build-query-object';
 import { toDate } from '@panorama/core/format/time-format';
-import { toNumber } from '../shared/e/formDataReaders';
+import { toNumber } from '../shared/form-data/formDataReaders';
 
 export interface TimeEntry {
   /** Epoch milliseconds of the bucket. */

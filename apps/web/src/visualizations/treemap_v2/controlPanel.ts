@@ -9,7 +9,7 @@ import {
   numberFormatControl,
   sortByMetricControl,
   withVisibility,
-} from '../shared/g/controlHelpers';
+} from '../shared/controls/controlHelpers';
 
 const labelsShown = ({ formData }: ControlPanelState) =>
   formData.show_labels !== false || formData.show_upper_labels !== false;

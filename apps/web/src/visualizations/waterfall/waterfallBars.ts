@@ -6,7 +6,7 @@
  * an increase or decrease segment to its start; when the running total crosses zero the part
  * on the other side of zero is drawn by the assist segment in the bar's colour.
  */
-import { toNumberOrNull } from '../shared/f/groupLabels';
+import { toNumberOrNull } from '../shared/categories/groupLabels';
 
 /** ECharts' "no value here" for a stacked bar segment. */
 export const EMPTY = '-';

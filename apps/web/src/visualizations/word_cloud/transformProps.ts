@@ -8,7 +8,7 @@ import { getColumnLabel, getMetricLabel } from '@panorama/core/query/labels';
 import type { ChartProps } from '../chartPluginTypes';
 import { createColorScale, labelColorsOf } from '../shared/echarts/categoricalColors';
 import { readChoice, readNumber, readOptionalString } from '../shared/echarts/formDataValues';
-import { readColumns, toNumber } from '../shared/e/formDataReaders';
+import { readColumns, toNumber } from '../shared/form-data/formDataReaders';
 import { readMetric } from '../shared/formDataMetrics';
 import { ROTATIONS, type CloudWord, type Rotation } from './cloudLayout';
 

@@ -13,7 +13,7 @@ import { AnnotationLayersControl as AnnotationLayerControl } from '../../annotat
 import { BoundsControl } from './BoundsControl';
 import { CheckboxControl } from './CheckboxControl';
 import { CollectionControl } from './CollectionControl';
-import { ColumnConfigControl } from '../../../visualizations/shared/f/ColumnConfigControl';
+import { ColumnConfigControl } from '../../../visualizations/shared/controls/ColumnConfigControl';
 import { FixedOrMetricControl } from '../../../visualizations/shared/k/FixedOrMetricControl';
 import { ColorPickerControl } from './ColorPickerControl';
 import { ColorSchemeControl } from './ColorSchemeControl';

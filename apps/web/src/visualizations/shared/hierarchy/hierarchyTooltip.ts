@@ -4,7 +4,7 @@
  */
 import { t } from '../../../i18n/t';
 import { PATH_SEPARATOR, type IndexedNode } from './hierarchy';
-import type { TooltipRow } from './tooltipHtml';
+import type { TooltipRow } from '../extended-echarts/tooltipHtml';
 
 export interface HierarchyTooltipFormat {
   total: number;

@@ -6,7 +6,7 @@
 import type { ChartHooks } from '../../chartPluginTypes';
 import { crossFilterDataMask, type CrossFilterDataMask } from '../echarts/crossFilter';
 import type { EChartsMouseEvent } from '../echarts/echartsOption';
-import type { Primitive } from './groupValues';
+import type { Primitive } from '../categories/groupValues';
 import { dataItemKey } from './hierarchy';
 
 export interface PathCrossFilter {

@@ -7,8 +7,8 @@ import { useCallback } from 'react';
 import type { ChartHooks } from '../../chartPluginTypes';
 import { useChartRenderedCallback } from '../chartRenderSignal';
 import type { EChartsMouseEvent } from '../echarts/echartsOption';
-import type { ExtendedEChartsOption } from './extendedEChartsOption';
-import { ExtendedEChartsView } from './ExtendedEChartsView';
+import type { ExtendedEChartsOption } from '../extended-echarts/extendedEChartsOption';
+import { ExtendedEChartsView } from '../extended-echarts/ExtendedEChartsView';
 import {
   eventNodeKey,
   pathCrossFilterDataMask,

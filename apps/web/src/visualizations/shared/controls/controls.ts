@@ -13,7 +13,7 @@ import type {
   ControlValidator,
   NamedControl,
 } from '../../controlPanelTypes';
-import { X_TICKS_LAYOUTS } from './axisLabels';
+import { X_TICKS_LAYOUTS } from '../axis/axisLabels';
 
 export function named(name: string, config: ControlConfig): NamedControl {
   return { name, config };

@@ -6,7 +6,7 @@
  * labels, in order from the top level.
  */
 import { parseMetricValue } from '../formDataMetrics';
-import { toPrimitive, type Primitive } from './groupValues';
+import { toPrimitive, type Primitive } from '../categories/groupValues';
 
 /** Joins the shown names of a path into its key (also the cross filter's label). */
 export const PATH_SEPARATOR = ' / ';

@@ -2,8 +2,8 @@
  * Whether a dataset column holds numbers: its generic type when the dataset reports one
  * (GenericDataType 0), else judged from the database type name.
  */
-import type { DatasourceColumn } from '../../../features/datasets/datasourceTypes';
-import { NUMERIC_COLTYPE } from './groupLabels';
+import type { DatasourceColumn } from '../../features/datasets/datasourceTypes';
+import { NUMERIC_COLTYPE } from './categories/groupLabels';
 
 const NUMERIC_TYPE_NAME =
   /^(TINYINT|SMALLINT|MEDIUMINT|INT|INTEGER|BIGINT|HUGEINT|UBIGINT|UINTEGER|USMALLINT|UTINYINT|INT\d+|UINT\d+|FLOAT\d*|REAL|DOUBLE( PRECISION)?|DECIMAL|NUMERIC|NUMBER|MONEY|SERIAL|BIGSERIAL)\b/i;
