@@ -34,7 +34,7 @@ export const LogoutPage = lazy(() =>
 );
 
 export const DatasetListPage = lazy(() =>
-  import('../datasets/DatasetListPage').then((m) => ({ default: m.DatasetListPage })),
+  import('../features/datasets/DatasetListPage').then((m) => ({ default: m.DatasetListPage })),
 );
 export const AnnotationLayerListPage = lazy(() =>
   import('../features/annotation-layers/AnnotationLayerListPage').then((m) => ({

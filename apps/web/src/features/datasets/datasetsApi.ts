@@ -1,8 +1,8 @@
 /** Dataset endpoints. */
-import { apiSlice } from '../api/apiSlice';
-import { listUrl } from '../api/listQuery';
-import type { ListQuery } from '../api/listQuery';
-import type { DatasetListItem, ListResponse } from '../api/types';
+import { apiSlice } from '../../api/apiSlice';
+import { listUrl } from '../../api/listQuery';
+import type { ListQuery } from '../../api/listQuery';
+import type { DatasetListItem, ListResponse } from '../../api/types';
 
 export const datasetsApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({

@@ -1,5 +1,5 @@
 /** A row of `GET /api/v1/dataset/` as the dataset list reads it. */
-import type { OwnerRef } from '../components/list-view/ownerNames';
+import type { OwnerRef } from '../../components/list-view/ownerNames';
 
 export interface DatasetRow {
   id: number;

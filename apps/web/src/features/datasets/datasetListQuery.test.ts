@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeListQuery } from '../api/listQuery';
+import { encodeListQuery } from '../../api/listQuery';
 import { HOME_DATASETS_QUERY } from './datasetListQuery';
 
 describe('HOME_DATASETS_QUERY', () => {
