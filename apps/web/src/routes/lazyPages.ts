@@ -8,7 +8,7 @@ import { PageLoading } from '../shell/PageLoading';
 import { preloadablePage } from './preloadablePage';
 
 const dashboardPage = preloadablePage(
-  () => import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage),
+  () => import('../features/dashboard-page/DashboardPage').then((m) => m.DashboardPage),
   () => createElement(PageLoading),
 );
 
@@ -59,7 +59,7 @@ export const DashboardListPage = lazy(() =>
 );
 export const DashboardPage = dashboardPage.Page;
 export const DashboardPermalinkPage = lazy(() =>
-  import('../features/dashboard/DashboardPermalinkPage').then((m) => ({
+  import('../features/dashboard-page/DashboardPermalinkPage').then((m) => ({
     default: m.DashboardPermalinkPage,
   })),
 );
