@@ -53,7 +53,7 @@ export const ChartListPage = lazy(() =>
   import('../features/charts/ChartListPage').then((m) => ({ default: m.ChartListPage })),
 );
 export const DashboardListPage = lazy(() =>
-  import('../features/dashboards/DashboardListPage').then((m) => ({
+  import('../features/dashboard-list/DashboardListPage').then((m) => ({
     default: m.DashboardListPage,
   })),
 );

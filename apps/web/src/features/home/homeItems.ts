@@ -3,8 +3,8 @@ import type { RecentActivity } from '@panorama/core/schemas/log';
 import { t } from '../../i18n/t';
 import { chartPath } from '../charts/chartTypes';
 import type { ChartListItem } from '../charts/chartTypes';
-import { dashboardPath } from '../dashboards/dashboardTypes';
-import type { DashboardListItem } from '../dashboards/dashboardTypes';
+import { dashboardPath } from '../dashboard-list/dashboardTypes';
+import type { DashboardListItem } from '../dashboard-list/dashboardTypes';
 import type { HomeItem } from './HomeItemList';
 
 export function dashboardItem(dashboard: DashboardListItem): HomeItem {

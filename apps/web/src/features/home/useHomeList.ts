@@ -5,7 +5,7 @@ import type { ListQuery } from '../../api/listQuery';
 import { useGetListPageQuery } from '../../components/list-view/listViewApi';
 import { t } from '../../i18n/t';
 import type { ChartListItem } from '../charts/chartTypes';
-import type { DashboardListItem } from '../dashboards/dashboardTypes';
+import type { DashboardListItem } from '../dashboard-list/dashboardTypes';
 import type { HomeItem } from './HomeItemList';
 import { chartItem, dashboardItem } from './homeItems';
 import type { HomeResource } from './homeQueries';

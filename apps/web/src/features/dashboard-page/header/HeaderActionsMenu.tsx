@@ -18,7 +18,7 @@ import { lazyComponent } from '../../../components/lazyComponent';
 import { t } from '../../../i18n/t';
 import { selectHasPermission } from '../../../store/commonSlice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import type { DashboardPropertiesResult } from '../../dashboards/DashboardPropertiesModal';
+import type { DashboardPropertiesResult } from '../../dashboard-list/DashboardPropertiesModal';
 import { dashboardPropertiesApplied } from '../state/dashboardEvents';
 import { selectDashboardTitle } from '../state/dashboardSelectors';
 import {
@@ -30,7 +30,7 @@ import { refreshDashboard, type RefreshHandle } from '../thunks/refreshCharts';
 
 // The dialogs load when first opened: a viewer who never opens them never downloads their forms.
 const DashboardPropertiesModal = lazyComponent(() =>
-  import('../../dashboards/DashboardPropertiesModal').then((m) => m.DashboardPropertiesModal),
+  import('../../dashboard-list/DashboardPropertiesModal').then((m) => m.DashboardPropertiesModal),
 );
 const RefreshIntervalModal = lazyComponent(() =>
   import('./RefreshIntervalModal').then((m) => m.RefreshIntervalModal),
