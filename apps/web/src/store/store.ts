@@ -2,7 +2,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query/react';
 import { apiSlice } from '../api/apiSlice';
-import { chartsSlice } from '../chart/chartsSlice';
+import { chartsSlice } from '../chart-runtime/chartsSlice';
 import { dashboardInfoSlice } from '../features/dashboard-page/state/dashboardInfoSlice';
 import { dashboardLayoutSlice } from '../features/dashboard-page/state/dashboardLayoutSlice';
 import { dashboardListener } from '../features/dashboard-page/state/dashboardListener';

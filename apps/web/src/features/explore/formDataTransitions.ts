@@ -4,7 +4,7 @@
  * the new dataset cannot serve and says which controls were kept.
  */
 import type { QueryFormData } from '@panorama/core/query/form-data';
-import { datasourcesReplaced } from '../../chart/chartsSlice';
+import { datasourcesReplaced } from '../../chart-runtime/chartsSlice';
 import { t } from '../../i18n/t';
 import type { AppDispatch } from '../../store/store';
 import { infoToastAdded } from '../../store/messageToastsSlice';

@@ -41,7 +41,7 @@ const ViewQueryModal = lazyComponent(() =>
 const ViewAsTableModal = lazyComponent(() =>
   import('./ViewAsTableModal').then((m) => m.ViewAsTableModal),
 );
-const chartExport = () => import('../../../chart/chartExport');
+const chartExport = () => import('../../../chart-runtime/chartExport');
 
 type MenuAction =
   | 'force-refresh'

@@ -7,7 +7,7 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { LayoutDestination } from '@panorama/core/layout/layout-types';
 import { newComponent } from '@panorama/core/layout/new-component';
-import { chartAdded, type ChartsState } from '../../../chart/chartsSlice';
+import { chartAdded, type ChartsState } from '../../../chart-runtime/chartsSlice';
 import { t } from '../../../i18n/t';
 import { dangerToastAdded } from '../../../store/messageToastsSlice';
 import { nativeFilterScopesOf } from '../model/dashboardMetadata';

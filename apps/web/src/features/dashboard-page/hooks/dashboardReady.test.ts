@@ -4,7 +4,7 @@ import {
   chartUpdateFailed,
   chartUpdateStarted,
   chartUpdateSucceeded,
-} from '../../../chart/chartsSlice';
+} from '../../../chart-runtime/chartsSlice';
 import { parseDashboardUrlParams } from '../model/urlParams';
 import { dashboardDatasetsLoaded } from '../state/dashboardEvents';
 import { createDashboardTestStore, loadedPayload, testCharts } from '../state/testDashboard';

@@ -6,7 +6,7 @@ import { parseDashboardMetadata } from '../model/dashboardMetadata';
 import { parseNativeFilterConfiguration } from '../native-filters/model/parseNativeFilterConfiguration';
 import { configureStore } from '@reduxjs/toolkit';
 import { buildDashboardLayout } from '@panorama/core/layout/load-save';
-import { chartsSlice } from '../../../chart/chartsSlice';
+import { chartsSlice } from '../../../chart-runtime/chartsSlice';
 import { messageToastsSlice } from '../../../store/messageToastsSlice';
 import type { DashboardChart, DashboardDetail } from '../api/dashboardApiTypes';
 import { parseDashboardUrlParams } from '../model/urlParams';

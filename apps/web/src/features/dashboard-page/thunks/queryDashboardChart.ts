@@ -4,8 +4,8 @@
  * Superset does, so the server can check the chart belongs to a dashboard the user may see,
  * and with the dashboard's filters in its scope (native, cross, filter box) as `extra_form_data`.
  */
-import { chartUpdateFailed, chartUpdateStarted } from '../../../chart/chartsSlice';
-import { runChartQuery } from '../../../chart/runChartQuery';
+import { chartUpdateFailed, chartUpdateStarted } from '../../../chart-runtime/chartsSlice';
+import { runChartQuery } from '../../../chart-runtime/runChartQuery';
 import { t } from '../../../i18n/t';
 import { selectFeatureFlag } from '../../../store/commonSlice';
 import type { AppDispatch, RootState } from '../../../store/store';

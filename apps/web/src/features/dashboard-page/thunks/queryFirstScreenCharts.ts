@@ -5,7 +5,7 @@
  * chart reported itself on screen. A chart that may not query yet (a required filter unset) or
  * already has a result is left to its holder, as is every chart further down.
  */
-import { sendQueuedChartData } from '../../../chart/chartDataBatch';
+import { sendQueuedChartData } from '../../../chart-runtime/chartDataBatch';
 import type { AppDispatch, RootState } from '../../../store/store';
 import { firstScreenCharts } from '../model/firstScreenCharts';
 import { selectChartCanQuery } from '../native-filters/state/nativeFilterSelectors';

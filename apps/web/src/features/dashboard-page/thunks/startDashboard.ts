@@ -7,7 +7,7 @@
  * makes the queries wait for its answer, and a page opened at an anchor leaves them to the
  * charts it scrolls to.
  */
-import { chartsAdded } from '../../../chart/chartsSlice';
+import { chartsAdded } from '../../../chart-runtime/chartsSlice';
 import type { AppDispatch, RootState } from '../../../store/store';
 import { selectFiltersInitialized } from '../native-filters/state/nativeFilterSelectors';
 import { restoreFilterState } from '../native-filters/thunks/restoreFilterState';

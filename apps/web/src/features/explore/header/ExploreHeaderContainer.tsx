@@ -6,8 +6,12 @@
 import { Modal } from 'antd';
 import { useMemo, useState } from 'react';
 import type { QueryFormData } from '@panorama/core/query/form-data';
-import { selectChart } from '../../../chart/chartsSlice';
-import { downloadChartData, downloadChartImage, fetchChartSql } from '../../../chart/chartExport';
+import { selectChart } from '../../../chart-runtime/chartsSlice';
+import {
+  downloadChartData,
+  downloadChartImage,
+  fetchChartSql,
+} from '../../../chart-runtime/chartExport';
 import { useCopyToClipboard } from '../../../components/useCopyToClipboard';
 import { errorMessage } from '../../../api/errorMessage';
 import { t } from '../../../i18n/t';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { QueryContext } from '@panorama/core/query/query-object';
-import { fetchChartData } from '../../../../chart/chartDataClient';
+import { fetchChartData } from '../../../../chart-runtime/chartDataClient';
 import type { ChartDataResult } from '../../../../visualizations/chartPluginTypes';
 
 export interface FilterQueryState {
