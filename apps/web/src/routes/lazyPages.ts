@@ -50,7 +50,7 @@ export const ChartCreationPage = lazy(() =>
   import('../features/chart-add/ChartCreationPage').then((m) => ({ default: m.ChartCreationPage })),
 );
 export const ChartListPage = lazy(() =>
-  import('../features/charts/ChartListPage').then((m) => ({ default: m.ChartListPage })),
+  import('../features/chart-list/ChartListPage').then((m) => ({ default: m.ChartListPage })),
 );
 export const DashboardListPage = lazy(() =>
   import('../features/dashboard-list/DashboardListPage').then((m) => ({

@@ -1,8 +1,8 @@
 /** Rows of the lists and of recent activity, as Home page items. */
 import type { RecentActivity } from '@panorama/core/schemas/log';
 import { t } from '../../i18n/t';
-import { chartPath } from '../charts/chartTypes';
-import type { ChartListItem } from '../charts/chartTypes';
+import { chartPath } from '../chart-list/chartTypes';
+import type { ChartListItem } from '../chart-list/chartTypes';
 import { dashboardPath } from '../dashboard-list/dashboardTypes';
 import type { DashboardListItem } from '../dashboard-list/dashboardTypes';
 import type { HomeItem } from './HomeItemList';

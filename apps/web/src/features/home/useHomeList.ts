@@ -4,7 +4,7 @@ import { errorMessage } from '../../api/errorMessage';
 import type { ListQuery } from '../../api/listQuery';
 import { useGetListPageQuery } from '../../components/list-view/listViewApi';
 import { t } from '../../i18n/t';
-import type { ChartListItem } from '../charts/chartTypes';
+import type { ChartListItem } from '../chart-list/chartTypes';
 import type { DashboardListItem } from '../dashboard-list/dashboardTypes';
 import type { HomeItem } from './HomeItemList';
 import { chartItem, dashboardItem } from './homeItems';

@@ -12,7 +12,7 @@ import { t } from '../../../i18n/t';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { dangerToastAdded } from '../../../store/messageToastsSlice';
 import { selectCurrentUser } from '../../../store/userSlice';
-import { vizTypeName } from '../../charts/vizTypes';
+import { vizTypeName } from '../../chart-list/vizTypes';
 import { useDebouncedCallback } from '../../explore/controls/useDebouncedCallback';
 import type { EditDragData } from './dragData';
 import { savedChartsListQuery, type SavedChartRow, type SavedChartSort } from './savedCharts';
