@@ -8,7 +8,7 @@ import {
   nonEmpty,
   numberFormatControl,
   textControl,
-} from '../shared/controls/controls';
+} from '../shared/controls/controlBuilders';
 import { isNumericColumn } from '../shared/columnTypes';
 
 export const controlPanel: ControlPanelConfig = {

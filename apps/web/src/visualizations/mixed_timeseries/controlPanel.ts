@@ -10,9 +10,9 @@ import {
   checkbox,
   named,
   numberFormatControl,
-  shownWhen,
+  withVisibility,
   textControl,
-} from '../shared/controls/controls';
+} from '../shared/controls/controlBuilders';
 import {
   annotationLayersControl,
   axisTitleControls,
@@ -71,7 +71,7 @@ export const controlPanel: ControlPanelConfig = {
           row.filter((control) => control.name !== 'showTooltipTotal'),
         ),
         [
-          shownWhen(
+          withVisibility(
             checkbox(
               'show_query_identifiers',
               t('Show query identifiers'),

@@ -5,7 +5,7 @@ import {
   columnControl,
   numberFormatControl,
   sortByMetricControl,
-} from '../shared/controls/controlHelpers';
+} from '../shared/controls/controlBuilders';
 
 export const controlPanel: ControlPanelConfig = {
   controlPanelSections: [

@@ -2,19 +2,12 @@
  * Drop-zone controls under chart-specific names (the pivot table's rows and columns, ...),
  * offering the dataset's groupable columns like the shared `groupby` control does.
  */
-import { validateNonEmpty } from '@panorama/core/explore/validators';
-import { t } from '../../../i18n/t';
-import type { ControlPanelState, ControlValidator, NamedControl } from '../../controlPanelTypes';
+import type { ControlPanelState, NamedControl } from '../../controlPanelTypes';
 
 const columnZoneProps = ({ datasource }: ControlPanelState) => ({
   options: (datasource?.columns ?? []).filter((column) => column.groupby !== false),
   savedMetrics: datasource?.metrics ?? [],
 });
-
-export const nonEmpty: ControlValidator = (value) => {
-  const error = validateNonEmpty(value);
-  return error === false ? false : t(error);
-};
 
 /** A multi-column drop zone. */
 export function columnsDropZone(name: string, label: string, description: string): NamedControl {
