@@ -7,7 +7,7 @@
 import { Alert, Button, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import type { QueryFormData } from '@panorama/core/query/form-data';
-import type { DatasourceJson } from '../features/datasets/datasourceTypes';
+import type { DatasourceJson } from '../models/datasourceTypes';
 import { Spinner } from '../components/Spinner';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { ChartRenderer } from '../visualizations/ChartRenderer';

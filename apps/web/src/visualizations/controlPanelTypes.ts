@@ -6,7 +6,7 @@
  * Names and semantics follow Superset's control panels so its form data fits unchanged.
  */
 import type { QueryFormData } from '@panorama/core/query/form-data';
-import type { DatasourceJson } from '../features/datasets/datasourceTypes';
+import type { DatasourceJson } from '../models/datasourceTypes';
 
 /** The control components the control panel knows; an unknown type logs a warning, not a crash. */
 export type ControlType =

@@ -1,6 +1,6 @@
 /** Shapes of the explore API (`GET /api/v1/explore/`) and the saved chart it carries. */
 import type { QueryFormData } from '@panorama/core/query/form-data';
-import type { DatasourceJson } from '../datasets/datasourceTypes';
+import type { DatasourceJson } from '../../models/datasourceTypes';
 
 /** The saved chart behind explore (`result.slice`), null for a new chart. */
 export interface ExploreSlice {

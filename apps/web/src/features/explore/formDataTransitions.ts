@@ -9,7 +9,7 @@ import { t } from '../../i18n/t';
 import type { AppDispatch } from '../../store/store';
 import { infoToastAdded } from '../../store/messageToastsSlice';
 import { getChartPlugin } from '../../visualizations/registry';
-import type { DatasourceJson } from '../datasets/datasourceTypes';
+import type { DatasourceJson } from '../../models/datasourceTypes';
 import { defaultFormData } from './controls/controlPanelState';
 import { formDataForDatasource, formDataForVizType } from './controls/controlTransfer';
 import { datasourceChanged, type ExploreState } from './exploreSlice';

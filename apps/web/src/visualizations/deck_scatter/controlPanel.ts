@@ -4,7 +4,7 @@
  * JavaScript controls (js_*), which would run user code.
  */
 import { NUMBER_FORMAT_CHOICES } from '@panorama/core/format/number-format';
-import { DEFAULT_VIEWPORT } from '../../features/explore/controls/viewport';
+import { DEFAULT_VIEWPORT } from '../shared/viewport';
 import { t } from '../../i18n/t';
 import type { ControlPanelConfig, ControlValidator } from '../controlPanelTypes';
 import { checkbox, columnControl, named, nonEmpty } from '../shared/controls/controlBuilders';

@@ -1,7 +1,7 @@
 /** The Histogram control panel (Superset's control names and defaults). */
 import { t } from '../../i18n/t';
 import type { ControlPanelConfig } from '../controlPanelTypes';
-import type { DatasourceColumn } from '../../features/datasets/datasourceTypes';
+import type { DatasourceColumn } from '../../models/datasourceTypes';
 import {
   checkbox,
   named,

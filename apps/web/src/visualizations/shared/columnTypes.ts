@@ -2,7 +2,7 @@
  * Whether a dataset column holds numbers: its generic type when the dataset reports one
  * (GenericDataType 0), else judged from the database type name.
  */
-import type { DatasourceColumn } from '../../features/datasets/datasourceTypes';
+import type { DatasourceColumn } from '../../models/datasourceTypes';
 import { NUMERIC_COLTYPE } from './categories/groupLabels';
 
 const NUMERIC_TYPE_NAME =

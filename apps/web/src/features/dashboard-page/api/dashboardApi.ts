@@ -4,7 +4,7 @@
  * server tagged the version it sent) and copy. Favourites reuse the list pages' endpoints.
  */
 import { listTag, listViewApi } from '../../../components/list-view/listViewApi';
-import type { DatasourceJson } from '../../datasets/datasourceTypes';
+import type { DatasourceJson } from '../../../models/datasourceTypes';
 import type {
   DashboardChart,
   DashboardCopyBody,

@@ -9,7 +9,7 @@ import {
   tabs,
 } from '@panorama/core/layout/layout-test-fixtures';
 import { DASHBOARD_GRID_ID } from '@panorama/core/layout/layout-constants';
-import type { DatasourceJson } from '../../datasets/datasourceTypes';
+import type { DatasourceJson } from '../../../models/datasourceTypes';
 import { dashboardDatasetsLoaded } from '../state/dashboardEvents';
 import { createDashboardTestStore, loadedPayload, testDashboard } from '../state/testDashboard';
 import { applyEditDrop, addSavedChart, NO_CHART_DEFINITION_MESSAGE } from './editDrop';

@@ -8,8 +8,8 @@
 import { Alert, Checkbox, InputNumber, Select, Space } from 'antd';
 import type { ExtraFormData, NativeFilter } from '@panorama/core/filters/filter-types';
 import { t } from '../../../i18n/t';
-import type { DatasourceJson } from '../../datasets/datasourceTypes';
-import { DateFilterControl } from '../../explore/time-range/DateFilterControl';
+import type { DatasourceJson } from '../../../models/datasourceTypes';
+import { DateFilterControl } from '../../../components/time-range/DateFilterControl';
 import type { NativeFilterDraft } from './filterDraft';
 import {
   optionValuesOf,

@@ -8,7 +8,7 @@ import { InfoCircleOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { wouldCreateCycle } from '@panorama/core/filters/cascade';
 import { t } from '../../../i18n/t';
-import type { DatasourceJson } from '../../datasets/datasourceTypes';
+import type { DatasourceJson } from '../../../models/datasourceTypes';
 import type { ItemDraft, NativeFilterDraft, SelectOptions } from './filterDraft';
 import { canBeParent, canHaveParents, hasSelectOptions, hasSorting } from './filterTypeRules';
 import { cascadeItems } from './filterValidation';

@@ -9,9 +9,9 @@ import { NO_TIME_RANGE } from '@panorama/core/filters/filter-constants';
 import { datasourceKey } from '@panorama/core/query/form-data';
 import type { AdhocFilter } from '@panorama/core/adhoc/adhoc-types';
 import { t } from '../../../i18n/t';
-import type { DatasourceJson } from '../../datasets/datasourceTypes';
+import type { DatasourceJson } from '../../../models/datasourceTypes';
 import { DndFilterSelect } from '../../explore/dnd/DndFilterSelect';
-import { DateFilterControl } from '../../explore/time-range/DateFilterControl';
+import { DateFilterControl } from '../../../components/time-range/DateFilterControl';
 import type { NativeFilterDraft } from './filterDraft';
 import { temporalColumns } from './filterTypeRules';
 

@@ -8,7 +8,7 @@ import type { FilterConfigChanges } from '@panorama/core/filters/filter-config-u
 import type { FilterConfigItem } from '@panorama/core/filters/filter-types';
 import { apiSlice } from '../../../api/apiSlice';
 import { etagOf } from '../api/dashboardApi';
-import type { DatasourceJson } from '../../datasets/datasourceTypes';
+import type { DatasourceJson } from '../../../models/datasourceTypes';
 
 export interface SaveNativeFiltersArgs {
   dashboardId: number;

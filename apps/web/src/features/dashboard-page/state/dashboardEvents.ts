@@ -6,7 +6,7 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { DashboardLayout } from '@panorama/core/layout/layout-types';
 import type { OwnerRef } from '../../../components/list-view/ownerNames';
-import type { DatasourceJson } from '../../datasets/datasourceTypes';
+import type { DatasourceJson } from '../../../models/datasourceTypes';
 import type {
   DashboardChart,
   DashboardDetail,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DASHBOARD_HEADER_ID } from '@panorama/core/layout/layout-constants';
 import { parseDashboardUrlParams } from '../model/urlParams';
-import type { DatasourceJson } from '../../datasets/datasourceTypes';
+import type { DatasourceJson } from '../../../models/datasourceTypes';
 import {
   dashboardDatasetAdded,
   dashboardDatasetsFailed,

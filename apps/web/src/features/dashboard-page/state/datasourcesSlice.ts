@@ -4,7 +4,7 @@
  * dataset's labels and formats.
  */
 import { createSlice } from '@reduxjs/toolkit';
-import type { DatasourceJson } from '../../datasets/datasourceTypes';
+import type { DatasourceJson } from '../../../models/datasourceTypes';
 import { dashboardDatasetAdded, dashboardDatasetsLoaded, dashboardLoaded } from './dashboardEvents';
 
 export type DatasourcesState = Record<string, DatasourceJson>;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { DatasourceJson } from '../../datasets/datasourceTypes';
+import type { DatasourceJson } from '../../../models/datasourceTypes';
 import { dashboardDatasetsLoaded } from '../state/dashboardEvents';
 import { createDashboardTestStore } from '../state/testDashboard';
 import { datasetIdToFetch, loadChartDataset } from './loadChartDataset';

@@ -6,7 +6,7 @@
  */
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { parseDatasourceKey } from '@panorama/core/query/form-data';
-import type { DatasourceJson } from '../../datasets/datasourceTypes';
+import type { DatasourceJson } from '../../../models/datasourceTypes';
 import { dashboardApi } from '../api/dashboardApi';
 import { dashboardDatasetAdded } from '../state/dashboardEvents';
 import type { DatasourcesState } from '../state/datasourcesSlice';

@@ -5,7 +5,7 @@
  */
 import { Modal, Spin } from 'antd';
 import { DatasetEditModal } from '../../datasets/DatasetEditModal';
-import type { DatasourceJson } from '../../datasets/datasourceTypes';
+import type { DatasourceJson } from '../../../models/datasourceTypes';
 import { t } from '../../../i18n/t';
 import { useGetPanelDatasetOwnersQuery } from './datasourcePanelApi';
 

@@ -3,7 +3,7 @@
  * admin role and a dataset that is not managed externally; View in SQL Lab needs the admin or
  * sql_lab role.
  */
-import type { DatasourceJson } from '../../datasets/datasourceTypes';
+import type { DatasourceJson } from '../../../models/datasourceTypes';
 import {
   DATASET_MANAGED_EXTERNALLY,
   DATASET_OWNER_REQUIRED,

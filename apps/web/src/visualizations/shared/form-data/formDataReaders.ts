@@ -3,7 +3,7 @@
  * bullet ranges and markers), plain values of result rows, and a column's label in a dataset.
  */
 import { columnSchema, type Column } from '@panorama/core/query/query-object';
-import type { DatasourceJson } from '../../../features/datasets/datasourceTypes';
+import type { DatasourceJson } from '../../../models/datasourceTypes';
 
 export type Primitive = string | number | boolean | null;
 

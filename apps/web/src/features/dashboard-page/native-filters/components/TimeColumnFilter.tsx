@@ -6,8 +6,8 @@
 import { Select } from 'antd';
 import { useMemo } from 'react';
 import { t } from '../../../../i18n/t';
-import { granularityChoices } from '../../../explore/controls/sharedControlChoices';
-import type { DatasourceJson } from '../../../datasets/datasourceTypes';
+import { granularityChoices } from '../../../../visualizations/shared/controls/sharedControlChoices';
+import type { DatasourceJson } from '../../../../models/datasourceTypes';
 import { filterDatasetId } from '../model/nativeFilterConfig';
 import { useFilterDataset } from '../hooks/useFilterDataset';
 import type { FilterControlProps } from './filterControlProps';

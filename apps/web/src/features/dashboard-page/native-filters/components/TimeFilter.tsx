@@ -5,7 +5,7 @@
  */
 import { NO_TIME_RANGE } from '@panorama/core/filters/filter-constants';
 import type { ControlConfig } from '../../../../visualizations/controlPanelTypes';
-import { DateFilterControl } from '../../../explore/time-range/DateFilterControl';
+import { DateFilterControl } from '../../../../components/time-range/DateFilterControl';
 import type { FilterControlProps } from './filterControlProps';
 
 const TIME_RANGE_CONFIG: ControlConfig = { type: 'DateFilterControl' };

@@ -3,7 +3,7 @@
  * dashboard's loaded datasets first, else read once from the server (a filter may use a
  * dataset no chart on the dashboard uses).
  */
-import type { DatasourceJson } from '../../../datasets/datasourceTypes';
+import type { DatasourceJson } from '../../../../models/datasourceTypes';
 import { useAppSelector } from '../../../../store/hooks';
 import { dashboardApi } from '../../api/dashboardApi';
 

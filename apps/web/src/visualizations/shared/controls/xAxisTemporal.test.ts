@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DatasourceJson } from '../../datasets/datasourceTypes';
+import type { DatasourceJson } from '../../../models/datasourceTypes';
 import { xAxisIsNonTemporalColumn } from './xAxisTemporal';
 import type { QueryFormData } from '@panorama/core/query/form-data';
 

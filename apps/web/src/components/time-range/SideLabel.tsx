@@ -2,7 +2,7 @@
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { Tooltip } from 'antd';
 import type { RangeSide } from '@panorama/core/time/time-range-frame';
-import { t } from '../../../i18n/t';
+import { t } from '../../i18n/t';
 
 export function SideLabel({ side }: { side: RangeSide }) {
   const label = side === 'since' ? t('START (INCLUSIVE)') : t('END (EXCLUSIVE)');

@@ -10,7 +10,7 @@ import {
 } from '@panorama/core/explore/validators';
 import { spatialErrors } from '@panorama/core/explore/spatial';
 import { t } from '../../../i18n/t';
-import type { ControlValidator } from '../../../visualizations/controlPanelTypes';
+import type { ControlValidator } from '../../controlPanelTypes';
 
 function translated(check: (value: unknown) => string | false): ControlValidator {
   return (value) => {

@@ -7,7 +7,7 @@ import {
   evaluatedRangeFromResponse,
   type EvaluatedRange,
 } from '@panorama/core/time/time-range-frame';
-import { apiSlice } from '../../../api/apiSlice';
+import { apiSlice } from '../../api/apiSlice';
 import { timeRangeUrl } from './timeRangeUrl';
 
 export const timeRangeApi = apiSlice.injectEndpoints({

@@ -5,8 +5,8 @@
  * input stores null, which Superset reads as "follow the data".
  */
 import { InputNumber } from 'antd';
-import { ControlHeader } from '../../../features/explore/controls/ControlHeader';
-import type { ControlComponentProps } from '../../controlPanelTypes';
+import { ControlHeader } from './ControlHeader';
+import type { ControlComponentProps } from '../../../visualizations/controlPanelTypes';
 import { readColumnConfigValue, withColumnSetting } from './columnConfigValue';
 
 export interface ColumnConfigField {

@@ -27,7 +27,7 @@ import {
   withCustomMode,
   type RangeSide,
 } from '@panorama/core/time/time-range-frame';
-import { t } from '../../../i18n/t';
+import { t } from '../../i18n/t';
 import { DatetimeInput } from './DatetimeInput';
 import { SideLabel } from './SideLabel';
 

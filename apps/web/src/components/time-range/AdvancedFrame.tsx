@@ -2,7 +2,7 @@
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { Input, Tooltip } from 'antd';
 import { joinAdvancedRange, splitAdvancedRange } from '@panorama/core/time/time-range-frame';
-import { t } from '../../../i18n/t';
+import { t } from '../../i18n/t';
 import { SideLabel } from './SideLabel';
 
 export interface AdvancedFrameProps {

@@ -1,7 +1,7 @@
 /** The Last, Previous and Current frames: one radio per named preset. */
 import { Radio } from 'antd';
 import type { Option } from '@panorama/core/time/time-frame';
-import { t } from '../../../i18n/t';
+import { t } from '../../i18n/t';
 
 export interface PresetFrameProps {
   title: string;

@@ -12,8 +12,8 @@ import {
   timeRangeForFrame,
   timeRangeLabel,
 } from '@panorama/core/time/time-range-frame';
-import { t } from '../../../i18n/t';
-import type { ControlComponentProps } from '../../../visualizations/controlPanelTypes';
+import { t } from '../../i18n/t';
+import type { ControlComponentProps } from '../../visualizations/controlPanelTypes';
 import { TimeRangeEditor } from './TimeRangeEditor';
 import {
   TIME_RANGE_PREVIEW_DEBOUNCE_MS,

@@ -13,7 +13,7 @@ import {
 import type { RgbaColor } from '@panorama/core/explore/color';
 import { NO_TIME_RANGE } from '@panorama/core/time/time-frame';
 import { t } from '../../../i18n/t';
-import type { ControlConfig, ControlPanelState } from '../../../visualizations/controlPanelTypes';
+import type { ControlConfig, ControlPanelState } from '../../controlPanelTypes';
 import { integerValidator, nonEmptyValidator } from './controlValidators';
 import { xAxisIsNonTemporalColumn } from './xAxisTemporal';
 import {

@@ -5,8 +5,8 @@
 import { useEffect, useState } from 'react';
 import { NO_TIME_RANGE } from '@panorama/core/time/time-frame';
 import { actualTimeRangeText } from '@panorama/core/time/time-range-frame';
-import { errorMessage } from '../../../api/errorMessage';
-import { t } from '../../../i18n/t';
+import { errorMessage } from '../../api/errorMessage';
+import { t } from '../../i18n/t';
 import { useEvaluateTimeRangeQuery } from './timeRangeApi';
 
 /**

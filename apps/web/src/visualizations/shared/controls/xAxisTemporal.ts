@@ -4,7 +4,7 @@
  * hides the time-grain control.
  */
 import type { QueryFormData } from '@panorama/core/query/form-data';
-import type { DatasourceJson } from '../../datasets/datasourceTypes';
+import type { DatasourceJson } from '../../../models/datasourceTypes';
 
 /** GenericDataType.TEMPORAL (Superset's type_generic). */
 const TEMPORAL_TYPE_GENERIC = 2;

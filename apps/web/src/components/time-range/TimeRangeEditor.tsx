@@ -12,7 +12,7 @@ import {
   type FrameType,
 } from '@panorama/core/time/time-frame';
 import { pickerFrameOptions } from '@panorama/core/time/time-range-frame';
-import { t } from '../../../i18n/t';
+import { t } from '../../i18n/t';
 import { AdvancedFrame } from './AdvancedFrame';
 import { CustomFrame } from './CustomFrame';
 import { PresetFrame } from './PresetFrame';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DatasourceJson } from '../../datasets/datasourceTypes';
+import type { DatasourceJson } from '../../../models/datasourceTypes';
 import { getControlConfig, getSharedControls, isSharedControl } from './sharedControls';
 
 const state = { formData: { datasource: '1__table', viz_type: 'table' }, datasource: null };

@@ -5,10 +5,13 @@
  */
 import { Checkbox, Form, Input, Popover, Select } from 'antd';
 import type { FilterBoxItem } from '@panorama/core/filters/filter-box';
-import { ControlHeader } from '../../features/explore/controls/ControlHeader';
-import { t } from '../../i18n/t';
-import type { ControlComponentProps } from '../controlPanelTypes';
-import { asFilterBoxItem, filterBoxItemTitle } from './filterBoxItem';
+import { ControlHeader } from './ControlHeader';
+import { t } from '../../../i18n/t';
+import type { ControlComponentProps } from '../../../visualizations/controlPanelTypes';
+import {
+  asFilterBoxItem,
+  filterBoxItemTitle,
+} from '../../../visualizations/filter_box/filterBoxItem';
 
 type Flag = 'asc' | 'clearable' | 'multiple' | 'searchAllOptions';
 

@@ -6,7 +6,7 @@ import type {
   DatasourceColumn,
   DatasourceJson,
   DatasourceMetric,
-} from '../../datasets/datasourceTypes';
+} from '../../../models/datasourceTypes';
 
 /** Columns that may be grouped by (all columns when the dataset does not say). */
 export function groupableColumns(datasource: DatasourceJson | null): DatasourceColumn[] {
