@@ -15,7 +15,7 @@ import type { ListViewConfig } from '../../components/list-view/listViewTypes';
 import { OwnerAvatars } from '../../components/list-view/OwnerAvatars';
 import { TitleWithTooltip } from '../../components/list-view/TitleWithTooltip';
 import { t } from '../../i18n/t';
-import { ImportButton } from '../import/ImportButton';
+import { ImportButton } from '../import';
 import { PATHS } from '../../routes/paths';
 import { ChartPropertiesModal } from './ChartPropertiesModal';
 import { chartPath } from './chartTypes';

@@ -16,7 +16,7 @@ import type { ListViewConfig } from '../../components/list-view/listViewTypes';
 import { OwnerAvatars } from '../../components/list-view/OwnerAvatars';
 import { TitleWithTooltip } from '../../components/list-view/TitleWithTooltip';
 import { t } from '../../i18n/t';
-import { ImportButton } from '../import/ImportButton';
+import { ImportButton } from '../import';
 import { useAppDispatch } from '../../store/hooks';
 import { dangerToastAdded } from '../../store/messageToastsSlice';
 import { DashboardPropertiesModal } from './DashboardPropertiesModal';

@@ -17,9 +17,9 @@ import { t } from '../../i18n/t';
 import { selectFeatureFlag } from '../../store/commonSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { successToastAdded } from '../../store/messageToastsSlice';
-import { useGetDashboardQuery } from '../dashboard-page/api/dashboardApi';
-import type { RoleRef } from '../dashboard-page/api/dashboardApiTypes';
-import { refreshIntervalOptions } from '../dashboard-page/model/refreshIntervals';
+import { useGetDashboardQuery } from '../dashboard-page';
+import type { RoleRef } from '../dashboard-page';
+import { refreshIntervalOptions } from '../dashboard-page';
 import {
   fieldsFromMetadata,
   metadataText,

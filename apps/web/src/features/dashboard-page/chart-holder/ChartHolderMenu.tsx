@@ -30,14 +30,13 @@ import { t } from '../../../i18n/t';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { dangerToastAdded } from '../../../store/messageToastsSlice';
 import type { ChartDataResult, ChartPlugin } from '../../../visualizations/chartPluginTypes';
+import { loadViewQueryModal } from '../../explore';
 import { chartDescriptionToggled, chartFullSizeToggled } from '../state/dashboardStateSlice';
 import { createChartPermalink } from '../thunks/createChartPermalink';
 import { queryDashboardChart } from '../thunks/queryDashboardChart';
 
 // What the entries open or run loads on first use: the menu itself is on every chart.
-const ViewQueryModal = lazyComponent(() =>
-  import('../../explore/header/ViewQueryModal').then((m) => m.ViewQueryModal),
-);
+const ViewQueryModal = lazyComponent(loadViewQueryModal);
 const ViewAsTableModal = lazyComponent(() =>
   import('./ViewAsTableModal').then((m) => m.ViewAsTableModal),
 );

@@ -11,7 +11,7 @@ import type { QueryFormData } from '@panorama/core/query/form-data';
 import { VirtualDataTable } from '../../../components/data-table/VirtualDataTable';
 import type { DataRow } from '../../../components/data-table/columnTypes';
 import { t } from '../../../i18n/t';
-import { samplesErrorMessage } from '../../explore/data-pane/samplesError';
+import { samplesErrorMessage } from '../../explore';
 import { useGetDrillDetailPageQuery } from './drillDetailApi';
 import {
   DRILL_DETAIL_PAGE_SIZE,

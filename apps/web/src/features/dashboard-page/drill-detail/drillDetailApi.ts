@@ -3,7 +3,7 @@
  * drill-to-detail body (the chart's filters plus the drilled point).
  */
 import { apiSlice } from '../../../api/apiSlice';
-import { samplesUrl, type DatasourceSamples } from '../../explore/data-pane/samplesApi';
+import { samplesUrl, type DatasourceSamples } from '../../explore';
 import type { DrillDetailBody } from './drillDetailQuery';
 
 export interface DrillDetailPageArgs {

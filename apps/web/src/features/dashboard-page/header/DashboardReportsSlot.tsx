@@ -3,7 +3,7 @@
  * reports of this dashboard); the menu itself belongs to the reports feature.
  */
 import { useAppSelector } from '../../../store/hooks';
-import { ReportHeaderMenu } from '../../reports/ReportHeaderMenu';
+import { ReportHeaderMenu } from '../../reports';
 import { selectDashboardTitle } from '../state/dashboardSelectors';
 
 export function DashboardReportsSlot({ dashboardId }: { dashboardId: number }) {

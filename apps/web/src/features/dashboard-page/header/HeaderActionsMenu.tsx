@@ -18,7 +18,6 @@ import { lazyComponent } from '../../../components/lazyComponent';
 import { t } from '../../../i18n/t';
 import { selectHasPermission } from '../../../store/commonSlice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import type { DashboardPropertiesResult } from '../../dashboard-list/DashboardPropertiesModal';
 import { dashboardPropertiesApplied } from '../state/dashboardEvents';
 import { selectDashboardTitle } from '../state/dashboardSelectors';
 import {
@@ -27,11 +26,10 @@ import {
   savePropertiesNow,
 } from '../thunks/headerActions';
 import { refreshDashboard, type RefreshHandle } from '../thunks/refreshCharts';
+import { loadDashboardPropertiesModal, type DashboardPropertiesResult } from '../../dashboard-list';
 
 // The dialogs load when first opened: a viewer who never opens them never downloads their forms.
-const DashboardPropertiesModal = lazyComponent(() =>
-  import('../../dashboard-list/DashboardPropertiesModal').then((m) => m.DashboardPropertiesModal),
-);
+const DashboardPropertiesModal = lazyComponent(loadDashboardPropertiesModal);
 const RefreshIntervalModal = lazyComponent(() =>
   import('./RefreshIntervalModal').then((m) => m.RefreshIntervalModal),
 );

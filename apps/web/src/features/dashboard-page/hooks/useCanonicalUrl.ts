@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useAppSelector } from '../../../store/hooks';
-import { dashboardPath } from '../../dashboard-list/dashboardTypes';
+import { dashboardPath } from '../../dashboard-list';
 
 export function useCanonicalUrl(): void {
   const id = useAppSelector((state) => state.dashboardInfo.id);

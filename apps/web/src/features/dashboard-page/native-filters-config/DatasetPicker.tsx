@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { ListQuery } from '../../../api/listQuery';
 import { useGetListPageQuery } from '../../../components/list-view/listViewApi';
 import { t } from '../../../i18n/t';
-import { useDebouncedCallback } from '../../explore/controls/useDebouncedCallback';
+import { useDebouncedCallback } from '../../explore';
 import { useGetFilterConfigDatasetQuery } from './nativeFiltersConfigApi';
 
 const PAGE_SIZE = 100;

@@ -10,7 +10,7 @@ import { datasourceKey } from '@panorama/core/query/form-data';
 import type { AdhocFilter } from '@panorama/core/adhoc/adhoc-types';
 import { t } from '../../../i18n/t';
 import type { DatasourceJson } from '../../../models/datasourceTypes';
-import { DndFilterSelect } from '../../explore/dnd/DndFilterSelect';
+import { DndFilterSelect } from '../../explore';
 import { DateFilterControl } from '../../../components/time-range/DateFilterControl';
 import type { NativeFilterDraft } from './filterDraft';
 import { temporalColumns } from './filterTypeRules';

@@ -5,10 +5,11 @@
  */
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import type { AppDispatch } from '../../../store/store';
+import { loadExploreApi } from '../../explore';
 
 export function createChartPermalink(formData: QueryFormData) {
   return async (dispatch: AppDispatch): Promise<{ key: string; url: string }> => {
-    const { exploreApi } = await import('../../explore/exploreApi');
+    const exploreApi = await loadExploreApi();
     return dispatch(exploreApi.endpoints.createExplorePermalink.initiate({ formData })).unwrap();
   };
 }

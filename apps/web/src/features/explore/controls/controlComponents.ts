@@ -9,7 +9,7 @@ import { DndColumnSelect } from '../dnd/DndColumnSelect';
 import { DndFilterSelect } from '../dnd/DndFilterSelect';
 import { DndMetricSelect } from '../dnd/DndMetricSelect';
 import { DateFilterControl } from '../../../components/time-range/DateFilterControl';
-import { AnnotationLayersControl as AnnotationLayerControl } from '../../annotation-layers/explore/AnnotationLayersControl';
+import { AnnotationLayersControl as AnnotationLayerControl } from '../../annotation-layers';
 import { BoundsControl } from './BoundsControl';
 import { CheckboxControl } from './CheckboxControl';
 import { CollectionControl } from './CollectionControl';

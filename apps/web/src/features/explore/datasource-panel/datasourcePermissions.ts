@@ -4,10 +4,7 @@
  * sql_lab role.
  */
 import type { DatasourceJson } from '../../../models/datasourceTypes';
-import {
-  DATASET_MANAGED_EXTERNALLY,
-  DATASET_OWNER_REQUIRED,
-} from '../../datasets/datasetOwnership';
+import { DATASET_MANAGED_EXTERNALLY, DATASET_OWNER_REQUIRED } from '../../datasets';
 
 export interface PanelUser {
   id: number;

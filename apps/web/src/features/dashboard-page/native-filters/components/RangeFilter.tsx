@@ -8,7 +8,7 @@ import { InputNumber, Slider, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { RANGE_FILTER_DEBOUNCE_MS } from '@panorama/core/filters/filter-constants';
 import { t } from '../../../../i18n/t';
-import { useDebouncedCallback } from '../../../explore/controls/useDebouncedCallback';
+import { useDebouncedCallback } from '../../../explore';
 import { rangeBoundsFromResult } from '../model/filterOptions';
 import { rangeBoundsQuery } from '../model/filterOptionsQuery';
 import { useFilterQuery } from '../hooks/useFilterQuery';

@@ -18,7 +18,7 @@ import {
 import { mergePastedValues, splitPastedValues } from '@panorama/core/adhoc/paste-values';
 import { t } from '../../../../i18n/t';
 import { useAppSelector } from '../../../../store/hooks';
-import { useDebouncedCallback } from '../../../explore/controls/useDebouncedCallback';
+import { useDebouncedCallback } from '../../../explore';
 import {
   createdValue,
   firstItemState,
