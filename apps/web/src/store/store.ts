@@ -3,15 +3,17 @@ import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query/react';
 import { apiSlice } from '../api/apiSlice';
 import { chartsSlice } from '../chart-runtime/chartsSlice';
-import { dashboardInfoSlice } from '../features/dashboard-page';
-import { dashboardLayoutSlice } from '../features/dashboard-page';
-import { dashboardListener } from '../features/dashboard-page';
-import { dashboardStateSlice } from '../features/dashboard-page';
-import { datasourcesSlice } from '../features/dashboard-page';
-import { sliceEntitiesSlice } from '../features/dashboard-page';
+import {
+  dashboardInfoSlice,
+  dashboardLayoutSlice,
+  dashboardListener,
+  dashboardStateSlice,
+  datasourcesSlice,
+  sliceEntitiesSlice,
+  dataMaskSlice,
+  nativeFiltersSlice,
+} from '../features/dashboard-page';
 import { exploreSlice } from '../features/explore';
-import { dataMaskSlice } from '../features/dashboard-page';
-import { nativeFiltersSlice } from '../features/dashboard-page';
 import { reportsSlice } from '../features/reports';
 import { sqlLabSlice } from '../features/sqllab';
 import { commonSlice } from './commonSlice';

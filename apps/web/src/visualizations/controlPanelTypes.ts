@@ -2,7 +2,7 @@
  * How a chart type describes its controls, and what a control component receives. The explore
  * control panel renders a `ControlPanelConfig`; chart types name shared controls
  * (`'metrics'`, `'groupby'`, `'adhoc_filters'`, `'row_limit'`, ... defined once in
- * `features/explore/controls/sharedControls.ts` with Superset's defaults) or define their own.
+ * `shared/controls/sharedControls.ts` with Superset's defaults) or define their own.
  * Names and semantics follow Superset's control panels so its form data fits unchanged.
  */
 import type { QueryFormData } from '@panorama/core/query/form-data';

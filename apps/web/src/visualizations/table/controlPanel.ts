@@ -1,6 +1,6 @@
 /**
  * The table's controls, named as in Superset so its saved tables open unchanged. Shared controls
- * are referenced by name (defined in features/explore/controls/sharedControls.ts); the
+ * are referenced by name (defined in shared/controls/sharedControls.ts); the
  * table-only ones are defined here.
  */
 import { TIME_FORMAT_CHOICES } from '@panorama/core/format/time-format';
