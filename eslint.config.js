@@ -10,6 +10,8 @@ import globals from 'globals';
  * Web layers: chart types know nothing of the pages that host them, and a feature is used by the
  * rest of the app only through its public file (`index.ts`) and the pages routes load. The
  * resolver knows TypeScript's extensions, so relative imports resolve to the files they name.
+ *
+ * @type {import('eslint').Linter.Config}
  */
 export const webLayers = {
   settings: {

@@ -98,7 +98,8 @@ describe('web layers', () => {
         rules: Record<string, unknown>;
       };
       // ESLint reports the severity as a number ('error' is 2).
-      expect(config.rules[RULE]).toEqual([2, webLayers.rules[RULE][1]]);
+      const [, options] = webLayers.rules?.[RULE] as [string, unknown];
+      expect(config.rules[RULE]).toEqual([2, options]);
     }
   });
 });
