@@ -5,14 +5,14 @@
  * zone that stops matching (a renamed folder, a glob typo, a resolver that no longer finds `.ts`
  * files) fails here instead of letting every import through silently.
  */
-import path from 'node:path';
 import { ESLint } from 'eslint';
 import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 import { webLayers } from '../../../eslint.config.js';
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
+// The repository root, without node:path (web sources never import node modules).
+const ROOT = new URL('../../../', import.meta.url).pathname;
 const RULE = 'import-x/no-restricted-paths';
 
 // Only the layer rule, with a parser that needs no type information, so each case lints quickly.
@@ -30,7 +30,7 @@ const layersOnly = new ESLint({
 });
 
 async function layerErrors(filePath: string, code: string): Promise<string[]> {
-  const [result] = await layersOnly.lintText(code, { filePath: path.join(ROOT, filePath) });
+  const [result] = await layersOnly.lintText(code, { filePath: ROOT + filePath });
   return (result?.messages ?? [])
     .filter((message) => message.ruleId === RULE || message.fatal)
     .map((message) => message.message);
@@ -94,7 +94,7 @@ describe('web layers', () => {
       'apps/web/src/visualizations/pie/controlPanel.ts',
       'apps/web/e2e/dashboard.e2e.ts',
     ]) {
-      const config = (await eslint.calculateConfigForFile(path.join(ROOT, file))) as {
+      const config = (await eslint.calculateConfigForFile(ROOT + file)) as {
         rules: Record<string, unknown>;
       };
       // ESLint reports the severity as a number ('error' is 2).

@@ -2,7 +2,7 @@
 import { NUMBER_FORMAT_CHOICES } from '@panorama/core/format/number-format';
 import { TIME_FORMAT_CHOICES } from '@panorama/core/format/time-format';
 import { t } from '../../i18n/t';
-import type { ControlPanelConfig, ControlPanelState, NamedControl } from '../controlPanelTypes';
+import type { ControlPanelConfig, ControlPanelState } from '../controlPanelTypes';
 import { checkbox, named, withVisibility } from '../shared/controls/controlBuilders';
 import { legendControlRows } from '../shared/echarts/legendControls';
 
