@@ -1,8 +1,24 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+/**
+ * Web layers: chart types know nothing of the pages that host them, and a feature is used by the
+ * rest of the app only through its public file (`index.ts`) and the pages routes load. The
+ * resolver knows TypeScript's extensions, so relative imports resolve to the files they name.
+ *
+ * @type {import('eslint').Linter.Config}
+ */
+export const webLayers = {
+  settings: {
+    'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+  },
+  rules: { 'import-x/no-restricted-paths': ['error', { zones: webLayerZones() }] },
+};
 
 export default tseslint.config(
   {
@@ -128,6 +144,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    ...webLayers,
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -139,3 +159,37 @@ export default tseslint.config(
     },
   },
 );
+
+/** The zones of `import-x/no-restricted-paths` that keep the web app's layers apart. */
+function webLayerZones() {
+  const web = path.join(import.meta.dirname, 'apps/web');
+  const features = path.join(web, 'src/features');
+  const visualizations = [
+    `${web}/src/visualizations/!(shared)/**`,
+    `${web}/src/visualizations/*.{ts,tsx}`,
+    `${web}/src/visualizations/shared/**`,
+  ];
+  const zones = [
+    {
+      target: visualizations,
+      from: [`${features}/**`],
+      message: 'Chart types are hosted by features, never the other way round.',
+    },
+  ];
+  for (const name of fs.readdirSync(features)) {
+    if (!fs.statSync(path.join(features, name)).isDirectory()) continue;
+    zones.push({
+      target: [
+        `${web}/!(src)/**`,
+        `${web}/src/!(features|visualizations)/**`,
+        ...visualizations,
+        `${web}/src/*.{ts,tsx}`,
+        `${features}/!(${name})/**`,
+      ],
+      from: [`${features}/${name}/**`],
+      except: [`${features}/${name}/@(index.ts|*Page.tsx)`],
+      message: `Import features/${name} through its public file, features/${name}/index.ts.`,
+    });
+  }
+  return zones;
+}

@@ -1,5 +1,5 @@
 /** `/`: the Home page (features/home). */
-import { Home } from '../features/home/Home';
+import { Home } from '../features/home';
 
 export function HomePage() {
   return <Home />;

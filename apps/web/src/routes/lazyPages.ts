@@ -8,7 +8,7 @@ import { PageLoading } from '../shell/PageLoading';
 import { preloadablePage } from './preloadablePage';
 
 const dashboardPage = preloadablePage(
-  () => import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage),
+  () => import('../features/dashboard-page/DashboardPage').then((m) => m.DashboardPage),
   () => createElement(PageLoading),
 );
 
@@ -34,7 +34,7 @@ export const LogoutPage = lazy(() =>
 );
 
 export const DatasetListPage = lazy(() =>
-  import('../datasets/DatasetListPage').then((m) => ({ default: m.DatasetListPage })),
+  import('../features/datasets/DatasetListPage').then((m) => ({ default: m.DatasetListPage })),
 );
 export const AnnotationLayerListPage = lazy(() =>
   import('../features/annotation-layers/AnnotationLayerListPage').then((m) => ({
@@ -50,16 +50,16 @@ export const ChartCreationPage = lazy(() =>
   import('../features/chart-add/ChartCreationPage').then((m) => ({ default: m.ChartCreationPage })),
 );
 export const ChartListPage = lazy(() =>
-  import('../features/charts/ChartListPage').then((m) => ({ default: m.ChartListPage })),
+  import('../features/chart-list/ChartListPage').then((m) => ({ default: m.ChartListPage })),
 );
 export const DashboardListPage = lazy(() =>
-  import('../features/dashboards/DashboardListPage').then((m) => ({
+  import('../features/dashboard-list/DashboardListPage').then((m) => ({
     default: m.DashboardListPage,
   })),
 );
 export const DashboardPage = dashboardPage.Page;
 export const DashboardPermalinkPage = lazy(() =>
-  import('../features/dashboard/DashboardPermalinkPage').then((m) => ({
+  import('../features/dashboard-page/DashboardPermalinkPage').then((m) => ({
     default: m.DashboardPermalinkPage,
   })),
 );

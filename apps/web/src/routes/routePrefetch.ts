@@ -9,8 +9,7 @@
 import { matchPath } from 'react-router-dom';
 import { startEarlyFetch } from '../api/earlyFetch';
 import { BOOTSTRAP_DATA_URL } from '../bootstrap/bootstrapApi';
-import { chartTypesInChartsResponse } from '../features/dashboard/api/dashboardChartTypes';
-import { dashboardUrls } from '../features/dashboard/api/dashboardUrls';
+import { chartTypesInChartsResponse, dashboardUrls } from '../features/dashboard-page';
 import { pageChunks } from './lazyPages';
 import { PATHS } from './paths';
 

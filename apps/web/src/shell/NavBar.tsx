@@ -9,7 +9,7 @@ import { useLogOut } from '../auth/useLogOut';
 import { t } from '../i18n/t';
 import { PATHS } from '../routes/paths';
 import { useAppSelector } from '../store/hooks';
-import { useUploadMenu } from '../features/uploads/UploadMenu';
+import { useUploadMenu } from '../features/uploads';
 import { LogoMark } from './LogoMark';
 import { isNavGroup, navEntries, selectedNavKeys, visibleNavEntries } from './navItems';
 import type { NavEntry } from './navItems';

@@ -2,18 +2,20 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query/react';
 import { apiSlice } from '../api/apiSlice';
-import { chartsSlice } from '../chart/chartsSlice';
-import { dashboardInfoSlice } from '../features/dashboard/state/dashboardInfoSlice';
-import { dashboardLayoutSlice } from '../features/dashboard/state/dashboardLayoutSlice';
-import { dashboardListener } from '../features/dashboard/state/dashboardListener';
-import { dashboardStateSlice } from '../features/dashboard/state/dashboardStateSlice';
-import { datasourcesSlice } from '../features/dashboard/state/datasourcesSlice';
-import { sliceEntitiesSlice } from '../features/dashboard/state/sliceEntitiesSlice';
-import { exploreSlice } from '../features/explore/exploreSlice';
-import { dataMaskSlice } from '../features/dashboard/native-filters/state/dataMaskSlice';
-import { nativeFiltersSlice } from '../features/dashboard/native-filters/state/nativeFiltersSlice';
-import { reportsSlice } from '../features/reports/reportsSlice';
-import { sqlLabSlice } from '../features/sqllab/sqllabSlice';
+import { chartsSlice } from '../chart-runtime/chartsSlice';
+import {
+  dashboardInfoSlice,
+  dashboardLayoutSlice,
+  dashboardListener,
+  dashboardStateSlice,
+  datasourcesSlice,
+  sliceEntitiesSlice,
+  dataMaskSlice,
+  nativeFiltersSlice,
+} from '../features/dashboard-page';
+import { exploreSlice } from '../features/explore';
+import { reportsSlice } from '../features/reports';
+import { sqlLabSlice } from '../features/sqllab';
 import { commonSlice } from './commonSlice';
 import { messageToastsSlice } from './messageToastsSlice';
 import { userSlice } from './userSlice';

@@ -16,7 +16,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ComponentType } from 'react';
 import type { QueryFormData } from '@panorama/core/query/form-data';
-import type { DatasourceJson } from '../features/datasets/datasourceTypes';
+import type { DatasourceJson } from '../models/datasourceTypes';
 import { Spinner } from '../components/Spinner';
 import { t } from '../i18n/t';
 import type {

@@ -8,7 +8,7 @@ import type { ComponentType } from 'react';
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import type { QueryContext } from '@panorama/core/query/query-object';
 import type { ChartDataEntry } from '@panorama/core/schemas/chart-data';
-import type { DatasourceJson } from '../features/datasets/datasourceTypes';
+import type { DatasourceJson } from '../models/datasourceTypes';
 import type { ControlPanelConfig } from './controlPanelTypes';
 
 export type ChartBehavior = 'INTERACTIVE_CHART' | 'NATIVE_FILTER' | 'DRILL_TO_DETAIL' | 'DRILL_BY';

@@ -2,11 +2,11 @@
  * How a chart type describes its controls, and what a control component receives. The explore
  * control panel renders a `ControlPanelConfig`; chart types name shared controls
  * (`'metrics'`, `'groupby'`, `'adhoc_filters'`, `'row_limit'`, ... defined once in
- * `features/explore/controls/sharedControls.ts` with Superset's defaults) or define their own.
+ * `shared/controls/sharedControls.ts` with Superset's defaults) or define their own.
  * Names and semantics follow Superset's control panels so its form data fits unchanged.
  */
 import type { QueryFormData } from '@panorama/core/query/form-data';
-import type { DatasourceJson } from '../features/datasets/datasourceTypes';
+import type { DatasourceJson } from '../models/datasourceTypes';
 
 /** The control components the control panel knows; an unknown type logs a warning, not a crash. */
 export type ControlType =

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useRemoteOptions } from '../../components/list-view/useRemoteOptions';
 import { t } from '../../i18n/t';
-import { VizTypeControl } from '../explore/viz-picker/VizTypeControl';
+import { VizTypeControl } from '../explore';
 import './chartCreation.css';
 
 const DATASET_SOURCE = { type: 'list', resource: 'dataset', labelColumn: 'table_name' } as const;

@@ -4,7 +4,7 @@
  */
 import { CheckOutlined, MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { ImportButton } from '../import/ImportButton';
+import { ImportButton } from '../import';
 import { useState } from 'react';
 import { modifiedColumn } from '../../components/list-view/commonColumns';
 import { yesNoChoices } from '../../components/list-view/filterChoices';

@@ -7,8 +7,8 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Form, Input, Table } from 'antd';
 import { t } from '../../i18n/t';
 import { newCalculatedColumn } from './datasetDraft';
-import { isCalculated } from './datasourceTypes';
-import type { DatasourceColumn } from './datasourceTypes';
+import { isCalculated } from '../../models/datasourceTypes';
+import type { DatasourceColumn } from '../../models/datasourceTypes';
 
 export interface ColumnsTabProps {
   columns: DatasourceColumn[];

@@ -16,7 +16,7 @@ import { successToastAdded } from '../../store/messageToastsSlice';
 import { ColumnsTab } from './ColumnsTab';
 import { draftErrors, draftFromDatasource, savePayload } from './datasetDraft';
 import { useGetDatasourceQuery, useSaveDatasourceMutation } from './datasetEditApi';
-import type { DatasourceJson } from './datasourceTypes';
+import type { DatasourceJson } from '../../models/datasourceTypes';
 import { DATASET_MANAGED_EXTERNALLY } from './datasetOwnership';
 import { MetricsTab } from './MetricsTab';
 import { SettingsTab, SourceTab } from './SourceSettingsTabs';

@@ -6,7 +6,7 @@ import { DeleteOutlined, PlusOutlined, SafetyCertificateOutlined } from '@ant-de
 import { Button, Form, Input, Table, Tooltip } from 'antd';
 import { t } from '../../i18n/t';
 import { newMetric } from './datasetDraft';
-import type { DatasourceMetric } from './datasourceTypes';
+import type { DatasourceMetric } from '../../models/datasourceTypes';
 
 export interface MetricsTabProps {
   metrics: DatasourceMetric[];

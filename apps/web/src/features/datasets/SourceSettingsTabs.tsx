@@ -7,7 +7,7 @@ import type { LabeledId } from '../../components/list-view/RelatedSelect';
 import { RelatedSelect } from '../../components/list-view/RelatedSelect';
 import { t } from '../../i18n/t';
 import { isJsonObjectText } from './datasetDraft';
-import type { DatasourceJson } from './datasourceTypes';
+import type { DatasourceJson } from '../../models/datasourceTypes';
 
 export function SourceTab({ draft }: { draft: DatasourceJson }) {
   const virtual = (draft.sql ?? '').trim() !== '';

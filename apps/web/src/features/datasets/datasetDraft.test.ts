@@ -7,7 +7,7 @@ import {
   savePayload,
   uniqueName,
 } from './datasetDraft';
-import type { DatasourceJson, DatasourceMetric } from './datasourceTypes';
+import type { DatasourceJson, DatasourceMetric } from '../../models/datasourceTypes';
 
 const metric = (over: Partial<DatasourceMetric> = {}): DatasourceMetric => ({
   metric_name: 'count',

@@ -3,8 +3,12 @@
  * metric's `extra` JSON text, and the body of `POST /datasource/save/`.
  */
 import { t } from '../../i18n/t';
-import { isCalculated } from './datasourceTypes';
-import type { DatasourceColumn, DatasourceJson, DatasourceMetric } from './datasourceTypes';
+import { isCalculated } from '../../models/datasourceTypes';
+import type {
+  DatasourceColumn,
+  DatasourceJson,
+  DatasourceMetric,
+} from '../../models/datasourceTypes';
 
 /** `extra` parsed as a JSON object; anything else (empty, invalid, an array) gives `{}`. */
 export function parseExtraObject(text: string | null | undefined): Record<string, unknown> {

@@ -5,7 +5,7 @@
  */
 import { encodeListQuery } from '../../api/listQuery';
 import { listTag, listViewApi } from '../../components/list-view/listViewApi';
-import type { DatasourceJson } from './datasourceTypes';
+import type { DatasourceJson } from '../../models/datasourceTypes';
 
 export interface DatabaseOption {
   id: number;

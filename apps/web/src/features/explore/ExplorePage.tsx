@@ -9,7 +9,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import { errorMessage } from '../../api/errorMessage';
 import { t } from '../../i18n/t';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import type { DatasourceJson } from '../datasets/datasourceTypes';
+import type { DatasourceJson } from '../../models/datasourceTypes';
 import { SwapDatasetModal } from './datasource-panel/SwapDatasetModal';
 import { useGetExploreQuery } from './exploreApi';
 import { hydrateExplore } from './hydrateExplore';

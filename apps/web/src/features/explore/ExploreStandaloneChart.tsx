@@ -5,8 +5,8 @@
  */
 import { useEffect, useRef } from 'react';
 import type { QueryFormData } from '@panorama/core/query/form-data';
-import { ChartContainer } from '../../chart/ChartContainer';
-import { runChartQuery } from '../../chart/runChartQuery';
+import { ChartContainer } from '../../chart-runtime/ChartContainer';
+import { runChartQuery } from '../../chart-runtime/runChartQuery';
 import { useElementSize } from '../../components/useElementSize';
 import { useHideNavigation } from '../../shell/appChrome';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';

@@ -6,9 +6,9 @@
 import { Button, Tag, Tooltip, Typography } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import type { QueryFormData } from '@panorama/core/query/form-data';
-import { ChartContainer } from '../../chart/ChartContainer';
-import { selectChart } from '../../chart/chartsSlice';
-import { runChartQuery, stopChartQuery } from '../../chart/runChartQuery';
+import { ChartContainer } from '../../chart-runtime/ChartContainer';
+import { selectChart } from '../../chart-runtime/chartsSlice';
+import { runChartQuery, stopChartQuery } from '../../chart-runtime/runChartQuery';
 import { useElementSize } from '../../components/useElementSize';
 import { t } from '../../i18n/t';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';

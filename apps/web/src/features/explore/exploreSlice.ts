@@ -5,7 +5,7 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { QueryFormData } from '@panorama/core/query/form-data';
-import type { DatasourceJson } from '../datasets/datasourceTypes';
+import type { DatasourceJson } from '../../models/datasourceTypes';
 import type { ExploreSlice } from './exploreTypes';
 
 export interface ExploreState {

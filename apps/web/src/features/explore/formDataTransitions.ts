@@ -4,12 +4,12 @@
  * the new dataset cannot serve and says which controls were kept.
  */
 import type { QueryFormData } from '@panorama/core/query/form-data';
-import { datasourcesReplaced } from '../../chart/chartsSlice';
+import { datasourcesReplaced } from '../../chart-runtime/chartsSlice';
 import { t } from '../../i18n/t';
 import type { AppDispatch } from '../../store/store';
 import { infoToastAdded } from '../../store/messageToastsSlice';
 import { getChartPlugin } from '../../visualizations/registry';
-import type { DatasourceJson } from '../datasets/datasourceTypes';
+import type { DatasourceJson } from '../../models/datasourceTypes';
 import { defaultFormData } from './controls/controlPanelState';
 import { formDataForDatasource, formDataForVizType } from './controls/controlTransfer';
 import { datasourceChanged, type ExploreState } from './exploreSlice';

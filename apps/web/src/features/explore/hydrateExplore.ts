@@ -7,7 +7,7 @@
 import { hydrateFormData } from '@panorama/core/explore/hydrate-form-data';
 import { datasourceKey, type QueryFormData } from '@panorama/core/query/form-data';
 import { getChartPlugin } from '../../visualizations/registry';
-import type { DatasourceJson } from '../datasets/datasourceTypes';
+import type { DatasourceJson } from '../../models/datasourceTypes';
 import { defaultFormData } from './controls/controlPanelState';
 import type { ExploreUrlParams } from './exploreTypes';
 

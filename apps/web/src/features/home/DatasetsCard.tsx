@@ -5,8 +5,8 @@ import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../api/errorMessage';
 import type { DatasetListItem } from '../../api/types';
-import { HOME_DATASETS_QUERY } from '../../datasets/datasetListQuery';
-import { useGetDatasetsQuery } from '../../datasets/datasetsApi';
+import { HOME_DATASETS_QUERY } from '../datasets';
+import { useGetDatasetsQuery } from '../datasets';
 import { t } from '../../i18n/t';
 import { PATHS } from '../../routes/paths';
 

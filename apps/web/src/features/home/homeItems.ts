@@ -1,10 +1,10 @@
 /** Rows of the lists and of recent activity, as Home page items. */
 import type { RecentActivity } from '@panorama/core/schemas/log';
 import { t } from '../../i18n/t';
-import { chartPath } from '../charts/chartTypes';
-import type { ChartListItem } from '../charts/chartTypes';
-import { dashboardPath } from '../dashboards/dashboardTypes';
-import type { DashboardListItem } from '../dashboards/dashboardTypes';
+import { chartPath } from '../chart-list';
+import type { ChartListItem } from '../chart-list';
+import { dashboardPath } from '../dashboard-list';
+import type { DashboardListItem } from '../dashboard-list';
 import type { HomeItem } from './HomeItemList';
 
 export function dashboardItem(dashboard: DashboardListItem): HomeItem {

@@ -1,5 +1,5 @@
 /** Times of report runs: the API sends naive UTC; screens show local time with UTC on hover. */
-import { parseUtcTimestamp } from '../dashboard/model/cacheTime';
+import { parseUtcTimestamp } from '../dashboard-page';
 
 /** Local date and time, or '' when there is no (readable) time. */
 export function localTime(value: string | null | undefined): string {

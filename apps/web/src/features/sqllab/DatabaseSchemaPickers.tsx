@@ -2,7 +2,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Select } from 'antd';
 import { t } from '../../i18n/t';
-import { useGetDatabaseSchemasQuery } from '../datasets/datasetEditApi';
+import { useGetDatabaseSchemasQuery } from '../datasets';
 import type { SqlLabDatabase } from './sqllabTypes';
 
 export interface DatabaseSchemaPickersProps {

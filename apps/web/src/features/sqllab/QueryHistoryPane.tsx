@@ -7,7 +7,7 @@ import type { TableColumnsType } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { HTMLAttributes } from 'react';
 import { t } from '../../i18n/t';
-import { sqlFirstLine } from '../saved-queries/savedQueryTypes';
+import { sqlFirstLine } from '../saved-queries';
 import { formatDuration, historyFromListItem, stateColor, tabHistory } from './queryHistory';
 import { useGetQueryHistoryQuery } from './sqllabApi';
 import type { HistoryEntry, QueryRecord, SqlLabDatabase, TabSeed } from './sqllabTypes';

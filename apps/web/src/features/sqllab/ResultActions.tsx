@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { t } from '../../i18n/t';
 import { useAppDispatch } from '../../store/hooks';
 import { dangerToastAdded } from '../../store/messageToastsSlice';
-import { useSaveQueryAsDatasetMutation } from '../explore/datasource-panel/datasourcePanelApi';
+import { useSaveQueryAsDatasetMutation } from '../explore';
 import { SaveDatasetModal } from './SaveDatasetModal';
 import { sqlLabErrorMessage } from './sqllabApi';
 import type { QueryRecord } from './sqllabTypes';

@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { t } from '../../i18n/t';
 import { useAppDispatch } from '../../store/hooks';
 import { successToastAdded } from '../../store/messageToastsSlice';
-import { useSaveQueryAsDatasetMutation } from '../explore/datasource-panel/datasourcePanelApi';
+import { useSaveQueryAsDatasetMutation } from '../explore';
 import { sqlLabErrorMessage } from './sqllabApi';
 import type { QueryRecord } from './sqllabTypes';
 import { defaultResultDatasetName, resultVizData } from './sqllabViz';

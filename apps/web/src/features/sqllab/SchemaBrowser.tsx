@@ -19,12 +19,8 @@ import { useCopyToClipboard } from '../../components/useCopyToClipboard';
 import { t } from '../../i18n/t';
 import { useAppDispatch } from '../../store/hooks';
 import { dangerToastAdded } from '../../store/messageToastsSlice';
-import {
-  datasetEditApi,
-  useGetSchemaTablesQuery,
-  useGetTableMetadataQuery,
-} from '../datasets/datasetEditApi';
-import { fallbackSelectStar } from '../explore/datasource-panel/sqlLabHandoff';
+import { datasetEditApi, useGetSchemaTablesQuery, useGetTableMetadataQuery } from '../datasets';
+import { fallbackSelectStar } from '../explore';
 
 /** Tables listed at once; a search narrows longer schemas. */
 const MAX_LISTED_TABLES = 500;

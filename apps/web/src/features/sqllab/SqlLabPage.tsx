@@ -10,7 +10,7 @@ import { errorMessage } from '../../api/errorMessage';
 import { t } from '../../i18n/t';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectCurrentUser } from '../../store/userSlice';
-import { canUseSqlLab } from '../explore/datasource-panel/datasourcePermissions';
+import { canUseSqlLab } from '../explore';
 import { SqlLabAccessDenied } from './SqlLabAccessDenied';
 import { SqlLabWorkspace } from './SqlLabWorkspace';
 import { useGetSqlLabStateQuery } from './sqllabApi';

@@ -7,7 +7,7 @@ import { GenericDataType, inferColumnType } from '../../components/data-table/co
 import type { DataTableColumn } from '../../components/data-table/columnTypes';
 import type { TemporalFormats } from '../../components/data-table/cellFormat';
 import { toTsv } from '../../components/data-table/tabularText';
-import type { SqllabVizData } from '../explore/datasource-panel/datasourcePanelApi';
+import type { SqllabVizData } from '../explore';
 import type { QueryResults, ResultColumn } from './sqllabTypes';
 
 const NUMERIC_TYPE =

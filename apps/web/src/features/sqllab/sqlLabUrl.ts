@@ -2,7 +2,7 @@
  * What the SQL Lab URL asks to open in a new tab: a hand-off from explore (`?handoff=`), a saved
  * query (`?savedQueryId=`, the share link) or a history entry (`?queryId=`).
  */
-import { savedQuerySqlLabPath } from '../saved-queries/savedQueryTypes';
+import { savedQuerySqlLabPath } from '../saved-queries';
 
 export type SqlLabUrlIntent =
   | { kind: 'handoff'; key: string }

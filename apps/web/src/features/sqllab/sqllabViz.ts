@@ -2,8 +2,8 @@
  * The `sqllab_viz` data of a SQL Lab result ('Explore' and 'Save as dataset'): the query's SQL,
  * database, schema and template parameters with the result's columns, under a dataset name.
  */
-import type { SqllabVizData } from '../explore/datasource-panel/datasourcePanelApi';
-import { defaultDatasetName } from '../explore/datasource-panel/saveAsDataset';
+import type { SqllabVizData } from '../explore';
+import { defaultDatasetName } from '../explore';
 import { vizColumns } from './resultTable';
 import type { QueryRecord } from './sqllabTypes';
 

@@ -10,12 +10,8 @@ import type { SQLNamespace } from '@codemirror/lang-sql';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import { shallowEqual } from 'react-redux';
-import {
-  datasetEditApi,
-  useGetDatabaseSchemasQuery,
-  useGetSchemaTablesQuery,
-} from '../datasets/datasetEditApi';
-import type { TableMetadata, TableOption } from '../datasets/datasetEditApi';
+import { datasetEditApi, useGetDatabaseSchemasQuery, useGetSchemaTablesQuery } from '../datasets';
+import type { TableMetadata, TableOption } from '../datasets';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { RootState } from '../../store/store';
 import {

@@ -1,7 +1,7 @@
 /** What the upload modal shows once the file is in: the table, and a way to chart it at once. */
 import { Button, Result } from 'antd';
 import { Link } from 'react-router-dom';
-import { datasetExplorePath } from '../../datasets/datasetTypes';
+import { datasetExplorePath } from '../datasets';
 import { t } from '../../i18n/t';
 import type { UploadResult } from './uploadRequest';
 

@@ -12,19 +12,8 @@ import {
   subheaderFontSize,
   timeFormat,
 } from '../shared/bigNumber/bigNumberControls';
+import { checkbox } from '../shared/controls/controlBuilders';
 import { LAST_VALUE } from './buildQuery';
-
-function checkbox(
-  name: string,
-  label: string,
-  fallback: boolean,
-  description: string,
-): NamedControl {
-  return {
-    name,
-    config: { type: 'CheckboxControl', label, default: fallback, renderTrigger: true, description },
-  };
-}
 
 const hasRolling = (state: ControlPanelState) =>
   typeof state.formData.rolling_type === 'string' &&
@@ -118,34 +107,34 @@ export const controlPanel: ControlPanelConfig = {
           checkbox(
             'show_timestamp',
             t('Show Timestamp'),
-            false,
             t('Whether to display the timestamp'),
+            false,
           ),
         ],
         [
           checkbox(
             'show_trend_line',
             t('Show Trend Line'),
-            true,
             t('Whether to display the trend line'),
+            true,
           ),
         ],
         [
           checkbox(
             'start_y_axis_at_zero',
             t('Start y-axis at 0'),
-            true,
             t('Start y-axis at zero. Uncheck to start y-axis at minimum value in the data.'),
+            true,
           ),
         ],
         [
           checkbox(
             'time_range_fixed',
             t('Fix to selected Time Range'),
-            false,
             t(
               'Fix the trend line to the full time range specified in case filtered results do not include the start or end dates',
             ),
+            false,
           ),
         ],
         ['color_picker'],

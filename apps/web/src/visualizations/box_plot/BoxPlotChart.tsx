@@ -9,7 +9,7 @@ import { GridComponent, TooltipComponent } from 'echarts/components';
 import { use as registerEChartsParts } from 'echarts/core';
 import '../shared/echarts/parts/scatterSeries';
 import type { EChartsMouseEvent } from '../shared/echarts/echartsOption';
-import { NamedItemChart } from '../shared/f/NamedItemChart';
+import { NamedItemChart } from '../shared/categories/NamedItemChart';
 import type { BoxPlotChartProps } from './transformProps';
 
 // The tooltip brings the axis pointer (the shadow behind a hovered box).

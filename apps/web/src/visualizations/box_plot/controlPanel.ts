@@ -7,7 +7,7 @@ import {
   nonEmpty,
   numberFormatControl,
   xTicksLayoutControl,
-} from '../shared/f/controls';
+} from '../shared/controls/controlBuilders';
 import { axisTitleControls } from '../timeseries/timeseriesControls';
 import { WHISKER_OPTIONS } from './boxplotOperator';
 

@@ -16,15 +16,20 @@ import type { ChartProps } from '../chartPluginTypes';
 import { createColorScale, labelColorsOf } from '../shared/echarts/categoricalColors';
 import { readNumber, readOptionalString, readString } from '../shared/echarts/formDataValues';
 import { readMetricList } from '../shared/formDataMetrics';
-import { readXTicksLayout, xTicksRotation } from '../shared/f/axisLabels';
-import { groupLabeler, temporalColumnsOf, type Primitive } from '../shared/f/groupLabels';
+import { readXTicksLayout, xTicksRotation } from '../shared/axis/axisLabels';
+import {
+  groupLabeler,
+  temporalColumnsOf,
+
+  type Primitive,
+} from '../shared/categories/groupLabels';
 import {
   DIMMED_OPACITY,
   dimmedBy,
   itemCrossFilter,
   type NamedItemChartProps,
-} from '../shared/f/itemCrossFilter';
-import { tooltipHtml } from '../shared/f/tooltipHtml';
+} from '../shared/categories/itemCrossFilter';
+import { tooltipHtml } from '../shared/categories/tooltipHtml';
 
 export type BoxPlotOption = ComposeOption<
   BoxplotSeriesOption | ScatterSeriesOption | GridComponentOption | TooltipComponentOption

@@ -8,10 +8,10 @@ import {
   named,
   nonEmpty,
   numberFormatControl,
-  shownWhen,
+  withVisibility,
   textControl,
   titleMarginControl,
-} from '../shared/f/controls';
+} from '../shared/controls/controlBuilders';
 
 const boundsDescription = (axis: string) =>
   t(
@@ -100,7 +100,7 @@ export const controlPanel: ControlPanelConfig = {
           ),
         ],
         [
-          shownWhen(
+          withVisibility(
             named('xAxisBounds', {
               type: 'BoundsControl',
               label: t('X Axis Bounds'),
@@ -120,7 +120,7 @@ export const controlPanel: ControlPanelConfig = {
           ),
         ],
         [
-          shownWhen(
+          withVisibility(
             named('y_axis_bounds', {
               type: 'BoundsControl',
               label: t('Y Axis Bounds'),

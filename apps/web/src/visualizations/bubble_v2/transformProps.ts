@@ -26,8 +26,8 @@ import {
 } from '../shared/echarts/formDataValues';
 import { buildLegend, legendPadding, readLegendSettings } from '../shared/echarts/legend';
 import { readMetric } from '../shared/formDataMetrics';
-import { NULL_LABEL } from '../shared/f/groupLabels';
-import { tooltipHtml } from '../shared/f/tooltipHtml';
+import { NULL_LABEL } from '../shared/categories/groupLabels';
+import { tooltipHtml } from '../shared/categories/tooltipHtml';
 import { bubbleSizeScale } from './bubbleSizes';
 
 export type BubbleOption = ComposeOption<

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { QueryFormData } from '@panorama/core/query/form-data';
-import { niceTicks, tickStep } from '../shared/e/niceTicks';
-import { parseNumberList, parseTextList } from '../shared/e/formDataReaders';
+import { niceTicks, tickStep } from '../shared/axis/niceTicks';
+import { parseNumberList, parseTextList } from '../shared/form-data/formDataReaders';
 import { buildQuery } from './buildQuery';
 import { bulletLayout } from './bulletLayout';
 import { transformProps } from './transformProps';

@@ -4,7 +4,7 @@
  * third of the band's height, markers as triangles and marker lines as vertical rules, over a
  * linear axis from the smallest to the largest of zero, the ranges and every mark.
  */
-import { niceTicks } from '../shared/e/niceTicks';
+import { niceTicks } from '../shared/axis/niceTicks';
 
 export interface BulletInput {
   width: number;

@@ -1,7 +1,7 @@
 /** The bullet chart's controls (Superset's legacy bullet names). */
 import { t } from '../../i18n/t';
 import type { ControlPanelConfig, NamedControl } from '../controlPanelTypes';
-import { named } from '../shared/e/controlBuilders';
+import { named } from '../shared/controls/controlBuilders';
 
 function listControl(name: string, label: string, description: string): NamedControl {
   return named(name, { type: 'TextControl', label, description, default: '', renderTrigger: true });

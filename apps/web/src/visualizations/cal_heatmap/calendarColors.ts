@@ -3,7 +3,7 @@
  * equal buckets, each painted with a colour evenly spaced along the linear scheme, lightest for
  * the lowest bucket. Cells without data are grey.
  */
-import { colorAt, sequentialColors } from '../shared/g/linearColorScale';
+import { colorAt, sequentialColors } from '../shared/color/linearColorScale';
 
 export const EMPTY_CELL_COLOR = '#EDEDED';
 

@@ -1,7 +1,7 @@
 /** The Calendar Heatmap control panel (Superset's control names and defaults). */
 import { t } from '../../i18n/t';
 import type { ControlPanelConfig, ControlValidator } from '../controlPanelTypes';
-import { checkbox, named } from '../shared/g/controlHelpers';
+import { checkbox, named } from '../shared/controls/controlBuilders';
 import { DOMAINS, isFinerThan, SUBDOMAINS, type Domain, type Subdomain } from './calendarTime';
 import { granularityMessage } from './transformProps';
 

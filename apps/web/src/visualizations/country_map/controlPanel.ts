@@ -4,7 +4,7 @@
  */
 import { t } from '../../i18n/t';
 import type { ControlPanelConfig } from '../controlPanelTypes';
-import { named, nonEmpty, numberFormatControl } from '../shared/g/controlHelpers';
+import { named, nonEmpty, numberFormatControl } from '../shared/controls/controlBuilders';
 import { COUNTRY_MAPS, DEFAULT_COUNTRY } from './countryMaps';
 
 export const controlPanel: ControlPanelConfig = {

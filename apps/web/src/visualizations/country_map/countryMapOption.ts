@@ -7,7 +7,7 @@
 import { toHex, tryParseColor } from '@panorama/core/explore/color';
 import { getNumberFormatter } from '@panorama/core/format/number-format';
 import { escapeHtml } from '@panorama/core/html/escape-html';
-import { linearColorScale } from '../shared/g/linearColorScale';
+import { linearColorScale } from '../shared/color/linearColorScale';
 import { usStateByIso, type UsStateRecord } from '../shared/maps/geometry/usStates';
 import type { MapAtlas } from '../shared/maps/mapAtlas';
 import type { MapEChartsOption, MapTooltipParams } from '../shared/maps/mapEChartsOption';

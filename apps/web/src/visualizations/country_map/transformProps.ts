@@ -7,7 +7,7 @@ import { getColumnLabel, getMetricLabel } from '@panorama/core/query/labels';
 import type { ChartProps } from '../chartPluginTypes';
 import { readOptionalString } from '../shared/echarts/formDataValues';
 import { parseMetricValue, readMetric } from '../shared/formDataMetrics';
-import { readColumn } from '../shared/g/formDataColumns';
+import { readColumn } from '../shared/form-data/formDataColumns';
 
 export interface CountryMapRow {
   code: string;

@@ -10,7 +10,7 @@ import type { QueryFormData } from '@panorama/core/query/form-data';
 import { getColumnLabel } from '@panorama/core/query/labels';
 import type { Column, QueryContext, QueryFilter } from '@panorama/core/query/query-object';
 import { readBoolean } from '../shared/echarts/formDataValues';
-import { readColumn } from '../shared/g/formDataColumns';
+import { readColumn } from '../shared/form-data/formDataColumns';
 import { readFixedOrMetric } from '../shared/maps/fixedOrMetric';
 import { DEFAULT_POINT_RADIUS } from './scatterPoints';
 

@@ -4,10 +4,10 @@
  * JavaScript controls (js_*), which would run user code.
  */
 import { NUMBER_FORMAT_CHOICES } from '@panorama/core/format/number-format';
-import { DEFAULT_VIEWPORT } from '../../features/explore/controls/viewport';
+import { DEFAULT_VIEWPORT } from '../shared/viewport';
 import { t } from '../../i18n/t';
 import type { ControlPanelConfig, ControlValidator } from '../controlPanelTypes';
-import { checkbox, columnControl, named, nonEmpty } from '../shared/g/controlHelpers';
+import { checkbox, columnControl, named, nonEmpty } from '../shared/controls/controlBuilders';
 import { DEFAULT_POINT_RADIUS } from './scatterPoints';
 
 /** A metric-sized point needs its metric. */

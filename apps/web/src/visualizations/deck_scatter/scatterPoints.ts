@@ -11,7 +11,7 @@ import { getColumnLabel, getMetricLabel } from '@panorama/core/query/labels';
 import type { ChartDataResult } from '../chartPluginTypes';
 import { readChoice, readNumber, readOptionalString } from '../shared/echarts/formDataValues';
 import { parseMetricValue } from '../shared/formDataMetrics';
-import { readColumn } from '../shared/g/formDataColumns';
+import { readColumn } from '../shared/form-data/formDataColumns';
 import { readFixedOrMetric, type FixedOrMetric } from '../shared/maps/fixedOrMetric';
 import { readPosition } from '../shared/maps/spatialPoints';
 import type { Position } from '../shared/maps/topojson';

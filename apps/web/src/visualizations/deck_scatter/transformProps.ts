@@ -12,7 +12,7 @@ import {
   type RgbaColor,
 } from '@panorama/core/explore/color';
 import { getNumberFormatter } from '@panorama/core/format/number-format';
-import { asViewport } from '../../features/explore/controls/viewport';
+import { asViewport } from '../shared/viewport';
 import { t } from '../../i18n/t';
 import type { ChartProps } from '../chartPluginTypes';
 import { createColorScale, labelColorsOf } from '../shared/echarts/categoricalColors';

@@ -10,7 +10,7 @@ import {
   FILTER_BOX_OPTION_HEIGHT,
 } from '@panorama/core/filters/filter-box';
 import { getNumberFormatter } from '@panorama/core/format/number-format';
-import { DateFilterControl } from '../../features/explore/time-range/DateFilterControl';
+import { DateFilterControl } from '../../components/time-range/DateFilterControl';
 import { t } from '../../i18n/t';
 import { filterBoxDataMask, type FilterBoxSelections } from './filterBoxMask';
 import type { FilterBoxChartProps } from './transformProps';

@@ -5,7 +5,7 @@
  */
 import { t } from '../../i18n/t';
 import type { ControlPanelConfig, ControlValidator } from '../controlPanelTypes';
-import { named } from '../shared/e/controlBuilders';
+import { named } from '../shared/controls/controlBuilders';
 
 const someFilter: ControlValidator = (value, { formData }) =>
   (Array.isArray(value) && value.length > 0) || formData.date_filter === true

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QueryFormData } from '@panorama/core/query/form-data';
-import type { DatasourceJson } from '../../features/datasets/datasourceTypes';
+import type { DatasourceJson } from '../../models/datasourceTypes';
 import type { ChartProps } from '../chartPluginTypes';
 import { buildQuery } from './buildQuery';
 import { filterBoxDataMask } from './filterBoxMask';

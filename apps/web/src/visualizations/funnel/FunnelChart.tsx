@@ -6,7 +6,7 @@ import { FunnelChart as EChartsFunnel } from 'echarts/charts';
 import { LegendComponent, TooltipComponent } from 'echarts/components';
 // Renamed: ECharts' registration function is not React's `use` hook.
 import { use as registerEChartsParts } from 'echarts/core';
-import { NamedItemChart } from '../shared/f/NamedItemChart';
+import { NamedItemChart } from '../shared/categories/NamedItemChart';
 import type { FunnelChartProps } from './transformProps';
 
 registerEChartsParts([EChartsFunnel, TooltipComponent, LegendComponent]);

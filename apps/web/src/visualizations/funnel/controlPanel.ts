@@ -2,7 +2,7 @@
 import { t } from '../../i18n/t';
 import type { ControlPanelConfig, ControlSetRow } from '../controlPanelTypes';
 import { legendControlRows } from '../shared/echarts/legendControls';
-import { checkbox, named, numberFormatControl } from '../shared/f/controls';
+import { checkbox, named, numberFormatControl } from '../shared/controls/controlBuilders';
 import { FUNNEL_LABEL_TYPES, labelTypeChoices } from './funnelLabels';
 
 /** Superset's funnel offers no legend type: it drops that control from the legend rows. */

@@ -16,14 +16,19 @@ import { createColorScale, labelColorsOf } from '../shared/echarts/categoricalCo
 import { readBoolean, readChoice, readOptionalString } from '../shared/echarts/formDataValues';
 import { buildLegend, legendPadding, readLegendSettings } from '../shared/echarts/legend';
 import { readMetric } from '../shared/formDataMetrics';
-import { groupLabeler, temporalColumnsOf, type Primitive } from '../shared/f/groupLabels';
+import {
+  groupLabeler,
+  temporalColumnsOf,
+
+  type Primitive,
+} from '../shared/categories/groupLabels';
 import {
   DIMMED_OPACITY,
   dimmedBy,
   itemCrossFilter,
   type NamedItemChartProps,
-} from '../shared/f/itemCrossFilter';
-import { tooltipHtml } from '../shared/f/tooltipHtml';
+} from '../shared/categories/itemCrossFilter';
+import { tooltipHtml } from '../shared/categories/tooltipHtml';
 import {
   FUNNEL_LABEL_TYPES,
   formatFunnelLabel,

@@ -2,7 +2,7 @@
 import { NUMBER_FORMAT_CHOICES } from '@panorama/core/format/number-format';
 import { t } from '../../i18n/t';
 import type { ControlPanelConfig } from '../controlPanelTypes';
-import { checkbox, named } from '../shared/e/controlBuilders';
+import { checkbox, named } from '../shared/controls/controlBuilders';
 import { GAUGE_DEFAULTS } from './gaugeSettings';
 
 export const controlPanel: ControlPanelConfig = {

@@ -23,7 +23,7 @@ import {
   toPrimitive,
   verboseName,
   type Primitive,
-} from '../shared/e/formDataReaders';
+} from '../shared/form-data/formDataReaders';
 import { readMetric } from '../shared/formDataMetrics';
 import type { GaugeOption, GaugeSeriesOption } from './gaugeOption';
 import { readGaugeSettings } from './gaugeSettings';

@@ -4,7 +4,7 @@ import { LegendComponent, TooltipComponent } from 'echarts/components';
 // Named apart from React's `use` hook: this registers ECharts parts, once, at module load.
 import { use as registerEChartsParts } from 'echarts/core';
 import { useChartRenderedCallback } from '../shared/chartRenderSignal';
-import { ExtendedEChartsView } from '../shared/g/ExtendedEChartsView';
+import { ExtendedEChartsView } from '../shared/extended-echarts/ExtendedEChartsView';
 import type { GraphChartProps } from './transformProps';
 
 registerEChartsParts([GraphSeries, TooltipComponent, LegendComponent]);

@@ -2,7 +2,7 @@
 import { t } from '../../i18n/t';
 import type { ControlPanelConfig, ControlPanelState, NamedControl } from '../controlPanelTypes';
 import { legendControlRows } from '../shared/echarts/legendControls';
-import { checkbox, columnControl, named } from '../shared/g/controlHelpers';
+import { checkbox, columnControl, named } from '../shared/controls/controlBuilders';
 
 const isForce = ({ formData }: ControlPanelState) => formData.layout !== 'circular';
 

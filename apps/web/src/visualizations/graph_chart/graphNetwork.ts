@@ -6,7 +6,7 @@
  * widths likewise from the base edge width.
  */
 import { parseMetricValue } from '../shared/formDataMetrics';
-import { toPrimitive, type Primitive } from '../shared/g/groupValues';
+import { toPrimitive, type Primitive } from '../shared/categories/groupValues';
 
 export interface GraphNode {
   id: string;

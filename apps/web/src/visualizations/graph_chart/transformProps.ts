@@ -17,10 +17,10 @@ import type {
   ExtendedEChartsOption,
   GraphSeriesOption,
   TooltipParams,
-} from '../shared/g/extendedEChartsOption';
-import { readColumnLabel } from '../shared/g/formDataColumns';
-import { categoryName, temporalColumnsOf } from '../shared/g/groupValues';
-import { tooltipHtml } from '../shared/g/tooltipHtml';
+} from '../shared/extended-echarts/extendedEChartsOption';
+import { readColumnLabel } from '../shared/form-data/formDataColumns';
+import { categoryName, temporalColumnsOf } from '../shared/categories/groupValues';
+import { tooltipHtml } from '../shared/extended-echarts/tooltipHtml';
 import { readGraphSettings } from './graphFormData';
 import { buildGraphNetwork, scaledSize, valueRange } from './graphNetwork';
 

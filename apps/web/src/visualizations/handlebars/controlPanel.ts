@@ -9,8 +9,7 @@ import type {
   ControlValidator,
   NamedControl,
 } from '../controlPanelTypes';
-import { nonEmpty } from '../shared/e/columnControls';
-import { checkbox, named } from '../shared/e/controlBuilders';
+import { checkbox, named, nonEmpty } from '../shared/controls/controlBuilders';
 import { DEFAULT_STYLE, DEFAULT_TEMPLATE, queryModeOf } from './handlebarsFormData';
 
 const isAggregate = (state: ControlPanelState) => queryModeOf(state.formData) === 'aggregate';

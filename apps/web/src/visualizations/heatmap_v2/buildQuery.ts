@@ -9,7 +9,7 @@ import type { QueryFormData } from '@panorama/core/query/form-data';
 import { getColumnLabel, getMetricLabel } from '@panorama/core/query/labels';
 import type { Column, QueryContext, RawQueryObject } from '@panorama/core/query/query-object';
 import { readMetric } from '../shared/formDataMetrics';
-import { readColumn } from '../shared/g/formDataColumns';
+import { readColumn } from '../shared/form-data/formDataColumns';
 import { readAxisSort, readNormalizeAcross, type AxisSort } from './heatmapFormData';
 
 export function buildQuery(formData: QueryFormData): QueryContext {

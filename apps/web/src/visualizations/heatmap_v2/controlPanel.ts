@@ -1,7 +1,7 @@
 /** The Heatmap control panel (Superset's control names and defaults). */
 import { t } from '../../i18n/t';
 import type { ControlConfig, ControlPanelConfig, ControlPanelState } from '../controlPanelTypes';
-import { checkbox, named, nonEmpty } from '../shared/g/controlHelpers';
+import { checkbox, named, nonEmpty } from '../shared/controls/controlBuilders';
 
 const SORT_CHOICES: ControlConfig['choices'] = [
   ['alpha_asc', t('Axis ascending')],

@@ -6,7 +6,7 @@
  * sort, the order the query returned.
  */
 import { parseMetricValue } from '../shared/formDataMetrics';
-import { toPrimitive, type Primitive } from '../shared/g/groupValues';
+import { toPrimitive, type Primitive } from '../shared/categories/groupValues';
 import type { AxisSort } from './heatmapFormData';
 
 export interface HeatmapCell {

@@ -23,11 +23,11 @@ import type {
   ExtendedEChartsOption,
   HeatmapSeriesOption,
   TooltipParams,
-} from '../shared/g/extendedEChartsOption';
-import { readColumnLabel } from '../shared/g/formDataColumns';
-import { categoryName, temporalColumnsOf, type Primitive } from '../shared/g/groupValues';
-import { sequentialColors } from '../shared/g/linearColorScale';
-import { tooltipHtml, type TooltipRow } from '../shared/g/tooltipHtml';
+} from '../shared/extended-echarts/extendedEChartsOption';
+import { readColumnLabel } from '../shared/form-data/formDataColumns';
+import { categoryName, temporalColumnsOf, type Primitive } from '../shared/categories/groupValues';
+import { sequentialColors } from '../shared/color/linearColorScale';
+import { tooltipHtml, type TooltipRow } from '../shared/extended-echarts/tooltipHtml';
 import { buildHeatmapMatrix } from './heatmapCells';
 import { readAxisSort, readNormalizeAcross } from './heatmapFormData';
 

@@ -1,9 +1,15 @@
 /** The Histogram control panel (Superset's control names and defaults). */
 import { t } from '../../i18n/t';
 import type { ControlPanelConfig } from '../controlPanelTypes';
-import type { DatasourceColumn } from '../../features/datasets/datasourceTypes';
-import { checkbox, named, nonEmpty, numberFormatControl, textControl } from '../shared/f/controls';
-import { isNumericColumn } from '../shared/f/columnTypes';
+import type { DatasourceColumn } from '../../models/datasourceTypes';
+import {
+  checkbox,
+  named,
+  nonEmpty,
+  numberFormatControl,
+  textControl,
+} from '../shared/controls/controlBuilders';
+import { isNumericColumn } from '../shared/columnTypes';
 
 export const controlPanel: ControlPanelConfig = {
   controlPanelSections: [

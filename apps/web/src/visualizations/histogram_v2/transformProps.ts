@@ -20,8 +20,8 @@ import type { ChartProps } from '../chartPluginTypes';
 import { createColorScale, labelColorsOf } from '../shared/echarts/categoricalColors';
 import { readBoolean, readOptionalString, readString } from '../shared/echarts/formDataValues';
 import { buildLegend, legendPadding, readLegendSettings } from '../shared/echarts/legend';
-import { NULL_LABEL } from '../shared/f/groupLabels';
-import { tooltipHtml, type TooltipRow } from '../shared/f/tooltipHtml';
+import { NULL_LABEL } from '../shared/categories/groupLabels';
+import { tooltipHtml, type TooltipRow } from '../shared/categories/tooltipHtml';
 
 export type HistogramOption = ComposeOption<
   BarSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption

@@ -6,7 +6,13 @@
 import { t } from '../../i18n/t';
 import type { ControlPanelConfig } from '../controlPanelTypes';
 import { legendControlRows } from '../shared/echarts/legendControls';
-import { checkbox, named, numberFormatControl, shownWhen, textControl } from '../shared/f/controls';
+import {
+  checkbox,
+  named,
+  numberFormatControl,
+  withVisibility,
+  textControl,
+} from '../shared/controls/controlBuilders';
 import {
   annotationLayersControl,
   axisTitleControls,
@@ -65,7 +71,7 @@ export const controlPanel: ControlPanelConfig = {
           row.filter((control) => control.name !== 'showTooltipTotal'),
         ),
         [
-          shownWhen(
+          withVisibility(
             checkbox(
               'show_query_identifiers',
               t('Show query identifiers'),

@@ -5,13 +5,10 @@
  */
 import { t } from '../../i18n/t';
 import type { ControlConfig, ControlPanelState, ControlSetRow } from '../controlPanelTypes';
+import { checkboxConfig } from '../shared/controls/controlBuilders';
 import { seriesTypeControl, sortSeriesControls } from '../timeseries/timeseriesControls';
 import { SERIES_TYPES } from '../timeseries/timeseriesSettings';
 import type { DISPLAY_B_SUFFIX } from './mixedFormData';
-
-function checkbox(label: string, description: string, value: boolean): ControlConfig {
-  return { type: 'CheckboxControl', label, description, default: value, renderTrigger: true };
-}
 
 export function displayRows(suffix: '' | typeof DISPLAY_B_SUFFIX): ControlSetRow[] {
   const named = (name: string, config: ControlConfig) => ({ name: `${name}${suffix}`, config });
@@ -25,11 +22,16 @@ export function displayRows(suffix: '' | typeof DISPLAY_B_SUFFIX): ControlSetRow
         description: t('Series chart type (line, bar etc)'),
       }),
     ],
-    [named('stack', checkbox(t('Stack series'), t('Stack series on top of each other'), false))],
+    [
+      named(
+        'stack',
+        checkboxConfig(t('Stack series'), t('Stack series on top of each other'), false),
+      ),
+    ],
     [
       named(
         'area',
-        checkbox(
+        checkboxConfig(
           t('Area chart'),
           t('Draw area under curves. Only applicable for line types.'),
           false,
@@ -39,7 +41,7 @@ export function displayRows(suffix: '' | typeof DISPLAY_B_SUFFIX): ControlSetRow
     [
       named(
         'show_value',
-        checkbox(
+        checkboxConfig(
           t('Show Values'),
           t('Whether to display the numerical values within the cells'),
           false,
@@ -61,7 +63,7 @@ export function displayRows(suffix: '' | typeof DISPLAY_B_SUFFIX): ControlSetRow
     [
       named(
         'markerEnabled',
-        checkbox(
+        checkboxConfig(
           t('Marker'),
           t('Draw a marker on data points. Only applicable for line types.'),
           false,

@@ -4,8 +4,8 @@
  * `adhoc_filters_b`, ... `rolling_type_b`, `time_compare_b`), with visibility and filter options
  * that follow query B's own values.
  */
-import { filterableColumns, savedMetrics } from '../../features/explore/controls/datasourceOptions';
-import { getControlConfig } from '../../features/explore/controls/sharedControls';
+import { filterableColumns, savedMetrics } from '../shared/controls/datasourceOptions';
+import { getControlConfig } from '../shared/controls/sharedControls';
 import { t } from '../../i18n/t';
 import type {
   ControlConfig,

@@ -8,7 +8,7 @@ import { getColumnLabel } from '@panorama/core/query/labels';
 import type { ChartDataResult } from '../chartPluginTypes';
 import type { ColorScale } from '../shared/echarts/categoricalColors';
 import type { CartesianSeriesOption } from '../shared/echarts/echartsOption';
-import type { Primitive } from '../shared/f/groupLabels';
+import type { Primitive } from '../shared/categories/groupLabels';
 import { extractSeries, type ExtractedData } from '../timeseries/extractSeries';
 import { groupbyOf, timeCompareOf } from '../timeseries/timeseriesQueryFields';
 import { buildCartesianSeries } from '../timeseries/timeseriesSeries';

@@ -4,7 +4,7 @@
  * first; plain ones the hovered point only).
  */
 import type { TooltipComponentOption } from '../shared/echarts/echartsOption';
-import { tooltipHtml, type TooltipRow } from '../shared/f/tooltipHtml';
+import { tooltipHtml, type TooltipRow } from '../shared/categories/tooltipHtml';
 
 export interface MixedTooltipParam {
   seriesName?: string;

@@ -16,7 +16,7 @@ import { selectedNamesOf } from '../shared/echarts/crossFilter';
 import type { EChartsOption, LineSeriesOption } from '../shared/echarts/echartsOption';
 import { readBoolean } from '../shared/echarts/formDataValues';
 import { buildLegend, legendPadding } from '../shared/echarts/legend';
-import type { Primitive } from '../shared/f/groupLabels';
+import type { Primitive } from '../shared/categories/groupLabels';
 import { annotationSeries, readAnnotationLayers } from '../timeseries/annotations/annotationSeries';
 import type { XAxisKind } from '../timeseries/extractSeries';
 import { xAxisLabelOf } from '../timeseries/timeseriesQueryFields';

@@ -2,34 +2,9 @@
 import { NUMBER_FORMAT_CHOICES } from '@panorama/core/format/number-format';
 import { TIME_FORMAT_CHOICES } from '@panorama/core/format/time-format';
 import { t } from '../../i18n/t';
-import type {
-  ControlConfig,
-  ControlPanelConfig,
-  ControlPanelState,
-  NamedControl,
-} from '../controlPanelTypes';
+import type { ControlPanelConfig, ControlPanelState } from '../controlPanelTypes';
+import { checkbox, named, withVisibility } from '../shared/controls/controlBuilders';
 import { legendControlRows } from '../shared/echarts/legendControls';
-
-function named(name: string, config: ControlConfig): NamedControl {
-  return { name, config };
-}
-
-function checkbox(name: string, label: string, description: string, value: boolean): NamedControl {
-  return named(name, {
-    type: 'CheckboxControl',
-    label,
-    description,
-    default: value,
-    renderTrigger: true,
-  });
-}
-
-function withVisibility(
-  control: NamedControl,
-  visibility: (state: ControlPanelState) => boolean,
-): NamedControl {
-  return { name: control.name, config: { ...control.config, visibility } };
-}
 
 const labelsShown = ({ formData }: ControlPanelState) => formData.show_labels !== false;
 const isDonut = ({ formData }: ControlPanelState) => formData.donut === true;

@@ -2,7 +2,7 @@
 import { MinusSquareOutlined, PlusSquareOutlined } from '@ant-design/icons';
 import type { MouseEvent } from 'react';
 import { t } from '../../i18n/t';
-import { looksLikeHtml, sanitizeInlineHtml } from '../shared/e/safeHtml';
+import { looksLikeHtml, sanitizeInlineHtml } from '../shared/text/safeHtml';
 
 export interface PivotHeaderLabelProps {
   text: string;

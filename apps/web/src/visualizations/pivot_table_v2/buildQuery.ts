@@ -14,7 +14,7 @@ import type {
   RawQueryObject,
 } from '@panorama/core/query/query-object';
 import { readMetric, readMetricList } from '../shared/formDataMetrics';
-import { readColumns } from '../shared/e/formDataReaders';
+import { readColumns } from '../shared/form-data/formDataReaders';
 
 function isTemporal(formData: QueryFormData, column: string): boolean {
   const lookup = formData.temporal_columns_lookup;

@@ -10,10 +10,9 @@ import type { ControlPanelConfig, NamedControl } from '../controlPanelTypes';
 import {
   columnsDropZone,
   hasTemporalDimension,
-  nonEmpty,
   temporalColumnsLookup,
-} from '../shared/e/columnControls';
-import { checkbox, named } from '../shared/e/controlBuilders';
+} from '../shared/controls/columnControls';
+import { checkbox, named, nonEmpty } from '../shared/controls/controlBuilders';
 import { PIVOT_AGGREGATES } from '@panorama/core/pivot/pivot-aggregators';
 
 function sortOrder(name: string, label: string, description: string): NamedControl {

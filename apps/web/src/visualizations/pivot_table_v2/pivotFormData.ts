@@ -1,7 +1,7 @@
 /** The pivot table's form-data keys (Superset's names), read with their defaults. */
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import type { Column } from '@panorama/core/query/query-object';
-import { readColumns } from '../shared/e/formDataReaders';
+import { readColumns } from '../shared/form-data/formDataReaders';
 import { readBoolean, readChoice, readString } from '../shared/echarts/formDataValues';
 import {
   DEFAULT_PIVOT_AGGREGATE,

@@ -17,7 +17,7 @@ import { getColumnLabel, getMetricLabel } from '@panorama/core/query/labels';
 import { t } from '../../i18n/t';
 import type { ChartDataResult, ChartHooks, ChartProps } from '../chartPluginTypes';
 import { buildColorFormatters, readConditionalFormatting } from '../shared/conditionalFormatting';
-import { verboseName } from '../shared/e/formDataReaders';
+import { verboseName } from '../shared/form-data/formDataReaders';
 import { readMetricList } from '../shared/formDataMetrics';
 import { readSelectedFilters, type FilterableAttribute } from './pivotCrossFilter';
 import { buildPivot, type Pivot, type PivotKey, type PivotValue } from './pivotData';

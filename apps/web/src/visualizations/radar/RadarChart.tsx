@@ -7,7 +7,7 @@ import { RadarChart as EChartsRadar } from 'echarts/charts';
 import { LegendComponent, RadarComponent, TooltipComponent } from 'echarts/components';
 // Renamed: ECharts' registration function is not React's `use` hook.
 import { use as registerEChartsParts } from 'echarts/core';
-import { NamedItemChart } from '../shared/f/NamedItemChart';
+import { NamedItemChart } from '../shared/categories/NamedItemChart';
 import type { RadarChartProps } from './transformProps';
 
 registerEChartsParts([EChartsRadar, RadarComponent, TooltipComponent, LegendComponent]);

@@ -9,8 +9,8 @@ import {
   dateFormatControl,
   named,
   numberFormatControl,
-  shownWhen,
-} from '../shared/f/controls';
+  withVisibility,
+} from '../shared/controls/controlBuilders';
 
 const LABEL_POSITION_CHOICES: Array<[string, string]> = [
   ['top', t('Top')],
@@ -62,7 +62,7 @@ export const controlPanel: ControlPanelConfig = {
       controlSetRows: [
         [checkbox('show_labels', t('Show Labels'), t('Whether to display the labels.'), true)],
         [
-          shownWhen(
+          withVisibility(
             named('label_type', {
               type: 'SelectControl',
               label: t('Label Type'),
@@ -77,7 +77,7 @@ export const controlPanel: ControlPanelConfig = {
             }),
             labelsShown,
           ),
-          shownWhen(
+          withVisibility(
             named('label_position', {
               type: 'SelectControl',
               label: t('Label position'),

@@ -20,14 +20,14 @@ import { createColorScale, labelColorsOf } from '../shared/echarts/categoricalCo
 import { readBoolean, readChoice, readOptionalString } from '../shared/echarts/formDataValues';
 import { buildLegend, legendPadding, readLegendSettings } from '../shared/echarts/legend';
 import { readMetricList } from '../shared/formDataMetrics';
-import { groupLabeler, temporalColumnsOf } from '../shared/f/groupLabels';
+import { groupLabeler, temporalColumnsOf } from '../shared/categories/groupLabels';
 import {
   DIMMED_OPACITY,
   dimmedBy,
   itemCrossFilter,
   type NamedItemChartProps,
-} from '../shared/f/itemCrossFilter';
-import { tooltipHtml } from '../shared/f/tooltipHtml';
+} from '../shared/categories/itemCrossFilter';
+import { tooltipHtml } from '../shared/categories/tooltipHtml';
 import { normalizeSeries, radarIndicators, readRadarColumnConfig } from './radarIndicators';
 
 export type RadarOption = ComposeOption<

@@ -9,8 +9,8 @@ import { TooltipComponent } from 'echarts/components';
 import { use as registerEChartsParts } from 'echarts/core';
 import { useChartRenderedCallback } from '../shared/chartRenderSignal';
 import type { EChartsMouseEvent } from '../shared/echarts/echartsOption';
-import { ExtendedEChartsView } from '../shared/g/ExtendedEChartsView';
-import type { Primitive } from '../shared/g/groupValues';
+import { ExtendedEChartsView } from '../shared/extended-echarts/ExtendedEChartsView';
+import type { Primitive } from '../shared/categories/groupValues';
 import type { SankeyChartProps } from './transformProps';
 
 registerEChartsParts([SankeySeries, TooltipComponent]);

@@ -6,7 +6,7 @@ import { buildQueryContext } from '@panorama/core/query/build-query-context';
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import type { Column, QueryContext } from '@panorama/core/query/query-object';
 import { readMetric } from '../shared/formDataMetrics';
-import { readColumn } from '../shared/g/formDataColumns';
+import { readColumn } from '../shared/form-data/formDataColumns';
 
 export function buildQuery(formData: QueryFormData): QueryContext {
   const metric = readMetric(formData.metric);

@@ -5,7 +5,7 @@ import {
   columnControl,
   numberFormatControl,
   sortByMetricControl,
-} from '../shared/g/controlHelpers';
+} from '../shared/controls/controlBuilders';
 
 export const controlPanel: ControlPanelConfig = {
   controlPanelSections: [

@@ -7,8 +7,8 @@
  * so the chart can name it instead of failing inside ECharts.
  */
 import { parseMetricValue } from '../shared/formDataMetrics';
-import type { Primitive } from '../shared/g/groupValues';
-import { toPrimitive } from '../shared/g/groupValues';
+import type { Primitive } from '../shared/categories/groupValues';
+import { toPrimitive } from '../shared/categories/groupValues';
 
 export interface SankeyLink {
   source: string;

@@ -16,10 +16,10 @@ import type {
   ExtendedEChartsOption,
   SankeySeriesOption,
   TooltipParams,
-} from '../shared/g/extendedEChartsOption';
-import { readColumnLabel } from '../shared/g/formDataColumns';
-import { categoryName, temporalColumnsOf, type Primitive } from '../shared/g/groupValues';
-import { tooltipHtml, type TooltipRow } from '../shared/g/tooltipHtml';
+} from '../shared/extended-echarts/extendedEChartsOption';
+import { readColumnLabel } from '../shared/form-data/formDataColumns';
+import { categoryName, temporalColumnsOf, type Primitive } from '../shared/categories/groupValues';
+import { tooltipHtml, type TooltipRow } from '../shared/extended-echarts/tooltipHtml';
 import { buildSankeyFlows, findLoop } from './sankeyLinks';
 
 export type SankeyChartProps = {

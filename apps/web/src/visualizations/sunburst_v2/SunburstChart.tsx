@@ -6,7 +6,7 @@ import { SunburstChart as SunburstSeries } from 'echarts/charts';
 import { TooltipComponent } from 'echarts/components';
 // Named apart from React's `use` hook: this registers ECharts parts, once, at module load.
 import { use as registerEChartsParts } from 'echarts/core';
-import { PathChartView } from '../shared/g/PathChartView';
+import { PathChartView } from '../shared/hierarchy/PathChartView';
 import type { SunburstChartProps } from './transformProps';
 
 registerEChartsParts([SunburstSeries, TooltipComponent]);

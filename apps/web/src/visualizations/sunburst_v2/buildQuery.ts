@@ -8,7 +8,7 @@ import type { QueryFormData } from '@panorama/core/query/form-data';
 import { getMetricLabel } from '@panorama/core/query/labels';
 import type { Metric, QueryContext } from '@panorama/core/query/query-object';
 import { readMetric } from '../shared/formDataMetrics';
-import { readColumnList } from '../shared/g/formDataColumns';
+import { readColumnList } from '../shared/form-data/formDataColumns';
 
 export function buildQuery(formData: QueryFormData): QueryContext {
   const metric = readMetric(formData.metric);

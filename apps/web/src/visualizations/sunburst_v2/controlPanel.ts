@@ -10,7 +10,7 @@ import {
   numberFormatControl,
   sortByMetricControl,
   withVisibility,
-} from '../shared/g/controlHelpers';
+} from '../shared/controls/controlBuilders';
 
 const hasSecondaryMetric = ({ formData }: ControlPanelState) =>
   formData.secondary_metric !== null &&
@@ -62,7 +62,13 @@ export const controlPanel: ControlPanelConfig = {
         ],
         [withVisibility(labelTypeControl('key'), labelsShown)],
         [numberFormatControl('number_format')],
-        [dateFormatControl('date_format')],
+        [
+          dateFormatControl(
+            'date_format',
+            t('Date format'),
+            t('How dates in category names are written.'),
+          ),
+        ],
       ],
     },
   ],

@@ -24,22 +24,22 @@ import type {
   ExtendedEChartsOption,
   SunburstSeriesOption,
   TooltipParams,
-} from '../shared/g/extendedEChartsOption';
-import { readColumnList } from '../shared/g/formDataColumns';
-import { categoryName, temporalColumnsOf } from '../shared/g/groupValues';
+} from '../shared/extended-echarts/extendedEChartsOption';
+import { readColumnList } from '../shared/form-data/formDataColumns';
+import { categoryName, temporalColumnsOf } from '../shared/categories/groupValues';
 import {
   buildHierarchy,
   dataItemKey,
   indexHierarchy,
   isOnSelectedPath,
   type HierarchyNode,
-} from '../shared/g/hierarchy';
-import { hierarchyTooltipRows, hierarchyTooltipTitle } from '../shared/g/hierarchyTooltip';
-import { linearColorScale } from '../shared/g/linearColorScale';
-import { formatNodeLabel, NODE_LABEL_TYPES } from '../shared/g/nodeLabel';
-import type { PathCrossFilter } from '../shared/g/pathCrossFilter';
-import { readableTextColor } from '../shared/g/readableTextColor';
-import { tooltipHtml } from '../shared/g/tooltipHtml';
+} from '../shared/hierarchy/hierarchy';
+import { hierarchyTooltipRows, hierarchyTooltipTitle } from '../shared/hierarchy/hierarchyTooltip';
+import { linearColorScale } from '../shared/color/linearColorScale';
+import { formatNodeLabel, NODE_LABEL_TYPES } from '../shared/hierarchy/nodeLabel';
+import type { PathCrossFilter } from '../shared/hierarchy/pathCrossFilter';
+import { readableTextColor } from '../shared/color/readableTextColor';
+import { tooltipHtml } from '../shared/extended-echarts/tooltipHtml';
 
 export type SunburstChartProps = {
   option: ExtendedEChartsOption;

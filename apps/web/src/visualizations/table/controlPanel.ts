@@ -1,6 +1,6 @@
 /**
  * The table's controls, named as in Superset so its saved tables open unchanged. Shared controls
- * are referenced by name (defined in features/explore/controls/sharedControls.ts); the
+ * are referenced by name (defined in shared/controls/sharedControls.ts); the
  * table-only ones are defined here.
  */
 import { TIME_FORMAT_CHOICES } from '@panorama/core/format/time-format';
@@ -11,6 +11,7 @@ import type {
   ControlValidator,
   NamedControl,
 } from '../controlPanelTypes';
+import { checkbox } from '../shared/controls/controlBuilders';
 import { getQueryMode } from './tableFormData';
 
 const isAggregate = (state: ControlPanelState) => getQueryMode(state.formData) === 'aggregate';
@@ -90,28 +91,12 @@ const temporalColumnsLookup: NamedControl = {
   },
 };
 
-function checkbox(
-  name: string,
-  label: string,
-  fallback: boolean,
-  description?: string,
-): NamedControl {
-  return {
-    name,
-    config: {
-      type: 'CheckboxControl',
-      label,
-      default: fallback,
-      ...(description ? { description } : {}),
-    },
-  };
-}
-
 const serverPagination = checkbox(
   'server_pagination',
   t('Server pagination'),
-  false,
   t('Enable server side pagination of results (experimental feature)'),
+  false,
+  false,
 );
 
 const serverPageLength: NamedControl = {
@@ -152,16 +137,6 @@ const tableTimestampFormat: NamedControl = {
     choices: TIME_FORMAT_CHOICES.map(([value, label]): [string, string] => [value, t(label)]),
   },
 };
-
-function renderCheckbox(
-  name: string,
-  label: string,
-  fallback: boolean,
-  description: string,
-): NamedControl {
-  const control = checkbox(name, label, fallback, description);
-  return { ...control, config: { ...control.config, renderTrigger: true } };
-}
 
 const columnConfig: NamedControl = {
   name: 'column_config',
@@ -213,8 +188,9 @@ export const controlPanel: ControlPanelConfig = {
           checkbox(
             'include_time',
             t('Include time'),
-            false,
             t('Whether to include the time granularity as defined in the time section'),
+            false,
+            false,
           ),
           'order_desc',
         ],
@@ -222,10 +198,11 @@ export const controlPanel: ControlPanelConfig = {
           checkbox(
             'show_totals',
             t('Show summary'),
-            false,
             t(
               'Show total aggregations of selected metrics. Note that row limit does not apply to the result.',
             ),
+            false,
+            false,
           ),
         ],
       ],
@@ -237,33 +214,33 @@ export const controlPanel: ControlPanelConfig = {
         [tableTimestampFormat],
         [
           pageLength,
-          renderCheckbox(
+          checkbox(
             'include_search',
             t('Search box'),
-            false,
             t('Whether to include a client-side search box'),
+            false,
           ),
         ],
         [
-          renderCheckbox(
+          checkbox(
             'show_cell_bars',
             t('Cell bars'),
-            true,
             t('Whether to display a bar chart background in table columns'),
+            true,
           ),
-          renderCheckbox(
+          checkbox(
             'align_pn',
             t('Align +/-'),
-            false,
             t('Whether to align background charts with both positive and negative values at 0'),
+            false,
           ),
         ],
         [
-          renderCheckbox(
+          checkbox(
             'color_pn',
             t('Color +/-'),
-            true,
             t('Whether to colorize numeric values by whether they are positive or negative'),
+            true,
           ),
         ],
         [columnConfig],

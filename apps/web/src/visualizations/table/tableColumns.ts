@@ -11,7 +11,7 @@ import {
   getTimeFormatterForGranularity,
   SMART_DATE,
 } from '@panorama/core/format/time-format';
-import type { DatasourceJson } from '../../features/datasets/datasourceTypes';
+import type { DatasourceJson } from '../../models/datasourceTypes';
 import type { TableColumnConfig } from './tableFormData';
 
 /** Superset's GenericDataType codes (`coltypes` of a chart data result). */

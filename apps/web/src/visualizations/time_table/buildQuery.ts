@@ -8,7 +8,7 @@ import { buildQueryContext } from '@panorama/core/query/build-query-context';
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import type { QueryContext } from '@panorama/core/query/query-object';
 import { readMetricList } from '../shared/formDataMetrics';
-import { readColumns } from '../shared/e/formDataReaders';
+import { readColumns } from '../shared/form-data/formDataReaders';
 
 export function buildQuery(formData: QueryFormData): QueryContext {
   const grouped = readColumns(formData.groupby).length > 0;

@@ -6,8 +6,7 @@
  */
 import { t } from '../../i18n/t';
 import type { ControlPanelConfig, ControlValidator } from '../controlPanelTypes';
-import { nonEmpty } from '../shared/e/columnControls';
-import { named } from '../shared/e/controlBuilders';
+import { named, nonEmpty } from '../shared/controls/controlBuilders';
 
 const singleMetricWhenGrouped: ControlValidator = (value, { formData }) => {
   const grouped = Array.isArray(formData.groupby) && formData.groupby.length > 0;

@@ -4,22 +4,9 @@
  */
 import { TIME_FORMAT_CHOICES } from '@panorama/core/format/time-format';
 import { t } from '../../i18n/t';
-import type { ControlConfig, ControlPanelState, NamedControl } from '../controlPanelTypes';
+import type { ControlPanelState, NamedControl } from '../controlPanelTypes';
+import { checkbox, named } from '../shared/controls/controlBuilders';
 import type { SeriesType } from './timeseriesSettings';
-
-function named(name: string, config: ControlConfig): NamedControl {
-  return { name, config };
-}
-
-function checkbox(name: string, label: string, description: string, value: boolean): NamedControl {
-  return named(name, {
-    type: 'CheckboxControl',
-    label,
-    description,
-    default: value,
-    renderTrigger: true,
-  });
-}
 
 const rollingWindowSet = ({ formData }: ControlPanelState) =>
   formData.rolling_type === 'mean' ||

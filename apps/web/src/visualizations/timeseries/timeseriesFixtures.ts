@@ -4,7 +4,7 @@
  * props around it. Used by the unit tests of every time-series chart type.
  */
 import type { QueryFormData } from '@panorama/core/query/form-data';
-import type { DatasourceJson } from '../../features/datasets/datasourceTypes';
+import type { DatasourceJson } from '../../models/datasourceTypes';
 import type { ChartDataResult, ChartProps } from '../chartPluginTypes';
 
 export const JAN = Date.UTC(2024, 0, 1);

@@ -7,7 +7,7 @@ import type { QueryFormData } from '@panorama/core/query/form-data';
 import { getColumnLabel } from '@panorama/core/query/labels';
 import type { Column, QueryContext } from '@panorama/core/query/query-object';
 import { readMetric } from '../shared/formDataMetrics';
-import { readColumn } from '../shared/g/formDataColumns';
+import { readColumn } from '../shared/form-data/formDataColumns';
 
 export function buildQuery(formData: QueryFormData): QueryContext {
   const metric = readMetric(formData.metric);

@@ -1,7 +1,7 @@
 /** The Tree Chart control panel (Superset's control names and defaults). */
 import { t } from '../../i18n/t';
 import type { ControlConfig, ControlPanelConfig, ControlPanelState } from '../controlPanelTypes';
-import { columnControl, named } from '../shared/g/controlHelpers';
+import { columnControl, named } from '../shared/controls/controlBuilders';
 
 const POSITION_CHOICES: ControlConfig['choices'] = [
   ['left', t('left')],

@@ -13,9 +13,9 @@ import type {
   ExtendedEChartsOption,
   TooltipParams,
   TreeSeriesOption,
-} from '../shared/g/extendedEChartsOption';
-import { readColumnLabel } from '../shared/g/formDataColumns';
-import { tooltipHtml } from '../shared/g/tooltipHtml';
+} from '../shared/extended-echarts/extendedEChartsOption';
+import { readColumnLabel } from '../shared/form-data/formDataColumns';
+import { tooltipHtml } from '../shared/extended-echarts/tooltipHtml';
 import { buildTree } from './treeNodes';
 
 export type TreeChartProps = {

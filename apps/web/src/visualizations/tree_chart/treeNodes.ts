@@ -6,7 +6,7 @@
  * nodes are placed once, so bad data (loops, duplicates) cannot recurse forever.
  */
 import { parseMetricValue } from '../shared/formDataMetrics';
-import { toPrimitive } from '../shared/g/groupValues';
+import { toPrimitive } from '../shared/categories/groupValues';
 
 export interface TreeNode {
   name: string;

@@ -9,7 +9,7 @@ import {
   numberFormatControl,
   sortByMetricControl,
   withVisibility,
-} from '../shared/g/controlHelpers';
+} from '../shared/controls/controlBuilders';
 
 const labelsShown = ({ formData }: ControlPanelState) =>
   formData.show_labels !== false || formData.show_upper_labels !== false;
@@ -43,7 +43,13 @@ export const controlPanel: ControlPanelConfig = {
         ],
         [withVisibility(labelTypeControl('key_value'), labelsShown)],
         [numberFormatControl('number_format')],
-        [dateFormatControl('date_format')],
+        [
+          dateFormatControl(
+            'date_format',
+            t('Date format'),
+            t('How dates in category names are written.'),
+          ),
+        ],
       ],
     },
   ],

@@ -7,7 +7,7 @@ import {
   dateFormatControl,
   textControl,
   xTicksLayoutControl,
-} from '../shared/f/controls';
+} from '../shared/controls/controlBuilders';
 import { DECREASE_COLOR, INCREASE_COLOR, TOTAL_COLOR } from './transformProps';
 
 export const controlPanel: ControlPanelConfig = {

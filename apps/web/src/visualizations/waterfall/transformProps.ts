@@ -19,9 +19,9 @@ import { t } from '../../i18n/t';
 import type { ChartProps } from '../chartPluginTypes';
 import { readBoolean, readOptionalString, readString } from '../shared/echarts/formDataValues';
 import { readMetric } from '../shared/formDataMetrics';
-import { readXTicksLayout, xTicksRotation } from '../shared/f/axisLabels';
-import { NULL_LABEL, temporalColumnsOf } from '../shared/f/groupLabels';
-import { tooltipHtml } from '../shared/f/tooltipHtml';
+import { readXTicksLayout, xTicksRotation } from '../shared/axis/axisLabels';
+import { NULL_LABEL, temporalColumnsOf } from '../shared/categories/groupLabels';
+import { tooltipHtml } from '../shared/categories/tooltipHtml';
 import { waterfallBreakdown, waterfallXAxis } from './buildQuery';
 import { EMPTY, waterfallBars, type WaterfallBar } from './waterfallBars';
 

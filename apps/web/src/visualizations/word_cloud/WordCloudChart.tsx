@@ -3,8 +3,8 @@
  * out by the deterministic spiral placement of cloudLayout.ts, and drawn scaled to the box.
  */
 import { useMemo } from 'react';
-import type { MeasureText } from '../shared/e/textMeasure';
-import { estimateTextWidth } from '../shared/e/textMeasure';
+import type { MeasureText } from '../shared/text/textMeasure';
+import { estimateTextWidth } from '../shared/text/textMeasure';
 import { layoutWithRetry } from './cloudLayout';
 import type { WordCloudChartProps } from './transformProps';
 

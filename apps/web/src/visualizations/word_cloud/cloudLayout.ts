@@ -6,8 +6,8 @@
  * Words that find no room are left out; `layoutWithRetry` then lays out on a larger canvas
  * (drawn scaled down) until the biggest words all fit, as Superset's word cloud does.
  */
-import type { MeasureText } from '../shared/e/textMeasure';
-import { seededRandom } from '../shared/e/seededRandom';
+import type { MeasureText } from '../shared/text/textMeasure';
+import { seededRandom } from '../shared/seededRandom';
 
 export const ROTATIONS = ['flat', 'square', 'random'] as const;
 export type Rotation = (typeof ROTATIONS)[number];

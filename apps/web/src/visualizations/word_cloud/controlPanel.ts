@@ -1,8 +1,7 @@
 /** The word cloud's controls (Superset's names and defaults). */
 import { t } from '../../i18n/t';
 import type { ControlPanelConfig } from '../controlPanelTypes';
-import { nonEmpty } from '../shared/e/columnControls';
-import { checkbox, named } from '../shared/e/controlBuilders';
+import { checkbox, named, nonEmpty } from '../shared/controls/controlBuilders';
 import { DEFAULT_SIZE_FROM, DEFAULT_SIZE_TO } from './transformProps';
 
 export const controlPanel: ControlPanelConfig = {

@@ -9,7 +9,7 @@ import type { ChartProps } from '../chartPluginTypes';
 import { createColorScale, labelColorsOf } from '../shared/echarts/categoricalColors';
 import { readChoice, readNumber, readOptionalString } from '../shared/echarts/formDataValues';
 import { toNumber } from '@panorama/core/json/to-number';
-import { readColumns } from '../shared/e/formDataReaders';
+import { readColumns } from '../shared/form-data/formDataReaders';
 import { readMetric } from '../shared/formDataMetrics';
 import { ROTATIONS, type CloudWord, type Rotation } from './cloudLayout';
 

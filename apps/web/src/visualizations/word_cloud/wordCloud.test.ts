@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QueryFormData } from '@panorama/core/query/form-data';
-import { estimateTextWidth } from '../shared/e/textMeasure';
+import { estimateTextWidth } from '../shared/text/textMeasure';
 import { buildQuery } from './buildQuery';
 import { boxesOverlap, layoutCloud, layoutWithRetry, makeBox, type CloudWord } from './cloudLayout';
 import { fontSize, transformProps } from './transformProps';

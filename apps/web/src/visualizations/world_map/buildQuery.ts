@@ -8,7 +8,7 @@ import type { QueryFormData } from '@panorama/core/query/form-data';
 import { getMetricLabel } from '@panorama/core/query/labels';
 import type { Metric, QueryContext } from '@panorama/core/query/query-object';
 import { readMetric } from '../shared/formDataMetrics';
-import { readColumn } from '../shared/g/formDataColumns';
+import { readColumn } from '../shared/form-data/formDataColumns';
 
 export function buildQuery(formData: QueryFormData): QueryContext {
   const entity = readColumn(formData, 'entity');

@@ -1,7 +1,7 @@
 /** The World Map control panel (Superset's control names and defaults). */
 import { t } from '../../i18n/t';
 import type { ControlPanelConfig, ControlPanelState } from '../controlPanelTypes';
-import { checkbox, named, numberFormatControl } from '../shared/g/controlHelpers';
+import { checkbox, named, numberFormatControl } from '../shared/controls/controlBuilders';
 import { DEFAULT_COUNTRY_FIELD_TYPE } from '../shared/maps/countryFieldTypes';
 
 const colorByMetric = ({ formData }: ControlPanelState) => formData.color_by !== 'country';

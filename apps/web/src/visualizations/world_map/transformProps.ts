@@ -15,7 +15,7 @@ import {
   readOptionalString,
 } from '../shared/echarts/formDataValues';
 import { parseMetricValue, readMetric } from '../shared/formDataMetrics';
-import { readColumn } from '../shared/g/formDataColumns';
+import { readColumn } from '../shared/form-data/formDataColumns';
 import {
   COUNTRY_FIELD_TYPES,
   DEFAULT_COUNTRY_FIELD_TYPE,

@@ -12,7 +12,7 @@ import { t } from '../../i18n/t';
 import { createColorScale } from '../shared/echarts/categoricalColors';
 import { crossFilterDataMask, type CrossFilterDataMask } from '../shared/echarts/crossFilter';
 import { escapeHtml } from '@panorama/core/html/escape-html';
-import { linearColorScale } from '../shared/g/linearColorScale';
+import { linearColorScale } from '../shared/color/linearColorScale';
 import {
   countryByKey,
   countryLookup,

@@ -14,9 +14,9 @@ import { useState } from 'react';
 import { shallowEqual } from 'react-redux';
 import { t } from '../../../i18n/t';
 import { useAppSelector } from '../../../store/hooks';
-import { exploreChartId } from '../../explore/exploreChartId';
+import { exploreChartId } from '../../explore';
 import type { ControlComponentProps } from '../../../visualizations/controlPanelTypes';
-import { ControlHeader } from '../../explore/controls/ControlHeader';
+import { ControlHeader } from '../../explore';
 import {
   newAnnotationLayerValue,
   readAnnotationLayerValue,

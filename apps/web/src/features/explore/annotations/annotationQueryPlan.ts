@@ -5,7 +5,7 @@
  * carried (its data came with that result) and from what was already fetched for that name.
  * Style-only edits (colour, width, labels) never query.
  */
-import type { AnnotationLayerRequest } from '../../../chart/runAnnotationQuery';
+import type { AnnotationLayerRequest } from '../../../chart-runtime/runAnnotationQuery';
 
 /** Fields that change what the server returns for a layer. */
 function dataSignature(layer: AnnotationLayerRequest): string {

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import type { QueryFormData } from '@panorama/core/query/form-data';
-import { runAnnotationQuery } from '../../../chart/runAnnotationQuery';
+import { runAnnotationQuery } from '../../../chart-runtime/runAnnotationQuery';
 import { useAppDispatch } from '../../../store/hooks';
 import type { ChartPlugin } from '../../../visualizations/chartPluginTypes';
 import { planAnnotationQueries } from './annotationQueryPlan';

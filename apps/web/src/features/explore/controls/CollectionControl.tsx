@@ -25,7 +25,7 @@ import { ColorPickerControl } from './ColorPickerControl';
 import { ControlHeader } from './ControlHeader';
 import { TextControl } from './TextControl';
 import { TimeSeriesColumnControl } from './TimeSeriesColumnControl';
-import { FilterBoxItemControl } from '../../../visualizations/filter_box/FilterBoxItemControl';
+import { FilterBoxItemControl } from './FilterBoxItemControl';
 import { collectionItemIds, moveItem, newItemKey, type CollectionItem } from './collectionItems';
 
 // The item editors a collection may use. Listed here rather than taken from the panel's control

@@ -9,7 +9,7 @@ import { ExclamationCircleOutlined, InfoCircleOutlined } from '@ant-design/icons
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import { Collapse, Tooltip } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
-import type { DatasourceJson } from '../../datasets/datasourceTypes';
+import type { DatasourceJson } from '../../../models/datasourceTypes';
 import type {
   ControlPanelConfig,
   ControlPanelSection,

@@ -6,7 +6,12 @@ import { Form, InputNumber, Popover } from 'antd';
 import { t } from '../../../i18n/t';
 import type { ControlComponentProps } from '../../../visualizations/controlPanelTypes';
 import { ControlHeader } from './ControlHeader';
-import { VIEWPORT_FIELDS, asViewport, viewportLabel, type Viewport } from './viewport';
+import {
+  VIEWPORT_FIELDS,
+  asViewport,
+  viewportLabel,
+  type Viewport,
+} from '../../../visualizations/shared/viewport';
 
 function fieldLabel(field: keyof Viewport): string {
   switch (field) {

@@ -8,13 +8,13 @@ import type { ControlComponentProps, ControlType } from '../../../visualizations
 import { DndColumnSelect } from '../dnd/DndColumnSelect';
 import { DndFilterSelect } from '../dnd/DndFilterSelect';
 import { DndMetricSelect } from '../dnd/DndMetricSelect';
-import { DateFilterControl } from '../time-range/DateFilterControl';
-import { AnnotationLayersControl as AnnotationLayerControl } from '../../annotation-layers/explore/AnnotationLayersControl';
+import { DateFilterControl } from '../../../components/time-range/DateFilterControl';
+import { AnnotationLayersControl as AnnotationLayerControl } from '../../annotation-layers';
 import { BoundsControl } from './BoundsControl';
 import { CheckboxControl } from './CheckboxControl';
 import { CollectionControl } from './CollectionControl';
-import { ColumnConfigControl } from '../../../visualizations/shared/f/ColumnConfigControl';
-import { FixedOrMetricControl } from '../../../visualizations/shared/maps/FixedOrMetricControl';
+import { ColumnConfigControl } from './ColumnConfigControl';
+import { FixedOrMetricControl } from './FixedOrMetricControl';
 import { ColorPickerControl } from './ColorPickerControl';
 import { ColorSchemeControl } from './ColorSchemeControl';
 import { ConditionalFormattingControl } from './ConditionalFormattingControl';
@@ -26,7 +26,7 @@ import { SpatialControl } from './SpatialControl';
 import { TextAreaControl } from './TextAreaControl';
 import { TextControl } from './TextControl';
 import { TimeSeriesColumnControl } from './TimeSeriesColumnControl';
-import { FilterBoxItemControl } from '../../../visualizations/filter_box/FilterBoxItemControl';
+import { FilterBoxItemControl } from './FilterBoxItemControl';
 import { ViewportControl } from './ViewportControl';
 
 export type ControlComponent = ComponentType<ControlComponentProps>;

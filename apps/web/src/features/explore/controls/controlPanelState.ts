@@ -5,7 +5,7 @@
  * page (to block running an invalid query) and tests agree.
  */
 import type { QueryFormData } from '@panorama/core/query/form-data';
-import type { DatasourceJson } from '../../datasets/datasourceTypes';
+import type { DatasourceJson } from '../../../models/datasourceTypes';
 import type {
   ControlConfig,
   ControlPanelConfig,
@@ -14,9 +14,13 @@ import type {
   ControlSetRow,
   NamedControl,
 } from '../../../visualizations/controlPanelTypes';
-import { integerValidator, numberValidator, spatialValidator } from './controlValidators';
-import { datasourceKeyOf } from './datasourceOptions';
-import { getControlConfig } from './sharedControls';
+import {
+  integerValidator,
+  numberValidator,
+  spatialValidator,
+} from '../../../visualizations/shared/controls/controlValidators';
+import { datasourceKeyOf } from '../../../visualizations/shared/controls/datasourceOptions';
+import { getControlConfig } from '../../../visualizations/shared/controls/sharedControls';
 
 type Cell = ControlSetRow[number];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DatasourceJson } from '../../datasets/datasourceTypes';
+import type { DatasourceJson } from '../../../models/datasourceTypes';
 import type { ControlPanelConfig } from '../../../visualizations/controlPanelTypes';
 import { formDataForDatasource, formDataForVizType, transferControls } from './controlTransfer';
 

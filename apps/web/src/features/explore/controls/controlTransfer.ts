@@ -12,7 +12,7 @@ import {
   type TransferControl,
 } from '@panorama/core/explore/form-data-transfer';
 import type { QueryFormData } from '@panorama/core/query/form-data';
-import type { DatasourceJson } from '../../datasets/datasourceTypes';
+import type { DatasourceJson } from '../../../models/datasourceTypes';
 import type {
   ControlConfig,
   ControlPanelConfig,

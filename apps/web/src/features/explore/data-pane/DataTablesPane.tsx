@@ -13,7 +13,7 @@ import type { QueryFormData } from '@panorama/core/query/form-data';
 import type { TemporalFormat, TemporalFormats } from '../../../components/data-table/cellFormat';
 import { t } from '../../../i18n/t';
 import type { ChartDataResult } from '../../../visualizations/chartPluginTypes';
-import type { DatasourceJson } from '../../datasets/datasourceTypes';
+import type { DatasourceJson } from '../../../models/datasourceTypes';
 import {
   readPanelOpen,
   readTemporalFormats,

@@ -7,7 +7,7 @@ import { Alert, Button, Collapse, Input } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { t } from '../../../i18n/t';
-import type { DatasourceJson } from '../../datasets/datasourceTypes';
+import type { DatasourceJson } from '../../../models/datasourceTypes';
 import { DEFAULT_MAX_ITEMS, searchColumns, searchMetrics, visibleItems } from './datasourceItems';
 import { ColumnRow, MetricRow } from './DatasourceFieldRow';
 

@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { CertifiedBadge } from '../../../components/list-view/CertifiedBadge';
 import { t } from '../../../i18n/t';
-import type { DatasourceColumn, DatasourceMetric } from '../../datasets/datasourceTypes';
+import type { DatasourceColumn, DatasourceMetric } from '../../../models/datasourceTypes';
 import { dragItemId } from '../dnd/dragItems';
 import type { DatasourceDragItem } from '../dnd/dragItems';
 import { ColumnTypeIcon } from './ColumnTypeIcon';

@@ -8,7 +8,7 @@ import { ConsoleSqlOutlined, ExclamationCircleFilled, TableOutlined } from '@ant
 import { Alert, Button, Tag, Tooltip } from 'antd';
 import { needsTitleTooltip } from '../../../components/list-view/titleTooltip';
 import { t } from '../../../i18n/t';
-import type { DatasourceJson } from '../../datasets/datasourceTypes';
+import type { DatasourceJson } from '../../../models/datasourceTypes';
 import {
   datasetWarningMarkdown,
   datasourceTitle,

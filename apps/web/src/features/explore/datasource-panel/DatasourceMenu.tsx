@@ -16,7 +16,7 @@ import type { MenuProps } from 'antd';
 import { t } from '../../../i18n/t';
 import { useAppSelector } from '../../../store/hooks';
 import { selectCurrentUser } from '../../../store/userSlice';
-import type { DatasourceJson } from '../../datasets/datasourceTypes';
+import type { DatasourceJson } from '../../../models/datasourceTypes';
 import { canUseSqlLab, editDatasetAccess } from './datasourcePermissions';
 import { isQueryDatasource } from './datasourceInfo';
 import { useSqlLabHandoff } from './useSqlLabHandoff';

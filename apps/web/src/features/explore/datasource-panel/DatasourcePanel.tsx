@@ -13,7 +13,7 @@
  */
 import { useState } from 'react';
 import type { QueryFormData } from '@panorama/core/query/form-data';
-import type { DatasourceJson } from '../../datasets/datasourceTypes';
+import type { DatasourceJson } from '../../../models/datasourceTypes';
 import { DatasourceFieldList } from './DatasourceFieldList';
 import { DatasourceHeader } from './DatasourceHeader';
 import { missingDatasourceState } from './datasourceInfo';

@@ -4,8 +4,8 @@
  * ids only. Refreshing the panel's dataset afterwards is the caller's job (it outlives this).
  */
 import { Modal, Spin } from 'antd';
-import { DatasetEditModal } from '../../datasets/DatasetEditModal';
-import type { DatasourceJson } from '../../datasets/datasourceTypes';
+import { DatasetEditModal } from '../../datasets';
+import type { DatasourceJson } from '../../../models/datasourceTypes';
 import { t } from '../../../i18n/t';
 import { useGetPanelDatasetOwnersQuery } from './datasourcePanelApi';
 

@@ -10,7 +10,7 @@ import { errorMessage } from '../../../api/errorMessage';
 import { t } from '../../../i18n/t';
 import { useAppDispatch } from '../../../store/hooks';
 import { dangerToastAdded, successToastAdded } from '../../../store/messageToastsSlice';
-import type { DatasourceJson } from '../../datasets/datasourceTypes';
+import type { DatasourceJson } from '../../../models/datasourceTypes';
 import { useSaveQueryAsDatasetMutation } from './datasourcePanelApi';
 import { defaultDatasetName, sqllabVizData } from './saveAsDataset';
 import { datasourceSwitchPatch } from './swapTimeColumn';

@@ -14,7 +14,7 @@ import { useGetListPageQuery } from '../../../components/list-view/listViewApi';
 import { t } from '../../../i18n/t';
 import { useAppDispatch } from '../../../store/hooks';
 import { dangerToastAdded, successToastAdded } from '../../../store/messageToastsSlice';
-import type { DatasourceJson } from '../../datasets/datasourceTypes';
+import type { DatasourceJson } from '../../../models/datasourceTypes';
 import { useLazyGetPanelDatasourceQuery } from './datasourcePanelApi';
 import { SWAP_DEFAULT_SORT, SWAP_PAGE_SIZE, swapListQuery, swapRow } from './swapDatasetRows';
 import type { SwapRow, SwapSort } from './swapDatasetRows';

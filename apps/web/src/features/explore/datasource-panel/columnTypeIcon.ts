@@ -3,7 +3,7 @@
  * 3 boolean) when the server sent one, else a guess from the database type name. A calculated
  * column and every saved metric show the expression mark 'f(x)'.
  */
-import type { DatasourceColumn } from '../../datasets/datasourceTypes';
+import type { DatasourceColumn } from '../../../models/datasourceTypes';
 
 export type ColumnTypeKind =
   'numeric' | 'string' | 'temporal' | 'boolean' | 'expression' | 'unknown';

@@ -5,7 +5,7 @@
  */
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import { parseDatasourceKey } from '@panorama/core/query/form-data';
-import type { DatasourceJson } from '../../datasets/datasourceTypes';
+import type { DatasourceJson } from '../../../models/datasourceTypes';
 
 function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;

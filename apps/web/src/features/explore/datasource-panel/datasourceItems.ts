@@ -3,7 +3,7 @@
  * descriptions and expressions (best matches first, certified items before others), and the
  * first-50 cut with "Show all...".
  */
-import type { DatasourceColumn, DatasourceMetric } from '../../datasets/datasourceTypes';
+import type { DatasourceColumn, DatasourceMetric } from '../../../models/datasourceTypes';
 
 /** Rows shown per section before "Show all..." (Superset's default). */
 export const DEFAULT_MAX_ITEMS = 50;

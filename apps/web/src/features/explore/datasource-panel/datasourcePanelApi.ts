@@ -6,7 +6,7 @@
 import type { SqllabVizResponse } from '@panorama/core/schemas/explore';
 import { listTag, listViewApi } from '../../../components/list-view/listViewApi';
 import type { OwnerRef } from '../../../components/list-view/ownerNames';
-import type { DatasourceJson } from '../../datasets/datasourceTypes';
+import type { DatasourceJson } from '../../../models/datasourceTypes';
 
 /** The `data` of `POST /superset/sqllab_viz/` (sent as JSON text, Superset's legacy contract). */
 export interface SqllabVizData {

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DATASET_MANAGED_EXTERNALLY,
-  DATASET_OWNER_REQUIRED,
-} from '../../datasets/datasetOwnership';
+import { DATASET_MANAGED_EXTERNALLY, DATASET_OWNER_REQUIRED } from '../../datasets';
 import {
   canEditDataset,
   canUseSqlLab,

@@ -3,11 +3,8 @@
  * admin role and a dataset that is not managed externally; View in SQL Lab needs the admin or
  * sql_lab role.
  */
-import type { DatasourceJson } from '../../datasets/datasourceTypes';
-import {
-  DATASET_MANAGED_EXTERNALLY,
-  DATASET_OWNER_REQUIRED,
-} from '../../datasets/datasetOwnership';
+import type { DatasourceJson } from '../../../models/datasourceTypes';
+import { DATASET_MANAGED_EXTERNALLY, DATASET_OWNER_REQUIRED } from '../../datasets';
 
 export interface PanelUser {
   id: number;

@@ -2,7 +2,7 @@
  * "Save as dataset" of a query datasource: the default name and the `POST /superset/sqllab_viz/`
  * data built from the query's SQL, database, schema, template parameters and result columns.
  */
-import type { DatasourceJson } from '../../datasets/datasourceTypes';
+import type { DatasourceJson } from '../../../models/datasourceTypes';
 import type { SqllabVizData } from './datasourcePanelApi';
 
 /** `"<query name> 05/17/2024 14:03:09"`: unique enough that saving twice rarely collides. */

@@ -5,7 +5,7 @@
  * and redirects the browser to SQL Lab. Everything here but `postToSqlLab` is pure.
  */
 import { csrfTokenCache } from '../../../api/csrfTokenCache';
-import type { DatasourceJson } from '../../datasets/datasourceTypes';
+import type { DatasourceJson } from '../../../models/datasourceTypes';
 import { datasourceKeyOf } from './swapTimeColumn';
 
 export const SQL_LAB_HANDOFF_URL = '/sqllab/';

@@ -5,7 +5,7 @@
  */
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import { datasourceKey } from '@panorama/core/query/form-data';
-import type { DatasourceJson } from '../../datasets/datasourceTypes';
+import type { DatasourceJson } from '../../../models/datasourceTypes';
 
 type TimeSource = Pick<DatasourceJson, 'columns' | 'main_dttm_col' | 'type'>;
 

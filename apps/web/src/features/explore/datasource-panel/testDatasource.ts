@@ -3,7 +3,7 @@ import type {
   DatasourceColumn,
   DatasourceJson,
   DatasourceMetric,
-} from '../../datasets/datasourceTypes';
+} from '../../../models/datasourceTypes';
 
 export function testColumn(over: Partial<DatasourceColumn> = {}): DatasourceColumn {
   return {

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { t } from '../../../i18n/t';
 import { useAppDispatch } from '../../../store/hooks';
 import { dangerToastAdded } from '../../../store/messageToastsSlice';
-import type { DatasourceJson } from '../../datasets/datasourceTypes';
+import type { DatasourceJson } from '../../../models/datasourceTypes';
 import { postToSqlLab, sqlLabHandoff } from './sqlLabHandoff';
 
 export function useSqlLabHandoff(): (datasource: DatasourceJson) => void {

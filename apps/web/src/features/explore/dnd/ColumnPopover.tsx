@@ -7,7 +7,7 @@ import { Empty, Form, Input, Popover, Select } from 'antd';
 import { useState, type ReactNode } from 'react';
 import type { Column } from '@panorama/core/query/query-object';
 import { t } from '../../../i18n/t';
-import type { DatasourceColumn } from '../../datasets/datasourceTypes';
+import type { DatasourceColumn } from '../../../models/datasourceTypes';
 import {
   canSaveColumn,
   columnDraftFrom,

@@ -10,7 +10,7 @@ import { MULTI_OPERATOR_IDS, UNARY_OPERATOR_IDS } from '@panorama/core/adhoc/fil
 import { mergePastedValues, splitPastedValues } from '@panorama/core/adhoc/paste-values';
 import { NO_TIME_FILTER } from '@panorama/core/adhoc/adhoc-filter';
 import { t } from '../../../i18n/t';
-import { DateFilterControl } from '../time-range/DateFilterControl';
+import { DateFilterControl } from '../../../components/time-range/DateFilterControl';
 import type { ControlConfig } from '../../../visualizations/controlPanelTypes';
 import { comparatorForSelect } from './filterOptions';
 

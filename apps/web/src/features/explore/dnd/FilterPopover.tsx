@@ -14,7 +14,7 @@ import {
   type FilterEditorTab,
 } from '@panorama/core/adhoc/filter-editor';
 import { t } from '../../../i18n/t';
-import type { DatasourceColumn, DatasourceJson } from '../../datasets/datasourceTypes';
+import type { DatasourceColumn, DatasourceJson } from '../../../models/datasourceTypes';
 import { EditPopoverFrame } from './EditPopoverFrame';
 import { useOpenSession } from './useOpenSession';
 import { FilterSimpleTab } from './FilterSimpleTab';

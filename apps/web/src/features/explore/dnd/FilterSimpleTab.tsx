@@ -18,7 +18,7 @@ import {
   operatorsForSubject,
 } from '@panorama/core/adhoc/filter-operators';
 import { t } from '../../../i18n/t';
-import type { DatasourceColumn, DatasourceJson } from '../../datasets/datasourceTypes';
+import type { DatasourceColumn, DatasourceJson } from '../../../models/datasourceTypes';
 import { ComparatorInput } from './ComparatorInput';
 import { useGetColumnValuesQuery } from './dndApi';
 import {

@@ -29,7 +29,7 @@ import {
   type Metric,
 } from '@panorama/core/query/query-object';
 import { t } from '../../../i18n/t';
-import type { DatasourceColumn, DatasourceMetric } from '../../datasets/datasourceTypes';
+import type { DatasourceColumn, DatasourceMetric } from '../../../models/datasourceTypes';
 import { EditableTitle } from './EditableTitle';
 import { EditPopoverFrame } from './EditPopoverFrame';
 import { useOpenSession } from './useOpenSession';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DatasourceColumn } from '../../datasets/datasourceTypes';
+import type { DatasourceColumn } from '../../../models/datasourceTypes';
 import {
   canSaveColumn,
   columnDisplayLabel,

@@ -4,7 +4,7 @@
  */
 import { isCalculatedColumn } from '@panorama/core/adhoc/column-meta';
 import type { AdhocColumn, Column } from '@panorama/core/query/query-object';
-import type { DatasourceColumn } from '../../datasets/datasourceTypes';
+import type { DatasourceColumn } from '../../../models/datasourceTypes';
 
 export type ColumnPopoverTab = 'saved' | 'simple' | 'sqlExpression';
 

@@ -12,7 +12,7 @@ import type {
   DatasourceColumn,
   DatasourceJson,
   DatasourceMetric,
-} from '../../datasets/datasourceTypes';
+} from '../../../models/datasourceTypes';
 
 /**
  * Multi when the control says so; when it does not, an array value means multi (Superset's

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DatasourceColumn, DatasourceMetric } from '../../datasets/datasourceTypes';
+import type { DatasourceColumn, DatasourceMetric } from '../../../models/datasourceTypes';
 import { datasourceItemOf, dragLabel, reorderOf, zoneOf } from './dndData';
 
 const column: DatasourceColumn = {

@@ -4,7 +4,7 @@
  * metrics and columns (a column becomes a SIMPLE adhoc metric), column zones take columns, filter
  * zones take both (a metric becomes a HAVING filter).
  */
-import type { DatasourceColumn, DatasourceMetric } from '../../datasets/datasourceTypes';
+import type { DatasourceColumn, DatasourceMetric } from '../../../models/datasourceTypes';
 
 export type DatasourceDragItem =
   { kind: 'column'; column: DatasourceColumn } | { kind: 'metric'; metric: DatasourceMetric };

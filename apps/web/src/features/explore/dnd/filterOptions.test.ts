@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OPERATOR_IDS, type AdhocFilter } from '@panorama/core/adhoc/adhoc-types';
-import type { DatasourceColumn, DatasourceJson } from '../../datasets/datasourceTypes';
+import type { DatasourceColumn, DatasourceJson } from '../../../models/datasourceTypes';
 import {
   advancedTypeValues,
   chartMetrics,

@@ -8,7 +8,7 @@ import { type Metric } from '@panorama/core/query/query-object';
 import { getMetricLabel } from '@panorama/core/query/labels';
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import { t } from '../../../i18n/t';
-import type { DatasourceColumn, DatasourceJson } from '../../datasets/datasourceTypes';
+import type { DatasourceColumn, DatasourceJson } from '../../../models/datasourceTypes';
 import type { ColumnValue, TableExtra } from './dndApi';
 
 /** The operator's name in the operator select (Superset's display names). */

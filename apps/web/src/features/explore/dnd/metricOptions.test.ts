@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DatasourceMetric } from '../../datasets/datasourceTypes';
+import type { DatasourceMetric } from '../../../models/datasourceTypes';
 import { hasSavedMetric, metricDisplayLabel, savedMetricOptions } from './metricOptions';
 
 function saved(name: string, verbose: string | null = null): DatasourceMetric {

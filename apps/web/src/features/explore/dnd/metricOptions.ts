@@ -4,7 +4,7 @@
  */
 import { adhocMetricLabel } from '@panorama/core/adhoc/adhoc-metric';
 import type { Metric } from '@panorama/core/query/query-object';
-import type { DatasourceMetric } from '../../datasets/datasourceTypes';
+import type { DatasourceMetric } from '../../../models/datasourceTypes';
 
 /** A saved metric's verbose name or name; an adhoc metric's label (default or custom). */
 export function metricDisplayLabel(

@@ -6,23 +6,27 @@
 import { Modal } from 'antd';
 import { useMemo, useState } from 'react';
 import type { QueryFormData } from '@panorama/core/query/form-data';
-import { selectChart } from '../../../chart/chartsSlice';
-import { downloadChartData, downloadChartImage, fetchChartSql } from '../../../chart/chartExport';
+import { selectChart } from '../../../chart-runtime/chartsSlice';
+import {
+  downloadChartData,
+  downloadChartImage,
+  fetchChartSql,
+} from '../../../chart-runtime/chartExport';
 import { useCopyToClipboard } from '../../../components/useCopyToClipboard';
 import { errorMessage } from '../../../api/errorMessage';
 import { t } from '../../../i18n/t';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { dangerToastAdded } from '../../../store/messageToastsSlice';
 import { VirtualDataTable } from '../../../components/data-table/VirtualDataTable';
-import { ChartPropertiesModal } from '../../charts/ChartPropertiesModal';
-import type { ChartListItem } from '../../charts/chartTypes';
+import { ChartPropertiesModal } from '../../chart-list';
+import type { ChartListItem } from '../../chart-list';
 import type { ChartPlugin } from '../../../visualizations/chartPluginTypes';
 import { postToSqlLab } from '../datasource-panel/sqlLabHandoff';
 import { useCreateExplorePermalinkMutation, useUpdateChartMutation } from '../exploreApi';
 import { useExploreFlags } from '../useExploreFlags';
 import { sliceNameChanged, slicePropertiesSaved } from '../exploreSlice';
 import { SaveModal } from '../save/SaveModal';
-import { ExploreReportsSlot } from '../../reports/ExploreReportsSlot';
+import { ExploreReportsSlot } from '../../reports';
 import { ExploreHeader, type HeaderAction } from './ExploreHeader';
 import { ViewQueryModal } from './ViewQueryModal';
 import { useLazyGetChartQuery } from './chartDetailApi';

@@ -3,7 +3,7 @@ import { CopyOutlined } from '@ant-design/icons';
 import { Alert, Button, Modal, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import type { QueryContext } from '@panorama/core/query/query-object';
-import { fetchChartSql } from '../../../chart/chartExport';
+import { fetchChartSql } from '../../../chart-runtime/chartExport';
 import { useCopyToClipboard } from '../../../components/useCopyToClipboard';
 import { t } from '../../../i18n/t';
 

@@ -12,7 +12,7 @@ import { t } from '../../../i18n/t';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { successToastAdded } from '../../../store/messageToastsSlice';
 import { selectCurrentUser } from '../../../store/userSlice';
-import type { DatasourceJson } from '../../datasets/datasourceTypes';
+import type { DatasourceJson } from '../../../models/datasourceTypes';
 import type { ChartPlugin } from '../../../visualizations/chartPluginTypes';
 import {
   chartSaveBody,

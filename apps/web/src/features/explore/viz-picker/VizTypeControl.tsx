@@ -18,7 +18,7 @@ import {
 import { Button, Modal, Tooltip } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { getChartPlugin, listChartPlugins } from '../../../visualizations/registry';
-import { vizTypeName } from '../../charts/vizTypes';
+import { vizTypeName } from '../../chart-list';
 import { t } from '../../../i18n/t';
 import { quickTileKeys } from './quickVizTiles';
 import { VizTypeGallery } from './VizTypeGallery';

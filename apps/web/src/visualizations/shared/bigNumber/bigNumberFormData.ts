@@ -3,7 +3,7 @@ import { getNumberFormatter } from '@panorama/core/format/number-format';
 import type { NumberFormatter } from '@panorama/core/format/number-format';
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import type { Metric } from '@panorama/core/query/query-object';
-import type { DatasourceJson } from '../../../features/datasets/datasourceTypes';
+import type { DatasourceJson } from '../../../models/datasourceTypes';
 import { readNumber } from '../echarts/formDataValues';
 
 export const HEADER_FONT_SIZES: Array<[number, string]> = [

@@ -1,0 +1,144 @@
+/**
+ * The holder of one chart, here and on dashboards: runs nothing itself, but shows the chart's
+ * status record — a spinner while loading, the alert when failed or stopped, the rendered chart
+ * otherwise — and reports render success or failure back into the record. The holder carries
+ * `data-chart-status` so tests and users' automation can wait for `rendered`.
+ */
+import { Alert, Button, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import type { QueryFormData } from '@panorama/core/query/form-data';
+import type { DatasourceJson } from '../models/datasourceTypes';
+import { Spinner } from '../components/Spinner';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { ChartRenderer } from '../visualizations/ChartRenderer';
+import type {
+  ChartContext,
+  ChartDataResult,
+  ChartHooks,
+  ChartPlugin,
+} from '../visualizations/chartPluginTypes';
+import { t } from '../i18n/t';
+import { chartRenderingFailed, chartRenderingSucceeded, selectChart } from './chartsSlice';
+import './chartContainer.css';
+
+export interface ChartContainerProps {
+  id: number;
+  plugin: ChartPlugin | undefined;
+  /** What to render with; defaults to the form data of the last query. */
+  formData?: QueryFormData;
+  datasource: DatasourceJson | null;
+  width: number;
+  height: number;
+  context: ChartContext;
+  hooks?: ChartHooks;
+  ownState?: Record<string, unknown>;
+  /** The data mask state this chart emitted (a dashboard's cross filter), to show the selection. */
+  filterState?: Record<string, unknown>;
+  /** Shown while the chart has never run (explore: "create the chart" hint). */
+  emptyState?: React.ReactNode;
+  /** Explore offers Stop while a query runs. */
+  onStop?: () => void;
+}
+
+const NO_ANNOTATION_DATA: Record<string, unknown> = {};
+
+/**
+ * The result as the chart draws it: annotation layers fetched on their own (explore's
+ * annotation queries) added to the first result's `annotation_data`.
+ */
+function useWithAnnotationData(
+  queriesResponse: ChartDataResult[] | null,
+  annotationData: Record<string, unknown> = NO_ANNOTATION_DATA,
+): ChartDataResult[] | null {
+  return useMemo(() => {
+    if (!queriesResponse || Object.keys(annotationData).length === 0) return queriesResponse;
+    const [first, ...rest] = queriesResponse;
+    if (!first) return queriesResponse;
+    return [
+      { ...first, annotation_data: { ...first.annotation_data, ...annotationData } },
+      ...rest,
+    ];
+  }, [queriesResponse, annotationData]);
+}
+
+export function ChartContainer(props: ChartContainerProps) {
+  const dispatch = useAppDispatch();
+  const chart = useAppSelector((state) => selectChart(state, props.id));
+  const status = chart?.chartStatus ?? 'empty';
+  const formData = props.formData ?? chart?.latestQueryFormData ?? null;
+  const [showTrace, setShowTrace] = useState(false);
+  const queriesData = useWithAnnotationData(chart?.queriesResponse ?? null, chart?.annotationData);
+
+  let body: React.ReactNode = null;
+  if (status === 'failed' || status === 'stopped') {
+    body = (
+      <Alert
+        className="pn-chart-alert"
+        type={status === 'stopped' ? 'warning' : 'error'}
+        showIcon
+        message={<span data-testid="chart-alert">{chart?.chartAlert}</span>}
+        description={
+          chart?.chartStackTrace ? (
+            <>
+              <Button type="link" size="small" onClick={() => setShowTrace((v) => !v)}>
+                {showTrace ? t('Hide details') : t('See more')}
+              </Button>
+              {showTrace && <pre className="pn-chart-trace">{chart.chartStackTrace}</pre>}
+            </>
+          ) : undefined
+        }
+      />
+    );
+  } else if ((status === 'success' || status === 'rendered') && queriesData && formData) {
+    body = (
+      <ChartRenderer
+        plugin={props.plugin}
+        formData={formData}
+        queriesData={queriesData}
+        datasource={props.datasource}
+        width={props.width}
+        height={props.height}
+        context={props.context}
+        hooks={props.hooks ?? {}}
+        ownState={props.ownState}
+        filterState={props.filterState}
+        onRenderSuccess={() => dispatch(chartRenderingSucceeded({ id: props.id, at: Date.now() }))}
+        onRenderFailure={(error: Error) =>
+          dispatch(
+            chartRenderingFailed({
+              id: props.id,
+              message: error.message,
+              stackTrace: error.stack ?? null,
+            }),
+          )
+        }
+      />
+    );
+  } else if (status === 'empty') {
+    body = props.emptyState ?? null;
+  }
+
+  return (
+    <div
+      className="pn-chart-container"
+      data-chart-status={status}
+      data-testid="chart-container"
+      style={{ width: props.width || '100%', height: props.height || '100%' }}
+    >
+      {body}
+      {status === 'loading' && (
+        <div className="pn-chart-loading" data-testid="chart-loading">
+          <Spinner />
+          {props.onStop && (
+            <Button size="small" onClick={props.onStop} data-testid="chart-stop">
+              {t('Stop')}
+            </Button>
+          )}
+        </div>
+      )}
+      {status === 'empty' && !props.emptyState && (
+        <Typography.Text type="secondary">{t('No results')}</Typography.Text>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * The dataset behind a filter's target, for column types, time columns and time grains: the
+ * dashboard's loaded datasets first, else read once from the server (a filter may use a
+ * dataset no chart on the dashboard uses).
+ */
+import type { DatasourceJson } from '../../../../models/datasourceTypes';
+import { useAppSelector } from '../../../../store/hooks';
+import { dashboardApi } from '../../api/dashboardApi';
+
+export function useFilterDataset(datasetId: number | null): DatasourceJson | null {
+  const loaded = useAppSelector((state) =>
+    datasetId === null ? null : (state.datasources[`${datasetId}__table`] ?? null),
+  );
+  const fetched = dashboardApi.useGetDashboardDatasetQuery(datasetId ?? 0, {
+    skip: datasetId === null || loaded !== null,
+  });
+  return loaded ?? fetched.data ?? null;
+}
+
+/** Superset's GenericDataType: 0 numeric, 1 string, 2 temporal, 3 boolean. */
+const GENERIC_NUMERIC = 0;
+const GENERIC_STRING = 1;
+
+export interface ColumnKind {
+  numeric: boolean;
+  /** Text search (ILIKE) is only sent for text columns, or when the type is unknown. */
+  searchable: boolean;
+}
+
+const NUMERIC_TYPE = /INT|FLOAT|DOUBLE|REAL|NUMERIC|DECIMAL|NUMBER|MONEY/i;
+
+export function columnKind(dataset: DatasourceJson | null, column: string | null): ColumnKind {
+  const match = dataset?.columns.find((c) => c.column_name === column);
+  if (!match) return { numeric: false, searchable: true };
+  const generic = match.type_generic;
+  const numeric =
+    generic === GENERIC_NUMERIC || (generic == null && NUMERIC_TYPE.test(match.type ?? ''));
+  const searchable = generic == null ? !numeric : generic === GENERIC_STRING;
+  return { numeric, searchable };
+}

@@ -1,0 +1,109 @@
+/**
+ * A small dashboard for the state tests: one chart, built the way the page builds it, and a
+ * store with the dashboard slices, the toasts and the layout listener.
+ */
+import { parseDashboardMetadata } from '../model/dashboardMetadata';
+import { parseNativeFilterConfiguration } from '../native-filters/model/parseNativeFilterConfiguration';
+import { configureStore } from '@reduxjs/toolkit';
+import { buildDashboardLayout } from '@panorama/core/layout/load-save';
+import { chartsSlice } from '../../../chart-runtime/chartsSlice';
+import { messageToastsSlice } from '../../../store/messageToastsSlice';
+import type { DashboardChart, DashboardDetail } from '../api/dashboardApiTypes';
+import { parseDashboardUrlParams } from '../model/urlParams';
+import { dashboardLoaded, type DashboardLoadedPayload } from './dashboardEvents';
+import { dashboardInfoSlice } from './dashboardInfoSlice';
+import { dashboardLayoutSlice } from './dashboardLayoutSlice';
+import { dashboardListener } from './dashboardListener';
+import { dashboardStateSlice } from './dashboardStateSlice';
+import { datasourcesSlice } from './datasourcesSlice';
+import { sliceEntitiesSlice } from './sliceEntitiesSlice';
+
+export const testDashboard: DashboardDetail = {
+  id: 7,
+  dashboard_title: 'Sales',
+  slug: 'sales',
+  css: '',
+  published: false,
+  position_json: null,
+  json_metadata: JSON.stringify({
+    color_scheme: 'supersetColors',
+    refresh_frequency: 60,
+    expanded_slices: { '11': true },
+  }),
+  certified_by: null,
+  certification_details: null,
+  owners: [{ id: 3, first_name: 'Ada', last_name: 'Lovelace' }],
+  roles: [],
+  changed_on: '2024-05-01T10:00:00Z',
+  changed_by_name: 'Ada Lovelace',
+};
+
+export const testCharts: DashboardChart[] = [
+  {
+    id: 11,
+    slice_name: 'Revenue',
+    viz_type: 'big_number_total',
+    form_data: { datasource: '1__table', viz_type: 'big_number_total', metric: 'count' },
+  },
+];
+
+export function loadedPayload(
+  overrides: Partial<DashboardLoadedPayload> = {},
+): DashboardLoadedPayload {
+  let seed = 0;
+  const payload = {
+    loadKey: 'test',
+    dashboard: testDashboard,
+    etag: '"v1"',
+    charts: testCharts,
+    layout: buildDashboardLayout({
+      positionJson: null,
+      charts: testCharts.map((c) => ({ id: c.id, sliceName: c.slice_name })),
+      dashboardTitle: testDashboard.dashboard_title,
+      idSeed: () => `seed${(seed += 1)}`,
+    }),
+    permissions: {
+      dash_edit_perm: true,
+      dash_save_perm: true,
+      dash_share_perm: true,
+      can_explore: true,
+      can_share_chart: true,
+      can_csv: true,
+      can_store_filter_state: true,
+    },
+    urlParams: parseDashboardUrlParams(''),
+    editMode: true,
+    activeTabs: [],
+    anchor: null,
+    permalinkState: null,
+    ...overrides,
+  };
+  // As the page does: the dashboard's filter configuration, checked.
+  const rawFilters = parseDashboardMetadata(
+    payload.dashboard.json_metadata,
+  ).native_filter_configuration;
+  return {
+    ...payload,
+    nativeFilters: overrides.nativeFilters ?? parseNativeFilterConfiguration(rawFilters),
+  };
+}
+
+export function createDashboardTestStore(payload: DashboardLoadedPayload = loadedPayload()) {
+  const store = configureStore({
+    reducer: {
+      [messageToastsSlice.name]: messageToastsSlice.reducer,
+      [dashboardInfoSlice.name]: dashboardInfoSlice.reducer,
+      [dashboardStateSlice.name]: dashboardStateSlice.reducer,
+      [dashboardLayoutSlice.name]: dashboardLayoutSlice.reducer,
+      [sliceEntitiesSlice.name]: sliceEntitiesSlice.reducer,
+      [datasourcesSlice.name]: datasourcesSlice.reducer,
+      [chartsSlice.name]: chartsSlice.reducer,
+    },
+    middleware: (getDefault) =>
+      getDefault({ immutableCheck: false, serializableCheck: false }).prepend(
+        dashboardListener.middleware,
+      ),
+  });
+  store.dispatch(dashboardLoaded(payload));
+  return store;
+}

@@ -1,0 +1,6 @@
+/**
+ * The uploads feature's public surface: the upload menu and button. Other features, the store,
+ * routes and shared code import only this file; the rest of the folder is private to it. Route
+ * pages are loaded on demand from their own files.
+ */
+export { UploadFileButton, useUploadMenu } from './UploadMenu';

@@ -1,0 +1,215 @@
+/**
+ * Builders for the controls a chart type defines itself (the shared ones are named as strings in
+ * a panel), so a control panel reads as a list of Superset control names with their labels and
+ * defaults rather than nested object literals. Controls that only change the drawing carry
+ * `renderTrigger`, so explore redraws from the last result instead of querying again.
+ */
+import type { RgbaColor } from '@panorama/core/explore/color';
+import { validateNonEmpty } from '@panorama/core/explore/validators';
+import { NUMBER_FORMAT_CHOICES } from '@panorama/core/format/number-format';
+import { TIME_FORMAT_CHOICES } from '@panorama/core/format/time-format';
+import { t } from '../../../i18n/t';
+import type {
+  ControlConfig,
+  ControlPanelState,
+  ControlValidator,
+  NamedControl,
+} from '../../controlPanelTypes';
+import { X_TICKS_LAYOUTS } from '../axis/axisLabels';
+
+export function named(name: string, config: ControlConfig): NamedControl {
+  return { name, config };
+}
+
+/** The same control shown only when `visibility` holds. */
+export function withVisibility(
+  control: NamedControl,
+  visibility: (state: ControlPanelState) => boolean,
+): NamedControl {
+  return { name: control.name, config: { ...control.config, visibility } };
+}
+
+/** Superset's validateNonEmpty as a control validator (message translated). */
+export const nonEmpty: ControlValidator = (value) => {
+  const error = validateNonEmpty(value);
+  return error === false ? false : t(error);
+};
+
+/**
+ * A checkbox's config, for panels that name their controls themselves (the mixed chart's
+ * per-query controls). A display checkbox re-renders from the last result; pass
+ * `renderTrigger = false` for one that changes the query.
+ */
+export function checkboxConfig(
+  label: string,
+  description: string | undefined,
+  value: boolean,
+  renderTrigger = true,
+): ControlConfig {
+  return {
+    type: 'CheckboxControl',
+    label,
+    ...(description ? { description } : {}),
+    default: value,
+    renderTrigger,
+  };
+}
+
+export function checkbox(
+  name: string,
+  label: string,
+  description: string | undefined,
+  value: boolean,
+  renderTrigger = true,
+): NamedControl {
+  return named(name, checkboxConfig(label, description, value, renderTrigger));
+}
+
+export function textControl(name: string, label: string, description?: string): NamedControl {
+  return named(name, {
+    type: 'TextControl',
+    label,
+    ...(description ? { description } : {}),
+    renderTrigger: true,
+    default: '',
+  });
+}
+
+export function colorControl(
+  name: string,
+  label: string,
+  description: string,
+  value: RgbaColor,
+): NamedControl {
+  return named(name, {
+    type: 'ColorPickerControl',
+    label,
+    description,
+    default: value,
+    renderTrigger: true,
+  });
+}
+
+/** A drop zone for one dataset column. */
+export function columnControl(
+  name: string,
+  label: string,
+  description: string,
+  required: boolean,
+): NamedControl {
+  return named(name, {
+    type: 'DndColumnSelect',
+    multi: false,
+    label,
+    description,
+    default: null,
+    clearable: !required,
+    validators: required ? [nonEmpty] : [],
+  });
+}
+
+export function numberFormatControl(
+  name: string,
+  label = t('Number format'),
+  value = 'SMART_NUMBER',
+): NamedControl {
+  return named(name, {
+    type: 'SelectControl',
+    label,
+    description: t('A d3-format string, or adaptive formatting.'),
+    renderTrigger: true,
+    freeForm: true,
+    clearable: false,
+    default: value,
+    choices: NUMBER_FORMAT_CHOICES.map(([format, text]) => [format, t(text)]),
+  });
+}
+
+export function dateFormatControl(
+  name = 'date_format',
+  label = t('Date format'),
+  description = t('A d3-time-format string, or adaptive formatting.'),
+): NamedControl {
+  return named(name, {
+    type: 'SelectControl',
+    label,
+    description,
+    renderTrigger: true,
+    freeForm: true,
+    clearable: false,
+    default: 'smart_date',
+    choices: TIME_FORMAT_CHOICES.map(([format, text]) => [format, t(text)]),
+  });
+}
+
+/** Superset's title margins (pixels between an axis and its title). */
+export const TITLE_MARGIN_OPTIONS = [15, 30, 50, 75, 100, 125, 150, 200];
+
+export function titleMarginControl(name: string, label: string, value: number): NamedControl {
+  return named(name, {
+    type: 'SelectControl',
+    label,
+    description: t('Pixels between the axis and its title.'),
+    renderTrigger: true,
+    freeForm: true,
+    clearable: false,
+    default: value,
+    choices: TITLE_MARGIN_OPTIONS.map((margin) => [margin, String(margin)]),
+  });
+}
+
+export function xTicksLayoutControl(): NamedControl {
+  return named('x_ticks_layout', {
+    type: 'SelectControl',
+    label: t('X Tick Layout'),
+    description: t('The way the ticks are laid out on the X-axis'),
+    renderTrigger: true,
+    clearable: false,
+    default: 'auto',
+    choices: X_TICKS_LAYOUTS.map((layout) => [layout, layout === 'auto' ? t('auto') : t(layout)]),
+  });
+}
+
+export function labelRotationControl(name: string, label: string): NamedControl {
+  return named(name, {
+    type: 'SelectControl',
+    label,
+    description: t('Degrees to turn the axis labels; type another angle if needed.'),
+    renderTrigger: true,
+    freeForm: true,
+    clearable: false,
+    default: 0,
+    choices: [
+      [0, '0°'],
+      [45, '45°'],
+      [90, '90°'],
+    ],
+  });
+}
+
+/** Superset's sort_by_metric: biggest groups first, so a row limit keeps the largest. */
+export function sortByMetricControl(): NamedControl {
+  return named('sort_by_metric', {
+    type: 'CheckboxControl',
+    label: t('Sort by metric'),
+    description: t('Largest groups first, so the row limit keeps the biggest ones.'),
+    default: true,
+  });
+}
+
+/** The label_type of hierarchy charts: the node's name, its value, or both. */
+export function labelTypeControl(value: 'key' | 'value' | 'key_value'): NamedControl {
+  return named('label_type', {
+    type: 'SelectControl',
+    label: t('Label Type'),
+    description: t('What each label shows.'),
+    renderTrigger: true,
+    clearable: false,
+    default: value,
+    choices: [
+      ['key', t('Category Name')],
+      ['value', t('Value')],
+      ['key_value', t('Category and Value')],
+    ],
+  });
+}

@@ -1,0 +1,68 @@
+/**
+ * The view of hierarchy charts (sunburst, treemap): draws the option, emits a cross filter when a
+ * node is clicked (where the host passes `setDataMask`) and opens the drill menu on right click,
+ * both for the node's whole path. The chart's own module registers its series before using this.
+ */
+import { useCallback } from 'react';
+import type { ChartHooks } from '../../chartPluginTypes';
+import { useChartRenderedCallback } from '../chartRenderSignal';
+import type { EChartsMouseEvent } from '../echarts/echartsOption';
+import type { ExtendedEChartsOption } from '../extended-echarts/extendedEChartsOption';
+import { ExtendedEChartsView } from '../extended-echarts/ExtendedEChartsView';
+import {
+  eventNodeKey,
+  pathCrossFilterDataMask,
+  pathDrillFilters,
+  type PathCrossFilter,
+} from './pathCrossFilter';
+
+export interface PathChartViewProps {
+  option: ExtendedEChartsOption;
+  width: number;
+  height: number;
+  crossFilter: PathCrossFilter | null;
+  setDataMask?: ChartHooks['setDataMask'];
+  onContextMenu?: ChartHooks['onContextMenu'];
+  testId: string;
+}
+
+export function PathChartView(props: PathChartViewProps) {
+  const { crossFilter, setDataMask, onContextMenu } = props;
+  const rendered = useChartRenderedCallback();
+
+  const handleClick = useCallback(
+    (event: EChartsMouseEvent) => {
+      const key = eventNodeKey(event);
+      if (!crossFilter || !setDataMask || key === undefined) return;
+      const mask = pathCrossFilterDataMask(crossFilter, key);
+      if (mask) setDataMask(mask);
+    },
+    [crossFilter, setDataMask],
+  );
+
+  const handleContextMenu = useCallback(
+    (event: EChartsMouseEvent) => {
+      const key = eventNodeKey(event);
+      if (!onContextMenu || !crossFilter || key === undefined) return;
+      const pointer = event.event?.event;
+      onContextMenu(
+        pointer?.clientX ?? 0,
+        pointer?.clientY ?? 0,
+        pathDrillFilters(crossFilter, key),
+      );
+    },
+    [crossFilter, onContextMenu],
+  );
+
+  return (
+    <ExtendedEChartsView
+      option={props.option}
+      width={props.width}
+      height={props.height}
+      onFinished={rendered}
+      onClick={handleClick}
+      onContextMenu={onContextMenu ? handleContextMenu : undefined}
+      testId={props.testId}
+    />
+  );
+}
