@@ -6,10 +6,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  errorResponses,
+  messageResponseSchema,
+  relatedResponseSchema,
+} from '@panorama/core/schemas/api-response';
+import {
+  datasetCreateResponseSchema,
   datasetCreateSchema,
+  datasetGetResponseSchema,
+  datasetListItemSchema,
   datasetUpdateQuerySchema,
+  datasetUpdateResponseSchema,
   datasetUpdateSchema,
 } from '@panorama/core/schemas/dataset';
+import { relatedObjectsResponseSchema } from '@panorama/core/schemas/related-objects';
 import type { Container } from '../../container';
 import { registerResourceRoutes } from '../../rest/resource-routes';
 import { pickColumns } from '../../rest/pick-columns';
@@ -33,6 +43,7 @@ export function registerDatasetRoutes(
     spec: datasets.listSpec,
     tag: TAG,
     plural: 'datasets',
+    listItem: datasetListItemSchema,
     bulkDelete: (ids, principal) => datasets.delete(ids, requireUser(principal)),
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -45,6 +56,7 @@ export function registerDatasetRoutes(
         tags: [TAG],
         summary: 'Databases a dataset can use, as {text, value}',
         querystring: qQuery,
+        response: { 200: relatedResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -62,6 +74,7 @@ export function registerDatasetRoutes(
         summary: 'Get a dataset with its columns and metrics',
         params: idParams,
         querystring: qQuery,
+        response: { 200: datasetGetResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -74,7 +87,14 @@ export function registerDatasetRoutes(
 
   r.post(
     '/api/v1/dataset/',
-    { schema: { tags: [TAG], summary: 'Create a dataset', body: datasetCreateSchema } },
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Create a dataset',
+        body: datasetCreateSchema,
+        response: { 201: datasetCreateResponseSchema, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const created = await datasets.create(request.body, requireUser(await request.principal()));
       return reply.code(201).send(created);
@@ -90,6 +110,7 @@ export function registerDatasetRoutes(
         params: idParams,
         querystring: datasetUpdateQuerySchema,
         body: datasetUpdateSchema,
+        response: { 200: datasetUpdateResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -102,7 +123,14 @@ export function registerDatasetRoutes(
 
   r.delete(
     '/api/v1/dataset/:id',
-    { schema: { tags: [TAG], summary: 'Delete a dataset', params: idParams } },
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Delete a dataset',
+        params: idParams,
+        response: { 200: messageResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       const principal = requireUser(await request.principal());
       await datasets.getVisible(request.params.id, principal);
@@ -118,6 +146,7 @@ export function registerDatasetRoutes(
         tags: [TAG],
         summary: "Re-read a dataset's columns from its source",
         params: idParams,
+        response: { 200: messageResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -133,6 +162,7 @@ export function registerDatasetRoutes(
         tags: [TAG],
         summary: 'Charts and dashboards built on the dataset',
         params: idParams,
+        response: { 200: relatedObjectsResponseSchema, ...errorResponses },
       },
     },
     async (request) => {

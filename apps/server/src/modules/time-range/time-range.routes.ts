@@ -7,6 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ValidationError } from '@panorama/core/errors/app-error';
+import { errorResponses } from '@panorama/core/schemas/api-response';
+import { timeRangeResponseSchema } from '@panorama/core/schemas/time-range';
 import { decodeRison } from '../../rest/rison-query';
 import { requireUser } from '../../security/principal';
 import { evaluateTimeRanges, type TimeRangeItem } from './time-range.service';
@@ -44,6 +46,7 @@ export function registerTimeRangeRoutes(app: FastifyInstance): void {
         tags: ['Time range'],
         summary: 'Evaluate time ranges to since/until datetimes',
         querystring: z.object({ q: z.string().optional() }),
+        response: { 200: timeRangeResponseSchema, ...errorResponses },
       },
     },
     async (request) => {

@@ -7,17 +7,11 @@
 import { ValidationError, isAppError } from '@panorama/core/errors/app-error';
 import { formatPythonIsoformat } from '@panorama/core/time/naive-datetime';
 import { resolveTimeRange } from '@panorama/core/time/resolve-time-range';
+import type { EvaluatedTimeRange } from '@panorama/core/schemas/time-range';
 
 export interface TimeRangeItem {
   timeRange: string;
   shift?: string | null;
-}
-
-export interface EvaluatedTimeRange {
-  since: string;
-  until: string;
-  timeRange: string;
-  shift: string | null;
 }
 
 /**
