@@ -6,7 +6,10 @@ import { isRecord } from '@panorama/core/json/is-record';
 type Json = Record<string, unknown>;
 
 /** The row with only the named columns: typed as the row with every field optional. */
-export function pickColumns<Row extends object>(row: Row, columns: readonly string[]): Partial<Row> {
+export function pickColumns<Row extends object>(
+  row: Row,
+  columns: readonly string[],
+): Partial<Row> {
   return pick(row as Json, columns) as Partial<Row>;
 }
 

@@ -42,12 +42,3 @@ export interface ListResponse<T> {
   ids: number[];
   result: T[];
 }
-
-export interface DatasetListItem {
-  id: number;
-  table_name: string;
-  schema: string | null;
-  database: { id: number; database_name: string };
-  description: string | null;
-  changed_on_delta_humanized: string;
-}

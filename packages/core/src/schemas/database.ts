@@ -85,9 +85,9 @@ export function uriPasswordIsMasked(uri: string): boolean {
 }
 
 /** A stored connection URI as answered: an unmasked password makes the answer fail, not leak. */
-export const maskedUriSchema = z
-  .string()
-  .refine(uriPasswordIsMasked, { message: 'A connection URI is answered with its password masked' });
+export const maskedUriSchema = z.string().refine(uriPasswordIsMasked, {
+  message: 'A connection URI is answered with its password masked',
+});
 
 /** A stored connection as the parameters form re-opens with; it has no password field. */
 export const shownParametersSchema = z.object({
