@@ -5,7 +5,15 @@
 import { isRecord } from '@panorama/core/json/is-record';
 type Json = Record<string, unknown>;
 
-export function pickColumns(row: Json, columns: readonly string[]): Json {
+/** The row with only the named columns: typed as the row with every field optional. */
+export function pickColumns<Row extends object>(
+  row: Row,
+  columns: readonly string[],
+): Partial<Row> {
+  return pick(row as Json, columns) as Partial<Row>;
+}
+
+function pick(row: Json, columns: readonly string[]): Json {
   const out: Json = {};
   const nested = new Map<string, string[]>();
   for (const column of columns) {
@@ -20,9 +28,9 @@ export function pickColumns(row: Json, columns: readonly string[]): Json {
   for (const [head, rest] of nested) {
     const value = row[head];
     if (Array.isArray(value)) {
-      out[head] = value.map((item) => (isRecord(item) ? pickColumns(item, rest) : item));
+      out[head] = value.map((item) => (isRecord(item) ? pick(item, rest) : item));
     } else if (isRecord(value)) {
-      out[head] = pickColumns(value, rest);
+      out[head] = pick(value, rest);
     } else if (head in row) {
       out[head] = value;
     }

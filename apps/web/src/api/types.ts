@@ -15,12 +15,3 @@ export interface LoginRequest {
   username: string;
   password: string;
 }
-
-export interface DatasetListItem {
-  id: number;
-  table_name: string;
-  schema: string | null;
-  database: { id: number; database_name: string };
-  description: string | null;
-  changed_on_delta_humanized: string;
-}

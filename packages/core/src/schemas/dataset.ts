@@ -1,6 +1,7 @@
 /**
- * Request payloads of the dataset API (Superset's DatasetPostSchema / DatasetPutSchema and their
- * column and metric item schemas) and of the legacy `POST /datasource/save/` the chart editor uses.
+ * The dataset API: request payloads (Superset's DatasetPostSchema / DatasetPutSchema and their
+ * column and metric item schemas, the legacy `POST /datasource/save/` the chart editor uses) and
+ * answers (list rows, the detail, the datasource JSON charts consume, samples).
  *
  * Certification and warning_markdown of datasets, columns and metrics live inside `extra`, a JSON
  * object stored as text: `{"certification": {"certified_by", "details"}, "warning_markdown"}`.
@@ -8,6 +9,8 @@
 import { z } from 'zod';
 import { nameText } from './name-text';
 import { idList, jsonObjectText } from './json-text';
+import { pickedColumnsSchema } from './picked-columns';
+import { userRefSchema } from './user-ref';
 
 /** Superset's SQL_MAX_PARSE_LENGTH: longer SQL is refused before the parser spends time on it. */
 export const MAX_DATASET_SQL_LENGTH = 1_000_000;
@@ -182,3 +185,230 @@ export const datasourceSaveDataSchema = z
     metrics: z.array(datasourceSaveMetricSchema).max(MAX_COLUMNS_PER_DATASET).optional(),
   });
 export type DatasourceSaveData = z.infer<typeof datasourceSaveDataSchema>;
+
+/* ---------------------------------------------------------------------------------------------
+ * Answers
+ * ------------------------------------------------------------------------------------------- */
+
+/** Certification and warning, read from an item's `extra`. */
+const certification = {
+  is_certified: z.boolean(),
+  certified_by: z.string().nullable(),
+  certification_details: z.string().nullable(),
+  warning_markdown: z.string().nullable(),
+};
+
+export const datasetKindSchema = z.enum(['physical', 'virtual']);
+export type DatasetKind = z.infer<typeof datasetKindSchema>;
+
+/** A column as the datasource JSON shows it. */
+export const datasourceColumnSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  column_name: z.string(),
+  verbose_name: z.string().nullable(),
+  description: z.string().nullable(),
+  expression: z.string().nullable(),
+  filterable: z.boolean(),
+  groupby: z.boolean(),
+  is_dttm: z.boolean(),
+  is_active: z.boolean(),
+  type: z.string().nullable(),
+  /** Superset's GenericDataType: 0 numeric, 1 string, 2 temporal, 3 boolean. */
+  type_generic: z.number().int().nullable(),
+  advanced_data_type: z.string().nullable(),
+  python_date_format: z.string().nullable(),
+  ...certification,
+  extra: z.string().nullable(),
+});
+export type DatasourceColumnResponse = z.infer<typeof datasourceColumnSchema>;
+
+/** A metric currency as stored: `{symbol, symbolPosition}`, or the plain code of older rows. */
+export const metricCurrencyResponse = z
+  .union([z.string(), z.record(z.string(), z.unknown())])
+  .nullable();
+
+export const datasourceMetricSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  metric_name: z.string(),
+  verbose_name: z.string().nullable(),
+  metric_type: z.string().nullable(),
+  expression: z.string(),
+  description: z.string().nullable(),
+  d3format: z.string().nullable(),
+  currency: metricCurrencyResponse,
+  warning_text: z.string().nullable(),
+  ...certification,
+  extra: z.string().nullable(),
+});
+export type DatasourceMetricResponse = z.infer<typeof datasourceMetricSchema>;
+
+const dbText = z.string().nullable();
+
+/**
+ * Superset's `datasource.data`: the dataset JSON the chart editor and dashboards consume
+ * (`/datasource/get/table/{id}/`, `/datasource/save/`), with its derived helpers.
+ */
+export const datasourceSchema = z.object({
+  id: z.number().int(),
+  /** `"{id}__table"`. */
+  uid: z.string(),
+  type: z.literal('table'),
+  datasource_type: z.literal('table'),
+  kind: datasetKindSchema,
+  name: z.string(),
+  table_name: z.string(),
+  datasource_name: z.string(),
+  schema: dbText,
+  catalog: dbText,
+  database: z.object({
+    id: z.number().int(),
+    database_name: z.string(),
+    name: z.string(),
+    backend: z.string(),
+    allows_subquery: z.boolean(),
+    allows_virtual_table_explore: z.boolean(),
+    disable_data_preview: z.boolean(),
+  }),
+  columns: z.array(datasourceColumnSchema),
+  metrics: z.array(datasourceMetricSchema),
+  main_dttm_col: dbText,
+  owners: z.array(z.number().int()),
+  sql: dbText,
+  description: dbText,
+  extra: dbText,
+  params: dbText,
+  cache_timeout: z.number().int().nullable(),
+  offset: z.number().int(),
+  default_endpoint: dbText,
+  filter_select: z.boolean(),
+  filter_select_enabled: z.boolean(),
+  fetch_values_predicate: dbText,
+  template_params: dbText,
+  is_sqllab_view: z.boolean(),
+  is_managed_externally: z.boolean(),
+  external_url: dbText,
+  normalize_columns: z.boolean(),
+  always_filter_main_dttm: z.boolean(),
+  health_check_message: dbText,
+  certified_by: dbText,
+  certification_details: dbText,
+  warning_markdown: dbText,
+  select_star: dbText,
+  edit_url: z.string(),
+  url: z.string(),
+  explore_url: z.string(),
+  perm: z.string(),
+  verbose_map: z.record(z.string(), z.string()),
+  column_formats: z.record(z.string(), z.string()),
+  currency_formats: z.record(z.string(), metricCurrencyResponse),
+  /** `[[JSON of [column, ascending], label], ...]`. */
+  order_by_choices: z.array(z.tuple([z.string(), z.string()])),
+  granularity_sqla: z.array(z.tuple([z.string(), z.string()])),
+  /** `[[duration, label], ...]` of the time grains the database supports. */
+  time_grain_sqla: z.array(z.tuple([z.string(), z.string()])),
+});
+export type Datasource = z.infer<typeof datasourceSchema>;
+
+/** A row of `GET /dataset/`. */
+export const datasetListRowSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  table_name: z.string(),
+  schema: dbText,
+  catalog: dbText,
+  database: z.object({ id: z.number().int(), database_name: z.string(), backend: z.string() }),
+  kind: datasetKindSchema,
+  sql: dbText,
+  owners: z.array(userRefSchema),
+  description: dbText,
+  main_dttm_col: dbText,
+  extra: dbText,
+  changed_on: z.string(),
+  changed_on_utc: z.string(),
+  changed_on_delta_humanized: z.string().nullable(),
+  changed_by_name: dbText,
+  changed_by: userRefSchema.nullable(),
+  created_by: userRefSchema.nullable(),
+  created_on_delta_humanized: z.string().nullable(),
+  datasource_type: z.literal('table'),
+  explore_url: z.string(),
+  default_endpoint: dbText,
+  is_managed_externally: z.boolean(),
+  external_url: dbText,
+  certified_by: dbText,
+  certification_details: dbText,
+  warning_markdown: dbText,
+});
+export type DatasetListRow = z.infer<typeof datasetListRowSchema>;
+/** A list row holds only the columns asked for. */
+export const datasetListItemSchema = pickedColumnsSchema(datasetListRowSchema);
+export type DatasetListItem = z.infer<typeof datasetListItemSchema>;
+
+const audited = { changed_on: z.string(), created_on: z.string() };
+
+/** `GET /dataset/{id}`: the list row, the datasource JSON's derived fields, full columns and metrics. */
+export const datasetDetailSchema = datasourceSchema.extend({
+  ...datasetListRowSchema.shape,
+  database: datasourceSchema.shape.database,
+  created_on: z.string(),
+  changed_on_humanized: z.string().nullable(),
+  created_on_humanized: z.string().nullable(),
+  columns: z.array(datasourceColumnSchema.extend(audited)),
+  metrics: z.array(datasourceMetricSchema.extend(audited)),
+});
+export type DatasetDetail = z.infer<typeof datasetDetailSchema>;
+export const datasetGetResponseSchema = z.object({
+  id: z.number().int(),
+  /** Only the columns asked for with `q=(columns:!(...))`. */
+  result: pickedColumnsSchema(datasetDetailSchema),
+});
+
+/** The `result` of a create: what was stored from the body (the SQL as checked, the owners). */
+export const datasetCreateResultSchema = z
+  .object({ ...datasetCreateSchema.shape, owners: z.array(z.number().int()) })
+  .partial();
+/** The `result` of an update: the fields sent (owners as resolved). */
+export const datasetUpdateResultSchema = z
+  .object({
+    ...datasetFields,
+    owners: z.array(z.number().int()),
+    database_id: z.number().int(),
+    columns: z.array(z.object(columnFields).partial()),
+    metrics: z.array(z.object(metricFields).partial()),
+  })
+  .partial();
+export const datasetCreateResponseSchema = z.object({
+  id: z.number().int(),
+  result: datasetCreateResultSchema,
+});
+export const datasetUpdateResponseSchema = z.object({
+  id: z.number().int(),
+  result: datasetUpdateResultSchema,
+});
+export type DatasetCreateResponse = z.infer<typeof datasetCreateResponseSchema>;
+export type DatasetUpdateResponse = z.infer<typeof datasetUpdateResponseSchema>;
+
+/**
+ * `POST /datasource/samples`: a page of raw rows (`data`, one object per row) with the paging
+ * figures; the other fields of the chart-data payload (cache and query metadata) are passed on
+ * as the query answered them.
+ */
+export const datasetSamplesResponseSchema = z.object({
+  result: z
+    .object({
+      data: z.array(z.record(z.string(), z.unknown())),
+      colnames: z.array(z.string()),
+      coltypes: z.array(z.number().int().nullable()),
+      rowcount: z.number().int(),
+      page: z.number().int(),
+      per_page: z.number().int(),
+      total_count: z.number().int(),
+    })
+    .catchall(z.unknown()),
+});
+export type DatasetSamplesResponse = z.infer<typeof datasetSamplesResponseSchema>;
+
+/** `GET /datasource/{type}/{id}/column/{column}/values/`: a column's distinct values. */
+export const columnValuesResponseSchema = z.object({ result: z.array(z.unknown()) });

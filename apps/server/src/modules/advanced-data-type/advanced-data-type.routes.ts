@@ -7,6 +7,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ValidationError } from '@panorama/core/errors/app-error';
+import { errorResponses } from '@panorama/core/schemas/api-response';
+import {
+  advancedDataTypeConvertResponseSchema,
+  advancedDataTypesResponseSchema,
+} from '@panorama/core/schemas/advanced-data-type';
 import { decodeRison } from '../../rest/rison-query';
 import { requireUser } from '../../security/principal';
 import type { AdvancedDataType } from './advanced-data-type';
@@ -40,6 +45,7 @@ export function registerAdvancedDataTypeRoutes(app: FastifyInstance): void {
         tags,
         summary: 'Convert filter values of an advanced data type',
         querystring: z.object({ q: z.string().max(100_000).optional() }),
+        response: { 200: advancedDataTypeConvertResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -51,15 +57,24 @@ export function registerAdvancedDataTypeRoutes(app: FastifyInstance): void {
         ? ADVANCED_DATA_TYPES[type]
         : undefined;
       if (!addon) throw new ValidationError(FAILED_TO_RETRIEVE);
+      // Converted values can be bigints (IPv6 addresses), which only this writer turns into
+      // JSON integers; it stands in for the schema's serializer on this answer.
       return reply
         .type('application/json; charset=utf-8')
-        .send(jsonWithBigints({ result: addon.convert(values) }));
+        .serializer(jsonWithBigints)
+        .send({ result: addon.convert(values) });
     },
   );
 
   r.get(
     '/api/v1/advanced_data_type/types',
-    { schema: { tags, summary: 'The advanced data types this server knows' } },
+    {
+      schema: {
+        tags,
+        summary: 'The advanced data types this server knows',
+        response: { 200: advancedDataTypesResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       requireUser(await request.principal());
       return { result: Object.keys(ADVANCED_DATA_TYPES) };

@@ -18,6 +18,8 @@ import {
   UnauthorizedError,
   ValidationError,
 } from '@panorama/core/errors/app-error';
+import { errorResponses } from '@panorama/core/schemas/api-response';
+import { asyncEventsResponseSchema } from '@panorama/core/schemas/async-event';
 import type { AsyncChartQueries } from '../../jobs/async-queries/async-chart-queries';
 import { parseEventId } from '../../jobs/async-queries/async-event';
 import { ASYNC_TOKEN_COOKIE, type AsyncTokenClaims } from '../../jobs/async-queries/async-token';
@@ -56,6 +58,7 @@ export async function registerAsyncEventRoutes(
           tags: ['Async events'],
           summary: "The caller's async query events after last_id",
           querystring: eventsQuery,
+          response: { 200: asyncEventsResponseSchema, ...errorResponses },
         },
       },
       async (request, reply) => {

@@ -3,25 +3,12 @@
  * "Connect a database" dialog offers exactly what the connectors support, each with the JSON schema of
  * its parameters form. File engines take a path relative to the data directory.
  */
+import type { AvailableEngineResponse } from '@panorama/core/schemas/database';
 import type { Backend } from '../../engine/backends';
-import { engineParametersSchema, type ParametersJsonSchema } from './engine-parameters-schema';
+import { engineParametersSchema } from './engine-parameters-schema';
 
-export interface AvailableEngine {
-  engine: Backend;
-  name: string;
-  default_driver: string;
-  available_drivers: string[];
-  sqlalchemy_uri_placeholder: string;
-  /** The JSON schema of the connection form's fields (Superset's `parameters`). */
-  parameters: ParametersJsonSchema;
-  preferred: boolean;
-  engine_information: {
-    supports_file_upload: boolean;
-    disable_ssh_tunneling: boolean;
-    supports_dynamic_catalog: boolean;
-    supports_oauth2: boolean;
-  };
-}
+/** An engine as the API lists it, for one of the backends the connectors support. */
+export type AvailableEngine = AvailableEngineResponse & { engine: Backend };
 
 const ENGINE_INFORMATION = {
   supports_file_upload: true,

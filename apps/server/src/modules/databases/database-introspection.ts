@@ -7,6 +7,10 @@
  */
 import type { Kysely } from 'kysely';
 import { NotFoundError, UnprocessableError, isAppError } from '@panorama/core/errors/app-error';
+import type {
+  DatabaseTablesResponse,
+  TableMetadataResponse,
+} from '@panorama/core/schemas/database';
 import type { AnalyticsConnector, TableInfo } from '../../engine/connectors/connector';
 import { getTypeGeneric } from '../../engine/type-generic';
 import { canAccessDatabase, type Principal } from '../../security/principal';
@@ -24,11 +28,6 @@ interface CatalogAccess {
   schemas: Set<string>;
   /** Granted tables by schema. */
   tables: Map<string, Set<string>>;
-}
-
-export interface TableListing {
-  count: number;
-  result: { value: string; type: TableInfo['type']; extra: Record<string, unknown> | null }[];
 }
 
 export class DatabaseIntrospection {
@@ -94,7 +93,7 @@ export class DatabaseIntrospection {
     return schemas.filter((s) => access.schemas.has(s) || access.tables.has(s));
   }
 
-  async tables(id: number, schema: string, principal: Principal): Promise<TableListing> {
+  async tables(id: number, schema: string, principal: Principal): Promise<DatabaseTablesResponse> {
     const row = await this.databases.getVisible(id, principal);
     const access = await this.access(row, principal);
     const tables = (await this.catalog(row, principal, (c) => c.getTables(schema))).filter((t) =>
@@ -143,7 +142,7 @@ export class DatabaseIntrospection {
     table: string,
     schema: string,
     principal: Principal,
-  ): Promise<Record<string, unknown>> {
+  ): Promise<TableMetadataResponse> {
     const { row, info } = await this.visibleTable(id, table, schema, principal);
     const columns = await this.catalog(row, principal, (c) => c.getColumns(schema, table));
     return {

@@ -9,6 +9,7 @@
  * policy, an open port, the file policy) are made by the callers on the built URI.
  */
 import { z } from 'zod';
+import type { ShownParameters } from '@panorama/core/schemas/database';
 import { ValidationError, isAppError } from '@panorama/core/errors/app-error';
 import { isFileBackend, resolveScheme, type Backend } from '../../engine/backends';
 import { ENCRYPTION_PARAMS, assertParamsAllowed } from '../../engine/connection-params';
@@ -42,9 +43,6 @@ export const databaseParametersSchema = z.object({
   ssh: z.boolean().nullable().optional(),
 });
 export type DatabaseParameters = z.infer<typeof databaseParametersSchema>;
-
-/** The parameters of a stored database as the API shows them: never a password. */
-export type ShownParameters = Omit<DatabaseParameters, 'password' | 'ssh'>;
 
 export type ParameterField = keyof DatabaseParameters;
 
@@ -226,6 +224,7 @@ export function buildParametersUri(
  * The parameters a stored URI stands for, to re-open the form: the encryption parameters folded
  * back into the switch when all of them are present. Never the password.
  */
+/** The parameters of a stored database as the API shows them: never a password. */
 export function parametersFromUri(uri: string): ShownParameters {
   const parsed = parseConnectionUri(uri);
   if (isFileBackend(parsed.backend)) return { database: parsed.filePath ?? '' };

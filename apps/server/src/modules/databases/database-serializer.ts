@@ -3,6 +3,7 @@
  * its user name, and the parameters the edit form re-opens with) is shown only to callers who
  * may change databases (CVE-2023-42505); the password never, in any form but the mask.
  */
+import type { Database, ShownParameters } from '@panorama/core/schemas/database';
 import { parseConnectionUri } from '../../engine/connection-uri';
 import type { Backend } from '../../engine/backends';
 import type { DatabaseRow } from '../../store/schema';
@@ -10,7 +11,7 @@ import { humanizeDelta } from '../shared/humanize-time';
 import type { UserRef } from '../shared/user-refs';
 import { AVAILABLE_ENGINES } from './available-engines';
 import { configurationMethodOf, publicExtra } from './configuration-method';
-import { parametersFromUri, type ShownParameters } from './database-parameters';
+import { parametersFromUri } from './database-parameters';
 import { maskedUri } from './database-uris';
 import { engineParametersSchema } from './engine-parameters-schema';
 import { parseJsonObject } from '@panorama/core/json/json-object';
@@ -26,6 +27,14 @@ export const DATABASE_FLAGS = [
   'impersonate_user',
   'is_managed_externally',
 ] as const;
+export type DatabaseFlag = (typeof DATABASE_FLAGS)[number];
+
+function flagValues(row: DatabaseRow): Record<DatabaseFlag, boolean> {
+  return Object.fromEntries(DATABASE_FLAGS.map((f) => [f, row[f] === 1])) as Record<
+    DatabaseFlag,
+    boolean
+  >;
+}
 
 function driverOf(uri: string): string | null {
   try {
@@ -48,7 +57,9 @@ function isBackend(value: string): value is Backend {
   return AVAILABLE_ENGINES.some((engine) => engine.engine === value);
 }
 
-function connectionFields(row: DatabaseRow): Record<string, unknown> {
+function connectionFields(
+  row: DatabaseRow,
+): Pick<Database, 'sqlalchemy_uri' | 'parameters' | 'parameters_schema'> {
   return {
     sqlalchemy_uri: maskedUri(row),
     parameters: shownParameters(row.sqlalchemy_uri),
@@ -60,7 +71,7 @@ export function serializeDatabase(
   row: DatabaseRow,
   users: Map<number, UserRef>,
   showConnection: boolean,
-): Record<string, unknown> {
+): Database {
   const extra = parseJsonObject(row.extra);
   const engine = AVAILABLE_ENGINES.find((e) => e.engine === row.backend);
   return {
@@ -71,7 +82,7 @@ export function serializeDatabase(
     engine: row.backend,
     driver: driverOf(row.sqlalchemy_uri),
     ...(showConnection ? connectionFields(row) : {}),
-    ...Object.fromEntries(DATABASE_FLAGS.map((f) => [f, row[f] === 1])),
+    ...flagValues(row),
     allow_multi_catalog: false,
     allows_subquery: true,
     allows_cost_estimate: false,

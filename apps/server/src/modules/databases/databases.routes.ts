@@ -6,6 +6,21 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ValidationError } from '@panorama/core/errors/app-error';
+import { errorResponses, messageResponseSchema } from '@panorama/core/schemas/api-response';
+import {
+  availableEnginesResponseSchema,
+  databaseConnectionResponseSchema,
+  databaseGetResponseSchema,
+  databaseRowSchema,
+  databaseSchemasResponseSchema,
+  databaseTablesResponseSchema,
+  databaseWriteResponseSchema,
+  selectStarResponseSchema,
+  tableExtraResponseSchema,
+  tableMetadataResponseSchema,
+  validateParametersErrorsSchema,
+} from '@panorama/core/schemas/database';
+import { databaseRelatedObjectsResponseSchema } from '@panorama/core/schemas/related-objects';
 import type { Container } from '../../container';
 import { registerResourceRoutes } from '../../rest/resource-routes';
 import { pickColumns } from '../../rest/pick-columns';
@@ -55,12 +70,19 @@ export function registerDatabaseRoutes(
     spec: databases.listSpec,
     tag: TAG,
     plural: 'databases',
+    listItem: databaseRowSchema,
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/api/v1/database/available/',
-    { schema: { tags: [TAG], summary: 'Engines that can be connected' } },
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Engines that can be connected',
+        response: { 200: availableEnginesResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       requirePermission(await request.principal(), 'can_read', 'Database');
       return { databases: AVAILABLE_ENGINES };
@@ -74,6 +96,7 @@ export function registerDatabaseRoutes(
         tags: [TAG],
         summary: 'Test a connection string (write permission)',
         body: databaseTestConnectionBodySchema,
+        response: { 200: messageResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -88,6 +111,11 @@ export function registerDatabaseRoutes(
       schema: {
         tags: [TAG],
         summary: 'Validate the parameters of a connection, progressively (write permission)',
+        response: {
+          200: messageResponseSchema,
+          ...errorResponses,
+          422: validateParametersErrorsSchema.or(errorResponses[422]),
+        },
       },
     },
     async (request, reply) => {
@@ -103,7 +131,15 @@ export function registerDatabaseRoutes(
 
   r.get(
     '/api/v1/database/:id',
-    { schema: { tags: [TAG], summary: 'Get a database', params: idParams, querystring: qQuery } },
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Get a database',
+        params: idParams,
+        querystring: qQuery,
+        response: { 200: databaseGetResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       const result = await databases.get(request.params.id, await request.principal());
       const args = request.query.q ? parseListArgs(request.query.q) : undefined;
@@ -119,6 +155,7 @@ export function registerDatabaseRoutes(
         tags: [TAG],
         summary: "A database's connection details (admins)",
         params: idParams,
+        response: { 200: databaseConnectionResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({
@@ -129,7 +166,14 @@ export function registerDatabaseRoutes(
 
   r.post(
     '/api/v1/database/',
-    { schema: { tags: [TAG], summary: 'Register a database', body: databaseCreateBodySchema } },
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Register a database',
+        body: databaseCreateBodySchema,
+        response: { 201: databaseWriteResponseSchema, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const created = await databases.create(request.body, requireUser(await request.principal()));
       return reply.code(201).send(created);
@@ -144,6 +188,7 @@ export function registerDatabaseRoutes(
         summary: 'Update a database',
         params: idParams,
         body: databaseUpdateBodySchema,
+        response: { 200: databaseWriteResponseSchema, ...errorResponses },
       },
     },
     async (request) =>
@@ -152,7 +197,14 @@ export function registerDatabaseRoutes(
 
   r.delete(
     '/api/v1/database/:id',
-    { schema: { tags: [TAG], summary: 'Delete a database', params: idParams } },
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Delete a database',
+        params: idParams,
+        response: { 200: messageResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       await databases.delete(request.params.id, requireUser(await request.principal()));
       return { message: 'OK' };
@@ -166,6 +218,7 @@ export function registerDatabaseRoutes(
         tags: [TAG],
         summary: 'Charts and dashboards built on the database',
         params: idParams,
+        response: { 200: databaseRelatedObjectsResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -187,6 +240,7 @@ export function registerDatabaseRoutes(
         summary: 'Schemas of a database',
         params: idParams,
         querystring: qQuery,
+        response: { 200: databaseSchemasResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({
@@ -202,6 +256,7 @@ export function registerDatabaseRoutes(
         summary: 'Tables of a schema: q=(schema_name:...)',
         params: idParams,
         querystring: qQuery,
+        response: { 200: databaseTablesResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -212,7 +267,14 @@ export function registerDatabaseRoutes(
 
   r.get(
     '/api/v1/database/:id/table/:table/:schema/',
-    { schema: { tags: [TAG], summary: "A table's columns", params: tableParams } },
+    {
+      schema: {
+        tags: [TAG],
+        summary: "A table's columns",
+        params: tableParams,
+        response: { 200: tableMetadataResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       const { id, table, schema } = request.params;
       return introspection.tableMetadata(id, table, schema, await request.principal());
@@ -226,6 +288,7 @@ export function registerDatabaseRoutes(
         tags: [TAG],
         summary: "A table's partitions and other extras",
         params: tableParams,
+        response: { 200: tableExtraResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -241,6 +304,7 @@ export function registerDatabaseRoutes(
         tags: [TAG],
         summary: 'A SELECT * preview statement for a table',
         params: tableParams,
+        response: { 200: selectStarResponseSchema, ...errorResponses },
       },
     },
     async (request) => {

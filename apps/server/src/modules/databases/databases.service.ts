@@ -12,6 +12,12 @@ import {
   UnprocessableError,
   isAppError,
 } from '@panorama/core/errors/app-error';
+import type {
+  Database,
+  DatabaseConnection,
+  DatabaseWriteResponse,
+  DatabaseWriteResult,
+} from '@panorama/core/schemas/database';
 import {
   PASSWORD_MASK,
   type ResolvedConnection,
@@ -88,7 +94,7 @@ export class DatabasesService {
    * Full API shape. The connection (URI, parameters) is shown only to callers who may change
    * databases (CVE-2023-42505); the password never, in any form but the mask.
    */
-  async serialize(ids: number[], ctx?: ListContext): Promise<Record<string, unknown>[]> {
+  async serialize(ids: number[], ctx?: ListContext): Promise<Database[]> {
     const rows = await this.repo.findByIds(ids);
     const users = await loadUserRefs(
       this.db,
@@ -107,7 +113,7 @@ export class DatabasesService {
     return row;
   }
 
-  async get(id: number, principal: Principal): Promise<Record<string, unknown>> {
+  async get(id: number, principal: Principal): Promise<Database> {
     await this.getVisible(id, principal);
     const [serialized] = await this.serialize([id], { principal });
     if (!serialized) throw new NotFoundError();
@@ -115,10 +121,11 @@ export class DatabasesService {
   }
 
   /** `GET /database/{id}/connection`: the connection details, for admins only. */
-  async connection(id: number, principal: Principal): Promise<Record<string, unknown>> {
+  async connection(id: number, principal: Principal): Promise<DatabaseConnection> {
     const row = await this.getVisible(id, principal);
     if (!principal.isAdmin) throw new ForbiddenError();
     const [serialized] = await this.serialize([id], { principal });
+    if (!serialized) throw new NotFoundError();
     return {
       ...serialized,
       sqlalchemy_uri: maskedUri(row),
@@ -162,7 +169,7 @@ export class DatabasesService {
   async create(
     body: DatabaseCreateBody,
     principal: AuthenticatedPrincipal,
-  ): Promise<{ id: number; result: Record<string, unknown> }> {
+  ): Promise<DatabaseWriteResponse> {
     requirePermission(principal, 'can_write', 'Database');
     await this.checkName(body.database_name);
     const input = connectionInput(body, undefined);
@@ -205,7 +212,7 @@ export class DatabasesService {
     id: number,
     body: DatabaseUpdateBody,
     principal: AuthenticatedPrincipal,
-  ): Promise<{ id: number; result: Record<string, unknown> }> {
+  ): Promise<DatabaseWriteResponse> {
     requirePermission(principal, 'can_write', 'Database');
     const row = await this.getVisible(id, principal);
     if (body.database_name !== undefined) await this.checkName(body.database_name, id);
@@ -306,7 +313,7 @@ export class DatabasesService {
   private echo(
     body: DatabaseCreateBody | DatabaseUpdateBody,
     stored: Updateable<DatabasesTable>,
-  ): Record<string, unknown> {
+  ): DatabaseWriteResult {
     const out: Record<string, unknown> = {};
     const uri = String(stored.sqlalchemy_uri);
     for (const key of Object.keys(body) as (keyof DatabaseUpdateBody)[]) {
@@ -324,6 +331,7 @@ export class DatabasesService {
         out[key] = key in stored ? stored[key as keyof typeof stored] : body[key];
       }
     }
-    return out;
+    // Built key by key from the body; the response schema checks each value's type.
+    return out as DatabaseWriteResult;
   }
 }

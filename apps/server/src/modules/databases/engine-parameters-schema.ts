@@ -4,25 +4,10 @@
  * from it. Network engines take host, port, database, username, password, extra URI parameters
  * and an encryption switch; file engines take the path of a file inside the data directory.
  */
+import type { ParameterProperty, ParametersJsonSchema } from '@panorama/core/schemas/database';
 import { isFileBackend, type Backend } from '../../engine/backends';
 import { ENCRYPTION_PARAMS } from '../../engine/connection-params';
 import { requiredParameters } from './database-parameters';
-
-export interface ParameterProperty {
-  type: 'string' | 'integer' | 'boolean' | 'object';
-  description: string;
-  nullable?: boolean;
-  minimum?: number;
-  maximum?: number;
-  default?: number;
-  additionalProperties?: Record<string, never>;
-}
-
-export interface ParametersJsonSchema {
-  type: 'object';
-  properties: Record<string, ParameterProperty>;
-  required: string[];
-}
 
 const DEFAULT_PORTS: Partial<Record<Backend, number>> = { postgresql: 5432, mysql: 3306 };
 

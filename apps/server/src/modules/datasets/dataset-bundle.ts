@@ -59,7 +59,7 @@ export async function loadBundles(
 }
 
 /** Superset stores a metric currency as a JSON object; older rows may hold a plain code. */
-export function currencyValue(text: string | null): unknown {
+export function currencyValue(text: string | null): string | Record<string, unknown> | null {
   if (!text) return null;
   if (!text.trim().startsWith('{')) return text;
   try {

@@ -1,4 +1,5 @@
 /** The dataset REST API's row shapes: list rows and the detail (`GET /api/v1/dataset/{id}`). */
+import type { DatasetDetail, DatasetListRow } from '@panorama/core/schemas/dataset';
 import { humanizeDelta } from '../shared/humanize-time';
 import { fullName } from '../shared/user-refs';
 import { certificationOf } from './dataset-extra';
@@ -35,7 +36,7 @@ export const DATASET_LIST_COLUMNS = [
   'warning_markdown',
 ];
 
-export function listRow(b: DatasetBundle): Record<string, unknown> {
+export function listRow(b: DatasetBundle): DatasetListRow {
   const { row, database } = b;
   const cert = certificationOf(row.extra);
   return {
@@ -70,7 +71,7 @@ export function listRow(b: DatasetBundle): Record<string, unknown> {
 }
 
 /** The detail: the list row, the datasource JSON's derived fields, and full columns and metrics. */
-export function detailRow(b: DatasetBundle): Record<string, unknown> {
+export function detailRow(b: DatasetBundle): DatasetDetail {
   const { row } = b;
   const data = datasourceData(b);
   return {

@@ -6,10 +6,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  errorResponses,
+  messageResponseSchema,
+  relatedResponseSchema,
+} from '@panorama/core/schemas/api-response';
+import {
+  datasetCreateResponseSchema,
   datasetCreateSchema,
+  datasetGetResponseSchema,
+  datasetListItemSchema,
   datasetUpdateQuerySchema,
+  datasetUpdateResponseSchema,
   datasetUpdateSchema,
 } from '@panorama/core/schemas/dataset';
+import { relatedObjectsResponseSchema } from '@panorama/core/schemas/related-objects';
 import type { Container } from '../../container';
 import { registerResourceRoutes } from '../../rest/resource-routes';
 import { pickColumns } from '../../rest/pick-columns';
@@ -32,6 +42,7 @@ export function registerDatasetRoutes(
     spec: datasets.listSpec,
     tag: TAG,
     plural: 'datasets',
+    listItem: datasetListItemSchema,
     bulkDelete: (ids, principal) => datasets.delete(ids, requireUser(principal)),
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -44,6 +55,7 @@ export function registerDatasetRoutes(
         tags: [TAG],
         summary: 'Databases a dataset can use, as {text, value}',
         querystring: qQuery,
+        response: { 200: relatedResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -61,6 +73,7 @@ export function registerDatasetRoutes(
         summary: 'Get a dataset with its columns and metrics',
         params: idParams,
         querystring: qQuery,
+        response: { 200: datasetGetResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -73,7 +86,14 @@ export function registerDatasetRoutes(
 
   r.post(
     '/api/v1/dataset/',
-    { schema: { tags: [TAG], summary: 'Create a dataset', body: datasetCreateSchema } },
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Create a dataset',
+        body: datasetCreateSchema,
+        response: { 201: datasetCreateResponseSchema, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const created = await datasets.create(request.body, requireUser(await request.principal()));
       return reply.code(201).send(created);
@@ -89,6 +109,7 @@ export function registerDatasetRoutes(
         params: idParams,
         querystring: datasetUpdateQuerySchema,
         body: datasetUpdateSchema,
+        response: { 200: datasetUpdateResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -101,7 +122,14 @@ export function registerDatasetRoutes(
 
   r.delete(
     '/api/v1/dataset/:id',
-    { schema: { tags: [TAG], summary: 'Delete a dataset', params: idParams } },
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Delete a dataset',
+        params: idParams,
+        response: { 200: messageResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       const principal = requireUser(await request.principal());
       await datasets.getVisible(request.params.id, principal);
@@ -117,6 +145,7 @@ export function registerDatasetRoutes(
         tags: [TAG],
         summary: "Re-read a dataset's columns from its source",
         params: idParams,
+        response: { 200: messageResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -132,6 +161,7 @@ export function registerDatasetRoutes(
         tags: [TAG],
         summary: 'Charts and dashboards built on the dataset',
         params: idParams,
+        response: { 200: relatedObjectsResponseSchema, ...errorResponses },
       },
     },
     async (request) => {

@@ -6,7 +6,15 @@
  */
 import type { Kysely, Updateable } from 'kysely';
 import { ForbiddenError, NotFoundError, UnprocessableError } from '@panorama/core/errors/app-error';
-import type { DatasetCreate, DatasetUpdate } from '@panorama/core/schemas/dataset';
+import type {
+  DatasetCreate,
+  DatasetCreateResponse,
+  DatasetDetail,
+  DatasetListRow,
+  DatasetUpdate,
+  DatasetUpdateResponse,
+  Datasource,
+} from '@panorama/core/schemas/dataset';
 import { isVisible, visibleIds } from '../../rest/list-engine';
 import type { ListSpec } from '../../rest/list-spec';
 import type { RelatedArgs } from '../../rest/rison-query';
@@ -73,7 +81,7 @@ export class DatasetsService {
     this.listSpec = datasetListSpec((ids) => this.serialize(ids));
   }
 
-  async serialize(ids: number[]): Promise<Record<string, unknown>[]> {
+  async serialize(ids: number[]): Promise<DatasetListRow[]> {
     return (await loadBundles(this.db, this.repo, ids)).map(listRow);
   }
 
@@ -91,7 +99,7 @@ export class DatasetsService {
     return row;
   }
 
-  async get(id: number, principal: Principal): Promise<Record<string, unknown>> {
+  async get(id: number, principal: Principal): Promise<DatasetDetail> {
     await this.getVisible(id, principal);
     const [bundle] = await loadBundles(this.db, this.repo, [id]);
     if (!bundle) throw new NotFoundError();
@@ -99,13 +107,13 @@ export class DatasetsService {
   }
 
   /** Superset's datasource JSON for the datasets among `ids` the caller may read. */
-  async datasourceJson(ids: number[], principal: Principal): Promise<Record<string, unknown>[]> {
+  async datasourceJson(ids: number[], principal: Principal): Promise<Datasource[]> {
     const visible = await visibleIds(this.db, this.listSpec, [...new Set(ids)], { principal });
     const bundles = await loadBundles(this.db, this.repo, [...visible]);
     return bundles.sort((a, b) => a.row.id - b.row.id).map(datasourceData);
   }
 
-  async datasource(id: number, principal: Principal): Promise<Record<string, unknown>> {
+  async datasource(id: number, principal: Principal): Promise<Datasource> {
     await this.getVisible(id, principal);
     const [data] = await this.datasourceJson([id], principal);
     if (!data) throw new NotFoundError();
@@ -159,7 +167,7 @@ export class DatasetsService {
   async create(
     body: DatasetCreate,
     principal: AuthenticatedPrincipal,
-  ): Promise<{ id: number; result: Record<string, unknown> }> {
+  ): Promise<DatasetCreateResponse> {
     requirePermission(principal, 'can_write', 'Dataset');
     const database = await this.databaseFor(body.database, principal);
     const key = {
@@ -210,7 +218,7 @@ export class DatasetsService {
     body: DatasetUpdate,
     principal: AuthenticatedPrincipal,
     options: { override?: boolean; forbiddenMessage?: string } = {},
-  ): Promise<{ id: number; result: Record<string, unknown> }> {
+  ): Promise<DatasetUpdateResponse> {
     requirePermission(principal, 'can_write', 'Dataset');
     const row = await this.getVisible(id, principal);
     await this.assertOwner(row, principal, options.forbiddenMessage);

@@ -3,6 +3,11 @@
  * (`/datasource/get/table/{id}/`, `/dashboard/{id}/datasets`), with its derived helpers:
  * verbose_map, column_formats, order_by_choices, granularity and time-grain choices.
  */
+import type {
+  Datasource,
+  DatasourceColumnResponse,
+  DatasourceMetricResponse,
+} from '@panorama/core/schemas/dataset';
 import type { DatasetColumnRow, DatasetMetricRow } from '../../store/schema';
 import { getTypeGeneric } from '../../engine/type-generic';
 import { datasetViewMenu } from '../../security/permission-catalog';
@@ -12,7 +17,7 @@ import { certificationOf } from './dataset-extra';
 import { currencyValue, datasetKind, exploreUrl, type DatasetBundle } from './dataset-bundle';
 import { timeGrainChoices } from './time-grains';
 
-export function columnData(c: DatasetColumnRow): Record<string, unknown> {
+export function columnData(c: DatasetColumnRow): DatasourceColumnResponse {
   const cert = certificationOf(c.extra);
   return {
     id: c.id,
@@ -37,7 +42,7 @@ export function columnData(c: DatasetColumnRow): Record<string, unknown> {
   };
 }
 
-export function metricData(m: DatasetMetricRow): Record<string, unknown> {
+export function metricData(m: DatasetMetricRow): DatasourceMetricResponse {
   const cert = certificationOf(m.extra);
   return {
     id: m.id,
@@ -73,7 +78,7 @@ export function verboseMap(b: DatasetBundle): Record<string, string> {
   return map;
 }
 
-export function datasourceData(b: DatasetBundle): Record<string, unknown> {
+export function datasourceData(b: DatasetBundle): Datasource {
   const { row, database } = b;
   const extra = parseJsonObject(row.extra);
   const cert = certificationOf(row.extra);
@@ -134,7 +139,7 @@ export function datasourceData(b: DatasetBundle): Record<string, unknown> {
     perm: datasetViewMenu(database, row),
     verbose_map: verboseMap(b),
     column_formats: Object.fromEntries(
-      metrics.filter((m) => m.d3format).map((m) => [m.metric_name, m.d3format]),
+      metrics.flatMap((m) => (m.d3format ? [[m.metric_name, m.d3format]] : [])),
     ),
     currency_formats: Object.fromEntries(
       metrics.filter((m) => m.currency).map((m) => [m.metric_name, currencyValue(m.currency)]),

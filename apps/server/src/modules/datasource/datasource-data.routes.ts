@@ -6,6 +6,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '@panorama/core/schemas/api-response';
+import {
+  columnValuesResponseSchema,
+  datasetSamplesResponseSchema,
+} from '@panorama/core/schemas/dataset';
 import type { ChartDataPipeline } from '../../engine/chart-data/chart-data-pipeline';
 import { truthy } from '../chart-data/chart-data-request';
 import { clientAbortSignal, unlessClientGone } from '../chart-data/client-abort';
@@ -33,6 +38,7 @@ export function registerDatasourceDataRoutes(
           per_page: optionalInt,
           page: optionalInt,
         }),
+        response: { 200: datasetSamplesResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -63,6 +69,7 @@ export function registerDatasourceDataRoutes(
           id: z.coerce.number().int().positive(),
           column: z.string().min(1).max(1000),
         }),
+        response: { 200: columnValuesResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -6,6 +6,7 @@
 import { ValidationError } from '@panorama/core/errors/app-error';
 import type { QueryContext, RawQueryObject } from '@panorama/core/query/query-object';
 import { queryObjectSchema } from '@panorama/core/query/query-object';
+import type { DatasetSamplesResponse } from '@panorama/core/schemas/dataset';
 import type { ChartDataPipeline } from '../../engine/chart-data/chart-data-pipeline';
 import type { QueryPayload } from '../../engine/chart-data/query-payload';
 import { SAMPLES_ROW_LIMIT } from '../../engine/chart-data/result-type-queries';
@@ -73,7 +74,7 @@ export async function datasetSamples(
     principal: Principal;
     signal?: AbortSignal;
   },
-): Promise<QueryPayload & { page: number; per_page: number; total_count: number }> {
+): Promise<DatasetSamplesResponse['result']> {
   const payload = samplesPayload(request.body);
   const limits = limitClause(request.page, request.perPage);
   const options = {

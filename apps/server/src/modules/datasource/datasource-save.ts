@@ -14,6 +14,7 @@ import {
   type DatasetColumnPut,
   type DatasetMetricPut,
   type DatasetUpdate,
+  type Datasource,
   type DatasourceSaveData,
 } from '@panorama/core/schemas/dataset';
 import type { AuthenticatedPrincipal } from '../../security/principal';
@@ -116,7 +117,7 @@ export async function saveDatasource(
   datasets: DatasetsService,
   data: DatasourceSaveData,
   principal: AuthenticatedPrincipal,
-): Promise<Record<string, unknown>> {
+): Promise<Datasource> {
   requirePermission(principal, 'can_write', 'Dataset');
   const row = await datasets.getVisible(data.id, principal);
   await datasets.assertOwner(row, principal, DATASET_OWNER_REQUIRED);

@@ -11,6 +11,8 @@ import fastifyMultipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFoundError } from '@panorama/core/errors/app-error';
+import { errorResponses } from '@panorama/core/schemas/api-response';
+import { datasourceSchema } from '@panorama/core/schemas/dataset';
 import type { Container } from '../../container';
 import { requireUser } from '../../security/principal';
 import type { DatasetsService } from '../datasets/datasets.service';
@@ -49,6 +51,7 @@ export async function registerDatasourceRoutes(
           tags: [TAG],
           summary: 'The dataset JSON of a datasource',
           params: z.object({ type: z.string().max(50), id: z.coerce.number().int().positive() }),
+          response: { 200: datasourceSchema, ...errorResponses },
         },
       },
       async (request) => {
@@ -59,7 +62,13 @@ export async function registerDatasourceRoutes(
 
     r.post(
       '/datasource/save/',
-      { schema: { tags: [TAG], summary: 'Save an edited dataset JSON (field `data`)' } },
+      {
+        schema: {
+          tags: [TAG],
+          summary: 'Save an edited dataset JSON (field `data`)',
+          response: { 200: datasourceSchema, ...errorResponses },
+        },
+      },
       async (request) => {
         const principal = requireUser(await request.principal());
         return saveDatasource(datasets, parseSaveBody(request.body), principal);

@@ -38,7 +38,4 @@ export interface TabularSource {
 }
 
 /** What `upload_metadata` answers for each sheet (one item without a sheet name for CSV/Parquet). */
-export interface FileMetadataItem {
-  sheet_name: string | null;
-  column_names: string[];
-}
+export type { FileMetadataItem } from '@panorama/core/schemas/upload';

@@ -14,6 +14,12 @@ import fastifyMultipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isAppError } from '@panorama/core/errors/app-error';
+import { errorResponseSchema, errorResponses } from '@panorama/core/schemas/api-response';
+import {
+  uploadMetadataResponseSchema,
+  uploadResponseSchema,
+  uploadSchemasResponseSchema,
+} from '@panorama/core/schemas/upload';
 import type { Container } from '../../container';
 import { requireUser } from '../../security/principal';
 import { createConnector } from '../../engine/connectors/create-connector';
@@ -93,6 +99,7 @@ export async function registerUploadRoutes(
               : 'Upload a CSV, Excel or Parquet file into a new or existing table',
             consumes: ['multipart/form-data'],
             params: idParams,
+            response: { 201: uploadResponseSchema, ...errorResponses, 413: errorResponseSchema },
           },
         },
         async (request, reply) => {
@@ -115,6 +122,11 @@ export async function registerUploadRoutes(
             tags: [TAG],
             summary: "A file's columns and sheets, read for the upload form",
             consumes: ['multipart/form-data'],
+            response: {
+              200: uploadMetadataResponseSchema,
+              ...errorResponses,
+              413: errorResponseSchema,
+            },
           },
         },
         async (request) => {
@@ -142,6 +154,7 @@ export async function registerUploadRoutes(
           tags: [TAG],
           summary: 'The schemas uploads into the database are restricted to (empty: any)',
           params: idParams,
+          response: { 200: uploadSchemasResponseSchema, ...errorResponses },
         },
       },
       async (request) => ({

@@ -49,17 +49,11 @@ import { refusedWithHiddenDetail, tableExists, uploadFailed } from './upload-err
 import type { ReadOptions, UploadOptions } from './upload-options';
 import { openTabularSource, readFileMetadata } from './upload-sources';
 import type { FileMetadataItem, TabularSource, UploadKind } from './upload-types';
+import type { UploadResult } from '@panorama/core/schemas/upload';
 
 export interface UploadedFile {
   filename: string;
   data: Buffer;
-}
-
-export interface UploadResult {
-  table_name: string;
-  schema: string;
-  dataset_id: number;
-  rows: number;
 }
 
 export interface UploadsServiceDeps {

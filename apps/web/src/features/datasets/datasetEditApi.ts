@@ -5,28 +5,17 @@
  */
 import { encodeListQuery } from '../../api/listQuery';
 import { listTag, listViewApi } from '../../components/list-view/listViewApi';
+import type {
+  Database,
+  DatabaseTablesResponse,
+  TableMetadataResponse,
+} from '@panorama/core/schemas/database';
 import type { DatasourceJson } from '../../models/datasourceTypes';
 
-export interface DatabaseOption {
-  id: number;
-  database_name: string;
-  backend?: string;
-}
-
-export interface TableOption {
-  value: string;
-  type?: string;
-}
-
-export interface TableColumn {
-  name: string;
-  type: string | null;
-}
-
-export interface TableMetadata {
-  name: string;
-  columns: TableColumn[];
-}
+export type DatabaseOption = Pick<Database, 'id' | 'database_name' | 'backend'>;
+export type TableOption = DatabaseTablesResponse['result'][number];
+export type TableMetadata = TableMetadataResponse;
+export type TableColumn = TableMetadataResponse['columns'][number];
 
 export interface CreateDatasetBody {
   database: number;

@@ -1,21 +1,7 @@
-/** A row of `GET /api/v1/dataset/` as the dataset list reads it. */
-import type { OwnerRef } from '../../components/list-view/ownerNames';
+import type { DatasetListRow } from '@panorama/core/schemas/dataset';
 
-export interface DatasetRow {
-  id: number;
-  table_name: string;
-  schema: string | null;
-  kind: 'physical' | 'virtual';
-  database: { id: number; database_name: string };
-  description: string | null;
-  explore_url?: string;
-  certified_by: string | null;
-  certification_details: string | null;
-  owners: OwnerRef[];
-  changed_on_delta_humanized: string;
-  changed_on_utc?: string;
-  changed_by_name?: string | null;
-}
+/** A row of `GET /api/v1/dataset/` as the dataset list reads it (all list columns). */
+export type DatasetRow = DatasetListRow;
 
 /** The chart editor on this dataset. */
 export function datasetExplorePath(dataset: Pick<DatasetRow, 'id'>): string {

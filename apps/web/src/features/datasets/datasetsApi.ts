@@ -2,11 +2,12 @@
 import { apiSlice } from '../../api/apiSlice';
 import { listUrl } from '../../api/listQuery';
 import type { ListQuery } from '../../api/listQuery';
-import type { DatasetListItem, ListResponse } from '../../api/types';
+import type { DatasetListRow } from '@panorama/core/schemas/dataset';
+import type { ListResponse } from '../../api/types';
 
 export const datasetsApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
-    getDatasets: build.query<ListResponse<DatasetListItem>, ListQuery>({
+    getDatasets: build.query<ListResponse<DatasetListRow>, ListQuery>({
       query: (query) => listUrl('dataset', query),
       providesTags: ['Dataset'],
     }),

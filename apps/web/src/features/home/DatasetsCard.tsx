@@ -4,7 +4,7 @@ import { Alert, Card, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../api/errorMessage';
-import type { DatasetListItem } from '../../api/types';
+import type { DatasetListRow as DatasetListItem } from '@panorama/core/schemas/dataset';
 import { HOME_DATASETS_QUERY } from '../datasets';
 import { useGetDatasetsQuery } from '../datasets';
 import { t } from '../../i18n/t';

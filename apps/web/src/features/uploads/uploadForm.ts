@@ -4,6 +4,7 @@
  * `POST /api/v1/database/{id}/upload/` (lists comma-separated, booleans as `true`/`false`, empty
  * optional numbers left out, fields of other kinds never sent).
  */
+import type { FileMetadataItem } from '@panorama/core/schemas/upload';
 import { t } from '../../i18n/t';
 import { UPLOAD_EXTENSIONS, type UploadKind } from './uploadKinds';
 
@@ -205,10 +206,7 @@ export function metadataFormData(
   return form;
 }
 
-export interface FileMetadataItem {
-  sheet_name: string | null;
-  column_names: string[];
-}
+export type { FileMetadataItem };
 
 export function sheetNames(items: readonly FileMetadataItem[]): string[] {
   return items.flatMap((item) => (item.sheet_name === null ? [] : [item.sheet_name]));

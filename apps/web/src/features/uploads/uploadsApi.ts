@@ -6,13 +6,10 @@
  */
 import { encodeListQuery } from '../../api/listQuery';
 import { listTag, listViewApi } from '../../components/list-view/listViewApi';
-import type { FileMetadataItem } from './uploadForm';
+import type { Database } from '@panorama/core/schemas/database';
+import type { FileMetadataItem } from '@panorama/core/schemas/upload';
 
-export interface UploadDatabase {
-  id: number;
-  database_name: string;
-  backend?: string;
-}
+export type UploadDatabase = Pick<Database, 'id' | 'database_name' | 'backend'>;
 
 /** The first 100 upload-enabled databases by name: plenty for a picker. */
 export const UPLOAD_DATABASES_QUERY = encodeListQuery({
