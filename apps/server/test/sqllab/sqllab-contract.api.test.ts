@@ -5,7 +5,7 @@
  * history list and show, and saved query CRUD. Fields outside a schema are not sent.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { listResponseSchema, messageResponseSchema } from '@panorama/core/schemas/api-response';
 import {
   queriesUpdatedResponseSchema,

@@ -5,12 +5,8 @@
  * (snake_case, `id` the row id).
  */
 import { z } from 'zod';
-import {
-  idResultResponseSchema,
-  listResponseSchema,
-  okResultResponseSchema,
-  resultResponseSchema,
-} from './api-response';
+import type { okResultResponseSchema } from './api-response';
+import { idResultResponseSchema, listResponseSchema, resultResponseSchema } from './api-response';
 import { QUERY_STATUSES } from './query-status';
 
 export const queryStatusSchema = z.enum(QUERY_STATUSES);

@@ -13,7 +13,7 @@ export function dashboardItem(dashboard: DashboardListItem): HomeItem {
     kind: 'dashboard',
     title: dashboard.dashboard_title,
     url: dashboardPath(dashboard),
-    meta: t('Modified %s', dashboard.changed_on_delta_humanized),
+    meta: t('Modified %s', dashboard.changed_on_delta_humanized ?? ''),
   };
 }
 

@@ -11,9 +11,9 @@ import type { QueryResults } from './sqllabTypes';
 
 const results: QueryResults = {
   columns: [
-    { name: 'name', type: 'VARCHAR', is_dttm: false },
-    { name: 'total', type: 'BIGINT', is_dttm: false },
-    { name: 'note', type: 'TEXT', is_dttm: false },
+    { column_name: 'name', name: 'name', type: 'VARCHAR', type_generic: 1, is_dttm: false },
+    { column_name: 'total', name: 'total', type: 'BIGINT', type_generic: 0, is_dttm: false },
+    { column_name: 'note', name: 'note', type: 'TEXT', type_generic: 1, is_dttm: false },
   ],
   data: [
     { name: 'Ann', total: 12, note: 'says "hi"' },
@@ -56,7 +56,8 @@ describe('result table', () => {
   });
 
   it('gives sqllab_viz the columns in both spellings', () => {
-    expect(vizColumns([{ name: 'ds', type: 'DATE', is_dttm: true }])).toEqual([
+    const ds = { column_name: 'ds', name: 'ds', type: 'DATE', type_generic: 2, is_dttm: true };
+    expect(vizColumns([ds])).toEqual([
       { name: 'ds', column_name: 'ds', type: 'DATE', is_date: true, is_dttm: true },
     ]);
   });

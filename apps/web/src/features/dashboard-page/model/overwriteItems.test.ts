@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { DashboardDetail, DashboardSaveBody } from '../api/dashboardApiTypes';
+import { testDashboard } from '../state/testDashboard';
 import { canonicalJson, overwriteItems } from './overwriteItems';
 
 const position = { ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] } };
 
 const current: DashboardDetail = {
+  ...testDashboard,
   id: 1,
   dashboard_title: 'Sales',
   slug: null,
@@ -14,7 +16,10 @@ const current: DashboardDetail = {
   json_metadata: JSON.stringify({ color_scheme: 'a', refresh_frequency: 0 }),
   certified_by: null,
   certification_details: null,
-  owners: [{ id: 2 }, { id: 1 }],
+  owners: [
+    { id: 2, first_name: 'Grace', last_name: 'Hopper' },
+    { id: 1, first_name: 'Ada', last_name: 'Lovelace' },
+  ],
   changed_on: '2024-01-01T00:00:00Z',
   changed_by_name: 'Ada L',
 };

@@ -33,7 +33,7 @@ export const nativeFiltersConfigApi = apiSlice.injectEndpoints({
       }),
       transformResponse: (response: NativeFiltersSavedResponse, meta) => ({
         // The items the server checked on this save (filter-config-schema), as it stored them.
-        items: response.result as FilterConfigItem[],
+        items: response.result as unknown as FilterConfigItem[],
         etag: etagOf(meta as { response?: Response } | undefined),
       }),
     }),

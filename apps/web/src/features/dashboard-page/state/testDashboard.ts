@@ -20,10 +20,13 @@ import { sliceEntitiesSlice } from './sliceEntitiesSlice';
 
 export const testDashboard: DashboardDetail = {
   id: 7,
+  uuid: '7b3f1c2e-0000-4000-8000-000000000007',
   dashboard_title: 'Sales',
   slug: 'sales',
+  url: '/dashboard/sales/',
   css: '',
   published: false,
+  status: 'draft',
   position_json: null,
   json_metadata: JSON.stringify({
     color_scheme: 'supersetColors',
@@ -32,20 +35,56 @@ export const testDashboard: DashboardDetail = {
   }),
   certified_by: null,
   certification_details: null,
+  description: null,
   owners: [{ id: 3, first_name: 'Ada', last_name: 'Lovelace' }],
   roles: [],
   changed_on: '2024-05-01T10:00:00Z',
+  changed_on_utc: '2024-05-01T10:00:00Z',
+  changed_on_delta_humanized: 'a day ago',
+  changed_by: { id: 3, first_name: 'Ada', last_name: 'Lovelace' },
   changed_by_name: 'Ada Lovelace',
+  created_on_delta_humanized: 'a day ago',
+  created_by: { id: 3, first_name: 'Ada', last_name: 'Lovelace' },
+  thumbnail_url: '/api/v1/dashboard/7/thumbnail/7b3f1c2e-0000-4000-8000-000000000007/',
+  is_managed_externally: false,
+  external_url: null,
+  tags: [],
+  charts: ['Revenue'],
 };
 
-export const testCharts: DashboardChart[] = [
-  {
-    id: 11,
-    slice_name: 'Revenue',
+/** A big number chart on dataset 1, as `/charts` answers it. */
+export function testChart(id: number, sliceName = `Chart ${id}`): DashboardChart {
+  return {
+    id,
+    slice_id: id,
+    slice_name: sliceName,
+    slice_url: `/explore/?slice_id=${id}`,
     viz_type: 'big_number_total',
-    form_data: { datasource: '1__table', viz_type: 'big_number_total', metric: 'count' },
-  },
-];
+    datasource: '1__table',
+    form_data: {
+      datasource: '1__table',
+      viz_type: 'big_number_total',
+      slice_id: id,
+      metric: 'count',
+    },
+    query_context: null,
+    description: null,
+    description_markeddown: null,
+    cache_timeout: null,
+    certified_by: null,
+    certification_details: null,
+    changed_on: '2024-05-01T10:00:00Z',
+    modified: 'a day ago',
+    owners: [],
+    is_managed_externally: false,
+    datasource_id: 1,
+    datasource_type: 'table',
+    datasource_name_text: 'main.sales',
+    datasource_url: '/explore/?datasource_type=table&datasource_id=1',
+  };
+}
+
+export const testCharts: DashboardChart[] = [testChart(11, 'Revenue')];
 
 export function loadedPayload(
   overrides: Partial<DashboardLoadedPayload> = {},

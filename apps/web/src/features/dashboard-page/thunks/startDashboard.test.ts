@@ -10,7 +10,7 @@ import { createStore } from '../../../store/store';
 import { loadChartPlugin } from '../../../visualizations/loadChartPlugin';
 import type { DashboardChart } from '../api/dashboardApiTypes';
 import { parseDashboardUrlParams } from '../model/urlParams';
-import { loadedPayload } from '../state/testDashboard';
+import { loadedPayload, testChart } from '../state/testDashboard';
 import { startDashboard } from './startDashboard';
 
 const ROWS = 6;
@@ -41,12 +41,7 @@ function rowsOfCharts(): { charts: DashboardChart[]; positionJson: string } {
         parents: ['ROOT_ID', 'GRID_ID', `ROW-${row}`],
         meta: { chartId: id, width: 4, height: 50 },
       };
-      charts.push({
-        id,
-        slice_name: `Chart ${id}`,
-        viz_type: 'big_number_total',
-        form_data: { datasource: '1__table', viz_type: 'big_number_total', metric: 'count' },
-      });
+      charts.push(testChart(id));
     }
   }
   return { charts, positionJson: JSON.stringify(layout) };

@@ -52,7 +52,7 @@ export function filterSetsFromResponse(response: FilterSetListResponse): FilterS
     .map((set) => ({
       id: set.id,
       name: set.name,
-      nativeFilters: (set.params.nativeFilters ?? {}) as FilterSet['nativeFilters'],
+      nativeFilters: (set.params.nativeFilters ?? {}) as unknown as FilterSet['nativeFilters'],
       dataMask: (set.params.dataMask ?? {}) as DataMaskMap,
     }))
     .sort((a, b) => a.name.localeCompare(b.name));
