@@ -24,7 +24,7 @@ import {
   resolveOwners,
 } from '../shared/user-refs';
 import { isDatasetReadable } from '../shared/dataset-visibility';
-import { parseJsonObject } from '../databases/json-object';
+import { parseJsonObject } from '@panorama/core/json/json-object';
 import type { ChartTypes } from './chart-types';
 import { FavoritesRepository } from '../shared/favorites.repository';
 import { ChartsRepository } from './charts.repository';

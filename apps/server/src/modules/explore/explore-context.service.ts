@@ -16,7 +16,7 @@ import type { DashboardsService } from '../dashboards/dashboards.service';
 import type { DatasetsService } from '../datasets/datasets.service';
 import type { MetadataSchema } from '../../store/schema';
 import type { Kysely } from 'kysely';
-import { parseJsonObject } from '../databases/json-object';
+import { parseJsonObject } from '@panorama/core/json/json-object';
 import { TABLE_DATASOURCE_TYPES } from './explore-access';
 import type { ExploreFormDataService } from './explore-form-data.service';
 import { prepareExploreFormData, updateTimeRange } from './explore-form-data-merge';

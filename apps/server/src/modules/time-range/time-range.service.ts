@@ -8,7 +8,6 @@ import { ValidationError, isAppError } from '@panorama/core/errors/app-error';
 import type { EvaluatedTimeRange } from '@panorama/core/schemas/time-range';
 import { formatPythonIsoformat } from '@panorama/core/time/naive-datetime';
 import { resolveTimeRange } from '@panorama/core/time/resolve-time-range';
-import type { EvaluatedTimeRange } from '@panorama/core/schemas/time-range';
 
 export interface TimeRangeItem {
   timeRange: string;
