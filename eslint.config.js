@@ -6,10 +6,16 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', '**/*.mjs', '**/*.js'],
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', '**/*.js'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // Scripts run by Node as they are (build, start, test runner, benchmark helpers): Node's
+    // globals, and no type information (the type-checked rules below are for TypeScript files).
+    files: ['**/*.mjs'],
+    languageOptions: { globals: globals.node },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: {
