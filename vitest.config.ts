@@ -1,17 +1,44 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit and integration tests (browser tests have their own config: vitest.e2e.config.ts).
+// Unit, component and integration tests (browser tests have their own config:
+// vitest.e2e.config.ts). `vitest run` runs every project once.
 export default defineConfig({
   test: {
-    include: [
-      'packages/*/src/**/*.test.ts',
-      'apps/*/src/**/*.test.{ts,tsx}',
-      'apps/server/test/**/*.test.ts',
-    ],
     exclude: ['**/node_modules/**', 'apps/web/e2e/**'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
-    pool: 'forks',
-    globalSetup: ['apps/server/test/support/global-setup.ts'],
+    projects: [
+      {
+        // Pure code: no native addons, no process state, so workers can share one process.
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
+          pool: 'threads',
+        },
+      },
+      {
+        // React components rendered into jsdom and driven the way a user does.
+        extends: true,
+        test: {
+          name: 'component',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/testing/componentTestSetup.ts'],
+          pool: 'threads',
+        },
+      },
+      {
+        // The server's tests load native addons (better-sqlite3, DuckDB) and start servers and
+        // workers; each file gets its own process.
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          pool: 'forks',
+          globalSetup: ['apps/server/test/support/global-setup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -28,14 +28,15 @@ export function selectExtraFormData(
   value: readonly unknown[] | null | undefined,
   { inverseSelection = false, enableEmptyFilter = false }: SelectEmitOptions = {},
 ): ExtraFormData {
-  const hasValues = Array.isArray(value) && value.length > 0;
+  const values: readonly unknown[] = Array.isArray(value) ? value : [];
+  const hasValues = values.length > 0;
   if (!hasValues && enableEmptyFilter && !inverseSelection) {
     return {
       adhoc_filters: [{ expressionType: 'SQL', clause: 'WHERE', sqlExpression: EMPTY_FILTER_SQL }],
     };
   }
   if (!hasValues) return {};
-  return { filters: [{ col, op: inverseSelection ? 'NOT IN' : 'IN', val: [...value] }] };
+  return { filters: [{ col, op: inverseSelection ? 'NOT IN' : 'IN', val: [...values] }] };
 }
 
 /** `[lower, upper]` → `>=` and `<=`, each only when that bound is set. */
@@ -74,7 +75,8 @@ function targetColumn(filter: NativeFilter): string | undefined {
 
 function asValueList(value: unknown): unknown[] | null {
   if (value === undefined || value === null) return null;
-  return Array.isArray(value) ? value : [value];
+  const list: unknown[] = Array.isArray(value) ? value : [value];
+  return list;
 }
 
 /** The extraFormData a filter with this state emits, by filter type; unknown types emit nothing. */

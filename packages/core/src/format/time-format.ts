@@ -27,7 +27,8 @@ export const TIME_FORMAT_CHOICES: Array<[string, string]> = [
   ['%H:%M:%S', '%H:%M:%S | 01:32:10'],
 ];
 
-interface GranularityFormats {
+// A type alias, not an interface: it is then indexable, so its entries are typed as strings.
+type GranularityFormats = {
   millisecond: string;
   second: string;
   minute: string;
@@ -36,7 +37,7 @@ interface GranularityFormats {
   week: string;
   month: string;
   year: string;
-}
+};
 
 const ADAPTIVE_FORMATS: Record<string, GranularityFormats> = {
   [SMART_DATE]: {

@@ -1,0 +1,31 @@
+/**
+ * Set-up of the component tests (React Testing Library in jsdom): each test starts from an
+ * empty document, and the browser APIs jsdom lacks that Ant Design calls on mount answer as they
+ * would in a page that never resizes: no media query matches, and no element changes size (jsdom
+ * lays nothing out).
+ */
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(() => cleanup());
+
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  });
+}
+
+if (typeof globalThis.ResizeObserver !== 'function') {
+  globalThis.ResizeObserver = class {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  };
+}
