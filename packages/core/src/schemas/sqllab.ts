@@ -99,4 +99,3 @@ export const sqlLabBootstrapSchema = resultResponseSchema(
   }),
 );
 export type SqlLabBootstrapResponse = z.infer<typeof sqlLabBootstrapSchema>;
-

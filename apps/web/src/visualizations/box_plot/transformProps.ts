@@ -17,12 +17,7 @@ import { createColorScale, labelColorsOf } from '../shared/echarts/categoricalCo
 import { readNumber, readOptionalString, readString } from '../shared/echarts/formDataValues';
 import { readMetricList } from '../shared/formDataMetrics';
 import { readXTicksLayout, xTicksRotation } from '../shared/axis/axisLabels';
-import {
-  groupLabeler,
-  temporalColumnsOf,
-
-  type Primitive,
-} from '../shared/categories/groupLabels';
+import { groupLabeler, temporalColumnsOf, type Primitive } from '../shared/categories/groupLabels';
 import {
   DIMMED_OPACITY,
   dimmedBy,

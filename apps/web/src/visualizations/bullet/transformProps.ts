@@ -9,12 +9,7 @@ import { getNumberFormatter } from '@panorama/core/format/number-format';
 import { getMetricLabel } from '@panorama/core/query/labels';
 import { t } from '../../i18n/t';
 import type { ChartProps } from '../chartPluginTypes';
-import {
-  parseNumberList,
-  parseTextList,
-
-  verboseName,
-} from '../shared/form-data/formDataReaders';
+import { parseNumberList, parseTextList, verboseName } from '../shared/form-data/formDataReaders';
 import { estimateTextWidth } from '../shared/text/textMeasure';
 import { readMetric } from '../shared/formDataMetrics';
 import { bulletLayout, type BulletLayout } from './bulletLayout';

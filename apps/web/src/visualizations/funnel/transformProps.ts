@@ -16,12 +16,7 @@ import { createColorScale, labelColorsOf } from '../shared/echarts/categoricalCo
 import { readBoolean, readChoice, readOptionalString } from '../shared/echarts/formDataValues';
 import { buildLegend, legendPadding, readLegendSettings } from '../shared/echarts/legend';
 import { readMetric } from '../shared/formDataMetrics';
-import {
-  groupLabeler,
-  temporalColumnsOf,
-
-  type Primitive,
-} from '../shared/categories/groupLabels';
+import { groupLabeler, temporalColumnsOf, type Primitive } from '../shared/categories/groupLabels';
 import {
   DIMMED_OPACITY,
   dimmedBy,
