@@ -4,6 +4,7 @@
  * ISO strings (see migrations/dialect-helpers.ts); repositories map rows to domain objects.
  */
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Bool, Timestamp } from './column-types';
 import type {
   CreationMethod,
   RecipientType,
@@ -11,72 +12,27 @@ import type {
   ReportType,
   ValidatorType,
 } from '@panorama/core/schemas/report';
-import type { QueryStatus } from '@panorama/core/schemas/query-status';
 import type { RlsFilterType } from '@panorama/core/schemas/row-level-security';
+import type {
+  UsersTable,
+  UserSessionsTable,
+  RolesTable,
+  UserRolesTable,
+  PermissionsTable,
+  ViewMenusTable,
+  PermissionViewsTable,
+  RolePermissionViewsTable,
+} from './security-tables';
+import type { QueriesTable, TabStateTable } from './sqllab-tables';
 
-type Bool = number;
-type Timestamp = string;
+export type * from './security-tables';
+export type * from './sqllab-tables';
 
 interface Audit {
   created_on: Timestamp;
   changed_on: Timestamp;
   created_by_fk: number | null;
   changed_by_fk: number | null;
-}
-
-export interface UsersTable {
-  id: Generated<number>;
-  username: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  password_hash: string | null;
-  active: Bool;
-  created_on: Timestamp;
-  changed_on: Timestamp;
-  last_login: Timestamp | null;
-  login_count: Generated<number>;
-  fail_login_count: Generated<number>;
-}
-
-/** A server-side session: its tokens are honoured only while this row exists. */
-export interface UserSessionsTable {
-  /** The `sid` claim of the session's tokens (random, URL-safe). */
-  id: string;
-  user_id: number;
-  created_on: Timestamp;
-  expires_on: Timestamp;
-}
-
-export interface RolesTable {
-  id: Generated<number>;
-  name: string;
-}
-
-export interface UserRolesTable {
-  user_id: number;
-  role_id: number;
-}
-
-export interface PermissionsTable {
-  id: Generated<number>;
-  name: string;
-}
-
-export interface ViewMenusTable {
-  id: Generated<number>;
-  name: string;
-}
-
-export interface PermissionViewsTable {
-  id: Generated<number>;
-  permission_id: number;
-  view_menu_id: number;
-}
-
-export interface RolePermissionViewsTable {
-  role_id: number;
-  permission_view_id: number;
 }
 
 export interface DatabasesTable extends Audit {
@@ -382,59 +338,6 @@ export interface RlsFilterTablesTable {
 export interface RlsFilterRolesTable {
   rls_filter_id: number;
   role_id: number;
-}
-
-/** SQL Lab's query history (migration 20261127_0008_sqllab). */
-export interface QueriesTable {
-  id: Generated<number>;
-  client_id: string;
-  database_id: number;
-  user_id: number | null;
-  tab_name: string | null;
-  sql_editor_id: string | null;
-  catalog: string | null;
-  schema: string | null;
-  sql: string;
-  executed_sql: string | null;
-  limit: number | null;
-  limiting_factor: string | null;
-  select_as_cta: number;
-  status: QueryStatus;
-  progress: number;
-  rows: number | null;
-  error_message: string | null;
-  results_key: string | null;
-  /** Epoch milliseconds. */
-  start_time: number | null;
-  start_running_time: number | null;
-  end_time: number | null;
-  /** JSON text: `{templateParams?: string}`. */
-  extra_json: string | null;
-  changed_on: Timestamp;
-}
-
-/** The SQL Lab editor tabs each user keeps on the server (Superset's TabState, migration 0008). */
-export interface TabStateTable {
-  id: Generated<number>;
-  user_id: number;
-  label: string;
-  /** 0/1: the tab the user last had in front (one per user). */
-  active: Bool;
-  database_id: number | null;
-  catalog: string | null;
-  schema: string | null;
-  sql: string | null;
-  query_limit: number | null;
-  /** The client id of the tab's last run. */
-  latest_query_id: string | null;
-  autorun: Bool;
-  /** JSON text of the `{{ name }}` parameter values. */
-  template_params: string | null;
-  hide_left_bar: Bool;
-  saved_query_id: number | null;
-  extra_json: string | null;
-  created_on: Timestamp;
-  changed_on: Timestamp;
 }
 
 export interface MetadataSchema {

@@ -9,6 +9,7 @@
  * timeouts). Every caller (chart data, samples, drill to detail, column values) gets row-level
  * security here, so none can forget it.
  */
+import { parseJsonObject } from '@panorama/core/json/json-object';
 import { NotFoundError, ValidationError, isAppError } from '@panorama/core/errors/app-error';
 import {
   RESULT_TYPES,
@@ -112,16 +113,7 @@ export const INVALID_RESULT_TYPE = (resultType: string) => `Invalid result type:
 
 /** The chart's form data: the request's, else the saved chart's (its `params`). */
 function chartFormData(context: QueryContext, chart: ChartRow | null): Record<string, unknown> {
-  if (context.form_data) return context.form_data;
-  if (!chart?.params) return {};
-  try {
-    const parsed: unknown = JSON.parse(chart.params);
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
+  return context.form_data ?? parseJsonObject(chart?.params);
 }
 
 function isResultType(value: string): value is ResultType {

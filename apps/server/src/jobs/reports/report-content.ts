@@ -138,7 +138,7 @@ export class ReportRenderer {
         ];
         return content;
       }
-      default: {
+      case 'PNG': {
         const png = await this.screenshot(report, principal, 'png');
         const tiles = splitPng(png, TILE_MAX_HEIGHT);
         content.images = tiles.map((tile, i) => ({

@@ -1,7 +1,6 @@
 /** Shapes of the explore API (`GET /api/v1/explore/`) and the saved chart it carries. */
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import type { ExploreContext, ExploreSlice as OpenedSlice } from '@panorama/core/schemas/explore';
-import type { DatasourceJson } from '../../models/datasourceTypes';
 
 /**
  * The saved chart behind explore (`result.slice`), null for a new chart: as the server opened
