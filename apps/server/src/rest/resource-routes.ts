@@ -16,6 +16,7 @@ import {
   okResultResponseSchema,
   relatedResponseSchema,
 } from '@panorama/core/schemas/api-response';
+import { pickedColumnsSchema } from '@panorama/core/schemas/picked-columns';
 import type { Container } from '../container';
 import type { FavoriteClass } from '../modules/shared/favorites.repository';
 import { has, requirePermission, requireUser, type Principal } from '../security/principal';
@@ -32,10 +33,11 @@ export interface ResourceRoutes {
   /** FavStar class name: 'Dashboard' or 'slice'. */
   favoriteClass?: FavoriteClass;
   /**
-   * One row of the list answer. A list row holds only the columns the caller asked for, so give
-   * it with every field optional (`schema.partial()`); without one, rows are passed as stored.
+   * The resource's row, as its detail answers it. A list row holds only the columns the caller
+   * asked for (dotted ones keep part of a nested object), so the list answer checks rows against
+   * the picked-columns form of this schema; without one, rows are passed as stored.
    */
-  listItem?: z.ZodType;
+  listItem?: z.ZodObject<z.ZodRawShape>;
   /** Deletes the given (visible) ids after its own permission checks. */
   bulkDelete?: (ids: number[], principal: Principal) => Promise<void>;
 }
@@ -50,7 +52,9 @@ export function registerResourceRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { lists, favorites } = container;
   const { basePath, viewMenu, spec, tag } = resource;
-  const listItem = resource.listItem ?? z.record(z.string(), z.unknown());
+  const listItem = resource.listItem
+    ? pickedColumnsSchema(resource.listItem)
+    : z.record(z.string(), z.unknown());
 
   r.get(
     `${basePath}/`,

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 
 function pickable(field: z.ZodType): z.ZodType {
+  if (field instanceof z.ZodOptional) return pickable(field.unwrap() as z.ZodType).optional();
   if (field instanceof z.ZodNullable) return pickable(field.unwrap() as z.ZodType).nullable();
   if (field instanceof z.ZodObject) return field.partial();
   if (field instanceof z.ZodArray && field.element instanceof z.ZodObject)
