@@ -45,7 +45,7 @@ export function auditFilterColumns(ownerLink: {
   };
 }
 
-/** A search box over several text columns: any of them contains the value, case-insensitively. */
+/** A search box over several text columns, matching when one of them contains the value (case-insensitively). */
 export function anyTextContains(columns: RawBuilder<unknown>[], value: unknown): SqlCondition {
   const pattern = likePattern(String(value ?? ''), 'contains');
   return sql`(${sql.join(

@@ -21,7 +21,7 @@ export type CommandErrorResponse = z.infer<typeof commandErrorResponseSchema>;
 /** A refused request answers `{message}`; a bundle that cannot be imported, `{errors}`. */
 const importError = z.union([errorResponseSchema, commandErrorResponseSchema]);
 
-/** The error answers of an import: any client error in either shape, a server error as `{message}`. */
+/** The error answers of an import, in either shape for a client error and as `{message}` for a server error. */
 export const importErrorResponses = {
   '4xx': importError,
   500: errorResponseSchema,
