@@ -13,6 +13,7 @@ import {
   confirmDeletion,
   listCallAfter,
   listCount,
+  openSettingsItem,
   rowByTitle,
   rowTitles,
   toast,
@@ -230,15 +231,9 @@ describe('database list', () => {
 
   it('opens from Settings, newest first, with its switches', async () => {
     await page.goto('/');
-    // The menu opens on hover only once the page is live: hover again until it shows.
-    const databasesItem = page.getByRole('menuitem', { name: 'Databases' });
-    await expect
-      .poll(async () => {
-        await page.getByRole('navigation', { name: 'Main' }).getByText('Settings').hover();
-        return databasesItem.isVisible();
-      })
-      .toBe(true);
-    const query = await listCallAfter(page, 'database', () => databasesItem.click());
+    const query = await listCallAfter(page, 'database', () =>
+      openSettingsItem(page, 'Databases', '/database/list/'),
+    );
     expect(query).toMatchObject({ order_column: 'changed_on_delta_humanized', page_size: 25 });
     expect(await listCount(page)).toBe(26);
     expect(await rowTitles(page)).toEqual(

@@ -12,6 +12,7 @@ import {
   confirmDeletion,
   listCallAfter,
   listCount,
+  openSettingsItem,
   rowByTitle,
   rowTitles,
   toast,
@@ -87,9 +88,8 @@ describe('user list', () => {
     listCallAfter(page, 'security/users', () => page.goto(`/user/list/${query}`));
 
   it('opens from Settings, sorted by username, 25 per page', async () => {
-    await page.getByRole('navigation', { name: 'Main' }).getByText('Settings').hover();
     const query = await listCallAfter(page, 'security/users', () =>
-      page.getByRole('menuitem', { name: 'Users' }).click(),
+      openSettingsItem(page, 'Users', '/user/list/'),
     );
     expect(query).toEqual({
       order_column: 'username',

@@ -137,6 +137,11 @@ export async function chooseFilter(
   const combobox = page.getByRole('combobox', { name: label, exact: true });
   await combobox.click();
   if (search) await combobox.pressSequentially(option);
+  // Selects searched on the server show older options until the typed text's answer arrives
+  // (antd marks the select as loading meanwhile); an option clicked before then can move away.
+  await page
+    .locator('.ant-select.ant-select-loading', { has: combobox })
+    .waitFor({ state: 'detached' });
   const exact = new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
   await page
     .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
@@ -160,4 +165,19 @@ export async function confirmDeletion(page: Page): Promise<void> {
 /** Waits for a toast with this exact text. */
 export async function toast(page: Page, text: string): Promise<void> {
   await page.getByTestId('toast').filter({ hasText: text }).first().waitFor();
+}
+
+/**
+ * Opens an item of the Settings menu. The menu opens on hover only once the page is live, and a
+ * busy page can close it again before the click lands, so hover and click until the page is
+ * `path`.
+ */
+export async function openSettingsItem(page: Page, item: string, path: string): Promise<void> {
+  const deadline = Date.now() + LIST_SETTLE_TIMEOUT_MS;
+  const menuItem = page.getByRole('menuitem', { name: item, exact: true });
+  while (new URL(page.url()).pathname !== path) {
+    if (Date.now() > deadline) throw new Error(`Settings > ${item} did not open ${path}`);
+    await page.getByRole('navigation', { name: 'Main' }).getByText('Settings').hover();
+    await menuItem.click({ timeout: 2_000 }).catch(() => undefined);
+  }
 }

@@ -34,9 +34,12 @@ export function useRemoteOptions(source: OptionSource, what: string): RemoteOpti
     return () => window.clearTimeout(timer);
   }, [typed]);
 
-  const { data, error, isFetching } = useGetOptionRowsQuery(optionsUrl(source, search), {
-    skip: !open,
-  });
+  const { data, currentData, error, isFetching } = useGetOptionRowsQuery(
+    optionsUrl(source, search),
+    {
+      skip: !open,
+    },
+  );
 
   useEffect(() => {
     if (error === undefined) return;
@@ -51,7 +54,9 @@ export function useRemoteOptions(source: OptionSource, what: string): RemoteOpti
 
   return {
     options: optionsFromRows(source, data?.result ?? []),
-    loading: isFetching,
+    // Typed text still waiting for its search, or a search not yet answered, counts as loading:
+    // the options shown are for older text, and the spinner says so.
+    loading: isFetching || (open && (typed !== search || (currentData === undefined && !error))),
     open,
     typed,
     onOpenChange: (next) => {
