@@ -77,7 +77,6 @@ describe('every chart type renders in explore', () => {
       const status = await holder.getAttribute('data-chart-status');
       const alert =
         status === 'failed' ? await page.getByTestId('chart-alert').first().textContent() : '';
-      await page.waitForTimeout(400); // let entry animations settle before the screenshot
       await page.screenshot({ path: path.join(SHOTS, `${vizType}.png`), animations: 'disabled' });
       expect({ vizType, status, alert }).toEqual({ vizType, status: 'rendered', alert: '' });
       // A rendered chart is never an empty box.

@@ -1,6 +1,6 @@
 /**
- * Which dashboard charts query, and when (Dashboards issue, "Charts outside the viewport and in
- * hidden tabs do not query until shown"): a dashboard taller than the window queries only the
+ * Which dashboard charts query, and when (charts outside the window and in hidden tabs wait until
+ * they are shown): a dashboard taller than the window queries only the
  * charts on its first screen; scrolling down queries the rest; a chart in a tab that is not
  * shown waits until the tab is opened; and a dashboard opened at a focused chart far down the
  * page queries what it lands on, not the top of the layout it scrolled away from.
@@ -88,15 +88,35 @@ function positionJson(): Record<string, unknown> {
   return layout;
 }
 
+interface QueryCounter {
+  counts: Map<number, number>;
+  /** Chart-data requests sent and not yet answered. */
+  pending: () => number;
+  stop: () => void;
+}
+
 /** Counts the chart-data requests each chart sends from now on. */
-function countQueries(page: Page): { counts: Map<number, number>; stop: () => void } {
+function countQueries(page: Page): QueryCounter {
   const counts = new Map<number, number>();
+  const open = new Set<Request>();
   const onRequest = (request: Request) => {
-    for (const chartId of chartsQueriedBy(request))
-      counts.set(chartId, (counts.get(chartId) ?? 0) + 1);
+    const charts = chartsQueriedBy(request);
+    if (charts.length > 0) open.add(request);
+    for (const chartId of charts) counts.set(chartId, (counts.get(chartId) ?? 0) + 1);
   };
+  const onDone = (request: Request) => open.delete(request);
   page.on('request', onRequest);
-  return { counts, stop: () => page.off('request', onRequest) };
+  page.on('requestfinished', onDone);
+  page.on('requestfailed', onDone);
+  return {
+    counts,
+    pending: () => open.size,
+    stop: () => {
+      page.off('request', onRequest);
+      page.off('requestfinished', onDone);
+      page.off('requestfailed', onDone);
+    },
+  };
 }
 
 const rendered = (page: Page, chartId: number) =>
@@ -111,10 +131,32 @@ const rendered = (page: Page, chartId: number) =>
     )
     .toBe('rendered');
 
-/** Queried charts, after a pause long enough for any late request to show up. */
-async function queriedAfterSettling(page: Page, counts: Map<number, number>): Promise<number[]> {
-  await page.waitForTimeout(1_000);
-  return [...counts.keys()].sort((a, b) => a - b);
+/**
+ * The charts queried once the page holds still: every chart the page has shown is drawn and no
+ * chart-data request is open. A chart queries only once shown, so one not shown by then has not
+ * asked and will not until it is.
+ */
+async function queriedOnceSettled(page: Page, counter: QueryCounter): Promise<number[]> {
+  await expect
+    .poll(
+      async () => {
+        const statuses = await page
+          .locator('[data-testid="dashboard-chart"][data-shown="true"]')
+          .evaluateAll((holders) =>
+            holders.map((holder) =>
+              holder.querySelector('[data-chart-status]')?.getAttribute('data-chart-status'),
+            ),
+          );
+        return (
+          counter.pending() === 0 &&
+          statuses.length > 0 &&
+          statuses.every((status) => status === 'rendered' || status === 'failed')
+        );
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  return [...counter.counts.keys()].sort((a, b) => a - b);
 }
 
 beforeAll(async () => {
@@ -160,12 +202,13 @@ describe('dashboard chart queries', () => {
   it('queries the first screen, then what scrolling and opening a tab show', async () => {
     const { page } = session;
     await page.setViewportSize({ width: 1280, height: 900 });
-    const { counts, stop } = countQueries(page);
+    const counter = countQueries(page);
+    const { counts, stop } = counter;
     await page.goto(`/dashboard/${dashboardId}/`);
     await rendered(page, rowCharts[0]!);
 
     // The first screen: the top rows only, each queried once.
-    const first = await queriedAfterSettling(page, counts);
+    const first = await queriedOnceSettled(page, counter);
     expect(first).toContain(rowCharts[0]);
     for (const below of [...rowCharts.slice(3), shownTabChart, hiddenTabChart]) {
       expect(first).not.toContain(below);
@@ -179,7 +222,7 @@ describe('dashboard chart queries', () => {
       await dashboardChart(page, chartId).scrollIntoViewIfNeeded();
       await rendered(page, chartId);
     }
-    const scrolled = await queriedAfterSettling(page, counts);
+    const scrolled = await queriedOnceSettled(page, counter);
     expect(scrolled).toEqual([...rowCharts, shownTabChart].sort((a, b) => a - b));
 
     // Opening the other tab queries its chart, once.
@@ -194,10 +237,11 @@ describe('dashboard chart queries', () => {
     const { page } = session;
     await page.setViewportSize({ width: 1280, height: 900 });
     const last = rowCharts[ROWS - 1]!;
-    const { counts, stop } = countQueries(page);
+    const counter = countQueries(page);
+    const { stop } = counter;
     await page.goto(`/dashboard/${dashboardId}/?focused_chart=${last}`);
     await rendered(page, last);
-    const queried = await queriedAfterSettling(page, counts);
+    const queried = await queriedOnceSettled(page, counter);
     expect(queried).toContain(last);
     expect(queried).not.toContain(rowCharts[0]);
     expect(queried).not.toContain(rowCharts[1]);

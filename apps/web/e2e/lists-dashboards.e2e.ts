@@ -167,15 +167,8 @@ describe('dashboard list', () => {
     const certifiedRow = rowByTitle(page, CERTIFIED_TITLE);
     await certifiedRow.getByTestId('certified-badge').hover();
     await page.getByRole('tooltip').filter({ hasText: 'Certified by Data team' }).waitFor();
-    // 8 characters: no tooltip for short titles.
-    await certifiedRow.getByTestId('row-title').hover();
-    await page.waitForTimeout(400);
-    expect(
-      await page
-        .getByRole('tooltip')
-        .filter({ hasText: /^Sales 03$/ })
-        .count(),
-    ).toBe(0);
+    // Short titles get no tooltip: TitleWithTooltip's component test checks that with simulated
+    // time, which a browser cannot prove without waiting.
     expect(await certifiedRow.getByTestId('owner-avatar').count()).toBe(1);
   });
 

@@ -156,6 +156,8 @@ export function ChartHolder(props: ChartHolderProps) {
       data-test-chart-id={chartId}
       data-component-id={props.componentId}
       data-testid="dashboard-chart"
+      // Whether the chart has been shown, so may query: charts never shown wait for the scroll.
+      data-shown={visible ? 'true' : 'false'}
       style={
         isFullSize
           ? undefined
