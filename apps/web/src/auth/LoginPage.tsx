@@ -1,13 +1,13 @@
 /** `/login/`: the sign-in form. Returns the user to `next` (when safe) afterwards. */
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../api/errorMessage';
 import type { LoginRequest } from '../api/types';
 import { t } from '../i18n/t';
-import { LogoMark } from '../shell/LogoMark';
 import { useAppSelector } from '../store/hooks';
 import { selectCurrentUser } from '../store/userSlice';
+import { AuthCard } from './AuthCard';
 import { useLoginMutation } from './authApi';
 import { safeNext } from './safeNext';
 
@@ -21,59 +21,46 @@ export function LoginPage() {
   if (user !== null) return <Navigate to={destination} replace />;
 
   return (
-    <main className="pn-login">
-      <Card className="pn-login-card">
-        <div className="pn-login-brand">
-          <LogoMark size={40} />
-          <Typography.Title level={2} className="pn-login-title">
-            {t('Panorama')}
-          </Typography.Title>
-          <Typography.Text type="secondary">{t('Sign in to explore your data')}</Typography.Text>
-        </div>
-        {error !== undefined && (
-          <Alert
-            className="pn-login-error"
-            type="error"
-            showIcon
-            title={errorMessage(error, t('Sign in failed. Please try again.'))}
-          />
-        )}
-        <Form<LoginRequest>
-          name="login"
-          layout="vertical"
-          requiredMark={false}
-          // Failures are rendered from the mutation's `error`; nothing to catch here.
-          onFinish={(values) => void login(values)}
-          onValuesChange={() => {
-            if (error !== undefined) reset();
-          }}
-          disabled={isLoading}
+    <AuthCard title={t('Panorama')} subtitle={t('Sign in to explore your data')}>
+      {error !== undefined && (
+        <Alert
+          className="pn-login-error"
+          type="error"
+          showIcon
+          title={errorMessage(error, t('Sign in failed. Please try again.'))}
+        />
+      )}
+      <Form<LoginRequest>
+        name="login"
+        layout="vertical"
+        requiredMark={false}
+        // Failures are rendered from the mutation's `error`; nothing to catch here.
+        onFinish={(values) => void login(values)}
+        onValuesChange={() => {
+          if (error !== undefined) reset();
+        }}
+        disabled={isLoading}
+      >
+        <Form.Item
+          label={t('Username')}
+          name="username"
+          rules={[{ required: true, whitespace: true, message: t('Please enter your username') }]}
         >
-          <Form.Item
-            label={t('Username')}
-            name="username"
-            rules={[{ required: true, whitespace: true, message: t('Please enter your username') }]}
-          >
-            <Input prefix={<UserOutlined />} autoComplete="username" autoFocus size="large" />
-          </Form.Item>
-          <Form.Item
-            label={t('Password')}
-            name="password"
-            rules={[{ required: true, message: t('Please enter your password') }]}
-          >
-            <Input.Password
-              prefix={<LockOutlined />}
-              autoComplete="current-password"
-              size="large"
-            />
-          </Form.Item>
-          <Form.Item className="pn-login-submit">
-            <Button type="primary" htmlType="submit" size="large" block loading={isLoading}>
-              {t('Sign in')}
-            </Button>
-          </Form.Item>
-        </Form>
-      </Card>
-    </main>
+          <Input prefix={<UserOutlined />} autoComplete="username" autoFocus size="large" />
+        </Form.Item>
+        <Form.Item
+          label={t('Password')}
+          name="password"
+          rules={[{ required: true, message: t('Please enter your password') }]}
+        >
+          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" size="large" />
+        </Form.Item>
+        <Form.Item className="pn-login-submit">
+          <Button type="primary" htmlType="submit" size="large" block loading={isLoading}>
+            {t('Sign in')}
+          </Button>
+        </Form.Item>
+      </Form>
+    </AuthCard>
   );
 }

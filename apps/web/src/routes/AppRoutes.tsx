@@ -3,6 +3,7 @@
  * (and sends visitors who are not signed in to login), everything else needs a signed-in user.
  */
 import { Suspense } from 'react';
+import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RequireAuth } from '../auth/RequireAuth';
 import {
@@ -33,89 +34,69 @@ import { FullPageLoading } from '../shell/FullPageLoading';
 import { PATHS } from './paths';
 import { RequirePermission } from './RequirePermission';
 
+/** Pages any signed-in user may open (the page itself asks only for what the user may see). */
+const OPEN_PAGES: Array<[path: string, Page: ComponentType]> = [
+  [PATHS.dashboardList, DashboardListPage],
+  [PATHS.dashboard, DashboardPage],
+  [PATHS.dashboardPermalink, DashboardPermalinkPage],
+  [PATHS.chartList, ChartListPage],
+  [PATHS.datasetList, DatasetListPage],
+  [PATHS.databaseList, DatabaseListPage],
+  [PATHS.chartAdd, ChartCreationPage],
+  [PATHS.explore, ExplorePage],
+  [PATHS.explorePermalink, ExplorePage],
+  [PATHS.sqlLab, SqlLabPage],
+  [PATHS.sqlLabHistory, SqlLabPage],
+  [PATHS.reportList, ReportListPage],
+  [PATHS.reportLog, ReportLogPage],
+];
+
+/** Pages shown only to users who may read the view they list; others see 'Access denied'. */
+const GUARDED_PAGES: Array<[path: string, view: string, Page: ComponentType]> = [
+  [PATHS.savedQueryList, 'SavedQuery', SavedQueryListPage],
+  [PATHS.userList, 'User', UserListPage],
+  [PATHS.roleList, 'Role', RoleListPage],
+  [PATHS.rowLevelSecurityList, 'Row Level Security', RowLevelSecurityListPage],
+  [PATHS.annotationLayerList, 'Annotation', AnnotationLayerListPage],
+  [PATHS.annotationList, 'Annotation', AnnotationListPage],
+];
+
+/** Pages outside the shell, whose loading keeps the startup spinner in place. */
+const STANDALONE_PAGES: Array<[path: string, Page: ComponentType]> = [
+  [PATHS.login, LoginPage],
+  [PATHS.logout, LogoutPage],
+];
+
 export function AppRoutes() {
   return (
     <Routes>
-      <Route
-        path={PATHS.login}
-        element={
-          // Outside the shell (and its content-area spinner): keeps the startup spinner in place.
-          <Suspense fallback={<FullPageLoading />}>
-            <LoginPage />
-          </Suspense>
-        }
-      />
-      <Route
-        path={PATHS.logout}
-        element={
-          <Suspense fallback={<FullPageLoading />}>
-            <LogoutPage />
-          </Suspense>
-        }
-      />
+      {STANDALONE_PAGES.map(([path, Page]) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <Suspense fallback={<FullPageLoading />}>
+              <Page />
+            </Suspense>
+          }
+        />
+      ))}
       <Route element={<RequireAuth>{(user) => <AppShell user={user} />}</RequireAuth>}>
         <Route index element={<HomePage />} />
-        <Route path={PATHS.dashboardList} element={<DashboardListPage />} />
-        <Route path={PATHS.dashboard} element={<DashboardPage />} />
-        <Route path={PATHS.dashboardPermalink} element={<DashboardPermalinkPage />} />
-        <Route path={PATHS.chartList} element={<ChartListPage />} />
-        <Route path={PATHS.datasetList} element={<DatasetListPage />} />
-        <Route path={PATHS.databaseList} element={<DatabaseListPage />} />
-        <Route path={PATHS.chartAdd} element={<ChartCreationPage />} />
-        <Route path={PATHS.explore} element={<ExplorePage />} />
-        <Route path={PATHS.explorePermalink} element={<ExplorePage />} />
-        <Route
-          path={PATHS.savedQueryList}
-          element={
-            <RequirePermission permission="can_read" view="SavedQuery">
-              <SavedQueryListPage />
-            </RequirePermission>
-          }
-        />
-        <Route
-          path={PATHS.userList}
-          element={
-            <RequirePermission permission="can_read" view="User">
-              <UserListPage />
-            </RequirePermission>
-          }
-        />
-        <Route
-          path={PATHS.roleList}
-          element={
-            <RequirePermission permission="can_read" view="Role">
-              <RoleListPage />
-            </RequirePermission>
-          }
-        />
-        <Route
-          path={PATHS.rowLevelSecurityList}
-          element={
-            <RequirePermission permission="can_read" view="Row Level Security">
-              <RowLevelSecurityListPage />
-            </RequirePermission>
-          }
-        />
-        <Route
-          path={PATHS.annotationLayerList}
-          element={
-            <RequirePermission permission="can_read" view="Annotation">
-              <AnnotationLayerListPage />
-            </RequirePermission>
-          }
-        />
-        <Route
-          path={PATHS.annotationList}
-          element={
-            <RequirePermission permission="can_read" view="Annotation">
-              <AnnotationListPage />
-            </RequirePermission>
-          }
-        />
-        <Route path={PATHS.sqlLab} element={<SqlLabPage />} />
-        <Route path={PATHS.sqlLabHistory} element={<SqlLabPage />} />
-        <Route path={PATHS.reportList} element={<ReportListPage />} />
-        <Route path={PATHS.reportLog} element={<ReportLogPage />} />
+        {OPEN_PAGES.map(([path, Page]) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+        {GUARDED_PAGES.map(([path, view, Page]) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <RequirePermission permission="can_read" view={view}>
+                <Page />
+              </RequirePermission>
+            }
+          />
+        ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -22,82 +22,47 @@ export function isNavGroup(entry: NavEntry): entry is NavGroup {
   return 'children' in entry;
 }
 
+/** A link shown to users who may read `view`. */
+function readLink(key: string, label: string, path: string, view: string): NavLink {
+  return { key, label, path, requires: ['can_read', view] };
+}
+
 /** Built on demand so labels go through `t()` at render time, after a locale is chosen. */
 export function navEntries(): NavEntry[] {
   return [
-    {
-      key: 'dashboards',
-      label: t('Dashboards'),
-      path: PATHS.dashboardList,
-      requires: ['can_read', 'Dashboard'],
-    },
-    {
-      key: 'charts',
-      label: t('Charts'),
-      path: PATHS.chartList,
-      requires: ['can_read', 'Chart'],
-    },
-    {
-      key: 'datasets',
-      label: t('Datasets'),
-      path: PATHS.datasetList,
-      requires: ['can_read', 'Dataset'],
-    },
+    readLink('dashboards', t('Dashboards'), PATHS.dashboardList, 'Dashboard'),
+    readLink('charts', t('Charts'), PATHS.chartList, 'Chart'),
+    readLink('datasets', t('Datasets'), PATHS.datasetList, 'Dataset'),
     {
       key: 'sql',
       label: t('SQL'),
       children: [
-        {
-          key: 'sqllab',
-          label: t('SQL Lab'),
-          path: PATHS.sqlLab,
-          requires: ['can_read', 'SQLLab'],
-        },
-        {
-          // SQL Lab opened on the history of all the user's queries (Superset's Query History).
-          key: 'queryhistory',
-          label: t('Query history'),
-          path: PATHS.sqlLabHistory,
-          requires: ['can_read', 'Query'],
-        },
-        {
-          key: 'savedqueries',
-          label: t('Saved queries'),
-          path: PATHS.savedQueryList,
-          requires: ['can_read', 'SavedQuery'],
-        },
+        readLink('sqllab', t('SQL Lab'), PATHS.sqlLab, 'SQLLab'),
+        // SQL Lab opened on the history of all the user's queries (Superset's Query History).
+        readLink('queryhistory', t('Query history'), PATHS.sqlLabHistory, 'Query'),
+        readLink('savedqueries', t('Saved queries'), PATHS.savedQueryList, 'SavedQuery'),
       ],
     },
     {
       key: 'settings',
       label: t('Settings'),
       children: [
-        {
-          key: 'databases',
-          label: t('Databases'),
-          path: PATHS.databaseList,
-          requires: ['can_read', 'Database'],
-        },
-        { key: 'users', label: t('Users'), path: PATHS.userList, requires: ['can_read', 'User'] },
-        { key: 'roles', label: t('Roles'), path: PATHS.roleList, requires: ['can_read', 'Role'] },
-        {
-          key: 'annotationlayers',
-          label: t('Annotation Layers'),
-          path: PATHS.annotationLayerList,
-          requires: ['can_read', 'Annotation'],
-        },
-        {
-          key: 'rowlevelsecurity',
-          label: t('Row Level Security'),
-          path: PATHS.rowLevelSecurityList,
-          requires: ['can_read', 'Row Level Security'],
-        },
-        {
-          key: 'alertsreports',
-          label: t('Alerts & reports'),
-          path: PATHS.reportList,
-          requires: ['can_read', 'ReportSchedule'],
-        },
+        readLink('databases', t('Databases'), PATHS.databaseList, 'Database'),
+        readLink('users', t('Users'), PATHS.userList, 'User'),
+        readLink('roles', t('Roles'), PATHS.roleList, 'Role'),
+        readLink(
+          'annotationlayers',
+          t('Annotation Layers'),
+          PATHS.annotationLayerList,
+          'Annotation',
+        ),
+        readLink(
+          'rowlevelsecurity',
+          t('Row Level Security'),
+          PATHS.rowLevelSecurityList,
+          'Row Level Security',
+        ),
+        readLink('alertsreports', t('Alerts & reports'), PATHS.reportList, 'ReportSchedule'),
       ],
     },
   ];

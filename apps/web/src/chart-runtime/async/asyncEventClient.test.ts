@@ -53,6 +53,26 @@ function pollingClient(fetchEvents: (lastId: string | null) => Promise<AsyncEven
   });
 }
 
+/** A websocket client whose sockets are kept, in the order opened; `onOpen` sees each one. */
+function websocketClient(
+  fetchEvents: (lastId: string | null) => Promise<AsyncEvent[]> = vi.fn(async () => []),
+  onOpen: (socket: FakeSocket) => void = () => undefined,
+) {
+  const sockets: FakeSocket[] = [];
+  const client = new AsyncEventClient({
+    transport: 'ws',
+    websocketUrl: 'ws://test/ws',
+    fetchEvents,
+    openSocket: (url) => {
+      const socket = new FakeSocket(url);
+      sockets.push(socket);
+      onOpen(socket);
+      return socket;
+    },
+  });
+  return { client, sockets };
+}
+
 describe('AsyncEventClient', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -104,17 +124,7 @@ describe('AsyncEventClient', () => {
   });
 
   it('opens the websocket from the last id and hands its events to the listener', async () => {
-    const sockets: FakeSocket[] = [];
-    const client = new AsyncEventClient({
-      transport: 'ws',
-      websocketUrl: 'ws://test/ws',
-      fetchEvents: vi.fn(async () => []),
-      openSocket: (url) => {
-        const socket = new FakeSocket(url);
-        sockets.push(socket);
-        return socket;
-      },
-    });
+    const { client, sockets } = websocketClient();
     const listener = vi.fn();
     client.listen('job-1', listener);
     expect(sockets).toHaveLength(1);
@@ -131,16 +141,9 @@ describe('AsyncEventClient', () => {
   it('reopens a failed websocket 6 times, 2500 ms apart, then falls back to polling', async () => {
     const opened: number[] = [];
     const fetchEvents = vi.fn(async () => [] as AsyncEvent[]);
-    const client = new AsyncEventClient({
-      transport: 'ws',
-      websocketUrl: 'ws://test/ws',
-      fetchEvents,
-      openSocket: (url) => {
-        opened.push(Date.now());
-        const socket = new FakeSocket(url);
-        queueMicrotask(() => socket.emit('error'));
-        return socket;
-      },
+    const { client } = websocketClient(fetchEvents, (socket) => {
+      opened.push(Date.now());
+      queueMicrotask(() => socket.emit('error'));
     });
     const start = Date.now();
     client.listen('job-1', () => undefined);
@@ -161,17 +164,7 @@ describe('AsyncEventClient', () => {
   });
 
   it('counts websocket retries again after a successful open', async () => {
-    const sockets: FakeSocket[] = [];
-    const client = new AsyncEventClient({
-      transport: 'ws',
-      websocketUrl: 'ws://test/ws',
-      fetchEvents: vi.fn(async () => []),
-      openSocket: (url) => {
-        const socket = new FakeSocket(url);
-        sockets.push(socket);
-        return socket;
-      },
-    });
+    const { client, sockets } = websocketClient();
     client.listen('job-1', () => undefined);
     for (let i = 0; i < 5; i += 1) {
       sockets.at(-1)?.emit('close');

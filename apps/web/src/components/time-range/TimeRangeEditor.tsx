@@ -28,6 +28,27 @@ export interface TimeRangeEditorProps {
   onApply: () => void;
 }
 
+/** The frames that pick one of a list of preset ranges: their title, options and test id. */
+function presetFrames() {
+  return {
+    Common: {
+      title: t('Configure Time Range: Last...'),
+      options: COMMON_RANGE_OPTIONS,
+      testId: 'time-range-frame-common',
+    },
+    Calendar: {
+      title: t('Configure Time Range: Previous...'),
+      options: CALENDAR_RANGE_OPTIONS,
+      testId: 'time-range-frame-calendar',
+    },
+    Current: {
+      title: t('Configure Time Range: Current...'),
+      options: CURRENT_RANGE_OPTIONS,
+      testId: 'time-range-frame-current',
+    },
+  };
+}
+
 function FrameFields({
   frame,
   value,
@@ -35,35 +56,9 @@ function FrameFields({
 }: Pick<TimeRangeEditorProps, 'frame' | 'value' | 'onValueChange'>) {
   switch (frame) {
     case 'Common':
-      return (
-        <PresetFrame
-          title={t('Configure Time Range: Last...')}
-          options={COMMON_RANGE_OPTIONS}
-          value={value}
-          onChange={onValueChange}
-          testId="time-range-frame-common"
-        />
-      );
     case 'Calendar':
-      return (
-        <PresetFrame
-          title={t('Configure Time Range: Previous...')}
-          options={CALENDAR_RANGE_OPTIONS}
-          value={value}
-          onChange={onValueChange}
-          testId="time-range-frame-calendar"
-        />
-      );
     case 'Current':
-      return (
-        <PresetFrame
-          title={t('Configure Time Range: Current...')}
-          options={CURRENT_RANGE_OPTIONS}
-          value={value}
-          onChange={onValueChange}
-          testId="time-range-frame-current"
-        />
-      );
+      return <PresetFrame {...presetFrames()[frame]} value={value} onChange={onValueChange} />;
     case 'Custom':
       return <CustomFrame value={value} onChange={onValueChange} />;
     case 'Advanced':
