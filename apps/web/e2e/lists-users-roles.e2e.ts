@@ -12,11 +12,11 @@ import {
   confirmDeletion,
   listCallAfter,
   listCount,
-  openSettingsItem,
   rowByTitle,
   rowTitles,
   toast,
 } from './support/listPage';
+import { openSettingsItem } from './support/menus';
 import { openListTestBrowser, screenshot, startListTestServer } from './support/listTestSession';
 import type { ListTestSession } from './support/listTestSession';
 

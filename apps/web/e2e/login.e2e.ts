@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/launchBrowser';
+import { clickMenuItem } from './support/menus';
 import { SCREENSHOT_DIR } from './support/paths';
 import { submitLogin } from './support/signIn';
 import { startServer } from './support/startServer';
@@ -107,11 +108,13 @@ describe('login', () => {
     await page.waitForURL((url) => url.pathname === '/');
     const sessionCookie = (await context.cookies()).find((c) => c.name === 'session');
     expect(sessionCookie).toBeDefined();
-    await page.getByTestId('user-menu').click();
     const logout = page.waitForResponse(
       (r) => new URL(r.url()).pathname === '/logout/' && r.request().method() === 'POST',
     );
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await clickMenuItem(
+      () => page.getByTestId('user-menu').click(),
+      page.getByRole('menuitem', { name: 'Logout' }),
+    );
     expect((await logout).status()).toBe(204);
     await page.waitForURL((url) => url.pathname === '/login/');
     await page.getByLabel('Username').waitFor();

@@ -166,18 +166,3 @@ export async function confirmDeletion(page: Page): Promise<void> {
 export async function toast(page: Page, text: string): Promise<void> {
   await page.getByTestId('toast').filter({ hasText: text }).first().waitFor();
 }
-
-/**
- * Opens an item of the Settings menu. The menu opens on hover only once the page is live, and a
- * busy page can close it again before the click lands, so hover and click until the page is
- * `path`.
- */
-export async function openSettingsItem(page: Page, item: string, path: string): Promise<void> {
-  const deadline = Date.now() + LIST_SETTLE_TIMEOUT_MS;
-  const menuItem = page.getByRole('menuitem', { name: item, exact: true });
-  while (new URL(page.url()).pathname !== path) {
-    if (Date.now() > deadline) throw new Error(`Settings > ${item} did not open ${path}`);
-    await page.getByRole('navigation', { name: 'Main' }).getByText('Settings').hover();
-    await menuItem.click({ timeout: 2_000 }).catch(() => undefined);
-  }
-}

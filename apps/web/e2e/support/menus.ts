@@ -1,0 +1,32 @@
+/** Menus of the app shell (the Settings submenu, the user menu) driven the way a user does. */
+import type { Locator, Page } from 'playwright-core';
+
+const MENU_TIMEOUT_MS = 20_000;
+const ATTEMPT_TIMEOUT_MS = 2_000;
+
+/**
+ * Opens a menu and clicks one of its items. A menu opens only once the page is live, and a busy
+ * page can re-render and close it before the click lands, so it opens the menu again until the
+ * click reaches the item (Playwright clicks only once the item itself receives the pointer).
+ */
+export async function clickMenuItem(open: () => Promise<void>, item: Locator): Promise<void> {
+  const deadline = Date.now() + MENU_TIMEOUT_MS;
+  for (;;) {
+    await open();
+    try {
+      await item.click({ timeout: ATTEMPT_TIMEOUT_MS });
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+    }
+  }
+}
+
+/** Opens an item of the Settings menu (shown on hover) and waits for its page. */
+export async function openSettingsItem(page: Page, item: string, path: string): Promise<void> {
+  await clickMenuItem(
+    () => page.getByRole('navigation', { name: 'Main' }).getByText('Settings').hover(),
+    page.getByRole('menuitem', { name: item, exact: true }),
+  );
+  await page.waitForURL((url) => url.pathname === path);
+}
