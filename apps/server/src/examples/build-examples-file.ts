@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
-import { isIntegerType } from './column-roles';
+import { isIntegerTypeName } from '@panorama/core/columns/type-names';
 import type { ExampleTable } from './example-table-spec';
 import type { ExamplesLogger } from './examples-logger';
 import { quoteIdent, quoteLiteral } from './sql-text';
@@ -73,7 +73,7 @@ async function describeTable(
   }));
   // One scan for the row count and, for integer columns, the cardinality that decides whether
   // they are dimensions (see column-roles.ts).
-  const integerColumns = columns.filter((c) => isIntegerType(c.type));
+  const integerColumns = columns.filter((c) => isIntegerTypeName(c.type));
   const stats = integerColumns.map(
     (c, i) => `approx_count_distinct(${quoteIdent(c.name)}) AS d${i}`,
   );

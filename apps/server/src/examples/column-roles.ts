@@ -4,38 +4,20 @@
  * measures, and integers are dimensions only when they have few distinct values (years, cylinder
  * counts, flags), since grouping by a near-unique integer such as a delay in minutes is useless.
  */
+import {
+  GenericDataType,
+  getTypeGeneric,
+  isIntegerTypeName,
+} from '@panorama/core/columns/type-names';
 
 export type ColumnRole = 'dimension' | 'measure';
 
 /** Integers with at most this many distinct values are offered for grouping. */
 export const LOW_CARDINALITY_MAX = 32;
 
-const INTEGER_TYPES = new Set([
-  'TINYINT',
-  'SMALLINT',
-  'INTEGER',
-  'BIGINT',
-  'HUGEINT',
-  'UTINYINT',
-  'USMALLINT',
-  'UINTEGER',
-  'UBIGINT',
-  'UHUGEINT',
-]);
-
-/** DATE, TIME and the TIMESTAMP family (including WITH TIME ZONE and the _S/_MS/_NS variants). */
-export function isTemporalType(duckdbType: string): boolean {
-  return /^(DATE|TIMESTAMP|TIME\b)/i.test(duckdbType.trim());
-}
-
-export function isIntegerType(duckdbType: string): boolean {
-  return INTEGER_TYPES.has(duckdbType.trim().toUpperCase());
-}
-
 /** Floating point, DECIMAL and integer types. */
 export function isNumericType(duckdbType: string): boolean {
-  const type = duckdbType.trim().toUpperCase();
-  return isIntegerType(type) || /^(FLOAT|REAL|DOUBLE|DECIMAL|NUMERIC)/.test(type);
+  return getTypeGeneric(duckdbType) === GenericDataType.NUMERIC;
 }
 
 /**
@@ -48,7 +30,7 @@ export function columnRole(
   explicit?: ColumnRole,
 ): ColumnRole {
   if (explicit) return explicit;
-  if (isIntegerType(duckdbType)) {
+  if (isIntegerTypeName(duckdbType)) {
     return distinctValues !== null && distinctValues <= LOW_CARDINALITY_MAX
       ? 'dimension'
       : 'measure';

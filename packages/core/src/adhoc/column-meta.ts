@@ -2,6 +2,7 @@
  * The parts of a dataset column and saved metric the adhoc rules read. The web's
  * `DatasourceColumn` / `DatasourceMetric` fit these shapes; core cannot import them.
  */
+import { GenericDataType, isBooleanTypeName, isIntegerTypeName } from '../columns/type-names';
 
 export interface ColumnMeta {
   column_name: string;
@@ -22,8 +23,9 @@ export interface SavedMetricMeta {
   expression?: string | null;
 }
 
-export const GENERIC_TYPE = { NUMERIC: 0, STRING: 1, TEMPORAL: 2, BOOLEAN: 3 } as const;
-export type GenericType = (typeof GENERIC_TYPE)[keyof typeof GENERIC_TYPE];
+/** Superset's GenericDataType under the name the adhoc rules use. */
+export const GENERIC_TYPE = GenericDataType;
+export type GenericType = GenericDataType;
 
 /** `VARCHAR(255)` → `VARCHAR`, `integer unsigned` → `INTEGER`. */
 function baseTypeName(type: string | null | undefined): string {
@@ -31,41 +33,13 @@ function baseTypeName(type: string | null | undefined): string {
   return type.trim().toUpperCase().replace(/\(.*$/, '').split(/\s+/)[0] ?? '';
 }
 
-const INTEGER_TYPES = new Set([
-  'INT',
-  'INTEGER',
-  'TINYINT',
-  'SMALLINT',
-  'MEDIUMINT',
-  'BIGINT',
-  'HUGEINT',
-  'INT1',
-  'INT2',
-  'INT4',
-  'INT8',
-  'INT16',
-  'INT32',
-  'INT64',
-  'INT128',
-  'UTINYINT',
-  'USMALLINT',
-  'UINTEGER',
-  'UBIGINT',
-  'UHUGEINT',
-  'LONG',
-  'SERIAL',
-  'SMALLSERIAL',
-  'BIGSERIAL',
-]);
-
 export function isBooleanColumn(column: ColumnMeta): boolean {
   if (column.type_generic === GENERIC_TYPE.BOOLEAN) return true;
-  const base = baseTypeName(column.type);
-  return base === 'BOOL' || base === 'BOOLEAN';
+  return isBooleanTypeName(column.type);
 }
 
 export function isIntegerColumn(column: ColumnMeta): boolean {
-  return INTEGER_TYPES.has(baseTypeName(column.type));
+  return isIntegerTypeName(column.type);
 }
 
 export function isCalculatedColumn(column: ColumnMeta): boolean {
@@ -94,7 +68,7 @@ export function genericTypeOf(column: ColumnMeta): GenericType | null {
   if (base === '') return null;
   if (base === 'BOOL' || base === 'BOOLEAN') return GENERIC_TYPE.BOOLEAN;
   if (/DATE|TIME/.test(base) && base !== 'INTERVAL') return GENERIC_TYPE.TEMPORAL;
-  if (INTEGER_TYPES.has(base) || /^(DEC|NUMERIC|NUMBER|FLOAT|DOUBLE|REAL|MONEY)/.test(base))
+  if (isIntegerTypeName(column.type) || /^(DEC|NUMERIC|NUMBER|FLOAT|DOUBLE|REAL|MONEY)/.test(base))
     return GENERIC_TYPE.NUMERIC;
   if (/CHAR|TEXT|STRING|CLOB|UUID|ENUM|JSON/.test(base)) return GENERIC_TYPE.STRING;
   return null;

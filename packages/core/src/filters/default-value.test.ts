@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseColumnType, coerceDefaultValue } from './default-value';
+import { coerceDefaultValue } from './default-value';
 
 describe('coerceDefaultValue', () => {
   it('turns a boolean column default into true or false', () => {
@@ -60,13 +60,5 @@ describe('coerceDefaultValue', () => {
     expect(coerceDefaultValue('', 'INT')).toBe('');
     expect(coerceDefaultValue(null, 'BOOLEAN')).toBeNull();
     expect(coerceDefaultValue(undefined, 'FLOAT')).toBeUndefined();
-  });
-});
-
-describe('baseColumnType', () => {
-  it('strips precision and signedness', () => {
-    expect(baseColumnType('decimal(10, 2)')).toBe('DECIMAL');
-    expect(baseColumnType('INT UNSIGNED')).toBe('INT');
-    expect(baseColumnType(undefined)).toBe('');
   });
 });

@@ -18,7 +18,7 @@ import type { TableConditionsLookup } from '@panorama/sql/row-level/wrap-table-r
 import type { AnalyticsConnector, QueryResult } from '../connectors/connector';
 import { applyPostProcessing } from '../post-processing/apply-post-processing';
 import type { Frame } from '../post-processing/frame';
-import { GenericDataType } from '../type-generic';
+import { GenericDataType } from '@panorama/core/columns/type-names';
 import type { ChartDatasource } from './chart-datasource';
 import { labelMap, utcIsoSeconds, type QueryOutcome } from './query-payload';
 import { DatabaseQueryFailure } from './query-error-message';

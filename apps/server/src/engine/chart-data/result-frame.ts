@@ -6,7 +6,7 @@
  */
 import type { QueryResult } from '../connectors/connector';
 import type { Frame } from '../post-processing/frame';
-import { GenericDataType, getTypeGeneric } from '../type-generic';
+import { GenericDataType, getTypeGeneric } from '@panorama/core/columns/type-names';
 
 export type ColumnType = Frame['columns'][number]['type'];
 

@@ -7,7 +7,7 @@
  */
 import { ValidationError } from '@panorama/core/errors/app-error';
 import type { Frame } from '../post-processing/frame';
-import { GenericDataType } from '../type-generic';
+import { GenericDataType } from '@panorama/core/columns/type-names';
 
 const UNITS = ['second', 'minute', 'hour', 'day', 'week', 'month', 'quarter', 'year'] as const;
 type Unit = (typeof UNITS)[number];

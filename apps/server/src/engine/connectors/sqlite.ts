@@ -16,7 +16,7 @@
 import Database from 'better-sqlite3';
 import { isFileBackend } from '../backends';
 import type { ResolvedConnection } from '../connection-uri';
-import { isTemporalType } from '../type-generic';
+import { isTemporalType } from '@panorama/core/columns/type-names';
 import type {
   AnalyticsConnector,
   ColumnInfo,

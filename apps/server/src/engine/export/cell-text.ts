@@ -3,7 +3,7 @@
  * the frame) and Date values as `YYYY-MM-DD HH:MM:SS[.mmm]` UTC, booleans as True/False and null
  * as an empty cell, as pandas writes them in Superset's exports.
  */
-import { GenericDataType } from '../type-generic';
+import { GenericDataType } from '@panorama/core/columns/type-names';
 
 export function formatTimestamp(ms: number): string {
   const iso = new Date(ms).toISOString(); // 2001-01-05T13:20:00.000Z

@@ -4,7 +4,7 @@
  * the same formula-injection escape as CSV.
  */
 import ExcelJS from 'exceljs';
-import { GenericDataType } from '../type-generic';
+import { GenericDataType } from '@panorama/core/columns/type-names';
 import type { TabularResult } from './csv-writer';
 import { escapeFormula } from './formula-escape';
 

@@ -12,7 +12,7 @@ import type {
   TableMetadataResponse,
 } from '@panorama/core/schemas/database';
 import type { AnalyticsConnector, TableInfo } from '../../engine/connectors/connector';
-import { getTypeGeneric } from '../../engine/type-generic';
+import { getTypeGeneric } from '@panorama/core/columns/type-names';
 import { canAccessDatabase, type Principal } from '../../security/principal';
 import type { DatabaseRow, MetadataSchema } from '../../store/schema';
 import { dataAccessScope } from '../shared/data-access';

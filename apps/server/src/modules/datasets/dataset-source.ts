@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import { UnprocessableError } from '@panorama/core/errors/app-error';
 import { parseConnectionUri } from '../../engine/connection-uri';
 import type { AnalyticsConnector } from '../../engine/connectors/connector';
-import { isTemporalType } from '../../engine/type-generic';
+import { isTemporalType } from '@panorama/core/columns/type-names';
 import type { DatabaseRow, DatasetColumnRow, NewDatasetColumnRow } from '../../store/schema';
 
 /** Budget for running a virtual dataset's query to learn its columns. */

@@ -9,7 +9,7 @@ import type {
   DatasourceMetricResponse,
 } from '@panorama/core/schemas/dataset';
 import type { DatasetColumnRow, DatasetMetricRow } from '../../store/schema';
-import { getTypeGeneric } from '../../engine/type-generic';
+import { getTypeGeneric } from '@panorama/core/columns/type-names';
 import { datasetViewMenu } from '../../security/permission-catalog';
 import { selectStar } from '../databases/select-star';
 import { isJsonObject, parseJsonObject } from '@panorama/core/json/json-object';

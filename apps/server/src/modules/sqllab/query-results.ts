@@ -6,7 +6,7 @@
  */
 import type { ResultColumn } from '@panorama/core/schemas/sqllab';
 import type { QueryResult } from '../../engine/connectors/connector';
-import { GenericDataType, getTypeGeneric } from '../../engine/type-generic';
+import { GenericDataType, getTypeGeneric } from '@panorama/core/columns/type-names';
 
 /** What the result cache holds under a query's results_key. */
 export interface StoredResult {

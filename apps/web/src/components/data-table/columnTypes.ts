@@ -4,13 +4,9 @@
  * alignment, sorting and whether the temporal-format choice applies.
  */
 
-export const GenericDataType = {
-  NUMERIC: 0,
-  STRING: 1,
-  TEMPORAL: 2,
-  BOOLEAN: 3,
-} as const;
-export type GenericDataType = (typeof GenericDataType)[keyof typeof GenericDataType];
+import { GenericDataType } from '@panorama/core/columns/type-names';
+
+export { GenericDataType };
 
 /** One row of query results, keyed by column name. */
 export type DataRow = Readonly<Record<string, unknown>>;

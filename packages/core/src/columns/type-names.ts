@@ -2,7 +2,8 @@
  * Superset's GenericDataType: the coarse kind of a column that charts and filters reason about
  * (only TEMPORAL columns get time grains, only NUMERIC ones are summed). Engine type names vary
  * wildly (`int8`, `BIGINT UNSIGNED`, `timestamp(3) with time zone`, `DECIMAL(18,3)`, SQLite's
- * free-form declared types), so names are normalised first and then matched whole.
+ * free-form declared types), so names are normalised first and then matched whole. The server
+ * classifies result and dataset columns with it; the web app and filters read the same lists.
  */
 export const GenericDataType = {
   NUMERIC: 0,
@@ -13,7 +14,8 @@ export const GenericDataType = {
 
 export type GenericDataType = (typeof GenericDataType)[keyof typeof GenericDataType];
 
-const NUMERIC_TYPES = [
+/** Whole-number types, as engines name them once normalised. */
+export const INTEGER_TYPE_NAMES: ReadonlySet<string> = new Set([
   'TINYINT',
   'SMALLINT',
   'MEDIUMINT',
@@ -34,15 +36,21 @@ const NUMERIC_TYPES = [
   'INT32',
   'INT64',
   'INT128',
+  'LONG',
   'SERIAL',
   'SMALLSERIAL',
   'BIGSERIAL',
   'SERIAL2',
   'SERIAL4',
   'SERIAL8',
+]);
+
+/** Fractional number types (floating point and fixed decimals). */
+export const DECIMAL_TYPE_NAMES: ReadonlySet<string> = new Set([
   'FLOAT',
   'FLOAT4',
   'FLOAT8',
+  'FLOAT64',
   'REAL',
   'DOUBLE',
   'DOUBLE PRECISION',
@@ -53,13 +61,12 @@ const NUMERIC_TYPES = [
   'FIXED',
   'MONEY',
   'SMALLMONEY',
-  'YEAR',
-  'VARINT',
-  'BIGNUM',
-  'OID',
-];
+]);
 
-const TEMPORAL_TYPES = [
+/** Numbers that are neither plain integers nor decimals (years, big integers, object ids). */
+const OTHER_NUMERIC_TYPE_NAMES = ['YEAR', 'VARINT', 'BIGNUM', 'OID'];
+
+const TEMPORAL_TYPE_NAMES = [
   'DATE',
   'DATETIME',
   'DATETIME2',
@@ -79,7 +86,7 @@ const TEMPORAL_TYPES = [
   'TIME WITHOUT TIME ZONE',
 ];
 
-const STRING_TYPES = [
+const STRING_TYPE_NAMES = [
   'CHAR',
   'VARCHAR',
   'NCHAR',
@@ -107,18 +114,20 @@ const STRING_TYPES = [
   'SET',
 ];
 
-const BOOLEAN_TYPES = ['BOOL', 'BOOLEAN'];
+export const BOOLEAN_TYPE_NAMES: ReadonlySet<string> = new Set(['BOOL', 'BOOLEAN']);
 
 const LOOKUP = new Map<string, GenericDataType>([
-  ...NUMERIC_TYPES.map((t) => [t, GenericDataType.NUMERIC] as const),
-  ...TEMPORAL_TYPES.map((t) => [t, GenericDataType.TEMPORAL] as const),
-  ...STRING_TYPES.map((t) => [t, GenericDataType.STRING] as const),
-  ...BOOLEAN_TYPES.map((t) => [t, GenericDataType.BOOLEAN] as const),
+  ...[...INTEGER_TYPE_NAMES, ...DECIMAL_TYPE_NAMES, ...OTHER_NUMERIC_TYPE_NAMES].map(
+    (name) => [name, GenericDataType.NUMERIC] as const,
+  ),
+  ...TEMPORAL_TYPE_NAMES.map((name) => [name, GenericDataType.TEMPORAL] as const),
+  ...STRING_TYPE_NAMES.map((name) => [name, GenericDataType.STRING] as const),
+  ...[...BOOLEAN_TYPE_NAMES].map((name) => [name, GenericDataType.BOOLEAN] as const),
 ]);
 
 /** `decimal(10, 2) unsigned` → `DECIMAL`; `timestamp(3) with time zone` → `TIMESTAMP WITH TIME ZONE`. */
-function normalizeTypeName(type: string): string {
-  return type
+export function normalizeTypeName(type: string | null | undefined): string {
+  return (type ?? '')
     .toUpperCase()
     .replace(/\([^)]*\)/g, ' ')
     .replace(/\b(UNSIGNED|SIGNED|ZEROFILL)\b/g, ' ')
@@ -137,4 +146,16 @@ export function getTypeGeneric(type: string | null | undefined): GenericDataType
 
 export function isTemporalType(type: string | null | undefined): boolean {
   return getTypeGeneric(type) === GenericDataType.TEMPORAL;
+}
+
+export function isIntegerTypeName(type: string | null | undefined): boolean {
+  return INTEGER_TYPE_NAMES.has(normalizeTypeName(type));
+}
+
+export function isDecimalTypeName(type: string | null | undefined): boolean {
+  return DECIMAL_TYPE_NAMES.has(normalizeTypeName(type));
+}
+
+export function isBooleanTypeName(type: string | null | undefined): boolean {
+  return BOOLEAN_TYPE_NAMES.has(normalizeTypeName(type));
 }

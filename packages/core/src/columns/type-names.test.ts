@@ -1,5 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { GenericDataType, getTypeGeneric, isTemporalType } from '../../src/engine/type-generic';
+import {
+  GenericDataType,
+  getTypeGeneric,
+  isBooleanTypeName,
+  isDecimalTypeName,
+  isIntegerTypeName,
+  isTemporalType,
+  normalizeTypeName,
+} from './type-names';
+
+describe('normalizeTypeName', () => {
+  it('strips precision and signedness', () => {
+    expect(normalizeTypeName('decimal(10, 2)')).toBe('DECIMAL');
+    expect(normalizeTypeName('INT UNSIGNED')).toBe('INT');
+    expect(normalizeTypeName(undefined)).toBe('');
+  });
+});
+
+describe('number and boolean type names', () => {
+  it.each([
+    ['bigint unsigned', true, false, false],
+    ['LONG', true, false, false],
+    ['INT64', true, false, false],
+    ['decimal(10, 2)', false, true, false],
+    ['FLOAT64', false, true, false],
+    ['double precision', false, true, false],
+    ['bool', false, false, true],
+    ['VARCHAR', false, false, false],
+  ])('%s: integer %s, decimal %s, boolean %s', (type, integer, decimal, boolean) => {
+    expect([isIntegerTypeName(type), isDecimalTypeName(type), isBooleanTypeName(type)]).toEqual([
+      integer,
+      decimal,
+      boolean,
+    ]);
+  });
+});
 
 describe('getTypeGeneric', () => {
   it('uses Superset’s numbers', () => {
