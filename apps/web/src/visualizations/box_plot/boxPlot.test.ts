@@ -6,6 +6,7 @@ import { buildQuery } from './buildQuery';
 import { plugin } from './index';
 import { transformProps } from './transformProps';
 import type { AnyRecord } from '../shared/echarts/looseOptionRecord';
+import { sampleEChartsTransform } from '../shared/testing/chartPropsFixture';
 
 const FORM_DATA: QueryFormData = {
   datasource: '9__table',
@@ -63,19 +64,14 @@ const RESULT: ChartDataResult = {
   rowcount: 2,
 };
 
+const transformSample = sampleEChartsTransform(transformProps, {
+  formData: FORM_DATA,
+  queriesData: [RESULT],
+});
+
 function transform(formData: Partial<QueryFormData> = {}, extra: Partial<ChartProps> = {}) {
-  const props = transformProps({
-    formData: { ...FORM_DATA, ...formData },
-    queriesData: [RESULT],
-    datasource: null,
-    width: 600,
-    height: 400,
-    hooks: {},
-    context: 'EXPLORE',
-    ...extra,
-  });
-  const option = props.option as AnyRecord;
-  return { props, option, series: option.series as AnyRecord[] };
+  const { props, option, seriesList } = transformSample(formData, extra);
+  return { props, option, series: seriesList };
 }
 
 describe('box_plot plugin', () => {

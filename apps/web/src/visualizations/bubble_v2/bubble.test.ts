@@ -6,6 +6,7 @@ import { buildQuery } from './buildQuery';
 import { plugin } from './index';
 import { transformProps } from './transformProps';
 import type { AnyRecord } from '../shared/echarts/looseOptionRecord';
+import { sampleEChartsTransform } from '../shared/testing/chartPropsFixture';
 
 const FORM_DATA: QueryFormData = {
   datasource: '6__table',
@@ -32,18 +33,14 @@ const RESULT: ChartDataResult = {
   rowcount: 3,
 };
 
+const transformSample = sampleEChartsTransform(transformProps, {
+  formData: FORM_DATA,
+  queriesData: [RESULT],
+});
+
 function transform(formData: Partial<QueryFormData> = {}) {
-  const props = transformProps({
-    formData: { ...FORM_DATA, ...formData },
-    queriesData: [RESULT],
-    datasource: null,
-    width: 600,
-    height: 400,
-    hooks: {},
-    context: 'EXPLORE',
-  });
-  const option = props.option as AnyRecord;
-  return { option, series: option.series as AnyRecord[] };
+  const { option, seriesList } = transformSample(formData);
+  return { option, series: seriesList };
 }
 
 describe('bubble_v2 plugin', () => {

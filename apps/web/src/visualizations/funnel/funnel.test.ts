@@ -6,6 +6,7 @@ import { formatFunnelLabel, readFunnelLabelType } from './funnelLabels';
 import { plugin } from './index';
 import { transformProps } from './transformProps';
 import type { AnyRecord } from '../shared/echarts/looseOptionRecord';
+import { sampleEChartsTransform } from '../shared/testing/chartPropsFixture';
 
 const FORM_DATA: QueryFormData = {
   datasource: '5__table',
@@ -29,19 +30,13 @@ const RESULT: ChartDataResult = {
   rowcount: 3,
 };
 
+const transformSample = sampleEChartsTransform(transformProps, {
+  formData: FORM_DATA,
+  queriesData: [RESULT],
+});
+
 function transform(formData: Partial<QueryFormData> = {}, extra: Partial<ChartProps> = {}) {
-  const props = transformProps({
-    formData: { ...FORM_DATA, ...formData },
-    queriesData: [RESULT],
-    datasource: null,
-    width: 600,
-    height: 400,
-    hooks: {},
-    context: 'EXPLORE',
-    ...extra,
-  });
-  const option = props.option as AnyRecord;
-  const series = (option.series as AnyRecord[])[0] as AnyRecord;
+  const { props, option, series } = transformSample(formData, extra);
   const label = (dataIndex: number): string => series.label.formatter({ dataIndex });
   const tooltip = (dataIndex: number): string => option.tooltip.formatter({ dataIndex });
   return { props, option, series, label, tooltip };

@@ -3,7 +3,7 @@ import type { QueryFormData } from '@panorama/core/query/form-data';
 import type { ChartDataResult, ChartProps } from '../chartPluginTypes';
 import { plugin } from './index';
 import { transformProps } from './transformProps';
-import type { AnyRecord } from '../shared/echarts/looseOptionRecord';
+import { chartPropsOf, readEChartsProps } from '../shared/testing/chartPropsFixture';
 
 const JAN = Date.UTC(2024, 0, 1);
 const FEB = Date.UTC(2024, 1, 1);
@@ -50,18 +50,10 @@ function transform(
   results: ChartDataResult[] = [RESULT_A, RESULT_B],
   extra: Partial<ChartProps> = {},
 ) {
-  const props = transformProps({
-    formData: { ...FORM_DATA, ...formData },
-    queriesData: results,
-    datasource: null,
-    width: 800,
-    height: 400,
-    hooks: {},
-    context: 'EXPLORE',
-    ...extra,
-  });
-  const option = props.option as AnyRecord;
-  return { props, option, series: option.series as AnyRecord[] };
+  const { props, option, seriesList } = readEChartsProps(
+    transformProps(chartPropsOf({ ...FORM_DATA, ...formData }, results, { width: 800, ...extra })),
+  );
+  return { props, option, series: seriesList };
 }
 
 describe('mixed_timeseries plugin', () => {

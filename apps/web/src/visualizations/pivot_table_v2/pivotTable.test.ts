@@ -4,6 +4,7 @@ import type { ChartDataResult, ChartProps } from '../chartPluginTypes';
 import { buildQuery } from './buildQuery';
 import { cellDrillFilters, headerClickDataMask } from './pivotCrossFilter';
 import { METRIC_FIELD, transformProps } from './transformProps';
+import { chartPropsOf } from '../shared/testing/chartPropsFixture';
 
 const FORM_DATA: QueryFormData = {
   datasource: '3__table',
@@ -36,16 +37,9 @@ function props(
   result: ChartDataResult = RESULT,
   extra: Partial<ChartProps> = {},
 ) {
-  return transformProps({
-    formData: { ...FORM_DATA, ...formData },
-    queriesData: [result],
-    datasource: null,
-    width: 800,
-    height: 400,
-    hooks: {},
-    context: 'EXPLORE',
-    ...extra,
-  });
+  return transformProps(
+    chartPropsOf({ ...FORM_DATA, ...formData }, [result], { width: 800, ...extra }),
+  );
 }
 
 describe('pivot_table_v2 buildQuery', () => {

@@ -6,6 +6,7 @@ import { plugin } from './index';
 import { transformProps } from './transformProps';
 import { waterfallBars } from './waterfallBars';
 import type { AnyRecord } from '../shared/echarts/looseOptionRecord';
+import { chartPropsOf, readEChartsProps } from '../shared/testing/chartPropsFixture';
 
 const JAN = Date.UTC(2024, 0, 1);
 const FEB = Date.UTC(2024, 1, 1);
@@ -37,17 +38,9 @@ const MONTHLY: ChartDataResult = {
 };
 
 function transform(formData: Partial<QueryFormData> = {}, result = MONTHLY) {
-  const props = transformProps({
-    formData: { ...FORM_DATA, ...formData },
-    queriesData: [result],
-    datasource: null,
-    width: 600,
-    height: 400,
-    hooks: {},
-    context: 'EXPLORE',
-  });
-  const option = props.option as AnyRecord;
-  const series = option.series as AnyRecord[];
+  const { option, seriesList: series } = readEChartsProps(
+    transformProps(chartPropsOf({ ...FORM_DATA, ...formData }, [result])),
+  );
   const values = (index: number) =>
     (series[index]!.data as unknown[]).map((item) =>
       typeof item === 'object' && item !== null ? (item as AnyRecord).value : item,
