@@ -8,12 +8,13 @@
 import { toNumber } from '@panorama/core/json/to-number';
 import { getNumberFormatter } from '@panorama/core/format/number-format';
 import { getColumnLabel, getMetricLabel } from '@panorama/core/query/labels';
-import type { ChartHooks, ChartProps } from '../chartPluginTypes';
+import type { ChartProps } from '../chartPluginTypes';
 import {
   categoricalColors,
   createColorScale,
   labelColorsOf,
 } from '../shared/echarts/categoricalColors';
+import type { NamedItemChartProps } from '../shared/categories/itemCrossFilter';
 import { selectedNamesOf } from '../shared/echarts/crossFilter';
 import { escapeHtml } from '@panorama/core/html/escape-html';
 import { readOptionalString } from '../shared/echarts/formDataValues';
@@ -46,18 +47,7 @@ const TRACK_COLOR = '#e8ecef';
 const TEXT_COLOR = '#333333';
 const DIMMED_OPACITY = 0.3;
 
-export interface GaugeChartProps {
-  option: GaugeOption;
-  width: number;
-  height: number;
-  crossFilter: {
-    groupby: string[];
-    valuesByName: Record<string, Primitive[]>;
-    selectedNames: string[];
-  } | null;
-  setDataMask?: ChartHooks['setDataMask'];
-  onContextMenu?: ChartHooks['onContextMenu'];
-}
+export type GaugeChartProps = NamedItemChartProps<GaugeOption>;
 
 /** `[min, max)` in `count` equal steps (the axis labels ECharts draws). */
 export function axisSteps(min: number, max: number, count: number): number[] {

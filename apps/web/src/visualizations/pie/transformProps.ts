@@ -9,7 +9,8 @@ import { getTimeFormatter } from '@panorama/core/format/time-format';
 import { getColumnLabel, getMetricLabel } from '@panorama/core/query/labels';
 import type { Column } from '@panorama/core/query/query-object';
 import { t } from '../../i18n/t';
-import type { ChartHooks, ChartProps } from '../chartPluginTypes';
+import type { ChartProps } from '../chartPluginTypes';
+import type { NamedItemChartProps } from '../shared/categories/itemCrossFilter';
 import { createColorScale, labelColorsOf } from '../shared/echarts/categoricalColors';
 import { selectedNamesOf } from '../shared/echarts/crossFilter';
 import type { EChartsOption, PieSeriesOption } from '../shared/echarts/echartsOption';
@@ -39,18 +40,7 @@ type Primitive = string | number | boolean | null;
 /** GenericDataType TEMPORAL in `coltypes`. */
 const TEMPORAL = 2;
 
-export type PieChartProps = {
-  option: EChartsOption;
-  width: number;
-  height: number;
-  crossFilter: {
-    groupby: string[];
-    valuesByName: Record<string, Primitive[]>;
-    selectedNames: string[];
-  } | null;
-  setDataMask?: ChartHooks['setDataMask'];
-  onContextMenu?: ChartHooks['onContextMenu'];
-};
+export type PieChartProps = NamedItemChartProps<EChartsOption>;
 
 interface Slice {
   name: string;

@@ -4,7 +4,12 @@
  * items look while the chart's own cross filter selects others (dimmed).
  */
 import type { ChartHooks } from '../../chartPluginTypes';
-import { selectedNamesOf } from '../echarts/crossFilter';
+import {
+  crossFilterDataMask,
+  selectedNamesOf,
+  type CrossFilterDataMask,
+} from '../echarts/crossFilter';
+import { drillFilter, type DrillFilter } from '../echarts/drillMenu';
 import type { Primitive } from './groupLabels';
 
 export interface ItemCrossFilter {
@@ -43,6 +48,19 @@ export function itemCrossFilter(
   return { groupby, valuesByName, selectedNames: selectedNamesOf(filterState) };
 }
 
+/** The data mask after clicking the item `name`, toggling it in the current selection. */
+export function itemCrossFilterMask(
+  crossFilter: ItemCrossFilter,
+  name: string,
+): CrossFilterDataMask {
+  return crossFilterDataMask(
+    crossFilter.groupby,
+    crossFilter.valuesByName,
+    crossFilter.selectedNames,
+    name,
+  );
+}
+
 /** A function telling whether an item is dimmed by the current selection. */
 export function dimmedBy(selectedNames: readonly string[]): (name: string) => boolean {
   const selected = new Set(selectedNames);
@@ -50,13 +68,7 @@ export function dimmedBy(selectedNames: readonly string[]): (name: string) => bo
 }
 
 /** Drill filters for an item: `==` on each group value, `IS NULL` for a missing one. */
-export function drillFilters(
-  crossFilter: ItemCrossFilter,
-  name: string,
-): Array<{ col: string; op: string; val: unknown }> {
+export function drillFilters(crossFilter: ItemCrossFilter, name: string): DrillFilter[] {
   const values = crossFilter.valuesByName[name] ?? [];
-  return crossFilter.groupby.map((col, index) => {
-    const val = values[index] ?? null;
-    return val === null ? { col, op: 'IS NULL', val: null } : { col, op: '==', val };
-  });
+  return crossFilter.groupby.map((col, index) => drillFilter(col, values[index]));
 }

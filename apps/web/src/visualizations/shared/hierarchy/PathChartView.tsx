@@ -5,10 +5,10 @@
  */
 import { useCallback } from 'react';
 import type { ChartHooks } from '../../chartPluginTypes';
-import { useChartRenderedCallback } from '../chartRenderSignal';
+import { openDrillMenu } from '../echarts/drillMenu';
 import type { EChartsMouseEvent } from '../echarts/echartsOption';
+import { PluginEChartsView } from '../echarts/PluginEChartsView';
 import type { ExtendedEChartsOption } from '../extended-echarts/extendedEChartsOption';
-import { ExtendedEChartsView } from '../extended-echarts/ExtendedEChartsView';
 import {
   eventNodeKey,
   pathCrossFilterDataMask,
@@ -28,7 +28,6 @@ export interface PathChartViewProps {
 
 export function PathChartView(props: PathChartViewProps) {
   const { crossFilter, setDataMask, onContextMenu } = props;
-  const rendered = useChartRenderedCallback();
 
   const handleClick = useCallback(
     (event: EChartsMouseEvent) => {
@@ -44,22 +43,14 @@ export function PathChartView(props: PathChartViewProps) {
     (event: EChartsMouseEvent) => {
       const key = eventNodeKey(event);
       if (!onContextMenu || !crossFilter || key === undefined) return;
-      const pointer = event.event?.event;
-      onContextMenu(
-        pointer?.clientX ?? 0,
-        pointer?.clientY ?? 0,
-        pathDrillFilters(crossFilter, key),
-      );
+      openDrillMenu(onContextMenu, event, pathDrillFilters(crossFilter, key));
     },
     [crossFilter, onContextMenu],
   );
 
   return (
-    <ExtendedEChartsView
-      option={props.option}
-      width={props.width}
-      height={props.height}
-      onFinished={rendered}
+    <PluginEChartsView
+      chart={props}
       onClick={handleClick}
       onContextMenu={onContextMenu ? handleContextMenu : undefined}
       testId={props.testId}
