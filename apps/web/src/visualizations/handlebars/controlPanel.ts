@@ -11,6 +11,7 @@ import type {
 } from '../controlPanelTypes';
 import { checkbox, named, nonEmpty } from '../shared/controls/controlBuilders';
 import { DEFAULT_STYLE, DEFAULT_TEMPLATE, queryModeOf } from './handlebarsFormData';
+import { querySection } from '../shared/controls/controlSections';
 
 const isAggregate = (state: ControlPanelState) => queryModeOf(state.formData) === 'aggregate';
 const isRaw = (state: ControlPanelState) => queryModeOf(state.formData) === 'raw';
@@ -73,29 +74,25 @@ const style = named('styleTemplate', {
 
 export const controlPanel: ControlPanelConfig = {
   controlPanelSections: [
-    {
-      label: t('Query'),
-      expanded: true,
-      controlSetRows: [
-        ['query_mode'],
-        ['groupby'],
-        ['metrics', 'all_columns'],
-        ['percent_metrics'],
-        ['timeseries_limit_metric', orderByCols],
-        ['row_limit'],
-        [
-          checkbox(
-            'include_time',
-            t('Include time'),
-            t('Whether to include the time granularity as defined in the time section'),
-            false,
-            false,
-          ),
-          'order_desc',
-        ],
-        ['adhoc_filters'],
+    querySection([
+      ['query_mode'],
+      ['groupby'],
+      ['metrics', 'all_columns'],
+      ['percent_metrics'],
+      ['timeseries_limit_metric', orderByCols],
+      ['row_limit'],
+      [
+        checkbox(
+          'include_time',
+          t('Include time'),
+          t('Whether to include the time granularity as defined in the time section'),
+          false,
+          false,
+        ),
+        'order_desc',
       ],
-    },
+      ['adhoc_filters'],
+    ]),
     {
       label: t('Options'),
       expanded: true,

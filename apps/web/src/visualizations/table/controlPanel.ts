@@ -13,6 +13,7 @@ import type {
 } from '../controlPanelTypes';
 import { checkbox } from '../shared/controls/controlBuilders';
 import { getQueryMode } from './tableFormData';
+import { querySection } from '../shared/controls/controlSections';
 
 const isAggregate = (state: ControlPanelState) => getQueryMode(state.formData) === 'aggregate';
 const isRaw = (state: ControlPanelState) => getQueryMode(state.formData) === 'raw';
@@ -169,44 +170,40 @@ const conditionalFormatting: NamedControl = {
 
 export const controlPanel: ControlPanelConfig = {
   controlPanelSections: [
-    {
-      label: t('Query'),
-      expanded: true,
-      controlSetRows: [
-        [queryMode],
-        ['groupby'],
-        ['time_grain_sqla'],
-        [temporalColumnsLookup],
-        ['metrics'],
-        ['all_columns'],
-        ['percent_metrics'],
-        ['adhoc_filters'],
-        ['timeseries_limit_metric', orderByCols],
-        [serverPagination],
-        ['row_limit', serverPageLength],
-        [
-          checkbox(
-            'include_time',
-            t('Include time'),
-            t('Whether to include the time granularity as defined in the time section'),
-            false,
-            false,
-          ),
-          'order_desc',
-        ],
-        [
-          checkbox(
-            'show_totals',
-            t('Show summary'),
-            t(
-              'Show total aggregations of selected metrics. Note that row limit does not apply to the result.',
-            ),
-            false,
-            false,
-          ),
-        ],
+    querySection([
+      [queryMode],
+      ['groupby'],
+      ['time_grain_sqla'],
+      [temporalColumnsLookup],
+      ['metrics'],
+      ['all_columns'],
+      ['percent_metrics'],
+      ['adhoc_filters'],
+      ['timeseries_limit_metric', orderByCols],
+      [serverPagination],
+      ['row_limit', serverPageLength],
+      [
+        checkbox(
+          'include_time',
+          t('Include time'),
+          t('Whether to include the time granularity as defined in the time section'),
+          false,
+          false,
+        ),
+        'order_desc',
       ],
-    },
+      [
+        checkbox(
+          'show_totals',
+          t('Show summary'),
+          t(
+            'Show total aggregations of selected metrics. Note that row limit does not apply to the result.',
+          ),
+          false,
+          false,
+        ),
+      ],
+    ]),
     {
       label: t('Options'),
       expanded: true,
