@@ -3,7 +3,6 @@ import type { QueryFormData } from '@panorama/core/query/form-data';
 import type { ChartDataResult, ChartProps } from '../chartPluginTypes';
 import { whiskerSettings } from './boxplotOperator';
 import { buildQuery } from './buildQuery';
-import { plugin } from './index';
 import { transformProps } from './transformProps';
 import type { AnyRecord } from '../shared/echarts/looseOptionRecord';
 import { sampleEChartsTransform } from '../shared/testing/chartPropsFixture';
@@ -73,14 +72,6 @@ function transform(formData: Partial<QueryFormData> = {}, extra: Partial<ChartPr
   const { props, option, seriesList } = transformSample(formData, extra);
   return { props, option, series: seriesList };
 }
-
-describe('box_plot plugin', () => {
-  it('is the Box Plot in Distribution', () => {
-    expect(plugin.key).toBe('box_plot');
-    expect(plugin.metadata.name).toBe('Box Plot');
-    expect(plugin.metadata.category).toBe('Distribution');
-  });
-});
 
 describe('box_plot buildQuery', () => {
   it('groups by the distribution and series columns and asks for Tukey statistics', () => {

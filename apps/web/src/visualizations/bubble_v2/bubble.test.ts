@@ -3,7 +3,6 @@ import type { QueryFormData } from '@panorama/core/query/form-data';
 import type { ChartDataResult } from '../chartPluginTypes';
 import { bubbleSizeScale } from './bubbleSizes';
 import { buildQuery } from './buildQuery';
-import { plugin } from './index';
 import { transformProps } from './transformProps';
 import type { AnyRecord } from '../shared/echarts/looseOptionRecord';
 import { sampleEChartsTransform } from '../shared/testing/chartPropsFixture';
@@ -42,14 +41,6 @@ function transform(formData: Partial<QueryFormData> = {}) {
   const { option, seriesList } = transformSample(formData);
   return { option, series: seriesList };
 }
-
-describe('bubble_v2 plugin', () => {
-  it('is the Bubble Chart in Correlation', () => {
-    expect(plugin.key).toBe('bubble_v2');
-    expect(plugin.metadata.name).toBe('Bubble Chart');
-    expect(plugin.metadata.category).toBe('Correlation');
-  });
-});
 
 describe('bubble_v2 buildQuery', () => {
   it('queries x, y and size per entity and series', () => {

@@ -3,7 +3,6 @@ import type { QueryFormData } from '@panorama/core/query/form-data';
 import type { ChartDataResult, ChartProps } from '../chartPluginTypes';
 import { buildQuery } from './buildQuery';
 import { formatFunnelLabel, readFunnelLabelType } from './funnelLabels';
-import { plugin } from './index';
 import { transformProps } from './transformProps';
 import type { AnyRecord } from '../shared/echarts/looseOptionRecord';
 import { sampleEChartsTransform } from '../shared/testing/chartPropsFixture';
@@ -41,15 +40,6 @@ function transform(formData: Partial<QueryFormData> = {}, extra: Partial<ChartPr
   const tooltip = (dataIndex: number): string => option.tooltip.formatter({ dataIndex });
   return { props, option, series, label, tooltip };
 }
-
-describe('funnel plugin', () => {
-  it('is the Funnel Chart in KPI', () => {
-    expect(plugin.key).toBe('funnel');
-    expect(plugin.metadata.name).toBe('Funnel Chart');
-    expect(plugin.metadata.category).toBe('KPI');
-    expect(plugin.metadata.tags).toContain('ECharts');
-  });
-});
 
 describe('funnel buildQuery', () => {
   it('groups the metric by the steps, largest first when sorting by metric', () => {

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import type { ChartDataResult } from '../chartPluginTypes';
 import { buildQuery, readBins } from './buildQuery';
-import { plugin } from './index';
 import { binEdges, transformProps } from './transformProps';
 import { chartPropsOf, readEChartsProps } from '../shared/testing/chartPropsFixture';
 
@@ -34,14 +33,6 @@ function transform(formData: Partial<QueryFormData> = {}, result = RESULT) {
   );
   return { option, series: seriesList };
 }
-
-describe('histogram_v2 plugin', () => {
-  it('is the Histogram in Distribution', () => {
-    expect(plugin.key).toBe('histogram_v2');
-    expect(plugin.metadata.name).toBe('Histogram');
-    expect(plugin.metadata.category).toBe('Distribution');
-  });
-});
 
 describe('histogram_v2 buildQuery', () => {
   it('selects raw values and bins them on the server with its option names', () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import type { ChartDataResult, ChartProps } from '../chartPluginTypes';
-import { plugin } from './index';
 import { transformProps } from './transformProps';
 import { chartPropsOf, readEChartsProps } from '../shared/testing/chartPropsFixture';
 
@@ -55,15 +54,6 @@ function transform(
   );
   return { props, option, series: seriesList };
 }
-
-describe('mixed_timeseries plugin', () => {
-  it('is the Mixed Chart in Evolution', () => {
-    expect(plugin.key).toBe('mixed_timeseries');
-    expect(plugin.metadata.name).toBe('Mixed Chart');
-    expect(plugin.metadata.category).toBe('Evolution');
-    expect(plugin.metadata.tags).toContain('Multi-Variables');
-  });
-});
 
 describe('mixed_timeseries transformProps', () => {
   it("draws each query in its own style on its own axis, B's series sorted by total", () => {

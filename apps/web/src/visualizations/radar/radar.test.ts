@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import type { ChartDataResult } from '../chartPluginTypes';
 import { buildQuery } from './buildQuery';
-import { plugin } from './index';
 import { normalizeSeries, radarIndicators, readRadarColumnConfig } from './radarIndicators';
 import { radarRadius, transformProps } from './transformProps';
 import type { AnyRecord } from '../shared/echarts/looseOptionRecord';
@@ -32,14 +31,6 @@ const transform = sampleEChartsTransform(transformProps, {
   formData: FORM_DATA,
   queriesData: [RESULT],
   width: 500,
-});
-
-describe('radar plugin', () => {
-  it('is the Radar Chart in Ranking', () => {
-    expect(plugin.key).toBe('radar');
-    expect(plugin.metadata.name).toBe('Radar Chart');
-    expect(plugin.metadata.category).toBe('Ranking');
-  });
 });
 
 describe('radar buildQuery', () => {

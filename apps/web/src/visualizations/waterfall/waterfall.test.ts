@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import type { ChartDataResult } from '../chartPluginTypes';
 import { buildQuery } from './buildQuery';
-import { plugin } from './index';
 import { transformProps } from './transformProps';
 import { waterfallBars } from './waterfallBars';
 import type { AnyRecord } from '../shared/echarts/looseOptionRecord';
@@ -47,14 +46,6 @@ function transform(formData: Partial<QueryFormData> = {}, result = MONTHLY) {
     );
   return { option, series, values };
 }
-
-describe('waterfall plugin', () => {
-  it('is the Waterfall Chart in Evolution', () => {
-    expect(plugin.key).toBe('waterfall');
-    expect(plugin.metadata.name).toBe('Waterfall Chart');
-    expect(plugin.metadata.category).toBe('Evolution');
-  });
-});
 
 describe('waterfall buildQuery', () => {
   it('groups by the x axis at the grain and the breakdown, ordered by both', () => {
