@@ -10,7 +10,7 @@ import { getNumberFormatter } from '@panorama/core/format/number-format';
 import { getTimeFormatter } from '@panorama/core/format/time-format';
 import { getColumnLabel, getMetricLabel } from '@panorama/core/query/labels';
 import { t } from '../../i18n/t';
-import type { ChartHooks, ChartProps } from '../chartPluginTypes';
+import type { ChartProps } from '../chartPluginTypes';
 import { createColorScale, labelColorsOf } from '../shared/echarts/categoricalColors';
 import { selectedNamesOf } from '../shared/echarts/crossFilter';
 import {
@@ -37,18 +37,11 @@ import {
 import { hierarchyTooltipRows, hierarchyTooltipTitle } from '../shared/hierarchy/hierarchyTooltip';
 import { linearColorScale } from '../shared/color/linearColorScale';
 import { formatNodeLabel, NODE_LABEL_TYPES } from '../shared/hierarchy/nodeLabel';
-import type { PathCrossFilter } from '../shared/hierarchy/pathCrossFilter';
+import type { PathChartProps } from '../shared/hierarchy/pathCrossFilter';
 import { readableTextColor } from '../shared/color/readableTextColor';
 import { tooltipHtml } from '../shared/extended-echarts/tooltipHtml';
 
-export type SunburstChartProps = {
-  option: ExtendedEChartsOption;
-  width: number;
-  height: number;
-  crossFilter: PathCrossFilter | null;
-  setDataMask?: ChartHooks['setDataMask'];
-  onContextMenu?: ChartHooks['onContextMenu'];
-};
+export type SunburstChartProps = PathChartProps;
 
 type SunburstData = NonNullable<SunburstSeriesOption['data']>;
 

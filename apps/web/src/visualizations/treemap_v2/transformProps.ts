@@ -8,7 +8,7 @@
 import { getNumberFormatter } from '@panorama/core/format/number-format';
 import { getTimeFormatter } from '@panorama/core/format/time-format';
 import { getColumnLabel, getMetricLabel } from '@panorama/core/query/labels';
-import type { ChartHooks, ChartProps } from '../chartPluginTypes';
+import type { ChartProps } from '../chartPluginTypes';
 import { createColorScale, labelColorsOf } from '../shared/echarts/categoricalColors';
 import { selectedNamesOf } from '../shared/echarts/crossFilter';
 import { readBoolean, readChoice, readOptionalString } from '../shared/echarts/formDataValues';
@@ -29,18 +29,11 @@ import {
 } from '../shared/hierarchy/hierarchy';
 import { hierarchyTooltipRows, hierarchyTooltipTitle } from '../shared/hierarchy/hierarchyTooltip';
 import { formatNodeLabel, NODE_LABEL_TYPES } from '../shared/hierarchy/nodeLabel';
-import type { PathCrossFilter } from '../shared/hierarchy/pathCrossFilter';
+import type { PathChartProps } from '../shared/hierarchy/pathCrossFilter';
 import { readableTextColor } from '../shared/color/readableTextColor';
 import { tooltipHtml } from '../shared/extended-echarts/tooltipHtml';
 
-export type TreemapChartProps = {
-  option: ExtendedEChartsOption;
-  width: number;
-  height: number;
-  crossFilter: PathCrossFilter | null;
-  setDataMask?: ChartHooks['setDataMask'];
-  onContextMenu?: ChartHooks['onContextMenu'];
-};
+export type TreemapChartProps = PathChartProps;
 
 type TreemapData = NonNullable<TreemapSeriesOption['data']>;
 

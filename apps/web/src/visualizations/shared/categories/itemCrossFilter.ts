@@ -3,7 +3,7 @@
  * component needs to emit a filter for a clicked item and to open the drill menu on it, and how
  * items look while the chart's own cross filter selects others (dimmed).
  */
-import type { ChartHooks } from '../../chartPluginTypes';
+import type { CrossFilterChartProps } from '../echarts/crossFilterChartProps';
 import {
   crossFilterDataMask,
   selectedNamesOf,
@@ -21,16 +21,8 @@ export interface ItemCrossFilter {
   selectedNames: string[];
 }
 
-/** Props of a chart component drawn by `NamedItemChart`. */
-export interface NamedItemChartProps<O extends object> {
-  /** The chart type's ECharts option. */
-  option: O;
-  width: number;
-  height: number;
-  crossFilter: ItemCrossFilter | null;
-  setDataMask?: ChartHooks['setDataMask'];
-  onContextMenu?: ChartHooks['onContextMenu'];
-}
+/** Props of a chart component drawn by `NamedItemChart`, `O` being its ECharts option type. */
+export type NamedItemChartProps<O extends object> = CrossFilterChartProps<O, ItemCrossFilter>;
 
 /** Opacity of unselected items while a cross filter of this chart is active. */
 export const DIMMED_OPACITY = 0.3;

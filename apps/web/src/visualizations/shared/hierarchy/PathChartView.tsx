@@ -4,25 +4,17 @@
  * both for the node's whole path. The chart's own module registers its series before using this.
  */
 import { useCallback } from 'react';
-import type { ChartHooks } from '../../chartPluginTypes';
 import { openDrillMenu } from '../echarts/drillMenu';
 import type { EChartsMouseEvent } from '../echarts/echartsOption';
 import { PluginEChartsView } from '../echarts/PluginEChartsView';
-import type { ExtendedEChartsOption } from '../extended-echarts/extendedEChartsOption';
 import {
   eventNodeKey,
   pathCrossFilterDataMask,
   pathDrillFilters,
-  type PathCrossFilter,
+  type PathChartProps,
 } from './pathCrossFilter';
 
-export interface PathChartViewProps {
-  option: ExtendedEChartsOption;
-  width: number;
-  height: number;
-  crossFilter: PathCrossFilter | null;
-  setDataMask?: ChartHooks['setDataMask'];
-  onContextMenu?: ChartHooks['onContextMenu'];
+export interface PathChartViewProps extends PathChartProps {
   testId: string;
 }
 
