@@ -8,6 +8,7 @@
 import { toNumber } from '@panorama/core/json/to-number';
 import { getNumberFormatter } from '@panorama/core/format/number-format';
 import { getColumnLabel, getMetricLabel } from '@panorama/core/query/labels';
+import { crossFilterChartProps } from '../shared/echarts/crossFilterChartProps';
 import type { ChartProps } from '../chartPluginTypes';
 import {
   categoricalColors,
@@ -82,7 +83,7 @@ export function intervalStops(
 }
 
 export function transformProps(chartProps: ChartProps): GaugeChartProps {
-  const { formData, queriesData, datasource, width, height, hooks, filterState } = chartProps;
+  const { formData, queriesData, datasource, width, height, filterState } = chartProps;
   const settings = readGaugeSettings(formData);
   const rows = queriesData[0]?.data ?? [];
   const metric = readMetric(formData.metric);
@@ -232,12 +233,9 @@ export function transformProps(chartProps: ChartProps): GaugeChartProps {
     series: [series],
   };
 
-  return {
+  return crossFilterChartProps(
+    chartProps,
     option,
-    width,
-    height,
-    crossFilter: groupby.length > 0 ? { groupby, valuesByName, selectedNames } : null,
-    setDataMask: hooks.setDataMask,
-    onContextMenu: hooks.onContextMenu,
-  };
+    groupby.length > 0 ? { groupby, valuesByName, selectedNames } : null,
+  );
 }

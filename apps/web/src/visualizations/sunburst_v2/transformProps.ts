@@ -11,7 +11,8 @@ import { getTimeFormatter } from '@panorama/core/format/time-format';
 import { getColumnLabel, getMetricLabel } from '@panorama/core/query/labels';
 import { t } from '../../i18n/t';
 import type { ChartProps } from '../chartPluginTypes';
-import { createColorScale, labelColorsOf } from '../shared/echarts/categoricalColors';
+import { crossFilterChartProps } from '../shared/echarts/crossFilterChartProps';
+import { formDataColorScale } from '../shared/echarts/categoricalColors';
 import { selectedNamesOf } from '../shared/echarts/crossFilter';
 import {
   readBoolean,
@@ -61,7 +62,7 @@ function ratioOf(node: HierarchyNode): number {
 }
 
 export function transformProps(chartProps: ChartProps): SunburstChartProps {
-  const { formData, queriesData, width, height, hooks } = chartProps;
+  const { formData, queriesData, hooks } = chartProps;
   const result = queriesData[0];
   const rows = result?.data ?? [];
   const columns = readColumnList(formData, 'columns').map(getColumnLabel);
@@ -93,10 +94,7 @@ export function transformProps(chartProps: ChartProps): SunburstChartProps {
     maxRatio = Math.max(maxRatio, ratioOf(node));
   }
 
-  const categorical = createColorScale(
-    readOptionalString(formData, 'color_scheme'),
-    labelColorsOf(formData.label_colors),
-  );
+  const categorical = formDataColorScale(formData);
   const linear = linearColorScale(
     readOptionalString(formData, 'linear_color_scheme'),
     nodes.size ? [minRatio, maxRatio] : [0, 1],
@@ -188,12 +186,9 @@ export function transformProps(chartProps: ChartProps): SunburstChartProps {
   const valuesByKey = Object.fromEntries(
     [...nodes.values()].map(({ node }) => [node.key, node.values]),
   );
-  return {
+  return crossFilterChartProps(
+    chartProps,
     option,
-    width,
-    height,
-    crossFilter: columns.length ? { columns, valuesByKey, selectedKeys } : null,
-    setDataMask: hooks.setDataMask,
-    onContextMenu: hooks.onContextMenu,
-  };
+    columns.length ? { columns, valuesByKey, selectedKeys } : null,
+  );
 }

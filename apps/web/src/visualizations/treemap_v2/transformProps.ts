@@ -9,7 +9,8 @@ import { getNumberFormatter } from '@panorama/core/format/number-format';
 import { getTimeFormatter } from '@panorama/core/format/time-format';
 import { getColumnLabel, getMetricLabel } from '@panorama/core/query/labels';
 import type { ChartProps } from '../chartPluginTypes';
-import { createColorScale, labelColorsOf } from '../shared/echarts/categoricalColors';
+import { crossFilterChartProps } from '../shared/echarts/crossFilterChartProps';
+import { formDataColorScale } from '../shared/echarts/categoricalColors';
 import { selectedNamesOf } from '../shared/echarts/crossFilter';
 import { readBoolean, readChoice, readOptionalString } from '../shared/echarts/formDataValues';
 import { readMetric } from '../shared/formDataMetrics';
@@ -53,7 +54,7 @@ const BREADCRUMB_ROOM = 30;
 const UPPER_LABEL_HEIGHT = 22;
 
 export function transformProps(chartProps: ChartProps): TreemapChartProps {
-  const { formData, queriesData, width, height, hooks } = chartProps;
+  const { formData, queriesData, hooks } = chartProps;
   const result = queriesData[0];
   const columns = readColumnList(formData, 'groupby').map(getColumnLabel);
   const metric = readMetric(formData.metric);
@@ -72,10 +73,7 @@ export function transformProps(chartProps: ChartProps): TreemapChartProps {
   const total = tree.reduce((sum, node) => sum + node.value, 0);
   const nodes = indexHierarchy(tree);
 
-  const colorScale = createColorScale(
-    readOptionalString(formData, 'color_scheme'),
-    labelColorsOf(formData.label_colors),
-  );
+  const colorScale = formDataColorScale(formData);
   const showLabels = readBoolean(formData, 'show_labels', true);
   const showUpperLabels = readBoolean(formData, 'show_upper_labels', true);
   const labelType = readChoice(formData, 'label_type', NODE_LABEL_TYPES, 'key_value');
@@ -155,11 +153,10 @@ export function transformProps(chartProps: ChartProps): TreemapChartProps {
     series: [series],
   };
 
-  return {
+  return crossFilterChartProps(
+    chartProps,
     option,
-    width,
-    height,
-    crossFilter: columns.length
+    columns.length
       ? {
           columns,
           valuesByKey: Object.fromEntries(
@@ -168,7 +165,5 @@ export function transformProps(chartProps: ChartProps): TreemapChartProps {
           selectedKeys,
         }
       : null,
-    setDataMask: hooks.setDataMask,
-    onContextMenu: hooks.onContextMenu,
-  };
+  );
 }
