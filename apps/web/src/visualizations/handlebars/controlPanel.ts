@@ -3,51 +3,14 @@
  * table, then the Handlebars template and its CSS.
  */
 import { t } from '../../i18n/t';
-import type {
-  ControlPanelConfig,
-  ControlPanelState,
-  ControlValidator,
-  NamedControl,
-} from '../controlPanelTypes';
+import type { ControlPanelConfig } from '../controlPanelTypes';
 import { checkbox, named, nonEmpty } from '../shared/controls/controlBuilders';
 import { DEFAULT_STYLE, DEFAULT_TEMPLATE, queryModeOf } from './handlebarsFormData';
 import { querySection } from '../shared/controls/controlSections';
+import { queryModeControls } from '../shared/controls/queryModeControls';
 
-const isAggregate = (state: ControlPanelState) => queryModeOf(state.formData) === 'aggregate';
-const isRaw = (state: ControlPanelState) => queryModeOf(state.formData) === 'raw';
-
-function hasValue(value: unknown): boolean {
-  return Array.isArray(value)
-    ? value.length > 0
-    : value !== null && value !== undefined && value !== '';
-}
-
-const groupOrAggregate: ControlValidator = (_value, state) => {
-  if (!isAggregate(state)) return false;
-  const { groupby, metrics, percent_metrics: percentMetrics } = state.formData;
-  return hasValue(groupby) || hasValue(metrics) || hasValue(percentMetrics)
-    ? false
-    : t('Group By, Metrics or Percentage Metrics must have a value');
-};
-
-const rawColumnsRequired: ControlValidator = (value, state) =>
-  isRaw(state) && !hasValue(value) ? t('cannot be empty') : false;
-
-const orderByCols: NamedControl = named('order_by_cols', {
-  type: 'SelectControl',
-  label: t('Ordering'),
-  description: t('Order results by selected columns'),
-  multi: true,
-  default: [],
-  visibility: isRaw,
-  // Each option is the JSON text of a [column, ascending] pair, as Superset stores it.
-  mapStateToProps: ({ datasource }) => ({
-    choices: (datasource?.columns ?? []).flatMap((column): Array<[string, string]> => [
-      [JSON.stringify([column.column_name, true]), `${column.column_name} [asc]`],
-      [JSON.stringify([column.column_name, false]), `${column.column_name} [desc]`],
-    ]),
-  }),
-});
+const { isAggregate, isRaw, groupOrAggregate, rawColumnsRequired, orderByCols } =
+  queryModeControls(queryModeOf);
 
 const template = named('handlebarsTemplate', {
   type: 'TextAreaControl',
