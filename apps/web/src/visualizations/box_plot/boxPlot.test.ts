@@ -6,6 +6,7 @@ import { buildQuery } from './buildQuery';
 import { transformProps } from './transformProps';
 import type { AnyRecord } from '../shared/echarts/looseOptionRecord';
 import { sampleEChartsTransform } from '../shared/testing/chartPropsFixture';
+import { grainColumn } from '../shared/testing/grainColumnFixture';
 
 const FORM_DATA: QueryFormData = {
   datasource: '9__table',
@@ -108,16 +109,7 @@ describe('box_plot buildQuery', () => {
       time_grain_sqla: 'P1M',
       temporal_columns_lookup: { ds: true, region: false },
     }).queries[0]!;
-    expect(query.columns).toEqual([
-      {
-        timeGrain: 'P1M',
-        columnType: 'BASE_AXIS',
-        sqlExpression: 'ds',
-        label: 'ds',
-        expressionType: 'SQL',
-      },
-      'region',
-    ]);
+    expect(query.columns).toEqual([grainColumn('ds', 'P1M'), 'region']);
   });
 });
 

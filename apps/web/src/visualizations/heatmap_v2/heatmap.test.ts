@@ -6,6 +6,7 @@ import { buildHeatmapMatrix } from './heatmapCells';
 import { transformProps } from './transformProps';
 import type { AnyRecord } from '../shared/echarts/looseOptionRecord';
 import { chartPropsOf, sampleEChartsTransform } from '../shared/testing/chartPropsFixture';
+import { xAxisGrainColumn } from '../shared/testing/grainColumnFixture';
 
 const FORM_DATA: QueryFormData = {
   datasource: '5__table',
@@ -48,17 +49,7 @@ describe('heatmap buildQuery', () => {
       sort_x_axis: 'alpha_asc',
       sort_y_axis: 'value_desc',
     }).queries[0]!;
-    expect(query.columns).toEqual([
-      {
-        timeGrain: 'P1D',
-        columnType: 'BASE_AXIS',
-        sqlExpression: 'weekday',
-        label: 'weekday',
-        expressionType: 'SQL',
-        isColumnReference: true,
-      },
-      'team',
-    ]);
+    expect(query.columns).toEqual([xAxisGrainColumn('weekday', 'P1D'), 'team']);
     expect(query.metrics).toEqual(['tickets']);
     expect(query.orderby).toEqual([
       ['weekday', true],

@@ -6,6 +6,7 @@ import { transformProps } from './transformProps';
 import { waterfallBars } from './waterfallBars';
 import type { AnyRecord } from '../shared/echarts/looseOptionRecord';
 import { chartPropsOf, readEChartsProps } from '../shared/testing/chartPropsFixture';
+import { xAxisGrainColumn } from '../shared/testing/grainColumnFixture';
 
 const JAN = Date.UTC(2024, 0, 1);
 const FEB = Date.UTC(2024, 1, 1);
@@ -52,17 +53,7 @@ describe('waterfall buildQuery', () => {
     // The breakdown control selects one column and stores it as such, not as a list.
     const single = { ...FORM_DATA, groupby: 'region' } as unknown as QueryFormData;
     const query = buildQuery(single).queries[0]!;
-    expect(query.columns).toEqual([
-      {
-        timeGrain: 'P1M',
-        columnType: 'BASE_AXIS',
-        sqlExpression: 'ds',
-        label: 'ds',
-        expressionType: 'SQL',
-        isColumnReference: true,
-      },
-      'region',
-    ]);
+    expect(query.columns).toEqual([xAxisGrainColumn('ds', 'P1M'), 'region']);
     expect(query.orderby).toEqual([
       ['ds', true],
       ['region', true],
