@@ -23,6 +23,7 @@ import type {
 } from '@panorama/core/query/query-object';
 import { readMetric, readMetricList } from '../shared/formDataMetrics';
 import { DEFAULT_SERVER_PAGE_LENGTH, getQueryMode, readOwnState } from './tableFormData';
+import { timeGrainColumn } from '../shared/form-data/timeGrainColumn';
 
 function dedupeMetrics(metrics: Metric[]): Metric[] {
   const seen = new Set<string>();
@@ -42,14 +43,7 @@ function withTemporalAxis(columns: Column[], formData: QueryFormData, grain: unk
   const index = columns.findIndex((column) => typeof column === 'string' && temporal[column]);
   if (index < 0) return columns;
   const name = columns[index] as string;
-  const axis: AdhocColumn = {
-    timeGrain: grain,
-    columnType: 'BASE_AXIS',
-    sqlExpression: name,
-    label: name,
-    expressionType: 'SQL',
-    isColumnReference: true,
-  };
+  const axis: AdhocColumn = { ...timeGrainColumn(name, grain), isColumnReference: true };
   return [axis, ...columns.filter((_, i) => i !== index)];
 }
 
