@@ -4,10 +4,10 @@
  */
 import { t } from '../../i18n/t';
 import type { ControlPanelConfig } from '../controlPanelTypes';
-import { checkbox, named, nonEmpty } from '../shared/controls/controlBuilders';
+import { named, nonEmpty } from '../shared/controls/controlBuilders';
 import { DEFAULT_STYLE, DEFAULT_TEMPLATE, queryModeOf } from './handlebarsFormData';
 import { querySection } from '../shared/controls/controlSections';
-import { queryModeControls } from '../shared/controls/queryModeControls';
+import { includeTimeControl, queryModeControls } from '../shared/controls/queryModeControls';
 
 const { isAggregate, isRaw, groupOrAggregate, rawColumnsRequired, orderByCols } =
   queryModeControls(queryModeOf);
@@ -44,16 +44,7 @@ export const controlPanel: ControlPanelConfig = {
       ['percent_metrics'],
       ['timeseries_limit_metric', orderByCols],
       ['row_limit'],
-      [
-        checkbox(
-          'include_time',
-          t('Include time'),
-          t('Whether to include the time granularity as defined in the time section'),
-          false,
-          false,
-        ),
-        'order_desc',
-      ],
+      [includeTimeControl, 'order_desc'],
       ['adhoc_filters'],
     ]),
     {

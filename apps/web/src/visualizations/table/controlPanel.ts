@@ -10,7 +10,7 @@ import { checkbox } from '../shared/controls/controlBuilders';
 import { getQueryMode } from './tableFormData';
 import { temporalColumnsLookup } from '../shared/controls/columnControls';
 import { querySection } from '../shared/controls/controlSections';
-import { queryModeControls } from '../shared/controls/queryModeControls';
+import { includeTimeControl, queryModeControls } from '../shared/controls/queryModeControls';
 
 const { isAggregate, isRaw, groupOrAggregate, rawColumnsRequired, orderByCols } =
   queryModeControls(getQueryMode);
@@ -128,16 +128,7 @@ export const controlPanel: ControlPanelConfig = {
       ['timeseries_limit_metric', orderByCols],
       [serverPagination],
       ['row_limit', serverPageLength],
-      [
-        checkbox(
-          'include_time',
-          t('Include time'),
-          t('Whether to include the time granularity as defined in the time section'),
-          false,
-          false,
-        ),
-        'order_desc',
-      ],
+      [includeTimeControl, 'order_desc'],
       [
         checkbox(
           'show_totals',

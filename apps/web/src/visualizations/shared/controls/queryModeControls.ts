@@ -7,6 +7,7 @@
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import { t } from '../../../i18n/t';
 import type { ControlPanelState, ControlValidator, NamedControl } from '../../controlPanelTypes';
+import { checkbox } from './controlBuilders';
 
 type QueryModeReader = (formData: QueryFormData) => 'aggregate' | 'raw';
 
@@ -20,6 +21,15 @@ export interface QueryModeControls {
   /** Raw mode's ordering: columns, each ascending or descending. */
   orderByCols: NamedControl;
 }
+
+/** Superset's include_time: also fetch the legacy `__timestamp` at the time grain. */
+export const includeTimeControl: NamedControl = checkbox(
+  'include_time',
+  t('Include time'),
+  t('Whether to include the time granularity as defined in the time section'),
+  false,
+  false,
+);
 
 function hasValue(value: unknown): boolean {
   return Array.isArray(value)
