@@ -4,7 +4,7 @@
  */
 import { TIME_FORMAT_CHOICES } from '@panorama/core/format/time-format';
 import { t } from '../../i18n/t';
-import type { ControlPanelState, NamedControl } from '../controlPanelTypes';
+import type { ControlPanelSection, ControlPanelState, NamedControl } from '../controlPanelTypes';
 import { checkbox, named } from '../shared/controls/controlBuilders';
 import type { SeriesType } from './timeseriesSettings';
 
@@ -284,3 +284,15 @@ export const yAxisControls = (): NamedControl[][] => [
     }),
   ],
 ];
+
+/** The collapsed sections every time-series chart shows between its query and its options. */
+export function annotationAndTitleSections(): ControlPanelSection[] {
+  return [
+    {
+      label: t('Annotations and Layers'),
+      expanded: false,
+      controlSetRows: [[annotationLayersControl()]],
+    },
+    { label: t('Chart Title'), expanded: false, controlSetRows: axisTitleControls() },
+  ];
+}
