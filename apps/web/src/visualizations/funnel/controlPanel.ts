@@ -4,7 +4,11 @@ import type { ControlPanelConfig, ControlSetRow } from '../controlPanelTypes';
 import { legendControlRows } from '../shared/echarts/legendControls';
 import { checkbox, named, numberFormatControl } from '../shared/controls/controlBuilders';
 import { FUNNEL_LABEL_TYPES, labelTypeChoices } from './funnelLabels';
-import { querySection, METRIC_PER_GROUP_ROWS } from '../shared/controls/controlSections';
+import {
+  METRIC_PER_GROUP_ROWS,
+  querySection,
+  sortResultsByMetricControl,
+} from '../shared/controls/controlSections';
 
 /** Superset's funnel offers no legend type: it drops that control from the legend rows. */
 function funnelLegendRows(): ControlSetRow[] {
