@@ -170,11 +170,15 @@ export function xTicksLayoutControl(): NamedControl {
   });
 }
 
-export function labelRotationControl(name: string, label: string): NamedControl {
+export function labelRotationControl(
+  name: string,
+  label: string,
+  description = t('Degrees to turn the axis labels; type another angle if needed.'),
+): NamedControl {
   return named(name, {
     type: 'SelectControl',
     label,
-    description: t('Degrees to turn the axis labels; type another angle if needed.'),
+    description,
     renderTrigger: true,
     freeForm: true,
     clearable: false,
