@@ -9,8 +9,7 @@ import { DEFAULT_STYLE, DEFAULT_TEMPLATE, queryModeOf } from './handlebarsFormDa
 import { querySection } from '../shared/controls/controlSections';
 import { includeTimeControl, queryModeControls } from '../shared/controls/queryModeControls';
 
-const { isAggregate, isRaw, groupOrAggregate, rawColumnsRequired, orderByCols } =
-  queryModeControls(queryModeOf);
+const queryMode = queryModeControls(queryModeOf);
 
 const template = named('handlebarsTemplate', {
   type: 'TextAreaControl',
@@ -42,7 +41,7 @@ export const controlPanel: ControlPanelConfig = {
       ['groupby'],
       ['metrics', 'all_columns'],
       ['percent_metrics'],
-      ['timeseries_limit_metric', orderByCols],
+      ['timeseries_limit_metric', queryMode.orderByCols],
       ['row_limit'],
       [includeTimeControl, 'order_desc'],
       ['adhoc_filters'],
@@ -53,12 +52,5 @@ export const controlPanel: ControlPanelConfig = {
       controlSetRows: [[template], [style]],
     },
   ],
-  controlOverrides: {
-    groupby: { visibility: isAggregate, validators: [groupOrAggregate] },
-    metrics: { visibility: isAggregate, validators: [groupOrAggregate] },
-    percent_metrics: { visibility: isAggregate, validators: [groupOrAggregate] },
-    all_columns: { visibility: isRaw, validators: [rawColumnsRequired] },
-    timeseries_limit_metric: { visibility: isAggregate, label: t('Sort by') },
-    order_desc: { visibility: isAggregate },
-  },
+  controlOverrides: queryMode.overrides,
 };

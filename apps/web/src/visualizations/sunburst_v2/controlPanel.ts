@@ -3,7 +3,7 @@ import { t } from '../../i18n/t';
 import type { ControlPanelConfig, ControlPanelState } from '../controlPanelTypes';
 import {
   checkbox,
-  dateFormatControl,
+  categoryDateFormatControl,
   labelTypeControl,
   named,
   nonEmpty,
@@ -56,13 +56,7 @@ export const controlPanel: ControlPanelConfig = {
       ],
       [withVisibility(labelTypeControl('key'), labelsShown)],
       [numberFormatControl('number_format')],
-      [
-        dateFormatControl(
-          'date_format',
-          t('Date format'),
-          t('How dates in category names are written.'),
-        ),
-      ],
+      [categoryDateFormatControl()],
     ]),
   ],
   controlOverrides: {

@@ -12,8 +12,7 @@ import { temporalColumnsLookup } from '../shared/controls/columnControls';
 import { querySection } from '../shared/controls/controlSections';
 import { includeTimeControl, queryModeControls } from '../shared/controls/queryModeControls';
 
-const { isAggregate, isRaw, groupOrAggregate, rawColumnsRequired, orderByCols } =
-  queryModeControls(getQueryMode);
+const { isAggregate, orderByCols, overrides } = queryModeControls(getQueryMode);
 const isServerPaginated = (state: ControlPanelState) => state.formData.server_pagination === true;
 
 export const PAGE_SIZE_CHOICES: Array<[number, string]> = [
@@ -183,12 +182,7 @@ export const controlPanel: ControlPanelConfig = {
     },
   ],
   controlOverrides: {
-    groupby: { visibility: isAggregate, validators: [groupOrAggregate] },
-    metrics: { visibility: isAggregate, validators: [groupOrAggregate] },
-    percent_metrics: { visibility: isAggregate, validators: [groupOrAggregate] },
-    all_columns: { visibility: isRaw, validators: [rawColumnsRequired] },
-    timeseries_limit_metric: { visibility: isAggregate, label: t('Sort by') },
-    order_desc: { visibility: isAggregate },
+    ...overrides,
     time_grain_sqla: {
       visibility: (state) => {
         if (!isAggregate(state)) return false;

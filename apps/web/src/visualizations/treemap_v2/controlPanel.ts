@@ -3,7 +3,7 @@ import { t } from '../../i18n/t';
 import type { ControlPanelConfig, ControlPanelState } from '../controlPanelTypes';
 import {
   checkbox,
-  dateFormatControl,
+  categoryDateFormatControl,
   labelTypeControl,
   nonEmpty,
   numberFormatControl,
@@ -35,13 +35,7 @@ export const controlPanel: ControlPanelConfig = {
       ],
       [withVisibility(labelTypeControl('key_value'), labelsShown)],
       [numberFormatControl('number_format')],
-      [
-        dateFormatControl(
-          'date_format',
-          t('Date format'),
-          t('How dates in category names are written.'),
-        ),
-      ],
+      [categoryDateFormatControl()],
     ]),
   ],
   controlOverrides: {

@@ -217,3 +217,12 @@ export function labelTypeControl(value: 'key' | 'value' | 'key_value'): NamedCon
     ],
   });
 }
+
+/** The date format of temporal category names (pie slices, hierarchy nodes). */
+export function categoryDateFormatControl(): NamedControl {
+  return dateFormatControl(
+    'date_format',
+    t('Date format'),
+    t('How dates in category names are written.'),
+  );
+}

@@ -6,7 +6,12 @@
  */
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import { t } from '../../../i18n/t';
-import type { ControlPanelState, ControlValidator, NamedControl } from '../../controlPanelTypes';
+import type {
+  ControlConfig,
+  ControlPanelState,
+  ControlValidator,
+  NamedControl,
+} from '../../controlPanelTypes';
 import { checkbox } from './controlBuilders';
 
 type QueryModeReader = (formData: QueryFormData) => 'aggregate' | 'raw';
@@ -20,6 +25,8 @@ export interface QueryModeControls {
   rawColumnsRequired: ControlValidator;
   /** Raw mode's ordering: columns, each ascending or descending. */
   orderByCols: NamedControl;
+  /** The shared controls each mode shows and requires. */
+  overrides: Record<string, Partial<ControlConfig>>;
 }
 
 /** Superset's include_time: also fetch the legacy `__timestamp` at the time grain. */
@@ -71,5 +78,14 @@ export function queryModeControls(queryModeOf: QueryModeReader): QueryModeContro
     },
   };
 
-  return { isAggregate, isRaw, groupOrAggregate, rawColumnsRequired, orderByCols };
+  const overrides: Record<string, Partial<ControlConfig>> = {
+    groupby: { visibility: isAggregate, validators: [groupOrAggregate] },
+    metrics: { visibility: isAggregate, validators: [groupOrAggregate] },
+    percent_metrics: { visibility: isAggregate, validators: [groupOrAggregate] },
+    all_columns: { visibility: isRaw, validators: [rawColumnsRequired] },
+    timeseries_limit_metric: { visibility: isAggregate, label: t('Sort by') },
+    order_desc: { visibility: isAggregate },
+  };
+
+  return { isAggregate, isRaw, groupOrAggregate, rawColumnsRequired, orderByCols, overrides };
 }
