@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import { queryContextSchema } from '@panorama/core/query/query-object';
 import { buildQuery } from './buildQuery';
+import { xAxisGrainColumn } from '../shared/testing/grainColumnFixture';
 
 const formData: QueryFormData = {
   datasource: '2__table',
@@ -29,16 +30,7 @@ describe('big_number buildQuery', () => {
     expect(context.queries).toHaveLength(1);
     const [query] = context.queries;
     expect(query?.metrics).toEqual(['count']);
-    expect(query?.columns).toEqual([
-      {
-        timeGrain: 'P1W',
-        columnType: 'BASE_AXIS',
-        sqlExpression: 'order_date',
-        label: 'order_date',
-        expressionType: 'SQL',
-        isColumnReference: true,
-      },
-    ]);
+    expect(query?.columns).toEqual([xAxisGrainColumn('order_date', 'P1W')]);
     expect(query?.post_processing).toEqual([pivot, { operation: 'flatten' }]);
     expect(queryContextSchema.safeParse(context).success).toBe(true);
   });

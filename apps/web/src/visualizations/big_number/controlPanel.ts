@@ -14,6 +14,7 @@ import {
 } from '../shared/bigNumber/bigNumberControls';
 import { checkbox } from '../shared/controls/controlBuilders';
 import { LAST_VALUE } from './buildQuery';
+import { querySection } from '../shared/controls/controlSections';
 
 const hasRolling = (state: ControlPanelState) =>
   typeof state.formData.rolling_type === 'string' &&
@@ -87,17 +88,7 @@ const minPeriods: NamedControl = {
 
 export const controlPanel: ControlPanelConfig = {
   controlPanelSections: [
-    {
-      label: t('Query'),
-      expanded: true,
-      controlSetRows: [
-        ['x_axis'],
-        ['time_grain_sqla'],
-        ['metric'],
-        ['adhoc_filters'],
-        [aggregation],
-      ],
-    },
+    querySection([['x_axis'], ['time_grain_sqla'], ['metric'], ['adhoc_filters'], [aggregation]]),
     {
       label: t('Options'),
       expanded: true,

@@ -3,9 +3,10 @@ import type { QueryFormData } from '@panorama/core/query/form-data';
 import type { ChartDataResult, ChartProps } from '../chartPluginTypes';
 import { whiskerSettings } from './boxplotOperator';
 import { buildQuery } from './buildQuery';
-import { plugin } from './index';
 import { transformProps } from './transformProps';
 import type { AnyRecord } from '../shared/echarts/looseOptionRecord';
+import { sampleEChartsTransform } from '../shared/testing/chartPropsFixture';
+import { grainColumn } from '../shared/testing/grainColumnFixture';
 
 const FORM_DATA: QueryFormData = {
   datasource: '9__table',
@@ -63,28 +64,15 @@ const RESULT: ChartDataResult = {
   rowcount: 2,
 };
 
-function transform(formData: Partial<QueryFormData> = {}, extra: Partial<ChartProps> = {}) {
-  const props = transformProps({
-    formData: { ...FORM_DATA, ...formData },
-    queriesData: [RESULT],
-    datasource: null,
-    width: 600,
-    height: 400,
-    hooks: {},
-    context: 'EXPLORE',
-    ...extra,
-  });
-  const option = props.option as AnyRecord;
-  return { props, option, series: option.series as AnyRecord[] };
-}
-
-describe('box_plot plugin', () => {
-  it('is the Box Plot in Distribution', () => {
-    expect(plugin.key).toBe('box_plot');
-    expect(plugin.metadata.name).toBe('Box Plot');
-    expect(plugin.metadata.category).toBe('Distribution');
-  });
+const transformSample = sampleEChartsTransform(transformProps, {
+  formData: FORM_DATA,
+  queriesData: [RESULT],
 });
+
+function transform(formData: Partial<QueryFormData> = {}, extra: Partial<ChartProps> = {}) {
+  const { props, option, seriesList } = transformSample(formData, extra);
+  return { props, option, series: seriesList };
+}
 
 describe('box_plot buildQuery', () => {
   it('groups by the distribution and series columns and asks for Tukey statistics', () => {
@@ -121,16 +109,7 @@ describe('box_plot buildQuery', () => {
       time_grain_sqla: 'P1M',
       temporal_columns_lookup: { ds: true, region: false },
     }).queries[0]!;
-    expect(query.columns).toEqual([
-      {
-        timeGrain: 'P1M',
-        columnType: 'BASE_AXIS',
-        sqlExpression: 'ds',
-        label: 'ds',
-        expressionType: 'SQL',
-      },
-      'region',
-    ]);
+    expect(query.columns).toEqual([grainColumn('ds', 'P1M'), 'region']);
   });
 });
 

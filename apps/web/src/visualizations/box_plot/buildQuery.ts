@@ -6,40 +6,26 @@
  */
 import { buildQueryContext } from '@panorama/core/query/build-query-context';
 import type { QueryFormData } from '@panorama/core/query/form-data';
-import type { AdhocColumn, Column, QueryContext } from '@panorama/core/query/query-object';
+import type { Column, QueryContext } from '@panorama/core/query/query-object';
 import { boxplotOperator } from './boxplotOperator';
-
-function columnList(value: unknown): Column[] {
-  const list: unknown[] = Array.isArray(value) ? value : value ? [value] : [];
-  return list.filter(
-    (column): column is Column =>
-      (typeof column === 'string' && column !== '') ||
-      (typeof column === 'object' && column !== null && 'sqlExpression' in column),
-  );
-}
+import { readColumnList } from '../shared/form-data/formDataColumns';
+import { timeGrainColumn } from '../shared/form-data/timeGrainColumn';
 
 /** The distribution columns: `columns`, else (old charts) the legacy time column. */
 function distributionColumns(formData: QueryFormData): Column[] {
-  const columns = columnList(formData.columns);
+  const columns = readColumnList(formData, 'columns');
   if (columns.length > 0) return columns;
   const legacy = formData.granularity_sqla;
   return typeof legacy === 'string' && legacy !== '' ? [legacy] : [];
 }
 
 export function buildQuery(formData: QueryFormData): QueryContext {
-  const groupby = columnList(formData.groupby);
+  const groupby = readColumnList(formData, 'groupby');
   const grain = typeof formData.time_grain_sqla === 'string' ? formData.time_grain_sqla : null;
   const lookup = (formData.temporal_columns_lookup ?? {}) as Record<string, unknown>;
   const columns = distributionColumns(formData).map((column): Column => {
     if (typeof column !== 'string' || !grain || lookup[column] !== true) return column;
-    const truncated: AdhocColumn = {
-      timeGrain: grain,
-      columnType: 'BASE_AXIS',
-      sqlExpression: column,
-      label: column,
-      expressionType: 'SQL',
-    };
-    return truncated;
+    return timeGrainColumn(column, grain);
   });
   return buildQueryContext(formData, (base) => [
     {

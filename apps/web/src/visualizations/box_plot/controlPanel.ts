@@ -10,6 +10,7 @@ import {
 } from '../shared/controls/controlBuilders';
 import { axisTitleControls } from '../timeseries/timeseriesControls';
 import { WHISKER_OPTIONS } from './boxplotOperator';
+import { querySection, chartOptionsSection } from '../shared/controls/controlSections';
 
 /** Which columns are temporal, so buildQuery can truncate a temporal distribution column. */
 const temporalColumnsLookup: NamedControl = named('temporal_columns_lookup', {
@@ -41,45 +42,37 @@ function hasTemporalDistribution(state: ControlPanelState): boolean {
 
 export const controlPanel: ControlPanelConfig = {
   controlPanelSections: [
-    {
-      label: t('Query'),
-      expanded: true,
-      controlSetRows: [
-        ['columns'],
-        ['time_grain_sqla', temporalColumnsLookup],
-        ['groupby'],
-        ['metrics'],
-        ['adhoc_filters'],
-        ['series_limit'],
-        ['series_limit_metric'],
-        [
-          named('whiskerOptions', {
-            type: 'SelectControl',
-            label: t('Whisker/outlier options'),
-            description: t('Determines how whiskers and outliers are calculated.'),
-            freeForm: true,
-            clearable: false,
-            default: 'Tukey',
-            choices: WHISKER_OPTIONS.map((option) => [option, t(option)]),
-          }),
-        ],
+    querySection([
+      ['columns'],
+      ['time_grain_sqla', temporalColumnsLookup],
+      ['groupby'],
+      ['metrics'],
+      ['adhoc_filters'],
+      ['series_limit'],
+      ['series_limit_metric'],
+      [
+        named('whiskerOptions', {
+          type: 'SelectControl',
+          label: t('Whisker/outlier options'),
+          description: t('Determines how whiskers and outliers are calculated.'),
+          freeForm: true,
+          clearable: false,
+          default: 'Tukey',
+          choices: WHISKER_OPTIONS.map((option) => [option, t(option)]),
+        }),
       ],
-    },
+    ]),
     {
       label: t('Chart Title'),
       expanded: false,
       controlSetRows: axisTitleControls(),
     },
-    {
-      label: t('Chart Options'),
-      expanded: true,
-      controlSetRows: [
-        ['color_scheme'],
-        [xTicksLayoutControl()],
-        [numberFormatControl('number_format', t('Number format'))],
-        [dateFormatControl()],
-      ],
-    },
+    chartOptionsSection([
+      ['color_scheme'],
+      [xTicksLayoutControl()],
+      [numberFormatControl('number_format', t('Number format'))],
+      [dateFormatControl()],
+    ]),
   ],
   controlOverrides: {
     columns: {

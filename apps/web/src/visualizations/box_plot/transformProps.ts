@@ -13,7 +13,8 @@ import { getTimeFormatter } from '@panorama/core/format/time-format';
 import { getColumnLabel, getMetricLabel } from '@panorama/core/query/labels';
 import { t } from '../../i18n/t';
 import type { ChartProps } from '../chartPluginTypes';
-import { createColorScale, labelColorsOf } from '../shared/echarts/categoricalColors';
+import { crossFilterChartProps } from '../shared/echarts/crossFilterChartProps';
+import { formDataColorScale } from '../shared/echarts/categoricalColors';
 import { readNumber, readOptionalString, readString } from '../shared/echarts/formDataValues';
 import { readMetricList } from '../shared/formDataMetrics';
 import { readXTicksLayout, xTicksRotation } from '../shared/axis/axisLabels';
@@ -56,7 +57,7 @@ function outliersOf(value: unknown): number[] {
 }
 
 export function transformProps(chartProps: ChartProps): BoxPlotChartProps {
-  const { formData, queriesData, width, height, hooks } = chartProps;
+  const { formData, queriesData } = chartProps;
   const result = queriesData[0];
   const rows = result?.data ?? [];
   const groupby = (Array.isArray(formData.groupby) ? formData.groupby : []).map(getColumnLabel);
@@ -91,10 +92,7 @@ export function transformProps(chartProps: ChartProps): BoxPlotChartProps {
     });
   });
 
-  const colorScale = createColorScale(
-    readOptionalString(formData, 'color_scheme'),
-    labelColorsOf(formData.label_colors),
-  );
+  const colorScale = formDataColorScale(formData);
   const crossFilter = itemCrossFilter(
     groupby,
     Object.fromEntries(boxes.map((box) => [box.name, box.groupValues])),
@@ -188,12 +186,5 @@ export function transformProps(chartProps: ChartProps): BoxPlotChartProps {
     series: [boxSeries, ...outlierSeries],
   };
 
-  return {
-    option,
-    width,
-    height,
-    crossFilter,
-    setDataMask: hooks.setDataMask,
-    onContextMenu: hooks.onContextMenu,
-  };
+  return crossFilterChartProps(chartProps, option, crossFilter);
 }

@@ -3,9 +3,9 @@ import type { QueryFormData } from '@panorama/core/query/form-data';
 import type { ChartDataResult } from '../chartPluginTypes';
 import { bubbleSizeScale } from './bubbleSizes';
 import { buildQuery } from './buildQuery';
-import { plugin } from './index';
 import { transformProps } from './transformProps';
 import type { AnyRecord } from '../shared/echarts/looseOptionRecord';
+import { sampleEChartsTransform } from '../shared/testing/chartPropsFixture';
 
 const FORM_DATA: QueryFormData = {
   datasource: '6__table',
@@ -32,27 +32,15 @@ const RESULT: ChartDataResult = {
   rowcount: 3,
 };
 
-function transform(formData: Partial<QueryFormData> = {}) {
-  const props = transformProps({
-    formData: { ...FORM_DATA, ...formData },
-    queriesData: [RESULT],
-    datasource: null,
-    width: 600,
-    height: 400,
-    hooks: {},
-    context: 'EXPLORE',
-  });
-  const option = props.option as AnyRecord;
-  return { option, series: option.series as AnyRecord[] };
-}
-
-describe('bubble_v2 plugin', () => {
-  it('is the Bubble Chart in Correlation', () => {
-    expect(plugin.key).toBe('bubble_v2');
-    expect(plugin.metadata.name).toBe('Bubble Chart');
-    expect(plugin.metadata.category).toBe('Correlation');
-  });
+const transformSample = sampleEChartsTransform(transformProps, {
+  formData: FORM_DATA,
+  queriesData: [RESULT],
 });
+
+function transform(formData: Partial<QueryFormData> = {}) {
+  const { option, seriesList } = transformSample(formData);
+  return { option, series: seriesList };
+}
 
 describe('bubble_v2 buildQuery', () => {
   it('queries x, y and size per entity and series', () => {

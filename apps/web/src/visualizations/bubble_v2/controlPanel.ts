@@ -12,6 +12,7 @@ import {
   textControl,
   titleMarginControl,
 } from '../shared/controls/controlBuilders';
+import { querySection, chartOptionsSection } from '../shared/controls/controlSections';
 
 const boundsDescription = (axis: string) =>
   t(
@@ -21,54 +22,46 @@ const boundsDescription = (axis: string) =>
 
 export const controlPanel: ControlPanelConfig = {
   controlPanelSections: [
-    {
-      label: t('Query'),
-      expanded: true,
-      controlSetRows: [
-        ['series'],
-        ['entity'],
-        ['x'],
-        ['y'],
-        ['adhoc_filters'],
-        ['size'],
-        ['orderby'],
-        ['order_desc'],
-        ['row_limit'],
+    querySection([
+      ['series'],
+      ['entity'],
+      ['x'],
+      ['y'],
+      ['adhoc_filters'],
+      ['size'],
+      ['orderby'],
+      ['order_desc'],
+      ['row_limit'],
+    ]),
+    chartOptionsSection([
+      ['color_scheme'],
+      ...legendControlRows(),
+      [
+        named('max_bubble_size', {
+          type: 'SelectControl',
+          label: t('Max Bubble Size'),
+          description: t('How large the largest bubble is drawn, in pixels of radius.'),
+          renderTrigger: true,
+          freeForm: true,
+          clearable: false,
+          default: '25',
+          choices: ['5', '10', '15', '25', '50', '75', '100'].map((size) => [size, size]),
+        }),
       ],
-    },
-    {
-      label: t('Chart Options'),
-      expanded: true,
-      controlSetRows: [
-        ['color_scheme'],
-        ...legendControlRows(),
-        [
-          named('max_bubble_size', {
-            type: 'SelectControl',
-            label: t('Max Bubble Size'),
-            description: t('How large the largest bubble is drawn, in pixels of radius.'),
-            renderTrigger: true,
-            freeForm: true,
-            clearable: false,
-            default: '25',
-            choices: ['5', '10', '15', '25', '50', '75', '100'].map((size) => [size, size]),
-          }),
-        ],
-        [numberFormatControl('tooltipSizeFormat', t('Bubble size number format'))],
-        [
-          named('opacity', {
-            type: 'SliderControl',
-            label: t('Bubble Opacity'),
-            description: t('Opacity of bubbles, 0 means completely transparent, 1 means opaque'),
-            renderTrigger: true,
-            min: 0,
-            max: 1,
-            step: 0.1,
-            default: 0.6,
-          }),
-        ],
+      [numberFormatControl('tooltipSizeFormat', t('Bubble size number format'))],
+      [
+        named('opacity', {
+          type: 'SliderControl',
+          label: t('Bubble Opacity'),
+          description: t('Opacity of bubbles, 0 means completely transparent, 1 means opaque'),
+          renderTrigger: true,
+          min: 0,
+          max: 1,
+          step: 0.1,
+          default: 0.6,
+        }),
       ],
-    },
+    ]),
     {
       label: t('X Axis'),
       expanded: true,

@@ -16,7 +16,7 @@ import { getNumberFormatter } from '@panorama/core/format/number-format';
 import { type Column } from '@panorama/core/query/query-object';
 import { getColumnLabel, getMetricLabel } from '@panorama/core/query/labels';
 import type { ChartProps } from '../chartPluginTypes';
-import { createColorScale, labelColorsOf } from '../shared/echarts/categoricalColors';
+import { formDataColorScale } from '../shared/echarts/categoricalColors';
 import {
   readBoolean,
   readBounds,
@@ -83,10 +83,7 @@ export function transformProps(chartProps: ChartProps): BubbleChartProps {
     maxBubbleSize,
   );
   const opacity = readNumber(formData, 'opacity', 0.6);
-  const colorScale = createColorScale(
-    readOptionalString(formData, 'color_scheme'),
-    labelColorsOf(formData.label_colors),
-  );
+  const colorScale = formDataColorScale(formData);
 
   const groups = new Map<string, Array<{ value: BubblePoint; symbolSize: number }>>();
   for (const row of rows) {

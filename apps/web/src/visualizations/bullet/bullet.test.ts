@@ -5,6 +5,7 @@ import { parseNumberList, parseTextList } from '../shared/form-data/formDataRead
 import { buildQuery } from './buildQuery';
 import { bulletLayout } from './bulletLayout';
 import { transformProps } from './transformProps';
+import { chartPropsOf } from '../shared/testing/chartPropsFixture';
 
 const FORM_DATA: QueryFormData = {
   datasource: '5__table',
@@ -20,15 +21,13 @@ const FORM_DATA: QueryFormData = {
 };
 
 function transform(formData: Partial<QueryFormData> = {}, value = 110) {
-  return transformProps({
-    formData: { ...FORM_DATA, ...formData },
-    queriesData: [{ colnames: ['revenue'], data: [{ revenue: value }], rowcount: 1 }],
-    datasource: null,
-    width: 600,
-    height: 120,
-    hooks: {},
-    context: 'EXPLORE',
-  });
+  return transformProps(
+    chartPropsOf(
+      { ...FORM_DATA, ...formData },
+      [{ colnames: ['revenue'], data: [{ revenue: value }], rowcount: 1 }],
+      { height: 120 },
+    ),
+  );
 }
 
 describe('bullet buildQuery', () => {

@@ -4,6 +4,7 @@ import type { ChartDataResult, ChartProps } from '../chartPluginTypes';
 import { buildQuery } from './buildQuery';
 import { colorSteps, EMPTY_CELL_COLOR, stepIndex } from './calendarColors';
 import { granularityMessage, transformProps } from './transformProps';
+import { chartPropsOf } from '../shared/testing/chartPropsFixture';
 
 const at = (y: number, m: number, d: number, h = 0) => Date.UTC(y, m - 1, d, h);
 
@@ -36,16 +37,9 @@ const RESULT: ChartDataResult = {
 };
 
 function transform(formData: Partial<QueryFormData> = {}, extra: Partial<ChartProps> = {}) {
-  return transformProps({
-    formData: { ...FORM_DATA, ...formData },
-    queriesData: [RESULT],
-    datasource: null,
-    width: 800,
-    height: 400,
-    hooks: {},
-    context: 'EXPLORE',
-    ...extra,
-  });
+  return transformProps(
+    chartPropsOf({ ...FORM_DATA, ...formData }, [RESULT], { width: 800, ...extra }),
+  );
 }
 
 describe('cal_heatmap buildQuery', () => {
@@ -121,15 +115,9 @@ describe('cal_heatmap transformProps', () => {
 
   it("uses the data's range when the query has none", () => {
     const open: ChartDataResult = { ...RESULT, from_dttm: null, to_dttm: null };
-    const props = transformProps({
-      formData: { ...FORM_DATA, domain_granularity: 'week' },
-      queriesData: [open],
-      datasource: null,
-      width: 800,
-      height: 400,
-      hooks: {},
-      context: 'EXPLORE',
-    });
+    const props = transformProps(
+      chartPropsOf({ ...FORM_DATA, domain_granularity: 'week' }, [open], { width: 800 }),
+    );
     const blocks = props.calendars[0]!.blocks;
     // From the week of 1 March (Monday 26 Feb) to the week of 30 April (Monday 29 April).
     expect(blocks[0]!.key).toBe(at(2024, 2, 26));
@@ -138,15 +126,13 @@ describe('cal_heatmap transformProps', () => {
   });
 
   it('shows only the latest blocks of very long ranges', () => {
-    const props = transformProps({
-      formData: { ...FORM_DATA, domain_granularity: 'day', subdomain_granularity: 'hour' },
-      queriesData: [{ ...RESULT, from_dttm: at(2020, 1, 1), to_dttm: at(2024, 5, 1) }],
-      datasource: null,
-      width: 800,
-      height: 400,
-      hooks: {},
-      context: 'EXPLORE',
-    });
+    const props = transformProps(
+      chartPropsOf(
+        { ...FORM_DATA, domain_granularity: 'day', subdomain_granularity: 'hour' },
+        [{ ...RESULT, from_dttm: at(2020, 1, 1), to_dttm: at(2024, 5, 1) }],
+        { width: 800 },
+      ),
+    );
     expect(props.calendars[0]!.blocks).toHaveLength(400);
     expect(props.calendars[0]!.blocks.at(-1)!.key).toBe(at(2024, 4, 30));
     const days = (at(2024, 5, 1) - at(2020, 1, 1)) / 86_400_000;

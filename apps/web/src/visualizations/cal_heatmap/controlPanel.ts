@@ -4,6 +4,7 @@ import type { ControlPanelConfig, ControlValidator } from '../controlPanelTypes'
 import { checkbox, named } from '../shared/controls/controlBuilders';
 import { DOMAINS, isFinerThan, SUBDOMAINS, type Domain, type Subdomain } from './calendarTime';
 import { granularityMessage } from './transformProps';
+import { chartOptionsSection } from '../shared/controls/controlSections';
 
 /** The cell unit must be smaller than the block unit (no "days of an hour"). */
 const finerThanDomain: ControlValidator = (value, { formData }) => {
@@ -40,85 +41,71 @@ export const controlPanel: ControlPanelConfig = {
       expanded: true,
       controlSetRows: [['metrics'], ['adhoc_filters']],
     },
-    {
-      label: t('Chart Options'),
-      expanded: true,
-      controlSetRows: [
-        [
-          named('domain_granularity', {
-            type: 'SelectControl',
-            label: t('Domain'),
-            description: t('The time unit each block of cells stands for.'),
-            clearable: false,
-            default: 'month',
-            choices: [
-              ['hour', t('hour')],
-              ['day', t('day')],
-              ['week', t('week')],
-              ['month', t('month')],
-              ['year', t('year')],
-            ],
-          }),
-          named('subdomain_granularity', {
-            type: 'SelectControl',
-            label: t('Subdomain'),
-            description: t('The time unit of one cell; smaller than the domain.'),
-            clearable: false,
-            default: 'day',
-            validators: [finerThanDomain],
-            choices: [
-              ['min', t('min')],
-              ['hour', t('hour')],
-              ['day', t('day')],
-              ['week', t('week')],
-              ['month', t('month')],
-            ],
-          }),
-        ],
-        ['linear_color_scheme'],
-        [
-          integerText(
-            'cell_size',
-            t('Cell Size'),
-            t('The size of each square cell, in pixels.'),
-            10,
-          ),
-          integerText('cell_padding', t('Cell Padding'), t('The gap between cells, in pixels.'), 2),
-        ],
-        [
-          integerText(
-            'cell_radius',
-            t('Cell Radius'),
-            t('How rounded the cell corners are, in pixels.'),
-            0,
-          ),
-          integerText(
-            'steps',
-            t('Color Steps'),
-            t('Into how many colours the range of values is cut.'),
-            10,
-          ),
-        ],
-        ['y_axis_format', 'x_axis_time_format'],
-        [
-          checkbox(
-            'show_legend',
-            t('Legend'),
-            t('Show the colour steps under each calendar.'),
-            true,
-          ),
-          checkbox('show_values', t('Show Values'), t('Write the values in the cells.'), false),
-        ],
-        [
-          checkbox(
-            'show_metric_name',
-            t('Show Metric Names'),
-            t("Write the metric's name above each calendar."),
-            true,
-          ),
-        ],
+    chartOptionsSection([
+      [
+        named('domain_granularity', {
+          type: 'SelectControl',
+          label: t('Domain'),
+          description: t('The time unit each block of cells stands for.'),
+          clearable: false,
+          default: 'month',
+          choices: [
+            ['hour', t('hour')],
+            ['day', t('day')],
+            ['week', t('week')],
+            ['month', t('month')],
+            ['year', t('year')],
+          ],
+        }),
+        named('subdomain_granularity', {
+          type: 'SelectControl',
+          label: t('Subdomain'),
+          description: t('The time unit of one cell; smaller than the domain.'),
+          clearable: false,
+          default: 'day',
+          validators: [finerThanDomain],
+          choices: [
+            ['min', t('min')],
+            ['hour', t('hour')],
+            ['day', t('day')],
+            ['week', t('week')],
+            ['month', t('month')],
+          ],
+        }),
       ],
-    },
+      ['linear_color_scheme'],
+      [
+        integerText('cell_size', t('Cell Size'), t('The size of each square cell, in pixels.'), 10),
+        integerText('cell_padding', t('Cell Padding'), t('The gap between cells, in pixels.'), 2),
+      ],
+      [
+        integerText(
+          'cell_radius',
+          t('Cell Radius'),
+          t('How rounded the cell corners are, in pixels.'),
+          0,
+        ),
+        integerText(
+          'steps',
+          t('Color Steps'),
+          t('Into how many colours the range of values is cut.'),
+          10,
+        ),
+      ],
+      ['y_axis_format', 'x_axis_time_format'],
+      [
+        checkbox('show_legend', t('Legend'), t('Show the colour steps under each calendar.'), true),
+        checkbox('show_values', t('Show Values'), t('Write the values in the cells.'), false),
+      ],
+      [
+        checkbox(
+          'show_metric_name',
+          t('Show Metric Names'),
+          t("Write the metric's name above each calendar."),
+          true,
+        ),
+      ],
+    ]),
   ],
   controlOverrides: {
     metrics: { description: t('One calendar is drawn per metric.') },

@@ -6,29 +6,26 @@ import { t } from '../../i18n/t';
 import type { ControlPanelConfig } from '../controlPanelTypes';
 import { named, nonEmpty, numberFormatControl } from '../shared/controls/controlBuilders';
 import { COUNTRY_MAPS, DEFAULT_COUNTRY } from './countryMaps';
+import { querySection } from '../shared/controls/controlSections';
 
 export const controlPanel: ControlPanelConfig = {
   controlPanelSections: [
-    {
-      label: t('Query'),
-      expanded: true,
-      controlSetRows: [
-        [
-          named('select_country', {
-            type: 'SelectControl',
-            label: t('Country'),
-            description: t('Which country to plot the map for.'),
-            clearable: false,
-            default: DEFAULT_COUNTRY,
-            choices: COUNTRY_MAPS.map(({ key, label }) => [key, t(label)]),
-            validators: [nonEmpty],
-          }),
-        ],
-        ['entity'],
-        ['metric'],
-        ['adhoc_filters'],
+    querySection([
+      [
+        named('select_country', {
+          type: 'SelectControl',
+          label: t('Country'),
+          description: t('Which country to plot the map for.'),
+          clearable: false,
+          default: DEFAULT_COUNTRY,
+          choices: COUNTRY_MAPS.map(({ key, label }) => [key, t(label)]),
+          validators: [nonEmpty],
+        }),
       ],
-    },
+      ['entity'],
+      ['metric'],
+      ['adhoc_filters'],
+    ]),
     {
       label: t('Chart Options'),
       expanded: true,

@@ -9,6 +9,7 @@ import { controlPanel } from './controlPanel';
 import { buildCountryMapOption, darker, FOCUS_ZOOM, NO_DATA_COLOR } from './countryMapOption';
 import { transformProps } from './transformProps';
 import type { AnyRecord } from '../shared/echarts/looseOptionRecord';
+import { chartPropsOf } from '../shared/testing/chartPropsFixture';
 
 const atlas = createAtlas('test-usa', asTopology(usStatesFile), 'states');
 
@@ -34,15 +35,9 @@ const RESULT: ChartDataResult = {
 };
 
 function draw(focus: string | null = null, formData: Partial<QueryFormData> = {}) {
-  const props = transformProps({
-    formData: { ...FORM_DATA, ...formData },
-    queriesData: [RESULT],
-    datasource: null,
-    width: 700,
-    height: 450,
-    hooks: {},
-    context: 'EXPLORE',
-  });
+  const props = transformProps(
+    chartPropsOf({ ...FORM_DATA, ...formData }, [RESULT], { width: 700, height: 450 }),
+  );
   const { option, byKey } = buildCountryMapOption(props, atlas, focus);
   const geo = option.geo as AnyRecord;
   const regions = new Map<string, AnyRecord>(

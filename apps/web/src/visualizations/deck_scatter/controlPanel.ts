@@ -9,6 +9,7 @@ import { t } from '../../i18n/t';
 import type { ControlPanelConfig, ControlValidator } from '../controlPanelTypes';
 import { checkbox, columnControl, named, nonEmpty } from '../shared/controls/controlBuilders';
 import { DEFAULT_POINT_RADIUS } from './scatterPoints';
+import { querySection } from '../shared/controls/controlSections';
 
 /** A metric-sized point needs its metric. */
 const radiusMetricChosen: ControlValidator = (value) => {
@@ -33,30 +34,26 @@ function radiusControl(name: string, label: string, value: number, description: 
 
 export const controlPanel: ControlPanelConfig = {
   controlPanelSections: [
-    {
-      label: t('Query'),
-      expanded: true,
-      controlSetRows: [
-        [
-          named('spatial', {
-            type: 'SpatialControl',
-            label: t('Longitude & Latitude'),
-            description: t('Point to your spatial columns'),
-            default: null,
-          }),
-        ],
-        [
-          'row_limit',
-          named('filter_nulls', {
-            type: 'CheckboxControl',
-            label: t('Ignore null locations'),
-            description: t('Whether to ignore locations that are null'),
-            default: true,
-          }),
-        ],
-        ['adhoc_filters'],
+    querySection([
+      [
+        named('spatial', {
+          type: 'SpatialControl',
+          label: t('Longitude & Latitude'),
+          description: t('Point to your spatial columns'),
+          default: null,
+        }),
       ],
-    },
+      [
+        'row_limit',
+        named('filter_nulls', {
+          type: 'CheckboxControl',
+          label: t('Ignore null locations'),
+          description: t('Whether to ignore locations that are null'),
+          default: true,
+        }),
+      ],
+      ['adhoc_filters'],
+    ]),
     {
       label: t('Map'),
       expanded: true,

@@ -8,6 +8,7 @@ import { controlPanel } from './controlPanel';
 import { pointDiameter, unitToRadius } from './pointRadius';
 import { transformProps } from './transformProps';
 import type { AnyRecord } from '../shared/echarts/looseOptionRecord';
+import { sampleEChartsTransform } from '../shared/testing/chartPropsFixture';
 
 const EQUATOR = 40_075_016.686;
 
@@ -37,19 +38,16 @@ const RESULT: ChartDataResult = {
   rowcount: 4,
 };
 
+const transformSample = sampleEChartsTransform(transformProps, {
+  formData: FORM_DATA,
+  queriesData: [RESULT],
+  width: 800,
+  height: 600,
+});
+
 function transform(formData: Partial<QueryFormData> = {}, extra: Partial<ChartProps> = {}) {
-  const props = transformProps({
-    formData: { ...FORM_DATA, ...formData },
-    queriesData: [RESULT],
-    datasource: null,
-    width: 800,
-    height: 600,
-    hooks: {},
-    context: 'EXPLORE',
-    ...extra,
-  });
-  const option = props.option as AnyRecord;
-  return { props, option, geo: option.geo as AnyRecord, series: option.series as AnyRecord[] };
+  const { props, option, seriesList } = transformSample(formData, extra);
+  return { props, option, geo: option.geo as AnyRecord, series: seriesList };
 }
 
 describe('deck scatter buildQuery', () => {

@@ -15,14 +15,9 @@ import { getNumberFormatter } from '@panorama/core/format/number-format';
 import { asViewport } from '../shared/viewport';
 import { t } from '../../i18n/t';
 import type { ChartProps } from '../chartPluginTypes';
-import { createColorScale, labelColorsOf } from '../shared/echarts/categoricalColors';
+import { formDataColorScale } from '../shared/echarts/categoricalColors';
 import { escapeHtml } from '@panorama/core/html/escape-html';
-import {
-  readBoolean,
-  readChoice,
-  readNumber,
-  readOptionalString,
-} from '../shared/echarts/formDataValues';
+import { readBoolean, readChoice, readNumber } from '../shared/echarts/formDataValues';
 import type {
   LegendComponentOption,
   MapEChartsOption,
@@ -116,10 +111,7 @@ export function transformProps(chartProps: ChartProps): DeckScatterChartProps {
   };
 
   const color = isRgbaColor(formData.color_picker) ? formData.color_picker : DEFAULT_COLOR;
-  const categoryColor = createColorScale(
-    readOptionalString(formData, 'color_scheme'),
-    labelColorsOf(formData.label_colors),
-  );
+  const categoryColor = formDataColorScale(formData);
   const groups = groupByCategory(points);
   const seriesName = (category: string | null) => category ?? t('Points');
 

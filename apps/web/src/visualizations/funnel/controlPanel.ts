@@ -4,6 +4,11 @@ import type { ControlPanelConfig, ControlSetRow } from '../controlPanelTypes';
 import { legendControlRows } from '../shared/echarts/legendControls';
 import { checkbox, named, numberFormatControl } from '../shared/controls/controlBuilders';
 import { FUNNEL_LABEL_TYPES, labelTypeChoices } from './funnelLabels';
+import {
+  METRIC_PER_GROUP_ROWS,
+  querySection,
+  sortResultsByMetricControl,
+} from '../shared/controls/controlSections';
 
 /** Superset's funnel offers no legend type: it drops that control from the legend rows. */
 function funnelLegendRows(): ControlSetRow[] {
@@ -14,41 +19,27 @@ function funnelLegendRows(): ControlSetRow[] {
 
 export const controlPanel: ControlPanelConfig = {
   controlPanelSections: [
-    {
-      label: t('Query'),
-      expanded: true,
-      controlSetRows: [
-        ['groupby'],
-        ['metric'],
-        ['adhoc_filters'],
-        ['row_limit'],
-        [
-          named('sort_by_metric', {
-            type: 'CheckboxControl',
-            label: t('Sort by metric'),
-            description: t('Whether to sort results by the selected metric in descending order.'),
-            default: true,
-          }),
-        ],
-        [
-          named('percent_calculation_type', {
-            type: 'SelectControl',
-            label: t('% calculation'),
-            description: t(
-              'Display percents in the label and tooltip as the percent of the total value, from the first step of the funnel, or from the previous step in the funnel.',
-            ),
-            renderTrigger: true,
-            clearable: false,
-            default: 'first_step',
-            choices: [
-              ['first_step', t('Calculate from first step')],
-              ['prev_step', t('Calculate from previous step')],
-              ['total', t('Percent of total')],
-            ],
-          }),
-        ],
+    querySection([
+      ...METRIC_PER_GROUP_ROWS,
+      [sortResultsByMetricControl(true)],
+      [
+        named('percent_calculation_type', {
+          type: 'SelectControl',
+          label: t('% calculation'),
+          description: t(
+            'Display percents in the label and tooltip as the percent of the total value, from the first step of the funnel, or from the previous step in the funnel.',
+          ),
+          renderTrigger: true,
+          clearable: false,
+          default: 'first_step',
+          choices: [
+            ['first_step', t('Calculate from first step')],
+            ['prev_step', t('Calculate from previous step')],
+            ['total', t('Percent of total')],
+          ],
+        }),
       ],
-    },
+    ]),
     {
       label: t('Chart Options'),
       expanded: true,

@@ -3,9 +3,9 @@ import type { QueryFormData } from '@panorama/core/query/form-data';
 import type { ChartDataResult, ChartProps } from '../chartPluginTypes';
 import { buildQuery } from './buildQuery';
 import { formatFunnelLabel, readFunnelLabelType } from './funnelLabels';
-import { plugin } from './index';
 import { transformProps } from './transformProps';
 import type { AnyRecord } from '../shared/echarts/looseOptionRecord';
+import { sampleEChartsTransform } from '../shared/testing/chartPropsFixture';
 
 const FORM_DATA: QueryFormData = {
   datasource: '5__table',
@@ -29,32 +29,17 @@ const RESULT: ChartDataResult = {
   rowcount: 3,
 };
 
+const transformSample = sampleEChartsTransform(transformProps, {
+  formData: FORM_DATA,
+  queriesData: [RESULT],
+});
+
 function transform(formData: Partial<QueryFormData> = {}, extra: Partial<ChartProps> = {}) {
-  const props = transformProps({
-    formData: { ...FORM_DATA, ...formData },
-    queriesData: [RESULT],
-    datasource: null,
-    width: 600,
-    height: 400,
-    hooks: {},
-    context: 'EXPLORE',
-    ...extra,
-  });
-  const option = props.option as AnyRecord;
-  const series = (option.series as AnyRecord[])[0] as AnyRecord;
+  const { props, option, series } = transformSample(formData, extra);
   const label = (dataIndex: number): string => series.label.formatter({ dataIndex });
   const tooltip = (dataIndex: number): string => option.tooltip.formatter({ dataIndex });
   return { props, option, series, label, tooltip };
 }
-
-describe('funnel plugin', () => {
-  it('is the Funnel Chart in KPI', () => {
-    expect(plugin.key).toBe('funnel');
-    expect(plugin.metadata.name).toBe('Funnel Chart');
-    expect(plugin.metadata.category).toBe('KPI');
-    expect(plugin.metadata.tags).toContain('ECharts');
-  });
-});
 
 describe('funnel buildQuery', () => {
   it('groups the metric by the steps, largest first when sorting by metric', () => {

@@ -12,7 +12,8 @@ import { getNumberFormatter } from '@panorama/core/format/number-format';
 import { getTimeFormatter } from '@panorama/core/format/time-format';
 import { getColumnLabel, getMetricLabel } from '@panorama/core/query/labels';
 import type { ChartProps } from '../chartPluginTypes';
-import { createColorScale, labelColorsOf } from '../shared/echarts/categoricalColors';
+import { crossFilterChartProps } from '../shared/echarts/crossFilterChartProps';
+import { formDataColorScale } from '../shared/echarts/categoricalColors';
 import { readBoolean, readChoice, readOptionalString } from '../shared/echarts/formDataValues';
 import { buildLegend, legendPadding, readLegendSettings } from '../shared/echarts/legend';
 import { readMetric } from '../shared/formDataMetrics';
@@ -76,7 +77,7 @@ export function funnelSteps(
 }
 
 export function transformProps(chartProps: ChartProps): FunnelChartProps {
-  const { formData, queriesData, width, height, hooks } = chartProps;
+  const { formData, queriesData } = chartProps;
   const result = queriesData[0];
   const rows = result?.data ?? [];
   const groupby = (Array.isArray(formData.groupby) ? formData.groupby : []).map(getColumnLabel);
@@ -123,10 +124,7 @@ export function transformProps(chartProps: ChartProps): FunnelChartProps {
   const labelLine = readBoolean(formData, 'label_line', false);
   const legend = readLegendSettings(formData);
   const padding = legendPadding(legend);
-  const colorScale = createColorScale(
-    readOptionalString(formData, 'color_scheme'),
-    labelColorsOf(formData.label_colors),
-  );
+  const colorScale = formDataColorScale(formData);
   const crossFilter = itemCrossFilter(
     groupby,
     Object.fromEntries(steps.map((step) => [step.name, step.groupValues])),
@@ -194,12 +192,5 @@ export function transformProps(chartProps: ChartProps): FunnelChartProps {
     series: [series],
   };
 
-  return {
-    option,
-    width,
-    height,
-    crossFilter,
-    setDataMask: hooks.setDataMask,
-    onContextMenu: hooks.onContextMenu,
-  };
+  return crossFilterChartProps(chartProps, option, crossFilter);
 }

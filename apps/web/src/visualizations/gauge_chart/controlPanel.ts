@@ -4,28 +4,15 @@ import { t } from '../../i18n/t';
 import type { ControlPanelConfig } from '../controlPanelTypes';
 import { checkbox, named } from '../shared/controls/controlBuilders';
 import { GAUGE_DEFAULTS } from './gaugeSettings';
+import {
+  querySection,
+  METRIC_PER_GROUP_ROWS,
+  sortResultsByMetricControl,
+} from '../shared/controls/controlSections';
 
 export const controlPanel: ControlPanelConfig = {
   controlPanelSections: [
-    {
-      label: t('Query'),
-      expanded: true,
-      controlSetRows: [
-        ['groupby'],
-        ['metric'],
-        ['adhoc_filters'],
-        ['row_limit'],
-        [
-          checkbox(
-            'sort_by_metric',
-            t('Sort by metric'),
-            t('Whether to sort results by the selected metric in descending order.'),
-            false,
-            false,
-          ),
-        ],
-      ],
-    },
+    querySection([...METRIC_PER_GROUP_ROWS, [sortResultsByMetricControl(false)]]),
     {
       label: t('General'),
       expanded: true,

@@ -10,6 +10,7 @@ import {
   transformProps,
 } from './transformProps';
 import type { AnyRecord } from '../shared/echarts/looseOptionRecord';
+import { chartPropsOf } from '../shared/testing/chartPropsFixture';
 
 const FORM_DATA: QueryFormData = {
   datasource: '4__table',
@@ -31,16 +32,14 @@ const RESULT: ChartDataResult = {
 };
 
 function transform(formData: Partial<QueryFormData> = {}, filterState?: Record<string, unknown>) {
-  const props = transformProps({
-    formData: { ...FORM_DATA, ...formData },
-    queriesData: [RESULT],
-    datasource: null,
-    width: 400,
-    height: 300,
-    hooks: {},
-    context: 'DASHBOARD',
-    filterState,
-  });
+  const props = transformProps(
+    chartPropsOf({ ...FORM_DATA, ...formData }, [RESULT], {
+      width: 400,
+      height: 300,
+      context: 'DASHBOARD',
+      filterState,
+    }),
+  );
   const series = (props.option.series as AnyRecord[])[0] as AnyRecord;
   return { props, series };
 }

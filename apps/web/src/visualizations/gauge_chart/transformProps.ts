@@ -8,12 +8,14 @@
 import { toNumber } from '@panorama/core/json/to-number';
 import { getNumberFormatter } from '@panorama/core/format/number-format';
 import { getColumnLabel, getMetricLabel } from '@panorama/core/query/labels';
-import type { ChartHooks, ChartProps } from '../chartPluginTypes';
+import { crossFilterChartProps } from '../shared/echarts/crossFilterChartProps';
+import type { ChartProps } from '../chartPluginTypes';
 import {
   categoricalColors,
   createColorScale,
   labelColorsOf,
 } from '../shared/echarts/categoricalColors';
+import type { NamedItemChartProps } from '../shared/categories/itemCrossFilter';
 import { selectedNamesOf } from '../shared/echarts/crossFilter';
 import { escapeHtml } from '@panorama/core/html/escape-html';
 import { readOptionalString } from '../shared/echarts/formDataValues';
@@ -46,18 +48,7 @@ const TRACK_COLOR = '#e8ecef';
 const TEXT_COLOR = '#333333';
 const DIMMED_OPACITY = 0.3;
 
-export interface GaugeChartProps {
-  option: GaugeOption;
-  width: number;
-  height: number;
-  crossFilter: {
-    groupby: string[];
-    valuesByName: Record<string, Primitive[]>;
-    selectedNames: string[];
-  } | null;
-  setDataMask?: ChartHooks['setDataMask'];
-  onContextMenu?: ChartHooks['onContextMenu'];
-}
+export type GaugeChartProps = NamedItemChartProps<GaugeOption>;
 
 /** `[min, max)` in `count` equal steps (the axis labels ECharts draws). */
 export function axisSteps(min: number, max: number, count: number): number[] {
@@ -92,7 +83,7 @@ export function intervalStops(
 }
 
 export function transformProps(chartProps: ChartProps): GaugeChartProps {
-  const { formData, queriesData, datasource, width, height, hooks, filterState } = chartProps;
+  const { formData, queriesData, datasource, width, height, filterState } = chartProps;
   const settings = readGaugeSettings(formData);
   const rows = queriesData[0]?.data ?? [];
   const metric = readMetric(formData.metric);
@@ -242,12 +233,9 @@ export function transformProps(chartProps: ChartProps): GaugeChartProps {
     series: [series],
   };
 
-  return {
+  return crossFilterChartProps(
+    chartProps,
     option,
-    width,
-    height,
-    crossFilter: groupby.length > 0 ? { groupby, valuesByName, selectedNames } : null,
-    setDataMask: hooks.setDataMask,
-    onContextMenu: hooks.onContextMenu,
-  };
+    groupby.length > 0 ? { groupby, valuesByName, selectedNames } : null,
+  );
 }

@@ -3,6 +3,7 @@ import { t } from '../../i18n/t';
 import type { ControlPanelConfig, ControlPanelState, NamedControl } from '../controlPanelTypes';
 import { legendControlRows } from '../shared/echarts/legendControls';
 import { checkbox, columnControl, named } from '../shared/controls/controlBuilders';
+import { querySection } from '../shared/controls/controlSections';
 
 const isForce = ({ formData }: ControlPanelState) => formData.layout !== 'circular';
 
@@ -38,40 +39,29 @@ function numberText(name: string, label: string, description: string, value: num
 
 export const controlPanel: ControlPanelConfig = {
   controlPanelSections: [
-    {
-      label: t('Query'),
-      expanded: true,
-      controlSetRows: [
-        [
-          columnControl(
-            'source',
-            t('Source'),
-            t("The column holding each link's start node."),
-            true,
-          ),
-        ],
-        [columnControl('target', t('Target'), t("The column holding each link's end node."), true)],
-        ['metric'],
-        ['adhoc_filters'],
-        ['row_limit'],
-        [
-          columnControl(
-            'source_category',
-            t('Source category'),
-            t('Optional: the column that puts source nodes in categories (colours and legend).'),
-            false,
-          ),
-        ],
-        [
-          columnControl(
-            'target_category',
-            t('Target category'),
-            t('Optional: the column that puts target nodes in categories (colours and legend).'),
-            false,
-          ),
-        ],
+    querySection([
+      [columnControl('source', t('Source'), t("The column holding each link's start node."), true)],
+      [columnControl('target', t('Target'), t("The column holding each link's end node."), true)],
+      ['metric'],
+      ['adhoc_filters'],
+      ['row_limit'],
+      [
+        columnControl(
+          'source_category',
+          t('Source category'),
+          t('Optional: the column that puts source nodes in categories (colours and legend).'),
+          false,
+        ),
       ],
-    },
+      [
+        columnControl(
+          'target_category',
+          t('Target category'),
+          t('Optional: the column that puts target nodes in categories (colours and legend).'),
+          false,
+        ),
+      ],
+    ]),
     {
       label: t('Chart Options'),
       expanded: true,

@@ -5,6 +5,7 @@ import { buildQuery } from './buildQuery';
 import { buildGraphNetwork, scaledSize } from './graphNetwork';
 import { transformProps } from './transformProps';
 import type { AnyRecord } from '../shared/echarts/looseOptionRecord';
+import { sampleEChartsTransform } from '../shared/testing/chartPropsFixture';
 
 const FORM_DATA: QueryFormData = {
   datasource: '8__table',
@@ -28,19 +29,10 @@ const RESULT: ChartDataResult = {
   rowcount: 4,
 };
 
-function transform(formData: Partial<QueryFormData> = {}) {
-  const props = transformProps({
-    formData: { ...FORM_DATA, ...formData },
-    queriesData: [RESULT],
-    datasource: null,
-    width: 600,
-    height: 400,
-    hooks: {},
-    context: 'EXPLORE',
-  });
-  const option = props.option as AnyRecord;
-  return { option, series: (option.series as AnyRecord[])[0] as AnyRecord };
-}
+const transform = sampleEChartsTransform(transformProps, {
+  formData: FORM_DATA,
+  queriesData: [RESULT],
+});
 
 describe('graph buildQuery', () => {
   it('groups the metric by the ends and their categories, each column once', () => {

@@ -1,9 +1,10 @@
 /** The Graph Chart entry of the chart type picker. */
 import { t } from '../../i18n/t';
 import type { ChartMetadata } from '../chartPluginTypes';
+import { pickerMetadata } from '../shared/pickerMetadata';
 import thumbnail from './thumbnail.svg';
 
-export const metadata: ChartMetadata = {
+export const metadata: ChartMetadata = pickerMetadata({
   name: t('Graph Chart'),
   category: t('Flow'),
   description: t(
@@ -17,9 +18,8 @@ export const metadata: ChartMetadata = {
     'Relational',
     'Structural',
     'Transformable',
-  ].map((tag) => t(tag)),
+  ],
   thumbnail,
-  exampleGallery: [{ url: thumbnail, caption: t('Graph Chart') }],
   // Emits no cross filters and offers no drill menus.
   behaviors: [],
-};
+});

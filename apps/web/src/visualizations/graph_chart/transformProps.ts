@@ -9,8 +9,7 @@ import { getNumberFormatter } from '@panorama/core/format/number-format';
 import { getTimeFormatter, SMART_DATE_DETAILED } from '@panorama/core/format/time-format';
 import { getMetricLabel } from '@panorama/core/query/labels';
 import type { ChartProps } from '../chartPluginTypes';
-import { createColorScale, labelColorsOf } from '../shared/echarts/categoricalColors';
-import { readOptionalString } from '../shared/echarts/formDataValues';
+import { formDataColorScale } from '../shared/echarts/categoricalColors';
 import { buildLegend, legendPadding, readLegendSettings } from '../shared/echarts/legend';
 import { readMetric } from '../shared/formDataMetrics';
 import type {
@@ -49,10 +48,7 @@ export function transformProps(chartProps: ChartProps): GraphChartProps {
     nameOf: (column, value) => categoryName(value, temporal.has(column), formatDate),
   });
   const settings = readGraphSettings(formData);
-  const colorScale = createColorScale(
-    readOptionalString(formData, 'color_scheme'),
-    labelColorsOf(formData.label_colors),
-  );
+  const colorScale = formDataColorScale(formData);
   const hasCategories = network.categories.length > 0;
   const legend = readLegendSettings(formData);
   const legendShown = legend.show && hasCategories;

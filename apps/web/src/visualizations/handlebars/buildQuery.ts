@@ -6,24 +6,10 @@
  */
 import { buildQueryContext } from '@panorama/core/query/build-query-context';
 import type { QueryFormData } from '@panorama/core/query/form-data';
-import {
-  type Metric,
-  type QueryContext,
-  type RawQueryObject,
-} from '@panorama/core/query/query-object';
+import { type QueryContext, type RawQueryObject } from '@panorama/core/query/query-object';
 import { getMetricLabel } from '@panorama/core/query/labels';
-import { readMetric, readMetricList } from '../shared/formDataMetrics';
+import { readMetric, readMetricList, uniqueMetrics } from '../shared/formDataMetrics';
 import { queryModeOf } from './handlebarsFormData';
-
-function uniqueByLabel(metrics: Metric[]): Metric[] {
-  const seen = new Set<string>();
-  return metrics.filter((metric) => {
-    const label = getMetricLabel(metric);
-    if (seen.has(label)) return false;
-    seen.add(label);
-    return true;
-  });
-}
 
 export function buildQuery(formData: QueryFormData): QueryContext {
   const mode = queryModeOf(formData);
@@ -43,7 +29,7 @@ export function buildQuery(formData: QueryFormData): QueryContext {
     return [
       {
         ...base,
-        metrics: uniqueByLabel([...metrics, ...percentMetrics]),
+        metrics: uniqueMetrics([...metrics, ...percentMetrics]),
         orderby,
         post_processing: percentLabels.length
           ? [

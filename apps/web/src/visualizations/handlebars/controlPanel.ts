@@ -3,50 +3,13 @@
  * table, then the Handlebars template and its CSS.
  */
 import { t } from '../../i18n/t';
-import type {
-  ControlPanelConfig,
-  ControlPanelState,
-  ControlValidator,
-  NamedControl,
-} from '../controlPanelTypes';
-import { checkbox, named, nonEmpty } from '../shared/controls/controlBuilders';
+import type { ControlPanelConfig } from '../controlPanelTypes';
+import { named, nonEmpty } from '../shared/controls/controlBuilders';
 import { DEFAULT_STYLE, DEFAULT_TEMPLATE, queryModeOf } from './handlebarsFormData';
+import { querySection } from '../shared/controls/controlSections';
+import { includeTimeControl, queryModeControls } from '../shared/controls/queryModeControls';
 
-const isAggregate = (state: ControlPanelState) => queryModeOf(state.formData) === 'aggregate';
-const isRaw = (state: ControlPanelState) => queryModeOf(state.formData) === 'raw';
-
-function hasValue(value: unknown): boolean {
-  return Array.isArray(value)
-    ? value.length > 0
-    : value !== null && value !== undefined && value !== '';
-}
-
-const groupOrAggregate: ControlValidator = (_value, state) => {
-  if (!isAggregate(state)) return false;
-  const { groupby, metrics, percent_metrics: percentMetrics } = state.formData;
-  return hasValue(groupby) || hasValue(metrics) || hasValue(percentMetrics)
-    ? false
-    : t('Group By, Metrics or Percentage Metrics must have a value');
-};
-
-const rawColumnsRequired: ControlValidator = (value, state) =>
-  isRaw(state) && !hasValue(value) ? t('cannot be empty') : false;
-
-const orderByCols: NamedControl = named('order_by_cols', {
-  type: 'SelectControl',
-  label: t('Ordering'),
-  description: t('Order results by selected columns'),
-  multi: true,
-  default: [],
-  visibility: isRaw,
-  // Each option is the JSON text of a [column, ascending] pair, as Superset stores it.
-  mapStateToProps: ({ datasource }) => ({
-    choices: (datasource?.columns ?? []).flatMap((column): Array<[string, string]> => [
-      [JSON.stringify([column.column_name, true]), `${column.column_name} [asc]`],
-      [JSON.stringify([column.column_name, false]), `${column.column_name} [desc]`],
-    ]),
-  }),
-});
+const queryMode = queryModeControls(queryModeOf);
 
 const template = named('handlebarsTemplate', {
   type: 'TextAreaControl',
@@ -73,41 +36,21 @@ const style = named('styleTemplate', {
 
 export const controlPanel: ControlPanelConfig = {
   controlPanelSections: [
-    {
-      label: t('Query'),
-      expanded: true,
-      controlSetRows: [
-        ['query_mode'],
-        ['groupby'],
-        ['metrics', 'all_columns'],
-        ['percent_metrics'],
-        ['timeseries_limit_metric', orderByCols],
-        ['row_limit'],
-        [
-          checkbox(
-            'include_time',
-            t('Include time'),
-            t('Whether to include the time granularity as defined in the time section'),
-            false,
-            false,
-          ),
-          'order_desc',
-        ],
-        ['adhoc_filters'],
-      ],
-    },
+    querySection([
+      ['query_mode'],
+      ['groupby'],
+      ['metrics', 'all_columns'],
+      ['percent_metrics'],
+      ['timeseries_limit_metric', queryMode.orderByCols],
+      ['row_limit'],
+      [includeTimeControl, 'order_desc'],
+      ['adhoc_filters'],
+    ]),
     {
       label: t('Options'),
       expanded: true,
       controlSetRows: [[template], [style]],
     },
   ],
-  controlOverrides: {
-    groupby: { visibility: isAggregate, validators: [groupOrAggregate] },
-    metrics: { visibility: isAggregate, validators: [groupOrAggregate] },
-    percent_metrics: { visibility: isAggregate, validators: [groupOrAggregate] },
-    all_columns: { visibility: isRaw, validators: [rawColumnsRequired] },
-    timeseries_limit_metric: { visibility: isAggregate, label: t('Sort by') },
-    order_desc: { visibility: isAggregate },
-  },
+  controlOverrides: queryMode.overrides,
 };

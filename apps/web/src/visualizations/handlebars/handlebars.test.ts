@@ -6,6 +6,7 @@ import { sanitizeDeclarations, scopeCss } from './scopedCss';
 import { TEMPLATE_HELPERS } from './templateHelpers';
 import { renderTemplate } from './templateRenderer';
 import { transformProps } from './transformProps';
+import { chartPropsOf } from '../shared/testing/chartPropsFixture';
 
 const SCOPE = '[data-pn-handlebars="x"]';
 
@@ -62,30 +63,25 @@ describe('handlebars buildQuery', () => {
 
 describe('handlebars transformProps', () => {
   it('passes the rows as data, with the default template and style', () => {
-    const props = transformProps({
-      formData: FORM_DATA,
-      queriesData: [{ data: [{ region: 'West', sales: 3 }], rowcount: 1 }],
-      datasource: null,
-      width: 300,
-      height: 200,
-      hooks: {},
-      context: 'EXPLORE',
-    });
+    const props = transformProps(
+      chartPropsOf(FORM_DATA, [{ data: [{ region: 'West', sales: 3 }], rowcount: 1 }], {
+        width: 300,
+        height: 200,
+      }),
+    );
     expect(props.context).toEqual({ data: [{ region: 'West', sales: 3 }] });
     expect(props.template).toBe(DEFAULT_TEMPLATE);
     const html = renderTemplate(props.template, props.context, TEMPLATE_HELPERS);
     expect(html.replace(/\s+/g, '')).toBe(
       '<ulclass="data-list"><li>{&quot;region&quot;:&quot;West&quot;,&quot;sales&quot;:3}</li></ul>',
     );
-    const legacy = transformProps({
-      formData: { ...FORM_DATA, handlebars_template: '{{data.length}}', styleTemplate: 'p{}' },
-      queriesData: [{ data: [], rowcount: 0 }],
-      datasource: null,
-      width: 300,
-      height: 200,
-      hooks: {},
-      context: 'EXPLORE',
-    });
+    const legacy = transformProps(
+      chartPropsOf(
+        { ...FORM_DATA, handlebars_template: '{{data.length}}', styleTemplate: 'p{}' },
+        [{ data: [], rowcount: 0 }],
+        { width: 300, height: 200 },
+      ),
+    );
     expect(legacy.template).toBe('{{data.length}}');
     expect(legacy.style).toBe('p{}');
   });

@@ -2,6 +2,7 @@
 import { t } from '../../i18n/t';
 import type { ControlConfig, ControlPanelConfig, ControlPanelState } from '../controlPanelTypes';
 import { checkbox, named, nonEmpty } from '../shared/controls/controlBuilders';
+import { querySection, chartOptionsSection } from '../shared/controls/controlSections';
 
 const SORT_CHOICES: ControlConfig['choices'] = [
   ['alpha_asc', t('Axis ascending')],
@@ -61,153 +62,145 @@ function marginControl(name: string, label: string, description: string) {
 
 export const controlPanel: ControlPanelConfig = {
   controlPanelSections: [
-    {
-      label: t('Query'),
-      expanded: true,
-      controlSetRows: [
-        ['x_axis'],
-        ['time_grain_sqla'],
-        ['groupby'],
-        ['metric'],
-        ['adhoc_filters'],
-        ['row_limit'],
-        [
-          sortControl('sort_x_axis', t('Sort X Axis'), t('The order of the x-axis values.')),
-          sortControl('sort_y_axis', t('Sort Y Axis'), t('The order of the y-axis values.')),
-        ],
-        [
-          named('normalize_across', {
-            type: 'SelectControl',
-            label: t('Normalize Across'),
-            description: t(
-              'What each cell is compared with: its rank and share are taken within the whole heatmap, within its x-axis column, or within its y-axis row.',
-            ),
-            clearable: false,
-            default: 'heatmap',
-            choices: [
-              ['heatmap', t('heatmap')],
-              ['x', t('x')],
-              ['y', t('y')],
-            ],
-          }),
-        ],
+    querySection([
+      ['x_axis'],
+      ['time_grain_sqla'],
+      ['groupby'],
+      ['metric'],
+      ['adhoc_filters'],
+      ['row_limit'],
+      [
+        sortControl('sort_x_axis', t('Sort X Axis'), t('The order of the x-axis values.')),
+        sortControl('sort_y_axis', t('Sort Y Axis'), t('The order of the y-axis values.')),
       ],
-    },
-    {
-      label: t('Chart Options'),
-      expanded: true,
-      controlSetRows: [
-        [
-          named('legend_type', {
-            type: 'SelectControl',
-            label: t('Legend Type'),
-            description: t('A continuous colour bar, or the scale cut into pieces.'),
-            renderTrigger: true,
-            clearable: false,
-            default: 'continuous',
-            choices: [
-              ['continuous', t('Continuous')],
-              ['piecewise', t('Piecewise')],
-            ],
-          }),
-        ],
-        ['linear_color_scheme'],
-        [
-          named('border_color', {
-            type: 'ColorPickerControl',
-            label: t('Border color'),
-            description: t('The colour of the lines between cells.'),
-            renderTrigger: true,
-            default: { r: 0, g: 0, b: 0, a: 1 },
-          }),
-          named('border_width', {
-            type: 'SliderControl',
-            label: t('Border width'),
-            description: t('The width of the lines between cells, in pixels.'),
-            renderTrigger: true,
-            min: 0,
-            max: 2,
-            step: 0.1,
-            default: 0,
-          }),
-        ],
-        [
-          intervalControl(
-            'xscale_interval',
-            t('XScale Interval'),
-            t('Show every n-th label on the x-axis; Auto leaves out labels that would overlap.'),
+      [
+        named('normalize_across', {
+          type: 'SelectControl',
+          label: t('Normalize Across'),
+          description: t(
+            'What each cell is compared with: its rank and share are taken within the whole heatmap, within its x-axis column, or within its y-axis row.',
           ),
-          intervalControl(
-            'yscale_interval',
-            t('YScale Interval'),
-            t('Show every n-th label on the y-axis; Auto leaves out labels that would overlap.'),
-          ),
-        ],
-        [
-          named('x_axis_label_rotation', {
-            type: 'SelectControl',
-            label: t('Rotate x axis label'),
-            description: t('Turn the x-axis labels to fit more of them.'),
-            renderTrigger: true,
-            clearable: false,
-            freeForm: true,
-            default: 0,
-            choices: [
-              [0, '0°'],
-              [45, '45°'],
-              [90, '90°'],
-            ],
-          }),
-        ],
-        [
-          marginControl(
-            'left_margin',
-            t('Left Margin'),
-            t('Room for the y-axis labels, in pixels; auto fits them.'),
-          ),
-          marginControl(
-            'bottom_margin',
-            t('Bottom Margin'),
-            t('Room for the x-axis labels, in pixels; auto fits them.'),
-          ),
-        ],
-        [
-          named('value_bounds', {
-            type: 'BoundsControl',
-            label: t('Value bounds'),
-            description: t(
-              'Fixed ends of the colour scale; values beyond them take the end colours. Empty ends follow the data.',
-            ),
-            renderTrigger: true,
-            default: [null, null],
-            // Bounds are in metric units; normalised colours run over ranks.
-            visibility: (state) => !isNormalized(state),
-          }),
-        ],
-        ['y_axis_format'],
-        ['x_axis_time_format'],
-        [checkbox('show_legend', t('Legend'), t('Show the colour scale.'), true)],
-        [
-          checkbox(
-            'show_percentage',
-            t('Show percentage'),
-            t("Add each cell's share to the tooltip."),
-            true,
-          ),
-        ],
-        [checkbox('show_values', t('Show Values'), t('Write the values in the cells.'), false)],
-        [
-          checkbox(
-            'normalized',
-            t('Normalized'),
-            t(
-              'Colour cells by their rank instead of their value, which spreads skewed data evenly over the colours.',
-            ),
-            false,
-          ),
-        ],
+          clearable: false,
+          default: 'heatmap',
+          choices: [
+            ['heatmap', t('heatmap')],
+            ['x', t('x')],
+            ['y', t('y')],
+          ],
+        }),
       ],
-    },
+    ]),
+    chartOptionsSection([
+      [
+        named('legend_type', {
+          type: 'SelectControl',
+          label: t('Legend Type'),
+          description: t('A continuous colour bar, or the scale cut into pieces.'),
+          renderTrigger: true,
+          clearable: false,
+          default: 'continuous',
+          choices: [
+            ['continuous', t('Continuous')],
+            ['piecewise', t('Piecewise')],
+          ],
+        }),
+      ],
+      ['linear_color_scheme'],
+      [
+        named('border_color', {
+          type: 'ColorPickerControl',
+          label: t('Border color'),
+          description: t('The colour of the lines between cells.'),
+          renderTrigger: true,
+          default: { r: 0, g: 0, b: 0, a: 1 },
+        }),
+        named('border_width', {
+          type: 'SliderControl',
+          label: t('Border width'),
+          description: t('The width of the lines between cells, in pixels.'),
+          renderTrigger: true,
+          min: 0,
+          max: 2,
+          step: 0.1,
+          default: 0,
+        }),
+      ],
+      [
+        intervalControl(
+          'xscale_interval',
+          t('XScale Interval'),
+          t('Show every n-th label on the x-axis; Auto leaves out labels that would overlap.'),
+        ),
+        intervalControl(
+          'yscale_interval',
+          t('YScale Interval'),
+          t('Show every n-th label on the y-axis; Auto leaves out labels that would overlap.'),
+        ),
+      ],
+      [
+        named('x_axis_label_rotation', {
+          type: 'SelectControl',
+          label: t('Rotate x axis label'),
+          description: t('Turn the x-axis labels to fit more of them.'),
+          renderTrigger: true,
+          clearable: false,
+          freeForm: true,
+          default: 0,
+          choices: [
+            [0, '0°'],
+            [45, '45°'],
+            [90, '90°'],
+          ],
+        }),
+      ],
+      [
+        marginControl(
+          'left_margin',
+          t('Left Margin'),
+          t('Room for the y-axis labels, in pixels; auto fits them.'),
+        ),
+        marginControl(
+          'bottom_margin',
+          t('Bottom Margin'),
+          t('Room for the x-axis labels, in pixels; auto fits them.'),
+        ),
+      ],
+      [
+        named('value_bounds', {
+          type: 'BoundsControl',
+          label: t('Value bounds'),
+          description: t(
+            'Fixed ends of the colour scale; values beyond them take the end colours. Empty ends follow the data.',
+          ),
+          renderTrigger: true,
+          default: [null, null],
+          // Bounds are in metric units; normalised colours run over ranks.
+          visibility: (state) => !isNormalized(state),
+        }),
+      ],
+      ['y_axis_format'],
+      ['x_axis_time_format'],
+      [checkbox('show_legend', t('Legend'), t('Show the colour scale.'), true)],
+      [
+        checkbox(
+          'show_percentage',
+          t('Show percentage'),
+          t("Add each cell's share to the tooltip."),
+          true,
+        ),
+      ],
+      [checkbox('show_values', t('Show Values'), t('Write the values in the cells.'), false)],
+      [
+        checkbox(
+          'normalized',
+          t('Normalized'),
+          t(
+            'Colour cells by their rank instead of their value, which spreads skewed data evenly over the colours.',
+          ),
+          false,
+        ),
+      ],
+    ]),
   ],
   controlOverrides: {
     x_axis: { label: t('X-axis'), description: t('The dimension along the x-axis.') },

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { QueryFormData } from '@panorama/core/query/form-data';
-import type { ChartDataResult, ChartProps } from '../chartPluginTypes';
+import type { ChartDataResult } from '../chartPluginTypes';
 import { buildQuery } from './buildQuery';
 import { buildHeatmapMatrix } from './heatmapCells';
 import { transformProps } from './transformProps';
 import type { AnyRecord } from '../shared/echarts/looseOptionRecord';
+import { chartPropsOf, sampleEChartsTransform } from '../shared/testing/chartPropsFixture';
+import { xAxisGrainColumn } from '../shared/testing/grainColumnFixture';
 
 const FORM_DATA: QueryFormData = {
   datasource: '5__table',
@@ -34,20 +36,11 @@ const RESULT: ChartDataResult = {
   rowcount: 4,
 };
 
-function transform(formData: Partial<QueryFormData> = {}, extra: Partial<ChartProps> = {}) {
-  const props = transformProps({
-    formData: { ...FORM_DATA, ...formData },
-    queriesData: [RESULT],
-    datasource: null,
-    width: 800,
-    height: 400,
-    hooks: {},
-    context: 'EXPLORE',
-    ...extra,
-  });
-  const option = props.option as AnyRecord;
-  return { props, option, series: (option.series as AnyRecord[])[0] as AnyRecord };
-}
+const transform = sampleEChartsTransform(transformProps, {
+  formData: FORM_DATA,
+  queriesData: [RESULT],
+  width: 800,
+});
 
 describe('heatmap buildQuery', () => {
   it('groups by x and y, sorts as asked and ranks within the heatmap', () => {
@@ -56,17 +49,7 @@ describe('heatmap buildQuery', () => {
       sort_x_axis: 'alpha_asc',
       sort_y_axis: 'value_desc',
     }).queries[0]!;
-    expect(query.columns).toEqual([
-      {
-        timeGrain: 'P1D',
-        columnType: 'BASE_AXIS',
-        sqlExpression: 'weekday',
-        label: 'weekday',
-        expressionType: 'SQL',
-        isColumnReference: true,
-      },
-      'team',
-    ]);
+    expect(query.columns).toEqual([xAxisGrainColumn('weekday', 'P1D'), 'team']);
     expect(query.metrics).toEqual(['tickets']);
     expect(query.orderby).toEqual([
       ['weekday', true],
@@ -172,22 +155,20 @@ describe('heatmap transformProps', () => {
   });
 
   it('formats temporal axes and keeps raw values for drilling', () => {
-    const props = transformProps({
-      formData: { ...FORM_DATA, x_axis: 'ds', x_axis_time_format: '%Y-%m' },
-      queriesData: [
-        {
-          colnames: ['ds', 'team', 'tickets', 'rank'],
-          coltypes: [2, 1, 0, 0],
-          data: [{ ds: Date.UTC(2023, 4, 1), team: 'Ops', tickets: 1, rank: 1 }],
-          rowcount: 1,
-        },
-      ],
-      datasource: null,
-      width: 400,
-      height: 300,
-      hooks: {},
-      context: 'DASHBOARD',
-    });
+    const props = transformProps(
+      chartPropsOf(
+        { ...FORM_DATA, x_axis: 'ds', x_axis_time_format: '%Y-%m' },
+        [
+          {
+            colnames: ['ds', 'team', 'tickets', 'rank'],
+            coltypes: [2, 1, 0, 0],
+            data: [{ ds: Date.UTC(2023, 4, 1), team: 'Ops', tickets: 1, rank: 1 }],
+            rowcount: 1,
+          },
+        ],
+        { width: 400, height: 300, context: 'DASHBOARD' },
+      ),
+    );
     expect((props.option as AnyRecord).xAxis.data).toEqual(['2023-05']);
     expect(props.axes.xValues).toEqual([Date.UTC(2023, 4, 1)]);
     expect(props.axes.xColumn).toBe('ds');

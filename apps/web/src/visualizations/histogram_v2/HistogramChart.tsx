@@ -3,24 +3,11 @@ import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/compon
 // Named apart from React's `use` hook: this registers ECharts parts, once, at module load.
 import { use as registerEChartsParts } from 'echarts/core';
 import '../shared/echarts/parts/barSeries';
-import { useChartRenderedCallback } from '../shared/chartRenderSignal';
-import type { EChartsOption } from '../shared/echarts/echartsOption';
-import { EChartsView } from '../shared/echarts/EChartsView';
+import { PluginEChartsView } from '../shared/echarts/PluginEChartsView';
 import type { HistogramChartProps } from './transformProps';
 
 registerEChartsParts([GridComponent, TooltipComponent, LegendComponent]);
 
 export default function HistogramChart(props: HistogramChartProps) {
-  const rendered = useChartRenderedCallback();
-  return (
-    <EChartsView
-      // The option's narrower compose type (bars, grid, legend, tooltip) only differs from the
-      // view's in name.
-      option={props.option as EChartsOption}
-      width={props.width}
-      height={props.height}
-      onFinished={rendered}
-      testId="echarts-histogram"
-    />
-  );
+  return <PluginEChartsView chart={props} testId="echarts-histogram" />;
 }

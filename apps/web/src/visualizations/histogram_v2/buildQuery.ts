@@ -5,24 +5,12 @@
  */
 import { buildQueryContext } from '@panorama/core/query/build-query-context';
 import type { QueryFormData } from '@panorama/core/query/form-data';
-import {
-  type Column,
-  type PostProcessingRule,
-  type QueryContext,
-} from '@panorama/core/query/query-object';
+import { type PostProcessingRule, type QueryContext } from '@panorama/core/query/query-object';
 import { getColumnLabel } from '@panorama/core/query/labels';
+import { readColumnList } from '../shared/form-data/formDataColumns';
 
 /** Superset's default bin count, used for a missing or non-numeric `bins`. */
 export const DEFAULT_BINS = 5;
-
-function columnList(value: unknown): Column[] {
-  const list: unknown[] = Array.isArray(value) ? value : value ? [value] : [];
-  return list.filter(
-    (column): column is Column =>
-      (typeof column === 'string' && column !== '') ||
-      (typeof column === 'object' && column !== null && 'sqlExpression' in column),
-  );
-}
 
 export function readBins(value: unknown): number {
   if (value === null || value === undefined || value === '') return DEFAULT_BINS;
@@ -31,12 +19,12 @@ export function readBins(value: unknown): number {
 }
 
 export function histogramOperator(formData: QueryFormData): PostProcessingRule {
-  const [column] = columnList(formData.column);
+  const [column] = readColumnList(formData, 'column');
   return {
     operation: 'histogram',
     options: {
       column: column === undefined ? null : getColumnLabel(column),
-      groupby: columnList(formData.groupby).map(getColumnLabel),
+      groupby: readColumnList(formData, 'groupby').map(getColumnLabel),
       bins: readBins(formData.bins),
       cumulative: formData.cumulative === true,
       normalize: formData.normalize === true,
@@ -45,8 +33,8 @@ export function histogramOperator(formData: QueryFormData): PostProcessingRule {
 }
 
 export function buildQuery(formData: QueryFormData): QueryContext {
-  const groupby = columnList(formData.groupby);
-  const columns = [...groupby, ...columnList(formData.column).slice(0, 1)];
+  const groupby = readColumnList(formData, 'groupby');
+  const columns = [...groupby, ...readColumnList(formData, 'column').slice(0, 1)];
   return buildQueryContext(formData, (base) => {
     // Raw values: without metrics the server selects rows instead of aggregating them.
     const { metrics: _metrics, ...raw } = base;

@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import type { ChartDataResult } from '../chartPluginTypes';
 import { buildQuery, readBins } from './buildQuery';
-import { plugin } from './index';
 import { binEdges, transformProps } from './transformProps';
-import type { AnyRecord } from '../shared/echarts/looseOptionRecord';
+import { chartPropsOf, readEChartsProps } from '../shared/testing/chartPropsFixture';
 
 const FORM_DATA: QueryFormData = {
   datasource: '4__table',
@@ -29,26 +28,11 @@ const RESULT: ChartDataResult = {
 };
 
 function transform(formData: Partial<QueryFormData> = {}, result = RESULT) {
-  const props = transformProps({
-    formData: { ...FORM_DATA, ...formData },
-    queriesData: [result],
-    datasource: null,
-    width: 600,
-    height: 400,
-    hooks: {},
-    context: 'EXPLORE',
-  });
-  const option = props.option as AnyRecord;
-  return { option, series: option.series as AnyRecord[] };
+  const { option, seriesList } = readEChartsProps(
+    transformProps(chartPropsOf({ ...FORM_DATA, ...formData }, [result])),
+  );
+  return { option, series: seriesList };
 }
-
-describe('histogram_v2 plugin', () => {
-  it('is the Histogram in Distribution', () => {
-    expect(plugin.key).toBe('histogram_v2');
-    expect(plugin.metadata.name).toBe('Histogram');
-    expect(plugin.metadata.category).toBe('Distribution');
-  });
-});
 
 describe('histogram_v2 buildQuery', () => {
   it('selects raw values and bins them on the server with its option names', () => {

@@ -17,7 +17,7 @@ import { type Column } from '@panorama/core/query/query-object';
 import { getColumnLabel } from '@panorama/core/query/labels';
 import { t } from '../../i18n/t';
 import type { ChartProps } from '../chartPluginTypes';
-import { createColorScale, labelColorsOf } from '../shared/echarts/categoricalColors';
+import { formDataColorScale } from '../shared/echarts/categoricalColors';
 import { readBoolean, readOptionalString, readString } from '../shared/echarts/formDataValues';
 import { buildLegend, legendPadding, readLegendSettings } from '../shared/echarts/legend';
 import { NULL_LABEL } from '../shared/categories/groupLabels';
@@ -69,10 +69,7 @@ export function transformProps(chartProps: ChartProps): HistogramChartProps {
   const showValue = readBoolean(formData, 'show_value', false);
   const legend = readLegendSettings(formData);
   const padding = legendPadding(legend);
-  const colorScale = createColorScale(
-    readOptionalString(formData, 'color_scheme'),
-    labelColorsOf(formData.label_colors),
-  );
+  const colorScale = formDataColorScale(formData);
 
   const categories = binKeys.map((key) => {
     const edges = binEdges(key);

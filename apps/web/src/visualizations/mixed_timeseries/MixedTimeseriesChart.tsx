@@ -11,10 +11,10 @@ import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/compon
 import { use as registerEChartsParts } from 'echarts/core';
 import '../shared/echarts/parts/barSeries';
 import '../shared/echarts/parts/lineSeries';
-import { useChartRenderedCallback } from '../shared/chartRenderSignal';
 import { crossFilterDataMask } from '../shared/echarts/crossFilter';
+import { drillFilter, openDrillMenu, type DrillFilter } from '../shared/echarts/drillMenu';
 import type { EChartsMouseEvent } from '../shared/echarts/echartsOption';
-import { EChartsView } from '../shared/echarts/EChartsView';
+import { PluginEChartsView } from '../shared/echarts/PluginEChartsView';
 import { ANNOTATION_ID_PREFIX } from '../timeseries/annotations/annotationSeries';
 import type { MixedTimeseriesChartProps } from './transformProps';
 
@@ -28,7 +28,6 @@ function dataSeriesName(event: EChartsMouseEvent): string | undefined {
 
 export default function MixedTimeseriesChart(props: MixedTimeseriesChartProps) {
   const { crossFilter, setDataMask, onContextMenu, xAxis } = props;
-  const rendered = useChartRenderedCallback();
 
   const handleClick = useCallback(
     (event: EChartsMouseEvent) => {
@@ -50,34 +49,23 @@ export default function MixedTimeseriesChart(props: MixedTimeseriesChartProps) {
     (event: EChartsMouseEvent) => {
       const name = dataSeriesName(event);
       if (!onContextMenu || name === undefined) return;
-      const pointer = event.event?.event;
       const value = Array.isArray(event.value) ? (event.value as unknown[]) : [];
-      const filters: Array<{ col: string; op: string; val: unknown }> = [];
+      const filters: DrillFilter[] = [];
       if (value[0] !== undefined && value[0] !== null) {
         filters.push({ col: xAxis.label, op: '==', val: value[0] });
       }
       const query = crossFilter?.queryOf[name];
       const filter = query === undefined ? null : crossFilter?.queries[query];
       const groupValues = filter?.valuesByName[name] ?? [];
-      filter?.groupby.forEach((col, index) => {
-        const val = groupValues[index];
-        filters.push(
-          val === null || val === undefined
-            ? { col, op: 'IS NULL', val: null }
-            : { col, op: '==', val },
-        );
-      });
-      onContextMenu(pointer?.clientX ?? 0, pointer?.clientY ?? 0, filters);
+      filter?.groupby.forEach((col, index) => filters.push(drillFilter(col, groupValues[index])));
+      openDrillMenu(onContextMenu, event, filters);
     },
     [crossFilter, onContextMenu, xAxis.label],
   );
 
   return (
-    <EChartsView
-      option={props.option}
-      width={props.width}
-      height={props.height}
-      onFinished={rendered}
+    <PluginEChartsView
+      chart={props}
       onClick={handleClick}
       onContextMenu={onContextMenu ? handleContextMenu : undefined}
       testId="echarts-mixed-timeseries"

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import { buildQuery } from './buildQuery';
 import { displayFormDataB, removeFormDataSuffix, retainFormDataSuffix } from './mixedFormData';
+import { xAxisGrainColumn } from '../shared/testing/grainColumnFixture';
 
 const FORM_DATA: QueryFormData = {
   datasource: '3__table',
@@ -75,14 +76,7 @@ describe('mixed_timeseries buildQuery', () => {
       (typeof context.queries)[number],
       (typeof context.queries)[number],
     ];
-    const axis = {
-      timeGrain: 'P1M',
-      columnType: 'BASE_AXIS',
-      sqlExpression: 'ds',
-      label: 'ds',
-      expressionType: 'SQL',
-      isColumnReference: true,
-    };
+    const axis = xAxisGrainColumn('ds', 'P1M');
     expect(a.columns).toEqual([axis]);
     expect(a.metrics).toEqual(['count']);
     expect(a.filters).toEqual([]);

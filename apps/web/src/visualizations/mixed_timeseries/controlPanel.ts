@@ -14,8 +14,7 @@ import {
   textControl,
 } from '../shared/controls/controlBuilders';
 import {
-  annotationLayersControl,
-  axisTitleControls,
+  annotationAndTitleSections,
   tooltipControls,
   xAxisLabelRotationControl,
   zoomableControl,
@@ -23,6 +22,7 @@ import {
 import { displayRows } from './mixedDisplayControls';
 import { DISPLAY_B_SUFFIX } from './mixedFormData';
 import { querySections } from './mixedQueryControls';
+import { chartOptionsSection } from '../shared/controls/controlSections';
 
 const boundsControl = (name: string, label: string, description: string) =>
   named(name, {
@@ -41,21 +41,8 @@ export const controlPanel: ControlPanelConfig = {
       controlSetRows: [['x_axis'], ['time_grain_sqla']],
     },
     ...querySections(),
-    {
-      label: t('Annotations and Layers'),
-      expanded: false,
-      controlSetRows: [[annotationLayersControl()]],
-    },
-    {
-      label: t('Chart Title'),
-      expanded: false,
-      controlSetRows: axisTitleControls(),
-    },
-    {
-      label: t('Chart Options'),
-      expanded: true,
-      controlSetRows: [['color_scheme'], [zoomableControl()], ...legendControlRows()],
-    },
+    ...annotationAndTitleSections(),
+    chartOptionsSection([['color_scheme'], [zoomableControl()], ...legendControlRows()]),
     { label: t('Query A'), expanded: true, controlSetRows: displayRows('') },
     { label: t('Query B'), expanded: true, controlSetRows: displayRows(DISPLAY_B_SUFFIX) },
     {

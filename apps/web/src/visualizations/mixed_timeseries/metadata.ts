@@ -1,10 +1,11 @@
 /** The Mixed Chart entry of the chart type picker. */
 import { t } from '../../i18n/t';
 import type { ChartMetadata } from '../chartPluginTypes';
+import { pickerMetadata } from '../shared/pickerMetadata';
 import { TIMESERIES_BEHAVIORS } from '../timeseries/timeseriesMetadata';
 import thumbnail from './thumbnail.svg';
 
-export const metadata: ChartMetadata = {
+export const metadata: ChartMetadata = pickerMetadata({
   name: t('Mixed Chart'),
   category: t('Evolution'),
   description: t(
@@ -19,8 +20,7 @@ export const metadata: ChartMetadata = {
     'Multi-Variables',
     'Time',
     'Transformable',
-  ].map((tag) => t(tag)),
+  ],
   thumbnail,
-  exampleGallery: [{ url: thumbnail, caption: t('Mixed Chart') }],
   behaviors: TIMESERIES_BEHAVIORS,
-};
+});

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import type { ChartDataResult, ChartProps } from '../chartPluginTypes';
-import { plugin } from './index';
 import { transformProps } from './transformProps';
-import type { AnyRecord } from '../shared/echarts/looseOptionRecord';
+import { chartPropsOf, readEChartsProps } from '../shared/testing/chartPropsFixture';
 
 const JAN = Date.UTC(2024, 0, 1);
 const FEB = Date.UTC(2024, 1, 1);
@@ -50,28 +49,11 @@ function transform(
   results: ChartDataResult[] = [RESULT_A, RESULT_B],
   extra: Partial<ChartProps> = {},
 ) {
-  const props = transformProps({
-    formData: { ...FORM_DATA, ...formData },
-    queriesData: results,
-    datasource: null,
-    width: 800,
-    height: 400,
-    hooks: {},
-    context: 'EXPLORE',
-    ...extra,
-  });
-  const option = props.option as AnyRecord;
-  return { props, option, series: option.series as AnyRecord[] };
+  const { props, option, seriesList } = readEChartsProps(
+    transformProps(chartPropsOf({ ...FORM_DATA, ...formData }, results, { width: 800, ...extra })),
+  );
+  return { props, option, series: seriesList };
 }
-
-describe('mixed_timeseries plugin', () => {
-  it('is the Mixed Chart in Evolution', () => {
-    expect(plugin.key).toBe('mixed_timeseries');
-    expect(plugin.metadata.name).toBe('Mixed Chart');
-    expect(plugin.metadata.category).toBe('Evolution');
-    expect(plugin.metadata.tags).toContain('Multi-Variables');
-  });
-});
 
 describe('mixed_timeseries transformProps', () => {
   it("draws each query in its own style on its own axis, B's series sorted by total", () => {

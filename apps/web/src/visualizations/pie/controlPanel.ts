@@ -5,41 +5,35 @@ import { t } from '../../i18n/t';
 import type { ControlPanelConfig, ControlPanelState } from '../controlPanelTypes';
 import { checkbox, named, withVisibility } from '../shared/controls/controlBuilders';
 import { legendControlRows } from '../shared/echarts/legendControls';
+import {
+  querySection,
+  chartOptionsSection,
+  METRIC_PER_GROUP_ROWS,
+} from '../shared/controls/controlSections';
 
 const labelsShown = ({ formData }: ControlPanelState) => formData.show_labels !== false;
 const isDonut = ({ formData }: ControlPanelState) => formData.donut === true;
 
 export const controlPanel: ControlPanelConfig = {
   controlPanelSections: [
-    {
-      label: t('Query'),
-      expanded: true,
-      controlSetRows: [
-        ['groupby'],
-        ['metric'],
-        ['adhoc_filters'],
-        ['row_limit'],
-        [checkbox('sort_by_metric', t('Sort by metric'), t('Largest slices first.'), true)],
+    querySection([
+      ...METRIC_PER_GROUP_ROWS,
+      [checkbox('sort_by_metric', t('Sort by metric'), t('Largest slices first.'), true)],
+    ]),
+    chartOptionsSection([
+      ['color_scheme'],
+      [
+        named('show_labels_threshold', {
+          type: 'TextControl',
+          label: t('Percentage threshold'),
+          description: t('Slices smaller than this percentage of the total get no label.'),
+          renderTrigger: true,
+          isFloat: true,
+          default: 5,
+        }),
       ],
-    },
-    {
-      label: t('Chart Options'),
-      expanded: true,
-      controlSetRows: [
-        ['color_scheme'],
-        [
-          named('show_labels_threshold', {
-            type: 'TextControl',
-            label: t('Percentage threshold'),
-            description: t('Slices smaller than this percentage of the total get no label.'),
-            renderTrigger: true,
-            isFloat: true,
-            default: 5,
-          }),
-        ],
-        ...legendControlRows(),
-      ],
-    },
+      ...legendControlRows(),
+    ]),
     {
       label: t('Labels'),
       expanded: true,

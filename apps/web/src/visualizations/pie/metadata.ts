@@ -1,9 +1,10 @@
 /** The Pie Chart entry of the chart type picker. */
 import { t } from '../../i18n/t';
 import type { ChartMetadata } from '../chartPluginTypes';
+import { pickerMetadata } from '../shared/pickerMetadata';
 import thumbnail from './thumbnail.svg';
 
-export const metadata: ChartMetadata = {
+export const metadata: ChartMetadata = pickerMetadata({
   name: t('Pie Chart'),
   category: t('Part of a Whole'),
   description: t(
@@ -19,8 +20,7 @@ export const metadata: ChartMetadata = {
     'ECharts',
     'Nightingale',
     'Popular',
-  ].map((tag) => t(tag)),
+  ],
   thumbnail,
-  exampleGallery: [{ url: thumbnail, caption: t('Pie Chart') }],
   behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],
-};
+});

@@ -5,6 +5,7 @@ import type { ChartDataResult, ChartProps } from '../chartPluginTypes';
 import { buildQuery } from './buildQuery';
 import { formatPieLabel, transformProps } from './transformProps';
 import type { AnyRecord } from '../shared/echarts/looseOptionRecord';
+import { chartPropsOf, sampleEChartsTransform } from '../shared/testing/chartPropsFixture';
 
 const FORM_DATA: QueryFormData = {
   datasource: '7__table',
@@ -28,19 +29,14 @@ const RESULT: ChartDataResult = {
   rowcount: 3,
 };
 
+const transformSample = sampleEChartsTransform(transformProps, {
+  formData: FORM_DATA,
+  queriesData: [RESULT],
+  context: 'DASHBOARD',
+});
+
 function transform(formData: Partial<QueryFormData> = {}, extra: Partial<ChartProps> = {}) {
-  const props = transformProps({
-    formData: { ...FORM_DATA, ...formData },
-    queriesData: [RESULT],
-    datasource: null,
-    width: 600,
-    height: 400,
-    hooks: {},
-    context: 'DASHBOARD',
-    ...extra,
-  });
-  const option = props.option as AnyRecord;
-  const series = (option.series as AnyRecord[])[0] as AnyRecord;
+  const { props, option, series } = transformSample(formData, extra);
   const label = (name: string, value: number): string => series.label.formatter({ name, value });
   return { props, option, series, label };
 }
@@ -128,15 +124,9 @@ describe('pie transformProps', () => {
       data: [{ ds: Date.UTC(2024, 2, 5), count: 1 }],
       rowcount: 1,
     };
-    const props = transformProps({
-      formData: { ...FORM_DATA, groupby: ['ds'], date_format: '%Y-%m-%d' },
-      queriesData: [result],
-      datasource: null,
-      width: 600,
-      height: 400,
-      hooks: {},
-      context: 'EXPLORE',
-    });
+    const props = transformProps(
+      chartPropsOf({ ...FORM_DATA, groupby: ['ds'], date_format: '%Y-%m-%d' }, [result]),
+    );
     const series = ((props.option as AnyRecord).series as AnyRecord[])[0]!;
     expect(series.data[0].name).toBe('2024-03-05');
     expect(props.crossFilter?.valuesByName['2024-03-05']).toEqual([Date.UTC(2024, 2, 5)]);

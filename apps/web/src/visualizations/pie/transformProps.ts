@@ -9,8 +9,10 @@ import { getTimeFormatter } from '@panorama/core/format/time-format';
 import { getColumnLabel, getMetricLabel } from '@panorama/core/query/labels';
 import type { Column } from '@panorama/core/query/query-object';
 import { t } from '../../i18n/t';
-import type { ChartHooks, ChartProps } from '../chartPluginTypes';
-import { createColorScale, labelColorsOf } from '../shared/echarts/categoricalColors';
+import type { ChartProps } from '../chartPluginTypes';
+import type { NamedItemChartProps } from '../shared/categories/itemCrossFilter';
+import { crossFilterChartProps } from '../shared/echarts/crossFilterChartProps';
+import { formDataColorScale } from '../shared/echarts/categoricalColors';
 import { selectedNamesOf } from '../shared/echarts/crossFilter';
 import type { EChartsOption, PieSeriesOption } from '../shared/echarts/echartsOption';
 import { escapeHtml } from '@panorama/core/html/escape-html';
@@ -39,18 +41,7 @@ type Primitive = string | number | boolean | null;
 /** GenericDataType TEMPORAL in `coltypes`. */
 const TEMPORAL = 2;
 
-export type PieChartProps = {
-  option: EChartsOption;
-  width: number;
-  height: number;
-  crossFilter: {
-    groupby: string[];
-    valuesByName: Record<string, Primitive[]>;
-    selectedNames: string[];
-  } | null;
-  setDataMask?: ChartHooks['setDataMask'];
-  onContextMenu?: ChartHooks['onContextMenu'];
-};
+export type PieChartProps = NamedItemChartProps<EChartsOption>;
 
 interface Slice {
   name: string;
@@ -100,7 +91,7 @@ export function formatPieLabel(
 }
 
 export function transformProps(chartProps: ChartProps): PieChartProps {
-  const { formData, queriesData, width, height, hooks } = chartProps;
+  const { formData, queriesData } = chartProps;
   const result = queriesData[0];
   const rows = result?.data ?? [];
   const colnames = result?.colnames ?? [];
@@ -145,10 +136,7 @@ export function transformProps(chartProps: ChartProps): PieChartProps {
   const useRose = formData.roseType === 'area' || formData.roseType === 'radius';
   const legend = readLegendSettings(formData);
   const padding = legendPadding(legend);
-  const colorScale = createColorScale(
-    readOptionalString(formData, 'color_scheme'),
-    labelColorsOf(formData.label_colors),
-  );
+  const colorScale = formDataColorScale(formData);
   const selectedNames = selectedNamesOf(chartProps.filterState);
   const selected = new Set(selectedNames);
   const percentOf = (value: number) => (total === 0 ? 0 : value / total);
@@ -228,21 +216,15 @@ export function transformProps(chartProps: ChartProps): PieChartProps {
       : {}),
   };
 
-  return {
+  return crossFilterChartProps(
+    chartProps,
     option,
-    width,
-    height,
-    crossFilter:
-      groupby.length > 0
-        ? {
-            groupby,
-            valuesByName: Object.fromEntries(
-              slices.map((slice) => [slice.name, slice.groupValues]),
-            ),
-            selectedNames,
-          }
-        : null,
-    setDataMask: hooks.setDataMask,
-    onContextMenu: hooks.onContextMenu,
-  };
+    groupby.length > 0
+      ? {
+          groupby,
+          valuesByName: Object.fromEntries(slices.map((slice) => [slice.name, slice.groupValues])),
+          selectedNames,
+        }
+      : null,
+  );
 }

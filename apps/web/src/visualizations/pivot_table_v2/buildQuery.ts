@@ -7,14 +7,10 @@
 import { buildQueryContext } from '@panorama/core/query/build-query-context';
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import { getColumnLabel } from '@panorama/core/query/labels';
-import type {
-  AdhocColumn,
-  Column,
-  QueryContext,
-  RawQueryObject,
-} from '@panorama/core/query/query-object';
+import type { Column, QueryContext, RawQueryObject } from '@panorama/core/query/query-object';
 import { readMetric, readMetricList } from '../shared/formDataMetrics';
 import { readColumns } from '../shared/form-data/formDataReaders';
+import { timeGrainColumn } from '../shared/form-data/timeGrainColumn';
 
 function isTemporal(formData: QueryFormData, column: string): boolean {
   const lookup = formData.temporal_columns_lookup;
@@ -43,14 +39,7 @@ export function pivotColumns(formData: QueryFormData): Column[] {
       grain &&
       isTemporal(formData, column)
     ) {
-      const axis: AdhocColumn = {
-        timeGrain: grain,
-        columnType: 'BASE_AXIS',
-        sqlExpression: column,
-        label: column,
-        expressionType: 'SQL',
-      };
-      columns.push(axis);
+      columns.push(timeGrainColumn(column, grain));
     } else {
       columns.push(column);
     }

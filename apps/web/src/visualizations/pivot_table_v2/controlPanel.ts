@@ -14,6 +14,7 @@ import {
 } from '../shared/controls/columnControls';
 import { checkbox, named, nonEmpty } from '../shared/controls/controlBuilders';
 import { PIVOT_AGGREGATES } from '@panorama/core/pivot/pivot-aggregators';
+import { querySection } from '../shared/controls/controlSections';
 
 function sortOrder(name: string, label: string, description: string): NamedControl {
   return named(name, {
@@ -117,23 +118,19 @@ const conditionalFormatting = named('conditional_formatting', {
 
 export const controlPanel: ControlPanelConfig = {
   controlPanelSections: [
-    {
-      label: t('Query'),
-      expanded: true,
-      controlSetRows: [
-        [columnsDropZone('groupbyColumns', t('Columns'), t('Columns to group by on the columns'))],
-        [columnsDropZone('groupbyRows', t('Rows'), t('Columns to group by on the rows'))],
-        ['time_grain_sqla'],
-        [temporalColumnsLookup],
-        ['metrics'],
-        [metricsLayout],
-        ['adhoc_filters'],
-        ['series_limit'],
-        ['row_limit'],
-        ['series_limit_metric'],
-        ['order_desc'],
-      ],
-    },
+    querySection([
+      [columnsDropZone('groupbyColumns', t('Columns'), t('Columns to group by on the columns'))],
+      [columnsDropZone('groupbyRows', t('Rows'), t('Columns to group by on the rows'))],
+      ['time_grain_sqla'],
+      [temporalColumnsLookup],
+      ['metrics'],
+      [metricsLayout],
+      ['adhoc_filters'],
+      ['series_limit'],
+      ['row_limit'],
+      ['series_limit_metric'],
+      ['order_desc'],
+    ]),
     {
       label: t('Options'),
       expanded: true,

@@ -4,6 +4,8 @@ import type { ChartDataResult, ChartProps } from '../chartPluginTypes';
 import { buildQuery } from './buildQuery';
 import { cellDrillFilters, headerClickDataMask } from './pivotCrossFilter';
 import { METRIC_FIELD, transformProps } from './transformProps';
+import { chartPropsOf } from '../shared/testing/chartPropsFixture';
+import { grainColumn } from '../shared/testing/grainColumnFixture';
 
 const FORM_DATA: QueryFormData = {
   datasource: '3__table',
@@ -36,16 +38,9 @@ function props(
   result: ChartDataResult = RESULT,
   extra: Partial<ChartProps> = {},
 ) {
-  return transformProps({
-    formData: { ...FORM_DATA, ...formData },
-    queriesData: [result],
-    datasource: null,
-    width: 800,
-    height: 400,
-    hooks: {},
-    context: 'EXPLORE',
-    ...extra,
-  });
+  return transformProps(
+    chartPropsOf({ ...FORM_DATA, ...formData }, [result], { width: 800, ...extra }),
+  );
 }
 
 describe('pivot_table_v2 buildQuery', () => {
@@ -75,16 +70,7 @@ describe('pivot_table_v2 buildQuery', () => {
       time_grain_sqla: 'P1M',
       temporal_columns_lookup: { ds: true, region: false },
     }).queries[0]!;
-    expect(query.columns).toEqual([
-      {
-        timeGrain: 'P1M',
-        columnType: 'BASE_AXIS',
-        sqlExpression: 'ds',
-        label: 'ds',
-        expressionType: 'SQL',
-      },
-      'region',
-    ]);
+    expect(query.columns).toEqual([grainColumn('ds', 'P1M'), 'region']);
     expect(query.extras.time_grain_sqla).toBeUndefined();
   });
 });

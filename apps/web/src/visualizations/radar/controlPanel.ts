@@ -11,6 +11,7 @@ import {
   numberFormatControl,
   withVisibility,
 } from '../shared/controls/controlBuilders';
+import { querySection } from '../shared/controls/controlSections';
 
 const LABEL_POSITION_CHOICES: Array<[string, string]> = [
   ['top', t('Top')],
@@ -32,25 +33,21 @@ const labelsShown = ({ formData }: ControlPanelState) => formData.show_labels !=
 
 export const controlPanel: ControlPanelConfig = {
   controlPanelSections: [
-    {
-      label: t('Query'),
-      expanded: true,
-      controlSetRows: [
-        ['groupby'],
-        ['metrics'],
-        ['timeseries_limit_metric'],
-        ['adhoc_filters'],
-        ['row_limit'],
-        [
-          checkbox(
-            'is_normalized',
-            t('Normalize Values'),
-            t('Normalize the radar chart values between 0 & 1 to get consistent plotting.'),
-            false,
-          ),
-        ],
+    querySection([
+      ['groupby'],
+      ['metrics'],
+      ['timeseries_limit_metric'],
+      ['adhoc_filters'],
+      ['row_limit'],
+      [
+        checkbox(
+          'is_normalized',
+          t('Normalize Values'),
+          t('Normalize the radar chart values between 0 & 1 to get consistent plotting.'),
+          false,
+        ),
       ],
-    },
+    ]),
     {
       label: t('Chart Options'),
       expanded: true,

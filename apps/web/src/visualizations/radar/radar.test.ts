@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { QueryFormData } from '@panorama/core/query/form-data';
-import type { ChartDataResult, ChartProps } from '../chartPluginTypes';
+import type { ChartDataResult } from '../chartPluginTypes';
 import { buildQuery } from './buildQuery';
-import { plugin } from './index';
 import { normalizeSeries, radarIndicators, readRadarColumnConfig } from './radarIndicators';
 import { radarRadius, transformProps } from './transformProps';
 import type { AnyRecord } from '../shared/echarts/looseOptionRecord';
+import { sampleEChartsTransform } from '../shared/testing/chartPropsFixture';
 
 const FORM_DATA: QueryFormData = {
   datasource: '2__table',
@@ -27,28 +27,10 @@ const RESULT: ChartDataResult = {
   rowcount: 2,
 };
 
-function transform(formData: Partial<QueryFormData> = {}, extra: Partial<ChartProps> = {}) {
-  const props = transformProps({
-    formData: { ...FORM_DATA, ...formData },
-    queriesData: [RESULT],
-    datasource: null,
-    width: 500,
-    height: 400,
-    hooks: {},
-    context: 'EXPLORE',
-    ...extra,
-  });
-  const option = props.option as AnyRecord;
-  const series = (option.series as AnyRecord[])[0] as AnyRecord;
-  return { props, option, series };
-}
-
-describe('radar plugin', () => {
-  it('is the Radar Chart in Ranking', () => {
-    expect(plugin.key).toBe('radar');
-    expect(plugin.metadata.name).toBe('Radar Chart');
-    expect(plugin.metadata.category).toBe('Ranking');
-  });
+const transform = sampleEChartsTransform(transformProps, {
+  formData: FORM_DATA,
+  queriesData: [RESULT],
+  width: 500,
 });
 
 describe('radar buildQuery', () => {

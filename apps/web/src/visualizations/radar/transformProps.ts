@@ -16,7 +16,8 @@ import { getNumberFormatter } from '@panorama/core/format/number-format';
 import { getTimeFormatter } from '@panorama/core/format/time-format';
 import { getColumnLabel, getMetricLabel } from '@panorama/core/query/labels';
 import type { ChartProps } from '../chartPluginTypes';
-import { createColorScale, labelColorsOf } from '../shared/echarts/categoricalColors';
+import { crossFilterChartProps } from '../shared/echarts/crossFilterChartProps';
+import { formDataColorScale } from '../shared/echarts/categoricalColors';
 import { readBoolean, readChoice, readOptionalString } from '../shared/echarts/formDataValues';
 import { buildLegend, legendPadding, readLegendSettings } from '../shared/echarts/legend';
 import { readMetricList } from '../shared/formDataMetrics';
@@ -78,7 +79,7 @@ interface RadarParams {
 }
 
 export function transformProps(chartProps: ChartProps): RadarChartProps {
-  const { formData, queriesData, width, height, hooks, datasource } = chartProps;
+  const { formData, queriesData, width, height, datasource } = chartProps;
   const result = queriesData[0];
   const rows = result?.data ?? [];
   const groupby = (Array.isArray(formData.groupby) ? formData.groupby : []).map(getColumnLabel);
@@ -110,10 +111,7 @@ export function transformProps(chartProps: ChartProps): RadarChartProps {
   const labelPosition = readChoice(formData, 'label_position', LABEL_POSITIONS, 'top');
   const legend = readLegendSettings(formData);
   const padding = legendPadding(legend);
-  const colorScale = createColorScale(
-    readOptionalString(formData, 'color_scheme'),
-    labelColorsOf(formData.label_colors),
-  );
+  const colorScale = formDataColorScale(formData);
   const crossFilter = itemCrossFilter(
     groupby,
     Object.fromEntries(entries.map((entry) => [entry.name, entry.groupValues])),
@@ -198,12 +196,5 @@ export function transformProps(chartProps: ChartProps): RadarChartProps {
     series: [series],
   };
 
-  return {
-    option,
-    width,
-    height,
-    crossFilter,
-    setDataMask: hooks.setDataMask,
-    onContextMenu: hooks.onContextMenu,
-  };
+  return crossFilterChartProps(chartProps, option, crossFilter);
 }

@@ -6,21 +6,18 @@ import {
   numberFormatControl,
   sortByMetricControl,
 } from '../shared/controls/controlBuilders';
+import { querySection } from '../shared/controls/controlSections';
 
 export const controlPanel: ControlPanelConfig = {
   controlPanelSections: [
-    {
-      label: t('Query'),
-      expanded: true,
-      controlSetRows: [
-        [columnControl('source', t('Source'), t('The column the flows start from.'), true)],
-        [columnControl('target', t('Target'), t('The column the flows end at.'), true)],
-        ['metric'],
-        ['adhoc_filters'],
-        ['row_limit'],
-        [sortByMetricControl()],
-      ],
-    },
+    querySection([
+      [columnControl('source', t('Source'), t('The column the flows start from.'), true)],
+      [columnControl('target', t('Target'), t('The column the flows end at.'), true)],
+      ['metric'],
+      ['adhoc_filters'],
+      ['row_limit'],
+      [sortByMetricControl()],
+    ]),
     {
       label: t('Chart Options'),
       expanded: true,

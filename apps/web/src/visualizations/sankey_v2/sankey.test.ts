@@ -5,6 +5,7 @@ import { buildQuery } from './buildQuery';
 import { buildSankeyFlows, findLoop, type SankeyLink } from './sankeyLinks';
 import { loopMessage, transformProps } from './transformProps';
 import type { AnyRecord } from '../shared/echarts/looseOptionRecord';
+import { chartPropsOf, readEChartsProps } from '../shared/testing/chartPropsFixture';
 
 const FORM_DATA: QueryFormData = {
   datasource: '2__table',
@@ -35,17 +36,7 @@ const FLOWS = result([
 ]);
 
 function transform(data: ChartDataResult = FLOWS, formData: Partial<QueryFormData> = {}) {
-  const props = transformProps({
-    formData: { ...FORM_DATA, ...formData },
-    queriesData: [data],
-    datasource: null,
-    width: 600,
-    height: 400,
-    hooks: {},
-    context: 'EXPLORE',
-  });
-  const option = props.option as AnyRecord;
-  return { props, option, series: (option.series as AnyRecord[])[0] as AnyRecord };
+  return readEChartsProps(transformProps(chartPropsOf({ ...FORM_DATA, ...formData }, [data])));
 }
 
 function link(source: string, target: string): SankeyLink {

@@ -9,7 +9,7 @@ import { getTimeFormatter, SMART_DATE_DETAILED } from '@panorama/core/format/tim
 import { getMetricLabel } from '@panorama/core/query/labels';
 import { t } from '../../i18n/t';
 import type { ChartHooks, ChartProps } from '../chartPluginTypes';
-import { createColorScale, labelColorsOf } from '../shared/echarts/categoricalColors';
+import { formDataColorScale } from '../shared/echarts/categoricalColors';
 import { readOptionalString } from '../shared/echarts/formDataValues';
 import { readMetric } from '../shared/formDataMetrics';
 import type {
@@ -67,10 +67,7 @@ export function transformProps(chartProps: ChartProps): SankeyChartProps {
   const formatPercent = getNumberFormatter(',.1%');
   const share = (part: number, whole: number | undefined) =>
     formatPercent(whole ? part / whole : 0);
-  const colorScale = createColorScale(
-    readOptionalString(formData, 'color_scheme'),
-    labelColorsOf(formData.label_colors),
-  );
+  const colorScale = formDataColorScale(formData);
 
   const tooltipFormatter = (params: unknown): string => {
     const { dataType, data, name = '' } = params as TooltipParams;

@@ -1,4 +1,5 @@
 /** Metric controls read from form data, which may come from anywhere (saved charts, URLs). */
+import { getMetricLabel } from '@panorama/core/query/labels';
 import type { Metric } from '@panorama/core/query/query-object';
 
 function isMetric(value: unknown): value is Metric {
@@ -24,4 +25,15 @@ export function parseMetricValue(value: unknown): number | null {
     return Number(value);
   }
   return null;
+}
+
+/** The metrics without repeats (by result label), in first-seen order. */
+export function uniqueMetrics(metrics: Metric[]): Metric[] {
+  const seen = new Set<string>();
+  return metrics.filter((metric) => {
+    const label = getMetricLabel(metric);
+    if (seen.has(label)) return false;
+    seen.add(label);
+    return true;
+  });
 }

@@ -3,7 +3,7 @@ import { t } from '../../i18n/t';
 import type { ControlPanelConfig, ControlPanelState } from '../controlPanelTypes';
 import {
   checkbox,
-  dateFormatControl,
+  categoryDateFormatControl,
   labelTypeControl,
   named,
   nonEmpty,
@@ -11,6 +11,7 @@ import {
   sortByMetricControl,
   withVisibility,
 } from '../shared/controls/controlBuilders';
+import { querySection, chartOptionsSection } from '../shared/controls/controlSections';
 
 const hasSecondaryMetric = ({ formData }: ControlPanelState) =>
   formData.secondary_metric !== null &&
@@ -20,57 +21,43 @@ const labelsShown = ({ formData }: ControlPanelState) => formData.show_labels !=
 
 export const controlPanel: ControlPanelConfig = {
   controlPanelSections: [
-    {
-      label: t('Query'),
-      expanded: true,
-      controlSetRows: [
-        ['columns'],
-        ['metric'],
-        ['secondary_metric'],
-        ['adhoc_filters'],
-        ['row_limit'],
-        [sortByMetricControl()],
+    querySection([
+      ['columns'],
+      ['metric'],
+      ['secondary_metric'],
+      ['adhoc_filters'],
+      ['row_limit'],
+      [sortByMetricControl()],
+    ]),
+    chartOptionsSection([
+      ['color_scheme'],
+      ['linear_color_scheme'],
+      [checkbox('show_labels', t('Show Labels'), t('Write labels on the arcs.'), true)],
+      [
+        withVisibility(
+          named('show_labels_threshold', {
+            type: 'TextControl',
+            label: t('Percentage threshold'),
+            description: t('Arcs smaller than this percentage of the total get no label.'),
+            renderTrigger: true,
+            isFloat: true,
+            default: 5,
+          }),
+          labelsShown,
+        ),
       ],
-    },
-    {
-      label: t('Chart Options'),
-      expanded: true,
-      controlSetRows: [
-        ['color_scheme'],
-        ['linear_color_scheme'],
-        [checkbox('show_labels', t('Show Labels'), t('Write labels on the arcs.'), true)],
-        [
-          withVisibility(
-            named('show_labels_threshold', {
-              type: 'TextControl',
-              label: t('Percentage threshold'),
-              description: t('Arcs smaller than this percentage of the total get no label.'),
-              renderTrigger: true,
-              isFloat: true,
-              default: 5,
-            }),
-            labelsShown,
-          ),
-        ],
-        [
-          checkbox(
-            'show_total',
-            t('Show Total'),
-            t('Write the total in the middle of the chart.'),
-            false,
-          ),
-        ],
-        [withVisibility(labelTypeControl('key'), labelsShown)],
-        [numberFormatControl('number_format')],
-        [
-          dateFormatControl(
-            'date_format',
-            t('Date format'),
-            t('How dates in category names are written.'),
-          ),
-        ],
+      [
+        checkbox(
+          'show_total',
+          t('Show Total'),
+          t('Write the total in the middle of the chart.'),
+          false,
+        ),
       ],
-    },
+      [withVisibility(labelTypeControl('key'), labelsShown)],
+      [numberFormatControl('number_format')],
+      [categoryDateFormatControl()],
+    ]),
   ],
   controlOverrides: {
     columns: {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { QueryFormData } from '@panorama/core/query/form-data';
-import type { ChartDataResult, ChartProps } from '../chartPluginTypes';
+import type { ChartDataResult } from '../chartPluginTypes';
 import { buildQuery } from './buildQuery';
 import { transformProps } from './transformProps';
 import type { AnyRecord } from '../shared/echarts/looseOptionRecord';
+import { sampleEChartsTransform } from '../shared/testing/chartPropsFixture';
 
 const FORM_DATA: QueryFormData = {
   datasource: '3__table',
@@ -28,21 +29,13 @@ const RESULT: ChartDataResult = {
   rowcount: 4,
 };
 
-function transform(formData: Partial<QueryFormData> = {}, extra: Partial<ChartProps> = {}) {
-  const props = transformProps({
-    formData: { ...FORM_DATA, ...formData },
-    queriesData: [RESULT],
-    datasource: null,
-    width: 500,
-    height: 500,
-    hooks: {},
-    context: 'DASHBOARD',
-    ...extra,
-  });
-  const option = props.option as AnyRecord;
-  const series = (option.series as AnyRecord[])[0] as AnyRecord;
-  return { props, option, series };
-}
+const transform = sampleEChartsTransform(transformProps, {
+  formData: FORM_DATA,
+  queriesData: [RESULT],
+  width: 500,
+  height: 500,
+  context: 'DASHBOARD',
+});
 
 describe('sunburst buildQuery', () => {
   it('groups the metrics by the hierarchy, largest first', () => {

@@ -10,8 +10,9 @@ import { getNumberFormatter } from '@panorama/core/format/number-format';
 import { getTimeFormatter } from '@panorama/core/format/time-format';
 import { getColumnLabel, getMetricLabel } from '@panorama/core/query/labels';
 import { t } from '../../i18n/t';
-import type { ChartHooks, ChartProps } from '../chartPluginTypes';
-import { createColorScale, labelColorsOf } from '../shared/echarts/categoricalColors';
+import type { ChartProps } from '../chartPluginTypes';
+import { crossFilterChartProps } from '../shared/echarts/crossFilterChartProps';
+import { formDataColorScale } from '../shared/echarts/categoricalColors';
 import { selectedNamesOf } from '../shared/echarts/crossFilter';
 import {
   readBoolean,
@@ -37,18 +38,11 @@ import {
 import { hierarchyTooltipRows, hierarchyTooltipTitle } from '../shared/hierarchy/hierarchyTooltip';
 import { linearColorScale } from '../shared/color/linearColorScale';
 import { formatNodeLabel, NODE_LABEL_TYPES } from '../shared/hierarchy/nodeLabel';
-import type { PathCrossFilter } from '../shared/hierarchy/pathCrossFilter';
+import type { PathChartProps } from '../shared/hierarchy/pathCrossFilter';
 import { readableTextColor } from '../shared/color/readableTextColor';
 import { tooltipHtml } from '../shared/extended-echarts/tooltipHtml';
 
-export type SunburstChartProps = {
-  option: ExtendedEChartsOption;
-  width: number;
-  height: number;
-  crossFilter: PathCrossFilter | null;
-  setDataMask?: ChartHooks['setDataMask'];
-  onContextMenu?: ChartHooks['onContextMenu'];
-};
+export type SunburstChartProps = PathChartProps;
 
 type SunburstData = NonNullable<SunburstSeriesOption['data']>;
 
@@ -68,7 +62,7 @@ function ratioOf(node: HierarchyNode): number {
 }
 
 export function transformProps(chartProps: ChartProps): SunburstChartProps {
-  const { formData, queriesData, width, height, hooks } = chartProps;
+  const { formData, queriesData, hooks } = chartProps;
   const result = queriesData[0];
   const rows = result?.data ?? [];
   const columns = readColumnList(formData, 'columns').map(getColumnLabel);
@@ -100,10 +94,7 @@ export function transformProps(chartProps: ChartProps): SunburstChartProps {
     maxRatio = Math.max(maxRatio, ratioOf(node));
   }
 
-  const categorical = createColorScale(
-    readOptionalString(formData, 'color_scheme'),
-    labelColorsOf(formData.label_colors),
-  );
+  const categorical = formDataColorScale(formData);
   const linear = linearColorScale(
     readOptionalString(formData, 'linear_color_scheme'),
     nodes.size ? [minRatio, maxRatio] : [0, 1],
@@ -195,12 +186,9 @@ export function transformProps(chartProps: ChartProps): SunburstChartProps {
   const valuesByKey = Object.fromEntries(
     [...nodes.values()].map(({ node }) => [node.key, node.values]),
   );
-  return {
+  return crossFilterChartProps(
+    chartProps,
     option,
-    width,
-    height,
-    crossFilter: columns.length ? { columns, valuesByKey, selectedKeys } : null,
-    setDataMask: hooks.setDataMask,
-    onContextMenu: hooks.onContextMenu,
-  };
+    columns.length ? { columns, valuesByKey, selectedKeys } : null,
+  );
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import { queryContextSchema } from '@panorama/core/query/query-object';
 import { buildQuery } from './buildQuery';
+import { xAxisGrainColumn } from '../shared/testing/grainColumnFixture';
 
 const sumSales = {
   expressionType: 'SIMPLE' as const,
@@ -80,17 +81,7 @@ describe('table buildQuery: aggregate mode', () => {
       time_grain_sqla: 'P1M',
       temporal_columns_lookup: { order_date: true, country: false },
     });
-    expect(context.queries[0]?.columns).toEqual([
-      {
-        timeGrain: 'P1M',
-        columnType: 'BASE_AXIS',
-        sqlExpression: 'order_date',
-        label: 'order_date',
-        expressionType: 'SQL',
-        isColumnReference: true,
-      },
-      'country',
-    ]);
+    expect(context.queries[0]?.columns).toEqual([xAxisGrainColumn('order_date', 'P1M'), 'country']);
   });
 
   it('asks for the legacy time column with include_time', () => {

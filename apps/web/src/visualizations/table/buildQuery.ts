@@ -21,18 +21,9 @@ import type {
   QueryContext,
   RawQueryObject,
 } from '@panorama/core/query/query-object';
-import { readMetric, readMetricList } from '../shared/formDataMetrics';
+import { readMetric, readMetricList, uniqueMetrics } from '../shared/formDataMetrics';
 import { DEFAULT_SERVER_PAGE_LENGTH, getQueryMode, readOwnState } from './tableFormData';
-
-function dedupeMetrics(metrics: Metric[]): Metric[] {
-  const seen = new Set<string>();
-  return metrics.filter((metric) => {
-    const label = getMetricLabel(metric);
-    if (seen.has(label)) return false;
-    seen.add(label);
-    return true;
-  });
-}
+import { timeGrainColumn } from '../shared/form-data/timeGrainColumn';
 
 /** Temporal group-by columns (per `temporal_columns_lookup`) truncated to the grain, first. */
 function withTemporalAxis(columns: Column[], formData: QueryFormData, grain: unknown): Column[] {
@@ -42,14 +33,7 @@ function withTemporalAxis(columns: Column[], formData: QueryFormData, grain: unk
   const index = columns.findIndex((column) => typeof column === 'string' && temporal[column]);
   if (index < 0) return columns;
   const name = columns[index] as string;
-  const axis: AdhocColumn = {
-    timeGrain: grain,
-    columnType: 'BASE_AXIS',
-    sqlExpression: name,
-    label: name,
-    expressionType: 'SQL',
-    isColumnReference: true,
-  };
+  const axis: AdhocColumn = { ...timeGrainColumn(name, grain), isColumnReference: true };
   return [axis, ...columns.filter((_, i) => i !== index)];
 }
 
@@ -80,7 +64,7 @@ export function buildQuery(
       else if (metrics.length > 0) orderby = [[metrics[0] as Metric, false]];
       if (percentMetrics.length > 0) {
         const labels = [...new Set(percentMetrics.map(getMetricLabel))];
-        metrics = dedupeMetrics([...metrics, ...percentMetrics]);
+        metrics = uniqueMetrics([...metrics, ...percentMetrics]);
         contribution = {
           operation: 'contribution',
           options: { columns: labels, rename_columns: labels.map((label) => `%${label}`) },

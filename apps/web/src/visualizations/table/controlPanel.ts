@@ -5,36 +5,15 @@
  */
 import { TIME_FORMAT_CHOICES } from '@panorama/core/format/time-format';
 import { t } from '../../i18n/t';
-import type {
-  ControlPanelConfig,
-  ControlPanelState,
-  ControlValidator,
-  NamedControl,
-} from '../controlPanelTypes';
+import type { ControlPanelConfig, ControlPanelState, NamedControl } from '../controlPanelTypes';
 import { checkbox } from '../shared/controls/controlBuilders';
 import { getQueryMode } from './tableFormData';
+import { temporalColumnsLookup } from '../shared/controls/columnControls';
+import { querySection } from '../shared/controls/controlSections';
+import { includeTimeControl, queryModeControls } from '../shared/controls/queryModeControls';
 
-const isAggregate = (state: ControlPanelState) => getQueryMode(state.formData) === 'aggregate';
-const isRaw = (state: ControlPanelState) => getQueryMode(state.formData) === 'raw';
+const { isAggregate, orderByCols, overrides } = queryModeControls(getQueryMode);
 const isServerPaginated = (state: ControlPanelState) => state.formData.server_pagination === true;
-
-function hasValue(value: unknown): boolean {
-  return Array.isArray(value)
-    ? value.length > 0
-    : value !== null && value !== undefined && value !== '';
-}
-
-/** Aggregate mode needs something to group or aggregate by. */
-const groupOrAggregate: ControlValidator = (_value, state) => {
-  if (!isAggregate(state)) return false;
-  const { groupby, metrics, percent_metrics: percentMetrics } = state.formData;
-  return hasValue(groupby) || hasValue(metrics) || hasValue(percentMetrics)
-    ? false
-    : t('Group By, Metrics or Percentage Metrics must have a value');
-};
-
-const rawColumnsRequired: ControlValidator = (value, state) =>
-  isRaw(state) && !hasValue(value) ? t('cannot be empty') : false;
 
 export const PAGE_SIZE_CHOICES: Array<[number, string]> = [
   [0, t('All')],
@@ -55,39 +34,6 @@ const queryMode: NamedControl = {
       ['aggregate', t('Aggregate')],
       ['raw', t('Raw records')],
     ],
-  },
-};
-
-const orderByCols: NamedControl = {
-  name: 'order_by_cols',
-  config: {
-    type: 'SelectControl',
-    label: t('Ordering'),
-    description: t('Order results by selected columns'),
-    multi: true,
-    default: [],
-    visibility: isRaw,
-    // Each option is the JSON text of a [column, ascending] pair, as Superset stores it.
-    mapStateToProps: ({ datasource }) => ({
-      choices: (datasource?.columns ?? []).flatMap((column): Array<[string, string]> => [
-        [JSON.stringify([column.column_name, true]), `${column.column_name} [asc]`],
-        [JSON.stringify([column.column_name, false]), `${column.column_name} [desc]`],
-      ]),
-    }),
-  },
-};
-
-const temporalColumnsLookup: NamedControl = {
-  name: 'temporal_columns_lookup',
-  config: {
-    type: 'HiddenControl',
-    default: {},
-    // Which columns are temporal, so buildQuery can truncate a temporal group-by to the grain.
-    mapStateToProps: ({ datasource }) => ({
-      value: Object.fromEntries(
-        (datasource?.columns ?? []).map((column) => [column.column_name, Boolean(column.is_dttm)]),
-      ),
-    }),
   },
 };
 
@@ -169,44 +115,31 @@ const conditionalFormatting: NamedControl = {
 
 export const controlPanel: ControlPanelConfig = {
   controlPanelSections: [
-    {
-      label: t('Query'),
-      expanded: true,
-      controlSetRows: [
-        [queryMode],
-        ['groupby'],
-        ['time_grain_sqla'],
-        [temporalColumnsLookup],
-        ['metrics'],
-        ['all_columns'],
-        ['percent_metrics'],
-        ['adhoc_filters'],
-        ['timeseries_limit_metric', orderByCols],
-        [serverPagination],
-        ['row_limit', serverPageLength],
-        [
-          checkbox(
-            'include_time',
-            t('Include time'),
-            t('Whether to include the time granularity as defined in the time section'),
-            false,
-            false,
+    querySection([
+      [queryMode],
+      ['groupby'],
+      ['time_grain_sqla'],
+      [temporalColumnsLookup],
+      ['metrics'],
+      ['all_columns'],
+      ['percent_metrics'],
+      ['adhoc_filters'],
+      ['timeseries_limit_metric', orderByCols],
+      [serverPagination],
+      ['row_limit', serverPageLength],
+      [includeTimeControl, 'order_desc'],
+      [
+        checkbox(
+          'show_totals',
+          t('Show summary'),
+          t(
+            'Show total aggregations of selected metrics. Note that row limit does not apply to the result.',
           ),
-          'order_desc',
-        ],
-        [
-          checkbox(
-            'show_totals',
-            t('Show summary'),
-            t(
-              'Show total aggregations of selected metrics. Note that row limit does not apply to the result.',
-            ),
-            false,
-            false,
-          ),
-        ],
+          false,
+          false,
+        ),
       ],
-    },
+    ]),
     {
       label: t('Options'),
       expanded: true,
@@ -249,12 +182,7 @@ export const controlPanel: ControlPanelConfig = {
     },
   ],
   controlOverrides: {
-    groupby: { visibility: isAggregate, validators: [groupOrAggregate] },
-    metrics: { visibility: isAggregate, validators: [groupOrAggregate] },
-    percent_metrics: { visibility: isAggregate, validators: [groupOrAggregate] },
-    all_columns: { visibility: isRaw, validators: [rawColumnsRequired] },
-    timeseries_limit_metric: { visibility: isAggregate, label: t('Sort by') },
-    order_desc: { visibility: isAggregate },
+    ...overrides,
     time_grain_sqla: {
       visibility: (state) => {
         if (!isAggregate(state)) return false;

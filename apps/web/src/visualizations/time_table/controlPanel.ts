@@ -7,6 +7,7 @@
 import { t } from '../../i18n/t';
 import type { ControlPanelConfig, ControlValidator } from '../controlPanelTypes';
 import { named, nonEmpty } from '../shared/controls/controlBuilders';
+import { querySection } from '../shared/controls/controlSections';
 
 const singleMetricWhenGrouped: ControlValidator = (value, { formData }) => {
   const grouped = Array.isArray(formData.groupby) && formData.groupby.length > 0;
@@ -48,19 +49,15 @@ export const controlPanel: ControlPanelConfig = {
       description: t('Time related form attributes'),
       controlSetRows: [['granularity_sqla'], ['time_grain_sqla'], ['time_range']],
     },
-    {
-      label: t('Query'),
-      expanded: true,
-      controlSetRows: [
-        ['metrics'],
-        ['adhoc_filters'],
-        ['groupby'],
-        ['limit'],
-        [columnCollection],
-        ['row_limit'],
-        [url],
-      ],
-    },
+    querySection([
+      ['metrics'],
+      ['adhoc_filters'],
+      ['groupby'],
+      ['limit'],
+      [columnCollection],
+      ['row_limit'],
+      [url],
+    ]),
   ],
   controlOverrides: {
     metrics: { validators: [nonEmpty, singleMetricWhenGrouped] },

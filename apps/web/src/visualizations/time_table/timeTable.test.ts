@@ -9,6 +9,7 @@ import { readColumn } from './timeTableColumns';
 import { contribution, periodAverage, sparklineValues, timeComparison } from './timeTableValues';
 import { transformProps, type SparkCell, type ValueCell } from './transformProps';
 import { renderUrlTemplate, safeLink } from './urlTemplate';
+import { chartPropsOf } from '../shared/testing/chartPropsFixture';
 
 const DAY = 86_400_000;
 const T0 = Date.UTC(2024, 0, 1);
@@ -199,15 +200,7 @@ describe('time_table colours, sparklines and links', () => {
 
 describe('time_table transformProps', () => {
   const result: ChartDataResult = { data: GROUPED_ROWS, rowcount: GROUPED_ROWS.length };
-  const props = transformProps({
-    formData: FORM_DATA,
-    queriesData: [result],
-    datasource: null,
-    width: 600,
-    height: 300,
-    hooks: {},
-    context: 'EXPLORE',
-  });
+  const props = transformProps(chartPropsOf(FORM_DATA, [result], { height: 300 }));
 
   it('makes one row per group with computed, formatted cells', () => {
     expect(props.rows.map((row) => row.label)).toEqual(['East', 'West']);
@@ -225,23 +218,21 @@ describe('time_table transformProps', () => {
   });
 
   it('makes one row per metric without a group-by', () => {
-    const metrics = transformProps({
-      formData: { ...FORM_DATA, groupby: [], metrics: ['sales', 'orders'], url: '' },
-      queriesData: [
-        {
-          data: [
-            { __timestamp: T0, sales: 1, orders: 2 },
-            { __timestamp: T0 + DAY, sales: 3, orders: 8 },
-          ],
-          rowcount: 2,
-        },
-      ],
-      datasource: null,
-      width: 600,
-      height: 300,
-      hooks: {},
-      context: 'EXPLORE',
-    });
+    const metrics = transformProps(
+      chartPropsOf(
+        { ...FORM_DATA, groupby: [], metrics: ['sales', 'orders'], url: '' },
+        [
+          {
+            data: [
+              { __timestamp: T0, sales: 1, orders: 2 },
+              { __timestamp: T0 + DAY, sales: 3, orders: 8 },
+            ],
+            rowcount: 2,
+          },
+        ],
+        { height: 300 },
+      ),
+    );
     expect(metrics.rows.map((row) => row.label)).toEqual(['sales', 'orders']);
     expect((metrics.rows[1]!.cells.c1 as ValueCell).value).toBe(6);
     expect(metrics.rows[1]!.url).toBeNull();

@@ -8,10 +8,10 @@ import { useCallback } from 'react';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 // Named apart from React's `use` hook: this registers ECharts parts, once, at module load.
 import { use as registerEChartsParts } from 'echarts/core';
-import { crossFilterDataMask } from '../shared/echarts/crossFilter';
+import { itemCrossFilterMask } from '../shared/categories/itemCrossFilter';
+import { drillFilter, openDrillMenu, type DrillFilter } from '../shared/echarts/drillMenu';
 import type { EChartsMouseEvent } from '../shared/echarts/echartsOption';
-import { EChartsView } from '../shared/echarts/EChartsView';
-import { useChartRenderedCallback } from '../shared/chartRenderSignal';
+import { PluginEChartsView } from '../shared/echarts/PluginEChartsView';
 import { ANNOTATION_ID_PREFIX } from './annotations/annotationSeries';
 import type { TimeseriesChartProps } from './transformTimeseriesProps';
 
@@ -28,19 +28,11 @@ function isDataSeries(event: EChartsMouseEvent): boolean {
 
 export default function TimeseriesChart(props: TimeseriesChartProps) {
   const { crossFilter, setDataMask, onContextMenu, xAxis } = props;
-  const rendered = useChartRenderedCallback();
 
   const handleClick = useCallback(
     (event: EChartsMouseEvent) => {
       if (!crossFilter || !setDataMask || !isDataSeries(event)) return;
-      setDataMask(
-        crossFilterDataMask(
-          crossFilter.groupby,
-          crossFilter.valuesByName,
-          crossFilter.selectedNames,
-          event.seriesName as string,
-        ),
-      );
+      setDataMask(itemCrossFilterMask(crossFilter, event.seriesName as string));
     },
     [crossFilter, setDataMask],
   );
@@ -48,33 +40,24 @@ export default function TimeseriesChart(props: TimeseriesChartProps) {
   const handleContextMenu = useCallback(
     (event: EChartsMouseEvent) => {
       if (!onContextMenu || !isDataSeries(event)) return;
-      const pointer = event.event?.event;
       const value = Array.isArray(event.value) ? (event.value as unknown[]) : [];
       const x: unknown = xAxis.horizontal ? value[1] : value[0];
-      const filters: Array<{ col: string; op: string; val: unknown }> = [];
+      const filters: DrillFilter[] = [];
       if (x !== undefined && x !== null) {
         filters.push({ col: xAxis.label, op: '==', val: x });
       }
       const groupValues = crossFilter?.valuesByName[event.seriesName as string] ?? [];
-      crossFilter?.groupby.forEach((col, index) => {
-        const val = groupValues[index];
-        filters.push(
-          val === null || val === undefined
-            ? { col, op: 'IS NULL', val: null }
-            : { col, op: '==', val },
-        );
-      });
-      onContextMenu(pointer?.clientX ?? 0, pointer?.clientY ?? 0, filters);
+      crossFilter?.groupby.forEach((col, index) =>
+        filters.push(drillFilter(col, groupValues[index])),
+      );
+      openDrillMenu(onContextMenu, event, filters);
     },
     [crossFilter, onContextMenu, xAxis.label, xAxis.horizontal],
   );
 
   return (
-    <EChartsView
-      option={props.option}
-      width={props.width}
-      height={props.height}
-      onFinished={rendered}
+    <PluginEChartsView
+      chart={props}
       onClick={handleClick}
       onContextMenu={onContextMenu ? handleContextMenu : undefined}
       testId="echarts-timeseries"

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import { buildTimeseriesQuery } from './buildTimeseriesQuery';
+import { xAxisGrainColumn } from '../shared/testing/grainColumnFixture';
 
 const BASE: QueryFormData = {
   datasource: '3__table',
@@ -27,16 +28,7 @@ describe('buildTimeseriesQuery', () => {
     const { context, query: q } = query({});
     expect(context.datasource).toEqual({ id: 3, type: 'table' });
     expect(context.result_type).toBe('full');
-    expect(q.columns).toEqual([
-      {
-        timeGrain: 'P1M',
-        columnType: 'BASE_AXIS',
-        sqlExpression: 'ds',
-        label: 'ds',
-        expressionType: 'SQL',
-        isColumnReference: true,
-      },
-    ]);
+    expect(q.columns).toEqual([xAxisGrainColumn('ds', 'P1M')]);
     expect(q.is_timeseries).toBeUndefined();
     expect(q.metrics).toEqual(['count']);
     expect(q.series_columns).toEqual([]);

@@ -7,9 +7,8 @@ import { t } from '../../i18n/t';
 import type { ControlPanelConfig, ControlSetRow } from '../controlPanelTypes';
 import { legendControlRows } from '../shared/echarts/legendControls';
 import {
-  annotationLayersControl,
+  annotationAndTitleSections,
   areaControl,
-  axisTitleControls,
   contributionModeControl,
   markerEnabledControl,
   markerSizeControl,
@@ -27,6 +26,7 @@ import {
   zoomableControl,
 } from './timeseriesControls';
 import type { SeriesType } from './timeseriesSettings';
+import { chartOptionsSection } from '../shared/controls/controlSections';
 
 export interface TimeseriesPanelOptions {
   /** A "Series Style" choice (Stepped Line, Area Chart); absent when the type fixes it. */
@@ -95,21 +95,8 @@ export function timeseriesControlPanel(options: TimeseriesPanelOptions): Control
           ['resample_rule', 'resample_method'],
         ],
       },
-      {
-        label: t('Annotations and Layers'),
-        expanded: false,
-        controlSetRows: [[annotationLayersControl()]],
-      },
-      {
-        label: t('Chart Title'),
-        expanded: false,
-        controlSetRows: axisTitleControls(),
-      },
-      {
-        label: t('Chart Options'),
-        expanded: true,
-        controlSetRows: chartOptionRows(options),
-      },
+      ...annotationAndTitleSections(),
+      chartOptionsSection(chartOptionRows(options)),
       {
         label: t('X Axis'),
         expanded: true,

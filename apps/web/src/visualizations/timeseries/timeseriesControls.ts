@@ -4,8 +4,8 @@
  */
 import { TIME_FORMAT_CHOICES } from '@panorama/core/format/time-format';
 import { t } from '../../i18n/t';
-import type { ControlPanelState, NamedControl } from '../controlPanelTypes';
-import { checkbox, named } from '../shared/controls/controlBuilders';
+import type { ControlPanelSection, ControlPanelState, NamedControl } from '../controlPanelTypes';
+import { checkbox, labelRotationControl, named } from '../shared/controls/controlBuilders';
 import type { SeriesType } from './timeseriesSettings';
 
 const rollingWindowSet = ({ formData }: ControlPanelState) =>
@@ -202,20 +202,11 @@ export const axisTitleControls = (): NamedControl[][] => [
 ];
 
 export const xAxisLabelRotationControl = (): NamedControl =>
-  named('xAxisLabelRotation', {
-    type: 'SelectControl',
-    label: t('Rotate x axis label'),
-    description: t('Degrees to turn the x-axis labels; type another angle if needed.'),
-    renderTrigger: true,
-    freeForm: true,
-    clearable: false,
-    default: 0,
-    choices: [
-      [0, '0°'],
-      [45, '45°'],
-      [90, '90°'],
-    ],
-  });
+  labelRotationControl(
+    'xAxisLabelRotation',
+    t('Rotate x axis label'),
+    t('Degrees to turn the x-axis labels; type another angle if needed.'),
+  );
 
 export const tooltipControls = (): NamedControl[][] => {
   const rich = ({ formData }: ControlPanelState) => formData.rich_tooltip !== false;
@@ -284,3 +275,15 @@ export const yAxisControls = (): NamedControl[][] => [
     }),
   ],
 ];
+
+/** The collapsed sections every time-series chart shows between its query and its options. */
+export function annotationAndTitleSections(): ControlPanelSection[] {
+  return [
+    {
+      label: t('Annotations and Layers'),
+      expanded: false,
+      controlSetRows: [[annotationLayersControl()]],
+    },
+    { label: t('Chart Title'), expanded: false, controlSetRows: axisTitleControls() },
+  ];
+}

@@ -4,6 +4,7 @@
  */
 import { t } from '../../i18n/t';
 import type { ChartBehavior, ChartMetadata } from '../chartPluginTypes';
+import { pickerMetadata } from '../shared/pickerMetadata';
 
 export const TIMESERIES_BEHAVIORS: ChartBehavior[] = [
   'INTERACTIVE_CHART',
@@ -14,11 +15,5 @@ export const TIMESERIES_BEHAVIORS: ChartBehavior[] = [
 export function timeseriesMetadata(
   fields: Pick<ChartMetadata, 'name' | 'description' | 'thumbnail'> & { tags: string[] },
 ): ChartMetadata {
-  return {
-    ...fields,
-    category: t('Evolution'),
-    tags: fields.tags.map((tag) => t(tag)),
-    behaviors: TIMESERIES_BEHAVIORS,
-    exampleGallery: [{ url: fields.thumbnail, caption: fields.name }],
-  };
+  return pickerMetadata({ ...fields, category: t('Evolution'), behaviors: TIMESERIES_BEHAVIORS });
 }

@@ -13,6 +13,7 @@ import {
 import { getColumnLabel } from '@panorama/core/query/labels';
 import { t } from '../../i18n/t';
 import type { ChartDataResult, ChartHooks, ChartProps } from '../chartPluginTypes';
+import type { ItemCrossFilter } from '../shared/categories/itemCrossFilter';
 import { createColorScale, labelColorsOf } from '../shared/echarts/categoricalColors';
 import { selectedNamesOf } from '../shared/echarts/crossFilter';
 import type { EChartsOption, LineSeriesOption } from '../shared/echarts/echartsOption';
@@ -42,11 +43,7 @@ export type TimeseriesChartProps = {
   width: number;
   height: number;
   /** Group-by labels and each series' group values: what a click cross-filters on. */
-  crossFilter: {
-    groupby: string[];
-    valuesByName: Record<string, Primitive[]>;
-    selectedNames: string[];
-  } | null;
+  crossFilter: ItemCrossFilter | null;
   xAxis: { label: string; kind: XAxisKind; timeGrain: string | null; horizontal: boolean };
   setDataMask?: ChartHooks['setDataMask'];
   onContextMenu?: ChartHooks['onContextMenu'];

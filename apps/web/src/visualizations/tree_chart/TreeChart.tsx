@@ -3,21 +3,11 @@ import { TreeChart as TreeSeries } from 'echarts/charts';
 import { TooltipComponent } from 'echarts/components';
 // Named apart from React's `use` hook: this registers ECharts parts, once, at module load.
 import { use as registerEChartsParts } from 'echarts/core';
-import { useChartRenderedCallback } from '../shared/chartRenderSignal';
-import { ExtendedEChartsView } from '../shared/extended-echarts/ExtendedEChartsView';
+import { PluginEChartsView } from '../shared/echarts/PluginEChartsView';
 import type { TreeChartProps } from './transformProps';
 
 registerEChartsParts([TreeSeries, TooltipComponent]);
 
 export default function TreeChart(props: TreeChartProps) {
-  const rendered = useChartRenderedCallback();
-  return (
-    <ExtendedEChartsView
-      option={props.option}
-      width={props.width}
-      height={props.height}
-      onFinished={rendered}
-      testId="echarts-tree"
-    />
-  );
+  return <PluginEChartsView chart={props} testId="echarts-tree" />;
 }

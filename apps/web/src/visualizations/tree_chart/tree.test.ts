@@ -4,7 +4,7 @@ import type { ChartDataResult } from '../chartPluginTypes';
 import { buildQuery } from './buildQuery';
 import { buildTree } from './treeNodes';
 import { missingRootMessage, transformProps } from './transformProps';
-import type { AnyRecord } from '../shared/echarts/looseOptionRecord';
+import { sampleEChartsTransform } from '../shared/testing/chartPropsFixture';
 
 const FORM_DATA: QueryFormData = {
   datasource: '4__table',
@@ -32,19 +32,10 @@ const RESULT: ChartDataResult = {
   rowcount: ROWS.length,
 };
 
-function transform(formData: Partial<QueryFormData> = {}) {
-  const props = transformProps({
-    formData: { ...FORM_DATA, ...formData },
-    queriesData: [RESULT],
-    datasource: null,
-    width: 600,
-    height: 400,
-    hooks: {},
-    context: 'EXPLORE',
-  });
-  const option = props.option as AnyRecord;
-  return { option, series: (option.series as AnyRecord[])[0] as AnyRecord };
-}
+const transform = sampleEChartsTransform(transformProps, {
+  formData: FORM_DATA,
+  queriesData: [RESULT],
+});
 
 const tree = (rows: Array<Record<string, unknown>>, rootNodeId?: string) =>
   buildTree({

@@ -1,9 +1,10 @@
 /** The Treemap entry of the chart type picker. */
 import { t } from '../../i18n/t';
 import type { ChartMetadata } from '../chartPluginTypes';
+import { pickerMetadata } from '../shared/pickerMetadata';
 import thumbnail from './thumbnail.svg';
 
-export const metadata: ChartMetadata = {
+export const metadata: ChartMetadata = pickerMetadata({
   name: t('Treemap'),
   category: t('Part of a Whole'),
   description: t(
@@ -17,8 +18,7 @@ export const metadata: ChartMetadata = {
     'Percentages',
     'Proportional',
     'Featured',
-  ].map((tag) => t(tag)),
+  ],
   thumbnail,
-  exampleGallery: [{ url: thumbnail, caption: t('Treemap') }],
   behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],
-};
+});

@@ -8,8 +8,9 @@
 import { getNumberFormatter } from '@panorama/core/format/number-format';
 import { getTimeFormatter } from '@panorama/core/format/time-format';
 import { getColumnLabel, getMetricLabel } from '@panorama/core/query/labels';
-import type { ChartHooks, ChartProps } from '../chartPluginTypes';
-import { createColorScale, labelColorsOf } from '../shared/echarts/categoricalColors';
+import type { ChartProps } from '../chartPluginTypes';
+import { crossFilterChartProps } from '../shared/echarts/crossFilterChartProps';
+import { formDataColorScale } from '../shared/echarts/categoricalColors';
 import { selectedNamesOf } from '../shared/echarts/crossFilter';
 import { readBoolean, readChoice, readOptionalString } from '../shared/echarts/formDataValues';
 import { readMetric } from '../shared/formDataMetrics';
@@ -29,18 +30,11 @@ import {
 } from '../shared/hierarchy/hierarchy';
 import { hierarchyTooltipRows, hierarchyTooltipTitle } from '../shared/hierarchy/hierarchyTooltip';
 import { formatNodeLabel, NODE_LABEL_TYPES } from '../shared/hierarchy/nodeLabel';
-import type { PathCrossFilter } from '../shared/hierarchy/pathCrossFilter';
+import type { PathChartProps } from '../shared/hierarchy/pathCrossFilter';
 import { readableTextColor } from '../shared/color/readableTextColor';
 import { tooltipHtml } from '../shared/extended-echarts/tooltipHtml';
 
-export type TreemapChartProps = {
-  option: ExtendedEChartsOption;
-  width: number;
-  height: number;
-  crossFilter: PathCrossFilter | null;
-  setDataMask?: ChartHooks['setDataMask'];
-  onContextMenu?: ChartHooks['onContextMenu'];
-};
+export type TreemapChartProps = PathChartProps;
 
 type TreemapData = NonNullable<TreemapSeriesOption['data']>;
 
@@ -60,7 +54,7 @@ const BREADCRUMB_ROOM = 30;
 const UPPER_LABEL_HEIGHT = 22;
 
 export function transformProps(chartProps: ChartProps): TreemapChartProps {
-  const { formData, queriesData, width, height, hooks } = chartProps;
+  const { formData, queriesData, hooks } = chartProps;
   const result = queriesData[0];
   const columns = readColumnList(formData, 'groupby').map(getColumnLabel);
   const metric = readMetric(formData.metric);
@@ -79,10 +73,7 @@ export function transformProps(chartProps: ChartProps): TreemapChartProps {
   const total = tree.reduce((sum, node) => sum + node.value, 0);
   const nodes = indexHierarchy(tree);
 
-  const colorScale = createColorScale(
-    readOptionalString(formData, 'color_scheme'),
-    labelColorsOf(formData.label_colors),
-  );
+  const colorScale = formDataColorScale(formData);
   const showLabels = readBoolean(formData, 'show_labels', true);
   const showUpperLabels = readBoolean(formData, 'show_upper_labels', true);
   const labelType = readChoice(formData, 'label_type', NODE_LABEL_TYPES, 'key_value');
@@ -162,11 +153,10 @@ export function transformProps(chartProps: ChartProps): TreemapChartProps {
     series: [series],
   };
 
-  return {
+  return crossFilterChartProps(
+    chartProps,
     option,
-    width,
-    height,
-    crossFilter: columns.length
+    columns.length
       ? {
           columns,
           valuesByKey: Object.fromEntries(
@@ -175,7 +165,5 @@ export function transformProps(chartProps: ChartProps): TreemapChartProps {
           selectedKeys,
         }
       : null,
-    setDataMask: hooks.setDataMask,
-    onContextMenu: hooks.onContextMenu,
-  };
+  );
 }

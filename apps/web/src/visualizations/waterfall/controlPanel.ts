@@ -9,43 +9,36 @@ import {
   xTicksLayoutControl,
 } from '../shared/controls/controlBuilders';
 import { DECREASE_COLOR, INCREASE_COLOR, TOTAL_COLOR } from './transformProps';
+import { querySection, chartOptionsSection } from '../shared/controls/controlSections';
 
 export const controlPanel: ControlPanelConfig = {
   controlPanelSections: [
-    {
-      label: t('Query'),
-      expanded: true,
-      controlSetRows: [
-        ['x_axis'],
-        ['time_grain_sqla'],
-        ['groupby'],
-        ['metric'],
-        ['adhoc_filters'],
-        ['row_limit'],
+    querySection([
+      ['x_axis'],
+      ['time_grain_sqla'],
+      ['groupby'],
+      ['metric'],
+      ['adhoc_filters'],
+      ['row_limit'],
+    ]),
+    chartOptionsSection([
+      [
+        checkbox(
+          'show_value',
+          t('Show Values'),
+          t('Whether to display the numerical values within the cells'),
+          false,
+        ),
       ],
-    },
-    {
-      label: t('Chart Options'),
-      expanded: true,
-      controlSetRows: [
-        [
-          checkbox(
-            'show_value',
-            t('Show Values'),
-            t('Whether to display the numerical values within the cells'),
-            false,
-          ),
-        ],
-        [
-          checkbox(
-            'show_legend',
-            t('Show legend'),
-            t('Whether to display a legend for the chart'),
-            false,
-          ),
-        ],
+      [
+        checkbox(
+          'show_legend',
+          t('Show legend'),
+          t('Whether to display a legend for the chart'),
+          false,
+        ),
       ],
-    },
+    ]),
     {
       label: t('Series settings'),
       expanded: true,

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import type { ChartDataResult } from '../chartPluginTypes';
 import { buildQuery } from './buildQuery';
-import { plugin } from './index';
 import { transformProps } from './transformProps';
 import { waterfallBars } from './waterfallBars';
 import type { AnyRecord } from '../shared/echarts/looseOptionRecord';
+import { chartPropsOf, readEChartsProps } from '../shared/testing/chartPropsFixture';
+import { xAxisGrainColumn } from '../shared/testing/grainColumnFixture';
 
 const JAN = Date.UTC(2024, 0, 1);
 const FEB = Date.UTC(2024, 1, 1);
@@ -37,17 +38,9 @@ const MONTHLY: ChartDataResult = {
 };
 
 function transform(formData: Partial<QueryFormData> = {}, result = MONTHLY) {
-  const props = transformProps({
-    formData: { ...FORM_DATA, ...formData },
-    queriesData: [result],
-    datasource: null,
-    width: 600,
-    height: 400,
-    hooks: {},
-    context: 'EXPLORE',
-  });
-  const option = props.option as AnyRecord;
-  const series = option.series as AnyRecord[];
+  const { option, seriesList: series } = readEChartsProps(
+    transformProps(chartPropsOf({ ...FORM_DATA, ...formData }, [result])),
+  );
   const values = (index: number) =>
     (series[index]!.data as unknown[]).map((item) =>
       typeof item === 'object' && item !== null ? (item as AnyRecord).value : item,
@@ -55,30 +48,12 @@ function transform(formData: Partial<QueryFormData> = {}, result = MONTHLY) {
   return { option, series, values };
 }
 
-describe('waterfall plugin', () => {
-  it('is the Waterfall Chart in Evolution', () => {
-    expect(plugin.key).toBe('waterfall');
-    expect(plugin.metadata.name).toBe('Waterfall Chart');
-    expect(plugin.metadata.category).toBe('Evolution');
-  });
-});
-
 describe('waterfall buildQuery', () => {
   it('groups by the x axis at the grain and the breakdown, ordered by both', () => {
     // The breakdown control selects one column and stores it as such, not as a list.
     const single = { ...FORM_DATA, groupby: 'region' } as unknown as QueryFormData;
     const query = buildQuery(single).queries[0]!;
-    expect(query.columns).toEqual([
-      {
-        timeGrain: 'P1M',
-        columnType: 'BASE_AXIS',
-        sqlExpression: 'ds',
-        label: 'ds',
-        expressionType: 'SQL',
-        isColumnReference: true,
-      },
-      'region',
-    ]);
+    expect(query.columns).toEqual([xAxisGrainColumn('ds', 'P1M'), 'region']);
     expect(query.orderby).toEqual([
       ['ds', true],
       ['region', true],

@@ -1,30 +1,19 @@
 /** The word cloud's controls (Superset's names and defaults). */
 import { t } from '../../i18n/t';
 import type { ControlPanelConfig } from '../controlPanelTypes';
-import { checkbox, named, nonEmpty } from '../shared/controls/controlBuilders';
+import { named, nonEmpty } from '../shared/controls/controlBuilders';
 import { DEFAULT_SIZE_FROM, DEFAULT_SIZE_TO } from './transformProps';
+import { querySection, sortResultsByMetricControl } from '../shared/controls/controlSections';
 
 export const controlPanel: ControlPanelConfig = {
   controlPanelSections: [
-    {
-      label: t('Query'),
-      expanded: true,
-      controlSetRows: [
-        ['series'],
-        ['metric'],
-        ['adhoc_filters'],
-        ['row_limit'],
-        [
-          checkbox(
-            'sort_by_metric',
-            t('Sort by metric'),
-            t('Whether to sort results by the selected metric in descending order.'),
-            false,
-            false,
-          ),
-        ],
-      ],
-    },
+    querySection([
+      ['series'],
+      ['metric'],
+      ['adhoc_filters'],
+      ['row_limit'],
+      [sortResultsByMetricControl(false)],
+    ]),
     {
       label: t('Options'),
       expanded: true,

@@ -6,8 +6,8 @@
 import { getNumberFormatter } from '@panorama/core/format/number-format';
 import { getColumnLabel, getMetricLabel } from '@panorama/core/query/labels';
 import type { ChartProps } from '../chartPluginTypes';
-import { createColorScale, labelColorsOf } from '../shared/echarts/categoricalColors';
-import { readChoice, readNumber, readOptionalString } from '../shared/echarts/formDataValues';
+import { formDataColorScale } from '../shared/echarts/categoricalColors';
+import { readChoice, readNumber } from '../shared/echarts/formDataValues';
 import { toNumber } from '@panorama/core/json/to-number';
 import { readColumns } from '../shared/form-data/formDataReaders';
 import { readMetric } from '../shared/formDataMetrics';
@@ -50,10 +50,7 @@ export function transformProps(chartProps: ChartProps): WordCloudChartProps {
     value: toNumber(row[metricLabel]) ?? 0,
   }));
   const max = entries.reduce((largest, entry) => Math.max(largest, entry.value), 0);
-  const colorOf = createColorScale(
-    readOptionalString(formData, 'color_scheme'),
-    labelColorsOf(formData.label_colors),
-  );
+  const colorOf = formDataColorScale(formData);
   const words = entries
     .map((entry) => ({ ...entry, size: fontSize(entry.value, max, from, to) }))
     .sort((a, b) => b.size - a.size)

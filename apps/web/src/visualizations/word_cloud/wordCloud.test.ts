@@ -4,6 +4,7 @@ import { estimateTextWidth } from '../shared/text/textMeasure';
 import { buildQuery } from './buildQuery';
 import { boxesOverlap, layoutCloud, layoutWithRetry, makeBox, type CloudWord } from './cloudLayout';
 import { fontSize, transformProps } from './transformProps';
+import { chartPropsOf } from '../shared/testing/chartPropsFixture';
 
 const FORM_DATA: QueryFormData = {
   datasource: '2__table',
@@ -69,24 +70,22 @@ describe('word_cloud transformProps', () => {
     expect(fontSize(200, 200, 10, 70)).toBe(70);
     expect(fontSize(-3, 200, 10, 70)).toBe(10);
     expect(fontSize(5, 0, 10, 70)).toBe(10);
-    const props = transformProps({
-      formData: FORM_DATA,
-      queriesData: [
-        {
-          data: [
-            { name: 'b', count: 50 },
-            { name: 'a', count: 200 },
-            { name: null, count: 100 },
-          ],
-          rowcount: 3,
-        },
-      ],
-      datasource: null,
-      width: 400,
-      height: 300,
-      hooks: {},
-      context: 'EXPLORE',
-    });
+    const props = transformProps(
+      chartPropsOf(
+        FORM_DATA,
+        [
+          {
+            data: [
+              { name: 'b', count: 50 },
+              { name: 'a', count: 200 },
+              { name: null, count: 100 },
+            ],
+            rowcount: 3,
+          },
+        ],
+        { width: 400, height: 300 },
+      ),
+    );
     expect(props.words.map((word) => [word.text, word.size, word.valueText])).toEqual([
       ['a', 70, '200'],
       ['null', 40, '100'],

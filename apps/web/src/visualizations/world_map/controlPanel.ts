@@ -3,44 +3,41 @@ import { t } from '../../i18n/t';
 import type { ControlPanelConfig, ControlPanelState } from '../controlPanelTypes';
 import { checkbox, named, numberFormatControl } from '../shared/controls/controlBuilders';
 import { DEFAULT_COUNTRY_FIELD_TYPE } from '../shared/maps/countryFieldTypes';
+import { querySection } from '../shared/controls/controlSections';
 
 const colorByMetric = ({ formData }: ControlPanelState) => formData.color_by !== 'country';
 
 export const controlPanel: ControlPanelConfig = {
   controlPanelSections: [
-    {
-      label: t('Query'),
-      expanded: true,
-      controlSetRows: [
-        ['entity'],
-        [
-          named('country_fieldtype', {
-            type: 'SelectControl',
-            label: t('Country Field Type'),
-            description: t('The country code standard the country column is written in.'),
-            clearable: false,
-            default: DEFAULT_COUNTRY_FIELD_TYPE,
-            choices: [
-              ['name', t('Full name')],
-              ['cioc', t('code International Olympic Committee (cioc)')],
-              ['cca2', t('code ISO 3166-1 alpha-2 (cca2)')],
-              ['cca3', t('code ISO 3166-1 alpha-3 (cca3)')],
-            ],
-          }),
-        ],
-        ['metric'],
-        ['adhoc_filters'],
-        ['row_limit'],
-        [
-          named('sort_by_metric', {
-            type: 'CheckboxControl',
-            label: t('Sort by metric'),
-            description: t('Sort results by the colour metric, largest first.'),
-            default: false,
-          }),
-        ],
+    querySection([
+      ['entity'],
+      [
+        named('country_fieldtype', {
+          type: 'SelectControl',
+          label: t('Country Field Type'),
+          description: t('The country code standard the country column is written in.'),
+          clearable: false,
+          default: DEFAULT_COUNTRY_FIELD_TYPE,
+          choices: [
+            ['name', t('Full name')],
+            ['cioc', t('code International Olympic Committee (cioc)')],
+            ['cca2', t('code ISO 3166-1 alpha-2 (cca2)')],
+            ['cca3', t('code ISO 3166-1 alpha-3 (cca3)')],
+          ],
+        }),
       ],
-    },
+      ['metric'],
+      ['adhoc_filters'],
+      ['row_limit'],
+      [
+        named('sort_by_metric', {
+          type: 'CheckboxControl',
+          label: t('Sort by metric'),
+          description: t('Sort results by the colour metric, largest first.'),
+          default: false,
+        }),
+      ],
+    ]),
     {
       label: t('Options'),
       expanded: true,

@@ -1,9 +1,10 @@
 /** The World Map entry of the chart type picker. */
 import { t } from '../../i18n/t';
 import type { ChartMetadata } from '../chartPluginTypes';
+import { pickerMetadata } from '../shared/pickerMetadata';
 import thumbnail from './thumbnail.svg';
 
-export const metadata: ChartMetadata = {
+export const metadata: ChartMetadata = pickerMetadata({
   name: t('World Map'),
   category: t('Map'),
   description: t(
@@ -19,8 +20,7 @@ export const metadata: ChartMetadata = {
     'Multi-Variables',
     'Scatter',
     'Featured',
-  ].map((tag) => t(tag)),
+  ],
   thumbnail,
-  exampleGallery: [{ url: thumbnail, caption: t('World Map') }],
   behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],
-};
+});

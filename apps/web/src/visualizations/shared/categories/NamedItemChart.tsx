@@ -5,11 +5,10 @@
  * component module registers the ECharts parts it draws with before rendering this.
  */
 import { useCallback } from 'react';
-import { useChartRenderedCallback } from '../chartRenderSignal';
-import { crossFilterDataMask } from '../echarts/crossFilter';
-import type { EChartsMouseEvent, EChartsOption } from '../echarts/echartsOption';
-import { EChartsView } from '../echarts/EChartsView';
-import { drillFilters, type NamedItemChartProps } from './itemCrossFilter';
+import { openDrillMenu } from '../echarts/drillMenu';
+import type { EChartsMouseEvent } from '../echarts/echartsOption';
+import { PluginEChartsView } from '../echarts/PluginEChartsView';
+import { drillFilters, itemCrossFilterMask, type NamedItemChartProps } from './itemCrossFilter';
 
 export interface NamedItemChartViewProps<O extends object> extends NamedItemChartProps<O> {
   testId: string;
@@ -23,21 +22,13 @@ function defaultItemName(event: EChartsMouseEvent): string | undefined {
 
 export function NamedItemChart<O extends object>(props: NamedItemChartViewProps<O>) {
   const { crossFilter, setDataMask, onContextMenu, itemNameOf = defaultItemName } = props;
-  const rendered = useChartRenderedCallback();
 
   const handleClick = useCallback(
     (event: EChartsMouseEvent) => {
       const name = itemNameOf(event);
       if (!crossFilter || !setDataMask || name === undefined) return;
       if (!Object.hasOwn(crossFilter.valuesByName, name)) return;
-      setDataMask(
-        crossFilterDataMask(
-          crossFilter.groupby,
-          crossFilter.valuesByName,
-          crossFilter.selectedNames,
-          name,
-        ),
-      );
+      setDataMask(itemCrossFilterMask(crossFilter, name));
     },
     [crossFilter, setDataMask, itemNameOf],
   );
@@ -46,20 +37,14 @@ export function NamedItemChart<O extends object>(props: NamedItemChartViewProps<
     (event: EChartsMouseEvent) => {
       const name = itemNameOf(event);
       if (!onContextMenu || !crossFilter || name === undefined) return;
-      const pointer = event.event?.event;
-      onContextMenu(pointer?.clientX ?? 0, pointer?.clientY ?? 0, drillFilters(crossFilter, name));
+      openDrillMenu(onContextMenu, event, drillFilters(crossFilter, name));
     },
     [crossFilter, onContextMenu, itemNameOf],
   );
 
   return (
-    <EChartsView
-      // The view is typed by the parts the core factory registers; this chart type registered
-      // its own series (funnel, radar, boxplot) in its component chunk, so its option is valid.
-      option={props.option as unknown as EChartsOption}
-      width={props.width}
-      height={props.height}
-      onFinished={rendered}
+    <PluginEChartsView
+      chart={props}
       onClick={handleClick}
       onContextMenu={onContextMenu ? handleContextMenu : undefined}
       testId={props.testId}

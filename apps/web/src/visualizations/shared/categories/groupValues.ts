@@ -1,31 +1,12 @@
 /**
  * Reading group-by values out of result rows: the raw value (kept for filters) and the name a
- * chart shows for it (`<NULL>` for a missing value, dates through a time format).
+ * chart shows for it (`<NULL>` for a missing value, dates through a time format). The raw value
+ * and temporal-column readers are the category labels' own.
  */
 import type { TimeFormatter } from '@panorama/core/format/time-format';
-import type { ChartDataResult } from '../../chartPluginTypes';
+import { NULL_LABEL, type Primitive } from './groupLabels';
 
-export type Primitive = string | number | boolean | null;
-
-/** How a missing group value is named (Superset's NULL_STRING). */
-export const NULL_STRING = '<NULL>';
-
-/** GenericDataType TEMPORAL in a result's `coltypes`. */
-const TEMPORAL = 2;
-
-export function toPrimitive(value: unknown): Primitive {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
-    return value;
-  }
-  return String(value);
-}
-
-/** Names of the result's temporal columns. */
-export function temporalColumnsOf(result: ChartDataResult | undefined): Set<string> {
-  const colnames = result?.colnames ?? [];
-  return new Set(colnames.filter((_, index) => result?.coltypes?.[index] === TEMPORAL));
-}
+export { temporalColumnsOf, toPrimitive, type Primitive } from './groupLabels';
 
 /** The shown name of a group value. */
 export function categoryName(
@@ -33,7 +14,7 @@ export function categoryName(
   temporal: boolean,
   formatDate: TimeFormatter,
 ): string {
-  if (value === null) return NULL_STRING;
+  if (value === null) return NULL_LABEL;
   if (temporal && typeof value === 'number') return formatDate(value);
   return String(value);
 }

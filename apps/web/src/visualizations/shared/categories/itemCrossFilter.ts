@@ -3,8 +3,13 @@
  * component needs to emit a filter for a clicked item and to open the drill menu on it, and how
  * items look while the chart's own cross filter selects others (dimmed).
  */
-import type { ChartHooks } from '../../chartPluginTypes';
-import { selectedNamesOf } from '../echarts/crossFilter';
+import type { CrossFilterChartProps } from '../echarts/crossFilterChartProps';
+import {
+  crossFilterDataMask,
+  selectedNamesOf,
+  type CrossFilterDataMask,
+} from '../echarts/crossFilter';
+import { drillFilter, type DrillFilter } from '../echarts/drillMenu';
 import type { Primitive } from './groupLabels';
 
 export interface ItemCrossFilter {
@@ -16,16 +21,8 @@ export interface ItemCrossFilter {
   selectedNames: string[];
 }
 
-/** Props of a chart component drawn by `NamedItemChart`. */
-export interface NamedItemChartProps<O extends object> {
-  /** The chart type's ECharts option. */
-  option: O;
-  width: number;
-  height: number;
-  crossFilter: ItemCrossFilter | null;
-  setDataMask?: ChartHooks['setDataMask'];
-  onContextMenu?: ChartHooks['onContextMenu'];
-}
+/** Props of a chart component drawn by `NamedItemChart`, `O` being its ECharts option type. */
+export type NamedItemChartProps<O extends object> = CrossFilterChartProps<O, ItemCrossFilter>;
 
 /** Opacity of unselected items while a cross filter of this chart is active. */
 export const DIMMED_OPACITY = 0.3;
@@ -43,6 +40,19 @@ export function itemCrossFilter(
   return { groupby, valuesByName, selectedNames: selectedNamesOf(filterState) };
 }
 
+/** The data mask after clicking the item `name`, toggling it in the current selection. */
+export function itemCrossFilterMask(
+  crossFilter: ItemCrossFilter,
+  name: string,
+): CrossFilterDataMask {
+  return crossFilterDataMask(
+    crossFilter.groupby,
+    crossFilter.valuesByName,
+    crossFilter.selectedNames,
+    name,
+  );
+}
+
 /** A function telling whether an item is dimmed by the current selection. */
 export function dimmedBy(selectedNames: readonly string[]): (name: string) => boolean {
   const selected = new Set(selectedNames);
@@ -50,13 +60,7 @@ export function dimmedBy(selectedNames: readonly string[]): (name: string) => bo
 }
 
 /** Drill filters for an item: `==` on each group value, `IS NULL` for a missing one. */
-export function drillFilters(
-  crossFilter: ItemCrossFilter,
-  name: string,
-): Array<{ col: string; op: string; val: unknown }> {
+export function drillFilters(crossFilter: ItemCrossFilter, name: string): DrillFilter[] {
   const values = crossFilter.valuesByName[name] ?? [];
-  return crossFilter.groupby.map((col, index) => {
-    const val = values[index] ?? null;
-    return val === null ? { col, op: 'IS NULL', val: null } : { col, op: '==', val };
-  });
+  return crossFilter.groupby.map((col, index) => drillFilter(col, values[index]));
 }

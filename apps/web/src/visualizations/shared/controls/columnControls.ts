@@ -2,28 +2,34 @@
  * Drop-zone controls under chart-specific names (the pivot table's rows and columns, ...),
  * offering the dataset's groupable columns like the shared `groupby` control does.
  */
-import type { ControlPanelState, NamedControl } from '../../controlPanelTypes';
+import type { ControlConfig, ControlPanelState, NamedControl } from '../../controlPanelTypes';
 
 const columnZoneProps = ({ datasource }: ControlPanelState) => ({
   options: (datasource?.columns ?? []).filter((column) => column.groupby !== false),
   savedMetrics: datasource?.metrics ?? [],
 });
 
+/** A multi-column drop zone's config, offering the columns `mapStateToProps` gives. */
+export function columnsDropZoneConfig(
+  label: string,
+  description: string,
+  mapStateToProps: ControlConfig['mapStateToProps'] = columnZoneProps,
+): ControlConfig {
+  return {
+    type: 'DndColumnSelect',
+    multi: true,
+    freeForm: true,
+    clearable: true,
+    label,
+    description,
+    default: [],
+    mapStateToProps,
+  };
+}
+
 /** A multi-column drop zone. */
 export function columnsDropZone(name: string, label: string, description: string): NamedControl {
-  return {
-    name,
-    config: {
-      type: 'DndColumnSelect',
-      multi: true,
-      freeForm: true,
-      clearable: true,
-      label,
-      description,
-      default: [],
-      mapStateToProps: columnZoneProps,
-    },
-  };
+  return { name, config: columnsDropZoneConfig(label, description) };
 }
 
 /**

@@ -170,11 +170,15 @@ export function xTicksLayoutControl(): NamedControl {
   });
 }
 
-export function labelRotationControl(name: string, label: string): NamedControl {
+export function labelRotationControl(
+  name: string,
+  label: string,
+  description = t('Degrees to turn the axis labels; type another angle if needed.'),
+): NamedControl {
   return named(name, {
     type: 'SelectControl',
     label,
-    description: t('Degrees to turn the axis labels; type another angle if needed.'),
+    description,
     renderTrigger: true,
     freeForm: true,
     clearable: false,
@@ -212,4 +216,13 @@ export function labelTypeControl(value: 'key' | 'value' | 'key_value'): NamedCon
       ['key_value', t('Category and Value')],
     ],
   });
+}
+
+/** The date format of temporal category names (pie slices, hierarchy nodes). */
+export function categoryDateFormatControl(): NamedControl {
+  return dateFormatControl(
+    'date_format',
+    t('Date format'),
+    t('How dates in category names are written.'),
+  );
 }

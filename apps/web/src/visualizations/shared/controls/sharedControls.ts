@@ -15,6 +15,7 @@ import { NO_TIME_RANGE } from '@panorama/core/time/time-frame';
 import { t } from '../../../i18n/t';
 import type { ControlConfig, ControlPanelState } from '../../controlPanelTypes';
 import { integerValidator, nonEmptyValidator } from './controlValidators';
+import { columnsDropZoneConfig } from './columnControls';
 import { xAxisIsNonTemporalColumn } from './xAxisTemporal';
 import {
   defaultTemporalColumn,
@@ -81,16 +82,7 @@ function metricControl(label: string, description: string, required: boolean): C
 }
 
 function columnsControl(label: string, description: string): ControlConfig {
-  return {
-    type: 'DndColumnSelect',
-    multi: true,
-    freeForm: true,
-    clearable: true,
-    label,
-    description,
-    default: [],
-    mapStateToProps: columnZoneProps,
-  };
+  return columnsDropZoneConfig(label, description, columnZoneProps);
 }
 
 function columnControl(label: string, description: string, required: boolean): ControlConfig {

@@ -3,6 +3,8 @@
  * first asked for, cycling when there are more labels than colours. A dashboard's `label_colors`
  * (form data, label → colour) pins chosen labels to a colour first.
  */
+import type { QueryFormData } from '@panorama/core/query/form-data';
+import { readOptionalString } from './formDataValues';
 import {
   CATEGORICAL_SCHEMES,
   DEFAULT_CATEGORICAL_SCHEME,
@@ -40,4 +42,12 @@ export function labelColorsOf(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
     ? (value as Record<string, unknown>)
     : {};
+}
+
+/** The colour scale a chart's form data picks: its scheme, with the dashboard's label colours. */
+export function formDataColorScale(formData: QueryFormData): ColorScale {
+  return createColorScale(
+    readOptionalString(formData, 'color_scheme'),
+    labelColorsOf(formData.label_colors),
+  );
 }

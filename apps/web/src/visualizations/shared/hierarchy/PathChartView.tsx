@@ -4,31 +4,22 @@
  * both for the node's whole path. The chart's own module registers its series before using this.
  */
 import { useCallback } from 'react';
-import type { ChartHooks } from '../../chartPluginTypes';
-import { useChartRenderedCallback } from '../chartRenderSignal';
+import { openDrillMenu } from '../echarts/drillMenu';
 import type { EChartsMouseEvent } from '../echarts/echartsOption';
-import type { ExtendedEChartsOption } from '../extended-echarts/extendedEChartsOption';
-import { ExtendedEChartsView } from '../extended-echarts/ExtendedEChartsView';
+import { PluginEChartsView } from '../echarts/PluginEChartsView';
 import {
   eventNodeKey,
   pathCrossFilterDataMask,
   pathDrillFilters,
-  type PathCrossFilter,
+  type PathChartProps,
 } from './pathCrossFilter';
 
-export interface PathChartViewProps {
-  option: ExtendedEChartsOption;
-  width: number;
-  height: number;
-  crossFilter: PathCrossFilter | null;
-  setDataMask?: ChartHooks['setDataMask'];
-  onContextMenu?: ChartHooks['onContextMenu'];
+export interface PathChartViewProps extends PathChartProps {
   testId: string;
 }
 
 export function PathChartView(props: PathChartViewProps) {
   const { crossFilter, setDataMask, onContextMenu } = props;
-  const rendered = useChartRenderedCallback();
 
   const handleClick = useCallback(
     (event: EChartsMouseEvent) => {
@@ -44,22 +35,14 @@ export function PathChartView(props: PathChartViewProps) {
     (event: EChartsMouseEvent) => {
       const key = eventNodeKey(event);
       if (!onContextMenu || !crossFilter || key === undefined) return;
-      const pointer = event.event?.event;
-      onContextMenu(
-        pointer?.clientX ?? 0,
-        pointer?.clientY ?? 0,
-        pathDrillFilters(crossFilter, key),
-      );
+      openDrillMenu(onContextMenu, event, pathDrillFilters(crossFilter, key));
     },
     [crossFilter, onContextMenu],
   );
 
   return (
-    <ExtendedEChartsView
-      option={props.option}
-      width={props.width}
-      height={props.height}
-      onFinished={rendered}
+    <PluginEChartsView
+      chart={props}
       onClick={handleClick}
       onContextMenu={onContextMenu ? handleContextMenu : undefined}
       testId={props.testId}

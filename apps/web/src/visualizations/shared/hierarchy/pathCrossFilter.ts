@@ -5,7 +5,9 @@
  */
 import type { ChartHooks } from '../../chartPluginTypes';
 import { crossFilterDataMask, type CrossFilterDataMask } from '../echarts/crossFilter';
+import type { CrossFilterChartProps } from '../echarts/crossFilterChartProps';
 import type { EChartsMouseEvent } from '../echarts/echartsOption';
+import type { ExtendedEChartsOption } from '../extended-echarts/extendedEChartsOption';
 import type { Primitive } from '../categories/groupValues';
 import { dataItemKey } from './hierarchy';
 
@@ -17,6 +19,9 @@ export interface PathCrossFilter {
   /** Keys selected by this chart's current cross filter. */
   selectedKeys: string[];
 }
+
+/** What a hierarchy chart's transformProps hands its component. */
+export type PathChartProps = CrossFilterChartProps<ExtendedEChartsOption, PathCrossFilter>;
 
 /** The data mask after clicking the node `key`; null for an unknown node. */
 export function pathCrossFilterDataMask(
