@@ -7,8 +7,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, messageResponseSchema } from '@panorama/core/schemas/api-response';
+import { messageResponseSchema } from '@panorama/core/schemas/api-response';
 import { requireUser, type AuthenticatedPrincipal, type Principal } from '../security/principal';
+import { routeSchema } from './route-schema';
 
 export const idParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -46,14 +47,7 @@ export function registerCrudRoutes<Create extends z.ZodTypeAny, Update extends z
   const { basePath, tag, summaries, service } = resource;
   r.get(
     `${basePath}/:id`,
-    {
-      schema: {
-        tags: [tag],
-        summary: summaries.get,
-        params: idParams,
-        response: { 200: resource.detailResponse, ...errorResponses },
-      },
-    },
+    routeSchema(tag, summaries.get, { 200: resource.detailResponse }, { params: idParams }),
     async (request) => ({
       id: request.params.id,
       result: await service.get(request.params.id, await request.principal()),
@@ -61,14 +55,12 @@ export function registerCrudRoutes<Create extends z.ZodTypeAny, Update extends z
   );
   r.post(
     `${basePath}/`,
-    {
-      schema: {
-        tags: [tag],
-        summary: summaries.create,
-        body: resource.createBody,
-        response: { 201: resource.writeResponse, ...errorResponses },
-      },
-    },
+    routeSchema(
+      tag,
+      summaries.create,
+      { 201: resource.writeResponse },
+      { body: resource.createBody },
+    ),
     async (request, reply) => {
       const body = request.body as z.infer<Create>;
       const id = await service.create(body, requireUser(await request.principal()));
@@ -77,15 +69,12 @@ export function registerCrudRoutes<Create extends z.ZodTypeAny, Update extends z
   );
   r.put(
     `${basePath}/:id`,
-    {
-      schema: {
-        tags: [tag],
-        summary: summaries.update,
-        params: idParams,
-        body: resource.updateBody,
-        response: { 200: resource.writeResponse, ...errorResponses },
-      },
-    },
+    routeSchema(
+      tag,
+      summaries.update,
+      { 200: resource.writeResponse },
+      { params: idParams, body: resource.updateBody },
+    ),
     async (request) => {
       const body = request.body as z.infer<Update>;
       await service.update(request.params.id, body, requireUser(await request.principal()));
@@ -94,14 +83,7 @@ export function registerCrudRoutes<Create extends z.ZodTypeAny, Update extends z
   );
   r.delete(
     `${basePath}/:id`,
-    {
-      schema: {
-        tags: [tag],
-        summary: summaries.delete,
-        params: idParams,
-        response: { 200: messageResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(tag, summaries.delete, { 200: messageResponseSchema }, { params: idParams }),
     async (request) => {
       const user = requireUser(await request.principal());
       if (resource.readBeforeDelete) await service.get(request.params.id, user);

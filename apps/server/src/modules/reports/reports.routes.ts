@@ -7,7 +7,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFoundError } from '@panorama/core/errors/app-error';
-import { errorResponses } from '@panorama/core/schemas/api-response';
 import {
   reportLogListResponseSchema,
   reportLogResponseSchema,
@@ -22,6 +21,7 @@ import { parseListArgs } from '../../rest/rison-query';
 import { requireUser } from '../../security/principal';
 import { reportCreateSchema, reportUpdateSchema } from './reports.schemas';
 import { REPORT_VIEW_MENU, type ReportsService } from './reports.service';
+import { routeSchema } from '../../rest/route-schema';
 
 export const REPORT_BASE_PATH = '/api/v1/report';
 export const REPORT_TAG = 'Report Schedules';
@@ -65,28 +65,23 @@ export async function registerReportRoutes(
     const r = scope.withTypeProvider<ZodTypeProvider>();
     r.get(
       `${REPORT_BASE_PATH}/:id/log/`,
-      {
-        schema: {
-          tags: [REPORT_TAG],
-          summary: 'Execution logs of a report schedule (rison q: filters, order, page)',
-          params: idParams,
-          querystring: qQuery,
-          response: { 200: reportLogListResponseSchema, ...errorResponses },
-        },
-      },
+      routeSchema(
+        REPORT_TAG,
+        'Execution logs of a report schedule (rison q: filters, order, page)',
+        { 200: reportLogListResponseSchema },
+        { params: idParams, querystring: qQuery },
+      ),
       async (request) =>
         reports.logs(request.params.id, parseListArgs(request.query.q), await request.principal()),
     );
     r.get(
       `${REPORT_BASE_PATH}/:id/log/:logId`,
-      {
-        schema: {
-          tags: [REPORT_TAG],
-          summary: 'One execution log',
-          params: logParams,
-          response: { 200: reportLogResponseSchema, ...errorResponses },
-        },
-      },
+      routeSchema(
+        REPORT_TAG,
+        'One execution log',
+        { 200: reportLogResponseSchema },
+        { params: logParams },
+      ),
       async (request) => ({
         id: request.params.logId,
         result: await reports.log(
