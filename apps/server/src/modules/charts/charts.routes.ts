@@ -13,8 +13,7 @@ import {
 } from '@panorama/core/schemas/chart';
 import type { Container } from '../../container';
 import { registerResourceRoutes } from '../../rest/resource-routes';
-import { pickColumns } from '../../rest/pick-columns';
-import { parseListArgs } from '../../rest/rison-query';
+import { withRequestedColumns } from '../../rest/requested-columns';
 import { requireUser } from '../../security/principal';
 import { epochSeconds } from '../shared/humanize-time';
 import type { ChartsService } from './charts.service';
@@ -49,9 +48,7 @@ export function registerChartRoutes(
     ),
     async (request) => {
       const result = await charts.get(request.params.id, await request.principal());
-      const args = request.query.q ? parseListArgs(request.query.q) : undefined;
-      const columns = args?.columns ?? args?.select_columns;
-      return { id: request.params.id, result: columns ? pickColumns(result, columns) : result };
+      return { id: request.params.id, result: withRequestedColumns(result, request.query.q) };
     },
   );
 

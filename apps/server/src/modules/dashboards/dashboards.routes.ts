@@ -15,12 +15,10 @@ import {
   dashboardListItemSchema,
   dashboardUpdateSchema,
   dashboardUpdatedResponseSchema,
-  type Dashboard,
 } from '@panorama/core/schemas/dashboard';
 import type { Container } from '../../container';
 import { registerResourceRoutes } from '../../rest/resource-routes';
-import { pickColumns } from '../../rest/pick-columns';
-import { parseListArgs } from '../../rest/rison-query';
+import { withRequestedColumns } from '../../rest/requested-columns';
 import { requireUser, type Principal } from '../../security/principal';
 import type { DashboardsService } from './dashboards.service';
 import { dashboardEtag } from './dashboard-version';
@@ -63,14 +61,10 @@ export function registerDashboardRoutes(
     ),
     async (request, reply) => {
       const result = await dashboards.get(request.params.idOrSlug, await request.principal());
-      const args = request.query.q ? parseListArgs(request.query.q) : undefined;
-      const columns = args?.columns ?? args?.select_columns;
+      const picked = withRequestedColumns(result, request.query.q);
       // The version a later PUT can name in If-Match (see dashboard-version.ts).
       reply.header('etag', dashboardEtag(result));
-      return {
-        id: result.id,
-        result: columns ? (pickColumns(result, columns) as Partial<Dashboard>) : result,
-      };
+      return { id: result.id, result: picked };
     },
   );
 

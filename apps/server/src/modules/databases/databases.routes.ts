@@ -23,8 +23,8 @@ import {
 import { databaseRelatedObjectsResponseSchema } from '@panorama/core/schemas/related-objects';
 import type { Container } from '../../container';
 import { registerResourceRoutes } from '../../rest/resource-routes';
-import { pickColumns } from '../../rest/pick-columns';
-import { decodeRison, parseListArgs } from '../../rest/rison-query';
+import { withRequestedColumns } from '../../rest/requested-columns';
+import { decodeRison } from '../../rest/rison-query';
 import { requirePermission, requireUser } from '../../security/principal';
 import { AVAILABLE_ENGINES } from './available-engines';
 import type { DatabaseIntrospection } from './database-introspection';
@@ -132,9 +132,7 @@ export function registerDatabaseRoutes(
     ),
     async (request) => {
       const result = await databases.get(request.params.id, await request.principal());
-      const args = request.query.q ? parseListArgs(request.query.q) : undefined;
-      const columns = args?.columns ?? args?.select_columns;
-      return { id: request.params.id, result: columns ? pickColumns(result, columns) : result };
+      return { id: request.params.id, result: withRequestedColumns(result, request.query.q) };
     },
   );
 

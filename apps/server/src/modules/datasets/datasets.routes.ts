@@ -18,8 +18,8 @@ import {
 import { relatedObjectsResponseSchema } from '@panorama/core/schemas/related-objects';
 import type { Container } from '../../container';
 import { registerResourceRoutes } from '../../rest/resource-routes';
-import { pickColumns } from '../../rest/pick-columns';
-import { parseListArgs, parseRelatedArgs } from '../../rest/rison-query';
+import { withRequestedColumns } from '../../rest/requested-columns';
+import { parseRelatedArgs } from '../../rest/rison-query';
 import { requirePermission, requireUser } from '../../security/principal';
 import type { DatasetsService } from './datasets.service';
 import { routeSchema } from '../../rest/route-schema';
@@ -70,9 +70,7 @@ export function registerDatasetRoutes(
     ),
     async (request) => {
       const result = await datasets.get(request.params.id, await request.principal());
-      const args = request.query.q ? parseListArgs(request.query.q) : undefined;
-      const columns = args?.columns ?? args?.select_columns;
-      return { id: request.params.id, result: columns ? pickColumns(result, columns) : result };
+      return { id: request.params.id, result: withRequestedColumns(result, request.query.q) };
     },
   );
 
