@@ -23,6 +23,7 @@ import {
   userWriteResponseSchema,
 } from '@panorama/core/schemas/security';
 import type { Container } from '../../container';
+import { registerCrudRoutes } from '../../rest/crud-routes';
 import { registerResourceRoutes } from '../../rest/resource-routes';
 import { requirePermission, requireUser } from '../../security/principal';
 import type { SecurityAdminService } from './security-admin.service';
@@ -123,46 +124,38 @@ export function registerSecurityAdminRoutes(
     },
   );
 
-  r.get(
-    '/api/v1/security/roles/:id',
-    routeSchema(tag, 'Get a role', { 200: roleResponseSchema }, { params: idParams }),
-    async (request) => {
-      requirePermission(await request.principal(), 'can_read', 'Role');
-      return { id: request.params.id, result: await admin.getRole(request.params.id) };
+  registerCrudRoutes(app, {
+    basePath: '/api/v1/security/roles',
+    tag,
+    summaries: {
+      get: 'Get a role',
+      create: 'Create a role',
+      update: 'Rename a role',
+      delete: 'Delete a role',
     },
-  );
-  r.post(
-    '/api/v1/security/roles/',
-    routeSchema(tag, 'Create a role', { 201: roleWriteResponseSchema }, { body: roleSchema }),
-    async (request, reply) => {
-      requirePermission(requireUser(await request.principal()), 'can_write', 'Role');
-      const id = await admin.createRole(request.body.name);
-      return reply.code(201).send({ id, result: request.body });
+    detailResponse: roleResponseSchema,
+    writeResponse: roleWriteResponseSchema,
+    createBody: roleSchema,
+    updateBody: roleSchema,
+    service: {
+      get: async (id, principal) => {
+        requirePermission(principal, 'can_read', 'Role');
+        return admin.getRole(id);
+      },
+      create: async (body, user) => {
+        requirePermission(user, 'can_write', 'Role');
+        return admin.createRole(body.name);
+      },
+      update: async (id, body, user) => {
+        requirePermission(user, 'can_write', 'Role');
+        await admin.updateRole(id, body.name);
+      },
+      delete: async (ids, user) => {
+        requirePermission(user, 'can_write', 'Role');
+        for (const id of ids) await admin.deleteRole(id);
+      },
     },
-  );
-  r.put(
-    '/api/v1/security/roles/:id',
-    routeSchema(
-      tag,
-      'Rename a role',
-      { 200: roleWriteResponseSchema },
-      { params: idParams, body: roleSchema },
-    ),
-    async (request) => {
-      requirePermission(requireUser(await request.principal()), 'can_write', 'Role');
-      await admin.updateRole(request.params.id, request.body.name);
-      return { id: request.params.id, result: request.body };
-    },
-  );
-  r.delete(
-    '/api/v1/security/roles/:id',
-    routeSchema(tag, 'Delete a role', { 200: messageResponseSchema }, { params: idParams }),
-    async (request) => {
-      requirePermission(requireUser(await request.principal()), 'can_write', 'Role');
-      await admin.deleteRole(request.params.id);
-      return { message: 'OK' };
-    },
-  );
+  });
   r.get(
     '/api/v1/security/roles/:id/permissions/',
     routeSchema(
