@@ -105,8 +105,8 @@ class ExportSession {
     await this.add(name, async () =>
       datasetPayload(
         dataset,
-        await this.repo.columns(dataset.id),
-        await this.repo.metrics(dataset.id),
+        (await this.repo.datasets.columns([dataset.id])).get(dataset.id) ?? [],
+        (await this.repo.datasets.metrics([dataset.id])).get(dataset.id) ?? [],
         database.uuid,
       ),
     );

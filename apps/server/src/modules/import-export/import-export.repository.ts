@@ -7,8 +7,6 @@ import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import type {
   ChartRow,
   DatabaseRow,
-  DatasetColumnRow,
-  DatasetMetricRow,
   DatasetRow,
   MetadataSchema,
   NewDatasetColumnRow,
@@ -24,7 +22,7 @@ import {
   type ObjectRow,
   type ObjectTable,
 } from '../shared/object-rows';
-
+import { DatasetsRepository } from '../datasets/datasets.repository';
 import { loadOwnerIds, OWNER_KEYS } from '../shared/user-refs';
 
 export type { Db };
@@ -32,7 +30,12 @@ export type { Db };
 type OwnerTable = 'dataset_owners' | 'chart_owners' | 'dashboard_owners';
 
 export class ImportExportRepository {
-  constructor(readonly db: Kysely<MetadataSchema>) {}
+  /** Columns and metrics are read and inserted as the dataset API does. */
+  readonly datasets: DatasetsRepository;
+
+  constructor(readonly db: Kysely<MetadataSchema>) {
+    this.datasets = new DatasetsRepository(db);
+  }
 
   transaction<T>(work: (trx: Transaction<MetadataSchema>) => Promise<T>): Promise<T> {
     return this.db.transaction().execute(work);
@@ -63,24 +66,6 @@ export class ImportExportRepository {
       .selectFrom('datasets')
       .selectAll()
       .where('database_id', '=', databaseId)
-      .orderBy('id')
-      .execute();
-  }
-
-  async columns(datasetId: number, db: Db = this.db): Promise<DatasetColumnRow[]> {
-    return db
-      .selectFrom('dataset_columns')
-      .selectAll()
-      .where('dataset_id', '=', datasetId)
-      .orderBy('id')
-      .execute();
-  }
-
-  async metrics(datasetId: number, db: Db = this.db): Promise<DatasetMetricRow[]> {
-    return db
-      .selectFrom('dataset_metrics')
-      .selectAll()
-      .where('dataset_id', '=', datasetId)
       .orderBy('id')
       .execute();
   }
@@ -156,16 +141,6 @@ export class ImportExportRepository {
     db: Db,
   ): Promise<void> {
     return updateRow(db, table, id, values);
-  }
-
-  async insertColumns(rows: NewDatasetColumnRow[], db: Db): Promise<void> {
-    for (const batch of chunks(rows))
-      await db.insertInto('dataset_columns').values(batch).execute();
-  }
-
-  async insertMetrics(rows: NewDatasetMetricRow[], db: Db): Promise<void> {
-    for (const batch of chunks(rows))
-      await db.insertInto('dataset_metrics').values(batch).execute();
   }
 
   async updateColumn(id: number, values: Updateable<NewDatasetColumnRow>, db: Db): Promise<void> {

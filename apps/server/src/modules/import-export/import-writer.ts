@@ -60,7 +60,10 @@ async function syncColumns(
   const wanted = planned.config.columns;
   if (!wanted) return;
   const existing = new Map<string, DatasetColumnRow>(
-    (await repo.columns(datasetId, trx)).map((c) => [c.column_name, c]),
+    ((await repo.datasets.columns([datasetId], trx)).get(datasetId) ?? []).map((c) => [
+      c.column_name,
+      c,
+    ]),
   );
   const keep = new Set(wanted.map((c) => c.column_name));
   await repo.deleteColumns(
@@ -73,7 +76,7 @@ async function syncColumns(
     if (current) await repo.updateColumn(current.id, columnValues(column, now), trx);
     else added.push(newColumnRow(datasetId, column, now));
   }
-  await repo.insertColumns(added, trx);
+  await repo.datasets.insertColumns(added, trx);
 }
 
 async function syncMetrics(
@@ -86,7 +89,10 @@ async function syncMetrics(
   const wanted = planned.config.metrics;
   if (!wanted) return;
   const existing = new Map<string, DatasetMetricRow>(
-    (await repo.metrics(datasetId, trx)).map((m) => [m.metric_name, m]),
+    ((await repo.datasets.metrics([datasetId], trx)).get(datasetId) ?? []).map((m) => [
+      m.metric_name,
+      m,
+    ]),
   );
   const keep = new Set(wanted.map((m) => m.metric_name));
   await repo.deleteMetrics(
@@ -99,7 +105,7 @@ async function syncMetrics(
     if (current) await repo.updateMetric(current.id, metricValues(metric, now), trx);
     else added.push(newMetricRow(datasetId, metric, now));
   }
-  await repo.insertMetrics(added, trx);
+  await repo.datasets.insertMetrics(added, trx);
 }
 
 export async function writeImport(
@@ -178,11 +184,11 @@ export async function writeImport(
         }
       } else {
         const id = await repo.insert('datasets', { uuid: config.uuid, ...created, ...values }, trx);
-        await repo.insertColumns(
+        await repo.datasets.insertColumns(
           (config.columns ?? []).map((c) => newColumnRow(id, c, audit.now)),
           trx,
         );
-        await repo.insertMetrics(
+        await repo.datasets.insertMetrics(
           (config.metrics ?? []).map((m) => newMetricRow(id, m, audit.now)),
           trx,
         );
