@@ -5,7 +5,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { FilterColumn, RelatedSpec, SqlCondition } from './list-spec';
 import { ilike, likePattern } from './list-engine';
-import { RELATION_MANY_OPERATORS, RELATION_ONE_OPERATORS } from './list-spec';
+import { foreignKeyColumn, RELATION_MANY_OPERATORS } from './list-spec';
 
 const userLabel = sql`t.first_name || ' ' || t.last_name`;
 
@@ -18,16 +18,8 @@ export const USER_RELATED: RelatedSpec = {
 
 /** The created_by and changed_by filters of any audited table. */
 export const AUDIT_USER_FILTER_COLUMNS: Record<'created_by' | 'changed_by', FilterColumn> = {
-  created_by: {
-    expr: sql`t.created_by_fk`,
-    kind: 'relation_one',
-    operators: RELATION_ONE_OPERATORS,
-  },
-  changed_by: {
-    expr: sql`t.changed_by_fk`,
-    kind: 'relation_one',
-    operators: RELATION_ONE_OPERATORS,
-  },
+  created_by: foreignKeyColumn('created_by_fk'),
+  changed_by: foreignKeyColumn('changed_by_fk'),
 };
 
 export function auditFilterColumns(ownerLink: {

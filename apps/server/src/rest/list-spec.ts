@@ -57,11 +57,13 @@ const PLAIN_OPERATORS = {
   text: TEXT_OPERATORS,
   number: NUMBER_OPERATORS,
   boolean: BOOLEAN_OPERATORS,
+  relation_one: RELATION_ONE_OPERATORS,
 } as const;
 
 /**
  * Filters on the base table's own columns, each with its kind's usual operators:
- * `plainColumns({ id: 'number', name: 'text' })` filters `t.id` and `t.name`.
+ * `plainColumns({ id: 'number', name: 'text' })` filters `t.id` and `t.name`. A `relation_one`
+ * column is a foreign key filtered by the id it points at.
  */
 export function plainColumns(
   columns: Record<string, keyof typeof PLAIN_OPERATORS>,
@@ -72,6 +74,23 @@ export function plainColumns(
       { expr: sql.ref(`t.${name}`), kind, operators: PLAIN_OPERATORS[kind] },
     ]),
   );
+}
+
+/** The uuid filter, which matches whole values only (import/export looks objects up by uuid). */
+export const UUID_FILTER_COLUMN: FilterColumn = {
+  expr: sql.ref('t.uuid'),
+  kind: 'text',
+  operators: ['eq', 'in'],
+};
+
+/** A filter on a foreign key of the base table under another name, e.g. `database` on `t.db_id`. */
+export function foreignKeyColumn(column: string): FilterColumn {
+  return { expr: sql.ref(`t.${column}`), kind: 'relation_one', operators: RELATION_ONE_OPERATORS };
+}
+
+/** Sorting by the base table's own columns as stored: `plainOrder(['name'])` sorts `name` by `t.name`. */
+export function plainOrder(columns: string[]): Record<string, RawBuilder<unknown>> {
+  return Object.fromEntries(columns.map((name) => [name, sql.ref(`t.${name}`)]));
 }
 
 export interface ListContext {

@@ -8,7 +8,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFoundError } from '@panorama/core/errors/app-error';
 import {
-  errorResponses,
   favoriteStatusResponseSchema,
   listInfoResponseSchema,
   listResponseSchema,
@@ -22,6 +21,7 @@ import type { FavoriteClass } from '../modules/shared/favorites.repository';
 import { has, requirePermission, requireUser, type Principal } from '../security/principal';
 import type { ListSpec } from './list-spec';
 import { parseIdList, parseInfoKeys, parseListArgs, parseRelatedArgs } from './rison-query';
+import { routeSchema } from './route-schema';
 
 export interface ResourceRoutes {
   /** e.g. '/api/v1/dashboard' */
@@ -58,14 +58,12 @@ export function registerResourceRoutes(
 
   r.get(
     `${basePath}/`,
-    {
-      schema: {
-        tags: [tag],
-        summary: `List ${resource.plural} (rison q: filters, order, page)`,
-        querystring: qQuery,
-        response: { 200: listResponseSchema(listItem), ...errorResponses },
-      },
-    },
+    routeSchema(
+      tag,
+      `List ${resource.plural} (rison q: filters, order, page)`,
+      { 200: listResponseSchema(listItem) },
+      { querystring: qQuery },
+    ),
     async (request) => {
       const principal = await request.principal();
       requirePermission(principal, 'can_read', viewMenu);
@@ -75,14 +73,12 @@ export function registerResourceRoutes(
 
   r.get(
     `${basePath}/_info`,
-    {
-      schema: {
-        tags: [tag],
-        summary: 'Permissions and filter metadata',
-        querystring: qQuery,
-        response: { 200: listInfoResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      tag,
+      'Permissions and filter metadata',
+      { 200: listInfoResponseSchema },
+      { querystring: qQuery },
+    ),
     async (request) => {
       const principal = await request.principal();
       requirePermission(principal, 'can_read', viewMenu);
@@ -111,15 +107,12 @@ export function registerResourceRoutes(
 
   r.get(
     `${basePath}/related/:column`,
-    {
-      schema: {
-        tags: [tag],
-        summary: 'Values of a related column (owners, created_by, ...) as {text, value}',
-        params: z.object({ column: z.string() }),
-        querystring: qQuery,
-        response: { 200: relatedResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      tag,
+      'Values of a related column (owners, created_by, ...) as {text, value}',
+      { 200: relatedResponseSchema },
+      { params: z.object({ column: z.string() }), querystring: qQuery },
+    ),
     async (request) => {
       const principal = await request.principal();
       requirePermission(principal, 'can_read', viewMenu);
@@ -130,15 +123,12 @@ export function registerResourceRoutes(
 
   r.get(
     `${basePath}/distinct/:column`,
-    {
-      schema: {
-        tags: [tag],
-        summary: 'Distinct values of a column as {text, value}',
-        params: z.object({ column: z.string() }),
-        querystring: qQuery,
-        response: { 200: relatedResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      tag,
+      'Distinct values of a column as {text, value}',
+      { 200: relatedResponseSchema },
+      { params: z.object({ column: z.string() }), querystring: qQuery },
+    ),
     async (request) => {
       const principal = await request.principal();
       requirePermission(principal, 'can_read', viewMenu);
@@ -153,14 +143,12 @@ export function registerResourceRoutes(
   if (bulkDelete) {
     r.delete(
       `${basePath}/`,
-      {
-        schema: {
-          tags: [tag],
-          summary: `Delete several ${resource.plural}: q=!(1,2,3)`,
-          querystring: qQuery,
-          response: { 200: messageResponseSchema, ...errorResponses },
-        },
-      },
+      routeSchema(
+        tag,
+        `Delete several ${resource.plural}: q=!(1,2,3)`,
+        { 200: messageResponseSchema },
+        { querystring: qQuery },
+      ),
       async (request) => {
         const principal = requireUser(await request.principal());
         requirePermission(principal, 'can_write', viewMenu);
@@ -177,14 +165,12 @@ export function registerResourceRoutes(
   if (favoriteClass) {
     r.get(
       `${basePath}/favorite_status/`,
-      {
-        schema: {
-          tags: [tag],
-          summary: 'Whether the current user starred each id: q=!(1,2)',
-          querystring: qQuery,
-          response: { 200: favoriteStatusResponseSchema, ...errorResponses },
-        },
-      },
+      routeSchema(
+        tag,
+        'Whether the current user starred each id: q=!(1,2)',
+        { 200: favoriteStatusResponseSchema },
+        { querystring: qQuery },
+      ),
       async (request) => {
         const principal = requireUser(await request.principal());
         requirePermission(principal, 'can_read', viewMenu);
@@ -197,14 +183,7 @@ export function registerResourceRoutes(
     const idParams = z.object({ id: z.coerce.number().int().positive() });
     r.post(
       `${basePath}/:id/favorites/`,
-      {
-        schema: {
-          tags: [tag],
-          summary: 'Star an object',
-          params: idParams,
-          response: { 200: okResultResponseSchema, ...errorResponses },
-        },
-      },
+      routeSchema(tag, 'Star an object', { 200: okResultResponseSchema }, { params: idParams }),
       async (request) => {
         const principal = requireUser(await request.principal());
         requirePermission(principal, 'can_read', viewMenu);
@@ -216,14 +195,7 @@ export function registerResourceRoutes(
     );
     r.delete(
       `${basePath}/:id/favorites/`,
-      {
-        schema: {
-          tags: [tag],
-          summary: 'Unstar an object',
-          params: idParams,
-          response: { 200: okResultResponseSchema, ...errorResponses },
-        },
-      },
+      routeSchema(tag, 'Unstar an object', { 200: okResultResponseSchema }, { params: idParams }),
       async (request) => {
         const principal = requireUser(await request.principal());
         requirePermission(principal, 'can_read', viewMenu);

@@ -7,11 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  errorResponses,
-  listInfoResponseSchema,
-  messageResponseSchema,
-} from '@panorama/core/schemas/api-response';
+import { listInfoResponseSchema, messageResponseSchema } from '@panorama/core/schemas/api-response';
 import {
   annotationListResponseSchema,
   annotationResponseSchema,
@@ -24,6 +20,7 @@ import { ANNOTATION_LAYER_BASE_PATH, ANNOTATION_TAG } from './annotation-layers.
 import { annotationCreateSchema, annotationUpdateSchema } from './annotation-layers.schemas';
 import { ANNOTATION_VIEW_MENU } from './annotation-layers.service';
 import type { AnnotationsService } from './annotations.service';
+import { routeSchema } from '../../rest/route-schema';
 
 const layerParams = z.object({ pk: z.coerce.number().int().positive() });
 const itemParams = layerParams.extend({ annotationId: z.coerce.number().int().positive() });
@@ -45,15 +42,12 @@ export function registerAnnotationRoutes(
 
   r.get(
     `${BASE}/`,
-    {
-      schema: {
-        tags: [ANNOTATION_TAG],
-        summary: 'List the annotations of a layer (rison q: filters, order, page)',
-        params: layerParams,
-        querystring: qQuery,
-        response: { 200: annotationListResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      ANNOTATION_TAG,
+      'List the annotations of a layer (rison q: filters, order, page)',
+      { 200: annotationListResponseSchema },
+      { params: layerParams, querystring: qQuery },
+    ),
     async (request) => {
       const principal = await request.principal();
       requirePermission(principal, 'can_read', ANNOTATION_VIEW_MENU);
@@ -66,15 +60,12 @@ export function registerAnnotationRoutes(
 
   r.get(
     `${BASE}/_info`,
-    {
-      schema: {
-        tags: [ANNOTATION_TAG],
-        summary: 'Permissions and filter metadata of annotations',
-        params: layerParams,
-        querystring: qQuery,
-        response: { 200: listInfoResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      ANNOTATION_TAG,
+      'Permissions and filter metadata of annotations',
+      { 200: listInfoResponseSchema },
+      { params: layerParams, querystring: qQuery },
+    ),
     async (request) => {
       const principal = await request.principal();
       requirePermission(principal, 'can_read', ANNOTATION_VIEW_MENU);
@@ -104,14 +95,12 @@ export function registerAnnotationRoutes(
 
   r.get(
     `${BASE}/:annotationId`,
-    {
-      schema: {
-        tags: [ANNOTATION_TAG],
-        summary: 'Get an annotation',
-        params: itemParams,
-        response: { 200: annotationResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      ANNOTATION_TAG,
+      'Get an annotation',
+      { 200: annotationResponseSchema },
+      { params: itemParams },
+    ),
     async (request) => ({
       id: request.params.annotationId,
       result: await annotations.get(
@@ -124,15 +113,12 @@ export function registerAnnotationRoutes(
 
   r.post(
     `${BASE}/`,
-    {
-      schema: {
-        tags: [ANNOTATION_TAG],
-        summary: 'Create an annotation',
-        params: layerParams,
-        body: annotationCreateSchema,
-        response: { 201: annotationWriteResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      ANNOTATION_TAG,
+      'Create an annotation',
+      { 201: annotationWriteResponseSchema },
+      { params: layerParams, body: annotationCreateSchema },
+    ),
     async (request, reply) => {
       const id = await annotations.create(
         request.params.pk,
@@ -145,15 +131,12 @@ export function registerAnnotationRoutes(
 
   r.put(
     `${BASE}/:annotationId`,
-    {
-      schema: {
-        tags: [ANNOTATION_TAG],
-        summary: 'Update an annotation',
-        params: itemParams,
-        body: annotationUpdateSchema,
-        response: { 200: annotationWriteResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      ANNOTATION_TAG,
+      'Update an annotation',
+      { 200: annotationWriteResponseSchema },
+      { params: itemParams, body: annotationUpdateSchema },
+    ),
     async (request) => {
       await annotations.update(
         request.params.pk,
@@ -167,14 +150,12 @@ export function registerAnnotationRoutes(
 
   r.delete(
     `${BASE}/:annotationId`,
-    {
-      schema: {
-        tags: [ANNOTATION_TAG],
-        summary: 'Delete an annotation',
-        params: itemParams,
-        response: { 200: messageResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      ANNOTATION_TAG,
+      'Delete an annotation',
+      { 200: messageResponseSchema },
+      { params: itemParams },
+    ),
     async (request) => {
       await annotations.delete(
         request.params.pk,
@@ -187,15 +168,12 @@ export function registerAnnotationRoutes(
 
   r.delete(
     `${BASE}/`,
-    {
-      schema: {
-        tags: [ANNOTATION_TAG],
-        summary: 'Delete several annotations of a layer: q=!(1,2,3)',
-        params: layerParams,
-        querystring: qQuery,
-        response: { 200: messageResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      ANNOTATION_TAG,
+      'Delete several annotations of a layer: q=!(1,2,3)',
+      { 200: messageResponseSchema },
+      { params: layerParams, querystring: qQuery },
+    ),
     async (request) => {
       const principal = requireUser(await request.principal());
       requirePermission(principal, 'can_write', ANNOTATION_VIEW_MENU);

@@ -18,7 +18,6 @@ import {
   UnauthorizedError,
   ValidationError,
 } from '@panorama/core/errors/app-error';
-import { errorResponses } from '@panorama/core/schemas/api-response';
 import { asyncEventsResponseSchema } from '@panorama/core/schemas/async-event';
 import type { AsyncChartQueries } from '../../jobs/async-queries/async-chart-queries';
 import { parseEventId } from '../../jobs/async-queries/async-event';
@@ -27,6 +26,7 @@ import { requireUser } from '../../security/principal';
 import { AsyncEventSockets } from './async-event-sockets';
 import { setAsyncTokenCookie } from './async-token-cookie';
 import { isAllowedSocketOrigin } from './websocket-origin';
+import { routeSchema } from '../../rest/route-schema';
 
 export const ASYNC_EVENT_PATH = '/api/v1/async_event/';
 export const ASYNC_WEBSOCKET_PATH = '/ws';
@@ -53,14 +53,12 @@ export async function registerAsyncEventRoutes(
 
     r.get(
       ASYNC_EVENT_PATH,
-      {
-        schema: {
-          tags: ['Async events'],
-          summary: "The caller's async query events after last_id",
-          querystring: eventsQuery,
-          response: { 200: asyncEventsResponseSchema, ...errorResponses },
-        },
-      },
+      routeSchema(
+        'Async events',
+        "The caller's async query events after last_id",
+        { 200: asyncEventsResponseSchema },
+        { querystring: eventsQuery },
+      ),
       async (request, reply) => {
         if (!asyncQueries.enabled) throw new NotFoundError();
         const principal = requireUser(await request.principal());

@@ -22,6 +22,7 @@ import {
 import type { Container } from '../../container';
 import { SESSION_COOKIE } from '../../http/request-auth';
 import { requireUser, type Principal } from '../../security/principal';
+import { routeSchema } from '../../rest/route-schema';
 
 const credentials = z.object({
   username: z.string().min(1).max(255),
@@ -69,13 +70,11 @@ export function registerAuthRoutes(app: FastifyInstance, container: Container): 
 
   r.post(
     '/api/v1/security/refresh',
-    {
-      schema: {
-        tags: ['Security'],
-        summary: 'Exchange a refresh token (as the Bearer token) for a new access token',
-        response: { 200: accessTokenResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      'Security',
+      'Exchange a refresh token (as the Bearer token) for a new access token',
+      { 200: accessTokenResponseSchema },
+    ),
     async (request) => {
       const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
       const refreshed = match?.[1] ? await sessions.refreshAccess(match[1]) : null;
@@ -88,13 +87,11 @@ export function registerAuthRoutes(app: FastifyInstance, container: Container): 
 
   r.get(
     '/api/v1/security/csrf_token/',
-    {
-      schema: {
-        tags: ['Security'],
-        summary: 'The CSRF token to send as X-CSRFToken with cookie-authenticated writes',
-        response: { 200: csrfTokenResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      'Security',
+      'The CSRF token to send as X-CSRFToken with cookie-authenticated writes',
+      { 200: csrfTokenResponseSchema },
+    ),
     async (request) => {
       const { sessionId } = requireUser(await request.principal());
       if (!sessionId) throw new UnauthorizedError();
@@ -140,16 +137,11 @@ export function registerAuthRoutes(app: FastifyInstance, container: Container): 
   // token. `GET /logout/` is the web app's page asking to confirm.
   r.post(
     '/logout/',
-    {
-      schema: {
-        tags: ['Security'],
-        summary: 'Log out: ends the session server-side (a cookie session, or an API login)',
-        response: {
-          204: z.null().describe('No content; the session cookie is cleared'),
-          ...errorResponses,
-        },
-      },
-    },
+    routeSchema(
+      'Security',
+      'Log out: ends the session server-side (a cookie session, or an API login)',
+      { 204: z.null().describe('No content; the session cookie is cleared') },
+    ),
     async (request, reply) => {
       const { sessionId } = request.claimedIdentity;
       if (sessionId) await sessions.end(sessionId);
@@ -160,13 +152,7 @@ export function registerAuthRoutes(app: FastifyInstance, container: Container): 
 
   r.get(
     '/api/v1/me/',
-    {
-      schema: {
-        tags: ['Current user'],
-        summary: 'The logged-in user',
-        response: { 200: currentUserResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema('Current user', 'The logged-in user', { 200: currentUserResponseSchema }),
     async (request) => ({ result: userPayload(requireUser(await request.principal())) }),
   );
 
@@ -201,13 +187,9 @@ export function registerAuthRoutes(app: FastifyInstance, container: Container): 
 
   r.get(
     '/api/v1/me/roles/',
-    {
-      schema: {
-        tags: ['Current user'],
-        summary: 'The logged-in user with roles and permissions',
-        response: { 200: currentUserRolesResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema('Current user', 'The logged-in user with roles and permissions', {
+      200: currentUserRolesResponseSchema,
+    }),
     async (request) => {
       const principal = requireUser(await request.principal());
       const pairs = [...principal.permissions].map((p) => p.split('|') as PermissionPair);
@@ -229,13 +211,9 @@ export function registerAuthRoutes(app: FastifyInstance, container: Container): 
 
   r.get(
     '/api/v1/common/bootstrap_data/',
-    {
-      schema: {
-        tags: ['Current user'],
-        summary: 'Everything the web app needs at start-up',
-        response: { 200: bootstrapResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema('Current user', 'Everything the web app needs at start-up', {
+      200: bootstrapResponseSchema,
+    }),
     async (request) => {
       const principal = await request.principal();
       return {

@@ -30,6 +30,7 @@ import { rawBody, sliceIdOf, truthy } from './chart-data-request';
 import { setAsyncTokenCookie } from '../async-events/async-token-cookie';
 import type { ChartDataService } from './chart-data.service';
 import { clientAbortSignal, unlessClientGone } from './client-abort';
+import { routeSchema } from '../../rest/route-schema';
 
 const TAG = 'Charts';
 
@@ -197,14 +198,12 @@ export async function registerChartDataRoutes(
 
     r.get(
       '/api/v1/chart/data/:cache_key',
-      {
-        schema: {
-          tags: [TAG],
-          summary: 'A cached chart result by its cache key',
-          params: z.object({ cache_key: z.string().max(200) }),
-          response: { 200: chartDataResponseSchema, ...errorResponses },
-        },
-      },
+      routeSchema(
+        TAG,
+        'A cached chart result by its cache key',
+        { 200: chartDataResponseSchema },
+        { params: z.object({ cache_key: z.string().max(200) }) },
+      ),
       async (request, reply) => {
         const principal = await request.principal();
         const key = request.params.cache_key.toLowerCase();

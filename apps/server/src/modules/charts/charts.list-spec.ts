@@ -1,7 +1,12 @@
 /** How the chart list filters, sorts and hides rows (Superset's ChartFilter and named filters). */
 import { sql } from 'kysely';
 import type { ListSpec } from '../../rest/list-spec';
-import { NUMBER_OPERATORS, RELATION_MANY_OPERATORS, TEXT_OPERATORS } from '../../rest/list-spec';
+import {
+  plainColumns,
+  plainOrder,
+  RELATION_MANY_OPERATORS,
+  UUID_FILTER_COLUMN,
+} from '../../rest/list-spec';
 import {
   AUDIT_ORDER_COLUMNS,
   AUDIT_RELATED,
@@ -63,14 +68,16 @@ export function chartListSpec(fetchRows: ListSpec['fetchRows']): ListSpec {
     table: 'charts',
     defaultPageSize: 25,
     filterColumns: {
-      id: { expr: sql`t.id`, kind: 'number', operators: NUMBER_OPERATORS },
-      slice_name: { expr: sql`t.slice_name`, kind: 'text', operators: TEXT_OPERATORS },
-      viz_type: { expr: sql`t.viz_type`, kind: 'text', operators: TEXT_OPERATORS },
-      description: { expr: sql`t.description`, kind: 'text', operators: TEXT_OPERATORS },
-      datasource_id: { expr: sql`t.datasource_id`, kind: 'number', operators: NUMBER_OPERATORS },
-      datasource_type: { expr: sql`t.datasource_type`, kind: 'text', operators: TEXT_OPERATORS },
-      certified_by: { expr: sql`t.certified_by`, kind: 'text', operators: TEXT_OPERATORS },
-      uuid: { expr: sql`t.uuid`, kind: 'text', operators: ['eq', 'in'] },
+      ...plainColumns({
+        id: 'number',
+        slice_name: 'text',
+        viz_type: 'text',
+        description: 'text',
+        datasource_id: 'number',
+        datasource_type: 'text',
+        certified_by: 'text',
+      }),
+      uuid: UUID_FILTER_COLUMN,
       dashboards: {
         expr: sql`t.id`,
         kind: 'relation_many',
@@ -97,8 +104,7 @@ export function chartListSpec(fetchRows: ListSpec['fetchRows']): ListSpec {
       viz_type: sql`t.viz_type`,
       datasource_name: datasetName,
       datasource_name_text: datasetName,
-      last_saved_at: sql`t.last_saved_at`,
-      description: sql`t.description`,
+      ...plainOrder(['last_saved_at', 'description']),
     },
     defaultOrder: ['changed_on', 'desc'],
     baseFilter: ({ principal }) => {

@@ -1,8 +1,8 @@
 /** Charts (Superset "slices"), their owners and dashboard links in the metadata store. */
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import type { ChartRow, ChartsTable, MetadataSchema } from '../../store/schema';
-
-type Db = Kysely<MetadataSchema> | Transaction<MetadataSchema>;
+import { insertRow, rowsByIds, updateRow, type Db } from '../shared/object-rows';
+import { loadOwnerIds } from '../shared/user-refs';
 
 export interface ChartDatasourceInfo {
   chart_id: number;
@@ -23,37 +23,23 @@ export class ChartsRepository {
   }
 
   findByIds(ids: number[], db: Db = this.db): Promise<ChartRow[]> {
-    if (ids.length === 0) return Promise.resolve([]);
-    return db.selectFrom('charts').selectAll().where('id', 'in', ids).execute();
+    return rowsByIds(db, 'charts', ids);
   }
 
-  async insert(values: Insertable<ChartsTable>, db: Db): Promise<number> {
-    const row = await db
-      .insertInto('charts')
-      .values(values)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+  insert(values: Insertable<ChartsTable>, db: Db): Promise<number> {
+    return insertRow(db, 'charts', values);
   }
 
-  async update(id: number, values: Updateable<ChartsTable>, db: Db): Promise<void> {
-    await db.updateTable('charts').set(values).where('id', '=', id).execute();
+  update(id: number, values: Updateable<ChartsTable>, db: Db): Promise<void> {
+    return updateRow(db, 'charts', id, values);
   }
 
   async delete(ids: number[]): Promise<void> {
     if (ids.length) await this.db.deleteFrom('charts').where('id', 'in', ids).execute();
   }
 
-  async ownerIds(chartIds: number[]): Promise<Map<number, number[]>> {
-    const out = new Map<number, number[]>(chartIds.map((id) => [id, []]));
-    if (chartIds.length === 0) return out;
-    const rows = await this.db
-      .selectFrom('chart_owners')
-      .select(['chart_id', 'user_id'])
-      .where('chart_id', 'in', chartIds)
-      .execute();
-    for (const r of rows) out.get(r.chart_id)?.push(r.user_id);
-    return out;
+  ownerIds(chartIds: number[]): Promise<Map<number, number[]>> {
+    return loadOwnerIds(this.db, 'chart_owners', chartIds);
   }
 
   /** Which of the dashboards exist, and which of them the user owns. */

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, messageResponseSchema } from '@panorama/core/schemas/api-response';
+import { messageResponseSchema } from '@panorama/core/schemas/api-response';
 import {
   chartColumnsSchema,
   chartCreateResponseSchema,
@@ -13,11 +13,11 @@ import {
 } from '@panorama/core/schemas/chart';
 import type { Container } from '../../container';
 import { registerResourceRoutes } from '../../rest/resource-routes';
-import { pickColumns } from '../../rest/pick-columns';
-import { parseListArgs } from '../../rest/rison-query';
+import { withRequestedColumns } from '../../rest/requested-columns';
 import { requireUser } from '../../security/principal';
 import { epochSeconds } from '../shared/humanize-time';
 import type { ChartsService } from './charts.service';
+import { routeSchema } from '../../rest/route-schema';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -40,33 +40,26 @@ export function registerChartRoutes(
 
   r.get(
     '/api/v1/chart/:id',
-    {
-      schema: {
-        tags: ['Charts'],
-        summary: 'Get a chart',
-        params: idParams,
-        querystring: z.object({ q: z.string().optional() }),
-        response: { 200: chartDetailResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      'Charts',
+      'Get a chart',
+      { 200: chartDetailResponseSchema },
+      { params: idParams, querystring: z.object({ q: z.string().optional() }) },
+    ),
     async (request) => {
       const result = await charts.get(request.params.id, await request.principal());
-      const args = request.query.q ? parseListArgs(request.query.q) : undefined;
-      const columns = args?.columns ?? args?.select_columns;
-      return { id: request.params.id, result: columns ? pickColumns(result, columns) : result };
+      return { id: request.params.id, result: withRequestedColumns(result, request.query.q) };
     },
   );
 
   r.post(
     '/api/v1/chart/',
-    {
-      schema: {
-        tags: ['Charts'],
-        summary: 'Create a chart',
-        body: chartCreateSchema,
-        response: { 201: chartCreateResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      'Charts',
+      'Create a chart',
+      { 201: chartCreateResponseSchema },
+      { body: chartCreateSchema },
+    ),
     async (request, reply) => {
       const principal = requireUser(await request.principal());
       const id = await charts.create(request.body, principal);
@@ -76,15 +69,12 @@ export function registerChartRoutes(
 
   r.put(
     '/api/v1/chart/:id',
-    {
-      schema: {
-        tags: ['Charts'],
-        summary: 'Update a chart',
-        params: idParams,
-        body: chartUpdateSchema,
-        response: { 200: chartUpdateResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      'Charts',
+      'Update a chart',
+      { 200: chartUpdateResponseSchema },
+      { params: idParams, body: chartUpdateSchema },
+    ),
     async (request) => {
       const principal = requireUser(await request.principal());
       await charts.update(request.params.id, request.body, principal);
@@ -99,14 +89,7 @@ export function registerChartRoutes(
 
   r.delete(
     '/api/v1/chart/:id',
-    {
-      schema: {
-        tags: ['Charts'],
-        summary: 'Delete a chart',
-        params: idParams,
-        response: { 200: messageResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema('Charts', 'Delete a chart', { 200: messageResponseSchema }, { params: idParams }),
     async (request) => {
       const principal = requireUser(await request.principal());
       await charts.getVisible(request.params.id, principal);

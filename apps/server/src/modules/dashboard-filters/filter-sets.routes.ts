@@ -5,7 +5,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '@panorama/core/schemas/api-response';
 import {
   filterSetDeletedResponseSchema,
   filterSetListResponseSchema,
@@ -14,6 +13,7 @@ import {
 import { requireUser } from '../../security/principal';
 import { filterSetCreateSchema, filterSetUpdateSchema } from './filter-sets.schemas';
 import type { FilterSetsService } from './filter-sets.service';
+import { routeSchema } from '../../rest/route-schema';
 
 const TAG = 'Filter sets';
 const BASE = '/api/v1/dashboard/:id/filtersets';
@@ -26,14 +26,12 @@ export function registerFilterSetRoutes(app: FastifyInstance, sets: FilterSetsSe
 
   r.get(
     BASE,
-    {
-      schema: {
-        tags: [TAG],
-        summary: "A dashboard's filter sets",
-        params: dashboardParams,
-        response: { 200: filterSetListResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      TAG,
+      "A dashboard's filter sets",
+      { 200: filterSetListResponseSchema },
+      { params: dashboardParams },
+    ),
     async (request) => {
       const result = await sets.list(request.params.id, await request.principal());
       return { count: result.length, ids: result.map((set) => set.id), result };
@@ -42,15 +40,12 @@ export function registerFilterSetRoutes(app: FastifyInstance, sets: FilterSetsSe
 
   r.post(
     BASE,
-    {
-      schema: {
-        tags: [TAG],
-        summary: 'Save a filter set',
-        params: dashboardParams,
-        body: filterSetCreateSchema,
-        response: { 201: filterSetResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      TAG,
+      'Save a filter set',
+      { 201: filterSetResponseSchema },
+      { params: dashboardParams, body: filterSetCreateSchema },
+    ),
     async (request, reply) => {
       const principal = requireUser(await request.principal());
       const result = await sets.create(request.params.id, request.body, principal);
@@ -60,15 +55,12 @@ export function registerFilterSetRoutes(app: FastifyInstance, sets: FilterSetsSe
 
   r.put(
     `${BASE}/:pk`,
-    {
-      schema: {
-        tags: [TAG],
-        summary: 'Update a filter set',
-        params: setParams,
-        body: filterSetUpdateSchema,
-        response: { 200: filterSetResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      TAG,
+      'Update a filter set',
+      { 200: filterSetResponseSchema },
+      { params: setParams, body: filterSetUpdateSchema },
+    ),
     async (request) => {
       const principal = requireUser(await request.principal());
       const { id: dashboardId, pk } = request.params;
@@ -78,14 +70,12 @@ export function registerFilterSetRoutes(app: FastifyInstance, sets: FilterSetsSe
 
   r.delete(
     `${BASE}/:pk`,
-    {
-      schema: {
-        tags: [TAG],
-        summary: 'Delete a filter set',
-        params: setParams,
-        response: { 200: filterSetDeletedResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      TAG,
+      'Delete a filter set',
+      { 200: filterSetDeletedResponseSchema },
+      { params: setParams },
+    ),
     async (request) => {
       const principal = requireUser(await request.principal());
       await sets.delete(request.params.id, request.params.pk, principal);

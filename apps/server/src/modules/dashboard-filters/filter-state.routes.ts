@@ -13,7 +13,7 @@ import {
   type FilterStateUpdated,
   type FilterStateValue,
 } from '@panorama/core/filters/filter-state-api';
-import { errorResponses, messageResponseSchema } from '@panorama/core/schemas/api-response';
+import { messageResponseSchema } from '@panorama/core/schemas/api-response';
 import {
   filterStateCreatedSchema,
   filterStateUpdatedSchema,
@@ -21,6 +21,7 @@ import {
 } from '@panorama/core/schemas/dashboard-filters';
 import { keyParamsSchema, tabQuerySchema } from '../explore/explore-schemas';
 import type { DashboardFilterStateService } from './filter-state.service';
+import { routeSchema } from '../../rest/route-schema';
 
 const TAG = 'Dashboard Filter State';
 const BASE = '/api/v1/dashboard/:id/filter_state';
@@ -54,16 +55,12 @@ export function registerFilterStateRoutes(
 
   r.post(
     BASE,
-    {
-      schema: {
-        tags: [TAG],
-        summary: "Store a dashboard's filter state; answers its key",
-        params: dashboardParams,
-        querystring: tabQuerySchema,
-        body: bodySchema,
-        response: { 201: filterStateCreatedSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      TAG,
+      "Store a dashboard's filter state; answers its key",
+      { 201: filterStateCreatedSchema },
+      { params: dashboardParams, querystring: tabQuerySchema, body: bodySchema },
+    ),
     async (request, reply) => {
       const key = await filterState.create(
         request.params.id,
@@ -76,16 +73,12 @@ export function registerFilterStateRoutes(
 
   r.put(
     `${BASE}/:key`,
-    {
-      schema: {
-        tags: [TAG],
-        summary: 'Replace stored filter state; answers the key to use from now on',
-        params: entryParams,
-        querystring: tabQuerySchema,
-        body: bodySchema,
-        response: { 200: filterStateUpdatedSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      TAG,
+      'Replace stored filter state; answers the key to use from now on',
+      { 200: filterStateUpdatedSchema },
+      { params: entryParams, querystring: tabQuerySchema, body: bodySchema },
+    ),
     async (request): Promise<FilterStateUpdated> => {
       const key = await filterState.update(
         request.params.id,
@@ -99,14 +92,12 @@ export function registerFilterStateRoutes(
 
   r.get(
     `${BASE}/:key`,
-    {
-      schema: {
-        tags: [TAG],
-        summary: 'Stored filter state (JSON text)',
-        params: entryParams,
-        response: { 200: filterStateValueSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      TAG,
+      'Stored filter state (JSON text)',
+      { 200: filterStateValueSchema },
+      { params: entryParams },
+    ),
     async (request): Promise<FilterStateValue> => {
       const { id, key } = request.params;
       return { value: await filterState.get(id, key, await request.principal()) };
@@ -115,14 +106,12 @@ export function registerFilterStateRoutes(
 
   r.delete(
     `${BASE}/:key`,
-    {
-      schema: {
-        tags: [TAG],
-        summary: 'Delete stored filter state',
-        params: entryParams,
-        response: { 200: messageResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      TAG,
+      'Delete stored filter state',
+      { 200: messageResponseSchema },
+      { params: entryParams },
+    ),
     async (request) => {
       const { id, key } = request.params;
       await filterState.delete(id, key, await request.principal());

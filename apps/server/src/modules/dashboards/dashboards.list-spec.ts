@@ -1,7 +1,7 @@
 /** How the dashboard list filters, sorts and hides rows (Superset's DashboardAccessFilter). */
 import { sql } from 'kysely';
 import type { ListContext, ListSpec } from '../../rest/list-spec';
-import { BOOLEAN_OPERATORS, NUMBER_OPERATORS, TEXT_OPERATORS } from '../../rest/list-spec';
+import { plainColumns, UUID_FILTER_COLUMN } from '../../rest/list-spec';
 import {
   AUDIT_ORDER_COLUMNS,
   AUDIT_RELATED,
@@ -83,12 +83,14 @@ export function dashboardListSpec(
     resource: 'dashboard',
     table: 'dashboards',
     filterColumns: {
-      id: { expr: sql`t.id`, kind: 'number', operators: NUMBER_OPERATORS },
-      dashboard_title: { expr: sql`t.dashboard_title`, kind: 'text', operators: TEXT_OPERATORS },
-      slug: { expr: sql`t.slug`, kind: 'text', operators: TEXT_OPERATORS },
-      published: { expr: sql`t.published`, kind: 'boolean', operators: BOOLEAN_OPERATORS },
-      certified_by: { expr: sql`t.certified_by`, kind: 'text', operators: TEXT_OPERATORS },
-      uuid: { expr: sql`t.uuid`, kind: 'text', operators: ['eq', 'in'] },
+      ...plainColumns({
+        id: 'number',
+        dashboard_title: 'text',
+        slug: 'text',
+        published: 'boolean',
+        certified_by: 'text',
+      }),
+      uuid: UUID_FILTER_COLUMN,
       ...auditFilterColumns(OWNER_LINK),
     },
     namedFilters: {

@@ -2,8 +2,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DashboardRow, DashboardsTable, MetadataSchema } from '../../store/schema';
 import type { Insertable, Updateable } from 'kysely';
-
-type Db = Kysely<MetadataSchema> | Transaction<MetadataSchema>;
+import { insertRow, rowsByIds, updateRow, type Db } from '../shared/object-rows';
+import { loadOwnerIds } from '../shared/user-refs';
 
 export class DashboardsRepository {
   constructor(private readonly db: Kysely<MetadataSchema>) {}
@@ -27,8 +27,7 @@ export class DashboardsRepository {
   }
 
   findByIds(ids: number[]): Promise<DashboardRow[]> {
-    if (ids.length === 0) return Promise.resolve([]);
-    return this.db.selectFrom('dashboards').selectAll().where('id', 'in', ids).execute();
+    return rowsByIds(this.db, 'dashboards', ids);
   }
 
   async slugTaken(slug: string, exceptId?: number): Promise<boolean> {
@@ -37,17 +36,12 @@ export class DashboardsRepository {
     return (await q.executeTakeFirst()) !== undefined;
   }
 
-  async insert(values: Insertable<DashboardsTable>, db: Db): Promise<number> {
-    const row = await db
-      .insertInto('dashboards')
-      .values(values)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+  insert(values: Insertable<DashboardsTable>, db: Db): Promise<number> {
+    return insertRow(db, 'dashboards', values);
   }
 
-  async update(id: number, values: Updateable<DashboardsTable>, db: Db): Promise<void> {
-    await db.updateTable('dashboards').set(values).where('id', '=', id).execute();
+  update(id: number, values: Updateable<DashboardsTable>, db: Db): Promise<void> {
+    return updateRow(db, 'dashboards', id, values);
   }
 
   /**
@@ -74,16 +68,8 @@ export class DashboardsRepository {
     if (ids.length) await db.deleteFrom('dashboards').where('id', 'in', ids).execute();
   }
 
-  async ownerIds(dashboardIds: number[]): Promise<Map<number, number[]>> {
-    const out = new Map<number, number[]>(dashboardIds.map((id) => [id, []]));
-    if (dashboardIds.length === 0) return out;
-    const rows = await this.db
-      .selectFrom('dashboard_owners')
-      .select(['dashboard_id', 'user_id'])
-      .where('dashboard_id', 'in', dashboardIds)
-      .execute();
-    for (const r of rows) out.get(r.dashboard_id)?.push(r.user_id);
-    return out;
+  ownerIds(dashboardIds: number[]): Promise<Map<number, number[]>> {
+    return loadOwnerIds(this.db, 'dashboard_owners', dashboardIds);
   }
 
   async roles(dashboardIds: number[]): Promise<Map<number, { id: number; name: string }[]>> {

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, messageResponseSchema } from '@panorama/core/schemas/api-response';
+import { messageResponseSchema } from '@panorama/core/schemas/api-response';
 import {
   dashboardChartsResponseSchema,
   dashboardColumnsResponseSchema,
@@ -15,16 +15,15 @@ import {
   dashboardListItemSchema,
   dashboardUpdateSchema,
   dashboardUpdatedResponseSchema,
-  type Dashboard,
 } from '@panorama/core/schemas/dashboard';
 import type { Container } from '../../container';
 import { registerResourceRoutes } from '../../rest/resource-routes';
-import { pickColumns } from '../../rest/pick-columns';
-import { parseListArgs } from '../../rest/rison-query';
+import { withRequestedColumns } from '../../rest/requested-columns';
 import { requireUser, type Principal } from '../../security/principal';
 import type { DashboardsService } from './dashboards.service';
 import { dashboardEtag } from './dashboard-version';
 import { registerDashboardDownloadRoute } from './dashboard-download.routes';
+import { routeSchema } from '../../rest/route-schema';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const idOrSlugParams = z.object({ idOrSlug: z.string().min(1).max(255) });
@@ -54,41 +53,29 @@ export function registerDashboardRoutes(
 
   r.get(
     '/api/v1/dashboard/:idOrSlug',
-    {
-      schema: {
-        tags: ['Dashboards'],
-        summary: 'Get a dashboard by id or slug',
-        params: idOrSlugParams,
-        querystring: z.object({ q: z.string().optional() }),
-        response: {
-          200: z.union([dashboardDetailResponseSchema, dashboardColumnsResponseSchema]),
-          ...errorResponses,
-        },
-      },
-    },
+    routeSchema(
+      'Dashboards',
+      'Get a dashboard by id or slug',
+      { 200: z.union([dashboardDetailResponseSchema, dashboardColumnsResponseSchema]) },
+      { params: idOrSlugParams, querystring: z.object({ q: z.string().optional() }) },
+    ),
     async (request, reply) => {
       const result = await dashboards.get(request.params.idOrSlug, await request.principal());
-      const args = request.query.q ? parseListArgs(request.query.q) : undefined;
-      const columns = args?.columns ?? args?.select_columns;
+      const picked = withRequestedColumns(result, request.query.q);
       // The version a later PUT can name in If-Match (see dashboard-version.ts).
       reply.header('etag', dashboardEtag(result));
-      return {
-        id: result.id,
-        result: columns ? (pickColumns(result, columns) as Partial<Dashboard>) : result,
-      };
+      return { id: result.id, result: picked };
     },
   );
 
   r.get(
     '/api/v1/dashboard/:idOrSlug/charts',
-    {
-      schema: {
-        tags: ['Dashboards'],
-        summary: "A dashboard's charts with their form data",
-        params: idOrSlugParams,
-        response: { 200: dashboardChartsResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      'Dashboards',
+      "A dashboard's charts with their form data",
+      { 200: dashboardChartsResponseSchema },
+      { params: idOrSlugParams },
+    ),
     async (request) => {
       const principal = await request.principal();
       const { dashboardId, charts } = await dashboards.chartsOf(request.params.idOrSlug, principal);
@@ -102,14 +89,12 @@ export function registerDashboardRoutes(
 
   r.get(
     '/api/v1/dashboard/:idOrSlug/datasets',
-    {
-      schema: {
-        tags: ['Dashboards'],
-        summary: "The datasets behind a dashboard's charts",
-        params: idOrSlugParams,
-        response: { 200: dashboardDatasetsResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      'Dashboards',
+      "The datasets behind a dashboard's charts",
+      { 200: dashboardDatasetsResponseSchema },
+      { params: idOrSlugParams },
+    ),
     async (request) => {
       const principal = await request.principal();
       const ids = await dashboards.datasetIdsOf(request.params.idOrSlug, principal);
@@ -119,14 +104,12 @@ export function registerDashboardRoutes(
 
   r.post(
     '/api/v1/dashboard/',
-    {
-      schema: {
-        tags: ['Dashboards'],
-        summary: 'Create a dashboard',
-        body: dashboardCreateSchema,
-        response: { 201: dashboardCreatedResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      'Dashboards',
+      'Create a dashboard',
+      { 201: dashboardCreatedResponseSchema },
+      { body: dashboardCreateSchema },
+    ),
     async (request, reply) => {
       const principal = requireUser(await request.principal());
       const created = await dashboards.create(request.body, principal);
@@ -136,15 +119,12 @@ export function registerDashboardRoutes(
 
   r.put(
     '/api/v1/dashboard/:id',
-    {
-      schema: {
-        tags: ['Dashboards'],
-        summary: 'Update a dashboard',
-        params: idParams,
-        body: dashboardUpdateSchema,
-        response: { 200: dashboardUpdatedResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      'Dashboards',
+      'Update a dashboard',
+      { 200: dashboardUpdatedResponseSchema },
+      { params: idParams, body: dashboardUpdateSchema },
+    ),
     async (request, reply) => {
       const principal = requireUser(await request.principal());
       const { etag, ...updated } = await dashboards.update(
@@ -160,14 +140,12 @@ export function registerDashboardRoutes(
 
   r.delete(
     '/api/v1/dashboard/:id',
-    {
-      schema: {
-        tags: ['Dashboards'],
-        summary: 'Delete a dashboard',
-        params: idParams,
-        response: { 200: messageResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      'Dashboards',
+      'Delete a dashboard',
+      { 200: messageResponseSchema },
+      { params: idParams },
+    ),
     async (request) => {
       const principal = requireUser(await request.principal());
       await dashboards.getVisible(request.params.id, principal);
@@ -178,15 +156,12 @@ export function registerDashboardRoutes(
 
   r.post(
     '/api/v1/dashboard/:id/copy/',
-    {
-      schema: {
-        tags: ['Dashboards'],
-        summary: 'Copy a dashboard',
-        params: idParams,
-        body: dashboardCopySchema,
-        response: { 200: dashboardCopiedResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      'Dashboards',
+      'Copy a dashboard',
+      { 200: dashboardCopiedResponseSchema },
+      { params: idParams, body: dashboardCopySchema },
+    ),
     async (request) => {
       const principal = requireUser(await request.principal());
       const copied = await dashboards.copy(request.params.id, request.body, principal);

@@ -2,12 +2,16 @@
 import { sql } from 'kysely';
 import type { ListSpec } from '../../rest/list-spec';
 import {
-  BOOLEAN_OPERATORS,
   NUMBER_OPERATORS,
-  RELATION_ONE_OPERATORS,
-  TEXT_OPERATORS,
+  plainColumns,
+  plainOrder,
+  UUID_FILTER_COLUMN,
 } from '../../rest/list-spec';
-import { AUDIT_ORDER_COLUMNS, USER_RELATED } from '../../rest/audit-list-parts';
+import {
+  AUDIT_ORDER_COLUMNS,
+  AUDIT_USER_FILTER_COLUMNS,
+  USER_RELATED,
+} from '../../rest/audit-list-parts';
 import { databaseAccessCondition, dataAccessScope } from '../shared/data-access';
 import { UPLOAD_IS_ENABLED, uploadIsEnabledFilter } from './upload-enabled-filter';
 
@@ -47,42 +51,32 @@ export const DATABASE_LIST_COLUMNS = [
 ];
 
 export function databaseListSpec(fetchRows: ListSpec['fetchRows']): ListSpec {
-  const flag = (column: string) => ({
-    expr: sql`${sql.ref(`t.${column}`)}`,
-    kind: 'boolean' as const,
-    operators: BOOLEAN_OPERATORS,
-  });
   return {
     resource: 'database',
     table: 'databases',
     filterColumns: {
       id: { expr: sql`t.id`, kind: 'number', operators: NUMBER_OPERATORS },
-      uuid: { expr: sql`t.uuid`, kind: 'text', operators: ['eq', 'in'] },
-      database_name: { expr: sql`t.database_name`, kind: 'text', operators: TEXT_OPERATORS },
-      backend: { expr: sql`t.backend`, kind: 'text', operators: TEXT_OPERATORS },
-      expose_in_sqllab: flag('expose_in_sqllab'),
-      allow_run_async: flag('allow_run_async'),
-      allow_dml: flag('allow_dml'),
-      allow_file_upload: flag('allow_file_upload'),
-      created_by: {
-        expr: sql`t.created_by_fk`,
-        kind: 'relation_one',
-        operators: RELATION_ONE_OPERATORS,
-      },
-      changed_by: {
-        expr: sql`t.changed_by_fk`,
-        kind: 'relation_one',
-        operators: RELATION_ONE_OPERATORS,
-      },
+      uuid: UUID_FILTER_COLUMN,
+      ...plainColumns({
+        database_name: 'text',
+        backend: 'text',
+        expose_in_sqllab: 'boolean',
+        allow_run_async: 'boolean',
+        allow_dml: 'boolean',
+        allow_file_upload: 'boolean',
+      }),
+      ...AUDIT_USER_FILTER_COLUMNS,
     },
     orderColumns: {
       ...AUDIT_ORDER_COLUMNS,
       database_name: sql`lower(t.database_name)`,
-      backend: sql`t.backend`,
-      expose_in_sqllab: sql`t.expose_in_sqllab`,
-      allow_run_async: sql`t.allow_run_async`,
-      allow_dml: sql`t.allow_dml`,
-      allow_file_upload: sql`t.allow_file_upload`,
+      ...plainOrder([
+        'backend',
+        'expose_in_sqllab',
+        'allow_run_async',
+        'allow_dml',
+        'allow_file_upload',
+      ]),
     },
     defaultOrder: ['changed_on', 'desc'],
     baseFilter: ({ principal }) => {

@@ -1,8 +1,8 @@
 /** Registered databases and what depends on them, in the metadata store (Kysely only). */
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import type { DatabaseRow, DatabasesTable, MetadataSchema } from '../../store/schema';
-
-type Db = Kysely<MetadataSchema> | Transaction<MetadataSchema>;
+import { insertRow, rowsByIds, updateRow, type Db } from '../shared/object-rows';
+import { dashboardsShowing } from '../shared/related-objects';
 
 export class DatabasesRepository {
   constructor(private readonly db: Kysely<MetadataSchema>) {}
@@ -24,8 +24,7 @@ export class DatabasesRepository {
   }
 
   findByIds(ids: number[]): Promise<DatabaseRow[]> {
-    if (ids.length === 0) return Promise.resolve([]);
-    return this.db.selectFrom('databases').selectAll().where('id', 'in', ids).execute();
+    return rowsByIds(this.db, 'databases', ids);
   }
 
   async nameTaken(name: string, exceptId?: number): Promise<boolean> {
@@ -34,17 +33,12 @@ export class DatabasesRepository {
     return (await q.executeTakeFirst()) !== undefined;
   }
 
-  async insert(values: Insertable<DatabasesTable>, db: Db): Promise<number> {
-    const row = await db
-      .insertInto('databases')
-      .values(values)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+  insert(values: Insertable<DatabasesTable>, db: Db): Promise<number> {
+    return insertRow(db, 'databases', values);
   }
 
-  async update(id: number, values: Updateable<DatabasesTable>, db: Db): Promise<void> {
-    await db.updateTable('databases').set(values).where('id', '=', id).execute();
+  update(id: number, values: Updateable<DatabasesTable>, db: Db): Promise<void> {
+    return updateRow(db, 'databases', id, values);
   }
 
   async delete(id: number, db: Db): Promise<void> {
@@ -86,20 +80,10 @@ export class DatabasesRepository {
       .where('c.datasource_type', 'in', ['table', 'dataset'])
       .orderBy('c.slice_name')
       .execute();
-    const dashboards = charts.length
-      ? await this.db
-          .selectFrom('dashboards as b')
-          .innerJoin('dashboard_charts as dc', 'dc.dashboard_id', 'b.id')
-          .select(['b.id', 'b.dashboard_title as title', 'b.slug'])
-          .distinct()
-          .where(
-            'dc.chart_id',
-            'in',
-            charts.map((c) => c.id),
-          )
-          .orderBy('title')
-          .execute()
-      : [];
+    const dashboards = await dashboardsShowing(
+      this.db,
+      charts.map((c) => c.id),
+    );
     return { charts, dashboards };
   }
 }

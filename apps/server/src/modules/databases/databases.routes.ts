@@ -23,8 +23,8 @@ import {
 import { databaseRelatedObjectsResponseSchema } from '@panorama/core/schemas/related-objects';
 import type { Container } from '../../container';
 import { registerResourceRoutes } from '../../rest/resource-routes';
-import { pickColumns } from '../../rest/pick-columns';
-import { decodeRison, parseListArgs } from '../../rest/rison-query';
+import { withRequestedColumns } from '../../rest/requested-columns';
+import { decodeRison } from '../../rest/rison-query';
 import { requirePermission, requireUser } from '../../security/principal';
 import { AVAILABLE_ENGINES } from './available-engines';
 import type { DatabaseIntrospection } from './database-introspection';
@@ -34,6 +34,7 @@ import {
   databaseUpdateBodySchema,
 } from './database-payloads';
 import type { DatabasesService } from './databases.service';
+import { routeSchema } from '../../rest/route-schema';
 
 const TAG = 'Databases';
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -76,13 +77,7 @@ export function registerDatabaseRoutes(
 
   r.get(
     '/api/v1/database/available/',
-    {
-      schema: {
-        tags: [TAG],
-        summary: 'Engines that can be connected',
-        response: { 200: availableEnginesResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(TAG, 'Engines that can be connected', { 200: availableEnginesResponseSchema }),
     async (request) => {
       requirePermission(await request.principal(), 'can_read', 'Database');
       return { databases: AVAILABLE_ENGINES };
@@ -91,14 +86,12 @@ export function registerDatabaseRoutes(
 
   r.post(
     '/api/v1/database/test_connection/',
-    {
-      schema: {
-        tags: [TAG],
-        summary: 'Test a connection string (write permission)',
-        body: databaseTestConnectionBodySchema,
-        response: { 200: messageResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      TAG,
+      'Test a connection string (write permission)',
+      { 200: messageResponseSchema },
+      { body: databaseTestConnectionBodySchema },
+    ),
     async (request) => {
       await databases.testConnection(request.body, requireUser(await request.principal()));
       return { message: 'OK' };
@@ -131,33 +124,26 @@ export function registerDatabaseRoutes(
 
   r.get(
     '/api/v1/database/:id',
-    {
-      schema: {
-        tags: [TAG],
-        summary: 'Get a database',
-        params: idParams,
-        querystring: qQuery,
-        response: { 200: databaseGetResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      TAG,
+      'Get a database',
+      { 200: databaseGetResponseSchema },
+      { params: idParams, querystring: qQuery },
+    ),
     async (request) => {
       const result = await databases.get(request.params.id, await request.principal());
-      const args = request.query.q ? parseListArgs(request.query.q) : undefined;
-      const columns = args?.columns ?? args?.select_columns;
-      return { id: request.params.id, result: columns ? pickColumns(result, columns) : result };
+      return { id: request.params.id, result: withRequestedColumns(result, request.query.q) };
     },
   );
 
   r.get(
     '/api/v1/database/:id/connection',
-    {
-      schema: {
-        tags: [TAG],
-        summary: "A database's connection details (admins)",
-        params: idParams,
-        response: { 200: databaseConnectionResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      TAG,
+      "A database's connection details (admins)",
+      { 200: databaseConnectionResponseSchema },
+      { params: idParams },
+    ),
     async (request) => ({
       id: request.params.id,
       result: await databases.connection(request.params.id, await request.principal()),
@@ -166,14 +152,12 @@ export function registerDatabaseRoutes(
 
   r.post(
     '/api/v1/database/',
-    {
-      schema: {
-        tags: [TAG],
-        summary: 'Register a database',
-        body: databaseCreateBodySchema,
-        response: { 201: databaseWriteResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      TAG,
+      'Register a database',
+      { 201: databaseWriteResponseSchema },
+      { body: databaseCreateBodySchema },
+    ),
     async (request, reply) => {
       const created = await databases.create(request.body, requireUser(await request.principal()));
       return reply.code(201).send(created);
@@ -182,29 +166,19 @@ export function registerDatabaseRoutes(
 
   r.put(
     '/api/v1/database/:id',
-    {
-      schema: {
-        tags: [TAG],
-        summary: 'Update a database',
-        params: idParams,
-        body: databaseUpdateBodySchema,
-        response: { 200: databaseWriteResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      TAG,
+      'Update a database',
+      { 200: databaseWriteResponseSchema },
+      { params: idParams, body: databaseUpdateBodySchema },
+    ),
     async (request) =>
       databases.update(request.params.id, request.body, requireUser(await request.principal())),
   );
 
   r.delete(
     '/api/v1/database/:id',
-    {
-      schema: {
-        tags: [TAG],
-        summary: 'Delete a database',
-        params: idParams,
-        response: { 200: messageResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(TAG, 'Delete a database', { 200: messageResponseSchema }, { params: idParams }),
     async (request) => {
       await databases.delete(request.params.id, requireUser(await request.principal()));
       return { message: 'OK' };
@@ -213,14 +187,12 @@ export function registerDatabaseRoutes(
 
   r.get(
     '/api/v1/database/:id/related_objects/',
-    {
-      schema: {
-        tags: [TAG],
-        summary: 'Charts and dashboards built on the database',
-        params: idParams,
-        response: { 200: databaseRelatedObjectsResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      TAG,
+      'Charts and dashboards built on the database',
+      { 200: databaseRelatedObjectsResponseSchema },
+      { params: idParams },
+    ),
     async (request) => {
       await databases.getVisible(request.params.id, await request.principal());
       const { charts, dashboards } = await databases.repo.relatedObjects(request.params.id);
@@ -234,15 +206,12 @@ export function registerDatabaseRoutes(
 
   r.get(
     '/api/v1/database/:id/schemas/',
-    {
-      schema: {
-        tags: [TAG],
-        summary: 'Schemas of a database',
-        params: idParams,
-        querystring: qQuery,
-        response: { 200: databaseSchemasResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      TAG,
+      'Schemas of a database',
+      { 200: databaseSchemasResponseSchema },
+      { params: idParams, querystring: qQuery },
+    ),
     async (request) => ({
       result: await introspection.schemas(request.params.id, await request.principal()),
     }),
@@ -250,15 +219,12 @@ export function registerDatabaseRoutes(
 
   r.get(
     '/api/v1/database/:id/tables/',
-    {
-      schema: {
-        tags: [TAG],
-        summary: 'Tables of a schema: q=(schema_name:...)',
-        params: idParams,
-        querystring: qQuery,
-        response: { 200: databaseTablesResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      TAG,
+      'Tables of a schema: q=(schema_name:...)',
+      { 200: databaseTablesResponseSchema },
+      { params: idParams, querystring: qQuery },
+    ),
     async (request) => {
       const { schema_name } = parseTablesArgs(request.query.q);
       return introspection.tables(request.params.id, schema_name, await request.principal());
@@ -267,14 +233,12 @@ export function registerDatabaseRoutes(
 
   r.get(
     '/api/v1/database/:id/table/:table/:schema/',
-    {
-      schema: {
-        tags: [TAG],
-        summary: "A table's columns",
-        params: tableParams,
-        response: { 200: tableMetadataResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      TAG,
+      "A table's columns",
+      { 200: tableMetadataResponseSchema },
+      { params: tableParams },
+    ),
     async (request) => {
       const { id, table, schema } = request.params;
       return introspection.tableMetadata(id, table, schema, await request.principal());
@@ -283,14 +247,12 @@ export function registerDatabaseRoutes(
 
   r.get(
     '/api/v1/database/:id/table_extra/:table/:schema/',
-    {
-      schema: {
-        tags: [TAG],
-        summary: "A table's partitions and other extras",
-        params: tableParams,
-        response: { 200: tableExtraResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      TAG,
+      "A table's partitions and other extras",
+      { 200: tableExtraResponseSchema },
+      { params: tableParams },
+    ),
     async (request) => {
       const { id, table, schema } = request.params;
       return introspection.tableExtra(id, table, schema, await request.principal());
@@ -299,14 +261,12 @@ export function registerDatabaseRoutes(
 
   r.get(
     '/api/v1/database/:id/select_star/:table/:schema/',
-    {
-      schema: {
-        tags: [TAG],
-        summary: 'A SELECT * preview statement for a table',
-        params: tableParams,
-        response: { 200: selectStarResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      TAG,
+      'A SELECT * preview statement for a table',
+      { 200: selectStarResponseSchema },
+      { params: tableParams },
+    ),
     async (request) => {
       const { id, table, schema } = request.params;
       return {

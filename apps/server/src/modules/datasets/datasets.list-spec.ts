@@ -1,7 +1,13 @@
 /** How the dataset list filters, sorts and hides rows (Superset's DatasourceFilter and named filters). */
 import { sql } from 'kysely';
 import type { ListSpec } from '../../rest/list-spec';
-import { NUMBER_OPERATORS, RELATION_ONE_OPERATORS, TEXT_OPERATORS } from '../../rest/list-spec';
+import {
+  foreignKeyColumn,
+  NUMBER_OPERATORS,
+  plainColumns,
+  plainOrder,
+  UUID_FILTER_COLUMN,
+} from '../../rest/list-spec';
 import {
   AUDIT_ORDER_COLUMNS,
   AUDIT_RELATED,
@@ -38,17 +44,15 @@ export function datasetListSpec(fetchRows: ListSpec['fetchRows']): ListSpec {
     table: 'datasets',
     filterColumns: {
       id: { expr: sql`t.id`, kind: 'number', operators: NUMBER_OPERATORS },
-      uuid: { expr: sql`t.uuid`, kind: 'text', operators: ['eq', 'in'] },
-      table_name: { expr: sql`t.table_name`, kind: 'text', operators: TEXT_OPERATORS },
-      schema: { expr: sql`t.schema`, kind: 'text', operators: TEXT_OPERATORS },
-      catalog: { expr: sql`t.catalog`, kind: 'text', operators: TEXT_OPERATORS },
-      sql: { expr: sql`t.sql`, kind: 'text', operators: TEXT_OPERATORS },
-      description: { expr: sql`t.description`, kind: 'text', operators: TEXT_OPERATORS },
-      database: {
-        expr: sql`t.database_id`,
-        kind: 'relation_one',
-        operators: RELATION_ONE_OPERATORS,
-      },
+      uuid: UUID_FILTER_COLUMN,
+      ...plainColumns({
+        table_name: 'text',
+        schema: 'text',
+        catalog: 'text',
+        sql: 'text',
+        description: 'text',
+      }),
+      database: foreignKeyColumn('database_id'),
       ...auditFilterColumns(OWNER_LINK),
     },
     namedFilters: {
@@ -59,8 +63,7 @@ export function datasetListSpec(fetchRows: ListSpec['fetchRows']): ListSpec {
     orderColumns: {
       ...AUDIT_ORDER_COLUMNS,
       table_name: sql`lower(t.table_name)`,
-      schema: sql`t.schema`,
-      catalog: sql`t.catalog`,
+      ...plainOrder(['schema', 'catalog']),
       'database.database_name': databaseName,
       database_name: databaseName,
       sql: sql`case when ${isPhysical} then 0 else 1 end`,

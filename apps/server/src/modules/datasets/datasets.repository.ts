@@ -11,17 +11,11 @@ import type {
   NewDatasetMetricRow,
 } from '../../store/schema';
 
-export type Db = Kysely<MetadataSchema> | Transaction<MetadataSchema>;
+import { chunks, insertRow, rowsByIds, updateRow, type Db } from '../shared/object-rows';
+import { loadOwnerIds } from '../shared/user-refs';
+import { dashboardsShowing } from '../shared/related-objects';
 
-/** Keeps multi-row inserts under SQLite's and PostgreSQL's bound-parameter limits. */
-const ROWS_PER_INSERT = 500;
-
-function chunks<T>(rows: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT)
-    out.push(rows.slice(i, i + ROWS_PER_INSERT));
-  return out;
-}
+export type { Db };
 
 function groupBy<T extends { dataset_id: number }>(ids: number[], rows: T[]): Map<number, T[]> {
   const out = new Map<number, T[]>(ids.map((id) => [id, []]));
@@ -41,8 +35,7 @@ export class DatasetsRepository {
   }
 
   findByIds(ids: number[]): Promise<DatasetRow[]> {
-    if (ids.length === 0) return Promise.resolve([]);
-    return this.db.selectFrom('datasets').selectAll().where('id', 'in', ids).execute();
+    return rowsByIds(this.db, 'datasets', ids);
   }
 
   /** A dataset on the same (database, catalog, schema, table_name), other than `exceptId`. */
@@ -63,25 +56,15 @@ export class DatasetsRepository {
   }
 
   databasesByIds(ids: number[]): Promise<DatabaseRow[]> {
-    if (ids.length === 0) return Promise.resolve([]);
-    return this.db
-      .selectFrom('databases')
-      .selectAll()
-      .where('id', 'in', [...new Set(ids)])
-      .execute();
+    return rowsByIds(this.db, 'databases', ids);
   }
 
-  async insert(values: Insertable<DatasetsTable>, db: Db): Promise<number> {
-    const row = await db
-      .insertInto('datasets')
-      .values(values)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+  insert(values: Insertable<DatasetsTable>, db: Db): Promise<number> {
+    return insertRow(db, 'datasets', values);
   }
 
-  async update(id: number, values: Updateable<DatasetsTable>, db: Db): Promise<void> {
-    await db.updateTable('datasets').set(values).where('id', '=', id).execute();
+  update(id: number, values: Updateable<DatasetsTable>, db: Db): Promise<void> {
+    return updateRow(db, 'datasets', id, values);
   }
 
   async delete(ids: number[], db: Db = this.db): Promise<void> {
@@ -110,16 +93,8 @@ export class DatasetsRepository {
     return groupBy(datasetIds, rows);
   }
 
-  async ownerIds(datasetIds: number[]): Promise<Map<number, number[]>> {
-    const out = new Map<number, number[]>(datasetIds.map((id) => [id, []]));
-    if (datasetIds.length === 0) return out;
-    const rows = await this.db
-      .selectFrom('dataset_owners')
-      .select(['dataset_id', 'user_id'])
-      .where('dataset_id', 'in', datasetIds)
-      .execute();
-    for (const r of rows) out.get(r.dataset_id)?.push(r.user_id);
-    return out;
+  ownerIds(datasetIds: number[]): Promise<Map<number, number[]>> {
+    return loadOwnerIds(this.db, 'dataset_owners', datasetIds);
   }
 
   /** Applies a column sync: drops `remove`, retypes `change` (dropping any expression). */
@@ -169,20 +144,10 @@ export class DatasetsRepository {
       .where('datasource_type', 'in', ['table', 'dataset'])
       .orderBy('slice_name')
       .execute();
-    const dashboards = charts.length
-      ? await this.db
-          .selectFrom('dashboards as b')
-          .innerJoin('dashboard_charts as dc', 'dc.dashboard_id', 'b.id')
-          .select(['b.id', 'b.dashboard_title as title', 'b.slug'])
-          .distinct()
-          .where(
-            'dc.chart_id',
-            'in',
-            charts.map((c) => c.id),
-          )
-          .orderBy('title')
-          .execute()
-      : [];
+    const dashboards = await dashboardsShowing(
+      this.db,
+      charts.map((c) => c.id),
+    );
     return { charts, dashboards };
   }
 }

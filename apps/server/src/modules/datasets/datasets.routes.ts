@@ -5,11 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  errorResponses,
-  messageResponseSchema,
-  relatedResponseSchema,
-} from '@panorama/core/schemas/api-response';
+import { messageResponseSchema, relatedResponseSchema } from '@panorama/core/schemas/api-response';
 import {
   datasetCreateResponseSchema,
   datasetCreateSchema,
@@ -22,10 +18,11 @@ import {
 import { relatedObjectsResponseSchema } from '@panorama/core/schemas/related-objects';
 import type { Container } from '../../container';
 import { registerResourceRoutes } from '../../rest/resource-routes';
-import { pickColumns } from '../../rest/pick-columns';
-import { parseListArgs, parseRelatedArgs } from '../../rest/rison-query';
+import { withRequestedColumns } from '../../rest/requested-columns';
+import { parseRelatedArgs } from '../../rest/rison-query';
 import { requirePermission, requireUser } from '../../security/principal';
 import type { DatasetsService } from './datasets.service';
+import { routeSchema } from '../../rest/route-schema';
 
 const TAG = 'Datasets';
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -50,14 +47,12 @@ export function registerDatasetRoutes(
   // A static route: it wins over the shared `related/:column`, which cannot filter databases by access.
   r.get(
     '/api/v1/dataset/related/database',
-    {
-      schema: {
-        tags: [TAG],
-        summary: 'Databases a dataset can use, as {text, value}',
-        querystring: qQuery,
-        response: { 200: relatedResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      TAG,
+      'Databases a dataset can use, as {text, value}',
+      { 200: relatedResponseSchema },
+      { querystring: qQuery },
+    ),
     async (request) => {
       const principal = await request.principal();
       requirePermission(principal, 'can_read', 'Dataset');
@@ -67,33 +62,26 @@ export function registerDatasetRoutes(
 
   r.get(
     '/api/v1/dataset/:id',
-    {
-      schema: {
-        tags: [TAG],
-        summary: 'Get a dataset with its columns and metrics',
-        params: idParams,
-        querystring: qQuery,
-        response: { 200: datasetGetResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      TAG,
+      'Get a dataset with its columns and metrics',
+      { 200: datasetGetResponseSchema },
+      { params: idParams, querystring: qQuery },
+    ),
     async (request) => {
       const result = await datasets.get(request.params.id, await request.principal());
-      const args = request.query.q ? parseListArgs(request.query.q) : undefined;
-      const columns = args?.columns ?? args?.select_columns;
-      return { id: request.params.id, result: columns ? pickColumns(result, columns) : result };
+      return { id: request.params.id, result: withRequestedColumns(result, request.query.q) };
     },
   );
 
   r.post(
     '/api/v1/dataset/',
-    {
-      schema: {
-        tags: [TAG],
-        summary: 'Create a dataset',
-        body: datasetCreateSchema,
-        response: { 201: datasetCreateResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      TAG,
+      'Create a dataset',
+      { 201: datasetCreateResponseSchema },
+      { body: datasetCreateSchema },
+    ),
     async (request, reply) => {
       const created = await datasets.create(request.body, requireUser(await request.principal()));
       return reply.code(201).send(created);
@@ -102,16 +90,12 @@ export function registerDatasetRoutes(
 
   r.put(
     '/api/v1/dataset/:id',
-    {
-      schema: {
-        tags: [TAG],
-        summary: 'Update a dataset (columns and metrics lists replace the current ones)',
-        params: idParams,
-        querystring: datasetUpdateQuerySchema,
-        body: datasetUpdateSchema,
-        response: { 200: datasetUpdateResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      TAG,
+      'Update a dataset (columns and metrics lists replace the current ones)',
+      { 200: datasetUpdateResponseSchema },
+      { params: idParams, querystring: datasetUpdateQuerySchema, body: datasetUpdateSchema },
+    ),
     async (request) => {
       const principal = requireUser(await request.principal());
       return datasets.update(request.params.id, request.body, principal, {
@@ -122,14 +106,7 @@ export function registerDatasetRoutes(
 
   r.delete(
     '/api/v1/dataset/:id',
-    {
-      schema: {
-        tags: [TAG],
-        summary: 'Delete a dataset',
-        params: idParams,
-        response: { 200: messageResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(TAG, 'Delete a dataset', { 200: messageResponseSchema }, { params: idParams }),
     async (request) => {
       const principal = requireUser(await request.principal());
       await datasets.getVisible(request.params.id, principal);
@@ -140,14 +117,12 @@ export function registerDatasetRoutes(
 
   r.put(
     '/api/v1/dataset/:id/refresh',
-    {
-      schema: {
-        tags: [TAG],
-        summary: "Re-read a dataset's columns from its source",
-        params: idParams,
-        response: { 200: messageResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      TAG,
+      "Re-read a dataset's columns from its source",
+      { 200: messageResponseSchema },
+      { params: idParams },
+    ),
     async (request) => {
       await datasets.refresh(request.params.id, requireUser(await request.principal()));
       return { message: 'OK' };
@@ -156,14 +131,12 @@ export function registerDatasetRoutes(
 
   r.get(
     '/api/v1/dataset/:id/related_objects',
-    {
-      schema: {
-        tags: [TAG],
-        summary: 'Charts and dashboards built on the dataset',
-        params: idParams,
-        response: { 200: relatedObjectsResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      TAG,
+      'Charts and dashboards built on the dataset',
+      { 200: relatedObjectsResponseSchema },
+      { params: idParams },
+    ),
     async (request) => {
       await datasets.getVisible(request.params.id, await request.principal());
       const { charts, dashboards } = await datasets.repo.relatedObjects(request.params.id);

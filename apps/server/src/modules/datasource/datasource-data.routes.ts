@@ -6,7 +6,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '@panorama/core/schemas/api-response';
 import {
   columnValuesResponseSchema,
   datasetSamplesResponseSchema,
@@ -15,6 +14,7 @@ import type { ChartDataPipeline } from '../../engine/chart-data/chart-data-pipel
 import { truthy } from '../chart-data/chart-data-request';
 import { clientAbortSignal, unlessClientGone } from '../chart-data/client-abort';
 import { columnValues, datasetSamples } from './datasource-samples';
+import { routeSchema } from '../../rest/route-schema';
 
 const TAG = 'Datasource';
 const optionalInt = z.coerce.number().int().optional();
@@ -27,10 +27,11 @@ export function registerDatasourceDataRoutes(
 
   r.post(
     '/datasource/samples',
-    {
-      schema: {
-        tags: [TAG],
-        summary: 'Paged raw rows of a dataset',
+    routeSchema(
+      TAG,
+      'Paged raw rows of a dataset',
+      { 200: datasetSamplesResponseSchema },
+      {
         querystring: z.object({
           datasource_type: z.string().max(50),
           datasource_id: z.coerce.number().int().positive(),
@@ -38,9 +39,8 @@ export function registerDatasourceDataRoutes(
           per_page: optionalInt,
           page: optionalInt,
         }),
-        response: { 200: datasetSamplesResponseSchema, ...errorResponses },
       },
-    },
+    ),
     async (request, reply) => {
       const principal = await request.principal();
       const signal = clientAbortSignal(reply);
@@ -60,18 +60,18 @@ export function registerDatasourceDataRoutes(
 
   r.get(
     '/api/v1/datasource/:type/:id/column/:column/values/',
-    {
-      schema: {
-        tags: [TAG],
-        summary: 'Distinct values of a dataset column',
+    routeSchema(
+      TAG,
+      'Distinct values of a dataset column',
+      { 200: columnValuesResponseSchema },
+      {
         params: z.object({
           type: z.string().max(50),
           id: z.coerce.number().int().positive(),
           column: z.string().min(1).max(1000),
         }),
-        response: { 200: columnValuesResponseSchema, ...errorResponses },
       },
-    },
+    ),
     async (request, reply) => {
       const principal = await request.principal();
       const signal = clientAbortSignal(reply);

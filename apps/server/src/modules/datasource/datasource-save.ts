@@ -59,6 +59,30 @@ function duplicates(names: string[]): string[] {
   return [...dup];
 }
 
+/**
+ * A column or metric of the saved JSON as the dataset update takes it: the stored id when its name
+ * already exists, and the editor's certification and warning fields folded into `extra`.
+ */
+function toItemPut<Item extends EditorItem>(item: Item, id: number | undefined) {
+  const {
+    id: _id,
+    uuid: _uuid,
+    certified_by: _cb,
+    certification_details: _cd,
+    warning_markdown: _wm,
+    extra: _extra,
+    ...rest
+  } = item;
+  const extra = extraFromEditor(item);
+  return {
+    ...rest,
+    ...(id !== undefined ? { id } : {}),
+    ...(extra !== undefined ? { extra } : {}),
+  };
+}
+
+type EditorItem = Parameters<typeof extraFromEditor>[0] & { id?: unknown; uuid?: unknown };
+
 /** The dataset update the saved JSON amounts to, columns and metrics matched by name. */
 function toUpdate(
   data: DatasourceSaveData,
@@ -71,44 +95,14 @@ function toUpdate(
   }
   if (owners !== undefined) update.owners = owners;
   if (columns !== undefined) {
-    update.columns = columns.map((c): DatasetColumnPut => {
-      const {
-        id: _cid,
-        uuid: _uuid,
-        certified_by: _cb,
-        certification_details: _cd,
-        warning_markdown: _wm,
-        extra: _extra,
-        ...rest
-      } = c;
-      const extra = extraFromEditor(c);
-      const id = existing.columns.get(c.column_name);
-      return {
-        ...rest,
-        ...(id !== undefined ? { id } : {}),
-        ...(extra !== undefined ? { extra } : {}),
-      };
-    });
+    update.columns = columns.map((c): DatasetColumnPut =>
+      toItemPut(c, existing.columns.get(c.column_name)),
+    );
   }
   if (metrics !== undefined) {
-    update.metrics = metrics.map((m): DatasetMetricPut => {
-      const {
-        id: _mid,
-        uuid: _uuid,
-        certified_by: _cb,
-        certification_details: _cd,
-        warning_markdown: _wm,
-        extra: _extra,
-        ...rest
-      } = m;
-      const extra = extraFromEditor(m);
-      const id = existing.metrics.get(m.metric_name);
-      return {
-        ...rest,
-        ...(id !== undefined ? { id } : {}),
-        ...(extra !== undefined ? { extra } : {}),
-      };
-    });
+    update.metrics = metrics.map((m): DatasetMetricPut =>
+      toItemPut(m, existing.metrics.get(m.metric_name)),
+    );
   }
   return update;
 }

@@ -11,12 +11,12 @@ import fastifyMultipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFoundError } from '@panorama/core/errors/app-error';
-import { errorResponses } from '@panorama/core/schemas/api-response';
 import { datasourceSchema } from '@panorama/core/schemas/dataset';
 import type { Container } from '../../container';
 import { requireUser } from '../../security/principal';
 import type { DatasetsService } from '../datasets/datasets.service';
 import { parseSaveBody, saveDatasource } from './datasource-save';
+import { routeSchema } from '../../rest/route-schema';
 
 const TAG = 'Datasource';
 const TABLE_TYPES = new Set(['table', 'dataset']);
@@ -46,14 +46,12 @@ export async function registerDatasourceRoutes(
 
     r.get(
       '/datasource/get/:type/:id/',
-      {
-        schema: {
-          tags: [TAG],
-          summary: 'The dataset JSON of a datasource',
-          params: z.object({ type: z.string().max(50), id: z.coerce.number().int().positive() }),
-          response: { 200: datasourceSchema, ...errorResponses },
-        },
-      },
+      routeSchema(
+        TAG,
+        'The dataset JSON of a datasource',
+        { 200: datasourceSchema },
+        { params: z.object({ type: z.string().max(50), id: z.coerce.number().int().positive() }) },
+      ),
       async (request) => {
         if (!TABLE_TYPES.has(request.params.type)) throw new NotFoundError();
         return datasets.datasource(request.params.id, await request.principal());
@@ -62,13 +60,7 @@ export async function registerDatasourceRoutes(
 
     r.post(
       '/datasource/save/',
-      {
-        schema: {
-          tags: [TAG],
-          summary: 'Save an edited dataset JSON (field `data`)',
-          response: { 200: datasourceSchema, ...errorResponses },
-        },
-      },
+      routeSchema(TAG, 'Save an edited dataset JSON (field `data`)', { 200: datasourceSchema }),
       async (request) => {
         const principal = requireUser(await request.principal());
         return saveDatasource(datasets, parseSaveBody(request.body), principal);

@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, messageResponseSchema } from '@panorama/core/schemas/api-response';
+import { messageResponseSchema } from '@panorama/core/schemas/api-response';
 import {
   dynamicPluginListResponseSchema,
   dynamicPluginResponseSchema,
@@ -15,6 +15,7 @@ import {
 import type { Container } from '../../container';
 import { dynamicPluginCreateSchema, dynamicPluginUpdateSchema } from './dynamic-plugins.schemas';
 import type { DynamicPluginsService } from './dynamic-plugins.service';
+import { routeSchema } from '../../rest/route-schema';
 
 export const DYNAMIC_PLUGINS_BASE_PATH = '/dynamic-plugins/api';
 const TAG = 'Dynamic plugins';
@@ -32,26 +33,22 @@ export function registerDynamicPluginRoutes(
 
   r.get(
     `${DYNAMIC_PLUGINS_BASE_PATH}/read`,
-    {
-      schema: {
-        tags: [TAG],
-        summary: 'List dynamic plugins (rison q: filters, order, page)',
-        querystring: listQuery,
-        response: { 200: dynamicPluginListResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      TAG,
+      'List dynamic plugins (rison q: filters, order, page)',
+      { 200: dynamicPluginListResponseSchema },
+      { querystring: listQuery },
+    ),
     async (request) => plugins.list(request.query.q, await request.principal()),
   );
   r.get(
     `${DYNAMIC_PLUGINS_BASE_PATH}/get/:id`,
-    {
-      schema: {
-        tags: [TAG],
-        summary: 'Get a dynamic plugin',
-        params: idParams,
-        response: { 200: dynamicPluginResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      TAG,
+      'Get a dynamic plugin',
+      { 200: dynamicPluginResponseSchema },
+      { params: idParams },
+    ),
     async (request) => ({
       id: request.params.id,
       result: await plugins.get(request.params.id, await request.principal()),
@@ -59,14 +56,12 @@ export function registerDynamicPluginRoutes(
   );
   r.post(
     `${DYNAMIC_PLUGINS_BASE_PATH}/create`,
-    {
-      schema: {
-        tags: [TAG],
-        summary: 'Add a dynamic plugin (admin)',
-        body: dynamicPluginCreateSchema,
-        response: { 201: dynamicPluginResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      TAG,
+      'Add a dynamic plugin (admin)',
+      { 201: dynamicPluginResponseSchema },
+      { body: dynamicPluginCreateSchema },
+    ),
     async (request, reply) => {
       const created = await plugins.create(request.body, await request.principal());
       return reply.code(201).send({ id: created.id, result: created });
@@ -74,15 +69,12 @@ export function registerDynamicPluginRoutes(
   );
   r.put(
     `${DYNAMIC_PLUGINS_BASE_PATH}/update/:id`,
-    {
-      schema: {
-        tags: [TAG],
-        summary: 'Change a dynamic plugin (admin)',
-        params: idParams,
-        body: dynamicPluginUpdateSchema,
-        response: { 200: dynamicPluginResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      TAG,
+      'Change a dynamic plugin (admin)',
+      { 200: dynamicPluginResponseSchema },
+      { params: idParams, body: dynamicPluginUpdateSchema },
+    ),
     async (request) => {
       const updated = await plugins.update(
         request.params.id,
@@ -94,14 +86,12 @@ export function registerDynamicPluginRoutes(
   );
   r.delete(
     `${DYNAMIC_PLUGINS_BASE_PATH}/delete/:id`,
-    {
-      schema: {
-        tags: [TAG],
-        summary: 'Remove a dynamic plugin (admin)',
-        params: idParams,
-        response: { 200: messageResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      TAG,
+      'Remove a dynamic plugin (admin)',
+      { 200: messageResponseSchema },
+      { params: idParams },
+    ),
     async (request) => {
       await plugins.delete(request.params.id, await request.principal());
       return { message: 'OK' };

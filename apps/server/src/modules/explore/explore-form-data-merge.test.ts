@@ -7,6 +7,15 @@ import {
   updateTimeRange,
 } from './explore-form-data-merge';
 
+/** A chart's own time filter as saved: its range must survive every dashboard or URL override. */
+const savedTemporalRange = {
+  expressionType: 'SIMPLE',
+  clause: 'WHERE',
+  subject: 'date',
+  operator: 'TEMPORAL_RANGE',
+  comparator: '2001-04-01 : 2001-07-01',
+};
+
 describe('explore form data preparation', () => {
   it('moves legacy since/until into time_range', () => {
     expect(updateTimeRange({ since: '2020-01-01', until: 'now', a: 1 })).toEqual({
@@ -91,13 +100,7 @@ describe('explore form data preparation', () => {
   });
 
   it("keeps a saved TEMPORAL_RANGE filter's range: the form data's own time_range is no override", () => {
-    const saved = {
-      expressionType: 'SIMPLE',
-      clause: 'WHERE',
-      subject: 'date',
-      operator: 'TEMPORAL_RANGE',
-      comparator: '2001-04-01 : 2001-07-01',
-    };
+    const saved = savedTemporalRange;
     for (const timeRange of ['No filter', 'Last week']) {
       const out = prepareExploreFormData({ time_range: timeRange, adhoc_filters: [saved] }, {});
       expect(out.adhoc_filters).toEqual([saved]);
@@ -108,38 +111,22 @@ describe('explore form data preparation', () => {
     expect(prepareExploreFormData(once, {}).adhoc_filters).toEqual([saved]);
   });
 
-  it('lets a legacy __time_range extra filter set time_range but not a TEMPORAL_RANGE filter', () => {
-    const saved = {
-      expressionType: 'SIMPLE',
-      clause: 'WHERE',
-      subject: 'date',
-      operator: 'TEMPORAL_RANGE',
-      comparator: '2001-04-01 : 2001-07-01',
-    };
-    const out = mergeExtraFilters({
-      time_range: 'No filter',
-      adhoc_filters: [saved],
-      extra_filters: [{ col: '__time_range', op: '==', val: 'Last year' }],
-    });
+  it.each([
+    {
+      name: 'lets a legacy __time_range extra filter set time_range but not a TEMPORAL_RANGE filter',
+      formData: {
+        time_range: 'No filter',
+        extra_filters: [{ col: '__time_range', op: '==', val: 'Last year' }],
+      },
+    },
+    {
+      name: 'a dashboard time range does not reach TEMPORAL_RANGE filters of a granularity chart',
+      formData: { granularity_sqla: 'date', extra_form_data: { time_range: 'Last year' } },
+    },
+  ])('$name', ({ formData }) => {
+    const out = mergeExtraFilters({ ...formData, adhoc_filters: [savedTemporalRange] });
     expect(out.time_range).toBe('Last year');
-    expect(out.adhoc_filters).toEqual([saved]);
-  });
-
-  it('a dashboard time range does not reach TEMPORAL_RANGE filters of a granularity chart', () => {
-    const saved = {
-      expressionType: 'SIMPLE',
-      clause: 'WHERE',
-      subject: 'date',
-      operator: 'TEMPORAL_RANGE',
-      comparator: '2001-04-01 : 2001-07-01',
-    };
-    const out = mergeExtraFilters({
-      granularity_sqla: 'date',
-      adhoc_filters: [saved],
-      extra_form_data: { time_range: 'Last year' },
-    });
-    expect(out.time_range).toBe('Last year');
-    expect(out.adhoc_filters).toEqual([saved]);
+    expect(out.adhoc_filters).toEqual([savedTemporalRange]);
   });
 
   it('merges legacy extra_filters, time extras aside, without duplicating existing filters', () => {

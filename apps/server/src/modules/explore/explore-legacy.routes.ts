@@ -14,7 +14,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ForbiddenError, NotFoundError, ValidationError } from '@panorama/core/errors/app-error';
 import { parseDatasourceKey } from '@panorama/core/query/form-data';
-import { errorResponses } from '@panorama/core/schemas/api-response';
 import {
   exploreDatasetSchema,
   ownedDashboardsResponseSchema,
@@ -29,6 +28,7 @@ import { TABLE_DATASOURCE_TYPES } from './explore-access';
 import { keyParamsSchema } from './explore-schemas';
 import { parseHandoffBody } from './sqllab-handoff.service';
 import { createDatasetFromSqllab, parseSqllabVizBody } from './sqllab-viz';
+import { routeSchema } from '../../rest/route-schema';
 
 const TAG = 'Explore';
 
@@ -45,14 +45,12 @@ export async function registerExploreLegacyRoutes(
 
     r.get(
       '/superset/fetch_datasource_metadata',
-      {
-        schema: {
-          tags: [TAG],
-          summary: 'The dataset JSON of a datasource key such as 12__table',
-          querystring: z.object({ datasourceKey: z.string().min(1).max(100) }),
-          response: { 200: exploreDatasetSchema, ...errorResponses },
-        },
-      },
+      routeSchema(
+        TAG,
+        'The dataset JSON of a datasource key such as 12__table',
+        { 200: exploreDatasetSchema },
+        { querystring: z.object({ datasourceKey: z.string().min(1).max(100) }) },
+      ),
       async (request) => {
         const key = parseDatasourceKey(request.query.datasourceKey);
         if (!key)
@@ -64,13 +62,9 @@ export async function registerExploreLegacyRoutes(
 
     r.post(
       '/superset/sqllab_viz/',
-      {
-        schema: {
-          tags: [TAG],
-          summary: 'Save a SQL Lab query as a virtual dataset (field data)',
-          response: { 200: sqllabVizResponseSchema, ...errorResponses },
-        },
-      },
+      routeSchema(TAG, 'Save a SQL Lab query as a virtual dataset (field data)', {
+        200: sqllabVizResponseSchema,
+      }),
       async (request) => {
         const principal = requireUser(await request.principal());
         return createDatasetFromSqllab(datasets, parseSqllabVizBody(request.body), principal);
@@ -79,14 +73,12 @@ export async function registerExploreLegacyRoutes(
 
     r.get(
       '/dashboardasync/api/read',
-      {
-        schema: {
-          tags: [TAG],
-          summary: "Dashboards a user owns (the caller's own, or anyone's for admins)",
-          querystring: z.object({ _flt_0_owners: z.coerce.number().int().positive() }),
-          response: { 200: ownedDashboardsResponseSchema, ...errorResponses },
-        },
-      },
+      routeSchema(
+        TAG,
+        "Dashboards a user owns (the caller's own, or anyone's for admins)",
+        { 200: ownedDashboardsResponseSchema },
+        { querystring: z.object({ _flt_0_owners: z.coerce.number().int().positive() }) },
+      ),
       async (request) => {
         const principal = await request.principal();
         requirePermission(principal, 'can_read', 'Dashboard');
@@ -116,16 +108,11 @@ export async function registerExploreLegacyRoutes(
     for (const url of ['/sqllab/', '/superset/sqllab/']) {
       r.post(
         url,
-        {
-          schema: {
-            tags: ['SQL Lab'],
-            summary: 'Open SQL Lab with a dataset query (form fields datasourceKey and sql)',
-            response: {
-              303: z.null().describe('redirect to /sqllab/?handoff={key}'),
-              ...errorResponses,
-            },
-          },
-        },
+        routeSchema(
+          'SQL Lab',
+          'Open SQL Lab with a dataset query (form fields datasourceKey and sql)',
+          { 303: z.null().describe('redirect to /sqllab/?handoff={key}') },
+        ),
         async (request, reply) => {
           const key = await sqllabHandoff.create(
             parseHandoffBody(request.body),
@@ -138,14 +125,12 @@ export async function registerExploreLegacyRoutes(
 
     r.get(
       '/api/v1/sqllab/handoff/:key',
-      {
-        schema: {
-          tags: ['SQL Lab'],
-          summary: 'What a "View in SQL Lab" hand-off carries: datasourceKey, dbId, schema, sql',
-          params: keyParamsSchema,
-          response: { 200: sqllabHandoffResponseSchema, ...errorResponses },
-        },
-      },
+      routeSchema(
+        'SQL Lab',
+        'What a "View in SQL Lab" hand-off carries: datasourceKey, dbId, schema, sql',
+        { 200: sqllabHandoffResponseSchema },
+        { params: keyParamsSchema },
+      ),
       async (request) => ({
         result: await sqllabHandoff.get(request.params.key, await request.principal()),
       }),

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { NotFoundError } from '@panorama/core/errors/app-error';
-import { errorResponses, messageResponseSchema } from '@panorama/core/schemas/api-response';
+import { messageResponseSchema } from '@panorama/core/schemas/api-response';
 import {
   exploreRedirectSchema,
   exploreResponseSchema,
@@ -15,6 +15,7 @@ import {
 } from '@panorama/core/schemas/explore';
 import type { Container } from '../../container';
 import { exploreQuerySchema, keyParamsSchema, tabQuerySchema } from './explore-schemas';
+import { routeSchema } from '../../rest/route-schema';
 
 const TAG = 'Explore';
 const FORM_DATA_TAG = 'Explore Form Data';
@@ -25,14 +26,12 @@ export function registerExploreApiRoutes(app: FastifyInstance, container: Contai
 
   r.get(
     '/api/v1/explore/',
-    {
-      schema: {
-        tags: [TAG],
-        summary: 'The form data, dataset and chart the chart editor opens with',
-        querystring: exploreQuerySchema,
-        response: { 200: exploreResponseSchema, 302: exploreRedirectSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      TAG,
+      'The form data, dataset and chart the chart editor opens with',
+      { 200: exploreResponseSchema, 302: exploreRedirectSchema },
+      { querystring: exploreQuerySchema },
+    ),
     async (request, reply) => {
       // url_params keep the query string as sent (text), not the validated, coerced values.
       const params = Object.fromEntries(new URL(request.url, 'http://local').searchParams);
@@ -50,15 +49,12 @@ export function registerExploreApiRoutes(app: FastifyInstance, container: Contai
 
   r.post(
     '/api/v1/explore/form_data',
-    {
-      schema: {
-        tags: [FORM_DATA_TAG],
-        summary: 'Store the form data a chart editor tab is editing',
-        querystring: tabQuerySchema,
-        body: formDataBodySchema,
-        response: { 201: formDataKeyResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      FORM_DATA_TAG,
+      'Store the form data a chart editor tab is editing',
+      { 201: formDataKeyResponseSchema },
+      { querystring: tabQuerySchema, body: formDataBodySchema },
+    ),
     async (request, reply) => {
       const key = await formData.create(
         { ...request.body, tab_id: request.query.tab_id },
@@ -70,16 +66,12 @@ export function registerExploreApiRoutes(app: FastifyInstance, container: Contai
 
   r.put(
     '/api/v1/explore/form_data/:key',
-    {
-      schema: {
-        tags: [FORM_DATA_TAG],
-        summary: 'Replace stored form data; answers the key to use from now on',
-        params: keyParamsSchema,
-        querystring: tabQuerySchema,
-        body: formDataBodySchema,
-        response: { 200: formDataKeyResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      FORM_DATA_TAG,
+      'Replace stored form data; answers the key to use from now on',
+      { 200: formDataKeyResponseSchema },
+      { params: keyParamsSchema, querystring: tabQuerySchema, body: formDataBodySchema },
+    ),
     async (request) => {
       const key = await formData.update(
         request.params.key,
@@ -92,14 +84,12 @@ export function registerExploreApiRoutes(app: FastifyInstance, container: Contai
 
   r.get(
     '/api/v1/explore/form_data/:key',
-    {
-      schema: {
-        tags: [FORM_DATA_TAG],
-        summary: 'Stored form data (JSON text)',
-        params: keyParamsSchema,
-        response: { 200: formDataResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      FORM_DATA_TAG,
+      'Stored form data (JSON text)',
+      { 200: formDataResponseSchema },
+      { params: keyParamsSchema },
+    ),
     async (request) => {
       const stored = await formData.get(request.params.key, await request.principal());
       if (stored === null) throw new NotFoundError();
@@ -109,14 +99,12 @@ export function registerExploreApiRoutes(app: FastifyInstance, container: Contai
 
   r.delete(
     '/api/v1/explore/form_data/:key',
-    {
-      schema: {
-        tags: [FORM_DATA_TAG],
-        summary: 'Delete stored form data',
-        params: keyParamsSchema,
-        response: { 200: messageResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      FORM_DATA_TAG,
+      'Delete stored form data',
+      { 200: messageResponseSchema },
+      { params: keyParamsSchema },
+    ),
     async (request) => {
       if (!(await formData.delete(request.params.key, await request.principal())))
         throw new NotFoundError();

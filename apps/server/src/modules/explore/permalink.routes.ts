@@ -19,6 +19,7 @@ import type { Container } from '../../container';
 import { isEntryKey } from '../key-value/key-value-keys';
 import { keyParamsSchema } from './explore-schemas';
 import { publicOrigin } from './public-origin';
+import { routeSchema } from '../../rest/route-schema';
 
 const EXPLORE_TAG = 'Explore Permanent Link';
 const DASHBOARD_TAG = 'Dashboard Permanent Link';
@@ -55,14 +56,12 @@ export function registerPermalinkRoutes(app: FastifyInstance, container: Contain
 
   r.get(
     '/api/v1/explore/permalink/:key',
-    {
-      schema: {
-        tags: [EXPLORE_TAG],
-        summary: 'The chart editor state of a permanent link',
-        params: keyParamsSchema,
-        response: { 200: explorePermalinkValueSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      EXPLORE_TAG,
+      'The chart editor state of a permanent link',
+      { 200: explorePermalinkValueSchema },
+      { params: keyParamsSchema },
+    ),
     async (request) => permalinks.getExplore(request.params.key, await request.principal()),
   );
 
@@ -92,14 +91,12 @@ export function registerPermalinkRoutes(app: FastifyInstance, container: Contain
 
   r.get(
     '/api/v1/dashboard/permalink/:key',
-    {
-      schema: {
-        tags: [DASHBOARD_TAG],
-        summary: 'The dashboard state of a permanent link',
-        params: keyParamsSchema,
-        response: { 200: dashboardPermalinkValueSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      DASHBOARD_TAG,
+      'The dashboard state of a permanent link',
+      { 200: dashboardPermalinkValueSchema },
+      { params: keyParamsSchema },
+    ),
     async (request) => permalinks.getDashboard(request.params.key, await request.principal()),
   );
 

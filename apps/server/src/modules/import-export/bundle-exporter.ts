@@ -77,7 +77,7 @@ class ExportSession {
 
   private async database(id: number): Promise<DatabaseRow | null> {
     if (!this.databases.has(id)) {
-      const [row] = await this.repo.databasesByIds([id]);
+      const [row] = await this.repo.byIds('databases', [id]);
       this.databases.set(id, row ?? null);
     }
     return this.databases.get(id) ?? null;
@@ -85,7 +85,7 @@ class ExportSession {
 
   private async dataset(id: number): Promise<DatasetRow | null> {
     if (!this.datasets.has(id)) {
-      const [row] = await this.repo.datasetsByIds([id]);
+      const [row] = await this.repo.byIds('datasets', [id]);
       this.datasets.set(id, row ?? null);
     }
     return this.datasets.get(id) ?? null;
@@ -105,8 +105,8 @@ class ExportSession {
     await this.add(name, async () =>
       datasetPayload(
         dataset,
-        await this.repo.columns(dataset.id),
-        await this.repo.metrics(dataset.id),
+        (await this.repo.datasets.columns([dataset.id])).get(dataset.id) ?? [],
+        (await this.repo.datasets.metrics([dataset.id])).get(dataset.id) ?? [],
         database.uuid,
       ),
     );

@@ -6,40 +6,36 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import type {
   ChartRow,
-  ChartsTable,
-  DashboardRow,
-  DashboardsTable,
   DatabaseRow,
-  DatabasesTable,
-  DatasetColumnRow,
-  DatasetMetricRow,
   DatasetRow,
-  DatasetsTable,
   MetadataSchema,
   NewDatasetColumnRow,
   NewDatasetMetricRow,
 } from '../../store/schema';
+import {
+  chunks,
+  insertRow,
+  rowsByIds,
+  rowsByUuid,
+  updateRow,
+  type Db,
+  type ObjectRow,
+  type ObjectTable,
+} from '../shared/object-rows';
+import { DatasetsRepository } from '../datasets/datasets.repository';
+import { loadOwnerIds, OWNER_KEYS } from '../shared/user-refs';
 
-export type Db = Kysely<MetadataSchema> | Transaction<MetadataSchema>;
-type UuidTable = 'databases' | 'datasets' | 'charts' | 'dashboards';
+export type { Db };
+
 type OwnerTable = 'dataset_owners' | 'chart_owners' | 'dashboard_owners';
-const OWNER_KEY = {
-  dataset_owners: 'dataset_id',
-  chart_owners: 'chart_id',
-  dashboard_owners: 'dashboard_id',
-} as const;
-
-/** Keeps multi-row inserts and `in` lists under SQLite's and PostgreSQL's parameter limits. */
-const CHUNK = 500;
-
-function chunks<T>(rows: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK));
-  return out;
-}
 
 export class ImportExportRepository {
-  constructor(readonly db: Kysely<MetadataSchema>) {}
+  /** Columns and metrics are read and inserted as the dataset API does. */
+  readonly datasets: DatasetsRepository;
+
+  constructor(readonly db: Kysely<MetadataSchema>) {
+    this.datasets = new DatasetsRepository(db);
+  }
 
   transaction<T>(work: (trx: Transaction<MetadataSchema>) => Promise<T>): Promise<T> {
     return this.db.transaction().execute(work);
@@ -47,14 +43,12 @@ export class ImportExportRepository {
 
   // --- reads --------------------------------------------------------------------------------
 
-  dashboardsByIds(ids: number[]): Promise<DashboardRow[]> {
-    if (!ids.length) return Promise.resolve([]);
-    return this.db.selectFrom('dashboards').selectAll().where('id', 'in', ids).execute();
+  byIds<T extends ObjectTable>(table: T, ids: number[]): Promise<ObjectRow<T>[]> {
+    return rowsByIds(this.db, table, ids);
   }
 
-  chartsByIds(ids: number[]): Promise<ChartRow[]> {
-    if (!ids.length) return Promise.resolve([]);
-    return this.db.selectFrom('charts').selectAll().where('id', 'in', ids).execute();
+  byUuid<T extends ObjectTable>(table: T, uuids: string[]): Promise<Map<string, ObjectRow<T>>> {
+    return rowsByUuid(this.db, table, uuids);
   }
 
   chartsOfDashboard(dashboardId: number): Promise<ChartRow[]> {
@@ -67,11 +61,6 @@ export class ImportExportRepository {
       .execute();
   }
 
-  datasetsByIds(ids: number[]): Promise<DatasetRow[]> {
-    if (!ids.length) return Promise.resolve([]);
-    return this.db.selectFrom('datasets').selectAll().where('id', 'in', ids).execute();
-  }
-
   datasetsOfDatabase(databaseId: number): Promise<DatasetRow[]> {
     return this.db
       .selectFrom('datasets')
@@ -81,30 +70,7 @@ export class ImportExportRepository {
       .execute();
   }
 
-  databasesByIds(ids: number[]): Promise<DatabaseRow[]> {
-    if (!ids.length) return Promise.resolve([]);
-    return this.db.selectFrom('databases').selectAll().where('id', 'in', ids).execute();
-  }
-
-  async columns(datasetId: number, db: Db = this.db): Promise<DatasetColumnRow[]> {
-    return db
-      .selectFrom('dataset_columns')
-      .selectAll()
-      .where('dataset_id', '=', datasetId)
-      .orderBy('id')
-      .execute();
-  }
-
-  async metrics(datasetId: number, db: Db = this.db): Promise<DatasetMetricRow[]> {
-    return db
-      .selectFrom('dataset_metrics')
-      .selectAll()
-      .where('dataset_id', '=', datasetId)
-      .orderBy('id')
-      .execute();
-  }
-
-  async uuidsIn(table: UuidTable, uuids: string[]): Promise<Set<string>> {
+  async uuidsIn(table: ObjectTable, uuids: string[]): Promise<Set<string>> {
     const found = new Set<string>();
     for (const batch of chunks([...new Set(uuids)])) {
       const rows = await this.db
@@ -117,66 +83,8 @@ export class ImportExportRepository {
     return found;
   }
 
-  async databasesByUuid(uuids: string[]): Promise<Map<string, DatabaseRow>> {
-    const out = new Map<string, DatabaseRow>();
-    for (const batch of chunks([...new Set(uuids)])) {
-      const rows = await this.db
-        .selectFrom('databases')
-        .selectAll()
-        .where('uuid', 'in', batch)
-        .execute();
-      for (const row of rows) out.set(row.uuid, row);
-    }
-    return out;
-  }
-
-  async datasetsByUuid(uuids: string[]): Promise<Map<string, DatasetRow>> {
-    const out = new Map<string, DatasetRow>();
-    for (const batch of chunks([...new Set(uuids)])) {
-      const rows = await this.db
-        .selectFrom('datasets')
-        .selectAll()
-        .where('uuid', 'in', batch)
-        .execute();
-      for (const row of rows) out.set(row.uuid, row);
-    }
-    return out;
-  }
-
-  async chartsByUuid(uuids: string[]): Promise<Map<string, ChartRow>> {
-    const out = new Map<string, ChartRow>();
-    for (const batch of chunks([...new Set(uuids)])) {
-      const rows = await this.db
-        .selectFrom('charts')
-        .selectAll()
-        .where('uuid', 'in', batch)
-        .execute();
-      for (const row of rows) out.set(row.uuid, row);
-    }
-    return out;
-  }
-
-  async dashboardsByUuid(uuids: string[]): Promise<Map<string, DashboardRow>> {
-    const out = new Map<string, DashboardRow>();
-    for (const batch of chunks([...new Set(uuids)])) {
-      const rows = await this.db
-        .selectFrom('dashboards')
-        .selectAll()
-        .where('uuid', 'in', batch)
-        .execute();
-      for (const row of rows) out.set(row.uuid, row);
-    }
-    return out;
-  }
-
   async ownerIds(table: OwnerTable, objectId: number): Promise<number[]> {
-    const key = OWNER_KEY[table];
-    const rows = await this.db
-      .selectFrom(table as 'dashboard_owners')
-      .select('user_id')
-      .where(key as 'dashboard_id', '=', objectId)
-      .execute();
-    return rows.map((r) => r.user_id);
+    return (await loadOwnerIds(this.db, table, [objectId])).get(objectId) ?? [];
   }
 
   /** Another database with this name (the name is unique). */
@@ -218,40 +126,21 @@ export class ImportExportRepository {
 
   // --- writes (inside the import's transaction) ---------------------------------------------
 
-  async insertDatabase(values: Insertable<DatabasesTable>, db: Db): Promise<number> {
-    const row = await db
-      .insertInto('databases')
-      .values(values)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+  insert<T extends ObjectTable>(
+    table: T,
+    values: Insertable<MetadataSchema[T]>,
+    db: Db,
+  ): Promise<number> {
+    return insertRow(db, table, values);
   }
 
-  async updateDatabase(id: number, values: Updateable<DatabasesTable>, db: Db): Promise<void> {
-    await db.updateTable('databases').set(values).where('id', '=', id).execute();
-  }
-
-  async insertDataset(values: Insertable<DatasetsTable>, db: Db): Promise<number> {
-    const row = await db
-      .insertInto('datasets')
-      .values(values)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
-
-  async updateDataset(id: number, values: Updateable<DatasetsTable>, db: Db): Promise<void> {
-    await db.updateTable('datasets').set(values).where('id', '=', id).execute();
-  }
-
-  async insertColumns(rows: NewDatasetColumnRow[], db: Db): Promise<void> {
-    for (const batch of chunks(rows))
-      await db.insertInto('dataset_columns').values(batch).execute();
-  }
-
-  async insertMetrics(rows: NewDatasetMetricRow[], db: Db): Promise<void> {
-    for (const batch of chunks(rows))
-      await db.insertInto('dataset_metrics').values(batch).execute();
+  update<T extends ObjectTable>(
+    table: T,
+    id: number,
+    values: Updateable<MetadataSchema[T]>,
+    db: Db,
+  ): Promise<void> {
+    return updateRow(db, table, id, values);
   }
 
   async updateColumn(id: number, values: Updateable<NewDatasetColumnRow>, db: Db): Promise<void> {
@@ -272,32 +161,6 @@ export class ImportExportRepository {
       await db.deleteFrom('dataset_metrics').where('id', 'in', batch).execute();
   }
 
-  async insertChart(values: Insertable<ChartsTable>, db: Db): Promise<number> {
-    const row = await db
-      .insertInto('charts')
-      .values(values)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
-
-  async updateChart(id: number, values: Updateable<ChartsTable>, db: Db): Promise<void> {
-    await db.updateTable('charts').set(values).where('id', '=', id).execute();
-  }
-
-  async insertDashboard(values: Insertable<DashboardsTable>, db: Db): Promise<number> {
-    const row = await db
-      .insertInto('dashboards')
-      .values(values)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
-
-  async updateDashboard(id: number, values: Updateable<DashboardsTable>, db: Db): Promise<void> {
-    await db.updateTable('dashboards').set(values).where('id', '=', id).execute();
-  }
-
   /** Makes the dashboard hold exactly these charts. */
   async replaceDashboardCharts(dashboardId: number, chartIds: number[], db: Db): Promise<void> {
     await db.deleteFrom('dashboard_charts').where('dashboard_id', '=', dashboardId).execute();
@@ -312,7 +175,7 @@ export class ImportExportRepository {
 
   /** Adds a user to an object's owners unless already there (Superset appends the importer). */
   async addOwner(table: OwnerTable, objectId: number, userId: number, db: Db): Promise<void> {
-    const key = OWNER_KEY[table];
+    const key = OWNER_KEYS[table];
     const present = await db
       .selectFrom(table as 'dashboard_owners')
       .select('user_id')

@@ -63,6 +63,11 @@ const TABLE_OF: Record<BundlePrefix, 'databases' | 'datasets' | 'charts' | 'dash
   'dashboards/': 'dashboards',
 };
 
+/** A resource's read of one object as the caller may see it (a 404 otherwise). */
+interface VisibleRows<Row> {
+  getVisible(id: number, principal: Principal): Promise<Row>;
+}
+
 export class ImportExportService {
   readonly repo: ImportExportRepository;
 
@@ -89,27 +94,21 @@ export class ImportExportService {
     ids: number[],
     principal: Principal,
   ): Promise<ExportRows> {
+    // One at a time, in the order asked, so the first missing or hidden id is the one reported.
+    const each = async <Row>(resource: VisibleRows<Row>): Promise<Row[]> => {
+      const rows: Row[] = [];
+      for (const id of ids) rows.push(await resource.getVisible(id, principal));
+      return rows;
+    };
     switch (resource) {
-      case 'dashboard': {
-        const rows = [];
-        for (const id of ids) rows.push(await this.deps.dashboards.getVisible(id, principal));
-        return { resource, rows };
-      }
-      case 'chart': {
-        const rows = [];
-        for (const id of ids) rows.push(await this.deps.charts.getVisible(id, principal));
-        return { resource, rows };
-      }
-      case 'dataset': {
-        const rows = [];
-        for (const id of ids) rows.push(await this.deps.datasets.getVisible(id, principal));
-        return { resource, rows };
-      }
-      case 'database': {
-        const rows = [];
-        for (const id of ids) rows.push(await this.deps.databases.getVisible(id, principal));
-        return { resource, rows };
-      }
+      case 'dashboard':
+        return { resource, rows: await each(this.deps.dashboards) };
+      case 'chart':
+        return { resource, rows: await each(this.deps.charts) };
+      case 'dataset':
+        return { resource, rows: await each(this.deps.datasets) };
+      case 'database':
+        return { resource, rows: await each(this.deps.databases) };
     }
   }
 

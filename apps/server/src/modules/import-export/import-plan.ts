@@ -107,10 +107,10 @@ export async function planImport(
     items.map((i) => i.config.uuid);
   const [existingDatabases, existingDatasets, existingCharts, existingDashboards] =
     await Promise.all([
-      repo.databasesByUuid(uuids(selection.databases)),
-      repo.datasetsByUuid(uuids(selection.datasets)),
-      repo.chartsByUuid(uuids(selection.charts)),
-      repo.dashboardsByUuid(uuids(selection.dashboards)),
+      repo.byUuid('databases', uuids(selection.databases)),
+      repo.byUuid('datasets', uuids(selection.datasets)),
+      repo.byUuid('charts', uuids(selection.charts)),
+      repo.byUuid('dashboards', uuids(selection.dashboards)),
     ]);
 
   // Databases: no owners, so overwriting needs can_write on Database only.

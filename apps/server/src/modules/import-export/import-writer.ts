@@ -60,7 +60,10 @@ async function syncColumns(
   const wanted = planned.config.columns;
   if (!wanted) return;
   const existing = new Map<string, DatasetColumnRow>(
-    (await repo.columns(datasetId, trx)).map((c) => [c.column_name, c]),
+    ((await repo.datasets.columns([datasetId], trx)).get(datasetId) ?? []).map((c) => [
+      c.column_name,
+      c,
+    ]),
   );
   const keep = new Set(wanted.map((c) => c.column_name));
   await repo.deleteColumns(
@@ -73,7 +76,7 @@ async function syncColumns(
     if (current) await repo.updateColumn(current.id, columnValues(column, now), trx);
     else added.push(newColumnRow(datasetId, column, now));
   }
-  await repo.insertColumns(added, trx);
+  await repo.datasets.insertColumns(added, trx);
 }
 
 async function syncMetrics(
@@ -86,7 +89,10 @@ async function syncMetrics(
   const wanted = planned.config.metrics;
   if (!wanted) return;
   const existing = new Map<string, DatasetMetricRow>(
-    (await repo.metrics(datasetId, trx)).map((m) => [m.metric_name, m]),
+    ((await repo.datasets.metrics([datasetId], trx)).get(datasetId) ?? []).map((m) => [
+      m.metric_name,
+      m,
+    ]),
   );
   const keep = new Set(wanted.map((m) => m.metric_name));
   await repo.deleteMetrics(
@@ -99,7 +105,7 @@ async function syncMetrics(
     if (current) await repo.updateMetric(current.id, metricValues(metric, now), trx);
     else added.push(newMetricRow(datasetId, metric, now));
   }
-  await repo.insertMetrics(added, trx);
+  await repo.datasets.insertMetrics(added, trx);
 }
 
 export async function writeImport(
@@ -117,7 +123,8 @@ export async function writeImport(
   // Read before the transaction: on SQLite the transaction holds the only connection.
   const previousDatabases = new Map(
     (
-      await repo.databasesByIds(
+      await repo.byIds(
+        'databases',
         plan.datasets.flatMap((d) =>
           d.action === 'overwrite' && d.existing ? [d.existing.database_id] : [],
         ),
@@ -135,11 +142,15 @@ export async function writeImport(
       const values = databaseValues(config, planned.connection, audit);
       const after = { database_name: config.database_name };
       if (planned.action === 'overwrite' && existing) {
-        await repo.updateDatabase(existing.id, values, trx);
+        await repo.update('databases', existing.id, values, trx);
         databases.set(config.uuid, { id: existing.id, ...after });
         outcome.databasesChanged.push({ before: existing, after: { id: existing.id, ...after } });
       } else {
-        const id = await repo.insertDatabase({ uuid: config.uuid, ...created, ...values }, trx);
+        const id = await repo.insert(
+          'databases',
+          { uuid: config.uuid, ...created, ...values },
+          trx,
+        );
         databases.set(config.uuid, { id, ...after });
         outcome.databasesCreated.push({ id, ...after });
       }
@@ -159,7 +170,7 @@ export async function writeImport(
         schema: values.schema ?? null,
       };
       if (planned.action === 'overwrite' && existing) {
-        await repo.updateDataset(existing.id, values, trx);
+        await repo.update('datasets', existing.id, values, trx);
         await syncColumns(repo, trx, existing.id, planned, audit.now);
         await syncMetrics(repo, trx, existing.id, planned, audit.now);
         await repo.addOwner('dataset_owners', existing.id, audit.userId, trx);
@@ -172,12 +183,12 @@ export async function writeImport(
           });
         }
       } else {
-        const id = await repo.insertDataset({ uuid: config.uuid, ...created, ...values }, trx);
-        await repo.insertColumns(
+        const id = await repo.insert('datasets', { uuid: config.uuid, ...created, ...values }, trx);
+        await repo.datasets.insertColumns(
           (config.columns ?? []).map((c) => newColumnRow(id, c, audit.now)),
           trx,
         );
-        await repo.insertMetrics(
+        await repo.datasets.insertMetrics(
           (config.metrics ?? []).map((m) => newMetricRow(id, m, audit.now)),
           trx,
         );
@@ -196,7 +207,8 @@ export async function writeImport(
         continue;
       }
       if (planned.action === 'overwrite' && existing) {
-        await repo.updateChart(
+        await repo.update(
+          'charts',
           existing.id,
           chartValues(config, datasetId, existing.id, audit),
           trx,
@@ -205,10 +217,11 @@ export async function writeImport(
         charts.set(config.uuid, existing.id);
       } else {
         const values = chartValues(config, datasetId, null, audit);
-        const id = await repo.insertChart({ uuid: config.uuid, ...created, ...values }, trx);
+        const id = await repo.insert('charts', { uuid: config.uuid, ...created, ...values }, trx);
         // The saved query context may name the chart itself: it gets the new id once known.
         if (values.query_context) {
-          await repo.updateChart(
+          await repo.update(
+            'charts',
             id,
             { query_context: rebindQueryContext(values.query_context, datasetId, id) },
             trx,
@@ -236,9 +249,9 @@ export async function writeImport(
       let id: number;
       if (planned.action === 'overwrite' && existing) {
         id = existing.id;
-        await repo.updateDashboard(id, values, trx);
+        await repo.update('dashboards', id, values, trx);
       } else {
-        id = await repo.insertDashboard({ uuid: config.uuid, ...created, ...values }, trx);
+        id = await repo.insert('dashboards', { uuid: config.uuid, ...created, ...values }, trx);
       }
       await repo.addOwner('dashboard_owners', id, audit.userId, trx);
       await repo.replaceDashboardCharts(id, refs.chartIds, trx);

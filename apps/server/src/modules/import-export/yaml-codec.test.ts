@@ -35,7 +35,7 @@ describe('bundle YAML', () => {
   });
 
   it('quotes what YAML 1.1 (PyYAML) would read as something else', () => {
-    const text = stringifyBundleYaml({
+    const values = {
       a: 'yes',
       b: 'off',
       c: '2024-01-01',
@@ -45,23 +45,11 @@ describe('bundle YAML', () => {
       g: 'plain text',
       h: 1,
       i: null,
-    });
+    };
+    const text = stringifyBundleYaml(values);
     expect(text).toBe(
       'a: "yes"\nb: "off"\nc: "2024-01-01"\nd: "1:20"\ne: "="\nf: "<<"\ng: plain text\nh: 1\ni: null\n',
     );
-    expect(parseBundleYaml(text)).toEqual({
-      ok: true,
-      value: {
-        a: 'yes',
-        b: 'off',
-        c: '2024-01-01',
-        d: '1:20',
-        e: '=',
-        f: '<<',
-        g: 'plain text',
-        h: 1,
-        i: null,
-      },
-    });
+    expect(parseBundleYaml(text)).toEqual({ ok: true, value: values });
   });
 });

@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import type { MetadataSchema } from '../../store/schema';
 import { nowIso } from '../shared/humanize-time';
 import { namedEntryKey, randomEntryKey, uuidOfKey } from './key-value-keys';
-import { KeyValueRepository } from './key-value.repository';
+import { KeyValueRepository, type KeyValueWrite } from './key-value.repository';
 
 /**
  * What kind of state an entry holds, e.g. 'explore_permalink'; each feature names its own. The
@@ -34,6 +34,23 @@ export interface KeyValueWriteOptions {
   ttlSeconds?: number | null;
 }
 
+/** The row stored for a value written now: the value as JSON, with its writer and expiry. */
+function storedEntry<T>(
+  uuid: string,
+  resource: KeyValueResource,
+  value: T,
+  options: KeyValueWriteOptions,
+  now: string,
+): KeyValueWrite {
+  return {
+    uuid,
+    resource,
+    value: JSON.stringify(value),
+    created_by_fk: options.createdBy,
+    expires_on: expiry(now, options.ttlSeconds),
+  };
+}
+
 /** How often (at most) one process deletes expired rows. */
 const PURGE_INTERVAL_MS = 10 * 60 * 1000;
 
@@ -54,16 +71,7 @@ export class KeyValueService {
     checkResource(resource);
     const { key, uuid } = randomEntryKey();
     const now = nowIso();
-    await this.repo.insert(
-      {
-        uuid,
-        resource,
-        value: JSON.stringify(value),
-        created_by_fk: options.createdBy,
-        expires_on: expiry(now, options.ttlSeconds),
-      },
-      now,
-    );
+    await this.repo.insert(storedEntry(uuid, resource, value, options, now), now);
     await this.purgeNowAndThen();
     return key;
   }
@@ -79,16 +87,7 @@ export class KeyValueService {
     const uuid = uuidOfKey(key);
     if (!uuid) throw new Error('Not a key-value key');
     const now = nowIso();
-    await this.repo.upsert(
-      {
-        uuid,
-        resource,
-        value: JSON.stringify(value),
-        created_by_fk: options.createdBy,
-        expires_on: expiry(now, options.ttlSeconds),
-      },
-      now,
-    );
+    await this.repo.upsert(storedEntry(uuid, resource, value, options, now), now);
     await this.purgeNowAndThen();
   }
 

@@ -3,24 +3,23 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ValidationError } from '@panorama/core/errors/app-error';
-import { errorResponses, messageResponseSchema } from '@panorama/core/schemas/api-response';
+import { messageResponseSchema } from '@panorama/core/schemas/api-response';
 import { recentActivityResponseSchema, viewLogSchema } from '@panorama/core/schemas/log';
 import { parseRelatedArgs } from '../../rest/rison-query';
 import { requireUser } from '../../security/principal';
 import type { LogService } from './log.service';
+import { routeSchema } from '../../rest/route-schema';
 
 export function registerLogRoutes(app: FastifyInstance, log: LogService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/api/v1/log/',
-    {
-      schema: {
-        tags: ['Log'],
-        summary: 'Record that the current user viewed a dashboard or chart',
-        body: viewLogSchema,
-        response: { 201: messageResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      'Log',
+      'Record that the current user viewed a dashboard or chart',
+      { 201: messageResponseSchema },
+      { body: viewLogSchema },
+    ),
     async (request, reply) => {
       const principal = requireUser(await request.principal());
       const view = request.body;
@@ -36,14 +35,12 @@ export function registerLogRoutes(app: FastifyInstance, log: LogService): void {
   );
   r.get(
     '/api/v1/log/recent_activity/',
-    {
-      schema: {
-        tags: ['Log'],
-        summary: "The current user's recently viewed dashboards and charts",
-        querystring: z.object({ q: z.string().optional() }),
-        response: { 200: recentActivityResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      'Log',
+      "The current user's recently viewed dashboards and charts",
+      { 200: recentActivityResponseSchema },
+      { querystring: z.object({ q: z.string().optional() }) },
+    ),
     async (request) => {
       const principal = requireUser(await request.principal());
       const args = parseRelatedArgs(request.query.q);

@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { ListSpec } from '../../rest/list-spec';
-import { NUMBER_OPERATORS, RELATION_ONE_OPERATORS, TEXT_OPERATORS } from '../../rest/list-spec';
+import { foreignKeyColumn, plainColumns, plainOrder } from '../../rest/list-spec';
 import { USER_RELATED } from '../../rest/audit-list-parts';
 import { ilike, likePattern } from '../../rest/list-engine';
 import { has, type Principal } from '../../security/principal';
@@ -20,20 +20,13 @@ export function queryListSpec(fetchRows: ListSpec['fetchRows']): ListSpec {
     resource: 'query',
     table: 'queries',
     filterColumns: {
-      id: { expr: sql`t.id`, kind: 'number', operators: NUMBER_OPERATORS },
-      sql: { expr: sql`t.sql`, kind: 'text', operators: TEXT_OPERATORS },
+      ...plainColumns({ id: 'number', sql: 'text' }),
       status: { expr: sql`t.status`, kind: 'text', operators: ['eq', 'neq', 'in'] },
-      database: {
-        expr: sql`t.database_id`,
-        kind: 'relation_one',
-        operators: RELATION_ONE_OPERATORS,
-      },
-      user: { expr: sql`t.user_id`, kind: 'relation_one', operators: RELATION_ONE_OPERATORS },
-      schema: { expr: sql`t.schema`, kind: 'text', operators: TEXT_OPERATORS },
-      tab_name: { expr: sql`t.tab_name`, kind: 'text', operators: TEXT_OPERATORS },
+      database: foreignKeyColumn('database_id'),
+      user: foreignKeyColumn('user_id'),
+      ...plainColumns({ schema: 'text', tab_name: 'text' }),
       sql_editor_id: { expr: sql`t.sql_editor_id`, kind: 'text', operators: ['eq', 'in'] },
-      start_time: { expr: sql`t.start_time`, kind: 'number', operators: NUMBER_OPERATORS },
-      end_time: { expr: sql`t.end_time`, kind: 'number', operators: NUMBER_OPERATORS },
+      ...plainColumns({ start_time: 'number', end_time: 'number' }),
     },
     namedFilters: {
       // The history page's search box: the SQL as typed or as run, and the tab's name.
@@ -43,15 +36,17 @@ export function queryListSpec(fetchRows: ListSpec['fetchRows']): ListSpec {
       },
     },
     orderColumns: {
-      id: sql`t.id`,
-      changed_on: sql`t.changed_on`,
-      start_time: sql`t.start_time`,
-      end_time: sql`t.end_time`,
-      rows: sql`t.rows`,
-      status: sql`t.status`,
-      schema: sql`t.schema`,
-      tab_name: sql`t.tab_name`,
-      sql: sql`t.sql`,
+      ...plainOrder([
+        'id',
+        'changed_on',
+        'start_time',
+        'end_time',
+        'rows',
+        'status',
+        'schema',
+        'tab_name',
+        'sql',
+      ]),
       'database.database_name': sql`(select d.database_name from databases d where d.id = t.database_id)`,
       'user.first_name': sql`(select u.first_name from users u where u.id = t.user_id)`,
     },

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ValidationError } from '@panorama/core/errors/app-error';
-import { errorResponses, okResultResponseSchema } from '@panorama/core/schemas/api-response';
+import { okResultResponseSchema } from '@panorama/core/schemas/api-response';
 import {
   queriesUpdatedResponseSchema,
   queryListItemSchema,
@@ -17,6 +17,7 @@ import type { Container } from '../../container';
 import { registerResourceRoutes } from '../../rest/resource-routes';
 import { decodeRison } from '../../rest/rison-query';
 import type { QueriesService } from './queries.service';
+import { routeSchema } from '../../rest/route-schema';
 
 const TAG = 'Queries';
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -53,28 +54,24 @@ export function registerQueryRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/v1/query/updated_since',
-    {
-      schema: {
-        tags: [TAG],
-        summary: "The caller's runs changed since q=(last_updated_ms:N)",
-        querystring: updatedSinceQuery,
-        response: { 200: queriesUpdatedResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      TAG,
+      "The caller's runs changed since q=(last_updated_ms:N)",
+      { 200: queriesUpdatedResponseSchema },
+      { querystring: updatedSinceQuery },
+    ),
     async (request) => ({
       result: await queries.updatedSince(lastUpdatedMs(request.query), await request.principal()),
     }),
   );
   r.post(
     '/api/v1/query/stop',
-    {
-      schema: {
-        tags: [TAG],
-        summary: 'Stop a running query by client_id',
-        body: stopBodySchema,
-        response: { 200: okResultResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      TAG,
+      'Stop a running query by client_id',
+      { 200: okResultResponseSchema },
+      { body: stopBodySchema },
+    ),
     async (request) => {
       await queries.stop(request.body.client_id, await request.principal());
       return { result: 'OK' as const };
@@ -82,14 +79,12 @@ export function registerQueryRoutes(
   );
   r.get(
     '/api/v1/query/:id',
-    {
-      schema: {
-        tags: [TAG],
-        summary: 'One run of the query history',
-        params: idParams,
-        response: { 200: queryShowResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      TAG,
+      'One run of the query history',
+      { 200: queryShowResponseSchema },
+      { params: idParams },
+    ),
     async (request) => ({
       id: request.params.id,
       result: await queries.get(request.params.id, await request.principal()),

@@ -5,12 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { ListContext, ListSpec } from '../../rest/list-spec';
-import {
-  BOOLEAN_OPERATORS,
-  NUMBER_OPERATORS,
-  RELATION_ONE_OPERATORS,
-  TEXT_OPERATORS,
-} from '../../rest/list-spec';
+import { NUMBER_OPERATORS, plainColumns, plainOrder } from '../../rest/list-spec';
 import {
   AUDIT_ORDER_COLUMNS,
   AUDIT_RELATED,
@@ -72,24 +67,18 @@ export function reportListSpec(fetchRows: ListSpec['fetchRows']): ListSpec {
     table: 'reports',
     filterColumns: {
       ...auditFilterColumns(OWNER_LINK),
-      id: { expr: sql`t.id`, kind: 'number', operators: NUMBER_OPERATORS },
-      name: { expr: sql`t.name`, kind: 'text', operators: TEXT_OPERATORS },
-      type: { expr: sql`t.type`, kind: 'text', operators: TEXT_OPERATORS },
-      active: { expr: sql`t.active`, kind: 'boolean', operators: BOOLEAN_OPERATORS },
-      last_state: { expr: sql`t.last_state`, kind: 'text', operators: TEXT_OPERATORS },
-      creation_method: { expr: sql`t.creation_method`, kind: 'text', operators: TEXT_OPERATORS },
-      report_format: { expr: sql`t.report_format`, kind: 'text', operators: TEXT_OPERATORS },
-      chart_id: { expr: sql`t.chart_id`, kind: 'relation_one', operators: RELATION_ONE_OPERATORS },
-      dashboard_id: {
-        expr: sql`t.dashboard_id`,
-        kind: 'relation_one',
-        operators: RELATION_ONE_OPERATORS,
-      },
-      database_id: {
-        expr: sql`t.database_id`,
-        kind: 'relation_one',
-        operators: RELATION_ONE_OPERATORS,
-      },
+      ...plainColumns({
+        id: 'number',
+        name: 'text',
+        type: 'text',
+        active: 'boolean',
+        last_state: 'text',
+        creation_method: 'text',
+        report_format: 'text',
+        chart_id: 'relation_one',
+        dashboard_id: 'relation_one',
+        database_id: 'relation_one',
+      }),
     },
     namedFilters: {
       // Superset's ReportScheduleAllTextFilter: name, description or SQL.
@@ -98,13 +87,11 @@ export function reportListSpec(fetchRows: ListSpec['fetchRows']): ListSpec {
     },
     orderColumns: {
       ...AUDIT_ORDER_COLUMNS,
-      active: sql`t.active`,
-      crontab: sql`t.crontab`,
+      ...plainOrder(['active', 'crontab']),
       crontab_humanized: sql`t.crontab`,
       last_eval_dttm: sql`t.last_eval_dttm`,
       name: sql`lower(t.name)`,
-      type: sql`t.type`,
-      last_state: sql`t.last_state`,
+      ...plainOrder(['type', 'last_state']),
     },
     defaultOrder: ['changed_on', 'desc'],
     baseFilter: reportBaseFilter,
@@ -126,22 +113,20 @@ export function reportLogListSpec(reportId: number, fetchRows: ListSpec['fetchRo
     resource: 'report execution log',
     table: 'report_execution_logs',
     filterColumns: {
-      state: { expr: sql`t.state`, kind: 'text', operators: TEXT_OPERATORS },
-      error_message: { expr: sql`t.error_message`, kind: 'text', operators: TEXT_OPERATORS },
-      value: { expr: sql`t.value`, kind: 'number', operators: NUMBER_OPERATORS },
+      ...plainColumns({ state: 'text', error_message: 'text', value: 'number' }),
       scheduled_dttm: { expr: sql`t.scheduled_dttm`, kind: 'date', operators: NUMBER_OPERATORS },
       start_dttm: { expr: sql`t.start_dttm`, kind: 'date', operators: NUMBER_OPERATORS },
       end_dttm: { expr: sql`t.end_dttm`, kind: 'date', operators: NUMBER_OPERATORS },
     },
-    orderColumns: {
-      id: sql`t.id`,
-      state: sql`t.state`,
-      value: sql`t.value`,
-      error_message: sql`t.error_message`,
-      end_dttm: sql`t.end_dttm`,
-      start_dttm: sql`t.start_dttm`,
-      scheduled_dttm: sql`t.scheduled_dttm`,
-    },
+    orderColumns: plainOrder([
+      'id',
+      'state',
+      'value',
+      'error_message',
+      'end_dttm',
+      'start_dttm',
+      'scheduled_dttm',
+    ]),
     defaultOrder: ['start_dttm', 'desc'],
     baseFilter: () => sql`t.report_id = ${reportId}`,
     fetchRows,

@@ -7,6 +7,7 @@ import type {
   ReportRecipientsTable,
   ReportsTable,
 } from '../../store/schema';
+import { loadOwnerIds } from '../shared/user-refs';
 
 export type ReportRow = Selectable<ReportsTable>;
 export type ReportRecipientRow = Selectable<ReportRecipientsTable>;
@@ -64,16 +65,8 @@ export class ReportsRepository {
     return (await q.executeTakeFirst())?.id ?? null;
   }
 
-  async ownerIds(ids: number[]): Promise<Map<number, number[]>> {
-    const out = new Map<number, number[]>(ids.map((id) => [id, []]));
-    if (ids.length === 0) return out;
-    const rows = await this.db
-      .selectFrom('report_owners')
-      .select(['report_id', 'user_id'])
-      .where('report_id', 'in', ids)
-      .execute();
-    for (const row of rows) out.get(row.report_id)?.push(row.user_id);
-    return out;
+  ownerIds(ids: number[]): Promise<Map<number, number[]>> {
+    return loadOwnerIds(this.db, 'report_owners', ids);
   }
 
   async recipients(ids: number[]): Promise<Map<number, ReportRecipientRow[]>> {

@@ -7,7 +7,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFoundError } from '@panorama/core/errors/app-error';
-import { errorResponses, messageResponseSchema } from '@panorama/core/schemas/api-response';
 import {
   reportLogListResponseSchema,
   reportLogResponseSchema,
@@ -16,16 +15,17 @@ import {
   reportWriteResponseSchema,
 } from '@panorama/core/schemas/report';
 import type { Container } from '../../container';
+import { idParams, registerCrudRoutes } from '../../rest/crud-routes';
 import { registerResourceRoutes } from '../../rest/resource-routes';
 import { parseListArgs } from '../../rest/rison-query';
 import { requireUser } from '../../security/principal';
 import { reportCreateSchema, reportUpdateSchema } from './reports.schemas';
 import { REPORT_VIEW_MENU, type ReportsService } from './reports.service';
+import { routeSchema } from '../../rest/route-schema';
 
 export const REPORT_BASE_PATH = '/api/v1/report';
 export const REPORT_TAG = 'Report Schedules';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const logParams = idParams.extend({ logId: z.coerce.number().int().positive() });
 const qQuery = z.object({ q: z.string().max(100_000).optional() });
 
@@ -47,96 +47,41 @@ export async function registerReportRoutes(
       listItem: reportScheduleSchema.partial(),
       bulkDelete: (ids, principal) => reports.delete(ids, requireUser(principal)),
     });
+    registerCrudRoutes(scope, {
+      basePath: REPORT_BASE_PATH,
+      tag: REPORT_TAG,
+      summaries: {
+        get: 'Get a report schedule',
+        create: 'Create a report schedule',
+        update: 'Update a report schedule, or just {active}',
+        delete: 'Delete a report schedule',
+      },
+      detailResponse: reportResponseSchema,
+      writeResponse: reportWriteResponseSchema,
+      createBody: reportCreateSchema,
+      updateBody: reportUpdateSchema,
+      service: reports,
+    });
     const r = scope.withTypeProvider<ZodTypeProvider>();
     r.get(
-      `${REPORT_BASE_PATH}/:id`,
-      {
-        schema: {
-          tags: [REPORT_TAG],
-          summary: 'Get a report schedule',
-          params: idParams,
-          response: { 200: reportResponseSchema, ...errorResponses },
-        },
-      },
-      async (request) => ({
-        id: request.params.id,
-        result: await reports.get(request.params.id, await request.principal()),
-      }),
-    );
-    r.post(
-      `${REPORT_BASE_PATH}/`,
-      {
-        schema: {
-          tags: [REPORT_TAG],
-          summary: 'Create a report schedule',
-          body: reportCreateSchema,
-          response: { 201: reportWriteResponseSchema, ...errorResponses },
-        },
-      },
-      async (request, reply) => {
-        const id = await reports.create(request.body, requireUser(await request.principal()));
-        return reply.code(201).send({ id, result: request.body });
-      },
-    );
-    r.put(
-      `${REPORT_BASE_PATH}/:id`,
-      {
-        schema: {
-          tags: [REPORT_TAG],
-          summary: 'Update a report schedule, or just {active}',
-          params: idParams,
-          body: reportUpdateSchema,
-          response: { 200: reportWriteResponseSchema, ...errorResponses },
-        },
-      },
-      async (request) => {
-        await reports.update(
-          request.params.id,
-          request.body,
-          requireUser(await request.principal()),
-        );
-        return { id: request.params.id, result: request.body };
-      },
-    );
-    r.delete(
-      `${REPORT_BASE_PATH}/:id`,
-      {
-        schema: {
-          tags: [REPORT_TAG],
-          summary: 'Delete a report schedule',
-          params: idParams,
-          response: { 200: messageResponseSchema, ...errorResponses },
-        },
-      },
-      async (request) => {
-        await reports.delete([request.params.id], requireUser(await request.principal()));
-        return { message: 'OK' };
-      },
-    );
-    r.get(
       `${REPORT_BASE_PATH}/:id/log/`,
-      {
-        schema: {
-          tags: [REPORT_TAG],
-          summary: 'Execution logs of a report schedule (rison q: filters, order, page)',
-          params: idParams,
-          querystring: qQuery,
-          response: { 200: reportLogListResponseSchema, ...errorResponses },
-        },
-      },
+      routeSchema(
+        REPORT_TAG,
+        'Execution logs of a report schedule (rison q: filters, order, page)',
+        { 200: reportLogListResponseSchema },
+        { params: idParams, querystring: qQuery },
+      ),
       async (request) =>
         reports.logs(request.params.id, parseListArgs(request.query.q), await request.principal()),
     );
     r.get(
       `${REPORT_BASE_PATH}/:id/log/:logId`,
-      {
-        schema: {
-          tags: [REPORT_TAG],
-          summary: 'One execution log',
-          params: logParams,
-          response: { 200: reportLogResponseSchema, ...errorResponses },
-        },
-      },
+      routeSchema(
+        REPORT_TAG,
+        'One execution log',
+        { 200: reportLogResponseSchema },
+        { params: logParams },
+      ),
       async (request) => ({
         id: request.params.logId,
         result: await reports.log(

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, messageResponseSchema } from '@panorama/core/schemas/api-response';
+import { messageResponseSchema } from '@panorama/core/schemas/api-response';
 import {
   namedRowSchema,
   permissionViewRowSchema,
@@ -23,9 +23,11 @@ import {
   userWriteResponseSchema,
 } from '@panorama/core/schemas/security';
 import type { Container } from '../../container';
+import { registerCrudRoutes } from '../../rest/crud-routes';
 import { registerResourceRoutes } from '../../rest/resource-routes';
 import { requirePermission, requireUser } from '../../security/principal';
 import type { SecurityAdminService } from './security-admin.service';
+import { routeSchema } from '../../rest/route-schema';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -80,14 +82,7 @@ export function registerSecurityAdminRoutes(
 
   r.get(
     '/api/v1/security/users/:id',
-    {
-      schema: {
-        tags: [tag],
-        summary: 'Get a user',
-        params: idParams,
-        response: { 200: userResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(tag, 'Get a user', { 200: userResponseSchema }, { params: idParams }),
     async (request) => {
       requirePermission(await request.principal(), 'can_read', 'User');
       return { id: request.params.id, result: await admin.getUser(request.params.id) };
@@ -95,14 +90,7 @@ export function registerSecurityAdminRoutes(
   );
   r.post(
     '/api/v1/security/users/',
-    {
-      schema: {
-        tags: [tag],
-        summary: 'Create a user',
-        body: userCreateSchema,
-        response: { 201: userWriteResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(tag, 'Create a user', { 201: userWriteResponseSchema }, { body: userCreateSchema }),
     async (request, reply) => {
       requirePermission(requireUser(await request.principal()), 'can_write', 'User');
       const id = await admin.createUser(request.body);
@@ -112,15 +100,12 @@ export function registerSecurityAdminRoutes(
   );
   r.put(
     '/api/v1/security/users/:id',
-    {
-      schema: {
-        tags: [tag],
-        summary: 'Update a user',
-        params: idParams,
-        body: userUpdateSchema,
-        response: { 200: userWriteResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      tag,
+      'Update a user',
+      { 200: userWriteResponseSchema },
+      { params: idParams, body: userUpdateSchema },
+    ),
     async (request) => {
       requirePermission(requireUser(await request.principal()), 'can_write', 'User');
       await admin.updateUser(request.params.id, request.body);
@@ -130,14 +115,7 @@ export function registerSecurityAdminRoutes(
   );
   r.delete(
     '/api/v1/security/users/:id',
-    {
-      schema: {
-        tags: [tag],
-        summary: 'Delete a user',
-        params: idParams,
-        response: { 200: messageResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(tag, 'Delete a user', { 200: messageResponseSchema }, { params: idParams }),
     async (request) => {
       const principal = requireUser(await request.principal());
       requirePermission(principal, 'can_write', 'User');
@@ -146,80 +124,46 @@ export function registerSecurityAdminRoutes(
     },
   );
 
-  r.get(
-    '/api/v1/security/roles/:id',
-    {
-      schema: {
-        tags: [tag],
-        summary: 'Get a role',
-        params: idParams,
-        response: { 200: roleResponseSchema, ...errorResponses },
+  registerCrudRoutes(app, {
+    basePath: '/api/v1/security/roles',
+    tag,
+    summaries: {
+      get: 'Get a role',
+      create: 'Create a role',
+      update: 'Rename a role',
+      delete: 'Delete a role',
+    },
+    detailResponse: roleResponseSchema,
+    writeResponse: roleWriteResponseSchema,
+    createBody: roleSchema,
+    updateBody: roleSchema,
+    service: {
+      get: async (id, principal) => {
+        requirePermission(principal, 'can_read', 'Role');
+        return admin.getRole(id);
+      },
+      create: async (body, user) => {
+        requirePermission(user, 'can_write', 'Role');
+        return admin.createRole(body.name);
+      },
+      update: async (id, body, user) => {
+        requirePermission(user, 'can_write', 'Role');
+        await admin.updateRole(id, body.name);
+      },
+      delete: async (ids, user) => {
+        requirePermission(user, 'can_write', 'Role');
+        for (const id of ids) await admin.deleteRole(id);
       },
     },
-    async (request) => {
-      requirePermission(await request.principal(), 'can_read', 'Role');
-      return { id: request.params.id, result: await admin.getRole(request.params.id) };
-    },
-  );
-  r.post(
-    '/api/v1/security/roles/',
-    {
-      schema: {
-        tags: [tag],
-        summary: 'Create a role',
-        body: roleSchema,
-        response: { 201: roleWriteResponseSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      requirePermission(requireUser(await request.principal()), 'can_write', 'Role');
-      const id = await admin.createRole(request.body.name);
-      return reply.code(201).send({ id, result: request.body });
-    },
-  );
-  r.put(
-    '/api/v1/security/roles/:id',
-    {
-      schema: {
-        tags: [tag],
-        summary: 'Rename a role',
-        params: idParams,
-        body: roleSchema,
-        response: { 200: roleWriteResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      requirePermission(requireUser(await request.principal()), 'can_write', 'Role');
-      await admin.updateRole(request.params.id, request.body.name);
-      return { id: request.params.id, result: request.body };
-    },
-  );
-  r.delete(
-    '/api/v1/security/roles/:id',
-    {
-      schema: {
-        tags: [tag],
-        summary: 'Delete a role',
-        params: idParams,
-        response: { 200: messageResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      requirePermission(requireUser(await request.principal()), 'can_write', 'Role');
-      await admin.deleteRole(request.params.id);
-      return { message: 'OK' };
-    },
-  );
+  });
   r.get(
     '/api/v1/security/roles/:id/permissions/',
-    {
-      schema: {
-        tags: [tag],
-        summary: "A role's permissions",
-        params: idParams,
-        response: { 200: rolePermissionsResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      tag,
+      "A role's permissions",
+      { 200: rolePermissionsResponseSchema },
+      { params: idParams },
+    ),
     async (request) => {
       requirePermission(await request.principal(), 'can_read', 'Role');
       return { result: await admin.rolePermissions(request.params.id) };
@@ -227,15 +171,12 @@ export function registerSecurityAdminRoutes(
   );
   r.post(
     '/api/v1/security/roles/:id/permissions',
-    {
-      schema: {
-        tags: [tag],
-        summary: "Replace a role's permissions",
-        params: idParams,
-        body: rolePermissionsSchema,
-        response: { 200: rolePermissionsWriteResponseSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      tag,
+      "Replace a role's permissions",
+      { 200: rolePermissionsWriteResponseSchema },
+      { params: idParams, body: rolePermissionsSchema },
+    ),
     async (request) => {
       requirePermission(requireUser(await request.principal()), 'can_write', 'Role');
       await admin.setRolePermissions(request.params.id, request.body.permission_view_menu_ids);

@@ -14,7 +14,8 @@ export interface UserRef {
 
 export type OwnerLinkTable =
   'dataset_owners' | 'chart_owners' | 'dashboard_owners' | 'report_owners';
-const OWNER_KEYS = {
+/** The column of each owner link table that holds the owned object's id. */
+export const OWNER_KEYS = {
   dataset_owners: 'dataset_id',
   chart_owners: 'chart_id',
   dashboard_owners: 'dashboard_id',
@@ -33,6 +34,24 @@ export async function loadUserRefs(
     .where('id', 'in', wanted)
     .execute();
   return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** The owners' user ids of each object, by object id (an object without owners maps to []). */
+export async function loadOwnerIds(
+  db: Kysely<MetadataSchema>,
+  table: OwnerLinkTable,
+  objectIds: number[],
+): Promise<Map<number, number[]>> {
+  const out = new Map<number, number[]>(objectIds.map((id) => [id, []]));
+  if (objectIds.length === 0) return out;
+  const key = OWNER_KEYS[table];
+  const rows = await db
+    .selectFrom(table as 'dashboard_owners')
+    .select([`${key} as object_id` as 'dashboard_id as object_id', 'user_id'])
+    .where(key as 'dashboard_id', 'in', objectIds)
+    .execute();
+  for (const row of rows) out.get(row.object_id)?.push(row.user_id);
+  return out;
 }
 
 export async function loadOwners(

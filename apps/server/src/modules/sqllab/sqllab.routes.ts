@@ -27,6 +27,7 @@ import {
   resultsQuerySchema,
   type ResultsArgs,
 } from './sqllab.schemas';
+import { routeSchema } from '../../rest/route-schema';
 
 const TAG = 'SQL Lab';
 
@@ -52,26 +53,20 @@ export function registerSqlLabRoutes(app: FastifyInstance, container: Container)
 
   r.get(
     '/api/v1/sqllab/',
-    {
-      schema: {
-        tags: [TAG],
-        summary: 'SQL Lab bootstrap: tabs, databases and recent runs',
-        response: { 200: sqlLabBootstrapSchema, ...errorResponses },
-      },
-    },
+    routeSchema(TAG, 'SQL Lab bootstrap: tabs, databases and recent runs', {
+      200: sqlLabBootstrapSchema,
+    }),
     async (request) => container.sqlLab.bootstrap(await request.principal()),
   );
 
   r.post(
     '/api/v1/sqllab/execute/',
-    {
-      schema: {
-        tags: [TAG],
-        summary: 'Run SQL on a database (Superset ExecutePayloadSchema)',
-        body: executePayloadSchema,
-        response: { 200: queryResultsSchema, 202: pendingQuerySchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      TAG,
+      'Run SQL on a database (Superset ExecutePayloadSchema)',
+      { 200: queryResultsSchema, 202: pendingQuerySchema },
+      { body: executePayloadSchema },
+    ),
     async (request, reply) => {
       const answer = await execution.execute(request.body, await request.principal());
       return reply.code(answer.status).send(answer.body);
@@ -80,14 +75,12 @@ export function registerSqlLabRoutes(app: FastifyInstance, container: Container)
 
   r.get(
     '/api/v1/sqllab/results/',
-    {
-      schema: {
-        tags: [TAG],
-        summary: "A run's rows by results key",
-        querystring: resultsQuerySchema,
-        response: { 200: queryResultsSchema, ...errorResponses },
-      },
-    },
+    routeSchema(
+      TAG,
+      "A run's rows by results key",
+      { 200: queryResultsSchema },
+      { querystring: resultsQuerySchema },
+    ),
     async (request) => execution.results(resultsArgs(request.query), await request.principal()),
   );
 

@@ -17,6 +17,7 @@ import {
 } from '@panorama/core/schemas/sqllab';
 import type { Container } from '../../container';
 import { registerChartDataBodyParsers } from '../chart-data/chart-data-body-parsers';
+import { routeSchema } from '../../rest/route-schema';
 
 const TAG = 'SQL Lab';
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -52,26 +53,20 @@ export async function registerTabStateRoutes(
 
     r.post(
       '/tabstateview/',
-      {
-        schema: {
-          tags: [TAG],
-          summary: 'Open a SQL Lab tab (field queryEditor: JSON text)',
-          response: { 200: tabStateCreatedSchema, ...errorResponses },
-        },
-      },
+      routeSchema(TAG, 'Open a SQL Lab tab (field queryEditor: JSON text)', {
+        200: tabStateCreatedSchema,
+      }),
       async (request) => tabs.create(request.body, await request.principal()),
     );
 
     r.get(
       '/tabstateview/:id',
-      {
-        schema: {
-          tags: [TAG],
-          summary: 'One of the caller’s SQL Lab tabs',
-          params: idParams,
-          response: { 200: tabStateSchema, ...errorResponses },
-        },
-      },
+      routeSchema(
+        TAG,
+        'One of the caller’s SQL Lab tabs',
+        { 200: tabStateSchema },
+        { params: idParams },
+      ),
       async (request) => tabs.get(request.params.id, await request.principal()),
     );
 

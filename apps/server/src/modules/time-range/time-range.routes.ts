@@ -7,11 +7,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ValidationError } from '@panorama/core/errors/app-error';
-import { errorResponses } from '@panorama/core/schemas/api-response';
 import { timeRangeResponseSchema } from '@panorama/core/schemas/time-range';
 import { decodeRison } from '../../rest/rison-query';
 import { requireUser } from '../../security/principal';
 import { evaluateTimeRanges, type TimeRangeItem } from './time-range.service';
+import { routeSchema } from '../../rest/route-schema';
 
 /** Matches the query object's time_range cap; a range is a few dozen characters in practice. */
 const MAX_TEXT = 1000;
@@ -39,20 +39,20 @@ function parseTimeRangeQuery(q: string | undefined): TimeRangeItem[] {
 }
 
 export function registerTimeRangeRoutes(app: FastifyInstance): void {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/v1/time_range/',
-    {
-      schema: {
-        tags: ['Time range'],
-        summary: 'Evaluate time ranges to since/until datetimes',
-        querystring: z.object({ q: z.string().optional() }),
-        response: { 200: timeRangeResponseSchema, ...errorResponses },
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/v1/time_range/',
+      routeSchema(
+        'Time range',
+        'Evaluate time ranges to since/until datetimes',
+        { 200: timeRangeResponseSchema },
+        { querystring: z.object({ q: z.string().optional() }) },
+      ),
+      async (request) => {
+        requireUser(await request.principal());
+        const items = parseTimeRangeQuery(request.query.q);
+        return { result: evaluateTimeRanges(items, new Date()) };
       },
-    },
-    async (request) => {
-      requireUser(await request.principal());
-      const items = parseTimeRangeQuery(request.query.q);
-      return { result: evaluateTimeRanges(items, new Date()) };
-    },
-  );
+    );
 }

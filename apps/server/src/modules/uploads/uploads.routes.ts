@@ -30,6 +30,7 @@ import { parseMetadataOptions, parseUploadOptions } from './upload-options';
 import { resolveUploadMaxBytes } from './upload-limits';
 import { UPLOAD_KINDS, type UploadKind } from './upload-types';
 import { UploadsService } from './uploads.service';
+import { routeSchema } from '../../rest/route-schema';
 
 const TAG = 'Database';
 const RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
@@ -149,14 +150,12 @@ export async function registerUploadRoutes(
 
     r.get(
       '/api/v1/database/:id/schemas_access_for_file_upload/',
-      {
-        schema: {
-          tags: [TAG],
-          summary: 'The schemas uploads into the database are restricted to (empty: any)',
-          params: idParams,
-          response: { 200: uploadSchemasResponseSchema, ...errorResponses },
-        },
-      },
+      routeSchema(
+        TAG,
+        'The schemas uploads into the database are restricted to (empty: any)',
+        { 200: uploadSchemasResponseSchema },
+        { params: idParams },
+      ),
       async (request) => ({
         schemas: await service.schemasForUpload(request.params.id, await request.principal()),
       }),
