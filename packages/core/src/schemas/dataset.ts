@@ -11,7 +11,7 @@ import { nameText } from './name-text';
 import { idList, jsonObjectText } from './json-text';
 import { pickedColumnsSchema } from './picked-columns';
 import { userRefSchema } from './user-ref';
-import { certificationFields, changeTrailFields } from './change-trail';
+import { certificationFields as shownCertificationFields, changeTrailFields } from './change-trail';
 
 /** Superset's SQL_MAX_PARSE_LENGTH: longer SQL is refused before the parser spends time on it. */
 export const MAX_DATASET_SQL_LENGTH = 1_000_000;
@@ -194,7 +194,7 @@ export type DatasourceSaveData = z.infer<typeof datasourceSaveDataSchema>;
 /** Certification and warning, read from an item's `extra`. */
 const certification = {
   is_certified: z.boolean(),
-  ...certificationFields,
+  ...shownCertificationFields,
   warning_markdown: z.string().nullable(),
 };
 
@@ -292,7 +292,7 @@ export const datasourceSchema = z.object({
   normalize_columns: z.boolean(),
   always_filter_main_dttm: z.boolean(),
   health_check_message: dbText,
-  ...certificationFields,
+  ...shownCertificationFields,
   warning_markdown: dbText,
   select_star: dbText,
   edit_url: z.string(),
@@ -330,7 +330,7 @@ export const datasetListRowSchema = z.object({
   default_endpoint: dbText,
   is_managed_externally: z.boolean(),
   external_url: dbText,
-  ...certificationFields,
+  ...shownCertificationFields,
   warning_markdown: dbText,
 });
 export type DatasetListRow = z.infer<typeof datasetListRowSchema>;
