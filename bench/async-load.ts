@@ -11,7 +11,6 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -19,25 +18,12 @@ import { buildApp } from '../apps/server/src/app';
 import { bootstrap } from '../apps/server/src/bootstrap';
 import { loadConfig } from '../apps/server/src/config';
 import { createContainer } from '../apps/server/src/container';
+import { numberArgument } from './support/cliArgument';
+import { autocannon } from './support/autocannon';
 
-interface AutocannonResult {
-  requests: { average: number };
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  errors: number;
-}
-type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
-// autocannon ships no types; only the fields read below are declared.
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
-
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  const value = i === -1 ? NaN : Number(process.argv[i + 1]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-}
-const JOBS = arg('jobs', 60);
-const CLIENTS = arg('clients', 6);
-const SECONDS = arg('seconds', 5);
+const JOBS = numberArgument('jobs', 60);
+const CLIENTS = numberArgument('clients', 6);
+const SECONDS = numberArgument('seconds', 5);
 const REDIS_URL = process.argv.includes('--redis')
   ? (process.env.REDIS_URL ?? 'redis://127.0.0.1:6379')
   : undefined;

@@ -8,7 +8,6 @@
  *   npx tsx bench/chart-data.ts [--runs 7] [--seconds 5]
  */
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { DuckDBInstance, DuckDBTimestampValue, type DuckDBValue } from '@duckdb/node-api';
@@ -24,24 +23,11 @@ import { ChartDataRepository } from '../apps/server/src/modules/chart-data/chart
 import { NO_ROW_LEVEL_FILTERS } from '../apps/server/src/modules/row-level-security/row-level-filters';
 import { examplesDuckdbPath } from '../apps/server/src/examples/examples-database';
 import { MONTH_AXIS } from './support/flightsFixtures';
+import { numberArgument } from './support/cliArgument';
+import { autocannon } from './support/autocannon';
 
-interface AutocannonResult {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  errors: number;
-}
-type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
-// autocannon ships no types; only the fields read below are declared.
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
-
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  const value = i === -1 ? NaN : Number(process.argv[i + 1]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-}
-const RUNS = arg('runs', 7);
-const SECONDS = arg('seconds', 5);
+const RUNS = numberArgument('runs', 7);
+const SECONDS = numberArgument('seconds', 5);
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);

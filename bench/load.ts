@@ -44,14 +44,10 @@ import { runMixedLoad, type LoadFigures } from './support/mixedLoad';
 import { freshPostgresDatabase } from './support/postgresDatabase';
 import { queriesRunDuring, type QueriesRun } from './support/queriesRunDuring';
 import { startWorker, type RunningWorker } from './support/startWorker';
+import { numberArgument } from './support/cliArgument';
 
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  const value = i === -1 ? NaN : Number(process.argv[i + 1]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-}
-const SECONDS = arg('seconds', 10);
-const CONNECTIONS = arg('connections', 10);
+const SECONDS = numberArgument('seconds', 10);
+const CONNECTIONS = numberArgument('connections', 10);
 const DATABASE_NAME = 'panorama_bench_load';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** Building the example data (3,000,000 flights) on a busy machine takes minutes. */

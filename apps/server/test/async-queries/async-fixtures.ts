@@ -82,7 +82,7 @@ export async function waitForEvent(
 ): Promise<AsyncEventBody> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/async_event/', headers });
+    const res = await t.get('/api/v1/async_event/', headers);
     expect(res.statusCode, res.body).toBe(200);
     const events = (res.json() as { result: AsyncEventBody[] }).result;
     const event = events.find((e) => e.job_id === jobId);

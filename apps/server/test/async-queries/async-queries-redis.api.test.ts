@@ -159,7 +159,7 @@ describe.skipIf(!redisUp)('async chart queries on Redis: two servers and a worke
     const job = onA.json() as AsyncJob;
     expect((onB.json() as AsyncJob).job_id).toBe(job.job_id);
     await waitForEvent(a, headers, job.job_id, 60_000);
-    const all = await a.app.inject({ method: 'GET', url: '/api/v1/async_event/', headers });
+    const all = await a.get('/api/v1/async_event/', headers);
     const events = (all.json() as { result: { job_id: string }[] }).result;
     expect(events.filter((e) => e.job_id === job.job_id)).toHaveLength(1);
   });
@@ -181,7 +181,7 @@ describe.skipIf(!redisUp)('async chart queries on Redis: two servers and a worke
     expectOriginCounts((result.json() as { result: ChartDataEntry[] }).result[0], expected);
     // Let a possible second run finish, then count: exactly one event for the job.
     await new Promise((resolve) => setTimeout(resolve, 6000));
-    const all = await a.app.inject({ method: 'GET', url: '/api/v1/async_event/', headers });
+    const all = await a.get('/api/v1/async_event/', headers);
     const events = (all.json() as { result: { job_id: string }[] }).result;
     expect(events.filter((e) => e.job_id === job.job_id)).toHaveLength(1);
   }, 90_000);

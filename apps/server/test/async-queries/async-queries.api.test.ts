@@ -72,18 +72,14 @@ describe('async chart queries (in-process queue)', () => {
     });
     expect(event.id).toMatch(/^\d+-\d+$/);
 
-    const result = await t.app.inject({ method: 'GET', url: job.result_url, headers });
+    const result = await t.get(job.result_url, headers);
     expect(result.statusCode, result.body).toBe(200);
     const entry = (result.json() as { result: ChartDataEntry[] }).result[0];
     expectOriginCounts(entry, expected);
     expect(entry?.is_cached).toBe(true);
 
     // Only events after last_id come back.
-    const after = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/async_event/?last_id=${event.id}`,
-      headers,
-    });
+    const after = await t.get(`/api/v1/async_event/?last_id=${event.id}`, headers);
     expect((after.json() as { result: unknown[] }).result).toEqual([]);
   });
 
@@ -101,11 +97,7 @@ describe('async chart queries (in-process queue)', () => {
   });
 
   it('refuses a malformed last_id with 400', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/async_event/?last_id=not-an-id',
-      headers: await t.adminHeaders(),
-    });
+    const res = await t.get('/api/v1/async_event/?last_id=not-an-id', await t.adminHeaders());
     expect(res.statusCode).toBe(400);
   });
 
@@ -121,14 +113,14 @@ describe('async chart queries (in-process queue)', () => {
     expect((b.json() as AsyncJob).job_id).toBe(jobA.job_id);
     await waitForEvent(t, headers, jobA.job_id);
     // One event for the shared job on the channel, not one per request.
-    const all = await t.app.inject({ method: 'GET', url: '/api/v1/async_event/', headers });
+    const all = await t.get('/api/v1/async_event/', headers);
     const events = (all.json() as { result: { job_id: string }[] }).result;
     expect(events.filter((e) => e.job_id === jobA.job_id)).toHaveLength(1);
   });
 
   it('delivers the event over the websocket opened with the async-token cookie', async () => {
     const headers = await t.adminHeaders();
-    const warmUp = await t.app.inject({ method: 'GET', url: '/api/v1/async_event/', headers });
+    const warmUp = await t.get('/api/v1/async_event/', headers);
     const token = asyncTokenOf(warmUp.headers['set-cookie']);
     if (!token) throw new Error('no async-token cookie');
     const socket = await openEventSocket(baseUrl, token);
@@ -144,11 +136,7 @@ describe('async chart queries (in-process queue)', () => {
   });
 
   it("refuses a websocket opened from another site's page, even with the cookie", async () => {
-    const warmUp = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/async_event/',
-      headers: await t.adminHeaders(),
-    });
+    const warmUp = await t.get('/api/v1/async_event/', await t.adminHeaders());
     const token = asyncTokenOf(warmUp.headers['set-cookie']);
     if (!token) throw new Error('no async-token cookie');
     await expect(
@@ -180,11 +168,7 @@ describe('async chart queries (in-process queue)', () => {
     await waitForEvent(t, admin, job.job_id);
 
     const other = await t.createUser({ username: 'async-alpha', roles: ['Alpha'] });
-    const theirs = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/async_event/',
-      headers: other.headers,
-    });
+    const theirs = await t.get('/api/v1/async_event/', other.headers);
     expect(theirs.statusCode).toBe(200);
     const events = (theirs.json() as { result: { job_id: string }[] }).result;
     expect(events.some((e) => e.job_id === job.job_id)).toBe(false);
@@ -237,11 +221,7 @@ describe('async chart queries off (the default)', () => {
     const flights = await datasetId(t, 'flights');
     const res = await postChartData(t, originCounts(flights));
     expect(res.statusCode).toBe(200);
-    const events = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/async_event/',
-      headers: await t.adminHeaders(),
-    });
+    const events = await t.get('/api/v1/async_event/', await t.adminHeaders());
     expect(events.statusCode).toBe(404);
   });
 });

@@ -51,16 +51,11 @@ describe('chart data access', () => {
     await grant(t, readerRole, 'datasource_access', flightsPermission());
     noCsv = (await t.createUser({ username: 'no_csv', roles: ['chart_reader_no_csv'] })).headers;
 
-    const chart = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/chart/',
-      headers: await t.adminHeaders(),
-      payload: {
-        slice_name: 'airports chart',
-        viz_type: 'table',
-        datasource_id: airports,
-        datasource_type: 'table',
-      },
+    const chart = await t.post('/api/v1/chart/', await t.adminHeaders(), {
+      slice_name: 'airports chart',
+      viz_type: 'table',
+      datasource_id: airports,
+      datasource_type: 'table',
     });
     expect(chart.statusCode, chart.body).toBe(201);
     airportsChart = chart.json().id as number;
@@ -110,20 +105,12 @@ describe('chart data access', () => {
       `/api/v1/chart/data?form_data=${encodeURIComponent(JSON.stringify({ slice_id: airportsChart }))}`,
     );
     expect(viaQueryString.statusCode).toBe(404);
-    const saved = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/chart/${airportsChart}/data/`,
-      headers: granted,
-    });
+    const saved = await t.get(`/api/v1/chart/${airportsChart}/data/`, granted);
     expect(saved.statusCode).toBe(404);
   });
 
   it('refuses anonymous callers', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/chart/data',
-      payload: body(flights),
-    });
+    const res = await t.post('/api/v1/chart/data', {}, body(flights));
     expect(res.statusCode).toBe(401);
   });
 
@@ -144,17 +131,9 @@ describe('chart data access', () => {
       granted,
     );
     const key = res.json().result[0].cache_key as string;
-    const asGamma = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/chart/data/${key}`,
-      headers: gamma,
-    });
+    const asGamma = await t.get(`/api/v1/chart/data/${key}`, gamma);
     expect(asGamma.statusCode).toBe(404);
-    const asGranted = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/chart/data/${key}`,
-      headers: granted,
-    });
+    const asGranted = await t.get(`/api/v1/chart/data/${key}`, granted);
     expect(asGranted.statusCode).toBe(200);
   });
 

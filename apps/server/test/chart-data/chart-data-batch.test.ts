@@ -50,11 +50,8 @@ describe('batched chart data', () => {
     requests: unknown[],
     headers?: Record<string, string>,
   ): Promise<{ status: number; contentType: string; lines: BatchLine[]; body: string }> {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/chart/data/batch',
-      headers: headers ?? (await t.adminHeaders()),
-      payload: { requests },
+    const res = await t.post('/api/v1/chart/data/batch', headers ?? (await t.adminHeaders()), {
+      requests,
     });
     const lines =
       res.statusCode === 200
@@ -165,16 +162,11 @@ describe('batched chart data', () => {
     expect(lines.get(1)).toEqual({ index: 1, status: 404, ...(single.json() as object) });
 
     // A chart named by slice_id must be visible too.
-    const hiddenChart = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/chart/',
-      headers: await t.adminHeaders(),
-      payload: {
-        slice_name: 'airports only',
-        viz_type: 'table',
-        datasource_id: airports,
-        datasource_type: 'table',
-      },
+    const hiddenChart = await t.post('/api/v1/chart/', await t.adminHeaders(), {
+      slice_name: 'airports only',
+      viz_type: 'table',
+      datasource_id: airports,
+      datasource_type: 'table',
     });
     const chartId = (hiddenChart.json() as { id: number }).id;
     const viaChart = await postBatch(
@@ -185,11 +177,11 @@ describe('batched chart data', () => {
   });
 
   it('refuses anonymous callers, empty and oversized batches, and bodies that are not JSON', async () => {
-    const anonymous = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/chart/data/batch',
-      payload: { requests: [{ query_context: totalDistance(flights) }] },
-    });
+    const anonymous = await t.post(
+      '/api/v1/chart/data/batch',
+      {},
+      { requests: [{ query_context: totalDistance(flights) }] },
+    );
     expect(anonymous.statusCode).toBe(401);
 
     expect((await postBatch([])).status).toBe(400);
@@ -198,12 +190,11 @@ describe('batched chart data', () => {
     }));
     expect((await postBatch(tooMany)).status).toBe(400);
 
-    const notJson = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/chart/data/batch',
-      headers: { ...(await t.adminHeaders()), 'content-type': 'application/json' },
-      payload: '{"requests": [',
-    });
+    const notJson = await t.post(
+      '/api/v1/chart/data/batch',
+      { ...(await t.adminHeaders()), 'content-type': 'application/json' },
+      '{"requests": [',
+    );
     expect(notJson.statusCode).toBe(400);
     expect(notJson.json()).toEqual({ message: 'Request is not JSON' });
   });

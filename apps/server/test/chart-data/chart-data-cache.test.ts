@@ -104,21 +104,13 @@ describe('chart data cache (in-process)', () => {
 
   it('fetches a cached result by its key; unknown keys are 404', async () => {
     const entry = await query(t, flights, { ...ORIGIN_COUNTS, row_limit: 7 });
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/chart/data/${entry.cache_key}`,
-      headers: await t.adminHeaders(),
-    });
+    const res = await t.get(`/api/v1/chart/data/${entry.cache_key}`, await t.adminHeaders());
     expect(res.statusCode, res.body).toBe(200);
     const fetched = res.json().result[0];
     expect(fetched.is_cached).toBe(true);
     expect(fetched.data).toEqual(entry.data);
     for (const key of ['0'.repeat(64), 'not-a-key']) {
-      const missing = await t.app.inject({
-        method: 'GET',
-        url: `/api/v1/chart/data/${key}`,
-        headers: await t.adminHeaders(),
-      });
+      const missing = await t.get(`/api/v1/chart/data/${key}`, await t.adminHeaders());
       expect(missing.statusCode).toBe(404);
     }
   });
@@ -140,12 +132,7 @@ describe('chart data cache (in-process)', () => {
       .set({ cache_timeout: 300 })
       .where('id', '=', databaseId)
       .execute();
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/dataset/${flights}`,
-      headers,
-      payload: { description: 'edited' },
-    });
+    const put = await t.put(`/api/v1/dataset/${flights}`, headers, { description: 'edited' });
     expect(put.statusCode, put.body).toBe(200);
     const afterEdit = await query(t, flights, q);
     expect(afterEdit.is_cached).toBe(false);
@@ -159,17 +146,12 @@ describe('chart data cache (in-process)', () => {
       .execute();
     expect((await query(t, flights, q)).cache_timeout).toBe(120);
 
-    const chart = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/chart/',
-      headers,
-      payload: {
-        slice_name: 'cached',
-        viz_type: 'table',
-        datasource_id: flights,
-        datasource_type: 'table',
-        cache_timeout: 60,
-      },
+    const chart = await t.post('/api/v1/chart/', headers, {
+      slice_name: 'cached',
+      viz_type: 'table',
+      datasource_id: flights,
+      datasource_type: 'table',
+      cache_timeout: 60,
     });
     expect(chart.statusCode, chart.body).toBe(201);
     const sliceId = chart.json().id as number;

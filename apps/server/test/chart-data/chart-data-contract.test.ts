@@ -39,7 +39,7 @@ describe.each(await storeVariants())('chart data answers on $name', (variant) =>
     ...extra,
   });
   const post = async (body: object, url = '/api/v1/chart/data') => {
-    const res = await w.t.app.inject({ method: 'POST', url, headers: w.admin, payload: body });
+    const res = await w.t.post(url, w.admin, body);
     expect(res.statusCode, res.body).toBe(200);
     return res;
   };
@@ -50,11 +50,8 @@ describe.each(await storeVariants())('chart data answers on $name', (variant) =>
 
   beforeAll(async () => {
     w = await createExploreWorld(variant);
-    const saved = await w.t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/chart/${w.chartId}`,
-      headers: w.admin,
-      payload: { query_context: JSON.stringify(context()) },
+    const saved = await w.t.put(`/api/v1/chart/${w.chartId}`, w.admin, {
+      query_context: JSON.stringify(context()),
     });
     expect(saved.statusCode, saved.body).toBe(200);
   });
@@ -82,11 +79,7 @@ describe.each(await storeVariants())('chart data answers on $name', (variant) =>
     expect(cached).toMatchObject({ is_cached: true, data: REGION_TOTALS });
 
     const key = full.cache_key;
-    const readBack = await w.t.app.inject({
-      method: 'GET',
-      url: `/api/v1/chart/data/${key}`,
-      headers: w.admin,
-    });
+    const readBack = await w.t.get(`/api/v1/chart/data/${key}`, w.admin);
     expect(readBack.statusCode, readBack.body).toBe(200);
     expect(chartDataResponseSchema.parse(readBack.json()).result[0]).toMatchObject({
       data: REGION_TOTALS,
@@ -123,20 +116,12 @@ describe.each(await storeVariants())('chart data answers on $name', (variant) =>
   });
 
   it("answers a saved chart's data and its CSV download", async () => {
-    const saved = await w.t.app.inject({
-      method: 'GET',
-      url: `/api/v1/chart/${w.chartId}/data/`,
-      headers: w.admin,
-    });
+    const saved = await w.t.get(`/api/v1/chart/${w.chartId}/data/`, w.admin);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(chartDataResponseSchema.parse(saved.json()).result[0]).toMatchObject({
       data: REGION_TOTALS,
     });
-    const csv = await w.t.app.inject({
-      method: 'GET',
-      url: `/api/v1/chart/${w.chartId}/data/?format=csv`,
-      headers: w.admin,
-    });
+    const csv = await w.t.get(`/api/v1/chart/${w.chartId}/data/?format=csv`, w.admin);
     expect(csv.statusCode, csv.body).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body.trim().split(/\r?\n/)).toEqual([
@@ -154,20 +139,14 @@ describe.each(await storeVariants())('chart data answers on $name', (variant) =>
       metrics: ['count'],
       row_limit: 10,
     };
-    const legacy = await w.t.app.inject({
-      method: 'POST',
-      url: '/superset/explore_json/',
-      headers: w.admin,
-      payload: { form_data: JSON.stringify(formData) },
+    const legacy = await w.t.post('/superset/explore_json/', w.admin, {
+      form_data: JSON.stringify(formData),
     });
     expect(legacy.statusCode, legacy.body).toBe(200);
     const payload = legacyChartDataResponseSchema.parse(legacy.json());
     expect(payload).toMatchObject({ status: 'success', rowcount: 2, error: null });
-    const sql = await w.t.app.inject({
-      method: 'POST',
-      url: '/superset/explore_json/?query=true',
-      headers: w.admin,
-      payload: { form_data: JSON.stringify(formData) },
+    const sql = await w.t.post('/superset/explore_json/?query=true', w.admin, {
+      form_data: JSON.stringify(formData),
     });
     expect(sql.statusCode, sql.body).toBe(200);
     expect(legacyChartDataResponseSchema.parse(sql.json())).toMatchObject({ language: 'sql' });
@@ -190,7 +169,7 @@ describe.each(await storeVariants())('chart data answers on $name', (variant) =>
   });
 
   it('documents the chart data answers in the OpenAPI document', async () => {
-    const res = await w.t.app.inject({ method: 'GET', url: '/swagger/v1/json' });
+    const res = await w.t.get('/swagger/v1/json');
     expect(res.statusCode).toBe(200);
     const paths = (res.json() as { paths: Record<string, Record<string, { responses: object }>> })
       .paths;

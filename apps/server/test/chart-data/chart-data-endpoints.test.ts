@@ -43,7 +43,7 @@ describe('chart data endpoints', () => {
     const rows = await duck.rows('SELECT origin, COUNT(*) AS n FROM main.flights GROUP BY origin');
     originCounts = new Map(rows.map((r) => [r.origin, num(r.n)]));
     const create = async (payload: Record<string, unknown>) => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/v1/chart/', headers, payload });
+      const res = await t.post('/api/v1/chart/', headers, payload);
       expect(res.statusCode, res.body).toBe(201);
       return res.json().id as number;
     };
@@ -54,11 +54,8 @@ describe('chart data endpoints', () => {
       datasource_type: 'table',
       cache_timeout: 42,
     });
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/chart/${chartId}`,
-      headers,
-      payload: { query_context: JSON.stringify(savedContext()) },
+    await t.put(`/api/v1/chart/${chartId}`, headers, {
+      query_context: JSON.stringify(savedContext()),
     });
     bareChartId = await create({
       slice_name: 'No context',
@@ -75,11 +72,7 @@ describe('chart data endpoints', () => {
 
   describe('GET /api/v1/chart/{pk}/data/', () => {
     it('replays the saved query context with the chart’s cache timeout', async () => {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/api/v1/chart/${chartId}/data/`,
-        headers,
-      });
+      const res = await t.get(`/api/v1/chart/${chartId}/data/`, headers);
       expect(res.statusCode, res.body).toBe(200);
       const entry = res.json().result[0];
       expect(entry.cache_timeout).toBe(42);
@@ -91,91 +84,57 @@ describe('chart data endpoints', () => {
     });
 
     it('honours format, type and force', async () => {
-      const csv = await t.app.inject({
-        method: 'GET',
-        url: `/api/v1/chart/${chartId}/data/?format=csv`,
-        headers,
-      });
+      const csv = await t.get(`/api/v1/chart/${chartId}/data/?format=csv`, headers);
       expect(csv.statusCode).toBe(200);
       expect(csv.headers['content-disposition']).toMatch(
         /^attachment; filename=superset_Busiest_origins_\d{8}_\d{6}\.csv$/,
       );
       expect(csv.body.split('\r\n')[0]).toBe('origin,count');
-      const sqlOnly = await t.app.inject({
-        method: 'GET',
-        url: `/api/v1/chart/${chartId}/data/?type=query`,
-        headers,
-      });
+      const sqlOnly = await t.get(`/api/v1/chart/${chartId}/data/?type=query`, headers);
       expect(sqlOnly.json().result[0]).toMatchObject({ language: 'sql' });
-      const forced = await t.app.inject({
-        method: 'GET',
-        url: `/api/v1/chart/${chartId}/data/?force=true`,
-        headers,
-      });
+      const forced = await t.get(`/api/v1/chart/${chartId}/data/?force=true`, headers);
       expect(forced.json().result[0].is_cached).toBe(false);
-      const bad = await t.app.inject({
-        method: 'GET',
-        url: `/api/v1/chart/${chartId}/data/?type=nope`,
-        headers,
-      });
+      const bad = await t.get(`/api/v1/chart/${chartId}/data/?type=nope`, headers);
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toBe('Invalid result type: nope');
     });
 
     it('answers 400 when the chart has no saved query context, 404 when missing', async () => {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/api/v1/chart/${bareChartId}/data/`,
-        headers,
-      });
+      const res = await t.get(`/api/v1/chart/${bareChartId}/data/`, headers);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(
         'Chart has no query context saved. Please save the chart again.',
       );
-      const missing = await t.app.inject({
-        method: 'GET',
-        url: '/api/v1/chart/999999/data/',
-        headers,
-      });
+      const missing = await t.get('/api/v1/chart/999999/data/', headers);
       expect(missing.statusCode).toBe(404);
     });
   });
 
   it('GET /api/v1/chart/data runs a query context from the query string, with browser caching', async () => {
     const formData = encodeURIComponent(JSON.stringify(savedContext()));
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/chart/data?form_data=${formData}`,
-      headers,
-    });
+    const res = await t.get(`/api/v1/chart/data?form_data=${formData}`, headers);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().result[0].rowcount).toBe(3);
     expect(res.headers['cache-control']).toBe('private, max-age=42');
     const bySlice = encodeURIComponent(JSON.stringify({ slice_id: chartId }));
-    const saved = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/chart/data?form_data=${bySlice}`,
-      headers,
-    });
+    const saved = await t.get(`/api/v1/chart/data?form_data=${bySlice}`, headers);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().result[0].data).toEqual(res.json().result[0].data);
   });
 
   it('answers Superset’s request errors', async () => {
-    const notJson = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/chart/data',
-      headers: { ...headers, 'content-type': 'application/json' },
-      payload: '{not json',
-    });
+    const notJson = await t.post(
+      '/api/v1/chart/data',
+      { ...headers, 'content-type': 'application/json' },
+      '{not json',
+    );
     expect(notJson.statusCode).toBe(400);
     expect(notJson.json().message).toBe('Request is not JSON');
-    const text = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/chart/data',
-      headers: { ...headers, 'content-type': 'text/plain' },
-      payload: 'hello',
-    });
+    const text = await t.post(
+      '/api/v1/chart/data',
+      { ...headers, 'content-type': 'text/plain' },
+      'hello',
+    );
     expect(text.statusCode).toBe(400);
     expect(text.json().message).toBe('Request is not JSON');
     const incorrect = await postChartData(t, {
@@ -212,12 +171,11 @@ describe('chart data endpoints', () => {
         ],
         time_range: 'No filter',
       };
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/superset/explore_json/',
-        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ form_data: JSON.stringify(formData) }).toString(),
-      });
+      const res = await t.post(
+        '/superset/explore_json/',
+        { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+        new URLSearchParams({ form_data: JSON.stringify(formData) }).toString(),
+      );
       expect(res.statusCode, res.body).toBe(200);
       const payload = res.json();
       for (const key of [
@@ -263,11 +221,10 @@ describe('chart data endpoints', () => {
         ],
         time_range: 'No filter',
       };
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/superset/explore_json/?form_data=${encodeURIComponent(JSON.stringify(formData))}`,
+      const res = await t.get(
+        `/superset/explore_json/?form_data=${encodeURIComponent(JSON.stringify(formData))}`,
         headers,
-      });
+      );
       expect(res.statusCode, res.body).toBe(200);
       const series = res.json().data as { key: string; values: { x: number; y: number }[] }[];
       const expected = await duck.rows(
@@ -292,19 +249,14 @@ describe('chart data endpoints', () => {
           row_limit: 2,
         }),
       );
-      const sqlOnly = await t.app.inject({
-        method: 'GET',
-        url: `/superset/explore_json/?query=true&form_data=${formData}`,
+      const sqlOnly = await t.get(
+        `/superset/explore_json/?query=true&form_data=${formData}`,
         headers,
-      });
+      );
       expect(sqlOnly.statusCode, sqlOnly.body).toBe(200);
       expect(sqlOnly.json()).toMatchObject({ language: 'sql' });
       expect(String(sqlOnly.json().query)).toMatch(/ORDER BY "origin" ASC/);
-      const csv = await t.app.inject({
-        method: 'GET',
-        url: `/superset/explore_json/?csv=true&form_data=${formData}`,
-        headers,
-      });
+      const csv = await t.get(`/superset/explore_json/?csv=true&form_data=${formData}`, headers);
       expect(csv.statusCode, csv.body).toBe(200);
       expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
       const expected = await duck.rows(
@@ -316,11 +268,10 @@ describe('chart data endpoints', () => {
     });
 
     it('refuses other viz types', async () => {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/superset/explore_json/?form_data=${encodeURIComponent(JSON.stringify({ datasource: `${flights}__table`, viz_type: 'sankey' }))}`,
+      const res = await t.get(
+        `/superset/explore_json/?form_data=${encodeURIComponent(JSON.stringify({ datasource: `${flights}__table`, viz_type: 'sankey' }))}`,
         headers,
-      });
+      );
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('This visualization type is not supported.');
     });
@@ -328,12 +279,11 @@ describe('chart data endpoints', () => {
 
   describe('datasource samples and column values', () => {
     it('pages raw rows of all columns with the total count', async () => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/datasource/samples?datasource_type=table&datasource_id=${flights}&per_page=4&page=2`,
+      const res = await t.post(
+        `/datasource/samples?datasource_type=table&datasource_id=${flights}&per_page=4&page=2`,
         headers,
-        payload: { filters: [{ col: 'origin', op: '==', val: 'SEA' }] },
-      });
+        { filters: [{ col: 'origin', op: '==', val: 'SEA' }] },
+      );
       expect(res.statusCode, res.body).toBe(200);
       const result = res.json().result;
       const [total] = await duck.rows(
@@ -346,39 +296,29 @@ describe('chart data endpoints', () => {
       expect(result.data).toHaveLength(4);
       for (const row of result.data) expect(row.origin).toBe('SEA');
 
-      const all = await t.app.inject({
-        method: 'POST',
-        url: `/datasource/samples?datasource_type=table&datasource_id=${flights}`,
+      const all = await t.post(
+        `/datasource/samples?datasource_type=table&datasource_id=${flights}`,
         headers,
-        payload: {},
-      });
+        {},
+      );
       expect(all.statusCode, all.body).toBe(200);
       expect(all.json().result.total_count).toBe(3_000_000);
       expect(all.json().result.data).toHaveLength(1000);
     });
 
     it('lists the distinct values of a column', async () => {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/api/v1/datasource/table/${flights}/column/origin/values/`,
-        headers,
-      });
+      const res = await t.get(`/api/v1/datasource/table/${flights}/column/origin/values/`, headers);
       expect(res.statusCode, res.body).toBe(200);
       const expected = await duck.rows('SELECT DISTINCT origin FROM main.flights');
       expect([...(res.json().result as string[])].sort()).toEqual(
         expected.map((r) => String(r.origin)).sort(),
       );
-      const missing = await t.app.inject({
-        method: 'GET',
-        url: `/api/v1/datasource/table/${flights}/column/nope/values/`,
+      const missing = await t.get(
+        `/api/v1/datasource/table/${flights}/column/nope/values/`,
         headers,
-      });
+      );
       expect(missing.statusCode).toBe(400);
-      const hidden = await t.app.inject({
-        method: 'GET',
-        url: '/api/v1/datasource/table/999999/column/origin/values/',
-        headers,
-      });
+      const hidden = await t.get('/api/v1/datasource/table/999999/column/origin/values/', headers);
       expect(hidden.statusCode).toBe(404);
     });
 
@@ -391,11 +331,10 @@ describe('chart data endpoints', () => {
         .where('column_name', '=', 'destination')
         .execute();
       try {
-        const res = await t.app.inject({
-          method: 'GET',
-          url: `/api/v1/datasource/table/${flights}/column/destination/values/`,
+        const res = await t.get(
+          `/api/v1/datasource/table/${flights}/column/destination/values/`,
           headers,
-        });
+        );
         expect(res.statusCode).toBe(400);
         expect(res.json().message).toBe('Column destination is not filterable');
       } finally {
@@ -410,19 +349,13 @@ describe('chart data endpoints', () => {
 
     it('applies the dataset’s fetch_values_predicate', async () => {
       const edit = (predicate: string | null) =>
-        t.app.inject({
-          method: 'PUT',
-          url: `/api/v1/dataset/${flights}`,
-          headers,
-          payload: { fetch_values_predicate: predicate },
-        });
+        t.put(`/api/v1/dataset/${flights}`, headers, { fetch_values_predicate: predicate });
       expect((await edit("origin LIKE 'S%'")).statusCode).toBe(200);
       try {
-        const res = await t.app.inject({
-          method: 'GET',
-          url: `/api/v1/datasource/table/${flights}/column/origin/values/`,
+        const res = await t.get(
+          `/api/v1/datasource/table/${flights}/column/origin/values/`,
           headers,
-        });
+        );
         expect(res.statusCode, res.body).toBe(200);
         const expected = await duck.rows(
           `SELECT DISTINCT origin FROM main.flights WHERE origin LIKE 'S%'`,
@@ -438,11 +371,10 @@ describe('chart data endpoints', () => {
 
   describe('advanced data types', () => {
     it('converts internet addresses and ports, and lists the types', async () => {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/api/v1/advanced_data_type/convert?q=${encodeURIComponent("(type:internet_address,values:!('10.0.0.0/8'))")}`,
+      const res = await t.get(
+        `/api/v1/advanced_data_type/convert?q=${encodeURIComponent("(type:internet_address,values:!('10.0.0.0/8'))")}`,
         headers,
-      });
+      );
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({
         result: {
@@ -459,24 +391,18 @@ describe('chart data endpoints', () => {
           values: [{ start: 167772160, end: 184549375 }],
         },
       });
-      const port = await t.app.inject({
-        method: 'GET',
-        url: `/api/v1/advanced_data_type/convert?q=${encodeURIComponent('(type:port,values:!(https,22))')}`,
+      const port = await t.get(
+        `/api/v1/advanced_data_type/convert?q=${encodeURIComponent('(type:port,values:!(https,22))')}`,
         headers,
-      });
+      );
       expect(port.json().result.values).toEqual([[443], [22]]);
-      const unknown = await t.app.inject({
-        method: 'GET',
-        url: `/api/v1/advanced_data_type/convert?q=${encodeURIComponent('(type:color,values:!(red))')}`,
+      const unknown = await t.get(
+        `/api/v1/advanced_data_type/convert?q=${encodeURIComponent('(type:color,values:!(red))')}`,
         headers,
-      });
+      );
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json().message).toBe('Failed to retrieve advanced type');
-      const types = await t.app.inject({
-        method: 'GET',
-        url: '/api/v1/advanced_data_type/types',
-        headers,
-      });
+      const types = await t.get('/api/v1/advanced_data_type/types', headers);
       expect(types.json()).toEqual({ result: ['internet_address', 'port'] });
     });
   });

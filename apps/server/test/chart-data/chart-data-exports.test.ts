@@ -162,15 +162,14 @@ describe('chart data exports', () => {
   });
 
   it('accepts an HTML form post whose form_data field holds the query context', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/chart/data',
-      headers: { ...(await t.adminHeaders()), 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
+    const res = await t.post(
+      '/api/v1/chart/data',
+      { ...(await t.adminHeaders()), 'content-type': 'application/x-www-form-urlencoded' },
+      new URLSearchParams({
         form_data: JSON.stringify(rawCells('csv', { row_limit: 1 })),
         filename: 'my cells',
       }).toString(),
-    });
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename=my_cells.csv');
     expect(res.body.split('\r\n')[0]).toBe(`label,amount,'=formula`);

@@ -39,14 +39,7 @@ export async function exampleApp(env: Record<string, string> = {}): Promise<Test
   return createTestApp(sqlite, { LOAD_EXAMPLES: 'true', ...env });
 }
 
-export async function datasetId(t: TestApp, tableName: string): Promise<number> {
-  const row = await t.container.store.db
-    .selectFrom('datasets')
-    .select('id')
-    .where('table_name', '=', tableName)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+export { datasetId } from '../support/store-lookups';
 
 /** An independent read-only DuckDB connection to the examples file. */
 export async function openExamples(
@@ -74,12 +67,7 @@ export async function postChartData(
   headers?: Record<string, string>,
   url = '/api/v1/chart/data',
 ) {
-  return t.app.inject({
-    method: 'POST',
-    url,
-    headers: headers ?? (await t.adminHeaders()),
-    payload: body,
-  });
+  return t.post(url, headers ?? (await t.adminHeaders()), body);
 }
 
 /** Runs a one-query context and returns its entry, asserting 200. */

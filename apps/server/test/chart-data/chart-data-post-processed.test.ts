@@ -3,15 +3,10 @@
  * table's result answered as the chart lays it out, in CSV (raw numbers) and JSON (formatted,
  * keyed by labels), checked against a pivot computed by hand from the seeded orders.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/use-test-app';
 import { storeVariants } from '../support/test-stores';
-import {
-  chartData,
-  seedOrders,
-  type Headers,
-  type Json,
-} from '../modules/row-level-security-fixtures';
+import { chartData, seedOrders, type Json } from '../modules/row-level-security-fixtures';
 
 const SUM = { expressionType: 'SQL', sqlExpression: 'SUM(amount)', label: 'total' };
 const FORM_DATA = {
@@ -42,18 +37,11 @@ function handPivot(): { cells: number[][]; rowTotals: number[]; columnTotals: nu
 }
 
 describe.each(await storeVariants())('post_processed chart data on $name', (variant) => {
-  let t: TestApp;
-  let admin: Headers;
+  const { t, admin } = useTestApp(variant);
   let orders: number;
 
   beforeAll(async () => {
-    t = await createTestApp(variant);
-    admin = await t.adminHeaders();
     ({ orders } = await seedOrders(t));
-  });
-
-  afterAll(async () => {
-    await t?.dispose();
   });
 
   it('answers the pivoted rows as CSV, equal to a hand-computed pivot', async () => {
@@ -109,29 +97,20 @@ describe.each(await storeVariants())('post_processed chart data on $name', (vari
   });
 
   it('takes the form data of the saved chart when the request has none', async () => {
-    const chart = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/chart/',
-      headers: admin,
-      payload: {
-        slice_name: 'Orders pivot',
-        viz_type: 'pivot_table_v2',
-        datasource_id: orders,
-        datasource_type: 'table',
-        params: JSON.stringify(FORM_DATA),
-        query_context: JSON.stringify({
-          datasource: { id: orders, type: 'table' },
-          queries: [QUERY],
-        }),
-      },
+    const chart = await t.post('/api/v1/chart/', admin, {
+      slice_name: 'Orders pivot',
+      viz_type: 'pivot_table_v2',
+      datasource_id: orders,
+      datasource_type: 'table',
+      params: JSON.stringify(FORM_DATA),
+      query_context: JSON.stringify({
+        datasource: { id: orders, type: 'table' },
+        queries: [QUERY],
+      }),
     });
     expect(chart.statusCode, chart.body).toBe(201);
     const id = (chart.json() as { id: number }).id;
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/chart/${id}/data/?type=post_processed&format=csv`,
-      headers: admin,
-    });
+    const res = await t.get(`/api/v1/chart/${id}/data/?type=post_processed&format=csv`, admin);
     expect(res.statusCode, res.body).toBe(200);
     const lines = res.body.trim().split('\r\n');
     expect(lines[0]).toBe(',total 2022,total 2023,total 2024,total Subtotal,Total (Sum)');

@@ -2,22 +2,17 @@
  * The chart-data path on every metadata store (SQLite, and PostgreSQL when it runs): the
  * dataset-with-database read, a grouped query checked against hand-written SQL, and a cache hit.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/use-test-app';
 import { storeVariants } from '../support/test-stores';
 import { datasetId, num, openExamples, query } from './chart-data-fixtures';
 
 describe.each(await storeVariants())('chart data on the $name store', (variant) => {
-  let t: TestApp;
+  const { t } = useTestApp(variant, { LOAD_EXAMPLES: 'true' });
   let flights: number;
 
   beforeAll(async () => {
-    t = await createTestApp(variant, { LOAD_EXAMPLES: 'true' });
     flights = await datasetId(t, 'flights');
-  });
-
-  afterAll(async () => {
-    await t?.dispose();
   });
 
   it('answers a grouped query equal to hand-written SQL, then from the cache', async () => {

@@ -5,8 +5,8 @@
  * answer and in the cache (users under other rules never share a result). Expected numbers come
  * from an independent DuckDB connection. On every metadata store.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/use-test-app';
 import { storeVariants } from '../support/test-stores';
 import {
   createAccessWorld,
@@ -19,17 +19,15 @@ import {
 const metric = (sqlExpression: string) => ({ expressionType: 'SQL', sqlExpression, label: 'm' });
 
 describe.each(await storeVariants())('custom SQL sub-queries on the $name store', (variant) => {
-  let t: TestApp;
+  const { t } = useTestApp(variant, { FEATURE_FLAGS: '{"ALLOW_ADHOC_SUBQUERY": true}' });
   let w: AccessWorld;
   /** Granted `flights` with no row-level rule. */
   let navigator: Headers;
 
   const chartData = (headers: Headers, query: Json) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/v1/chart/data',
-      headers,
-      payload: { datasource: { id: w.flights, type: 'table' }, queries: [query] },
+    t.post('/api/v1/chart/data', headers, {
+      datasource: { id: w.flights, type: 'table' },
+      queries: [query],
     });
 
   async function value(headers: Headers, query: Json): Promise<{ m: number; cacheKey: string }> {
@@ -41,14 +39,9 @@ describe.each(await storeVariants())('custom SQL sub-queries on the $name store'
   }
 
   beforeAll(async () => {
-    t = await createTestApp(variant, { FEATURE_FLAGS: '{"ALLOW_ADHOC_SUBQUERY": true}' });
     w = await createAccessWorld(t);
     navigator = (await t.createUser({ username: 'navigator', roles: ['Gamma', 'flights_readers'] }))
       .headers;
-  });
-
-  afterAll(async () => {
-    await t?.dispose();
   });
 
   it('refuses a sub-query reading a table the caller was not granted', async () => {
@@ -115,17 +108,9 @@ describe.each(await storeVariants())('custom SQL sub-queries on the $name store'
     const query = { metrics: [metric('(SELECT MAX(delay) FROM flights)')] };
     const open = await value(navigator, query);
     expect(open.m).toBe(await independentValue(w.duckFile, 'SELECT MAX(delay) FROM flights'));
-    const read = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/chart/data/${open.cacheKey}`,
-      headers: w.pilot.headers,
-    });
+    const read = await t.get(`/api/v1/chart/data/${open.cacheKey}`, w.pilot.headers);
     expect(read.statusCode, read.body).toBe(404);
-    const own = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/chart/data/${open.cacheKey}`,
-      headers: navigator,
-    });
+    const own = await t.get(`/api/v1/chart/data/${open.cacheKey}`, navigator);
     expect(own.statusCode, own.body).toBe(200);
   });
 });

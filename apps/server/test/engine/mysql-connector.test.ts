@@ -7,6 +7,7 @@ import { MysqlConnector } from '../../src/engine/connectors/mysql';
 import { READ_ONLY_REFUSAL } from '../../src/engine/connectors/query-errors';
 import { SERVICE_URLS, serviceAvailable } from '../support/services';
 import { connectorContract } from './connector-contract';
+import { networkConnectorContract } from './network-connector-contract';
 
 const tag = crypto.randomBytes(4).toString('hex');
 /** MariaDB has no CREATE SCHEMA inside a database: the fixture is a scratch database. */
@@ -200,36 +201,11 @@ describe.skipIf(!(await serviceAvailable('mariadb')))('MySQL/MariaDB connector',
     }
   });
 
-  it('re-checks the host policy when connecting (DNS rebinding)', async () => {
-    for (const host of ['127.0.0.1', 'localhost']) {
-      const own = new MysqlConnector({ ...connection, host }, { blockPrivateHosts: true });
-      try {
-        await expect(own.testConnection()).rejects.toThrow(
-          /is not allowed: it is a loopback address/,
-        );
-      } finally {
-        await own.close();
-      }
-    }
-  });
-
-  it('reports connection failures with Superset error types', async () => {
-    const unknownDb = new MysqlConnector({ ...connection, database: `no_such_db_${tag}` });
-    const closedPort = new MysqlConnector({ ...connection, port: 1 });
-    try {
-      await expect(unknownDb.testConnection()).rejects.toMatchObject({
-        status: 422,
-        errorType: 'CONNECTION_UNKNOWN_DATABASE_ERROR',
-      });
-      await expect(closedPort.testConnection()).rejects.toMatchObject({
-        status: 422,
-        errorType: 'CONNECTION_PORT_CLOSED_ERROR',
-      });
-    } finally {
-      await unknownDb.close();
-      await closedPort.close();
-    }
-  });
+  networkConnectorContract(() => ({
+    connection,
+    open: (own, options) => new MysqlConnector(own, options),
+    missingDatabase: `no_such_db_${tag}`,
+  }));
 
   it('cancels running queries on close and refuses work afterwards', async () => {
     const own = new MysqlConnector(connection);

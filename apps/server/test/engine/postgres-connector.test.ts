@@ -7,6 +7,7 @@ import { PostgresConnector } from '../../src/engine/connectors/postgres';
 import { READ_ONLY_REFUSAL } from '../../src/engine/connectors/query-errors';
 import { SERVICE_URLS, serviceAvailable } from '../support/services';
 import { connectorContract } from './connector-contract';
+import { networkConnectorContract } from './network-connector-contract';
 
 /** The service URL pointed at database `test`, where these tests may create a schema. */
 function testDatabaseUri(): string {
@@ -219,36 +220,11 @@ describe.skipIf(!(await serviceAvailable('postgres')))('PostgreSQL connector', (
     expect(String(result.rows[0]?.t)).toMatch(/^(3\d{3}|4000)ms$|^[34]s$/);
   });
 
-  it('re-checks the host policy when connecting (DNS rebinding)', async () => {
-    for (const host of ['127.0.0.1', 'localhost']) {
-      const own = new PostgresConnector({ ...connection, host }, { blockPrivateHosts: true });
-      try {
-        await expect(own.testConnection()).rejects.toThrow(
-          /is not allowed: it is a loopback address/,
-        );
-      } finally {
-        await own.close();
-      }
-    }
-  });
-
-  it('reports connection failures with Superset error types', async () => {
-    const unknownDb = new PostgresConnector({ ...connection, database: `no_such_db_${tag}` });
-    const closedPort = new PostgresConnector({ ...connection, port: 1 });
-    try {
-      await expect(unknownDb.testConnection()).rejects.toMatchObject({
-        status: 422,
-        errorType: 'CONNECTION_UNKNOWN_DATABASE_ERROR',
-      });
-      await expect(closedPort.testConnection()).rejects.toMatchObject({
-        status: 422,
-        errorType: 'CONNECTION_PORT_CLOSED_ERROR',
-      });
-    } finally {
-      await unknownDb.close();
-      await closedPort.close();
-    }
-  });
+  networkConnectorContract(() => ({
+    connection,
+    open: (own, options) => new PostgresConnector(own, options),
+    missingDatabase: `no_such_db_${tag}`,
+  }));
 
   it('requires a username instead of falling back to the server’s environment', () => {
     expect(() => new PostgresConnector({ ...connection, username: undefined })).toThrow(

@@ -13,21 +13,12 @@ describe.each(await storeVariants())('chart API for the chart editor on $name', 
   let boardB: number;
 
   const dashboard = async (title: string, headers = w.admin) => {
-    const res = await w.t.app.inject({
-      method: 'POST',
-      url: '/api/v1/dashboard/',
-      headers,
-      payload: { dashboard_title: title },
-    });
+    const res = await w.t.post('/api/v1/dashboard/', headers, { dashboard_title: title });
     expect(res.statusCode, res.body).toBe(201);
     return (res.json() as { id: number }).id;
   };
   const dashboardIdsOf = async (chartId: number, headers = w.admin) => {
-    const res = await w.t.app.inject({
-      method: 'GET',
-      url: `/api/v1/chart/${chartId}?q=(columns:!(dashboards.id))`,
-      headers,
-    });
+    const res = await w.t.get(`/api/v1/chart/${chartId}?q=(columns:!(dashboards.id))`, headers);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json() as { result: { dashboards: { id: number }[] } };
     expect(Object.keys(body.result)).toEqual(['dashboards']);
@@ -57,7 +48,7 @@ describe.each(await storeVariants())('chart API for the chart editor on $name', 
       datasource_type: 'table',
     });
     const adminId = (
-      (await w.t.app.inject({ method: 'GET', url: '/api/v1/me/', headers: w.admin })).json() as {
+      (await w.t.get('/api/v1/me/', w.admin)).json() as {
         result: { id: number };
       }
     ).result.id;
@@ -65,36 +56,29 @@ describe.each(await storeVariants())('chart API for the chart editor on $name', 
       `(columns:!(id,slice_name,viz_type),filters:!((col:slice_name,opr:chart_all_text,value:region),` +
       `(col:viz_type,opr:neq,value:filter_box),(col:owners,opr:rel_m_m,value:${adminId})),` +
       'order_column:changed_on_delta_humanized,order_direction:desc,page:0,page_size:200)';
-    const res = await w.t.app.inject({
-      method: 'GET',
-      url: `/api/v1/chart/?q=${encodeURIComponent(q)}`,
-      headers: w.admin,
-    });
+    const res = await w.t.get(`/api/v1/chart/?q=${encodeURIComponent(q)}`, w.admin);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json() as { count: number; ids: number[]; result: Record<string, unknown>[] };
     expect(body.ids).toEqual([newest, w.chartId]);
     expect(body.ids).not.toContain(other);
     expect(body.result[0]).toEqual({ id: newest, slice_name: 'Regional pie', viz_type: 'pie' });
 
-    const defaults = await w.t.app.inject({
-      method: 'GET',
-      url: `/api/v1/chart/?q=${encodeURIComponent('(page_size:200)')}`,
-      headers: w.admin,
-    });
+    const defaults = await w.t.get(
+      `/api/v1/chart/?q=${encodeURIComponent('(page_size:200)')}`,
+      w.admin,
+    );
     expect((defaults.json() as { ids: number[] }).ids.slice(0, 2)).toEqual([newest, other]);
 
-    const notMine = await w.t.app.inject({
-      method: 'GET',
-      url: `/api/v1/chart/?q=${encodeURIComponent(`(filters:!((col:owners,opr:rel_m_m,value:${w.reader.id})))`)}`,
-      headers: w.admin,
-    });
+    const notMine = await w.t.get(
+      `/api/v1/chart/?q=${encodeURIComponent(`(filters:!((col:owners,opr:rel_m_m,value:${w.reader.id})))`)}`,
+      w.admin,
+    );
     expect((notMine.json() as { count: number }).count).toBe(0);
     // A non-id owner is a 400 on every store, never a database type error.
-    const badOwner = await w.t.app.inject({
-      method: 'GET',
-      url: `/api/v1/chart/?q=${encodeURIComponent('(filters:!((col:owners,opr:rel_m_m,value:abc)))')}`,
-      headers: w.admin,
-    });
+    const badOwner = await w.t.get(
+      `/api/v1/chart/?q=${encodeURIComponent('(filters:!((col:owners,opr:rel_m_m,value:abc)))')}`,
+      w.admin,
+    );
     expect(badOwner.statusCode).toBe(400);
   });
 
@@ -103,19 +87,14 @@ describe.each(await storeVariants())('chart API for the chart editor on $name', 
       datasource: { id: w.datasetId, type: 'table' },
       queries: [],
     });
-    const res = await w.t.app.inject({
-      method: 'POST',
-      url: '/api/v1/chart/',
-      headers: w.admin,
-      payload: {
-        slice_name: 'Saved into boards',
-        viz_type: 'table',
-        datasource_id: w.datasetId,
-        datasource_type: 'table',
-        params: JSON.stringify({ viz_type: 'table' }),
-        query_context: queryContext,
-        dashboards: [boardA, boardB],
-      },
+    const res = await w.t.post('/api/v1/chart/', w.admin, {
+      slice_name: 'Saved into boards',
+      viz_type: 'table',
+      datasource_id: w.datasetId,
+      datasource_type: 'table',
+      params: JSON.stringify({ viz_type: 'table' }),
+      query_context: queryContext,
+      dashboards: [boardA, boardB],
     });
     expect(res.statusCode, res.body).toBe(201);
     const id = (res.json() as { id: number }).id;
@@ -131,22 +110,16 @@ describe.each(await storeVariants())('chart API for the chart editor on $name', 
     const row = await w.t.container.charts.repo.findById(id);
     expect(row?.query_context).toBe(queryContext);
 
-    const put = await w.t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/chart/${id}`,
-      headers: w.admin,
-      payload: { dashboards: [boardB], query_context: '{"queries":[{}]}' },
+    const put = await w.t.put(`/api/v1/chart/${id}`, w.admin, {
+      dashboards: [boardB],
+      query_context: '{"queries":[{}]}',
     });
     expect(put.statusCode, put.body).toBe(200);
     expect(await dashboardIdsOf(id)).toEqual([boardB]);
     expect((await w.t.container.charts.repo.findById(id))?.query_context).toBe('{"queries":[{}]}');
 
     // The chart editor's open call lists the dashboards the caller may see.
-    const explore = await w.t.app.inject({
-      method: 'GET',
-      url: `/api/v1/explore/?slice_id=${id}`,
-      headers: w.admin,
-    });
+    const explore = await w.t.get(`/api/v1/explore/?slice_id=${id}`, w.admin);
     expect(
       (explore.json() as { result: { metadata: { dashboards: unknown } } }).result.metadata
         .dashboards,
@@ -160,35 +133,28 @@ describe.each(await storeVariants())('chart API for the chart editor on $name', 
       datasource_id: w.datasetId,
       datasource_type: 'table',
     };
-    const foreign = await w.t.app.inject({
-      method: 'POST',
-      url: '/api/v1/chart/',
-      headers: w.reader.headers,
-      payload: { ...readerChart, dashboards: [boardA] },
+    const foreign = await w.t.post('/api/v1/chart/', w.reader.headers, {
+      ...readerChart,
+      dashboards: [boardA],
     });
     expect(foreign.statusCode).toBe(403);
-    const missing = await w.t.app.inject({
-      method: 'POST',
-      url: '/api/v1/chart/',
-      headers: w.admin,
-      payload: { ...readerChart, dashboards: [99_999] },
+    const missing = await w.t.post('/api/v1/chart/', w.admin, {
+      ...readerChart,
+      dashboards: [99_999],
     });
     expect(missing.statusCode).toBe(422);
     const own = await dashboard('Reader board', w.reader.headers);
-    const ok = await w.t.app.inject({
-      method: 'POST',
-      url: '/api/v1/chart/',
-      headers: w.reader.headers,
-      payload: { ...readerChart, dashboards: [own] },
+    const ok = await w.t.post('/api/v1/chart/', w.reader.headers, {
+      ...readerChart,
+      dashboards: [own],
     });
     expect(ok.statusCode, ok.body).toBe(201);
     const id = (ok.json() as { id: number }).id;
     expect(await dashboardIdsOf(id, w.reader.headers)).toEqual([own]);
-    const hidden = await w.t.app.inject({
-      method: 'GET',
-      url: `/api/v1/chart/${id}?q=(columns:!(dashboards.id))`,
-      headers: w.outsider.headers,
-    });
+    const hidden = await w.t.get(
+      `/api/v1/chart/${id}?q=(columns:!(dashboards.id))`,
+      w.outsider.headers,
+    );
     expect(hidden.statusCode).toBe(404);
   });
 });

@@ -23,7 +23,7 @@ describe.each(await storeVariants())('chart API answers on $name', (variant) => 
   let dashboardId: number;
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    w.t.app.inject({ method, url, headers: w.admin, ...(payload ? { payload } : {}) });
+    w.t.request(method, url, w.admin, payload);
 
   beforeAll(async () => {
     w = await createExploreWorld(variant);
@@ -120,7 +120,7 @@ describe.each(await storeVariants())('chart API answers on $name', (variant) => 
   });
 
   it('documents the chart answers in the OpenAPI document', async () => {
-    const res = await w.t.app.inject({ method: 'GET', url: '/swagger/v1/json' });
+    const res = await w.t.get('/swagger/v1/json');
     expect(res.statusCode).toBe(200);
     const paths = (res.json() as { paths: Record<string, Record<string, unknown>> }).paths;
     const get = paths['/api/v1/chart/{id}']?.get as {

@@ -24,7 +24,7 @@ describe.each(await storeVariants())('GET /api/v1/explore/ on $name', (variant) 
   let w: ExploreWorld;
 
   const explore = async (query: string, headers = w.admin, status = 200) => {
-    const res = await w.t.app.inject({ method: 'GET', url: `/api/v1/explore/?${query}`, headers });
+    const res = await w.t.get(`/api/v1/explore/?${query}`, headers);
     expect(res.statusCode, res.body).toBe(status);
     return res.json() as ExploreAnswer;
   };
@@ -101,12 +101,11 @@ describe.each(await storeVariants())('GET /api/v1/explore/ on $name', (variant) 
       }),
     });
     const count = async (formData: Json) => {
-      const res = await w.t.app.inject({
-        method: 'POST',
-        url: '/api/v1/chart/data',
-        headers: w.admin,
-        payload: buildQueryContext(formData as QueryFormData),
-      });
+      const res = await w.t.post(
+        '/api/v1/chart/data',
+        w.admin,
+        buildQueryContext(formData as QueryFormData),
+      );
       expect(res.statusCode, res.body).toBe(200);
       return Number((res.json() as { result: Array<{ data: Json[] }> }).result[0]?.data[0]?.count);
     };
@@ -115,37 +114,25 @@ describe.each(await storeVariants())('GET /api/v1/explore/ on $name', (variant) 
       expect(result.form_data.adhoc_filters).toEqual([temporalFilter]);
       // Two of the three sales fall in the range.
       expect(await count(result.form_data)).toBe(2);
-      const put = await w.t.app.inject({
-        method: 'PUT',
-        url: `/api/v1/chart/${chartId}`,
-        headers: w.admin,
-        payload: { params: JSON.stringify(result.form_data) },
+      const put = await w.t.put(`/api/v1/chart/${chartId}`, w.admin, {
+        params: JSON.stringify(result.form_data),
       });
       expect(put.statusCode, put.body).toBe(200);
     }
-    const stored = await w.t.app.inject({
-      method: 'GET',
-      url: `/api/v1/chart/${chartId}`,
-      headers: w.admin,
-    });
+    const stored = await w.t.get(`/api/v1/chart/${chartId}`, w.admin);
     const params = JSON.parse((stored.json() as { result: { params: string } }).result.params);
     expect(params.adhoc_filters).toEqual([temporalFilter]);
 
     // A dashboard's time range still overrides it when explore is opened from the dashboard.
-    const fromDashboard = await w.t.app.inject({
-      method: 'POST',
-      url: '/api/v1/explore/form_data',
-      headers: w.admin,
-      payload: {
-        datasource_id: w.datasetId,
-        datasource_type: 'table',
-        chart_id: chartId,
-        form_data: JSON.stringify({
-          ...params,
-          slice_id: chartId,
-          extra_form_data: { time_range: '2024-01-01 : 2024-01-02' },
-        }),
-      },
+    const fromDashboard = await w.t.post('/api/v1/explore/form_data', w.admin, {
+      datasource_id: w.datasetId,
+      datasource_type: 'table',
+      chart_id: chartId,
+      form_data: JSON.stringify({
+        ...params,
+        slice_id: chartId,
+        extra_form_data: { time_range: '2024-01-01 : 2024-01-02' },
+      }),
     });
     const { key } = fromDashboard.json() as { key: string };
     const { result } = await explore(`form_data_key=${key}&slice_id=${chartId}`);
@@ -157,11 +144,7 @@ describe.each(await storeVariants())('GET /api/v1/explore/ on $name', (variant) 
 
   it('answers the same dataset JSON as /datasource/get', async () => {
     const { result } = await explore(`datasource_id=${w.datasetId}&datasource_type=table`);
-    const datasource = await w.t.app.inject({
-      method: 'GET',
-      url: `/datasource/get/table/${w.datasetId}/`,
-      headers: w.admin,
-    });
+    const datasource = await w.t.get(`/datasource/get/table/${w.datasetId}/`, w.admin);
     const expected = datasource.json() as Json;
     expect(result.dataset).toEqual({
       ...expected,
@@ -174,16 +157,11 @@ describe.each(await storeVariants())('GET /api/v1/explore/ on $name', (variant) 
 
   it('opens cached form data on top of the chart, and says when the cache missed', async () => {
     const formData = { viz_type: 'pie', slice_id: w.chartId, datasource: `${w.datasetId}__table` };
-    const post = await w.t.app.inject({
-      method: 'POST',
-      url: '/api/v1/explore/form_data',
-      headers: w.admin,
-      payload: {
-        datasource_id: w.datasetId,
-        datasource_type: 'table',
-        chart_id: w.chartId,
-        form_data: JSON.stringify(formData),
-      },
+    const post = await w.t.post('/api/v1/explore/form_data', w.admin, {
+      datasource_id: w.datasetId,
+      datasource_type: 'table',
+      chart_id: w.chartId,
+      form_data: JSON.stringify(formData),
     });
     const { key } = post.json() as { key: string };
     const { result } = await explore(`form_data_key=${key}&slice_id=${w.chartId}`);
@@ -205,14 +183,9 @@ describe.each(await storeVariants())('GET /api/v1/explore/ on $name', (variant) 
   });
 
   it('opens a permalink with its URL parameters', async () => {
-    const create = await w.t.app.inject({
-      method: 'POST',
-      url: '/api/v1/explore/permalink',
-      headers: w.admin,
-      payload: {
-        formData: { datasource: `${w.datasetId}__table`, viz_type: 'bar', metrics: ['count'] },
-        urlParams: [['standalone', '1']],
-      },
+    const create = await w.t.post('/api/v1/explore/permalink', w.admin, {
+      formData: { datasource: `${w.datasetId}__table`, viz_type: 'bar', metrics: ['count'] },
+      urlParams: [['standalone', '1']],
     });
     const { key } = create.json() as { key: string };
     const { result } = await explore(`permalink_key=${key}`);
@@ -257,35 +230,26 @@ describe.each(await storeVariants())('GET /api/v1/explore/ on $name', (variant) 
     expect(asReader.result.slice?.slice_id).toBe(w.chartId);
     await explore('slice_id=abc', w.admin, 400);
     await explore('datasource_id=-1', w.admin, 400);
-    const anonymous = await w.t.app.inject({ method: 'GET', url: '/api/v1/explore/' });
+    const anonymous = await w.t.get('/api/v1/explore/');
     expect(anonymous.statusCode).toBe(401);
   });
 
   it('redirects a chart-less dataset with a default URL, as Superset does', async () => {
-    const put = await w.t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/dataset/${w.datasetId}`,
-      headers: w.admin,
-      payload: { default_endpoint: '/dashboard/list/' },
+    const put = await w.t.put(`/api/v1/dataset/${w.datasetId}`, w.admin, {
+      default_endpoint: '/dashboard/list/',
     });
     expect(put.statusCode, put.body).toBe(200);
     try {
-      const res = await w.t.app.inject({
-        method: 'GET',
-        url: `/api/v1/explore/?datasource_id=${w.datasetId}&datasource_type=table`,
-        headers: w.admin,
-      });
+      const res = await w.t.get(
+        `/api/v1/explore/?datasource_id=${w.datasetId}&datasource_type=table`,
+        w.admin,
+      );
       expect(res.statusCode).toBe(302);
       expect(res.json()).toEqual({ redirect: '/dashboard/list/' });
       // A chart has a viz type, so it opens normally.
       await explore(`slice_id=${w.chartId}`);
     } finally {
-      await w.t.app.inject({
-        method: 'PUT',
-        url: `/api/v1/dataset/${w.datasetId}`,
-        headers: w.admin,
-        payload: { default_endpoint: null },
-      });
+      await w.t.put(`/api/v1/dataset/${w.datasetId}`, w.admin, { default_endpoint: null });
     }
   });
 });

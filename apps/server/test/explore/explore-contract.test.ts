@@ -31,7 +31,7 @@ describe.each(await storeVariants())('chart editor answers on $name', (variant) 
   let dashboardId: number;
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    w.t.app.inject({ method, url, headers: w.admin, ...(payload ? { payload } : {}) });
+    w.t.request(method, url, w.admin, payload);
   const ok = async (
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
@@ -207,7 +207,7 @@ describe.each(await storeVariants())('chart editor answers on $name', (variant) 
   });
 
   it('documents the chart editor answers in the OpenAPI document', async () => {
-    const res = await w.t.app.inject({ method: 'GET', url: '/swagger/v1/json' });
+    const res = await w.t.get('/swagger/v1/json');
     expect(res.statusCode).toBe(200);
     const paths = (res.json() as { paths: Record<string, Record<string, { responses: object }>> })
       .paths;

@@ -33,7 +33,7 @@ export async function createChart(
   headers: Record<string, string>,
   body: Record<string, unknown>,
 ): Promise<number> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/v1/chart/', headers, payload: body });
+  const res = await t.post('/api/v1/chart/', headers, body);
   expect(res.statusCode, res.body).toBe(201);
   return (res.json() as { id: number }).id;
 }
@@ -79,22 +79,14 @@ export async function browserSession(
   username = 'admin',
   password = ADMIN_PASSWORD,
 ): Promise<{ cookie: string; csrf: string }> {
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/login/',
-    payload: { username, password },
-  });
+  const login = await t.post('/login/', {}, { username, password });
   expect(login.statusCode, login.body).toBe(200);
   const setCookie = login.headers['set-cookie'];
   const header = Array.isArray(setCookie) ? setCookie.join(';') : (setCookie ?? '');
   const match = /session=([^;]+)/.exec(header);
   if (!match?.[1]) throw new Error(`no session cookie in ${header}`);
   const cookie = `session=${match[1]}`;
-  const token = await t.app.inject({
-    method: 'GET',
-    url: '/api/v1/security/csrf_token/',
-    headers: { cookie },
-  });
+  const token = await t.get('/api/v1/security/csrf_token/', { cookie });
   return { cookie, csrf: (token.json() as { result: string }).result };
 }
 

@@ -12,12 +12,7 @@ describe.each(await storeVariants())('explore form data on $name', (variant) => 
   let w: ExploreWorld;
 
   const post = (body: unknown, headers = w.admin, query = '') =>
-    w.t.app.inject({
-      method: 'POST',
-      url: `/api/v1/explore/form_data${query}`,
-      headers,
-      payload: body as Record<string, unknown>,
-    });
+    w.t.post(`/api/v1/explore/form_data${query}`, headers, body as Record<string, unknown>);
   const body = (extra: Record<string, unknown> = {}) => ({
     datasource_id: w.datasetId,
     datasource_type: 'table',
@@ -62,11 +57,7 @@ describe.each(await storeVariants())('explore form data on $name', (variant) => 
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThanOrEqual(7);
 
-    const get = await w.t.app.inject({
-      method: 'GET',
-      url: `/api/v1/explore/form_data/${key}`,
-      headers: w.admin,
-    });
+    const get = await w.t.get(`/api/v1/explore/form_data/${key}`, w.admin);
     expect(get.statusCode).toBe(200);
     expect(get.json()).toEqual({ form_data: FORM_DATA });
   });
@@ -79,76 +70,45 @@ describe.each(await storeVariants())('explore form data on $name', (variant) => 
     expect(otherTab.key).not.toBe(first.key);
 
     const changed = JSON.stringify({ viz_type: 'pie' });
-    const sameTab = await w.t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/explore/form_data/${first.key}?tab_id=7`,
-      headers: w.admin,
-      payload: body({ form_data: changed }),
-    });
+    const sameTab = await w.t.put(
+      `/api/v1/explore/form_data/${first.key}?tab_id=7`,
+      w.admin,
+      body({ form_data: changed }),
+    );
     expect(sameTab.statusCode, sameTab.body).toBe(200);
     expect(sameTab.json()).toEqual({ key: first.key });
-    const noTab = await w.t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/explore/form_data/${first.key}`,
-      headers: w.admin,
-      payload: body({ form_data: changed }),
-    });
+    const noTab = await w.t.put(
+      `/api/v1/explore/form_data/${first.key}`,
+      w.admin,
+      body({ form_data: changed }),
+    );
     expect(noTab.statusCode).toBe(200);
     const newKey = (noTab.json() as { key: string }).key;
     expect(newKey).not.toBe(first.key);
-    const read = await w.t.app.inject({
-      method: 'GET',
-      url: `/api/v1/explore/form_data/${newKey}`,
-      headers: w.admin,
-    });
+    const read = await w.t.get(`/api/v1/explore/form_data/${newKey}`, w.admin);
     expect(read.json()).toEqual({ form_data: changed });
   });
 
   it('lets readers of the dataset read an entry, but only its creator change or delete it', async () => {
     const { key } = (await post(body())).json() as { key: string };
-    const asReader = await w.t.app.inject({
-      method: 'GET',
-      url: `/api/v1/explore/form_data/${key}`,
-      headers: w.reader.headers,
-    });
+    const asReader = await w.t.get(`/api/v1/explore/form_data/${key}`, w.reader.headers);
     expect(asReader.statusCode).toBe(200);
-    const put = await w.t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/explore/form_data/${key}`,
-      headers: w.reader.headers,
-      payload: body(),
-    });
+    const put = await w.t.put(`/api/v1/explore/form_data/${key}`, w.reader.headers, body());
     expect(put.statusCode).toBe(403);
     expect(put.json()).toEqual({ message: "You don't have permission to modify the value." });
-    const del = await w.t.app.inject({
-      method: 'DELETE',
-      url: `/api/v1/explore/form_data/${key}`,
-      headers: w.reader.headers,
-    });
+    const del = await w.t.delete(`/api/v1/explore/form_data/${key}`, w.reader.headers);
     expect(del.statusCode).toBe(403);
 
     // Without access to the dataset the entry is as missing as an unknown key.
     for (const method of ['GET', 'DELETE'] as const) {
-      const res = await w.t.app.inject({
-        method,
-        url: `/api/v1/explore/form_data/${key}`,
-        headers: w.outsider.headers,
-      });
+      const res = await w.t.request(method, `/api/v1/explore/form_data/${key}`, w.outsider.headers);
       expect(res.statusCode, method).toBe(404);
     }
 
-    const mine = await w.t.app.inject({
-      method: 'DELETE',
-      url: `/api/v1/explore/form_data/${key}`,
-      headers: w.admin,
-    });
+    const mine = await w.t.delete(`/api/v1/explore/form_data/${key}`, w.admin);
     expect(mine.statusCode).toBe(200);
     expect(mine.json()).toEqual({ message: 'Deleted successfully' });
-    const gone = await w.t.app.inject({
-      method: 'GET',
-      url: `/api/v1/explore/form_data/${key}`,
-      headers: w.admin,
-    });
+    const gone = await w.t.get(`/api/v1/explore/form_data/${key}`, w.admin);
     expect(gone.statusCode).toBe(404);
   });
 
@@ -169,19 +129,10 @@ describe.each(await storeVariants())('explore form data on $name', (variant) => 
   it('answers 404 for unknown, malformed and expired keys', async () => {
     for (const key of ['AAAAAAAAAAAAAAAAAAAAAA', 'not-a-key', 'x'.repeat(64)]) {
       for (const method of ['GET', 'DELETE'] as const) {
-        const res = await w.t.app.inject({
-          method,
-          url: `/api/v1/explore/form_data/${key}`,
-          headers: w.admin,
-        });
+        const res = await w.t.request(method, `/api/v1/explore/form_data/${key}`, w.admin);
         expect(res.statusCode, `${method} ${key}`).toBe(404);
       }
-      const put = await w.t.app.inject({
-        method: 'PUT',
-        url: `/api/v1/explore/form_data/${key}`,
-        headers: w.admin,
-        payload: body(),
-      });
+      const put = await w.t.put(`/api/v1/explore/form_data/${key}`, w.admin, body());
       expect(put.statusCode).toBe(404);
     }
     const { key } = (await post(body())).json() as { key: string };
@@ -190,11 +141,7 @@ describe.each(await storeVariants())('explore form data on $name', (variant) => 
       .set({ expires_on: new Date(Date.now() - 1000).toISOString() })
       .where('uuid', '=', uuidOf(key))
       .execute();
-    const expired = await w.t.app.inject({
-      method: 'GET',
-      url: `/api/v1/explore/form_data/${key}`,
-      headers: w.admin,
-    });
+    const expired = await w.t.get(`/api/v1/explore/form_data/${key}`, w.admin);
     expect(expired.statusCode).toBe(404);
     expect(await w.t.container.keyValue.purgeExpired()).toBeGreaterThanOrEqual(1);
     expect(await row(uuidOf(key))).toBeUndefined();

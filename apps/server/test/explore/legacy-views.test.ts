@@ -28,32 +28,23 @@ describe.each(await storeVariants())('explore legacy views on $name', (variant) 
   describe('GET /superset/fetch_datasource_metadata', () => {
     it('answers the dataset JSON to readers and 404 to everyone else', async () => {
       const url = `/superset/fetch_datasource_metadata?datasourceKey=${w.datasetId}__table`;
-      const res = await w.t.app.inject({ method: 'GET', url, headers: w.reader.headers });
+      const res = await w.t.get(url, w.reader.headers);
       expect(res.statusCode, res.body).toBe(200);
-      const expected = await w.t.app.inject({
-        method: 'GET',
-        url: `/datasource/get/table/${w.datasetId}/`,
-        headers: w.reader.headers,
-      });
+      const expected = await w.t.get(`/datasource/get/table/${w.datasetId}/`, w.reader.headers);
       expect(res.json()).toEqual(expected.json());
       for (const [headers, key] of [
         [w.outsider.headers, `${w.datasetId}__table`],
         [w.admin, '99999__table'],
         [w.admin, `${w.datasetId}__query`],
       ] as const) {
-        const other = await w.t.app.inject({
-          method: 'GET',
-          url: `/superset/fetch_datasource_metadata?datasourceKey=${key}`,
+        const other = await w.t.get(
+          `/superset/fetch_datasource_metadata?datasourceKey=${key}`,
           headers,
-        });
+        );
         expect(other.statusCode, key).toBe(404);
       }
       for (const query of ['', '?datasourceKey=12', '?datasourceKey=abc__table']) {
-        const bad = await w.t.app.inject({
-          method: 'GET',
-          url: `/superset/fetch_datasource_metadata${query}`,
-          headers: w.admin,
-        });
+        const bad = await w.t.get(`/superset/fetch_datasource_metadata${query}`, w.admin);
         expect(bad.statusCode, query).toBe(400);
       }
     });
@@ -79,12 +70,11 @@ describe.each(await storeVariants())('explore legacy views on $name', (variant) 
         multipart({ data: data('from_multipart') }),
       ];
       for (const [i, body] of bodies.entries()) {
-        const res = await w.t.app.inject({
-          method: 'POST',
-          url: '/superset/sqllab_viz/',
-          headers: { ...alpha.headers, ...body.headers },
-          payload: body.payload,
-        });
+        const res = await w.t.post(
+          '/superset/sqllab_viz/',
+          { ...alpha.headers, ...body.headers },
+          body.payload,
+        );
         expect(res.statusCode, res.body).toBe(200);
         const dataset = (res.json() as { data: Record<string, unknown> }).data;
         const name = ['from_json', 'from_form', 'from_multipart'][i];
@@ -116,36 +106,23 @@ describe.each(await storeVariants())('explore legacy views on $name', (variant) 
     });
 
     it('answers a name conflict with 422 as the dataset API does', async () => {
-      const res = await w.t.app.inject({
-        method: 'POST',
-        url: '/superset/sqllab_viz/',
-        headers: alpha.headers,
-        payload: { data: data('from_json') },
+      const res = await w.t.post('/superset/sqllab_viz/', alpha.headers, {
+        data: data('from_json'),
       });
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({ message: { table_name: ['Dataset from_json already exists'] } });
     });
 
     it('refuses SQL that writes, callers who may not write datasets, and bad input', async () => {
-      const dml = await w.t.app.inject({
-        method: 'POST',
-        url: '/superset/sqllab_viz/',
-        headers: alpha.headers,
-        payload: { data: data('dml', { sql: 'DELETE FROM sales' }) },
+      const dml = await w.t.post('/superset/sqllab_viz/', alpha.headers, {
+        data: data('dml', { sql: 'DELETE FROM sales' }),
       });
       expect(dml.statusCode, dml.body).toBe(422);
-      const gamma = await w.t.app.inject({
-        method: 'POST',
-        url: '/superset/sqllab_viz/',
-        headers: w.reader.headers,
-        payload: { data: data('by_gamma') },
+      const gamma = await w.t.post('/superset/sqllab_viz/', w.reader.headers, {
+        data: data('by_gamma'),
       });
       expect(gamma.statusCode).toBe(403);
-      const anonymous = await w.t.app.inject({
-        method: 'POST',
-        url: '/superset/sqllab_viz/',
-        payload: { data: data('anon') },
-      });
+      const anonymous = await w.t.post('/superset/sqllab_viz/', {}, { data: data('anon') });
       expect(anonymous.statusCode).toBe(401);
       for (const payload of [
         {},
@@ -155,19 +132,11 @@ describe.each(await storeVariants())('explore legacy views on $name', (variant) 
         { data: data('x', { sql: '' }) },
         { data: data('x', { templateParams: '[1]' }) },
       ]) {
-        const res = await w.t.app.inject({
-          method: 'POST',
-          url: '/superset/sqllab_viz/',
-          headers: alpha.headers,
-          payload,
-        });
+        const res = await w.t.post('/superset/sqllab_viz/', alpha.headers, payload);
         expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       }
-      const unknownDb = await w.t.app.inject({
-        method: 'POST',
-        url: '/superset/sqllab_viz/',
-        headers: alpha.headers,
-        payload: { data: data('nowhere', { dbId: 99999 }) },
+      const unknownDb = await w.t.post('/superset/sqllab_viz/', alpha.headers, {
+        data: data('nowhere', { dbId: 99999 }),
       });
       expect(unknownDb.statusCode).toBe(422);
     });
@@ -175,49 +144,34 @@ describe.each(await storeVariants())('explore legacy views on $name', (variant) 
 
   describe('GET /dashboardasync/api/read', () => {
     it("lists a user's dashboards to that user and to admins only", async () => {
-      const mine = await w.t.app.inject({
-        method: 'POST',
-        url: '/api/v1/dashboard/',
-        headers: w.reader.headers,
-        payload: { dashboard_title: 'Reader board' },
+      const mine = await w.t.post('/api/v1/dashboard/', w.reader.headers, {
+        dashboard_title: 'Reader board',
       });
       expect(mine.statusCode, mine.body).toBe(201);
       const mineId = (mine.json() as { id: number }).id;
-      await w.t.app.inject({
-        method: 'POST',
-        url: '/api/v1/dashboard/',
-        headers: w.admin,
-        payload: { dashboard_title: 'Admin board' },
-      });
-      const own = await w.t.app.inject({
-        method: 'GET',
-        url: `/dashboardasync/api/read?_flt_0_owners=${w.reader.id}`,
-        headers: w.reader.headers,
-      });
+      await w.t.post('/api/v1/dashboard/', w.admin, { dashboard_title: 'Admin board' });
+      const own = await w.t.get(
+        `/dashboardasync/api/read?_flt_0_owners=${w.reader.id}`,
+        w.reader.headers,
+      );
       expect(own.statusCode).toBe(200);
       expect(own.json()).toEqual({
         count: 1,
         pks: [mineId],
         result: [{ id: mineId, dashboard_title: 'Reader board' }],
       });
-      const byAdmin = await w.t.app.inject({
-        method: 'GET',
-        url: `/dashboardasync/api/read?_flt_0_owners=${w.reader.id}`,
-        headers: w.admin,
-      });
+      const byAdmin = await w.t.get(
+        `/dashboardasync/api/read?_flt_0_owners=${w.reader.id}`,
+        w.admin,
+      );
       expect((byAdmin.json() as { pks: number[] }).pks).toEqual([mineId]);
-      const others = await w.t.app.inject({
-        method: 'GET',
-        url: `/dashboardasync/api/read?_flt_0_owners=${w.outsider.id}`,
-        headers: w.reader.headers,
-      });
+      const others = await w.t.get(
+        `/dashboardasync/api/read?_flt_0_owners=${w.outsider.id}`,
+        w.reader.headers,
+      );
       expect(others.statusCode).toBe(403);
       for (const query of ['', '?_flt_0_owners=abc']) {
-        const bad = await w.t.app.inject({
-          method: 'GET',
-          url: `/dashboardasync/api/read${query}`,
-          headers: w.admin,
-        });
+        const bad = await w.t.get(`/dashboardasync/api/read${query}`, w.admin);
         expect(bad.statusCode, query).toBe(400);
       }
     });

@@ -16,20 +16,18 @@ describe.each(await storeVariants())('permalinks on $name', (variant) => {
     urlParams: [['native_filters_key', 'abc']],
   });
   const createExplore = (payload: unknown, headers = w.admin, extra: Record<string, string> = {}) =>
-    w.t.app.inject({
-      method: 'POST',
-      url: '/api/v1/explore/permalink',
-      headers: { ...headers, ...extra },
-      payload: payload as Record<string, unknown>,
-    });
+    w.t.post(
+      '/api/v1/explore/permalink',
+      { ...headers, ...extra },
+      payload as Record<string, unknown>,
+    );
 
   beforeAll(async () => {
     w = await createExploreWorld(variant, { BASE_URL: 'https://bi.example.com/' });
-    const res = await w.t.app.inject({
-      method: 'POST',
-      url: '/api/v1/dashboard/',
-      headers: w.admin,
-      payload: { dashboard_title: 'Sales board', slug: 'sales-board', published: true },
+    const res = await w.t.post('/api/v1/dashboard/', w.admin, {
+      dashboard_title: 'Sales board',
+      slug: 'sales-board',
+      published: true,
     });
     expect(res.statusCode, res.body).toBe(201);
     dashboardId = (res.json() as { id: number }).id;
@@ -55,11 +53,7 @@ describe.each(await storeVariants())('permalinks on $name', (variant) => {
     expect(row?.expires_on).toBeNull();
     expect(row?.created_by_fk).toBeGreaterThan(0);
 
-    const get = await w.t.app.inject({
-      method: 'GET',
-      url: `/api/v1/explore/permalink/${key}`,
-      headers: w.reader.headers,
-    });
+    const get = await w.t.get(`/api/v1/explore/permalink/${key}`, w.reader.headers);
     expect(get.statusCode).toBe(200);
     expect(get.json()).toEqual({
       chartId: w.chartId,
@@ -68,11 +62,7 @@ describe.each(await storeVariants())('permalinks on $name', (variant) => {
       datasource: `${w.datasetId}__table`,
       state: exploreState(),
     });
-    const outsider = await w.t.app.inject({
-      method: 'GET',
-      url: `/api/v1/explore/permalink/${key}`,
-      headers: w.outsider.headers,
-    });
+    const outsider = await w.t.get(`/api/v1/explore/permalink/${key}`, w.outsider.headers);
     expect(outsider.statusCode).toBe(404);
   });
 
@@ -90,11 +80,7 @@ describe.each(await storeVariants())('permalinks on $name', (variant) => {
       const res = await createExplore(payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
-    const unknown = await w.t.app.inject({
-      method: 'GET',
-      url: '/api/v1/explore/permalink/AAAAAAAAAAAAAAAAAAAAAA',
-      headers: w.admin,
-    });
+    const unknown = await w.t.get('/api/v1/explore/permalink/AAAAAAAAAAAAAAAAAAAAAA', w.admin);
     expect(unknown.statusCode).toBe(404);
   });
 
@@ -106,56 +92,35 @@ describe.each(await storeVariants())('permalinks on $name', (variant) => {
       urlParams: [['standalone', '2']],
     };
     for (const idOrSlug of [String(dashboardId), 'sales-board']) {
-      const res = await w.t.app.inject({
-        method: 'POST',
-        url: `/api/v1/dashboard/${idOrSlug}/permalink`,
-        headers: w.admin,
-        payload: state,
-      });
+      const res = await w.t.post(`/api/v1/dashboard/${idOrSlug}/permalink`, w.admin, state);
       expect(res.statusCode, res.body).toBe(201);
       const { key, url } = res.json() as { key: string; url: string };
       expect(url).toBe(`https://bi.example.com/superset/dashboard/p/${key}/`);
-      const get = await w.t.app.inject({
-        method: 'GET',
-        url: `/api/v1/dashboard/permalink/${key}`,
-        headers: w.admin,
-      });
+      const get = await w.t.get(`/api/v1/dashboard/permalink/${key}`, w.admin);
       expect(get.statusCode).toBe(200);
       expect(get.json()).toEqual({ dashboardId: String(dashboardId), state });
       // The outsider cannot see the dashboard (it holds nothing they may read).
-      const hidden = await w.t.app.inject({
-        method: 'GET',
-        url: `/api/v1/dashboard/permalink/${key}`,
-        headers: w.outsider.headers,
-      });
+      const hidden = await w.t.get(`/api/v1/dashboard/permalink/${key}`, w.outsider.headers);
       expect(hidden.statusCode).toBe(404);
     }
-    const missing = await w.t.app.inject({
-      method: 'POST',
-      url: '/api/v1/dashboard/99999/permalink',
-      headers: w.admin,
-      payload: state,
-    });
+    const missing = await w.t.post('/api/v1/dashboard/99999/permalink', w.admin, state);
     expect(missing.statusCode).toBe(404);
-    const bad = await w.t.app.inject({
-      method: 'POST',
-      url: `/api/v1/dashboard/${dashboardId}/permalink`,
-      headers: w.admin,
-      payload: { activeTabs: 'TAB-1' },
+    const bad = await w.t.post(`/api/v1/dashboard/${dashboardId}/permalink`, w.admin, {
+      activeTabs: 'TAB-1',
     });
     expect(bad.statusCode).toBe(400);
   });
 
   it('redirects the shared links to the web app, for keys only', async () => {
     const { key } = (await createExplore(exploreState())).json() as { key: string };
-    const explore = await w.t.app.inject({ method: 'GET', url: `/superset/explore/p/${key}/` });
+    const explore = await w.t.get(`/superset/explore/p/${key}/`);
     expect(explore.statusCode).toBe(302);
     expect(explore.headers.location).toBe(`/explore/p/${key}/`);
-    const dashboard = await w.t.app.inject({ method: 'GET', url: `/superset/dashboard/p/${key}` });
+    const dashboard = await w.t.get(`/superset/dashboard/p/${key}`);
     expect(dashboard.statusCode).toBe(302);
     expect(dashboard.headers.location).toBe(`/dashboard/p/${key}/`);
     for (const url of ['/superset/explore/p/%2F%2Fevil.com/', '/superset/dashboard/p/abc/']) {
-      const res = await w.t.app.inject({ method: 'GET', url });
+      const res = await w.t.get(url);
       expect(res.statusCode, url).toBe(404);
     }
   });
@@ -173,12 +138,11 @@ describe.each(await storeVariants())('permalink URLs without BASE_URL on $name',
 
   it('uses the Origin only when it names the host the request went to', async () => {
     const post = (headers: Record<string, string>) =>
-      w.t.app.inject({
-        method: 'POST',
-        url: '/api/v1/explore/permalink',
-        headers: { ...w.admin, ...headers },
-        payload: { formData: { datasource: `${w.datasetId}__table` } },
-      });
+      w.t.post(
+        '/api/v1/explore/permalink',
+        { ...w.admin, ...headers },
+        { formData: { datasource: `${w.datasetId}__table` } },
+      );
     const same = (await post({ host: 'bi.local:8088', origin: 'http://bi.local:8088' })).json() as {
       key: string;
       url: string;

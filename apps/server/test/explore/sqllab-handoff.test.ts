@@ -44,12 +44,11 @@ describe.each(await storeVariants())('SQL Lab hand-off on $name', (variant) => {
       sql,
       csrf_token: session.csrf,
     });
-    const res = await w.t.app.inject({
-      method: 'POST',
-      url: '/sqllab/',
-      headers: { cookie: session.cookie, ...form.headers },
-      payload: form.payload,
-    });
+    const res = await w.t.post(
+      '/sqllab/',
+      { cookie: session.cookie, ...form.headers },
+      form.payload,
+    );
     expect(res.statusCode, res.body).toBe(303);
     const key = handoffKey(res.headers.location);
 
@@ -63,21 +62,13 @@ describe.each(await storeVariants())('SQL Lab hand-off on $name', (variant) => {
     expect(minutes).toBeGreaterThan(14);
     expect(minutes).toBeLessThanOrEqual(15);
 
-    const read = await w.t.app.inject({
-      method: 'GET',
-      url: `/api/v1/sqllab/handoff/${key}`,
-      headers: { cookie: session.cookie },
-    });
+    const read = await w.t.get(`/api/v1/sqllab/handoff/${key}`, { cookie: session.cookie });
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual({
       result: { datasourceKey: `${w.datasetId}__table`, dbId: w.dbId, schema: 'main', sql },
     });
     // Someone else with SQL Lab access is told it does not exist.
-    const other = await w.t.app.inject({
-      method: 'GET',
-      url: `/api/v1/sqllab/handoff/${key}`,
-      headers: sqlLabUser.headers,
-    });
+    const other = await w.t.get(`/api/v1/sqllab/handoff/${key}`, sqlLabUser.headers);
     expect(other.statusCode).toBe(404);
   });
 
@@ -86,27 +77,21 @@ describe.each(await storeVariants())('SQL Lab hand-off on $name', (variant) => {
       form_data: JSON.stringify({ datasourceKey: `${w.datasetId}__table`, sql: 'SELECT 1' }),
       csrf_token: session.csrf,
     });
-    const res = await w.t.app.inject({
-      method: 'POST',
-      url: '/superset/sqllab/',
-      headers: { cookie: session.cookie, ...form.headers },
-      payload: form.payload,
-    });
+    const res = await w.t.post(
+      '/superset/sqllab/',
+      { cookie: session.cookie, ...form.headers },
+      form.payload,
+    );
     expect(res.statusCode, res.body).toBe(303);
     const key = handoffKey(res.headers.location);
-    const read = await w.t.app.inject({
-      method: 'GET',
-      url: `/api/v1/sqllab/handoff/${key}`,
-      headers: { cookie: session.cookie },
-    });
+    const read = await w.t.get(`/api/v1/sqllab/handoff/${key}`, { cookie: session.cookie });
     expect((read.json() as { result: { sql: string } }).result.sql).toBe('SELECT 1');
     // The header still works for the same path.
-    const withHeader = await w.t.app.inject({
-      method: 'POST',
-      url: '/sqllab/',
-      headers: { cookie: session.cookie, 'x-csrftoken': session.csrf },
-      payload: { sql: 'SELECT 2' },
-    });
+    const withHeader = await w.t.post(
+      '/sqllab/',
+      { cookie: session.cookie, 'x-csrftoken': session.csrf },
+      { sql: 'SELECT 2' },
+    );
     expect(withHeader.statusCode).toBe(303);
   });
 
@@ -116,31 +101,28 @@ describe.each(await storeVariants())('SQL Lab hand-off on $name', (variant) => {
         sql: 'SELECT 1',
         ...(token !== undefined ? { csrf_token: token } : {}),
       });
-      const res = await w.t.app.inject({
-        method: 'POST',
-        url: '/sqllab/',
-        headers: { cookie: session.cookie, ...form.headers },
-        payload: form.payload,
-      });
+      const res = await w.t.post(
+        '/sqllab/',
+        { cookie: session.cookie, ...form.headers },
+        form.payload,
+      );
       expect(res.statusCode, String(token)).toBe(400);
       expect((res.json() as { message: string }).message).toMatch(
         /CSRF token is (missing|invalid)/,
       );
     }
-    const elsewhere = await w.t.app.inject({
-      method: 'POST',
-      url: '/api/v1/explore/permalink',
-      headers: { cookie: session.cookie },
-      payload: { formData: { datasource: `${w.datasetId}__table` }, csrf_token: session.csrf },
-    });
+    const elsewhere = await w.t.post(
+      '/api/v1/explore/permalink',
+      { cookie: session.cookie },
+      { formData: { datasource: `${w.datasetId}__table` }, csrf_token: session.csrf },
+    );
     expect(elsewhere.statusCode).toBe(400);
     expect(elsewhere.json()).toEqual({ message: 'The CSRF token is missing.' });
-    const sqllabViz = await w.t.app.inject({
-      method: 'POST',
-      url: '/superset/sqllab_viz/',
-      headers: { cookie: session.cookie, ...urlencoded({}).headers },
-      payload: urlencoded({ data: '{}', csrf_token: session.csrf }).payload,
-    });
+    const sqllabViz = await w.t.post(
+      '/superset/sqllab_viz/',
+      { cookie: session.cookie, ...urlencoded({}).headers },
+      urlencoded({ data: '{}', csrf_token: session.csrf }).payload,
+    );
     expect(sqllabViz.statusCode).toBe(400);
     expect(sqllabViz.json()).toEqual({ message: 'The CSRF token is missing.' });
     const stored = await w.t.container.store.db
@@ -152,48 +134,36 @@ describe.each(await storeVariants())('SQL Lab hand-off on $name', (variant) => {
   });
 
   it('needs the admin or sql_lab role, a readable dataset and the SQL', async () => {
-    const gamma = await w.t.app.inject({
-      method: 'POST',
-      url: '/sqllab/',
-      headers: w.reader.headers,
-      payload: { datasourceKey: `${w.datasetId}__table`, sql: 'SELECT 1' },
+    const gamma = await w.t.post('/sqllab/', w.reader.headers, {
+      datasourceKey: `${w.datasetId}__table`,
+      sql: 'SELECT 1',
     });
     expect(gamma.statusCode).toBe(403);
-    const anonymous = await w.t.app.inject({
-      method: 'POST',
-      url: '/sqllab/',
-      payload: { sql: 'SELECT 1' },
-    });
+    const anonymous = await w.t.post('/sqllab/', {}, { sql: 'SELECT 1' });
     expect(anonymous.statusCode).toBe(401);
-    const reader = await w.t.app.inject({
-      method: 'POST',
-      url: '/sqllab/',
-      headers: sqlLabUser.headers,
-      payload: { datasourceKey: `${w.datasetId}__table`, sql: 'SELECT 1' },
+    const reader = await w.t.post('/sqllab/', sqlLabUser.headers, {
+      datasourceKey: `${w.datasetId}__table`,
+      sql: 'SELECT 1',
     });
     expect(reader.statusCode, reader.body).toBe(303);
-    const readBack = await w.t.app.inject({
-      method: 'GET',
-      url: `/api/v1/sqllab/handoff/${handoffKey(reader.headers.location)}`,
-      headers: sqlLabUser.headers,
-    });
+    const readBack = await w.t.get(
+      `/api/v1/sqllab/handoff/${handoffKey(reader.headers.location)}`,
+      sqlLabUser.headers,
+    );
     expect(readBack.statusCode).toBe(200);
-    const gammaRead = await w.t.app.inject({
-      method: 'GET',
-      url: `/api/v1/sqllab/handoff/${handoffKey(reader.headers.location)}`,
-      headers: w.reader.headers,
-    });
+    const gammaRead = await w.t.get(
+      `/api/v1/sqllab/handoff/${handoffKey(reader.headers.location)}`,
+      w.reader.headers,
+    );
     expect(gammaRead.statusCode).toBe(403);
 
     const outsiderSqlLab = await w.t.createUser({
       username: 'explore_sqllab_outsider',
       roles: ['sql_lab'],
     });
-    const hidden = await w.t.app.inject({
-      method: 'POST',
-      url: '/sqllab/',
-      headers: outsiderSqlLab.headers,
-      payload: { datasourceKey: `${w.datasetId}__table`, sql: 'SELECT 1' },
+    const hidden = await w.t.post('/sqllab/', outsiderSqlLab.headers, {
+      datasourceKey: `${w.datasetId}__table`,
+      sql: 'SELECT 1',
     });
     expect(hidden.statusCode).toBe(404);
     for (const payload of [
@@ -202,19 +172,10 @@ describe.each(await storeVariants())('SQL Lab hand-off on $name', (variant) => {
       { datasourceKey: 'nonsense', sql: 'SELECT 1' },
       { form_data: 'not json' },
     ]) {
-      const res = await w.t.app.inject({
-        method: 'POST',
-        url: '/sqllab/',
-        headers: w.admin,
-        payload,
-      });
+      const res = await w.t.post('/sqllab/', w.admin, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
-    const unknown = await w.t.app.inject({
-      method: 'GET',
-      url: '/api/v1/sqllab/handoff/AAAAAAAAAAAAAAAAAAAAAA',
-      headers: w.admin,
-    });
+    const unknown = await w.t.get('/api/v1/sqllab/handoff/AAAAAAAAAAAAAAAAAAAAAA', w.admin);
     expect(unknown.statusCode).toBe(404);
   });
 });

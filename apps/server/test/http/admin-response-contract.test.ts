@@ -4,7 +4,7 @@
  * parses, and what must never leave the server (a password) is not sent.
  */
 import rison from 'rison';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   listInfoResponseSchema,
@@ -52,16 +52,17 @@ import {
   userWriteResponseSchema,
 } from '@panorama/core/schemas/security';
 import { timeRangeResponseSchema } from '@panorama/core/schemas/time-range';
-import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../support/test-app';
+import { ADMIN_PASSWORD } from '../support/test-app';
+import { useTestApp } from '../support/use-test-app';
 import { storeVariants } from '../support/test-stores';
+import { datasetId } from '../support/store-lookups';
 
 type Json = Record<string, unknown>;
 const q = (value: unknown) => encodeURIComponent(rison.encode(value));
 const FLAGS = JSON.stringify({ ALERT_REPORTS: true, DYNAMIC_PLUGINS: true });
 
 describe.each(await storeVariants())('admin response contract on $name', (variant) => {
-  let t: TestApp;
-  let admin: Record<string, string>;
+  const { t, admin } = useTestApp(variant, { LOAD_EXAMPLES: 'true', FEATURE_FLAGS: FLAGS });
 
   /** Calls the API and parses the answer with the schema the route declares. */
   const answer = async <Schema extends z.ZodType>(
@@ -71,23 +72,10 @@ describe.each(await storeVariants())('admin response contract on $name', (varian
     payload?: Json,
     status = method === 'POST' ? 201 : 200,
   ): Promise<z.infer<Schema>> => {
-    const res = await t.app.inject({
-      method,
-      url,
-      headers: admin,
-      ...(payload === undefined ? {} : { payload }),
-    });
+    const res = await t.request(method, url, admin, payload);
     expect(res.statusCode, res.body).toBe(status);
     return schema.parse(res.json());
   };
-
-  beforeAll(async () => {
-    t = await createTestApp(variant, { LOAD_EXAMPLES: 'true', FEATURE_FLAGS: FLAGS });
-    admin = await t.adminHeaders();
-  });
-  afterAll(async () => {
-    await t.dispose();
-  });
 
   it('answers the security administration endpoints as declared', async () => {
     const created = await answer(userWriteResponseSchema, 'POST', '/api/v1/security/users/', {
@@ -155,17 +143,13 @@ describe.each(await storeVariants())('admin response contract on $name', (varian
   });
 
   it('answers sign-in and the current user endpoints as declared', async () => {
-    const token = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/security/login',
-      payload: { username: 'admin', password: ADMIN_PASSWORD, refresh: true },
-    });
+    const token = await t.post(
+      '/api/v1/security/login',
+      {},
+      { username: 'admin', password: ADMIN_PASSWORD, refresh: true },
+    );
     expect(loginTokenResponseSchema.parse(token.json()).refresh_token).toEqual(expect.any(String));
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/login/',
-      payload: { username: 'admin', password: ADMIN_PASSWORD },
-    });
+    const login = await t.post('/login/', {}, { username: 'admin', password: ADMIN_PASSWORD });
     expect(login.statusCode).toBe(200);
     expect(currentUserResponseSchema.parse(login.json()).result.username).toBe('admin');
     const me = await answer(currentUserResponseSchema, 'GET', '/api/v1/me/');
@@ -178,7 +162,7 @@ describe.each(await storeVariants())('admin response contract on $name', (varian
       '/api/v1/common/bootstrap_data/',
     );
     expect(bootstrap.result.user).toMatchObject({ username: 'admin', is_admin: true });
-    const anonymous = await t.app.inject({ method: 'GET', url: '/api/v1/common/bootstrap_data/' });
+    const anonymous = await t.get('/api/v1/common/bootstrap_data/');
     expect(bootstrapResponseSchema.parse(anonymous.json()).result.user).toBeNull();
   });
 
@@ -236,22 +220,18 @@ describe.each(await storeVariants())('admin response contract on $name', (varian
   });
 
   it('answers the row level security endpoints as declared', async () => {
-    const dataset = await t.container.store.db
-      .selectFrom('datasets')
-      .select('id')
-      .where('table_name', '=', 'cars')
-      .executeTakeFirstOrThrow();
+    const carsId = await datasetId(t, 'cars');
     const gamma = await t.container.securityRepo.findRoleByName('Gamma');
     const rule = await answer(rlsRuleWriteResponseSchema, 'POST', '/api/v1/rowlevelsecurity/', {
       name: 'Contract rule',
       filter_type: 'Regular',
-      tables: [dataset.id],
+      tables: [carsId],
       roles: [gamma!.id],
       clause: "origin = 'USA'",
     });
     const read = await answer(rlsRuleResponseSchema, 'GET', `/api/v1/rowlevelsecurity/${rule.id}`);
     expect(read.result).toMatchObject({
-      tables: [{ id: dataset.id, table_name: 'cars' }],
+      tables: [{ id: carsId, table_name: 'cars' }],
       roles: [{ id: gamma!.id, name: 'Gamma' }],
     });
     await answer(rlsRuleListResponseSchema, 'GET', '/api/v1/rowlevelsecurity/');
@@ -262,11 +242,8 @@ describe.each(await storeVariants())('admin response contract on $name', (varian
   });
 
   it('answers the report schedule endpoints as declared', async () => {
-    const dashboard = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/dashboard/',
-      headers: admin,
-      payload: { dashboard_title: 'Contract board' },
+    const dashboard = await t.post('/api/v1/dashboard/', admin, {
+      dashboard_title: 'Contract board',
     });
     const dashboardId = (dashboard.json() as { id: number }).id;
     const report = await answer(reportWriteResponseSchema, 'POST', '/api/v1/report/', {
@@ -318,28 +295,25 @@ describe.each(await storeVariants())('admin response contract on $name', (varian
     );
     expect(ranges.result[0]).toMatchObject({ timeRange: 'Last week', shift: null });
 
-    const notAZip = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/dashboard/import/',
-      headers: { ...admin, 'content-type': 'multipart/form-data; boundary=b' },
-      payload:
-        '--b\r\nContent-Disposition: form-data; name="formData"; filename="x.zip"\r\n\r\nnot a zip\r\n--b--\r\n',
-    });
+    const notAZip = await t.post(
+      '/api/v1/dashboard/import/',
+      { ...admin, 'content-type': 'multipart/form-data; boundary=b' },
+      '--b\r\nContent-Disposition: form-data; name="formData"; filename="x.zip"\r\n\r\nnot a zip\r\n--b--\r\n',
+    );
     expect(notAZip.statusCode).toBeGreaterThanOrEqual(400);
     expect(notAZip.statusCode).toBeLessThan(500);
     expect(commandErrorResponseSchema.parse(notAZip.json()).errors[0]!.message).toBeTruthy();
 
     const dashboards = await t.container.store.db.selectFrom('dashboards').select('id').execute();
-    const exported = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/dashboard/export/?q=${q(dashboards.map((d) => d.id))}`,
-      headers: admin,
-    });
+    const exported = await t.get(
+      `/api/v1/dashboard/export/?q=${q(dashboards.map((d) => d.id))}`,
+      admin,
+    );
     expect(exported.statusCode).toBe(200);
     expect(exported.headers['content-type']).toBe('application/zip');
     expect(exported.rawPayload.subarray(0, 2).toString()).toBe('PK');
 
-    const health = await t.app.inject({ method: 'GET', url: '/health' });
+    const health = await t.get('/health');
     expect([health.statusCode, health.body]).toEqual([200, 'OK']);
   });
 });

@@ -6,9 +6,10 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/use-test-app';
 import { storeVariants } from '../support/test-stores';
+import { datasetId } from '../support/store-lookups';
 
 type Json = Record<string, unknown>;
 const JSON_TYPE = { 'content-type': 'application/json' };
@@ -43,18 +44,14 @@ function rawRequest(
 describe.each(await storeVariants())(
   'requests with a JSON content type and no body on $name',
   (variant) => {
-    let t: TestApp;
+    const { t } = useTestApp(variant, { LOAD_EXAMPLES: 'true' });
     let base: string;
     let auth: Record<string, string>;
 
     beforeAll(async () => {
-      t = await createTestApp(variant, { LOAD_EXAMPLES: 'true' });
       await t.app.listen({ port: 0, host: '127.0.0.1' });
       base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
       auth = await t.adminHeaders();
-    });
-    afterAll(async () => {
-      await t.dispose();
     });
 
     const create = async (path: string, payload: Json): Promise<number> => {
@@ -66,19 +63,12 @@ describe.each(await storeVariants())(
       expect(res.status).toBe(201);
       return ((await res.json()) as { id: number }).id;
     };
-    const datasetId = async () =>
-      (
-        await t.container.store.db
-          .selectFrom('datasets')
-          .select('id')
-          .where('table_name', '=', 'flights')
-          .executeTakeFirstOrThrow()
-      ).id;
+    const flightsId = () => datasetId(t, 'flights');
     const newChart = async (name: string) =>
       create('/api/v1/chart/', {
         slice_name: name,
         viz_type: 'table',
-        datasource_id: await datasetId(),
+        datasource_id: await flightsId(),
         datasource_type: 'table',
       });
 

@@ -35,12 +35,12 @@ describe.each(await storeVariants())('deeply nested JSON on $name', (variant) =>
     payload: string,
     headers: Record<string, string> = {},
   ) => {
-    const res = await w.t.app.inject({
+    const res = await w.t.request(
       method,
       url,
-      headers: { 'content-type': 'application/json', ...w.admin, ...headers },
+      { 'content-type': 'application/json', ...w.admin, ...headers },
       payload,
-    });
+    );
     return { status: res.statusCode, body: res.body, brief: res.body.slice(0, 300) };
   };
 
@@ -144,11 +144,7 @@ describe.each(await storeVariants())('deeply nested JSON on $name', (variant) =>
       .executeTakeFirstOrThrow();
     expect(`${stored.json_metadata ?? ''}${stored.position_json ?? ''}`).not.toContain('"a"');
 
-    const exported = await w.t.app.inject({
-      method: 'GET',
-      url: `/api/v1/dashboard/export/?q=!(${id})`,
-      headers: w.admin,
-    });
+    const exported = await w.t.get(`/api/v1/dashboard/export/?q=!(${id})`, w.admin);
     expect(exported.statusCode).toBe(200);
   });
 
@@ -166,12 +162,11 @@ describe.each(await storeVariants())('deeply nested JSON on $name', (variant) =>
     expect(JSON.parse(formData.body)).toEqual({ message: { form_data: [TOO_DEEP] } });
 
     const form = urlencoded({ form_data: nested(50_000) });
-    const posted = await w.t.app.inject({
-      method: 'POST',
-      url: '/api/v1/chart/data',
-      headers: { ...w.admin, ...form.headers },
-      payload: form.payload,
-    });
+    const posted = await w.t.post(
+      '/api/v1/chart/data',
+      { ...w.admin, ...form.headers },
+      form.payload,
+    );
     expect(posted.statusCode, posted.body.slice(0, 300)).toBe(400);
     expect(posted.json()).toEqual({ message: TOO_DEEP });
   });

@@ -123,12 +123,7 @@ describe.each(await storeVariants())('characters in names on $name', (variant) =
   it.each(CASES)('refuses NUL and lone surrogates in the $what', async (c) => {
     const before = await rows(c.table);
     for (const name of BAD_NAMES) {
-      const res = await w.t.app.inject({
-        method: c.method,
-        url: c.url(w),
-        headers: w.admin,
-        payload: c.body(w, name),
-      });
+      const res = await w.t.request(c.method, c.url(w), w.admin, c.body(w, name));
       expect(res.statusCode, JSON.stringify(name)).toBe(400);
       expect((res.json() as { message: Record<string, string[]> }).message[c.field]).toEqual([
         NAME_CHARACTERS_MESSAGE,
@@ -142,12 +137,7 @@ describe.each(await storeVariants())('characters in names on $name', (variant) =
     ['annotation layer name', '/api/v1/annotation_layer/'],
     ['row-level filter name', '/api/v1/rowlevelsecurity/'],
   ])('refuses them in the %s', async (_what, url) => {
-    const res = await w.t.app.inject({
-      method: 'POST',
-      url,
-      headers: w.admin,
-      payload: { name: 'bad\u0000name' },
-    });
+    const res = await w.t.post(url, w.admin, { name: 'bad\u0000name' });
     expect(res.statusCode).toBe(400);
     expect((res.json() as { message: Record<string, string[]> }).message.name).toEqual([
       NAME_CHARACTERS_MESSAGE,
@@ -155,11 +145,8 @@ describe.each(await storeVariants())('characters in names on $name', (variant) =
   });
 
   it('still accepts names with characters outside the BMP (paired surrogates)', async () => {
-    const res = await w.t.app.inject({
-      method: 'POST',
-      url: '/api/v1/dashboard/',
-      headers: w.admin,
-      payload: { dashboard_title: 'Sales 📈 by région' },
+    const res = await w.t.post('/api/v1/dashboard/', w.admin, {
+      dashboard_title: 'Sales 📈 by région',
     });
     expect(res.statusCode).toBe(201);
     const stored = await w.t.container.store.db

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/use-test-app';
 import { storeVariants } from '../support/test-stores';
 
 /** A layout object exactly `length` characters long. */
@@ -17,15 +18,13 @@ const tooLarge = (length: number, limit: number) =>
   `Position data is too large: ${length} characters, at most ${limit} are allowed. Reduce the dashboard's size before saving it.`;
 
 describe.each(await storeVariants())('position_json length limit on $name', (variant) => {
-  let t: TestApp;
+  const { t } = useTestApp(variant);
   let configured: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp(variant);
     configured = await createTestApp(variant, { SUPERSET_DASHBOARD_POSITION_DATA_LIMIT: '1000' });
   });
   afterAll(async () => {
-    await t.dispose();
     await configured.dispose();
   });
 
@@ -35,7 +34,7 @@ describe.each(await storeVariants())('position_json length limit on $name', (var
     url: string,
     payload: Record<string, unknown>,
   ) => {
-    const res = await app.app.inject({ method, url, headers: await app.adminHeaders(), payload });
+    const res = await app.request(method, url, await app.adminHeaders(), payload);
     return { status: res.statusCode, body: res.json() as Record<string, unknown> };
   };
   const storedPosition = async (app: TestApp, id: number) =>
@@ -99,11 +98,10 @@ describe.each(await storeVariants())('position_json length limit on $name', (var
       position_json: positionOfLength(1000),
     });
     expect(fits.status).toBe(201);
-    const bootstrap = await configured.app.inject({
-      method: 'GET',
-      url: '/api/v1/common/bootstrap_data/',
-      headers: await configured.adminHeaders(),
-    });
+    const bootstrap = await configured.get(
+      '/api/v1/common/bootstrap_data/',
+      await configured.adminHeaders(),
+    );
     expect(
       (bootstrap.json() as { result: { conf: Record<string, unknown> } }).result.conf
         .SUPERSET_DASHBOARD_POSITION_DATA_LIMIT,

@@ -87,7 +87,7 @@ describe('response schemas', async () => {
   });
 
   it('documents a success answer for every path of the OpenAPI document', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/swagger/v1/json' });
+    const res = await t.get('/swagger/v1/json');
     expect(res.statusCode).toBe(200);
     const document = res.json() as {
       paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;

@@ -1,39 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import rison from 'rison';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/use-test-app';
 import { storeVariants } from '../support/test-stores';
 
 type Json = Record<string, unknown>;
 
 describe.each(await storeVariants())('REST conventions on $name', (variant) => {
-  let t: TestApp;
-  let admin: Record<string, string>;
+  const { t, admin } = useTestApp(variant, { BODY_LIMIT: String(64 * 1024) });
   const ids: number[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp(variant, { BODY_LIMIT: String(64 * 1024) });
-    admin = await t.adminHeaders();
     for (const [title, published] of [
       ['Alpha sales', true],
       ['beta Sales', false],
       ['Gamma costs', true],
       ['50%_off', false],
     ] as const) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/dashboard/',
-        headers: admin,
-        payload: { dashboard_title: title, published },
-      });
+      const res = await t.post('/api/v1/dashboard/', admin, { dashboard_title: title, published });
       ids.push((res.json() as { id: number }).id);
     }
   });
-  afterAll(async () => {
-    await t.dispose();
-  });
 
   const get = async (url: string, headers = admin) => {
-    const res = await t.app.inject({ method: 'GET', url, headers });
+    const res = await t.get(url, headers);
     return { status: res.statusCode, body: res.json() as Json };
   };
   const list = (q: unknown) =>
@@ -158,59 +147,34 @@ describe.each(await storeVariants())('REST conventions on $name', (variant) => {
   });
 
   it('bulk deletes by rison id list and 404s when any id is missing', async () => {
-    const a = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/dashboard/',
-      headers: admin,
-      payload: { dashboard_title: 'tmp1' },
-    });
-    const b = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/dashboard/',
-      headers: admin,
-      payload: { dashboard_title: 'tmp2' },
-    });
+    const a = await t.post('/api/v1/dashboard/', admin, { dashboard_title: 'tmp1' });
+    const b = await t.post('/api/v1/dashboard/', admin, { dashboard_title: 'tmp2' });
     const idA = (a.json() as { id: number }).id;
     const idB = (b.json() as { id: number }).id;
-    const missing = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/v1/dashboard/?q=${rison.encode([idA, 999999])}`,
-      headers: admin,
-    });
+    const missing = await t.delete(`/api/v1/dashboard/?q=${rison.encode([idA, 999999])}`, admin);
     expect(missing.statusCode).toBe(404);
     expect((await get(`/api/v1/dashboard/${idA}`)).status).toBe(200);
-    const ok = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/v1/dashboard/?q=${rison.encode([idA, idB])}`,
-      headers: admin,
-    });
+    const ok = await t.delete(`/api/v1/dashboard/?q=${rison.encode([idA, idB])}`, admin);
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ message: 'Deleted 2 dashboards' });
     expect((await get(`/api/v1/dashboard/${idA}`)).status).toBe(404);
-    const notAList = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/v1/dashboard/?q=(a:1)',
-      headers: admin,
-    });
+    const notAList = await t.delete('/api/v1/dashboard/?q=(a:1)', admin);
     expect(notAList.statusCode).toBe(400);
   });
 
   it('answers 400 for a missing or non-JSON body and 413 for a huge one', async () => {
-    const missing = await t.app.inject({ method: 'POST', url: '/api/v1/chart/', headers: admin });
+    const missing = await t.post('/api/v1/chart/', admin);
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toHaveProperty('message');
-    const notJson = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/dashboard/',
-      headers: { ...admin, 'content-type': 'application/json' },
-      payload: '{"dashboard_title": ',
-    });
+    const notJson = await t.post(
+      '/api/v1/dashboard/',
+      { ...admin, 'content-type': 'application/json' },
+      '{"dashboard_title": ',
+    );
     expect(notJson.statusCode).toBe(400);
-    const huge = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/dashboard/',
-      headers: admin,
-      payload: { dashboard_title: 'x', css: 'a'.repeat(200 * 1024) },
+    const huge = await t.post('/api/v1/dashboard/', admin, {
+      dashboard_title: 'x',
+      css: 'a'.repeat(200 * 1024),
     });
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toEqual({ message: 'Request body is too large' });
@@ -219,11 +183,11 @@ describe.each(await storeVariants())('REST conventions on $name', (variant) => {
   });
 
   it('serves health, the OpenAPI document and request ids, and hides internals on 404', async () => {
-    const health = await t.app.inject({ method: 'GET', url: '/health' });
+    const health = await t.get('/health');
     expect(health.statusCode).toBe(200);
     expect(health.body).toBe('OK');
     expect(health.headers['x-request-id']).toBeTruthy();
-    const openapi = await t.app.inject({ method: 'GET', url: '/swagger/v1/json' });
+    const openapi = await t.get('/swagger/v1/json');
     expect(openapi.statusCode).toBe(200);
     const doc = openapi.json() as { paths: Record<string, unknown> };
     expect(Object.keys(doc.paths)).toEqual(
@@ -233,7 +197,7 @@ describe.each(await storeVariants())('REST conventions on $name', (variant) => {
         '/api/v1/security/login',
       ]),
     );
-    const notFound = await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
+    const notFound = await t.get('/api/v1/nothing-here');
     expect(notFound.statusCode).toBe(404);
     expect(notFound.json()).toEqual({ message: 'Not found' });
   });

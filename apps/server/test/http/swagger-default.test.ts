@@ -30,9 +30,9 @@ describe.each(await storeVariants())('API explorer on $name', (variant) => {
 
   it('is not served by a production server unless SWAGGER_UI=true', async () => {
     t = await createTestApp(variant, { NODE_ENV: 'production', SECRET_KEY: STRONG_KEY });
-    const off = await t.app.inject({ method: 'GET', url: '/swagger/v1' });
+    const off = await t.get('/swagger/v1');
     expect(off.statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/swagger/v1/json' })).statusCode).toBe(404);
+    expect((await t.get('/swagger/v1/json')).statusCode).toBe(404);
     await t.dispose();
 
     t = await createTestApp(variant, {
@@ -40,7 +40,7 @@ describe.each(await storeVariants())('API explorer on $name', (variant) => {
       SECRET_KEY: STRONG_KEY,
       SWAGGER_UI: 'true',
     });
-    const on = await t.app.inject({ method: 'GET', url: '/swagger/v1/json' });
+    const on = await t.get('/swagger/v1/json');
     expect(on.statusCode).toBe(200);
   });
 });

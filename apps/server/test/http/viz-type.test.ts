@@ -20,11 +20,10 @@ describe.each(await storeVariants())('chart viz_type on $name', (variant) => {
 
   beforeAll(async () => {
     w = await createExploreWorld(variant, { FEATURE_FLAGS: '{"DYNAMIC_PLUGINS": true}' });
-    const plugin = await w.t.app.inject({
-      method: 'POST',
-      url: '/dynamic-plugins/api/create',
-      headers: w.admin,
-      payload: { name: 'Sparkline', key: 'ext_sparkline', bundle_url: '/static/sparkline.js' },
+    const plugin = await w.t.post('/dynamic-plugins/api/create', w.admin, {
+      name: 'Sparkline',
+      key: 'ext_sparkline',
+      bundle_url: '/static/sparkline.js',
     });
     expect(plugin.statusCode).toBe(201);
   });
@@ -39,7 +38,7 @@ describe.each(await storeVariants())('chart viz_type on $name', (variant) => {
     datasource_type: 'table',
   });
   const send = async (method: 'POST' | 'PUT', url: string, payload: Record<string, unknown>) => {
-    const res = await w.t.app.inject({ method, url, headers: w.admin, payload });
+    const res = await w.t.request(method, url, w.admin, payload);
     return { status: res.statusCode, body: res.json() as Record<string, unknown> };
   };
   const chartCount = async () =>
@@ -129,16 +128,11 @@ describe.each(await storeVariants())(
           changed_by_fk: null,
         })
         .execute();
-      const res = await w.t.app.inject({
-        method: 'POST',
-        url: '/api/v1/chart/',
-        headers: w.admin,
-        payload: {
-          slice_name: 'Plugin chart',
-          viz_type: 'ext_stored',
-          datasource_id: w.datasetId,
-          datasource_type: 'table',
-        },
+      const res = await w.t.post('/api/v1/chart/', w.admin, {
+        slice_name: 'Plugin chart',
+        viz_type: 'ext_stored',
+        datasource_id: w.datasetId,
+        datasource_type: 'table',
       });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: { viz_type: [unknownType('ext_stored')] } });

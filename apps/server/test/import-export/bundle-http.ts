@@ -61,12 +61,11 @@ export async function importBundle(
     ? { filename: 'bundle.zip', data: bundle }
     : bundle;
   const { payload, contentType } = multipartBody(fields, { formData: file });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/v1/${resource}/import/`,
-    headers: { ...headers, 'content-type': contentType },
+  const res = await t.post(
+    `/api/v1/${resource}/import/`,
+    { ...headers, 'content-type': contentType },
     payload,
-  });
+  );
   return { status: res.statusCode, body: res.json() as Record<string, unknown> };
 }
 
@@ -83,11 +82,10 @@ export async function exportBundle(
   ids: number[],
   extraQuery = '',
 ): Promise<ExportCall> {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/v1/${resource}/export/?q=!(${ids.join(',')})${extraQuery}`,
+  const res = await t.get(
+    `/api/v1/${resource}/export/?q=!(${ids.join(',')})${extraQuery}`,
     headers,
-  });
+  );
   return { status: res.statusCode, headers: res.headers, body: res.rawPayload };
 }
 

@@ -3,8 +3,8 @@
  * that are not valid v1 bundles: Superset's SIP-40 envelope with its texts, and
  * nothing written.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/use-test-app';
 import { storeVariants } from '../support/test-stores';
 import {
   buildZip,
@@ -18,16 +18,7 @@ const ROOT = 'chart_export_20240101T000000';
 const CHART_METADATA = 'version: 1.0.0\ntype: Slice\ntimestamp: "2024-01-01T00:00:00+00:00"\n';
 
 describe.each(await storeVariants())('import errors on $name', (variant) => {
-  let t: TestApp;
-  let admin: Record<string, string>;
-
-  beforeAll(async () => {
-    t = await createTestApp(variant);
-    admin = await t.adminHeaders();
-  });
-  afterAll(async () => {
-    await t?.dispose();
-  });
+  const { t, admin } = useTestApp(variant);
 
   const objectCounts = async () => {
     const db = t.container.store.db;
@@ -216,23 +207,17 @@ describe.each(await storeVariants())('import errors on $name', (variant) => {
   describe('the form', () => {
     it('needs the formData file', async () => {
       const { payload, contentType } = multipartBody({ overwrite: 'true' });
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/dashboard/import/',
-        headers: { ...admin, 'content-type': contentType },
+      const res = await t.post(
+        '/api/v1/dashboard/import/',
+        { ...admin, 'content-type': contentType },
         payload,
-      });
+      );
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: 'Arguments are not correct' });
     });
 
     it('needs a multipart body', async () => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/dashboard/import/',
-        headers: admin,
-        payload: { formData: 'x' },
-      });
+      const res = await t.post('/api/v1/dashboard/import/', admin, { formData: 'x' });
       expect(res.statusCode).toBe(400);
     });
 

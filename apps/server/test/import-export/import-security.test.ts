@@ -5,8 +5,8 @@
  * datasets, and 404 for anything the caller cannot see.
  */
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/use-test-app';
 import { serviceAvailable } from '../support/services';
 import { storeVariants } from '../support/test-stores';
 import { buildZip } from '../../src/modules/import-export/zip-test-support';
@@ -23,20 +23,14 @@ const postgres = await serviceAvailable('postgres');
 const DATASET_ROOT = 'dataset_export_20240101T000000';
 
 describe.each(await storeVariants())('import and export authorisation on $name', (variant) => {
-  let t: TestApp;
-  let admin: Record<string, string>;
+  const { t, admin } = useTestApp(variant);
   let gamma: Record<string, string>;
   let alpha: Record<string, string>;
 
   beforeAll(async () => {
-    t = await createTestApp(variant);
-    admin = await t.adminHeaders();
     gamma = (await t.createUser({ username: 'gamma_ie', roles: ['Gamma'] })).headers;
     alpha = (await t.createUser({ username: 'alpha_ie', roles: ['Alpha'] })).headers;
     createFixtureDatabase(t.dataDir);
-  });
-  afterAll(async () => {
-    await t?.dispose();
   });
 
   const count = async (table: 'databases' | 'datasets' | 'charts' | 'dashboards') =>
@@ -81,11 +75,9 @@ describe.each(await storeVariants())('import and export authorisation on $name',
   });
 
   it('exports only what the caller may see, with can_export', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/dashboard/',
-      headers: admin,
-      payload: { dashboard_title: 'Private draft', published: false },
+    const created = await t.post('/api/v1/dashboard/', admin, {
+      dashboard_title: 'Private draft',
+      published: false,
     });
     const id = (created.json() as { id: number }).id;
     expect((await exportBundle(t, 'dashboard', admin, [id])).status).toBe(200);
@@ -105,11 +97,7 @@ describe.each(await storeVariants())('import and export authorisation on $name',
     expect((await exportBundle(t, 'dataset', gamma, [1])).status).toBe(403);
     expect((await exportBundle(t, 'database', gamma, [1])).status).toBe(403);
     expect((await exportBundle(t, 'dashboard', {}, [id])).status).toBe(401);
-    const badQuery = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/dashboard/export/?q=(a:1)',
-      headers: admin,
-    });
+    const badQuery = await t.get('/api/v1/dashboard/export/?q=(a:1)', admin);
     expect(badQuery.statusCode).toBe(400);
   });
 
@@ -229,14 +217,9 @@ describe.each(await storeVariants())('import and export authorisation on $name',
   it.skipIf(!postgres)(
     'asks for a masked password, reuses a stored one only for the same endpoint',
     async () => {
-      const created = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/database/',
-        headers: admin,
-        payload: {
-          database_name: 'pg_secret',
-          sqlalchemy_uri: 'postgresql://postgres:secret@127.0.0.1:5432/test',
-        },
+      const created = await t.post('/api/v1/database/', admin, {
+        database_name: 'pg_secret',
+        sqlalchemy_uri: 'postgresql://postgres:secret@127.0.0.1:5432/test',
       });
       expect(created.statusCode).toBe(201);
       const id = (created.json() as { id: number }).id;
@@ -285,10 +268,7 @@ describe.each(await storeVariants())('import and export authorisation on $name',
       });
 
       // After a delete, the masked bundle needs the password, and works with it.
-      expect(
-        (await t.app.inject({ method: 'DELETE', url: `/api/v1/database/${id}`, headers: admin }))
-          .statusCode,
-      ).toBe(200);
+      expect((await t.delete(`/api/v1/database/${id}`, admin)).statusCode).toBe(200);
       const prompt = await importBundle(t, 'database', admin, exported.body);
       expect(prompt.status).toBe(422);
       expect(envelopeError(prompt.body)).toEqual({
@@ -309,14 +289,9 @@ describe.each(await storeVariants())('import and export authorisation on $name',
         password: 'secret',
       });
       // The imported connection works (the password is usable, not just stored).
-      const test = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/database/test_connection/',
-        headers: admin,
-        payload: {
-          database_name: 'pg_secret',
-          sqlalchemy_uri: 'postgresql://postgres:XXXXXXXXXX@127.0.0.1:5432/test',
-        },
+      const test = await t.post('/api/v1/database/test_connection/', admin, {
+        database_name: 'pg_secret',
+        sqlalchemy_uri: 'postgresql://postgres:XXXXXXXXXX@127.0.0.1:5432/test',
       });
       expect(test.statusCode).toBe(200);
     },

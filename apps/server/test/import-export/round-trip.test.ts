@@ -4,17 +4,16 @@
  * and import again: the same objects come back with new ids and the same uuids, and every id
  * inside the layout, metadata and charts points at the new objects.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import YAML from 'yaml';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/use-test-app';
 import { storeVariants } from '../support/test-stores';
 import { ISSUE_CODES, envelopeError, exportBundle, importBundle, unzipText } from './bundle-http';
 
 type Json = Record<string, unknown>;
 
 describe.each(await storeVariants())('dashboard bundle round trip on $name', (variant) => {
-  let t: TestApp;
-  let admin: Record<string, string>;
+  const { t, admin } = useTestApp(variant, { LOAD_EXAMPLES: 'true' });
   let flights: { id: number; uuid: string };
   let examples: { id: number; uuid: string };
   let chartA: number;
@@ -29,18 +28,11 @@ describe.each(await storeVariants())('dashboard bundle round trip on $name', (va
 
   const db = () => t.container.store.db;
   const req = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Json) => {
-    const res = await t.app.inject({
-      method,
-      url,
-      headers: admin,
-      ...(payload ? { payload } : {}),
-    });
+    const res = await t.request(method, url, admin, payload);
     return { status: res.statusCode, body: res.json() as Json };
   };
 
   beforeAll(async () => {
-    t = await createTestApp(variant, { LOAD_EXAMPLES: 'true' });
-    admin = await t.adminHeaders();
     flights = await db()
       .selectFrom('datasets')
       .select(['id', 'uuid'])
@@ -148,9 +140,6 @@ describe.each(await storeVariants())('dashboard bundle round trip on $name', (va
     });
     expect(dashboard.status).toBe(201);
     dashboardId = dashboard.body.id as number;
-  });
-  afterAll(async () => {
-    await t?.dispose();
   });
 
   it('exports the dashboard, its charts, their dataset and database as a v1 bundle', async () => {

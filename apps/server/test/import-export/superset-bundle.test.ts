@@ -3,8 +3,8 @@
  * bundle's uuids, Superset's legacy names are mapped back, and every Superset id inside charts and
  * the dashboard is replaced by the id the object got here (expected values mapped by hand).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/use-test-app';
 import { storeVariants } from '../support/test-stores';
 import { buildZip } from '../../src/modules/import-export/zip-test-support';
 import { importBundle } from './bundle-http';
@@ -20,16 +20,10 @@ import {
 type Json = Record<string, unknown>;
 
 describe.each(await storeVariants())('a Superset-made bundle on $name', (variant) => {
-  let t: TestApp;
-  let admin: Record<string, string>;
+  const { t, admin } = useTestApp(variant);
 
   beforeAll(async () => {
-    t = await createTestApp(variant);
-    admin = await t.adminHeaders();
     createFixtureDatabase(t.dataDir);
-  });
-  afterAll(async () => {
-    await t?.dispose();
   });
 
   it('imports the dashboard with its charts, dataset and database', async () => {

@@ -5,10 +5,10 @@
  * answers, its copies and its export bundles hold only the charts, datasets and databases the
  * caller may read; the admin still gets everything.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import YAML from 'yaml';
 import { exportBundle, unzipText } from '../import-export/bundle-http';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/use-test-app';
 import { storeVariants } from '../support/test-stores';
 import { postChartData } from '../chart-data/chart-data-fixtures';
 import {
@@ -51,8 +51,7 @@ function layoutOf(chartIds: number[]): string {
 }
 
 describe.each(await storeVariants())('dashboard chart access on $name', (variant) => {
-  let t: TestApp;
-  let admin: Record<string, string>;
+  const { t, admin } = useTestApp(variant);
   let analyst: { id: number; headers: Record<string, string> };
   let salesId: number;
   let secretDatasetId: number;
@@ -67,7 +66,7 @@ describe.each(await storeVariants())('dashboard chart access on $name', (variant
     headers: Record<string, string>,
     payload?: Json,
   ) => {
-    const res = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+    const res = await t.request(method, url, headers, payload);
     return { status: res.statusCode, body: res.body ? (res.json() as Json) : {} };
   };
 
@@ -132,8 +131,6 @@ describe.each(await storeVariants())('dashboard chart access on $name', (variant
   };
 
   beforeAll(async () => {
-    t = await createTestApp(variant);
-    admin = await t.adminHeaders();
     await createDuckdbFile(t.dataDir, 'shop.duckdb');
     await createDuckdbFile(t.dataDir, 'vault.duckdb');
     const shopDb = await createDatabase(t, {
@@ -199,9 +196,6 @@ describe.each(await storeVariants())('dashboard chart access on $name', (variant
     );
     await grant(t, salesReaders, 'can_read', 'Chart');
     analyst = await t.createUser({ username: 'analyst', roles: ['Gamma', 'sales_readers'] });
-  });
-  afterAll(async () => {
-    await t?.dispose();
   });
 
   it('refuses a layout naming a chart the caller cannot see, naming it and changing nothing', async () => {

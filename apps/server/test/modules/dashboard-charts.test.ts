@@ -4,21 +4,18 @@
  * viz_type, datasource and the chart's cache timeout, the saved query context, and the
  * description as escaped HTML.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/use-test-app';
 import { storeVariants } from '../support/test-stores';
 import { createDatabase, createDataset, createDuckdbFile } from './datasets-fixtures';
 
 type Json = Record<string, unknown>;
 
 describe.each(await storeVariants())('dashboard charts on $name', (variant) => {
-  let t: TestApp;
-  let admin: Record<string, string>;
+  const { t, admin } = useTestApp(variant);
   let salesId: number;
 
   beforeAll(async () => {
-    t = await createTestApp(variant);
-    admin = await t.adminHeaders();
     await createDuckdbFile(t.dataDir, 'shop.duckdb');
     const dbId = await createDatabase(t, {
       database_name: 'shop',
@@ -26,17 +23,9 @@ describe.each(await storeVariants())('dashboard charts on $name', (variant) => {
     });
     salesId = await createDataset(t, { database: dbId, schema: 'main', table_name: 'sales' });
   });
-  afterAll(async () => {
-    await t?.dispose();
-  });
 
   const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: Json) => {
-    const res = await t.app.inject({
-      method,
-      url,
-      headers: admin,
-      ...(payload ? { payload } : {}),
-    });
+    const res = await t.request(method, url, admin, payload);
     expect(res.statusCode, res.body).toBeLessThan(300);
     return res.json() as Json;
   };

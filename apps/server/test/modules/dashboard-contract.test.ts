@@ -4,7 +4,7 @@
  * datasets, create, update, copy, delete, native filter saves, filter sets, filter state and
  * recent activity. Fields outside a schema are not sent.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { listResponseSchema, messageResponseSchema } from '@panorama/core/schemas/api-response';
 import {
   dashboardChartSchema,
@@ -28,7 +28,7 @@ import {
   nativeFiltersSavedResponseSchema,
 } from '@panorama/core/schemas/dashboard-filters';
 import { recentActivityResponseSchema } from '@panorama/core/schemas/log';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/use-test-app';
 import { storeVariants } from '../support/test-stores';
 import { expectAnswer, undeclaredKeys } from '../support/response-contract';
 import { createDatabase, createDataset, createDuckdbFile } from './datasets-fixtures';
@@ -38,18 +38,15 @@ type Json = Record<string, unknown>;
 describe.each(await storeVariants())(
   'dashboard answers match their schemas on $name',
   (variant) => {
-    let t: TestApp;
-    let admin: Record<string, string>;
+    const { t, admin } = useTestApp(variant);
     let dashboardId: number;
     let chartId: number;
     let datasetId: number;
 
     const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Json) =>
-      t.app.inject({ method, url, headers: admin, ...(payload ? { payload } : {}) });
+      t.request(method, url, admin, payload);
 
     beforeAll(async () => {
-      t = await createTestApp(variant);
-      admin = await t.adminHeaders();
       await createDuckdbFile(t.dataDir, 'contract.duckdb');
       const dbId = await createDatabase(t, {
         database_name: 'contract',
@@ -89,9 +86,6 @@ describe.each(await storeVariants())(
       );
       expect(updated).toMatchObject({ id: dashboardId, result: { published: true } });
       expect(updated.last_modified_time).toBeGreaterThan(0);
-    });
-    afterAll(async () => {
-      await t?.dispose();
     });
 
     it('answers the list, the detail and the detail by columns', async () => {

@@ -4,7 +4,7 @@
  * user and the ready selector it is given, the answer's type and file name, format validation,
  * 401/404 before any browser work, and the 503/504 answers of a failed shot.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CHROMIUM_MISSING,
   ScreenshotTimeoutError,
@@ -14,7 +14,7 @@ import type {
   ScreenshotRequest,
   Screenshotter,
 } from '../../src/engine/screenshots/screenshot-service';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/use-test-app';
 import { storeVariants } from '../support/test-stores';
 
 class FakeScreenshotter implements Screenshotter {
@@ -31,39 +31,24 @@ class FakeScreenshotter implements Screenshotter {
 }
 
 describe.each(await storeVariants())('dashboard download on $name', (variant) => {
-  let t: TestApp;
-  let admin: Record<string, string>;
+  const { t, admin } = useTestApp(variant);
   let adminId: number;
   let fake: FakeScreenshotter;
 
   beforeAll(async () => {
-    t = await createTestApp(variant);
-    admin = await t.adminHeaders();
     adminId = (await t.container.securityRepo.findUserByUsername('admin'))!.id;
     fake = new FakeScreenshotter();
     t.container.screenshots = fake;
   });
-  afterAll(async () => {
-    await t?.dispose();
-  });
 
   const create = async (payload: Record<string, unknown>) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/dashboard/',
-      headers: admin,
-      payload,
-    });
+    const res = await t.post('/api/v1/dashboard/', admin, payload);
     expect(res.statusCode).toBe(201);
     return (res.json() as { id: number }).id;
   };
 
   const download = (idOrSlug: string | number, query: string, headers = admin) =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api/v1/dashboard/${idOrSlug}/download${query}`,
-      headers,
-    });
+    t.get(`/api/v1/dashboard/${idOrSlug}/download${query}`, headers);
 
   it('renders the standalone dashboard as the caller and answers a PNG attachment', async () => {
     const id = await create({ dashboard_title: 'Flight delays' });

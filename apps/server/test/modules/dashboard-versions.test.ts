@@ -4,49 +4,30 @@
  * saves made from the same version cannot both succeed, even when sent at the same moment, and
  * every save gives a new version. Without If-Match a PUT saves as before.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/use-test-app';
 import { storeVariants } from '../support/test-stores';
 
 type Json = Record<string, unknown>;
 
 describe.each(await storeVariants())('dashboard versions (ETag / If-Match) on $name', (variant) => {
-  let t: TestApp;
-  let admin: Record<string, string>;
-
-  beforeAll(async () => {
-    t = await createTestApp(variant);
-    admin = await t.adminHeaders();
-  });
-  afterAll(async () => {
-    await t?.dispose();
-  });
+  const { t, admin } = useTestApp(variant);
 
   const get = async (id: number) => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/dashboard/${id}`,
-      headers: admin,
-    });
+    const res = await t.get(`/api/v1/dashboard/${id}`, admin);
     expect(res.statusCode).toBe(200);
     return { etag: res.headers.etag as string, result: (res.json() as { result: Json }).result };
   };
 
   const put = (id: number, payload: Json, ifMatch?: string) =>
-    t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/dashboard/${id}`,
-      headers: { ...admin, ...(ifMatch !== undefined ? { 'if-match': ifMatch } : {}) },
+    t.put(
+      `/api/v1/dashboard/${id}`,
+      { ...admin, ...(ifMatch !== undefined ? { 'if-match': ifMatch } : {}) },
       payload,
-    });
+    );
 
   const create = async (title: string) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/dashboard/',
-      headers: admin,
-      payload: { dashboard_title: title },
-    });
+    const res = await t.post('/api/v1/dashboard/', admin, { dashboard_title: title });
     expect(res.statusCode).toBe(201);
     return (res.json() as { id: number }).id;
   };

@@ -1,27 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import rison from 'rison';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/use-test-app';
 import { storeVariants } from '../support/test-stores';
+import { datasetId } from '../support/store-lookups';
 
 type Json = Record<string, unknown>;
 
 describe.each(await storeVariants())('dashboards and charts API on $name', (variant) => {
-  let t: TestApp;
-  let admin: Record<string, string>;
+  const { t, admin } = useTestApp(variant, { LOAD_EXAMPLES: 'true' });
   let flightsId: number;
 
   beforeAll(async () => {
-    t = await createTestApp(variant, { LOAD_EXAMPLES: 'true' });
-    admin = await t.adminHeaders();
-    const flights = await t.container.store.db
-      .selectFrom('datasets')
-      .select('id')
-      .where('table_name', '=', 'flights')
-      .executeTakeFirstOrThrow();
-    flightsId = flights.id;
-  });
-  afterAll(async () => {
-    await t.dispose();
+    flightsId = await datasetId(t, 'flights');
   });
 
   const req = async (
@@ -30,12 +20,7 @@ describe.each(await storeVariants())('dashboards and charts API on $name', (vari
     headers: Record<string, string>,
     payload?: unknown,
   ) => {
-    const res = await t.app.inject({
-      method,
-      url,
-      headers,
-      ...(payload !== undefined ? { payload: payload as Json } : {}),
-    });
+    const res = await t.request(method, url, headers, payload as Json | undefined);
     return { status: res.statusCode, body: res.body ? (res.json() as Json) : {} };
   };
 

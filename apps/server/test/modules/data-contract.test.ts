@@ -3,7 +3,7 @@
  * store, checked against the core response schemas the web app takes its types from: each answer
  * parses, and what the schemas leave out (a stored password, internal columns) is not sent.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { listResponseSchema } from '@panorama/core/schemas/api-response';
 import {
   availableEnginesResponseSchema,
@@ -31,47 +31,37 @@ import {
 } from '@panorama/core/schemas/related-objects';
 import { timeRangeResponseSchema } from '@panorama/core/schemas/time-range';
 import { storeVariants } from '../support/test-stores';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/use-test-app';
 import { createDuckdbFile } from './datasets-fixtures';
 
 describe.each(await storeVariants())(
   'data endpoints answer their core schemas on $name',
   (variant) => {
-    let t: TestApp;
-    let admin: Record<string, string>;
+    const { t, admin } = useTestApp(variant);
     let databaseId: number;
     let datasetId: number;
 
     const get = async (url: string, status = 200) => {
-      const res = await t.app.inject({ method: 'GET', url, headers: admin });
+      const res = await t.get(url, admin);
       expect(res.statusCode, `${url}: ${res.body}`).toBe(status);
       return res.json() as unknown;
     };
 
     beforeAll(async () => {
-      t = await createTestApp(variant);
-      admin = await t.adminHeaders();
       await createDuckdbFile(t.dataDir, 'contract.duckdb');
-      const created = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/database/',
-        headers: admin,
-        payload: { database_name: 'contract', sqlalchemy_uri: 'duckdb:///contract.duckdb' },
+      const created = await t.post('/api/v1/database/', admin, {
+        database_name: 'contract',
+        sqlalchemy_uri: 'duckdb:///contract.duckdb',
       });
       expect(created.statusCode, created.body).toBe(201);
       databaseId = databaseWriteResponseSchema.parse(created.json()).id;
-      const dataset = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/dataset/',
-        headers: admin,
-        payload: { database: databaseId, schema: 'main', table_name: 'sales' },
+      const dataset = await t.post('/api/v1/dataset/', admin, {
+        database: databaseId,
+        schema: 'main',
+        table_name: 'sales',
       });
       expect(dataset.statusCode, dataset.body).toBe(201);
       datasetId = datasetCreateResponseSchema.parse(dataset.json()).id;
-    });
-
-    afterAll(async () => {
-      await t?.dispose();
     });
 
     it('database answers: detail, list, connection, engines, catalog, related objects', async () => {

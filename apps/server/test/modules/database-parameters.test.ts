@@ -4,9 +4,9 @@
  * connection to PostgreSQL, MariaDB and DuckDB files) and create / read / update through
  * `parameters` with `configuration_method: "dynamic_form"`.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_URLS, serviceAvailable } from '../support/services';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/use-test-app';
 import { storeVariants } from '../support/test-stores';
 import {
   PG_TEST_URL,
@@ -43,33 +43,21 @@ interface SupersetErrorBody {
 }
 
 describe.each(await storeVariants())('database parameters on $name', (variant) => {
-  let t: TestApp;
-  let admin: Record<string, string>;
+  const { t, admin } = useTestApp(variant);
   let gamma: Record<string, string>;
 
   const validate = async (payload: Record<string, unknown>, headers = admin) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/database/validate_parameters/',
-      headers,
-      payload,
-    });
+    const res = await t.post('/api/v1/database/validate_parameters/', headers, payload);
     return { status: res.statusCode, body: res.json() as SupersetErrorBody & { message?: string } };
   };
 
   const getDatabase = async (id: number) => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/database/${id}`,
-      headers: admin,
-    });
+    const res = await t.get(`/api/v1/database/${id}`, admin);
     expect(res.statusCode, res.body).toBe(200);
     return { body: res.body, result: (res.json() as { result: Record<string, unknown> }).result };
   };
 
   beforeAll(async () => {
-    t = await createTestApp(variant);
-    admin = await t.adminHeaders();
     gamma = (await t.createUser({ username: 'gamma_params', roles: ['Gamma'] })).headers;
     await createDuckdbFile(t.dataDir, 'analytics.duckdb');
     await createDatabase(t, {
@@ -78,16 +66,8 @@ describe.each(await storeVariants())('database parameters on $name', (variant) =
     });
   });
 
-  afterAll(async () => {
-    await t?.dispose();
-  });
-
   it('lists each engine’s parameters as a JSON schema', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/database/available/',
-      headers: admin,
-    });
+    const res = await t.get('/api/v1/database/available/', admin);
     const engines = (
       res.json() as {
         databases: {
@@ -233,18 +213,13 @@ describe.each(await storeVariants())('database parameters on $name', (variant) =
   });
 
   it('creates a DuckDB database from its path and queries it', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/database/',
-      headers: admin,
-      payload: {
-        database_name: 'duck by parameters',
-        engine: 'duckdb',
-        configuration_method: 'dynamic_form',
-        parameters: { database: 'analytics.duckdb' },
-        allow_dml: true,
-        cache_timeout: 120,
-      },
+    const res = await t.post('/api/v1/database/', admin, {
+      database_name: 'duck by parameters',
+      engine: 'duckdb',
+      configuration_method: 'dynamic_form',
+      parameters: { database: 'analytics.duckdb' },
+      allow_dml: true,
+      cache_timeout: 120,
     });
     expect(res.statusCode, res.body).toBe(201);
     const created = res.json() as { id: number; result: Record<string, unknown> };
@@ -272,16 +247,11 @@ describe.each(await storeVariants())('database parameters on $name', (variant) =
   });
 
   it('refuses to create from incomplete parameters, naming the fields', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/database/',
-      headers: admin,
-      payload: {
-        database_name: 'incomplete',
-        engine: 'postgresql',
-        configuration_method: 'dynamic_form',
-        parameters: { host: '127.0.0.1', port: 'abc' },
-      },
+    const res = await t.post('/api/v1/database/', admin, {
+      database_name: 'incomplete',
+      engine: 'postgresql',
+      configuration_method: 'dynamic_form',
+      parameters: { host: '127.0.0.1', port: 'abc' },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
@@ -291,16 +261,11 @@ describe.each(await storeVariants())('database parameters on $name', (variant) =
         username: ['Missing data for required field.'],
       },
     });
-    const blocked = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/database/',
-      headers: admin,
-      payload: {
-        database_name: 'blocked',
-        engine: 'postgresql',
-        configuration_method: 'dynamic_form',
-        parameters: { ...PG_PARAMS, host: 'metadata.google.internal' },
-      },
+    const blocked = await t.post('/api/v1/database/', admin, {
+      database_name: 'blocked',
+      engine: 'postgresql',
+      configuration_method: 'dynamic_form',
+      parameters: { ...PG_PARAMS, host: 'metadata.google.internal' },
     });
     expect(blocked.statusCode).toBe(400);
     expect(Object.keys((blocked.json() as { message: object }).message)).toEqual(['host']);
@@ -343,18 +308,13 @@ describe.each(await storeVariants())('database parameters on $name', (variant) =
     });
 
     it('creates a database from parameters, keeps the password secret and queries it', async () => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/database/',
-        headers: admin,
-        payload: {
-          database_name: 'pg by parameters',
-          engine: 'postgresql',
-          configuration_method: 'dynamic_form',
-          parameters: { ...PG_PARAMS, password: PG_PASSWORD, query: { connect_timeout: 5 } },
-          expose_in_sqllab: true,
-          allow_run_async: true,
-        },
+      const res = await t.post('/api/v1/database/', admin, {
+        database_name: 'pg by parameters',
+        engine: 'postgresql',
+        configuration_method: 'dynamic_form',
+        parameters: { ...PG_PARAMS, password: PG_PASSWORD, query: { connect_timeout: 5 } },
+        expose_in_sqllab: true,
+        allow_run_async: true,
       });
       expect(res.statusCode, res.body).toBe(201);
       expect(res.body).not.toContain(PG_PASSWORD);
@@ -394,24 +354,17 @@ describe.each(await storeVariants())('database parameters on $name', (variant) =
       });
       expect(edited).toEqual({ status: 200, body: { message: 'OK' } });
 
-      const kept = await t.app.inject({
-        method: 'PUT',
-        url: `/api/v1/database/${pgId}`,
-        headers: admin,
-        payload: { configuration_method: 'dynamic_form', parameters: PG_PARAMS },
+      const kept = await t.put(`/api/v1/database/${pgId}`, admin, {
+        configuration_method: 'dynamic_form',
+        parameters: PG_PARAMS,
       });
       expect(kept.statusCode, kept.body).toBe(200);
       const row = await t.container.databases.repo.findById(pgId);
       expect(t.container.secretBox.decrypt(row?.password_encrypted ?? '')).toBe(PG_PASSWORD);
 
-      const moved = await t.app.inject({
-        method: 'PUT',
-        url: `/api/v1/database/${pgId}`,
-        headers: admin,
-        payload: {
-          configuration_method: 'dynamic_form',
-          parameters: { ...PG_PARAMS, host: 'localhost' },
-        },
+      const moved = await t.put(`/api/v1/database/${pgId}`, admin, {
+        configuration_method: 'dynamic_form',
+        parameters: { ...PG_PARAMS, host: 'localhost' },
       });
       expect(moved.statusCode).toBe(400);
       expect(moved.json()).toEqual({
@@ -433,11 +386,9 @@ describe.each(await storeVariants())('database parameters on $name', (variant) =
     });
 
     it('re-opens in the URI form once saved with a URI', async () => {
-      const res = await t.app.inject({
-        method: 'PUT',
-        url: `/api/v1/database/${pgId}`,
-        headers: admin,
-        payload: { sqlalchemy_uri: PG_TEST_URL, configuration_method: 'sqlalchemy_form' },
+      const res = await t.put(`/api/v1/database/${pgId}`, admin, {
+        sqlalchemy_uri: PG_TEST_URL,
+        configuration_method: 'sqlalchemy_form',
       });
       expect(res.statusCode, res.body).toBe(200);
       const { result } = await getDatabase(pgId);

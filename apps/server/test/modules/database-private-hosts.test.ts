@@ -45,21 +45,16 @@ describe.skipIf(!variant)('databases API with BLOCK_PRIVATE_DATABASE_HOSTS', () 
     async (host) => {
       const uri = `postgresql://postgres@${host}:5432/test`;
       const name = `self ${host}`;
-      const created = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/database/',
-        headers: admin,
-        payload: { database_name: name, sqlalchemy_uri: uri },
+      const created = await t.post('/api/v1/database/', admin, {
+        database_name: name,
+        sqlalchemy_uri: uri,
       });
       expect(created.statusCode, created.body).toBe(400);
       expect(created.json()).toEqual({
         message: { sqlalchemy_uri: [expect.stringMatching(/^Host ".+" is not allowed: it is /)] },
       });
-      const tested = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/database/test_connection/',
-        headers: admin,
-        payload: { sqlalchemy_uri: uri },
+      const tested = await t.post('/api/v1/database/test_connection/', admin, {
+        sqlalchemy_uri: uri,
       });
       expect(tested.statusCode, tested.body).toBe(400);
       expect(tested.body).toMatch(/is not allowed: it is /);
@@ -74,19 +69,14 @@ describe.skipIf(!variant)('databases API with BLOCK_PRIVATE_DATABASE_HOSTS', () 
 
   it('refuses this server through the parameters form too', async () => {
     for (const host of [...interfaceHosts, ...LOOPBACK_SPELLINGS]) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/database/validate_parameters/',
-        headers: admin,
-        payload: {
-          engine: 'postgresql',
-          configuration_method: 'dynamic_form',
-          parameters: {
-            host: host.replace(/^\[|\]$/g, ''),
-            port: 5432,
-            username: 'postgres',
-            database: 'test',
-          },
+      const res = await t.post('/api/v1/database/validate_parameters/', admin, {
+        engine: 'postgresql',
+        configuration_method: 'dynamic_form',
+        parameters: {
+          host: host.replace(/^\[|\]$/g, ''),
+          port: 5432,
+          username: 'postgres',
+          database: 'test',
         },
       });
       expect(res.statusCode, host).toBe(422);

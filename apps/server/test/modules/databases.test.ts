@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeVariants } from '../support/test-stores';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/use-test-app';
 import {
   PG_TEST_URL,
   createDatabase,
@@ -22,15 +22,12 @@ const withPgPassword = PG_TEST_URL.replace('postgres@', `postgres:${PG_PASSWORD}
 const pgAvailable = await postgresReachable();
 
 describe.each(await storeVariants())('databases API on $name', (variant) => {
-  let t: TestApp;
-  let admin: Record<string, string>;
+  const { t, admin } = useTestApp(variant);
   let gamma: Record<string, string>;
   let alpha: Record<string, string>;
   let duckId: number;
 
   beforeAll(async () => {
-    t = await createTestApp(variant);
-    admin = await t.adminHeaders();
     await createDuckdbFile(t.dataDir, 'analytics.duckdb');
     await createDuckdbFile(t.dataDir, 'examples.duckdb');
     gamma = (await t.createUser({ username: 'gamma_db', roles: ['Gamma'] })).headers;
@@ -41,16 +38,8 @@ describe.each(await storeVariants())('databases API on $name', (variant) => {
     });
   });
 
-  afterAll(async () => {
-    await t?.dispose();
-  });
-
   it('registers a DuckDB file and shows it without any secret', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/database/${duckId}`,
-      headers: admin,
-    });
+    const res = await t.get(`/api/v1/database/${duckId}`, admin);
     expect(res.statusCode).toBe(200);
     const { result } = res.json() as { result: Record<string, unknown> };
     expect(result).toMatchObject({
@@ -79,11 +68,10 @@ describe.each(await storeVariants())('databases API on $name', (variant) => {
       database_name: 'examples',
       sqlalchemy_uri: 'duckdb:///examples.duckdb',
     });
-    const tables = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/database/${id}/tables/?q=${rison('(schema_name:main)')}`,
-      headers: admin,
-    });
+    const tables = await t.get(
+      `/api/v1/database/${id}/tables/?q=${rison('(schema_name:main)')}`,
+      admin,
+    );
     expect(tables.statusCode, tables.body).toBe(200);
     expect((tables.json() as { result: { value: string }[] }).result.map((r) => r.value)).toContain(
       'sales',
@@ -91,22 +79,17 @@ describe.each(await storeVariants())('databases API on $name', (variant) => {
   });
 
   it('lists databases with filters and the available engines', async () => {
-    const list = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/database/?q=${rison('(filters:!((col:backend,opr:eq,value:duckdb),(col:allow_dml,opr:eq,value:!f)),order_column:database_name,order_direction:asc)')}`,
-      headers: admin,
-    });
+    const list = await t.get(
+      `/api/v1/database/?q=${rison('(filters:!((col:backend,opr:eq,value:duckdb),(col:allow_dml,opr:eq,value:!f)),order_column:database_name,order_direction:asc)')}`,
+      admin,
+    );
     expect(list.statusCode, list.body).toBe(200);
     const body = list.json() as {
       count: number;
       result: { database_name: string; sqlalchemy_uri?: string }[];
     };
     expect(body.result.map((r) => r.database_name)).toEqual(['analytics', 'examples']);
-    const available = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/database/available/',
-      headers: admin,
-    });
+    const available = await t.get('/api/v1/database/available/', admin);
     const engines = (
       available.json() as {
         databases: { engine: string; sqlalchemy_uri_placeholder: string; default_driver: string }[];
@@ -125,27 +108,17 @@ describe.each(await storeVariants())('databases API on $name', (variant) => {
     ['the cloud metadata address', 'postgresql://user:pw@169.254.169.254/db'],
     ['a MySQL LOCAL INFILE option', 'mysql://user@127.0.0.1/db?local_infile=1'],
   ])('refuses %s on create, update and test_connection', async (_label, uri) => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/database/',
-      headers: admin,
-      payload: { database_name: `bad ${_label}`, sqlalchemy_uri: uri },
+    const created = await t.post('/api/v1/database/', admin, {
+      database_name: `bad ${_label}`,
+      sqlalchemy_uri: uri,
     });
     expect(created.statusCode, created.body).toBe(400);
     const message = (created.json() as { message: { sqlalchemy_uri: string[] } }).message;
     expect(message.sqlalchemy_uri[0]).toEqual(expect.any(String));
-    const updated = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/database/${duckId}`,
-      headers: admin,
-      payload: { sqlalchemy_uri: uri },
-    });
+    const updated = await t.put(`/api/v1/database/${duckId}`, admin, { sqlalchemy_uri: uri });
     expect(updated.statusCode).toBe(400);
-    const tested = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/database/test_connection/',
-      headers: admin,
-      payload: { sqlalchemy_uri: uri },
+    const tested = await t.post('/api/v1/database/test_connection/', admin, {
+      sqlalchemy_uri: uri,
     });
     expect(tested.statusCode).toBe(400);
     const count = await t.container.store.db
@@ -158,32 +131,24 @@ describe.each(await storeVariants())('databases API on $name', (variant) => {
 
   it('refuses the metadata store by name when it is a SQLite file', async () => {
     if (t.container.store.dialect !== 'sqlite') return;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/database/test_connection/',
-      headers: admin,
-      payload: { sqlalchemy_uri: `sqlite:///${t.container.store.location}` },
+    const res = await t.post('/api/v1/database/test_connection/', admin, {
+      sqlalchemy_uri: `sqlite:///${t.container.store.location}`,
     });
     expect(res.statusCode).toBe(400);
     expect(JSON.stringify(res.json())).toContain('metadata store');
   });
 
   it('keeps Gamma away from creating, testing and seeing databases', async () => {
-    const create = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/database/',
-      headers: gamma,
-      payload: { database_name: 'g', sqlalchemy_uri: 'duckdb:///analytics.duckdb' },
+    const create = await t.post('/api/v1/database/', gamma, {
+      database_name: 'g',
+      sqlalchemy_uri: 'duckdb:///analytics.duckdb',
     });
     expect(create.statusCode).toBe(403);
-    const test = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/database/test_connection/',
-      headers: gamma,
-      payload: { sqlalchemy_uri: 'duckdb:///analytics.duckdb' },
+    const test = await t.post('/api/v1/database/test_connection/', gamma, {
+      sqlalchemy_uri: 'duckdb:///analytics.duckdb',
     });
     expect(test.statusCode).toBe(403);
-    const list = await t.app.inject({ method: 'GET', url: '/api/v1/database/', headers: gamma });
+    const list = await t.get('/api/v1/database/', gamma);
     expect((list.json() as { count: number }).count).toBe(0);
     for (const url of [
       `/api/v1/database/${duckId}`,
@@ -191,91 +156,57 @@ describe.each(await storeVariants())('databases API on $name', (variant) => {
       `/api/v1/database/${duckId}/table/sales/main/`,
       '/api/v1/database/999999',
     ]) {
-      expect((await t.app.inject({ method: 'GET', url, headers: gamma })).statusCode, url).toBe(
-        404,
-      );
+      expect((await t.get(url, gamma)).statusCode, url).toBe(404);
     }
-    const del = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/v1/database/${duckId}`,
-      headers: gamma,
-    });
+    const del = await t.delete(`/api/v1/database/${duckId}`, gamma);
     expect(del.statusCode).toBe(403);
   });
 
   it('tests connections: OK for the DuckDB file, clean failures otherwise', async () => {
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/database/test_connection/',
-      headers: admin,
-      payload: {
-        sqlalchemy_uri: 'duckdb:///analytics.duckdb',
-        database_name: 'x',
-        configuration_method: 'sqlalchemy_form',
-      },
+    const ok = await t.post('/api/v1/database/test_connection/', admin, {
+      sqlalchemy_uri: 'duckdb:///analytics.duckdb',
+      database_name: 'x',
+      configuration_method: 'sqlalchemy_form',
     });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toEqual({ message: 'OK' });
-    const unresolvable = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/database/test_connection/',
-      headers: admin,
-      payload: { sqlalchemy_uri: 'postgresql://u:p@no-such-host.invalid/db' },
+    const unresolvable = await t.post('/api/v1/database/test_connection/', admin, {
+      sqlalchemy_uri: 'postgresql://u:p@no-such-host.invalid/db',
     });
     expect(unresolvable.statusCode).toBe(400);
     expect(JSON.stringify(unresolvable.json())).toContain('cannot be resolved');
     // A closed port: admins see the driver's reason, others a generic message.
     const closed = { sqlalchemy_uri: 'postgresql://u:p@127.0.0.1:1/db' };
-    const asAdmin = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/database/test_connection/',
-      headers: admin,
-      payload: closed,
-    });
+    const asAdmin = await t.post('/api/v1/database/test_connection/', admin, closed);
     expect(asAdmin.statusCode).toBe(422);
-    const asAlpha = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/database/test_connection/',
-      headers: alpha,
-      payload: closed,
-    });
+    const asAlpha = await t.post('/api/v1/database/test_connection/', alpha, closed);
     expect(asAlpha.statusCode).toBe(422);
     expect(asAlpha.json()).toMatchObject({
       message: 'Connection failed, please check your connection settings',
     });
     expect(asAlpha.body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1/);
-    const missingFile = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/database/test_connection/',
-      headers: admin,
-      payload: { sqlalchemy_uri: 'duckdb:///nope.duckdb' },
+    const missingFile = await t.post('/api/v1/database/test_connection/', admin, {
+      sqlalchemy_uri: 'duckdb:///nope.duckdb',
     });
     expect(missingFile.statusCode).toBe(400);
   });
 
   it('refuses to register a database it cannot reach', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/database/',
-      headers: alpha,
-      payload: { database_name: 'down', sqlalchemy_uri: 'postgresql://u:p@127.0.0.1:1/db' },
+    const res = await t.post('/api/v1/database/', alpha, {
+      database_name: 'down',
+      sqlalchemy_uri: 'postgresql://u:p@127.0.0.1:1/db',
     });
     expect(res.statusCode).toBe(422);
   });
 
   it('lists schemas, tables and a table’s columns', async () => {
-    const schemas = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/database/${duckId}/schemas/`,
-      headers: admin,
-    });
+    const schemas = await t.get(`/api/v1/database/${duckId}/schemas/`, admin);
     expect(schemas.statusCode, schemas.body).toBe(200);
     expect((schemas.json() as { result: string[] }).result).toContain('main');
-    const tables = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/database/${duckId}/tables/?q=${rison('(force:!f,schema_name:main)')}`,
-      headers: admin,
-    });
+    const tables = await t.get(
+      `/api/v1/database/${duckId}/tables/?q=${rison('(force:!f,schema_name:main)')}`,
+      admin,
+    );
     expect(tables.json()).toEqual({
       count: 2,
       result: [
@@ -283,17 +214,9 @@ describe.each(await storeVariants())('databases API on $name', (variant) => {
         { value: 'sales', type: 'table', extra: null },
       ],
     });
-    const noSchema = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/database/${duckId}/tables/`,
-      headers: admin,
-    });
+    const noSchema = await t.get(`/api/v1/database/${duckId}/tables/`, admin);
     expect(noSchema.statusCode).toBe(400);
-    const table = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/database/${duckId}/table/sales/main/`,
-      headers: admin,
-    });
+    const table = await t.get(`/api/v1/database/${duckId}/table/sales/main/`, admin);
     expect(table.statusCode, table.body).toBe(200);
     const meta = table.json() as {
       name: string;
@@ -308,17 +231,9 @@ describe.each(await storeVariants())('databases API on $name', (variant) => {
       ['sold_on', 'DATE'],
     ]);
     expect(meta.selectStar).toBe('SELECT *\nFROM "main"."sales"\nLIMIT 100');
-    const extra = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/database/${duckId}/table_extra/sales/main/`,
-      headers: admin,
-    });
+    const extra = await t.get(`/api/v1/database/${duckId}/table_extra/sales/main/`, admin);
     expect(extra.json()).toEqual({});
-    const missing = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/database/${duckId}/table/nope/main/`,
-      headers: admin,
-    });
+    const missing = await t.get(`/api/v1/database/${duckId}/table/nope/main/`, admin);
     expect(missing.statusCode).toBe(404);
   });
 
@@ -327,12 +242,7 @@ describe.each(await storeVariants())('databases API on $name', (variant) => {
     if (!row) throw new Error('missing');
     const first = await t.container.connectors.get(row);
     expect(await t.container.connectors.get(row)).toBe(first);
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/database/${duckId}`,
-      headers: admin,
-      payload: { allow_run_async: true },
-    });
+    const res = await t.put(`/api/v1/database/${duckId}`, admin, { allow_run_async: true });
     expect(res.statusCode, res.body).toBe(200);
     const after = await t.container.databases.repo.findById(duckId);
     if (!after) throw new Error('missing');
@@ -340,20 +250,12 @@ describe.each(await storeVariants())('databases API on $name', (variant) => {
   });
 
   it('shows connection details to admins only', async () => {
-    const asAdmin = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/database/${duckId}/connection`,
-      headers: admin,
-    });
+    const asAdmin = await t.get(`/api/v1/database/${duckId}/connection`, admin);
     expect(asAdmin.statusCode).toBe(200);
     expect((asAdmin.json() as { result: { sqlalchemy_uri: string } }).result.sqlalchemy_uri).toBe(
       'duckdb:///analytics.duckdb',
     );
-    const asAlpha = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/database/${duckId}/connection`,
-      headers: alpha,
-    });
+    const asAlpha = await t.get(`/api/v1/database/${duckId}/connection`, alpha);
     expect(asAlpha.statusCode).toBe(403);
   });
 
@@ -367,12 +269,7 @@ describe.each(await storeVariants())('databases API on $name', (variant) => {
       schema: 'main',
       table_name: 'sales',
     });
-    const renamed = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/database/${fileId}`,
-      headers: admin,
-      payload: { database_name: 'renamed' },
-    });
+    const renamed = await t.put(`/api/v1/database/${fileId}`, admin, { database_name: 'renamed' });
     expect(renamed.statusCode, renamed.body).toBe(200);
     const menus = (
       await t.container.store.db.selectFrom('view_menus').select('name').execute()
@@ -380,27 +277,11 @@ describe.each(await storeVariants())('databases API on $name', (variant) => {
     expect(menus).toContain(`[renamed].(id:${fileId})`);
     expect(menus).toContain(`[renamed].[sales](id:${datasetId})`);
     expect(menus).not.toContain(`[renamable].(id:${fileId})`);
-    const refused = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/v1/database/${fileId}`,
-      headers: admin,
-    });
+    const refused = await t.delete(`/api/v1/database/${fileId}`, admin);
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({ message: 'There are associated datasets' });
-    expect(
-      (
-        await t.app.inject({
-          method: 'DELETE',
-          url: `/api/v1/dataset/${datasetId}`,
-          headers: admin,
-        })
-      ).statusCode,
-    ).toBe(200);
-    const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/v1/database/${fileId}`,
-      headers: admin,
-    });
+    expect((await t.delete(`/api/v1/dataset/${datasetId}`, admin)).statusCode).toBe(200);
+    const deleted = await t.delete(`/api/v1/database/${fileId}`, admin);
     expect(deleted.statusCode, deleted.body).toBe(200);
     const left = (await t.container.store.db.selectFrom('view_menus').select('name').execute()).map(
       (v) => v.name,
@@ -409,11 +290,9 @@ describe.each(await storeVariants())('databases API on $name', (variant) => {
   });
 
   it('refuses a duplicate name', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/database/',
-      headers: admin,
-      payload: { database_name: 'analytics', sqlalchemy_uri: 'duckdb:///analytics.duckdb' },
+    const res = await t.post('/api/v1/database/', admin, {
+      database_name: 'analytics',
+      sqlalchemy_uri: 'duckdb:///analytics.duckdb',
     });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({
@@ -433,11 +312,9 @@ describe.each(await storeVariants())('databases API on $name', (variant) => {
     });
 
     it('stores the password encrypted and only ever shows the mask', async () => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/database/',
-        headers: admin,
-        payload: { database_name: 'warehouse', sqlalchemy_uri: withPgPassword },
+      const res = await t.post('/api/v1/database/', admin, {
+        database_name: 'warehouse',
+        sqlalchemy_uri: withPgPassword,
       });
       expect(res.statusCode, res.body).toBe(201);
       expect(res.body).not.toContain(PG_PASSWORD);
@@ -450,7 +327,7 @@ describe.each(await storeVariants())('databases API on $name', (variant) => {
         '/api/v1/database/',
         `/api/v1/database/${pgId}/connection`,
       ]) {
-        const got = await t.app.inject({ method: 'GET', url, headers: admin });
+        const got = await t.get(url, admin);
         expect(got.body, url).not.toContain(PG_PASSWORD);
         expect(got.body, url).toContain('XXXXXXXXXX');
         expect(got.body, url).not.toContain('password_encrypted');
@@ -464,28 +341,19 @@ describe.each(await storeVariants())('databases API on $name', (variant) => {
 
     it('keeps the stored password for a masked URI, but not for another host', async () => {
       const masked = withPgPassword.replace(PG_PASSWORD, 'XXXXXXXXXX');
-      const test = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/database/test_connection/',
-        headers: admin,
-        payload: { sqlalchemy_uri: masked, database_name: 'warehouse' },
+      const test = await t.post('/api/v1/database/test_connection/', admin, {
+        sqlalchemy_uri: masked,
+        database_name: 'warehouse',
       });
       expect(test.statusCode, test.body).toBe(200);
-      const kept = await t.app.inject({
-        method: 'PUT',
-        url: `/api/v1/database/${pgId}`,
-        headers: admin,
-        payload: { sqlalchemy_uri: masked },
-      });
+      const kept = await t.put(`/api/v1/database/${pgId}`, admin, { sqlalchemy_uri: masked });
       expect(kept.statusCode, kept.body).toBe(200);
       const row = await t.container.databases.repo.findById(pgId);
       expect(t.container.secretBox.decrypt(row?.password_encrypted ?? '')).toBe(PG_PASSWORD);
       const elsewhere = masked.replace('127.0.0.1', 'localhost');
-      const moved = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/database/test_connection/',
-        headers: admin,
-        payload: { sqlalchemy_uri: elsewhere, database_name: 'warehouse' },
+      const moved = await t.post('/api/v1/database/test_connection/', admin, {
+        sqlalchemy_uri: elsewhere,
+        database_name: 'warehouse',
       });
       expect(moved.statusCode).toBe(400);
       expect(moved.json()).toMatchObject({
@@ -494,25 +362,16 @@ describe.each(await storeVariants())('databases API on $name', (variant) => {
     });
 
     it('browses the PostgreSQL catalog', async () => {
-      const schemas = await t.app.inject({
-        method: 'GET',
-        url: `/api/v1/database/${pgId}/schemas/`,
-        headers: admin,
-      });
+      const schemas = await t.get(`/api/v1/database/${pgId}/schemas/`, admin);
       expect((schemas.json() as { result: string[] }).result).toContain('public');
-      const tables = await t.app.inject({
-        method: 'GET',
-        url: `/api/v1/database/${pgId}/tables/?q=${rison('(schema_name:public)')}`,
-        headers: admin,
-      });
+      const tables = await t.get(
+        `/api/v1/database/${pgId}/tables/?q=${rison('(schema_name:public)')}`,
+        admin,
+      );
       expect(
         (tables.json() as { result: { value: string }[] }).result.map((r) => r.value),
       ).toContain(table);
-      const meta = await t.app.inject({
-        method: 'GET',
-        url: `/api/v1/database/${pgId}/table/${table}/public/`,
-        headers: admin,
-      });
+      const meta = await t.get(`/api/v1/database/${pgId}/table/${table}/public/`, admin);
       expect(meta.statusCode, meta.body).toBe(200);
       expect((meta.json() as { columns: { name: string }[] }).columns.map((c) => c.name)).toEqual([
         'id',

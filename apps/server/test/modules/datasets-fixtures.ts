@@ -75,12 +75,7 @@ export function uniqueTableName(prefix: string): string {
 }
 
 export async function createDatabase(t: TestApp, body: Record<string, unknown>): Promise<number> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/database/',
-    headers: await t.adminHeaders(),
-    payload: body,
-  });
+  const res = await t.post('/api/v1/database/', await t.adminHeaders(), body);
   expect(res.statusCode, res.body).toBe(201);
   return (res.json() as { id: number }).id;
 }
@@ -90,12 +85,7 @@ export async function createDataset(
   body: Record<string, unknown>,
   headers?: Record<string, string>,
 ): Promise<number> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/dataset/',
-    headers: headers ?? (await t.adminHeaders()),
-    payload: body,
-  });
+  const res = await t.post('/api/v1/dataset/', headers ?? (await t.adminHeaders()), body);
   expect(res.statusCode, res.body).toBe(201);
   return (res.json() as { id: number }).id;
 }
@@ -108,12 +98,7 @@ export async function roleWith(
   viewMenu: string,
 ): Promise<number> {
   const headers = await t.adminHeaders();
-  const role = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/security/roles/',
-    headers,
-    payload: { name: roleName },
-  });
+  const role = await t.post('/api/v1/security/roles/', headers, { name: roleName });
   expect(role.statusCode, role.body).toBe(201);
   const roleId = (role.json() as { id: number }).id;
   await grant(t, roleId, permission, viewMenu);
@@ -142,13 +127,8 @@ export async function grant(
     .select('permission_view_id')
     .where('role_id', '=', roleId)
     .execute();
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/v1/security/roles/${roleId}/permissions`,
-    headers: await t.adminHeaders(),
-    payload: {
-      permission_view_menu_ids: [...current.map((c) => c.permission_view_id), pv?.id ?? 0],
-    },
+  const res = await t.post(`/api/v1/security/roles/${roleId}/permissions`, await t.adminHeaders(), {
+    permission_view_menu_ids: [...current.map((c) => c.permission_view_id), pv?.id ?? 0],
   });
   expect(res.statusCode, res.body).toBe(200);
 }

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeVariants } from '../support/test-stores';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/use-test-app';
 import {
   PG_TEST_URL,
   createDatabase,
@@ -49,21 +49,18 @@ interface Detail {
 }
 
 describe.each(await storeVariants())('datasets API on $name', (variant) => {
-  let t: TestApp;
-  let admin: Record<string, string>;
+  const { t, admin } = useTestApp(variant);
   let alpha: { id: number; headers: Record<string, string> };
   let dbId: number;
   let salesId: number;
 
   const detail = async (id: number, headers = admin): Promise<Detail> => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/v1/dataset/${id}`, headers });
+    const res = await t.get(`/api/v1/dataset/${id}`, headers);
     expect(res.statusCode, res.body).toBe(200);
     return (res.json() as { result: Detail }).result;
   };
 
   beforeAll(async () => {
-    t = await createTestApp(variant);
-    admin = await t.adminHeaders();
     await createDuckdbFile(t.dataDir, 'shop.duckdb');
     alpha = await t.createUser({ username: 'alpha_ds', roles: ['Alpha'] });
     dbId = await createDatabase(t, {
@@ -71,10 +68,6 @@ describe.each(await storeVariants())('datasets API on $name', (variant) => {
       sqlalchemy_uri: 'duckdb:///shop.duckdb',
     });
     salesId = await createDataset(t, { database: dbId, schema: 'main', table_name: 'sales' });
-  });
-
-  afterAll(async () => {
-    await t?.dispose();
   });
 
   it('creates a physical dataset with the columns and types of the table', async () => {
@@ -99,28 +92,21 @@ describe.each(await storeVariants())('datasets API on $name', (variant) => {
   });
 
   it('refuses a duplicate, a missing table and an unknown database', async () => {
-    const dup = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/dataset/',
-      headers: admin,
-      payload: { database: dbId, schema: 'main', table_name: 'sales' },
+    const dup = await t.post('/api/v1/dataset/', admin, {
+      database: dbId,
+      schema: 'main',
+      table_name: 'sales',
     });
     expect(dup.statusCode).toBe(422);
     expect(dup.json()).toEqual({ message: { table_name: ['Dataset sales already exists'] } });
-    const missing = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/dataset/',
-      headers: admin,
-      payload: { database: dbId, schema: 'main', table_name: 'nope' },
+    const missing = await t.post('/api/v1/dataset/', admin, {
+      database: dbId,
+      schema: 'main',
+      table_name: 'nope',
     });
     expect(missing.statusCode).toBe(422);
     expect(Object.keys((missing.json() as { message: object }).message)).toEqual(['table_name']);
-    const noDb = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/dataset/',
-      headers: admin,
-      payload: { database: 99999, table_name: 'sales' },
-    });
+    const noDb = await t.post('/api/v1/dataset/', admin, { database: 99999, table_name: 'sales' });
     expect(noDb.statusCode).toBe(422);
     expect(noDb.json()).toEqual({ message: { database: ['Database does not exist'] } });
   });
@@ -151,11 +137,11 @@ describe.each(await storeVariants())('datasets API on $name', (variant) => {
     ['a quote trick', "SELECT 'a\\'; DROP TABLE sales; --' AS x"],
     ['an unterminated comment', 'SELECT 1 /* DROP'],
   ])('refuses a virtual dataset with %s', async (_label, sqlText) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/dataset/',
-      headers: admin,
-      payload: { database: dbId, schema: 'main', table_name: `bad_${_label}`, sql: sqlText },
+    const res = await t.post('/api/v1/dataset/', admin, {
+      database: dbId,
+      schema: 'main',
+      table_name: `bad_${_label}`,
+      sql: sqlText,
     });
     expect(res.statusCode, res.body).toBe(422);
     expect(Object.keys((res.json() as { message: object }).message)).toEqual(['sql']);
@@ -171,21 +157,16 @@ describe.each(await storeVariants())('datasets API on $name', (variant) => {
     });
 
     it('cannot create a dataset', async () => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/dataset/',
-        headers: gamma.headers,
-        payload: { database: dbId, schema: 'main', table_name: 'north_sales' },
+      const res = await t.post('/api/v1/dataset/', gamma.headers, {
+        database: dbId,
+        schema: 'main',
+        table_name: 'north_sales',
       });
       expect(res.statusCode).toBe(403);
     });
 
     it('sees nothing without grants, then exactly the granted dataset', async () => {
-      const before = await t.app.inject({
-        method: 'GET',
-        url: '/api/v1/dataset/',
-        headers: gamma.headers,
-      });
+      const before = await t.get('/api/v1/dataset/', gamma.headers);
       expect(before.statusCode).toBe(200);
       expect(before.json()).toMatchObject({ count: 0, result: [] });
       for (const url of [
@@ -193,61 +174,34 @@ describe.each(await storeVariants())('datasets API on $name', (variant) => {
         `/datasource/get/table/${salesId}/`,
         '/datasource/get/table/99999/',
       ]) {
-        expect(
-          (await t.app.inject({ method: 'GET', url, headers: gamma.headers })).statusCode,
-          url,
-        ).toBe(404);
+        expect((await t.get(url, gamma.headers)).statusCode, url).toBe(404);
       }
       await grant(t, readerRole, 'datasource_access', `[shop].[sales](id:${salesId})`);
-      const after = await t.app.inject({
-        method: 'GET',
-        url: '/api/v1/dataset/',
-        headers: gamma.headers,
-      });
+      const after = await t.get('/api/v1/dataset/', gamma.headers);
       const body = after.json() as { count: number; result: { id: number; table_name: string }[] };
       expect(body.count).toBe(1);
       expect(body.result.map((r) => [r.id, r.table_name])).toEqual([[salesId, 'sales']]);
-      expect(
-        (
-          await t.app.inject({
-            method: 'GET',
-            url: `/datasource/get/table/${salesId}/`,
-            headers: gamma.headers,
-          })
-        ).statusCode,
-      ).toBe(200);
+      expect((await t.get(`/datasource/get/table/${salesId}/`, gamma.headers)).statusCode).toBe(
+        200,
+      );
       // The database becomes visible through the dataset, its catalog only as far as granted.
-      const tables = await t.app.inject({
-        method: 'GET',
-        url: `/api/v1/database/${dbId}/tables/?q=${rison('(schema_name:main)')}`,
-        headers: gamma.headers,
-      });
+      const tables = await t.get(
+        `/api/v1/database/${dbId}/tables/?q=${rison('(schema_name:main)')}`,
+        gamma.headers,
+      );
       expect((tables.json() as { result: { value: string }[] }).result.map((r) => r.value)).toEqual(
         ['sales'],
       );
-      const related = await t.app.inject({
-        method: 'GET',
-        url: '/api/v1/dataset/related/database',
-        headers: gamma.headers,
-      });
+      const related = await t.get('/api/v1/dataset/related/database', gamma.headers);
       expect((related.json() as { result: { text: string }[] }).result.map((r) => r.text)).toEqual([
         'shop',
       ]);
     });
 
     it('cannot change a dataset it can read', async () => {
-      const res = await t.app.inject({
-        method: 'PUT',
-        url: `/api/v1/dataset/${salesId}`,
-        headers: gamma.headers,
-        payload: { description: 'x' },
-      });
+      const res = await t.put(`/api/v1/dataset/${salesId}`, gamma.headers, { description: 'x' });
       expect(res.statusCode).toBe(403);
-      const del = await t.app.inject({
-        method: 'DELETE',
-        url: `/api/v1/dataset/${salesId}`,
-        headers: gamma.headers,
-      });
+      const del = await t.delete(`/api/v1/dataset/${salesId}`, gamma.headers);
       expect(del.statusCode).toBe(403);
     });
   });
@@ -258,25 +212,20 @@ describe.each(await storeVariants())('datasets API on $name', (variant) => {
     await grant(t, role, 'can_read', 'Dataset');
     await grant(t, role, 'datasource_access', `[shop].[sales](id:${salesId})`);
     const writer = await t.createUser({ username: 'writer_ds', roles: ['Gamma', 'ds_writer'] });
-    const db = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/database/${dbId}`,
-      headers: writer.headers,
-    });
+    const db = await t.get(`/api/v1/database/${dbId}`, writer.headers);
     expect(db.statusCode).toBe(200);
     expect(db.json()).not.toHaveProperty('result.sqlalchemy_uri');
-    const virtual = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/dataset/',
-      headers: writer.headers,
-      payload: { database: dbId, schema: 'main', table_name: 'w_v', sql: 'SELECT * FROM sales' },
+    const virtual = await t.post('/api/v1/dataset/', writer.headers, {
+      database: dbId,
+      schema: 'main',
+      table_name: 'w_v',
+      sql: 'SELECT * FROM sales',
     });
     expect(virtual.statusCode).toBe(403);
-    const physical = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/dataset/',
-      headers: writer.headers,
-      payload: { database: dbId, schema: 'main', table_name: 'north_sales' },
+    const physical = await t.post('/api/v1/dataset/', writer.headers, {
+      database: dbId,
+      schema: 'main',
+      table_name: 'north_sales',
     });
     expect(physical.statusCode).toBe(403);
     const owned = await createDataset(t, {
@@ -286,25 +235,14 @@ describe.each(await storeVariants())('datasets API on $name', (variant) => {
       sql: 'SELECT region FROM sales',
       owners: [writer.id],
     });
-    const edit = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/dataset/${owned}`,
-      headers: writer.headers,
-      payload: { description: 'fine' },
-    });
+    const edit = await t.put(`/api/v1/dataset/${owned}`, writer.headers, { description: 'fine' });
     expect(edit.statusCode, edit.body).toBe(200);
-    const sameSql = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/dataset/${owned}`,
-      headers: writer.headers,
-      payload: { sql: 'SELECT region FROM sales;' },
+    const sameSql = await t.put(`/api/v1/dataset/${owned}`, writer.headers, {
+      sql: 'SELECT region FROM sales;',
     });
     expect(sameSql.statusCode, sameSql.body).toBe(200);
-    const newSql = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/dataset/${owned}`,
-      headers: writer.headers,
-      payload: { sql: 'SELECT * FROM secrets' },
+    const newSql = await t.put(`/api/v1/dataset/${owned}`, writer.headers, {
+      sql: 'SELECT * FROM secrets',
     });
     expect(newSql.statusCode).toBe(403);
     expect((await detail(owned)).columns.map((c) => c.column_name)).toEqual(['region']);
@@ -316,11 +254,8 @@ describe.each(await storeVariants())('datasets API on $name', (variant) => {
       schema: 'main',
       table_name: 'north_sales',
     });
-    const notOwner = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/dataset/${id}`,
-      headers: alpha.headers,
-      payload: { description: 'mine now' },
+    const notOwner = await t.put(`/api/v1/dataset/${id}`, alpha.headers, {
+      description: 'mine now',
     });
     expect(notOwner.statusCode).toBe(403);
     const before = await detail(id);
@@ -332,32 +267,24 @@ describe.each(await storeVariants())('datasets API on $name', (variant) => {
         column_name: c.column_name,
         ...(c.id === region?.id ? { verbose_name: 'Region' } : {}),
       }));
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/dataset/${id}`,
-      headers: admin,
-      payload: {
-        description: 'Northern sales',
-        default_endpoint: '/superset/dashboard/1/',
-        owners: [alpha.id],
-        columns: [
-          ...columns,
-          { column_name: 'amount_x2', expression: 'amount * 2', type: 'DOUBLE' },
-        ],
-        metrics: [
-          { id: before.metrics[0]?.id, metric_name: 'count', expression: 'COUNT(*)' },
-          {
-            metric_name: 'total',
-            expression: 'SUM(amount)',
-            d3format: ',.2f',
-            currency: { symbol: 'EUR', symbolPosition: 'suffix' },
-            extra: JSON.stringify({
-              certification: { certified_by: 'Finance', details: 'Checked' },
-              warning_markdown: 'Gross',
-            }),
-          },
-        ],
-      },
+    const res = await t.put(`/api/v1/dataset/${id}`, admin, {
+      description: 'Northern sales',
+      default_endpoint: '/superset/dashboard/1/',
+      owners: [alpha.id],
+      columns: [...columns, { column_name: 'amount_x2', expression: 'amount * 2', type: 'DOUBLE' }],
+      metrics: [
+        { id: before.metrics[0]?.id, metric_name: 'count', expression: 'COUNT(*)' },
+        {
+          metric_name: 'total',
+          expression: 'SUM(amount)',
+          d3format: ',.2f',
+          currency: { symbol: 'EUR', symbolPosition: 'suffix' },
+          extra: JSON.stringify({
+            certification: { certified_by: 'Finance', details: 'Checked' },
+            warning_markdown: 'Gross',
+          }),
+        },
+      ],
     });
     expect(res.statusCode, res.body).toBe(200);
     const after = await detail(id);
@@ -378,12 +305,7 @@ describe.each(await storeVariants())('datasets API on $name', (variant) => {
     });
     // The admin gave the dataset to the Alpha user, who may now edit it.
     expect(after.owners.map((o) => o.id)).toEqual([alpha.id]);
-    const asOwner = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/dataset/${id}`,
-      headers: alpha.headers,
-      payload: { description: 'ok' },
-    });
+    const asOwner = await t.put(`/api/v1/dataset/${id}`, alpha.headers, { description: 'ok' });
     expect(asOwner.statusCode, asOwner.body).toBe(200);
   });
 
@@ -415,35 +337,20 @@ describe.each(await storeVariants())('datasets API on $name', (variant) => {
       [{ database_id: dbId + 1000 }, '', { database: [expect.any(String)] }],
     ];
     for (const [payload, query, message] of cases) {
-      const res = await t.app.inject({
-        method: 'PUT',
-        url: `/api/v1/dataset/${salesId}${query}`,
-        headers: admin,
-        payload,
-      });
+      const res = await t.put(`/api/v1/dataset/${salesId}${query}`, admin, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(422);
       expect(res.json()).toEqual({ message });
     }
     // With override_columns a new item may reuse the name of a dropped one.
-    const ok = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/dataset/${salesId}?override_columns=true`,
-      headers: admin,
-      payload: {
-        columns: d.columns.map((c) =>
-          c.id === first?.id
-            ? { column_name: c.column_name, type: c.type }
-            : { id: c.id, column_name: c.column_name },
-        ),
-      },
+    const ok = await t.put(`/api/v1/dataset/${salesId}?override_columns=true`, admin, {
+      columns: d.columns.map((c) =>
+        c.id === first?.id
+          ? { column_name: c.column_name, type: c.type }
+          : { id: c.id, column_name: c.column_name },
+      ),
     });
     expect(ok.statusCode, ok.body).toBe(200);
-    const unknown = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/dataset/${salesId}`,
-      headers: admin,
-      payload: { password: 'x' },
-    });
+    const unknown = await t.put(`/api/v1/dataset/${salesId}`, admin, { password: 'x' });
     expect(unknown.statusCode).toBe(400);
   });
 
@@ -464,11 +371,7 @@ describe.each(await storeVariants())('datasets API on $name', (variant) => {
       'ALTER TABLE events ADD COLUMN happened_at TIMESTAMP',
       'ALTER TABLE events DROP COLUMN legacy',
     ]);
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/dataset/${id}/refresh`,
-      headers: admin,
-    });
+    const res = await t.put(`/api/v1/dataset/${id}/refresh`, admin);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ message: 'OK' });
     const d = await detail(id);
@@ -482,11 +385,7 @@ describe.each(await storeVariants())('datasets API on $name', (variant) => {
 
   it('filters, orders and pages the list', async () => {
     const list = async (q: string, headers = admin) => {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/api/v1/dataset/?q=${rison(q)}`,
-        headers,
-      });
+      const res = await t.get(`/api/v1/dataset/?q=${rison(q)}`, headers);
       expect(res.statusCode, res.body).toBe(200);
       return res.json() as {
         count: number;
@@ -522,58 +421,38 @@ describe.each(await storeVariants())('datasets API on $name', (variant) => {
     expect(byDb.count).toBeGreaterThan(2);
     const certified = await list('(filters:!((col:id,opr:dataset_is_certified,value:!t)))');
     expect(certified.count).toBe(0);
-    const distinct = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/dataset/distinct/schema',
-      headers: admin,
-    });
+    const distinct = await t.get('/api/v1/dataset/distinct/schema', admin);
     expect(distinct.json()).toMatchObject({ result: [{ text: 'main', value: 'main' }] });
-    const owners = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/dataset/related/owners',
-      headers: admin,
-    });
+    const owners = await t.get('/api/v1/dataset/related/owners', admin);
     expect(owners.statusCode).toBe(200);
   });
 
   it('serves datasets to dashboards', async () => {
-    const chart = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/chart/',
-      headers: admin,
-      payload: {
-        slice_name: 'Sales',
-        viz_type: 'table',
-        datasource_id: salesId,
-        datasource_type: 'table',
-      },
+    const chart = await t.post('/api/v1/chart/', admin, {
+      slice_name: 'Sales',
+      viz_type: 'table',
+      datasource_id: salesId,
+      datasource_type: 'table',
     });
     expect(chart.statusCode, chart.body).toBe(201);
     const chartId = (chart.json() as { id: number }).id;
     const position = JSON.stringify({
       'CHART-1': { type: 'CHART', id: 'CHART-1', meta: { chartId } },
     });
-    const dash = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/dashboard/',
-      headers: admin,
-      payload: { dashboard_title: 'Shop', position_json: position },
+    const dash = await t.post('/api/v1/dashboard/', admin, {
+      dashboard_title: 'Shop',
+      position_json: position,
     });
     expect(dash.statusCode, dash.body).toBe(201);
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/dashboard/${(dash.json() as { id: number }).id}/datasets`,
-      headers: admin,
-    });
+    const res = await t.get(
+      `/api/v1/dashboard/${(dash.json() as { id: number }).id}/datasets`,
+      admin,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect((res.json() as { result: { id: number; uid: string }[] }).result).toMatchObject([
       { id: salesId, uid: `${salesId}__table` },
     ]);
-    const related = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/dataset/${salesId}/related_objects`,
-      headers: admin,
-    });
+    const related = await t.get(`/api/v1/dataset/${salesId}/related_objects`, admin);
     expect(related.json()).toMatchObject({ charts: { count: 1 }, dashboards: { count: 1 } });
   });
 
@@ -590,26 +469,15 @@ describe.each(await storeVariants())('datasets API on $name', (variant) => {
       table_name: 'tmp_b',
       sql: 'SELECT 2 AS two',
     });
-    const notOwner = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/v1/dataset/?q=${rison(`!(${a},${b})`)}`,
-      headers: alpha.headers,
-    });
+    const notOwner = await t.delete(`/api/v1/dataset/?q=${rison(`!(${a},${b})`)}`, alpha.headers);
     expect(notOwner.statusCode).toBe(403);
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/v1/dataset/?q=${rison(`!(${a},${b})`)}`,
-      headers: admin,
-    });
+    const res = await t.delete(`/api/v1/dataset/?q=${rison(`!(${a},${b})`)}`, admin);
     expect(res.statusCode, res.body).toBe(200);
     const menus = (
       await t.container.store.db.selectFrom('view_menus').select('name').execute()
     ).map((v) => v.name);
     expect(menus.filter((m) => m.includes('[tmp_'))).toEqual([]);
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/api/v1/dataset/${a}`, headers: admin }))
-        .statusCode,
-    ).toBe(404);
+    expect((await t.get(`/api/v1/dataset/${a}`, admin)).statusCode).toBe(404);
   });
 
   describe.skipIf(!pgAvailable)('on PostgreSQL', () => {
@@ -632,15 +500,7 @@ describe.each(await storeVariants())('datasets API on $name', (variant) => {
       expect(before.columns.map((c) => c.column_name)).toEqual(['id', 'label', 'price', 'at']);
       expect(before.columns.find((c) => c.column_name === 'at')?.is_dttm).toBe(true);
       await onPostgres([`ALTER TABLE ${table} ADD COLUMN note text`]);
-      expect(
-        (
-          await t.app.inject({
-            method: 'PUT',
-            url: `/api/v1/dataset/${id}/refresh`,
-            headers: admin,
-          })
-        ).statusCode,
-      ).toBe(200);
+      expect((await t.put(`/api/v1/dataset/${id}/refresh`, admin)).statusCode).toBe(200);
       expect((await detail(id)).columns.map((c) => c.column_name)).toEqual([
         'id',
         'label',

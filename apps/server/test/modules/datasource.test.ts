@@ -3,9 +3,9 @@
  * shape, and `/datasource/save/` round-tripping edits (metric certification inside `extra`)
  * from JSON, urlencoded and multipart bodies, with the owner and externally-managed rules.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { storeVariants } from '../support/test-stores';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/use-test-app';
 import { createDatabase, createDataset, createDuckdbFile } from './datasets-fixtures';
 
 type Data = Record<string, unknown> & {
@@ -19,29 +19,22 @@ const OWNER_REQUIRED =
   'You must be a dataset owner in order to edit. Please reach out to a dataset owner to request modifications or edit access.';
 
 describe.each(await storeVariants())('datasource endpoints on $name', (variant) => {
-  let t: TestApp;
-  let admin: Record<string, string>;
+  const { t, admin } = useTestApp(variant);
   let datasetId: number;
 
   const getData = async (id = datasetId, headers = admin): Promise<Data> => {
-    const res = await t.app.inject({ method: 'GET', url: `/datasource/get/table/${id}/`, headers });
+    const res = await t.get(`/datasource/get/table/${id}/`, headers);
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as Data;
   };
 
   beforeAll(async () => {
-    t = await createTestApp(variant);
-    admin = await t.adminHeaders();
     await createDuckdbFile(t.dataDir, 'ds.duckdb');
     const dbId = await createDatabase(t, {
       database_name: 'ds',
       sqlalchemy_uri: 'duckdb:///ds.duckdb',
     });
     datasetId = await createDataset(t, { database: dbId, schema: 'main', table_name: 'sales' });
-  });
-
-  afterAll(async () => {
-    await t?.dispose();
   });
 
   it('answers the dataset JSON in Superset’s data shape', async () => {
@@ -110,9 +103,7 @@ describe.each(await storeVariants())('datasource endpoints on $name', (variant) 
       `/datasource/get/query/${datasetId}/`,
       `/datasource/get/druid/${datasetId}/`,
     ]) {
-      expect((await t.app.inject({ method: 'GET', url, headers: admin })).statusCode, url).toBe(
-        404,
-      );
+      expect((await t.get(url, admin)).statusCode, url).toBe(404);
     }
   });
 
@@ -140,12 +131,7 @@ describe.each(await storeVariants())('datasource endpoints on $name', (variant) 
     );
     data.description = 'All sales';
     data.cache_timeout = 600;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/datasource/save/',
-      headers: admin,
-      payload: { data: JSON.stringify(data) },
-    });
+    const res = await t.post('/datasource/save/', admin, { data: JSON.stringify(data) });
     expect(res.statusCode, res.body).toBe(200);
     const saved = res.json() as Data;
     const revenue = saved.metrics.find((m) => m.metric_name === 'revenue');
@@ -171,12 +157,7 @@ describe.each(await storeVariants())('datasource endpoints on $name', (variant) 
     expect(await getData()).toEqual(saved);
     // Column ids survive a save: items are matched by name.
     const before = await getData();
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/datasource/save/',
-      headers: admin,
-      payload: { data: JSON.stringify(before) },
-    });
+    const again = await t.post('/datasource/save/', admin, { data: JSON.stringify(before) });
     expect((again.json() as Data).columns.map((c) => c.id)).toEqual(
       before.columns.map((c) => c.id),
     );
@@ -194,12 +175,7 @@ describe.each(await storeVariants())('datasource endpoints on $name', (variant) 
         warning_markdown: null,
       };
     });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/datasource/save/',
-      headers: admin,
-      payload: { data: JSON.stringify(data) },
-    });
+    const res = await t.post('/datasource/save/', admin, { data: JSON.stringify(data) });
     expect(res.statusCode, res.body).toBe(200);
     expect((res.json() as Data).metrics.find((m) => m.metric_name === 'count')).toMatchObject({
       certified_by: 'QA',
@@ -210,23 +186,21 @@ describe.each(await storeVariants())('datasource endpoints on $name', (variant) 
   it('reads `data` from urlencoded and multipart forms too', async () => {
     const data = await getData();
     data.description = 'from a form';
-    const form = await t.app.inject({
-      method: 'POST',
-      url: '/datasource/save/',
-      headers: { ...admin, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ data: JSON.stringify(data) }).toString(),
-    });
+    const form = await t.post(
+      '/datasource/save/',
+      { ...admin, 'content-type': 'application/x-www-form-urlencoded' },
+      new URLSearchParams({ data: JSON.stringify(data) }).toString(),
+    );
     expect(form.statusCode, form.body).toBe(200);
     expect((form.json() as Data).description).toBe('from a form');
     const boundary = 'panoramaBoundary42';
     data.description = 'from multipart';
     const body = `--${boundary}\r\nContent-Disposition: form-data; name="data"\r\n\r\n${JSON.stringify(data)}\r\n--${boundary}--\r\n`;
-    const multipart = await t.app.inject({
-      method: 'POST',
-      url: '/datasource/save/',
-      headers: { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: body,
-    });
+    const multipart = await t.post(
+      '/datasource/save/',
+      { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body,
+    );
     expect(multipart.statusCode, multipart.body).toBe(200);
     expect((multipart.json() as Data).description).toBe('from multipart');
   });
@@ -234,12 +208,7 @@ describe.each(await storeVariants())('datasource endpoints on $name', (variant) 
   it('refuses bad payloads, missing datasets, non-owners and externally managed datasets', async () => {
     const data = await getData();
     const post = (payload: unknown, headers = admin) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/datasource/save/',
-        headers,
-        payload: payload as Record<string, unknown>,
-      });
+      t.post('/datasource/save/', headers, payload as Record<string, unknown>);
     expect((await post({ data: '{not json' })).statusCode).toBe(400);
     expect((await post({})).statusCode).toBe(400);
     expect((await post({ data: JSON.stringify({ ...data, id: 99999 }) })).statusCode).toBe(404);
@@ -256,11 +225,8 @@ describe.each(await storeVariants())('datasource endpoints on $name', (variant) 
     const gamma = await t.createUser({ username: 'gamma_src', roles: ['Gamma'] });
     expect((await post({ data: JSON.stringify(data) }, gamma.headers)).statusCode).toBe(403);
 
-    const managed = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/dataset/${datasetId}`,
-      headers: admin,
-      payload: { is_managed_externally: true },
+    const managed = await t.put(`/api/v1/dataset/${datasetId}`, admin, {
+      is_managed_externally: true,
     });
     expect(managed.statusCode).toBe(200);
     const refused = await post({ data: JSON.stringify(data) });

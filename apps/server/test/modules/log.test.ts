@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/use-test-app';
 import { storeVariants } from '../support/test-stores';
+import { datasetId } from '../support/store-lookups';
 
 type Json = Record<string, unknown>;
 
 describe.each(await storeVariants())('recent activity on $name', (variant) => {
-  let t: TestApp;
-  let admin: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp(variant, { LOAD_EXAMPLES: 'true' });
-    admin = await t.adminHeaders();
-  });
-  afterAll(async () => {
-    await t.dispose();
-  });
+  const { t, admin } = useTestApp(variant, { LOAD_EXAMPLES: 'true' });
 
   const post = (url: string, headers: Record<string, string>, payload: Json) =>
-    t.app.inject({ method: 'POST', url, headers, payload });
+    t.post(url, headers, payload);
 
-  const get = (url: string, headers: Record<string, string>) =>
-    t.app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string>) => t.get(url, headers);
   const recentActivity = async (headers: Record<string, string>) => {
     const res = await get('/api/v1/log/recent_activity/?q=(page:0,page_size:10)', headers);
     expect(res.statusCode).toBe(200);
@@ -28,11 +20,7 @@ describe.each(await storeVariants())('recent activity on $name', (variant) => {
   const tick = () => new Promise((r) => setTimeout(r, 5));
 
   it('records a view when a dashboard is opened or a chart is opened in explore', async () => {
-    const flights = await t.container.store.db
-      .selectFrom('datasets')
-      .select('id')
-      .where('table_name', '=', 'flights')
-      .executeTakeFirstOrThrow();
+    const flightsId = await datasetId(t, 'flights');
     const create = async (url: string, payload: Json) =>
       ((await post(url, admin, payload)).json() as { id: number }).id;
     const opened = await create('/api/v1/dashboard/', {
@@ -44,7 +32,7 @@ describe.each(await storeVariants())('recent activity on $name', (variant) => {
     const chart = await create('/api/v1/chart/', {
       slice_name: 'Explored chart',
       viz_type: 'table',
-      datasource_id: flights.id,
+      datasource_id: flightsId,
       datasource_type: 'table',
     });
     const viewer = await t.createUser({ username: 'log-viewer', roles: ['Admin'] });
@@ -116,11 +104,7 @@ describe.each(await storeVariants())('recent activity on $name', (variant) => {
   });
 
   it('lists distinct recent views newest first, without objects that are gone or hidden', async () => {
-    const flights = await t.container.store.db
-      .selectFrom('datasets')
-      .select('id')
-      .where('table_name', '=', 'flights')
-      .executeTakeFirstOrThrow();
+    const flightsId = await datasetId(t, 'flights');
     const a = (
       await post('/api/v1/dashboard/', admin, { dashboard_title: 'Board A', slug: 'board-a' })
     ).json() as { id: number };
@@ -131,7 +115,7 @@ describe.each(await storeVariants())('recent activity on $name', (variant) => {
       await post('/api/v1/chart/', admin, {
         slice_name: 'Chart C',
         viz_type: 'table',
-        datasource_id: flights.id,
+        datasource_id: flightsId,
         datasource_type: 'table',
       })
     ).json() as { id: number };
@@ -145,11 +129,7 @@ describe.each(await storeVariants())('recent activity on $name', (variant) => {
       expect((await post('/api/v1/log/', admin, view)).statusCode).toBe(201);
       await new Promise((r) => setTimeout(r, 5));
     }
-    const recent = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/log/recent_activity/?q=(page:0,page_size:5)',
-      headers: admin,
-    });
+    const recent = await t.get('/api/v1/log/recent_activity/?q=(page:0,page_size:5)', admin);
     const result = (recent.json() as { result: Json[] }).result;
     expect(result.map((r) => r.item_title)).toEqual(['Board A', 'Board B', 'Chart C']);
     expect(result[0]).toMatchObject({
@@ -159,12 +139,8 @@ describe.each(await storeVariants())('recent activity on $name', (variant) => {
     });
     expect(result[2]).toMatchObject({ item_type: 'slice', item_url: `/explore/?slice_id=${c.id}` });
 
-    await t.app.inject({ method: 'DELETE', url: `/api/v1/dashboard/${b.id}`, headers: admin });
-    const after = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/log/recent_activity/',
-      headers: admin,
-    });
+    await t.delete(`/api/v1/dashboard/${b.id}`, admin);
+    const after = await t.get('/api/v1/log/recent_activity/', admin);
     expect((after.json() as { result: Json[] }).result.map((r) => r.item_title)).toEqual([
       'Board A',
       'Chart C',
@@ -179,11 +155,7 @@ describe.each(await storeVariants())('recent activity on $name', (variant) => {
     expect((await post('/api/v1/log/', gamma.headers, { action: 'dashboard' })).statusCode).toBe(
       400,
     );
-    const gammaRecent = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/log/recent_activity/',
-      headers: gamma.headers,
-    });
+    const gammaRecent = await t.get('/api/v1/log/recent_activity/', gamma.headers);
     expect((gammaRecent.json() as { result: Json[] }).result).toEqual([]);
   });
 });

@@ -6,9 +6,10 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/config';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp } from '../support/test-app';
+import { useTestApp } from '../support/use-test-app';
 import { storeVariants, tempDir } from '../support/test-stores';
 
 const TOO_COMMON =
@@ -17,16 +18,7 @@ const TOO_WEAK_SEQUENCE =
   'This password is too weak. Common character sequences like "abc" are easy to guess. Add more words that are less common. Avoid common character sequences.';
 
 describe.each(await storeVariants())('password strength on $name', (variant) => {
-  let t: TestApp;
-  let admin: Record<string, string>;
-
-  beforeAll(async () => {
-    t = await createTestApp(variant);
-    admin = await t.adminHeaders();
-  });
-  afterAll(async () => {
-    await t.dispose();
-  });
+  const { t, admin } = useTestApp(variant);
 
   const userBody = (username: string, password: string) => ({
     first_name: 'Pat',
@@ -47,12 +39,7 @@ describe.each(await storeVariants())('password strength on $name', (variant) => 
       ['password-123', TOO_COMMON],
       ['abcdefgh-1', TOO_WEAK_SEQUENCE],
     ] as const) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/security/users/',
-        headers: admin,
-        payload: userBody('pat', password),
-      });
+      const res = await t.post('/api/v1/security/users/', admin, userBody('pat', password));
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: { password: [message] } });
     }
@@ -66,11 +53,9 @@ describe.each(await storeVariants())('password strength on $name', (variant) => 
       password: 'quiet-harbor-lantern-7',
     });
     const before = await userNamed('quinn');
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/security/users/${created.id}`,
-      headers: admin,
-      payload: { password: 'password-123', first_name: 'Renamed' },
+    const res = await t.put(`/api/v1/security/users/${created.id}`, admin, {
+      password: 'password-123',
+      first_name: 'Renamed',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: { password: [TOO_COMMON] } });
@@ -82,11 +67,8 @@ describe.each(await storeVariants())('password strength on $name', (variant) => 
     expect(after).toEqual({ password_hash: before?.password_hash, first_name: 'quinn' });
     await t.loginAs('quinn', 'quiet-harbor-lantern-7');
 
-    const strong = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/security/users/${created.id}`,
-      headers: admin,
-      payload: { password: 'copper-meadow-violin-3' },
+    const strong = await t.put(`/api/v1/security/users/${created.id}`, admin, {
+      password: 'copper-meadow-violin-3',
     });
     expect(strong.statusCode).toBe(200);
     await t.loginAs('quinn', 'copper-meadow-violin-3');
@@ -98,21 +80,17 @@ describe.each(await storeVariants())('password strength on $name', (variant) => 
       roles: ['Gamma'],
       password: 'amber-falcon-orchard-4',
     });
-    const weak = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/me/',
-      headers,
-      payload: { current_password: 'amber-falcon-orchard-4', password: 'password-123' },
+    const weak = await t.put('/api/v1/me/', headers, {
+      current_password: 'amber-falcon-orchard-4',
+      password: 'password-123',
     });
     expect(weak.statusCode).toBe(400);
     expect(weak.json()).toEqual({ message: { password: [TOO_COMMON] } });
     await t.loginAs('robin', 'amber-falcon-orchard-4');
 
-    const strong = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/me/',
-      headers,
-      payload: { current_password: 'amber-falcon-orchard-4', password: 'velvet-canyon-signal-8' },
+    const strong = await t.put('/api/v1/me/', headers, {
+      current_password: 'amber-falcon-orchard-4',
+      password: 'velvet-canyon-signal-8',
     });
     expect(strong.statusCode).toBe(200);
     await t.loginAs('robin', 'velvet-canyon-signal-8');

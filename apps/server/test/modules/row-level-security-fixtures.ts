@@ -66,10 +66,9 @@ export function chartData(
   query: Json,
   extra: Json = {},
 ) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/v1/chart/data',
-    headers,
-    payload: { datasource: { id: datasetId, type: 'table' }, queries: [query], ...extra },
+  return t.post('/api/v1/chart/data', headers, {
+    datasource: { id: datasetId, type: 'table' },
+    queries: [query],
+    ...extra,
   });
 }

@@ -6,22 +6,20 @@
  * an independent DuckDB connection running hand-written SQL on the same seeded file. The rule
  * API itself is covered by row-level-security-api.test.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/use-test-app';
 import { storeVariants } from '../support/test-stores';
-import { roleWith } from './datasets-fixtures';
+import { seedRuleWorld } from './row-level-security-world';
 import {
   COUNT,
   chartData as postChartData,
   independentCount as countWhere,
-  seedOrders,
   type Headers,
   type Json,
 } from './row-level-security-fixtures';
 
 describe.each(await storeVariants())('row-level security on $name', (variant) => {
-  let t: TestApp;
-  let admin: Headers;
+  const { t, admin } = useTestApp(variant);
   let orders: number;
   let duckFile: string;
   const users: Record<string, Headers> = {};
@@ -40,80 +38,19 @@ describe.each(await storeVariants())('row-level security on $name', (variant) =>
     return { n: Number(row?.n), cacheKey: entry.cache_key as string, isCached: entry.is_cached };
   }
 
-  async function createRule(body: Json): Promise<number> {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/rowlevelsecurity/',
-      headers: admin,
-      payload: body,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return (res.json() as { id: number }).id;
-  }
-
   beforeAll(async () => {
-    t = await createTestApp(variant);
-    admin = await t.adminHeaders();
-    ({ orders, duckFile } = await seedOrders(t));
-
-    roles.readers = await roleWith(
-      t,
-      'orders_readers',
-      'datasource_access',
-      `[rls].[orders](id:${orders})`,
-    );
-    for (const name of ['north_team', 'south_team', 'all_years']) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/security/roles/',
-        headers: admin,
-        payload: { name },
-      });
-      expect(res.statusCode, res.body).toBe(201);
-      roles[name] = (res.json() as { id: number }).id;
-    }
-    const people: [string, string[]][] = [
+    const world = await seedRuleWorld(t, [
       ['alice', ['north_team']],
       ['bob', ['south_team']],
       ['carol', ['north_team', 'south_team']],
       ['dave', []],
       ['erin', ['all_years']],
       ['frank', ['north_team']],
-    ];
-    for (const [username, extra] of people) {
-      users[username] = (
-        await t.createUser({ username, roles: ['Gamma', 'orders_readers', ...extra] })
-      ).headers;
-    }
-
-    rules.north = await createRule({
-      name: 'North only',
-      filter_type: 'Regular',
-      tables: [orders],
-      roles: [roles.north_team],
-      group_key: 'region',
-      clause: "region = 'north'",
-    });
-    rules.south = await createRule({
-      name: 'South only',
-      filter_type: 'Regular',
-      tables: [orders],
-      roles: [roles.south_team],
-      group_key: 'region',
-      clause: "region = 'south'",
-    });
-    rules.recent = await createRule({
-      name: 'Recent years unless all_years',
-      description: 'Everyone sees 2024 only, except all_years',
-      filter_type: 'Base',
-      tables: [orders],
-      roles: [roles.all_years],
-      clause: 'year = 2024',
-    });
-  });
-
-  afterAll(async () => {
-    await t?.dispose();
+    ]);
+    ({ orders, duckFile } = world);
+    Object.assign(roles, world.roles);
+    Object.assign(rules, world.rules);
+    Object.assign(users, world.users);
   });
 
   it('shows a Gamma user with a Regular rule only the matching rows', async () => {
@@ -180,7 +117,7 @@ describe.each(await storeVariants())('row-level security on $name', (variant) =>
 
     // Reading a result back by its key needs the same rules.
     const byKey = (headers: Headers, key: unknown) =>
-      t.app.inject({ method: 'GET', url: `/api/v1/chart/data/${String(key)}`, headers });
+      t.get(`/api/v1/chart/data/${String(key)}`, headers);
     expect((await byKey(users.alice as Headers, aliceFirst.cache_key)).statusCode).toBe(200);
     expect((await byKey(users.bob as Headers, aliceFirst.cache_key)).statusCode).toBe(404);
   });
@@ -188,11 +125,8 @@ describe.each(await storeVariants())('row-level security on $name', (variant) =>
   it('applies a rule change to the very next query, not a stale cached result', async () => {
     const before = await countFor(users.alice as Headers);
     expect((await countFor(users.alice as Headers)).isCached).toBe(true);
-    const edit = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/rowlevelsecurity/${rules.north}`,
-      headers: admin,
-      payload: { clause: "region = 'east'" },
+    const edit = await t.put(`/api/v1/rowlevelsecurity/${rules.north}`, admin, {
+      clause: "region = 'east'",
     });
     expect(edit.statusCode, edit.body).toBe(200);
     const after = await countFor(users.alice as Headers);
@@ -201,19 +135,14 @@ describe.each(await storeVariants())('row-level security on $name', (variant) =>
     expect(after.n).toBe(await independentCount("region = 'east' AND year = 2024"));
 
     // Taking alice's role off the rule lifts it: only the Base rule is left.
-    const roleless = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/rowlevelsecurity/${rules.north}`,
-      headers: admin,
-      payload: { roles: [], clause: "region = 'north'" },
+    const roleless = await t.put(`/api/v1/rowlevelsecurity/${rules.north}`, admin, {
+      roles: [],
+      clause: "region = 'north'",
     });
     expect(roleless.statusCode, roleless.body).toBe(200);
     expect((await countFor(users.alice as Headers)).n).toBe(await independentCount('year = 2024'));
-    const restore = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/rowlevelsecurity/${rules.north}`,
-      headers: admin,
-      payload: { roles: [roles.north_team] },
+    const restore = await t.put(`/api/v1/rowlevelsecurity/${rules.north}`, admin, {
+      roles: [roles.north_team],
     });
     expect(restore.statusCode, restore.body).toBe(200);
     expect((await countFor(users.alice as Headers)).n).toBe(
@@ -223,12 +152,11 @@ describe.each(await storeVariants())('row-level security on $name', (variant) =>
 
   it('filters samples, drill to detail and column values too', async () => {
     const expected = await independentCount("region = 'north' AND year = 2024");
-    const samples = await t.app.inject({
-      method: 'POST',
-      url: `/datasource/samples?datasource_type=table&datasource_id=${orders}`,
-      headers: users.alice,
-      payload: {},
-    });
+    const samples = await t.post(
+      `/datasource/samples?datasource_type=table&datasource_id=${orders}`,
+      users.alice,
+      {},
+    );
     expect(samples.statusCode, samples.body).toBe(200);
     const sampled = (samples.json() as { result: Json }).result;
     expect(sampled.total_count).toBe(expected);
@@ -246,11 +174,10 @@ describe.each(await storeVariants())('row-level security on $name', (variant) =>
     expect(detail).toHaveLength(expected);
     expect(detail.every((r) => r.region === 'north' && r.year === 2024)).toBe(true);
 
-    const values = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/datasource/table/${orders}/column/region/values/`,
-      headers: users.carol,
-    });
+    const values = await t.get(
+      `/api/v1/datasource/table/${orders}/column/region/values/`,
+      users.carol,
+    );
     expect(values.statusCode, values.body).toBe(200);
     expect(((values.json() as { result: unknown[] }).result as string[]).sort()).toEqual([
       'north',

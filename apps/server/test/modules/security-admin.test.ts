@@ -1,27 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import rison from 'rison';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/use-test-app';
 import { storeVariants } from '../support/test-stores';
 
 type Json = Record<string, unknown>;
 
 describe.each(await storeVariants())('security administration on $name', (variant) => {
-  let t: TestApp;
-  let admin: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp(variant, { FEATURE_FLAGS: '{"DASHBOARD_RBAC": true}' });
-    admin = await t.adminHeaders();
-  });
-  afterAll(async () => {
-    await t.dispose();
-  });
+  const { t, admin } = useTestApp(variant, { FEATURE_FLAGS: '{"DASHBOARD_RBAC": true}' });
 
   it('seeds the built-in roles with Superset semantics', async () => {
-    const roles = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/security/roles/?q=(page_size:100)',
-      headers: admin,
-    });
+    const roles = await t.get('/api/v1/security/roles/?q=(page_size:100)', admin);
     expect((roles.json() as { result: Json[] }).result.map((r) => r.name)).toEqual([
       'Admin',
       'Alpha',
@@ -49,28 +37,19 @@ describe.each(await storeVariants())('security administration on $name', (varian
 
   it('creates users with FAB-shaped payloads and never returns password hashes', async () => {
     const gammaRole = await t.container.securityRepo.findRoleByName('Gamma');
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/security/users/',
-      headers: admin,
-      payload: {
-        first_name: 'Ann',
-        last_name: 'Lyst',
-        username: 'ann',
-        email: 'ann@example.com',
-        active: true,
-        roles: [gammaRole!.id],
-        password: 'long-password-1',
-      },
+    const created = await t.post('/api/v1/security/users/', admin, {
+      first_name: 'Ann',
+      last_name: 'Lyst',
+      username: 'ann',
+      email: 'ann@example.com',
+      active: true,
+      roles: [gammaRole!.id],
+      password: 'long-password-1',
     });
     expect(created.statusCode).toBe(201);
     expect(JSON.stringify(created.json())).not.toContain('long-password-1');
     const id = (created.json() as { id: number }).id;
-    const got = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/security/users/${id}`,
-      headers: admin,
-    });
+    const got = await t.get(`/api/v1/security/users/${id}`, admin);
     const user = (got.json() as { result: Json }).result;
     expect(user).toMatchObject({
       username: 'ann',
@@ -79,57 +58,35 @@ describe.each(await storeVariants())('security administration on $name', (varian
       roles: [{ id: gammaRole!.id, name: 'Gamma' }],
     });
     expect(JSON.stringify(got.json())).not.toMatch(/password|argon/);
-    const listed = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/security/users/?q=${rison.encode({ filters: [{ col: 'username', opr: 'eq', value: 'ann' }] })}`,
-      headers: admin,
-    });
+    const listed = await t.get(
+      `/api/v1/security/users/?q=${rison.encode({ filters: [{ col: 'username', opr: 'eq', value: 'ann' }] })}`,
+      admin,
+    );
     expect(JSON.stringify(listed.json())).not.toMatch(/password_hash|argon/);
-    const dup = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/security/users/',
-      headers: admin,
-      payload: {
-        first_name: 'A',
-        last_name: 'B',
-        username: 'ann',
-        email: 'x@example.com',
-        password: 'long-password-2',
-      },
+    const dup = await t.post('/api/v1/security/users/', admin, {
+      first_name: 'A',
+      last_name: 'B',
+      username: 'ann',
+      email: 'x@example.com',
+      password: 'long-password-2',
     });
     expect(dup.statusCode).toBe(422);
     expect(dup.json()).toEqual({ message: { username: ['Username already exists'] } });
-    const short = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/security/users/',
-      headers: admin,
-      payload: {
-        first_name: 'A',
-        last_name: 'B',
-        username: 'bob',
-        email: 'bob@example.com',
-        password: 'short',
-      },
+    const short = await t.post('/api/v1/security/users/', admin, {
+      first_name: 'A',
+      last_name: 'B',
+      username: 'bob',
+      email: 'bob@example.com',
+      password: 'short',
     });
     expect(short.statusCode).toBe(400);
   });
 
   it('keeps security endpoints for admins: Gamma gets 403 and changes nothing', async () => {
     const gamma = await t.createUser({ username: 'nosy', roles: ['Gamma'] });
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: '/api/v1/security/users/',
-          headers: gamma.headers,
-        })
-      ).statusCode,
-    ).toBe(403);
-    const escalate = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/security/users/${gamma.id}`,
-      headers: gamma.headers,
-      payload: { roles: [1] },
+    expect((await t.get('/api/v1/security/users/', gamma.headers)).statusCode).toBe(403);
+    const escalate = await t.put(`/api/v1/security/users/${gamma.id}`, gamma.headers, {
+      roles: [1],
     });
     expect(escalate.statusCode).toBe(403);
     const roles = await t.container.securityRepo.rolesOfUsers([gamma.id]);
@@ -137,83 +94,50 @@ describe.each(await storeVariants())('security administration on $name', (varian
   });
 
   it('creates a role and replaces its permissions', async () => {
-    const role = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/security/roles/',
-      headers: admin,
-      payload: { name: 'Analysts' },
-    });
+    const role = await t.post('/api/v1/security/roles/', admin, { name: 'Analysts' });
     expect(role.statusCode).toBe(201);
     const roleId = (role.json() as { id: number }).id;
-    const pvs = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/security/permissions-resources/?q=${rison.encode({ filters: [{ col: 'view_menu', opr: 'eq', value: 'Dashboard' }] })}`,
-      headers: admin,
-    });
+    const pvs = await t.get(
+      `/api/v1/security/permissions-resources/?q=${rison.encode({ filters: [{ col: 'view_menu', opr: 'eq', value: 'Dashboard' }] })}`,
+      admin,
+    );
     const ids = (
       pvs.json() as { result: { id: number; permission: { name: string } }[] }
     ).result.map((p) => p.id);
     expect(ids.length).toBeGreaterThanOrEqual(2);
-    const set = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/security/roles/${roleId}/permissions`,
-      headers: admin,
-      payload: { permission_view_menu_ids: ids },
+    const set = await t.post(`/api/v1/security/roles/${roleId}/permissions`, admin, {
+      permission_view_menu_ids: ids,
     });
     expect(set.statusCode).toBe(200);
-    const perms = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/security/roles/${roleId}/permissions/`,
-      headers: admin,
-    });
+    const perms = await t.get(`/api/v1/security/roles/${roleId}/permissions/`, admin);
     expect(
       (perms.json() as { result: { view_menu_name: string }[] }).result.every(
         (p) => p.view_menu_name === 'Dashboard',
       ),
     ).toBe(true);
-    const dup = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/security/roles/',
-      headers: admin,
-      payload: { name: 'Analysts' },
-    });
+    const dup = await t.post('/api/v1/security/roles/', admin, { name: 'Analysts' });
     expect(dup.statusCode).toBe(409);
   });
 
   it('stores dashboard roles when DASHBOARD_RBAC is on', async () => {
     const gammaRole = await t.container.securityRepo.findRoleByName('Gamma');
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/dashboard/',
-      headers: admin,
-      payload: { dashboard_title: 'Shared', roles: [gammaRole!.id], published: true },
+    const created = await t.post('/api/v1/dashboard/', admin, {
+      dashboard_title: 'Shared',
+      roles: [gammaRole!.id],
+      published: true,
     });
     expect(created.statusCode).toBe(201);
     const id = (created.json() as { id: number }).id;
-    const got = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/dashboard/${id}`,
-      headers: admin,
-    });
+    const got = await t.get(`/api/v1/dashboard/${id}`, admin);
     expect((got.json() as { result: Json }).result.roles).toEqual([
       { id: gammaRole!.id, name: 'Gamma' },
     ]);
     // A Gamma user now sees the published dashboard through its role.
     const gamma = await t.createUser({ username: 'rbac-gamma', roles: ['Gamma'] });
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/v1/dashboard/${id}`,
-          headers: gamma.headers,
-        })
-      ).statusCode,
-    ).toBe(200);
-    const missingRole = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/dashboard/',
-      headers: admin,
-      payload: { dashboard_title: 'Bad', roles: [9999] },
+    expect((await t.get(`/api/v1/dashboard/${id}`, gamma.headers)).statusCode).toBe(200);
+    const missingRole = await t.post('/api/v1/dashboard/', admin, {
+      dashboard_title: 'Bad',
+      roles: [9999],
     });
     expect(missingRole.statusCode).toBe(422);
   });

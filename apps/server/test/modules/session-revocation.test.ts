@@ -7,7 +7,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/use-test-app';
 import { storeVariants } from '../support/test-stores';
 import {
   apiLogin,
@@ -36,18 +37,16 @@ async function refreshStatus(app: FastifyInstance, refreshToken: string): Promis
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe.each(await storeVariants())('session and token revocation on $name', (variant) => {
-  let t: TestApp;
+  const { t } = useTestApp(variant);
   let other: Awaited<ReturnType<TestApp['secondInstance']>>;
   let apps: FastifyInstance[];
 
   beforeAll(async () => {
-    t = await createTestApp(variant);
     other = await t.secondInstance();
     apps = [t.app, other.app];
   });
   afterAll(async () => {
     await other?.dispose();
-    await t?.dispose();
   });
 
   /** A user signed in four ways: two browsers and an API client (access and refresh token). */
@@ -88,12 +87,7 @@ describe.each(await storeVariants())('session and token revocation on $name', (v
   }
 
   async function adminUpdate(id: number, payload: Record<string, unknown>) {
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/security/users/${id}`,
-      headers: await t.adminHeaders(),
-      payload,
-    });
+    const res = await t.put(`/api/v1/security/users/${id}`, await t.adminHeaders(), payload);
     expect(res.statusCode).toBe(200);
   }
 
@@ -101,17 +95,17 @@ describe.each(await storeVariants())('session and token revocation on $name', (v
     const { cookie, otherCookie } = await signedInUser('logout-user');
 
     // A GET can be triggered cross-site (an image, a link): it must not log anyone out.
-    const get = await t.app.inject({ method: 'GET', url: '/logout/', headers: { cookie } });
+    const get = await t.get('/logout/', { cookie });
     expect(String(get.headers['set-cookie'] ?? '')).not.toMatch(/session=;/);
     for (const app of apps) expect(await meStatus(app, { cookie })).toBe(200);
 
     // Logout is a cookie write: without the session's CSRF token it is refused.
-    const noCsrf = await t.app.inject({ method: 'POST', url: '/logout/', headers: { cookie } });
+    const noCsrf = await t.post('/logout/', { cookie });
     expect(noCsrf.statusCode).toBe(400);
     expect(await meStatus(t.app, { cookie })).toBe(200);
 
     const writeHeaders = await cookieWriteHeaders(t.app, cookie);
-    const logout = await t.app.inject({ method: 'POST', url: '/logout/', headers: writeHeaders });
+    const logout = await t.post('/logout/', writeHeaders);
     expect(logout.statusCode).toBe(204);
     expect(String(logout.headers['set-cookie'])).toMatch(/session=;/);
 
@@ -139,20 +133,16 @@ describe.each(await storeVariants())('session and token revocation on $name', (v
     const credentials = await signedInUser('self-changer');
     const writeHeaders = await cookieWriteHeaders(t.app, credentials.cookie);
 
-    const wrongCurrent = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/me/',
-      headers: writeHeaders,
-      payload: { current_password: 'not-my-password', password: NEW_PASSWORD },
+    const wrongCurrent = await t.put('/api/v1/me/', writeHeaders, {
+      current_password: 'not-my-password',
+      password: NEW_PASSWORD,
     });
     expect(wrongCurrent.statusCode).toBe(400);
     await expectWorking(credentials);
 
-    const change = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/me/',
-      headers: writeHeaders,
-      payload: { current_password: PASSWORD, password: NEW_PASSWORD },
+    const change = await t.put('/api/v1/me/', writeHeaders, {
+      current_password: PASSWORD,
+      password: NEW_PASSWORD,
     });
     expect(change.statusCode).toBe(200);
     // The browser that made the change stays signed in, on a new session.
@@ -162,11 +152,11 @@ describe.each(await storeVariants())('session and token revocation on $name', (v
     await expectRevoked(credentials);
     for (const app of apps) expect(await meStatus(app, { cookie: renewed })).toBe(200);
 
-    const oldLogin = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/security/login',
-      payload: { username: 'self-changer', password: PASSWORD },
-    });
+    const oldLogin = await t.post(
+      '/api/v1/security/login',
+      {},
+      { username: 'self-changer', password: PASSWORD },
+    );
     expect(oldLogin.statusCode).toBe(401);
     const fresh = await apiLogin(other.app, 'self-changer', NEW_PASSWORD);
     for (const app of apps) expect(await meStatus(app, bearer(fresh.access_token))).toBe(200);
@@ -191,11 +181,7 @@ describe.each(await storeVariants())('session and token revocation on $name', (v
     await adminUpdate(credentials.id, { roles: [alpha!.id] });
     await expectRevoked(credentials);
     const fresh = await apiLogin(other.app, 'role-changer', PASSWORD);
-    const roles = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/me/roles/',
-      headers: bearer(fresh.access_token),
-    });
+    const roles = await t.get('/api/v1/me/roles/', bearer(fresh.access_token));
     expect(Object.keys((roles.json() as { result: { roles: object } }).result.roles)).toEqual([
       'Alpha',
     ]);

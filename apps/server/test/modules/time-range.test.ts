@@ -5,32 +5,24 @@
  * UTC midnight read from the clock around the request.
  */
 import rison from 'rison';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { timeRangeResponseSchema } from '@panorama/core/schemas/time-range';
 import { storeVariants } from '../support/test-stores';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/use-test-app';
 
 const sqlite = (await storeVariants()).filter((v) => v.name === 'sqlite');
 
 const url = (q: unknown) => `/api/v1/time_range/?q=${encodeURIComponent(rison.encode(q))}`;
 
 describe.each(sqlite)('time_range endpoint on $name', (variant) => {
-  let t: TestApp;
-  let admin: Record<string, string>;
+  const { t, admin } = useTestApp(variant);
   let gamma: Record<string, string>;
 
   beforeAll(async () => {
-    t = await createTestApp(variant);
-    admin = await t.adminHeaders();
     gamma = (await t.createUser({ username: 'tr_gamma', roles: ['Gamma'] })).headers;
   });
 
-  afterAll(async () => {
-    await t?.dispose();
-  });
-
-  const get = (path: string, headers: Record<string, string> = admin) =>
-    t.app.inject({ method: 'GET', url: path, headers });
+  const get = (path: string, headers: Record<string, string> = admin) => t.get(path, headers);
 
   it('evaluates a single range string', async () => {
     const res = await get(url('2024-01-01 : 2024-02-01T12:30:00'));
@@ -52,7 +44,7 @@ describe.each(sqlite)('time_range endpoint on $name', (variant) => {
     expect(res.statusCode, res.body).toBe(200);
     const [first] = timeRangeResponseSchema.parse(res.json()).result;
     expect(Object.keys(first ?? {}).sort()).toEqual(['shift', 'since', 'timeRange', 'until']);
-    const doc = await t.app.inject({ method: 'GET', url: '/swagger/v1/json' });
+    const doc = await t.get('/swagger/v1/json');
     const paths = (doc.json() as { paths: Record<string, { get?: { responses: object } }> }).paths;
     expect(JSON.stringify(paths['/api/v1/time_range/']?.get?.responses)).toContain('timeRange');
   });
@@ -163,7 +155,7 @@ describe.each(sqlite)('time_range endpoint on $name', (variant) => {
   });
 
   it('refuses anonymous visitors', async () => {
-    const res = await t.app.inject({ method: 'GET', url: url('Last day') });
+    const res = await t.get(url('Last day'));
     expect(res.statusCode).toBe(401);
   });
 });

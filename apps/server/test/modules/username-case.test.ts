@@ -5,38 +5,30 @@
  * and no new clash can be added.
  */
 import { Migrator, type Kysely, type Migration } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../src/store/metadata-store';
 import { migrations } from '../../src/store/migrations';
 import type { MetadataSchema } from '../../src/store/schema';
 import { SecurityRepository } from '../../src/modules/security/security.repository';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/use-test-app';
 import { storeVariants } from '../support/test-stores';
 
 const PASSWORD = 'quiet-harbor-lantern-7';
 
 describe.each(await storeVariants())('usernames ignore case on $name', (variant) => {
-  let t: TestApp;
-  let admin: Record<string, string>;
-
-  beforeAll(async () => {
-    t = await createTestApp(variant);
-    admin = await t.adminHeaders();
-  });
-  afterAll(async () => {
-    await t.dispose();
-  });
+  const { t, admin } = useTestApp(variant);
 
   const usernames = async () =>
     (await t.container.store.db.selectFrom('users').select('username').orderBy('id').execute()).map(
       (u) => u.username,
     );
   const newUser = (username: string, email: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/v1/security/users/',
-      headers: admin,
-      payload: { first_name: 'A', last_name: 'B', username, email, password: PASSWORD },
+    t.post('/api/v1/security/users/', admin, {
+      first_name: 'A',
+      last_name: 'B',
+      username,
+      email,
+      password: PASSWORD,
     });
 
   it('refuses a username that differs from an existing one only in case', async () => {
@@ -53,22 +45,12 @@ describe.each(await storeVariants())('usernames ignore case on $name', (variant)
   it('refuses renaming a user onto another name in a different case', async () => {
     const bob = await newUser('bob', 'bob@example.com');
     const id = (bob.json() as { id: number }).id;
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/security/users/${id}`,
-      headers: admin,
-      payload: { username: 'ALICE' },
-    });
+    const res = await t.put(`/api/v1/security/users/${id}`, admin, { username: 'ALICE' });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ message: { username: ['Username already exists'] } });
     expect(await usernames()).toContain('bob');
     // Changing the case of one's own name is fine.
-    const own = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/security/users/${id}`,
-      headers: admin,
-      payload: { username: 'Bob' },
-    });
+    const own = await t.put(`/api/v1/security/users/${id}`, admin, { username: 'Bob' });
     expect(own.statusCode).toBe(200);
   });
 

@@ -4,10 +4,10 @@
  * owner's row-level rules narrow what the alert sees, and no value of an ungranted table ever
  * reaches the execution log (which is what the alert's readers see). On every metadata store.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createReportExecutor } from '../../src/jobs/reports/report-jobs';
 import type { ReportExecutor } from '../../src/jobs/reports/report-executor';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/use-test-app';
 import { storeVariants } from '../support/test-stores';
 import {
   createAccessWorld,
@@ -25,7 +25,7 @@ function dueNow(): Date {
 }
 
 describe.each(await storeVariants())('alert SQL access on the $name store', (variant) => {
-  let t: TestApp;
+  const { t } = useTestApp(variant, { REPORTS_MINIMUM_INTERVAL_MINUTES: '0' });
   let w: AccessWorld;
   let executor: ReportExecutor;
   let chartId: number;
@@ -48,40 +48,26 @@ describe.each(await storeVariants())('alert SQL access on the $name store', (var
   });
 
   const saveAlert = (headers: Record<string, string>, payload: Json) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/report/', headers, payload });
+    t.post('/api/v1/report/', headers, payload);
 
   async function logOf(reportId: number): Promise<Json[]> {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/report/${reportId}/log/`,
-      headers: await t.adminHeaders(),
-    });
+    const res = await t.get(`/api/v1/report/${reportId}/log/`, await t.adminHeaders());
     expect(res.statusCode, res.body).toBe(200);
     return (res.json() as { result: Json[] }).result;
   }
 
   beforeAll(async () => {
-    t = await createTestApp(variant, { REPORTS_MINIMUM_INTERVAL_MINUTES: '0' });
     w = await createAccessWorld(t);
     executor = createReportExecutor(t.container);
-    const chart = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/chart/',
-      headers: w.pilot.headers,
-      payload: {
-        slice_name: 'Flights',
-        viz_type: 'table',
-        datasource_id: w.flights,
-        datasource_type: 'table',
-        params: JSON.stringify({ viz_type: 'table', metrics: ['count'] }),
-      },
+    const chart = await t.post('/api/v1/chart/', w.pilot.headers, {
+      slice_name: 'Flights',
+      viz_type: 'table',
+      datasource_id: w.flights,
+      datasource_type: 'table',
+      params: JSON.stringify({ viz_type: 'table', metrics: ['count'] }),
     });
     expect(chart.statusCode, chart.body).toBe(201);
     chartId = (chart.json() as { id: number }).id;
-  });
-
-  afterAll(async () => {
-    await t?.dispose();
   });
 
   it('refuses to save an alert whose SQL reads a table the user was not granted', async () => {

@@ -4,9 +4,10 @@
  */
 import { expect } from 'vitest';
 import type { TestApp } from '../support/test-app';
+import { datasetId } from '../support/store-lookups';
 
 /** What the fixtures need of a server: a test app, or one listening for a browser. */
-export type Server = Pick<TestApp, 'app' | 'container'>;
+export type Server = Pick<TestApp, 'app' | 'container' | 'post' | 'put'>;
 
 export type Json = Record<string, unknown>;
 
@@ -19,12 +20,7 @@ export const CARS_BY_ORIGIN_QUERY = {
 };
 
 export async function carsDatasetId(t: Server): Promise<number> {
-  const row = await t.container.store.db
-    .selectFrom('datasets')
-    .select('id')
-    .where('table_name', '=', 'cars')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return datasetId(t, 'cars');
 }
 
 /** A table chart of cars per origin whose saved query context CSV reports run. */
@@ -34,40 +30,30 @@ export async function createCarsChart(
   sliceName = 'Cars by origin',
 ): Promise<number> {
   const datasetId = await carsDatasetId(t);
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/chart/',
-    headers,
-    payload: {
-      slice_name: sliceName,
+  const created = await t.post('/api/v1/chart/', headers, {
+    slice_name: sliceName,
+    viz_type: 'table',
+    datasource_id: datasetId,
+    datasource_type: 'table',
+    params: JSON.stringify({
       viz_type: 'table',
-      datasource_id: datasetId,
-      datasource_type: 'table',
-      params: JSON.stringify({
-        viz_type: 'table',
-        datasource: `${datasetId}__table`,
-        query_mode: 'aggregate',
-        groupby: ['origin'],
-        metrics: ['count'],
-        row_limit: 100,
-      }),
-    },
+      datasource: `${datasetId}__table`,
+      query_mode: 'aggregate',
+      groupby: ['origin'],
+      metrics: ['count'],
+      row_limit: 100,
+    }),
   });
   expect(created.statusCode, created.body).toBe(201);
   const id = (created.json() as { id: number }).id;
-  const saved = await t.app.inject({
-    method: 'PUT',
-    url: `/api/v1/chart/${id}`,
-    headers,
-    payload: {
-      query_context: JSON.stringify({
-        datasource: { id: datasetId, type: 'table' },
-        queries: [CARS_BY_ORIGIN_QUERY],
-        form_data: { viz_type: 'table', slice_id: id },
-        result_format: 'json',
-        result_type: 'full',
-      }),
-    },
+  const saved = await t.put(`/api/v1/chart/${id}`, headers, {
+    query_context: JSON.stringify({
+      datasource: { id: datasetId, type: 'table' },
+      queries: [CARS_BY_ORIGIN_QUERY],
+      form_data: { viz_type: 'table', slice_id: id },
+      result_format: 'json',
+      result_type: 'full',
+    }),
   });
   expect(saved.statusCode, saved.body).toBe(200);
   return id;
@@ -106,15 +92,10 @@ export async function createDashboard(
   title = 'Cars board',
   chartIds: number[] = [],
 ): Promise<number> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/dashboard/',
-    headers,
-    payload: {
-      dashboard_title: title,
-      published: true,
-      ...(chartIds.length > 0 ? { position_json: JSON.stringify(oneRowLayout(chartIds)) } : {}),
-    },
+  const res = await t.post('/api/v1/dashboard/', headers, {
+    dashboard_title: title,
+    published: true,
+    ...(chartIds.length > 0 ? { position_json: JSON.stringify(oneRowLayout(chartIds)) } : {}),
   });
   expect(res.statusCode, res.body).toBe(201);
   return (res.json() as { id: number }).id;
@@ -141,7 +122,7 @@ export async function createReport(
   headers: Record<string, string>,
   payload: Json,
 ): Promise<number> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/v1/report/', headers, payload });
+  const res = await t.post('/api/v1/report/', headers, payload);
   expect(res.statusCode, res.body).toBe(201);
   return (res.json() as { id: number }).id;
 }

@@ -22,6 +22,7 @@ import {
 } from './report-fixtures';
 import { canScreenshot, startListeningServer, type ListeningServer } from './report-server';
 import { startSmtpPeer, type ReceivedMail, type SmtpPeer } from './smtp-peer';
+import { databaseId } from '../support/store-lookups';
 
 /** Reports made from the report list: a chart may have any number of them. */
 const reportPayload = (overrides: Json) =>
@@ -35,11 +36,7 @@ function dueNow(): Date {
 }
 
 async function logRows(server: ListeningServer, reportId: number) {
-  const res = await server.app.inject({
-    method: 'GET',
-    url: `/api/v1/report/${reportId}/log/`,
-    headers: server.headers,
-  });
+  const res = await server.get(`/api/v1/report/${reportId}/log/`, server.headers);
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { result: Json[] }).result;
 }
@@ -92,13 +89,7 @@ describe('report runs deliver mail over SMTP and log each run', () => {
     executor = createReportExecutor(server.container);
     chartId = await createCarsChart(server, server.headers);
     dashboardId = await createDashboard(server, server.headers, 'Cars board', [chartId]);
-    examplesDbId = (
-      await server.container.store.db
-        .selectFrom('databases')
-        .select('id')
-        .where('database_name', '=', 'examples')
-        .executeTakeFirstOrThrow()
-    ).id;
+    examplesDbId = await databaseId(server, 'examples');
   }, 180_000);
 
   afterAll(async () => {
@@ -248,11 +239,7 @@ describe('report runs deliver mail over SMTP and log each run', () => {
     expect(mailsFor('[Alert] Many cars')).toHaveLength(1);
     const [quietLog] = await logRows(server, quiet);
     expect(quietLog).toMatchObject({ state: 'Not triggered', value: 406 });
-    const shown = await server.app.inject({
-      method: 'GET',
-      url: `/api/v1/report/${quiet}`,
-      headers: server.headers,
-    });
+    const shown = await server.get(`/api/v1/report/${quiet}`, server.headers);
     expect((shown.json() as { result: Json }).result).toMatchObject({
       last_state: 'Not triggered',
       last_value: 406,
@@ -265,12 +252,7 @@ describe('report runs deliver mail over SMTP and log each run', () => {
       server.headers,
       reportPayload({ name: 'Switched off', chart: chartId, report_format: 'CSV' }),
     );
-    const off = await server.app.inject({
-      method: 'PUT',
-      url: `/api/v1/report/${id}`,
-      headers: server.headers,
-      payload: { active: false },
-    });
+    const off = await server.put(`/api/v1/report/${id}`, server.headers, { active: false });
     expect(off.statusCode).toBe(200);
     expect((await executor.runReportNow(id, dueNow())).status).toBe('skipped');
     expect(mailsFor('[Report] Switched off')).toHaveLength(0);

@@ -10,6 +10,7 @@ import { buildApp } from '../../src/app';
 import { bootstrap } from '../../src/bootstrap';
 import { loadConfig } from '../../src/config';
 import { createContainer, type Container } from '../../src/container';
+import { requestShortcuts, type RequestShortcuts } from '../support/request-shortcuts';
 import { ADMIN_PASSWORD } from '../support/test-app';
 import { storeVariants, type StoreVariant } from '../support/test-stores';
 
@@ -20,7 +21,7 @@ export const WEB_DIST =
 export const canScreenshot =
   fs.existsSync(CHROMIUM) && fs.existsSync(path.join(WEB_DIST, 'index.html'));
 
-export interface ListeningServer {
+export interface ListeningServer extends RequestShortcuts {
   app: FastifyInstance;
   container: Container;
   dataDir: string;
@@ -72,6 +73,7 @@ export async function startListeningServer(env: Record<string, string>): Promise
   const token = (login.json() as { access_token: string }).access_token;
   return {
     app,
+    ...requestShortcuts(app),
     container,
     dataDir: store.dataDir,
     base,

@@ -4,9 +4,9 @@
  * delete, the execution log list and who may see or change a report.
  */
 import rison from 'rison';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { claimRun, finishRun, reapStuckRuns } from '../../src/jobs/reports/execution-log';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/use-test-app';
 import { storeVariants } from '../support/test-stores';
 import {
   createCarsChart,
@@ -17,34 +17,23 @@ import {
 } from './report-fixtures';
 
 describe.each(await storeVariants())('report API on $name', (variant) => {
-  let t: TestApp;
-  let admin: Record<string, string>;
+  const { t, admin } = useTestApp(variant, {
+    LOAD_EXAMPLES: 'true',
+    REPORTS_MINIMUM_INTERVAL_MINUTES: '10',
+  });
   let chartId: number;
   let otherChartId: number;
   let dashboardId: number;
 
   beforeAll(async () => {
-    t = await createTestApp(variant, {
-      LOAD_EXAMPLES: 'true',
-      REPORTS_MINIMUM_INTERVAL_MINUTES: '10',
-    });
-    admin = await t.adminHeaders();
     chartId = await createCarsChart(t, admin);
     otherChartId = await createCarsChart(t, admin, 'Other cars');
     dashboardId = await createDashboard(t, admin);
   }, 120_000);
-  afterAll(async () => {
-    await t?.dispose();
-  });
 
-  const post = (payload: Json, headers = admin) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/report/', headers, payload });
+  const post = (payload: Json, headers = admin) => t.post('/api/v1/report/', headers, payload);
   const list = async (q: Json, headers = admin) => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/report/?q=${encodeURIComponent(rison.encode(q))}`,
-      headers,
-    });
+    const res = await t.get(`/api/v1/report/?q=${encodeURIComponent(rison.encode(q))}`, headers);
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as { count: number; ids: number[]; result: Json[] };
   };
@@ -55,7 +44,7 @@ describe.each(await storeVariants())('report API on $name', (variant) => {
     const { id, result } = res.json() as { id: number; result: Json };
     expect(result).toMatchObject({ name: 'Shown back', chart: chartId, crontab: '0 9 * * 1' });
 
-    const got = await t.app.inject({ method: 'GET', url: `/api/v1/report/${id}`, headers: admin });
+    const got = await t.get(`/api/v1/report/${id}`, admin);
     expect(got.statusCode).toBe(200);
     expect((got.json() as { result: Json }).result).toMatchObject({
       id,
@@ -161,7 +150,7 @@ describe.each(await storeVariants())('report API on $name', (variant) => {
     expect((sameName.json() as { message: Json }).message).toEqual({
       name: ['A report named "Header report" already exists'],
     });
-    await t.app.inject({ method: 'DELETE', url: `/api/v1/report/${id}`, headers: admin });
+    await t.delete(`/api/v1/report/${id}`, admin);
   });
 
   it('filters by chart_id, dashboard_id, creation_method and created_by with rison', async () => {
@@ -225,42 +214,20 @@ describe.each(await storeVariants())('report API on $name', (variant) => {
       }),
     );
 
-    const strangerPut = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/report/${id}`,
-      headers: stranger.headers,
-      payload: { active: false },
-    });
+    const strangerPut = await t.put(`/api/v1/report/${id}`, stranger.headers, { active: false });
     expect(strangerPut.statusCode).toBe(404);
     expect((await list({}, stranger.headers)).ids).not.toContain(id);
 
     // Alpha sees every report (all data access) but is no owner.
-    const alphaPut = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/report/${id}`,
-      headers: alpha.headers,
-      payload: { name: 'Taken over' },
-    });
+    const alphaPut = await t.put(`/api/v1/report/${id}`, alpha.headers, { name: 'Taken over' });
     expect(alphaPut.statusCode).toBe(403);
-    const alphaDelete = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/v1/report/${id}`,
-      headers: alpha.headers,
-    });
+    const alphaDelete = await t.delete(`/api/v1/report/${id}`, alpha.headers);
     expect(alphaDelete.statusCode).toBe(403);
 
-    const ownerPut = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/report/${id}`,
-      headers: owner.headers,
-      payload: { active: false },
-    });
+    const ownerPut = await t.put(`/api/v1/report/${id}`, owner.headers, { active: false });
     expect(ownerPut.statusCode, ownerPut.body).toBe(200);
-    const adminPut = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/report/${id}`,
-      headers: admin,
-      payload: { description: 'Checked by admin' },
+    const adminPut = await t.put(`/api/v1/report/${id}`, admin, {
+      description: 'Checked by admin',
     });
     expect(adminPut.statusCode, adminPut.body).toBe(200);
     const row = await t.container.store.db
@@ -282,32 +249,20 @@ describe.each(await storeVariants())('report API on $name', (variant) => {
       admin,
       reportPayload({ name: 'Bulk two', chart: chartId, creation_method: 'alerts_reports' }),
     );
-    const off = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/report/${a}`,
-      headers: admin,
-      payload: { active: false },
-    });
+    const off = await t.put(`/api/v1/report/${a}`, admin, { active: false });
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json()).toEqual({ id: a, result: { active: false } });
     expect((await list({ filters: [{ col: 'active', opr: 'eq', value: false }] })).ids).toContain(
       a,
     );
 
-    const edit = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/report/${a}`,
-      headers: admin,
-      payload: {
-        name: 'Toggled',
-        crontab: '30 7 * * *',
-        recipients: [{ type: 'Email', recipient_config_json: { target: 'a@x.org; b@y.org' } }],
-      },
+    const edit = await t.put(`/api/v1/report/${a}`, admin, {
+      name: 'Toggled',
+      crontab: '30 7 * * *',
+      recipients: [{ type: 'Email', recipient_config_json: { target: 'a@x.org; b@y.org' } }],
     });
     expect(edit.statusCode, edit.body).toBe(200);
-    const shown = (
-      await t.app.inject({ method: 'GET', url: `/api/v1/report/${a}`, headers: admin })
-    ).json() as { result: Json };
+    const shown = (await t.get(`/api/v1/report/${a}`, admin)).json() as { result: Json };
     expect(shown.result).toMatchObject({
       name: 'Toggled',
       active: false,
@@ -315,20 +270,14 @@ describe.each(await storeVariants())('report API on $name', (variant) => {
       recipients: [{ recipient_config_json: JSON.stringify({ target: 'a@x.org; b@y.org' }) }],
     });
 
-    const badEdit = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/report/${a}`,
-      headers: admin,
-      payload: { crontab: 'every day' },
-    });
+    const badEdit = await t.put(`/api/v1/report/${a}`, admin, { crontab: 'every day' });
     expect(badEdit.statusCode).toBe(400);
     expect(badEdit.json()).toEqual({ message: { crontab: ['Cron expression is not valid'] } });
 
-    const bulk = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/v1/report/?q=${encodeURIComponent(rison.encode([a, b]))}`,
-      headers: admin,
-    });
+    const bulk = await t.delete(
+      `/api/v1/report/?q=${encodeURIComponent(rison.encode([a, b]))}`,
+      admin,
+    );
     expect(bulk.statusCode, bulk.body).toBe(200);
     expect((bulk.json() as Json).message).toBe('Deleted 2 report schedules');
     const left = await t.container.store.db
@@ -351,13 +300,12 @@ describe.each(await storeVariants())('report API on $name', (variant) => {
     const second = await claimRun(db, id, new Date('2026-01-12T08:00:00Z'));
     await finishRun(db, id, second!.logId, { state: 'Error', errorMessage: 'SMTP down' });
 
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/report/${id}/log/?q=${encodeURIComponent(
+    const res = await t.get(
+      `/api/v1/report/${id}/log/?q=${encodeURIComponent(
         rison.encode({ order_column: 'scheduled_dttm', order_direction: 'asc' }),
       )}`,
-      headers: admin,
-    });
+      admin,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const logs = res.json() as { count: number; result: Json[] };
     expect(logs.count).toBe(2);
@@ -369,39 +317,24 @@ describe.each(await storeVariants())('report API on $name', (variant) => {
       expect.objectContaining({ start_dttm: expect.any(String), end_dttm: expect.any(String) }),
     );
 
-    const errors = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/report/${id}/log/?q=${encodeURIComponent(
+    const errors = await t.get(
+      `/api/v1/report/${id}/log/?q=${encodeURIComponent(
         rison.encode({ filters: [{ col: 'state', opr: 'eq', value: 'Error' }] }),
       )}`,
-      headers: admin,
-    });
+      admin,
+    );
     expect((errors.json() as { result: Json[] }).result.map((l) => l.error_message)).toEqual([
       'SMTP down',
     ]);
 
-    const one = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/report/${id}/log/${second!.logId}`,
-      headers: admin,
-    });
+    const one = await t.get(`/api/v1/report/${id}/log/${second!.logId}`, admin);
     expect((one.json() as { result: Json }).result).toMatchObject({ state: 'Error' });
 
     const gamma = await t.createUser({ username: 'log_gamma', roles: ['Gamma'] });
     expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/v1/report/${id}/log/${first!.logId}`,
-          headers: gamma.headers,
-        })
-      ).statusCode,
+      (await t.get(`/api/v1/report/${id}/log/${first!.logId}`, gamma.headers)).statusCode,
     ).toBe(404);
-    const hidden = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/report/${id}/log/`,
-      headers: gamma.headers,
-    });
+    const hidden = await t.get(`/api/v1/report/${id}/log/`, gamma.headers);
     expect(hidden.statusCode).toBe(404);
   });
 
@@ -421,13 +354,12 @@ describe.each(await storeVariants())('report API on $name', (variant) => {
     const stuck = await claimRun(db, id, tenMinutesAgo, tenMinutesAgo);
     const fresh = await claimRun(db, id, new Date(), new Date());
     expect(await reapStuckRuns(db)).toBe(1);
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/report/${id}/log/?q=${encodeURIComponent(
+    const res = await t.get(
+      `/api/v1/report/${id}/log/?q=${encodeURIComponent(
         rison.encode({ order_column: 'scheduled_dttm', order_direction: 'asc' }),
       )}`,
-      headers: admin,
-    });
+      admin,
+    );
     const logs = (res.json() as { result: Json[] }).result;
     expect(logs.map((l) => [l.id, l.state, l.error_message])).toEqual([
       [stuck!.logId, 'Error', 'Report Schedule reached a working timeout.'],

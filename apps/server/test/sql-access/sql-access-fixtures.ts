@@ -42,34 +42,21 @@ export interface AccessWorld {
 }
 
 export async function createRule(t: TestApp, body: Json): Promise<number> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/rowlevelsecurity/',
-    headers: await t.adminHeaders(),
-    payload: body,
-  });
+  const res = await t.post('/api/v1/rowlevelsecurity/', await t.adminHeaders(), body);
   expect(res.statusCode, res.body).toBe(201);
   return (res.json() as { id: number }).id;
 }
 
 export async function createRole(t: TestApp, name: string): Promise<number> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/security/roles/',
-    headers: await t.adminHeaders(),
-    payload: { name },
-  });
+  const res = await t.post('/api/v1/security/roles/', await t.adminHeaders(), { name });
   expect(res.statusCode, res.body).toBe(201);
   return (res.json() as { id: number }).id;
 }
 
 /** Removes every permission of a role (what revoking a grant looks like). */
 export async function revokeAll(t: TestApp, roleId: number): Promise<void> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/v1/security/roles/${roleId}/permissions`,
-    headers: await t.adminHeaders(),
-    payload: { permission_view_menu_ids: [] },
+  const res = await t.post(`/api/v1/security/roles/${roleId}/permissions`, await t.adminHeaders(), {
+    permission_view_menu_ids: [],
   });
   expect(res.statusCode, res.body).toBe(200);
 }

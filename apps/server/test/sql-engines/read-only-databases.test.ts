@@ -141,12 +141,7 @@ describe.each([postgres, mariadb])('a database without DML on $name', (engine) =
   });
 
   const sqlLab = async (databaseId: number, sql: string) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/sqllab/execute/',
-      headers: admin,
-      payload: { database_id: databaseId, sql },
-    });
+    const res = await t.post('/api/v1/sqllab/execute/', admin, { database_id: databaseId, sql });
     return { status: res.statusCode, body: res.json() as Record<string, unknown> };
   };
 
@@ -156,11 +151,10 @@ describe.each([postgres, mariadb])('a database without DML on $name', (engine) =
    * side-effecting function is materialised), so that step can be where it is refused.
    */
   const chartOnPurgingDataset = async (databaseId: number) => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/dataset/',
-      headers: admin,
-      payload: { database: databaseId, table_name: `purging_${databaseId}`, sql: engine.purgeCall },
+    const created = await t.post('/api/v1/dataset/', admin, {
+      database: databaseId,
+      table_name: `purging_${databaseId}`,
+      sql: engine.purgeCall,
     });
     if (created.statusCode !== 201) {
       return { status: created.statusCode, body: created.json() as Record<string, unknown> };
@@ -228,14 +222,9 @@ describe.skipIf(!postgres.available || !variant)(
     });
 
     it('leaves nothing behind from pg_import_system_collations', async () => {
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/sqllab/execute/',
-        headers: await t.adminHeaders(),
-        payload: {
-          database_id: readOnlyId,
-          sql: `SELECT pg_import_system_collations('${scratch}_collations'::regnamespace) AS n`,
-        },
+      await t.post('/api/v1/sqllab/execute/', await t.adminHeaders(), {
+        database_id: readOnlyId,
+        sql: `SELECT pg_import_system_collations('${scratch}_collations'::regnamespace) AS n`,
       });
       const left = await onPostgres((c) =>
         c.query<{ n: number }>(

@@ -40,7 +40,7 @@ describe.each(await storeVariants())('SQL Lab answers match their schemas on $na
   let tabId: number;
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Json) =>
-    w.t.app.inject({ method, url, headers: w.admin, ...(payload ? { payload } : {}) });
+    w.t.request(method, url, w.admin, payload);
 
   beforeAll(async () => {
     w = await createSqlLabWorld(variant);

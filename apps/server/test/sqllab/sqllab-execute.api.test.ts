@@ -128,11 +128,10 @@ describe.each(await storeVariants())('SQL Lab execute on $name', (variant) => {
 
     let resultsKey: string | null = null;
     for (let i = 0; i < 100 && resultsKey === null; i++) {
-      const poll = await w.t.app.inject({
-        method: 'GET',
-        url: `/api/v1/query/updated_since?q=(last_updated_ms:${since})`,
-        headers: w.analyst.headers,
-      });
+      const poll = await w.t.get(
+        `/api/v1/query/updated_since?q=(last_updated_ms:${since})`,
+        w.analyst.headers,
+      );
       expect(poll.statusCode).toBe(200);
       const mine = (poll.json() as { result: Record<string, unknown>[] }).result.find(
         (q) => q.id === 'exec_async_1',
@@ -141,19 +140,11 @@ describe.each(await storeVariants())('SQL Lab execute on $name', (variant) => {
       else await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect(resultsKey).not.toBeNull();
-    const results = await w.t.app.inject({
-      method: 'GET',
-      url: `/api/v1/sqllab/results/?key=${resultsKey}`,
-      headers: w.analyst.headers,
-    });
+    const results = await w.t.get(`/api/v1/sqllab/results/?key=${resultsKey}`, w.analyst.headers);
     expect(results.statusCode).toBe(200);
     expect((results.json() as { data: unknown[] }).data).toHaveLength(2);
     // Someone else cannot read them by key.
-    const other = await w.t.app.inject({
-      method: 'GET',
-      url: `/api/v1/sqllab/results/?q=(key:'${resultsKey}')`,
-      headers: w.admin,
-    });
+    const other = await w.t.get(`/api/v1/sqllab/results/?q=(key:'${resultsKey}')`, w.admin);
     expect(other.statusCode).toBe(404);
   });
 
@@ -174,11 +165,10 @@ describe.each(await storeVariants())('SQL Lab execute on $name', (variant) => {
 
   it('lists each user’s own runs in the history', async () => {
     const list = async (headers: Record<string, string>) => {
-      const res = await w.t.app.inject({
-        method: 'GET',
-        url: `/api/v1/query/?q=${encodeURIComponent('(order_column:changed_on,order_direction:desc,page:0,page_size:100)')}`,
+      const res = await w.t.get(
+        `/api/v1/query/?q=${encodeURIComponent('(order_column:changed_on,order_direction:desc,page:0,page_size:100)')}`,
         headers,
-      });
+      );
       expect(res.statusCode, res.body).toBe(200);
       return res.json() as { count: number; result: Record<string, unknown>[] };
     };
@@ -188,11 +178,10 @@ describe.each(await storeVariants())('SQL Lab execute on $name', (variant) => {
     expect(
       analystRuns.result.every((r) => (r.user as { id: number } | null)?.id === w.analyst.id),
     ).toBe(true);
-    const search = await w.t.app.inject({
-      method: 'GET',
-      url: `/api/v1/query/?q=${encodeURIComponent("(filters:!((col:sql,opr:ct,value:'GROUP BY region')))")}`,
-      headers: w.analyst.headers,
-    });
+    const search = await w.t.get(
+      `/api/v1/query/?q=${encodeURIComponent("(filters:!((col:sql,opr:ct,value:'GROUP BY region')))")}`,
+      w.analyst.headers,
+    );
     expect(search.statusCode).toBe(200);
     const found = (search.json() as { result: { sql: string; status: string }[] }).result;
     expect(found.length).toBeGreaterThanOrEqual(2);

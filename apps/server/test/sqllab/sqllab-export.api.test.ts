@@ -27,11 +27,7 @@ describe.each((await storeVariants()).slice(0, 1))('SQL Lab export on $name', (v
     });
     expect(shown.data).toHaveLength(2);
 
-    const res = await w.t.app.inject({
-      method: 'GET',
-      url: '/api/v1/sqllab/export/export_1/',
-      headers: w.analyst.headers,
-    });
+    const res = await w.t.get('/api/v1/sqllab/export/export_1/', w.analyst.headers);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(String(res.headers['content-disposition'])).toMatch(
@@ -43,11 +39,7 @@ describe.each((await storeVariants()).slice(0, 1))('SQL Lab export on $name', (v
     ];
     expect(res.body).toBe(`${expected.join('\r\n')}\r\n`);
 
-    const other = await w.t.app.inject({
-      method: 'GET',
-      url: '/api/v1/sqllab/export/export_1/',
-      headers: w.admin,
-    });
+    const other = await w.t.get('/api/v1/sqllab/export/export_1/', w.admin);
     expect(other.statusCode).toBe(404);
   });
 
@@ -58,11 +50,7 @@ describe.each((await storeVariants()).slice(0, 1))('SQL Lab export on $name', (v
         "\nlines' AS \"x,y\", '+cmd|calc' AS cmd, -5 AS n, '-5' AS negative_text, NULL AS nothing",
       client_id: 'export_quoting',
     });
-    const res = await w.t.app.inject({
-      method: 'GET',
-      url: '/api/v1/sqllab/export/export_quoting/',
-      headers: w.analyst.headers,
-    });
+    const res = await w.t.get('/api/v1/sqllab/export/export_quoting/', w.analyst.headers);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.body).toBe(
       `'@who,"x,y",cmd,n,negative_text,nothing\r\n` +
@@ -73,21 +61,16 @@ describe.each((await storeVariants()).slice(0, 1))('SQL Lab export on $name', (v
   it('saves a query as a virtual dataset with the result’s columns (sqllab_viz)', async () => {
     const sql = 'SELECT region, SUM(amount) AS total FROM sales GROUP BY region';
     await executeOk(w, w.admin, { sql, client_id: 'viz_1' });
-    const res = await w.t.app.inject({
-      method: 'POST',
-      url: '/superset/sqllab_viz/',
-      headers: w.admin,
-      payload: {
-        data: JSON.stringify({
-          schema: 'main',
-          sql,
-          dbId: w.duckId,
-          templateParams: null,
-          datasourceName: 'Totals by region',
-          metrics: [],
-          columns: [],
-        }),
-      },
+    const res = await w.t.post('/superset/sqllab_viz/', w.admin, {
+      data: JSON.stringify({
+        schema: 'main',
+        sql,
+        dbId: w.duckId,
+        templateParams: null,
+        datasourceName: 'Totals by region',
+        metrics: [],
+        columns: [],
+      }),
     });
     expect(res.statusCode, res.body).toBe(200);
     const dataset = (res.json() as { data: Record<string, unknown> }).data;

@@ -105,11 +105,9 @@ export async function execute(
   headers: Record<string, string>,
   payload: Record<string, unknown>,
 ): Promise<ExecuteResponse> {
-  const res = await w.t.app.inject({
-    method: 'POST',
-    url: '/api/v1/sqllab/execute/',
-    headers,
-    payload: { database_id: w.duckId, ...payload },
+  const res = await w.t.post('/api/v1/sqllab/execute/', headers, {
+    database_id: w.duckId,
+    ...payload,
   });
   return { status: res.statusCode, body: res.json() };
 }

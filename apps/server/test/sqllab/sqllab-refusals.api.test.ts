@@ -132,12 +132,7 @@ describe.each((await storeVariants()).slice(0, 1))('SQL Lab refusals on $name', 
   });
 
   it('passes writes to the engine where DML is allowed; file engines stay read-only', async () => {
-    const update = await w.t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/database/${w.sqliteId}`,
-      headers: w.admin,
-      payload: { allow_dml: true },
-    });
+    const update = await w.t.put(`/api/v1/database/${w.sqliteId}`, w.admin, { allow_dml: true });
     expect(update.statusCode, update.body).toBe(200);
     try {
       // The guard lets it through; the file is opened read-only, so the engine refuses it.
@@ -155,12 +150,7 @@ describe.each((await storeVariants()).slice(0, 1))('SQL Lab refusals on $name', 
       });
       expect(fn.body.message).toBe('The function load_extension is not allowed');
     } finally {
-      await w.t.app.inject({
-        method: 'PUT',
-        url: `/api/v1/database/${w.sqliteId}`,
-        headers: w.admin,
-        payload: { allow_dml: false },
-      });
+      await w.t.put(`/api/v1/database/${w.sqliteId}`, w.admin, { allow_dml: false });
     }
   });
 });

@@ -32,6 +32,7 @@ import {
   type Headers,
   type Json,
 } from '../sql-access/sql-access-fixtures';
+import { databaseId } from '../support/store-lookups';
 
 /** 40 flights, origin cycling through ORIGINS, delay 3 × id. */
 const FLIGHT_ROWS = Array.from({ length: 40 }, (_, i) => ({
@@ -147,11 +148,10 @@ async function seedMariadb(t: TestApp, tag: string): Promise<SeededEngine> {
 }
 
 function execute(t: TestApp, headers: Headers, databaseId: number, sql: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/v1/sqllab/execute/',
-    headers,
-    payload: { database_id: databaseId, sql, client_id: crypto.randomBytes(5).toString('hex') },
+  return t.post('/api/v1/sqllab/execute/', headers, {
+    database_id: databaseId,
+    sql,
+    client_id: crypto.randomBytes(5).toString('hex'),
   });
 }
 
@@ -171,13 +171,7 @@ describe.each(await storeVariants())('RLS_IN_SQLLAB on the $name store', (varian
 
   beforeAll(async () => {
     t = await createTestApp(variant, { LOAD_EXAMPLES: 'true', RLS_IN_SQLLAB: 'true' });
-    examplesId = (
-      await t.container.store.db
-        .selectFrom('databases')
-        .select('id')
-        .where('database_name', '=', 'examples')
-        .executeTakeFirstOrThrow()
-    ).id;
+    examplesId = await databaseId(t, 'examples');
     examplesFlights = {
       async count(where) {
         const duck = await openExamples(t.dataDir);
@@ -306,22 +300,13 @@ describe.each(await storeVariants())('RLS_IN_SQLLAB on the $name store', (varian
   it('exports only SFO rows as CSV', async () => {
     const engine = engines[0] as SeededEngine;
     const clientId = crypto.randomBytes(5).toString('hex');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/sqllab/execute/',
-      headers: pilot,
-      payload: {
-        database_id: engine.databaseId,
-        sql: `SELECT origin FROM ${engine.table}`,
-        client_id: clientId,
-      },
+    const res = await t.post('/api/v1/sqllab/execute/', pilot, {
+      database_id: engine.databaseId,
+      sql: `SELECT origin FROM ${engine.table}`,
+      client_id: clientId,
     });
     expect(res.statusCode, res.body).toBe(200);
-    const csv = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/sqllab/export/${clientId}/`,
-      headers: pilot,
-    });
+    const csv = await t.get(`/api/v1/sqllab/export/${clientId}/`, pilot);
     expect(csv.statusCode, csv.body).toBe(200);
     const lines = csv.body.trim().split(/\r?\n/).slice(1);
     expect(lines.length).toBe(await engine.count("origin = 'SFO'"));

@@ -34,12 +34,7 @@ describe.each((await storeVariants()).slice(0, 1))('SQL Lab stop on $name', (var
   }
 
   function stop(clientId: string, headers: Record<string, string>) {
-    return w.t.app.inject({
-      method: 'POST',
-      url: '/api/v1/query/stop',
-      headers,
-      payload: { client_id: clientId },
-    });
+    return w.t.post('/api/v1/query/stop', headers, { client_id: clientId });
   }
 
   it('cancels a synchronous run on the engine', async () => {
@@ -72,11 +67,7 @@ describe.each((await storeVariants()).slice(0, 1))('SQL Lab stop on $name', (var
     await waitForStatus('stop_async', 'running');
     expect((await stop('stop_async', w.admin)).statusCode).toBe(200);
 
-    const poll = await w.t.app.inject({
-      method: 'GET',
-      url: `/api/v1/query/updated_since?last_updated_ms=${since}`,
-      headers: w.admin,
-    });
+    const poll = await w.t.get(`/api/v1/query/updated_since?last_updated_ms=${since}`, w.admin);
     const mine = (poll.json() as { result: Record<string, unknown>[] }).result.find(
       (q) => q.id === 'stop_async',
     );

@@ -30,22 +30,15 @@ describe.each(await storeVariants())('SQL Lab tabs on $name', (variant) => {
   });
 
   async function openTab(s: Session, editor: Record<string, unknown>): Promise<number> {
-    const res = await w.t.app.inject({
-      method: 'POST',
-      url: '/tabstateview/',
-      headers: headers(s),
-      payload: { queryEditor: JSON.stringify(editor) },
+    const res = await w.t.post('/tabstateview/', headers(s), {
+      queryEditor: JSON.stringify(editor),
     });
     expect(res.statusCode, res.body).toBe(200);
     return (res.json() as { id: number }).id;
   }
 
   async function bootstrap(s: Session) {
-    const res = await w.t.app.inject({
-      method: 'GET',
-      url: '/api/v1/sqllab/',
-      headers: headers(s),
-    });
+    const res = await w.t.get('/api/v1/sqllab/', headers(s));
     expect(res.statusCode, res.body).toBe(200);
     return (res.json() as { result: Record<string, unknown> }).result;
   }
@@ -66,44 +59,32 @@ describe.each(await storeVariants())('SQL Lab tabs on $name', (variant) => {
       template_params: JSON.stringify('{"region": "north"}'),
       query_limit: '100',
     });
-    const put = await w.t.app.inject({
-      method: 'PUT',
-      url: `/tabstateview/${one}`,
-      headers: { ...headers(first), ...form.headers },
-      payload: form.payload,
-    });
+    const put = await w.t.put(
+      `/tabstateview/${one}`,
+      { ...headers(first), ...form.headers },
+      form.payload,
+    );
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json()).toBe('OK');
 
     // Our client: JSON with the editor's names.
-    const rename = await w.t.app.inject({
-      method: 'PUT',
-      url: `/tabstateview/${one}`,
-      headers: headers(first),
-      payload: { label: 'North totals', schema: 'main' },
+    const rename = await w.t.put(`/tabstateview/${one}`, headers(first), {
+      label: 'North totals',
+      schema: 'main',
     });
     expect(rename.statusCode).toBe(200);
 
-    const run = await w.t.app.inject({
-      method: 'POST',
-      url: '/api/v1/sqllab/execute/',
-      headers: headers(first),
-      payload: {
-        database_id: w.duckId,
-        sql: 'SELECT COUNT(*) AS n FROM sales WHERE region = {{ region }}',
-        templateParams: '{"region": "north"}',
-        client_id: 'tab_run_1',
-        sql_editor_id: String(one),
-        tab: 'North totals',
-      },
+    const run = await w.t.post('/api/v1/sqllab/execute/', headers(first), {
+      database_id: w.duckId,
+      sql: 'SELECT COUNT(*) AS n FROM sales WHERE region = {{ region }}',
+      templateParams: '{"region": "north"}',
+      client_id: 'tab_run_1',
+      sql_editor_id: String(one),
+      tab: 'North totals',
     });
     expect(run.statusCode, run.body).toBe(200);
 
-    const activate = await w.t.app.inject({
-      method: 'POST',
-      url: `/tabstateview/${one}/activate`,
-      headers: headers(first),
-    });
+    const activate = await w.t.post(`/tabstateview/${one}/activate`, headers(first));
     expect(activate.statusCode).toBe(200);
 
     // Another browser: a new session of the same user.
@@ -130,20 +111,12 @@ describe.each(await storeVariants())('SQL Lab tabs on $name', (variant) => {
     // Only the databases the user can query: lab_sqlite holds nothing granted to them.
     expect(Object.values(databases).map((d) => d.database_name)).toEqual(['lab_duck']);
 
-    const read = await w.t.app.inject({
-      method: 'GET',
-      url: `/tabstateview/${two}`,
-      headers: headers(second),
-    });
+    const read = await w.t.get(`/tabstateview/${two}`, headers(second));
     expect(read.statusCode).toBe(200);
     expect(read.json()).toMatchObject({ id: two, database_id: w.duckId, sql: 'SELECT 2' });
 
     // Closing a tab in the second browser removes it for the first.
-    const close = await w.t.app.inject({
-      method: 'DELETE',
-      url: `/tabstateview/${two}`,
-      headers: headers(second),
-    });
+    const close = await w.t.delete(`/tabstateview/${two}`, headers(second));
     expect(close.statusCode).toBe(200);
     expect((await bootstrap(first)).tab_state_ids).toEqual([[one, 'North totals']]);
   });
@@ -157,12 +130,8 @@ describe.each(await storeVariants())('SQL Lab tabs on $name', (variant) => {
       ['DELETE', `/tabstateview/${mine}`],
       ['POST', `/tabstateview/${mine}/activate`],
     ] as const) {
-      const res = await w.t.app.inject({
-        method,
-        url,
-        headers: headers(admin),
-        ...(method === 'PUT' ? { payload: { sql: 'SELECT 4' } } : {}),
-      });
+      const payload = method === 'PUT' ? { sql: 'SELECT 4' } : undefined;
+      const res = await w.t.request(method, url, headers(admin), payload);
       expect(res.statusCode, `${method} ${url}`).toBe(404);
     }
     expect((await bootstrap(admin)).tab_state_ids).toEqual([]);
@@ -170,20 +139,16 @@ describe.each(await storeVariants())('SQL Lab tabs on $name', (variant) => {
 
   it('refuses a tab pointing at a database the user cannot see, and needs CSRF', async () => {
     for (const dbId of [w.sqliteId, 99999]) {
-      const hidden = await w.t.app.inject({
-        method: 'POST',
-        url: '/tabstateview/',
-        headers: headers(first),
-        payload: { queryEditor: JSON.stringify({ name: 'x', dbId }) },
+      const hidden = await w.t.post('/tabstateview/', headers(first), {
+        queryEditor: JSON.stringify({ name: 'x', dbId }),
       });
       expect(hidden.statusCode).toBe(400);
     }
-    const noCsrf = await w.t.app.inject({
-      method: 'POST',
-      url: '/tabstateview/',
-      headers: { cookie: first.cookie },
-      payload: { queryEditor: JSON.stringify({ name: 'x' }) },
-    });
+    const noCsrf = await w.t.post(
+      '/tabstateview/',
+      { cookie: first.cookie },
+      { queryEditor: JSON.stringify({ name: 'x' }) },
+    );
     expect(noCsrf.statusCode).toBe(400);
     expect(noCsrf.json()).toMatchObject({ message: 'The CSRF token is missing.' });
   });

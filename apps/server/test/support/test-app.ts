@@ -7,11 +7,13 @@ import { buildApp, type BuildAppOptions } from '../../src/app';
 import { bootstrap } from '../../src/bootstrap';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { createContainer, type Container } from '../../src/container';
+import { requestShortcuts, type RequestShortcuts } from './request-shortcuts';
 import type { StoreVariant } from './test-stores';
 
 export const ADMIN_PASSWORD = 'admin-password-1';
 
-export interface TestApp {
+/** The app, with its request shortcuts (`t.get(url, headers)`, `t.post(url, headers, body)`, …). */
+export interface TestApp extends RequestShortcuts {
   app: FastifyInstance;
   container: Container;
   config: AppConfig;
@@ -73,6 +75,7 @@ export async function createTestApp(
 
   return {
     app,
+    ...requestShortcuts(app),
     container,
     config,
     dataDir: created.dataDir,

@@ -10,14 +10,19 @@ export type { AdhocMetric };
 export type ExpressionType = 'SIMPLE' | 'SQL';
 export type FilterClause = 'WHERE' | 'HAVING';
 
-/** Operator ids of the filter popover (Superset's `Operators` enum). */
-export const OPERATOR_IDS = [
+/** The comparison operators: all a HAVING filter may use (Superset's HAVING_OPERATORS). */
+export const COMPARISON_OPERATOR_IDS = [
   'EQUALS',
   'NOT_EQUALS',
   'LESS_THAN',
   'LESS_THAN_OR_EQUAL',
   'GREATER_THAN',
   'GREATER_THAN_OR_EQUAL',
+] as const;
+
+/** Operator ids of the filter popover (Superset's `Operators` enum). */
+export const OPERATOR_IDS = [
+  ...COMPARISON_OPERATOR_IDS,
   'IN',
   'NOT_IN',
   'LIKE',

@@ -3,7 +3,12 @@
  * stored in form data and sent to the server, and which operators the Simple tab offers for a
  * subject's type.
  */
-import { OPERATOR_IDS, type FilterClause, type OperatorId } from './adhoc-types';
+import {
+  COMPARISON_OPERATOR_IDS,
+  OPERATOR_IDS,
+  type FilterClause,
+  type OperatorId,
+} from './adhoc-types';
 import {
   isBooleanColumn,
   isCalculatedColumn,
@@ -82,14 +87,7 @@ export const SQL_GENERATING_OPERATOR_IDS: ReadonlySet<OperatorId> = new Set([
 ]);
 
 /** What a HAVING filter may compare with (Superset's HAVING_OPERATORS). */
-export const HAVING_OPERATOR_IDS: ReadonlySet<OperatorId> = new Set([
-  'EQUALS',
-  'NOT_EQUALS',
-  'LESS_THAN',
-  'LESS_THAN_OR_EQUAL',
-  'GREATER_THAN',
-  'GREATER_THAN_OR_EQUAL',
-]);
+export const HAVING_OPERATOR_IDS: ReadonlySet<OperatorId> = new Set(COMPARISON_OPERATOR_IDS);
 
 /**
  * Operators Superset offers only on Druid datasources (REGEX); every Panorama dataset is a

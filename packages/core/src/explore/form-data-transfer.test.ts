@@ -139,6 +139,25 @@ describe('transferToDatasource', () => {
     { name: 'series_limit_metric', kind: 'metric' },
   ];
 
+  /** Filters that stay valid on the new dataset: a kept column, a metric and free SQL. */
+  const keptFilters = [
+    {
+      expressionType: 'SIMPLE',
+      clause: 'WHERE',
+      subject: 'name',
+      operator: '==',
+      comparator: 'a',
+    },
+    {
+      expressionType: 'SIMPLE',
+      clause: 'HAVING',
+      subject: 'SUM(x)',
+      operator: '>',
+      comparator: 1,
+    },
+    { expressionType: 'SQL', clause: 'WHERE', sqlExpression: '1 = 1' },
+  ];
+
   it('drops what the new dataset lacks and reports what was kept', () => {
     const result = transferToDatasource({
       formData: {
@@ -161,21 +180,7 @@ describe('transferToDatasource', () => {
             operator: '==',
             comparator: 1,
           },
-          {
-            expressionType: 'SIMPLE',
-            clause: 'WHERE',
-            subject: 'name',
-            operator: '==',
-            comparator: 'a',
-          },
-          {
-            expressionType: 'SIMPLE',
-            clause: 'HAVING',
-            subject: 'SUM(x)',
-            operator: '>',
-            comparator: 1,
-          },
-          { expressionType: 'SQL', clause: 'WHERE', sqlExpression: '1 = 1' },
+          ...keptFilters,
         ],
         granularity_sqla: 'ds',
         time_grain_sqla: 'PT1H',
@@ -191,23 +196,7 @@ describe('transferToDatasource', () => {
       viz_type: 'table',
       metrics: ['count', sum('num'), { expressionType: 'SQL', sqlExpression: 'MAX(a)' }],
       groupby: [{ sqlExpression: 'upper(name)', label: 'U' }],
-      adhoc_filters: [
-        {
-          expressionType: 'SIMPLE',
-          clause: 'WHERE',
-          subject: 'name',
-          operator: '==',
-          comparator: 'a',
-        },
-        {
-          expressionType: 'SIMPLE',
-          clause: 'HAVING',
-          subject: 'SUM(x)',
-          operator: '>',
-          comparator: 1,
-        },
-        { expressionType: 'SQL', clause: 'WHERE', sqlExpression: '1 = 1' },
-      ],
+      adhoc_filters: keptFilters,
       granularity_sqla: 'ds',
       time_grain_sqla: 'P1D',
       row_limit: 50,

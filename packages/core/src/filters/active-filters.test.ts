@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { chart, grid, layoutFrom, root, row } from '../layout/layout-test-fixtures';
 import { extraFormDataForChart, filterIdsForChart, getAllActiveFilters } from './active-filters';
-import type { DataMaskMap, FilterConfigItem, NativeFilter } from './filter-types';
+import type { DataMaskMap, FilterConfigItem } from './filter-types';
+import { nativeFilter } from './native-filter-fixture';
 
-function f(id: string, extra: Partial<NativeFilter> = {}): NativeFilter {
-  return {
-    id,
-    type: 'NATIVE_FILTER',
-    name: id,
-    filterType: 'filter_select',
-    description: '',
-    targets: [{ datasetId: 1, column: { name: id } }],
-    scope: { rootPath: ['ROOT_ID'], excluded: [] },
-    controlValues: {},
-    defaultDataMask: {},
-    cascadeParentIds: [],
-    ...extra,
-  };
-}
+const f = nativeFilter;
 
 const nativeFilters: Record<string, FilterConfigItem> = {
   origin: f('origin', { chartsInScope: [1, 2] }),

@@ -7,21 +7,10 @@ import {
   wouldCreateCycle,
 } from './cascade';
 import type { FilterConfigItem, NativeFilter } from './filter-types';
+import { nativeFilter } from './native-filter-fixture';
 
-function f(id: string, cascadeParentIds: string[] = []): NativeFilter {
-  return {
-    id,
-    type: 'NATIVE_FILTER',
-    name: id,
-    filterType: 'filter_select',
-    description: '',
-    targets: [{ datasetId: 1, column: { name: id } }],
-    scope: { rootPath: ['ROOT_ID'], excluded: [] },
-    controlValues: {},
-    defaultDataMask: {},
-    cascadeParentIds,
-  };
-}
+const f = (id: string, cascadeParentIds: string[] = []): NativeFilter =>
+  nativeFilter(id, { cascadeParentIds });
 
 // region <- country <- city; year alone.
 const items: FilterConfigItem[] = [

@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { effectiveDataMask } from './effective-data-mask';
 import type { NativeFilter } from './filter-types';
+import { nativeFilter } from './native-filter-fixture';
 
-const origin: NativeFilter = {
-  id: 'origin',
-  type: 'NATIVE_FILTER',
+const origin: NativeFilter = nativeFilter('origin', {
   name: 'Origin',
-  filterType: 'filter_select',
-  description: '',
-  targets: [{ datasetId: 1, column: { name: 'origin' } }],
-  scope: { rootPath: ['ROOT_ID'], excluded: [] },
-  controlValues: {},
   defaultDataMask: { filterState: { value: ['SFO'] } },
-  cascadeParentIds: [],
-};
+});
 
 describe('effectiveDataMask', () => {
   it('falls back to the default and fills in the emitted extraFormData', () => {

@@ -5,21 +5,10 @@ import {
   withoutDanglingParents,
 } from './filter-config-update';
 import type { FilterConfigItem, NativeFilter } from './filter-types';
+import { nativeFilter } from './native-filter-fixture';
 
-function f(id: string, name = id, cascadeParentIds: string[] = []): NativeFilter {
-  return {
-    id,
-    type: 'NATIVE_FILTER',
-    name,
-    filterType: 'filter_select',
-    description: '',
-    targets: [],
-    scope: { rootPath: ['ROOT_ID'], excluded: [] },
-    controlValues: {},
-    defaultDataMask: {},
-    cascadeParentIds,
-  };
-}
+const f = (id: string, name = id, cascadeParentIds: string[] = []): NativeFilter =>
+  nativeFilter(id, { name, targets: [], cascadeParentIds });
 const ids = (items: FilterConfigItem[]) => items.map((i) => i.id);
 
 describe('applyFilterConfigChanges', () => {

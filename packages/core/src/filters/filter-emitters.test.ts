@@ -8,24 +8,19 @@ import {
   timeGrainExtraFormData,
 } from './filter-emitters';
 import type { NativeFilter } from './filter-types';
+import { nativeFilter } from './native-filter-fixture';
 
 const NO_ROWS = {
   adhoc_filters: [{ expressionType: 'SQL', clause: 'WHERE', sqlExpression: '1 = 0' }],
 };
 
 function filter(filterType: string, controlValues: Record<string, unknown> = {}): NativeFilter {
-  return {
-    id: 'NATIVE_FILTER-a',
-    type: 'NATIVE_FILTER',
+  return nativeFilter('NATIVE_FILTER-a', {
     name: 'Origin',
     filterType,
-    description: '',
     targets: [{ datasetId: 3, column: { name: 'origin' } }],
-    scope: { rootPath: ['ROOT_ID'], excluded: [] },
     controlValues,
-    defaultDataMask: {},
-    cascadeParentIds: [],
-  };
+  });
 }
 
 describe('selectExtraFormData', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chart, grid, layoutFrom, root, row, tab, tabs } from '../layout/layout-test-fixtures';
 import { calculateScopes, findFilterScope } from './filter-scopes';
 import type { FilterConfigItem, NativeFilter, NativeFilterScope } from './filter-types';
+import { nativeFilter } from './native-filter-fixture';
 
 /**
  * TABS-top: TAB-a holds charts 1, 2 and nested TABS-inner (TAB-a1: chart 3, TAB-a2: chart 4);
@@ -22,28 +23,16 @@ const layout = layoutFrom(
   ]),
 );
 
-function nativeFilter(id: string, scope: NativeFilterScope): NativeFilter {
-  return {
-    id,
-    type: 'NATIVE_FILTER',
-    name: id,
-    filterType: 'filter_select',
-    description: '',
-    targets: [],
-    scope,
-    controlValues: {},
-    defaultDataMask: {},
-    cascadeParentIds: [],
-  };
-}
+const scopedFilter = (id: string, scope: NativeFilterScope): NativeFilter =>
+  nativeFilter(id, { scope, targets: [] });
 
 describe('calculateScopes', () => {
   it('derives charts and tabs in scope per filter', () => {
     const items: FilterConfigItem[] = [
-      nativeFilter('all', { rootPath: ['ROOT_ID'], excluded: [] }),
-      nativeFilter('a-without-2', { rootPath: ['TAB-a'], excluded: [2] }),
-      nativeFilter('inner-tab', { rootPath: ['TAB-a2'], excluded: [] }),
-      nativeFilter('two-roots', { rootPath: ['TAB-a1', 'TAB-b'], excluded: [] }),
+      scopedFilter('all', { rootPath: ['ROOT_ID'], excluded: [] }),
+      scopedFilter('a-without-2', { rootPath: ['TAB-a'], excluded: [2] }),
+      scopedFilter('inner-tab', { rootPath: ['TAB-a2'], excluded: [] }),
+      scopedFilter('two-roots', { rootPath: ['TAB-a1', 'TAB-b'], excluded: [] }),
       {
         id: 'div',
         type: 'DIVIDER',
@@ -70,7 +59,7 @@ describe('calculateScopes', () => {
   });
 
   it('gives a malformed scope nothing', () => {
-    const broken = nativeFilter('x', {
+    const broken = scopedFilter('x', {
       rootPath: 'ROOT_ID',
       excluded: [],
     } as unknown as NativeFilterScope);
@@ -82,7 +71,7 @@ describe('calculateScopes', () => {
       root([grid([row('ROW-1', [chart('CHART-1', 1), chart('CHART-2', 2)])])]),
     );
     expect(
-      calculateScopes([nativeFilter('f', { rootPath: ['ROOT_ID'], excluded: [1] })], flat).f,
+      calculateScopes([scopedFilter('f', { rootPath: ['ROOT_ID'], excluded: [1] })], flat).f,
     ).toEqual({ chartsInScope: [2], tabsInScope: [] });
   });
 });
@@ -109,7 +98,7 @@ describe('findFilterScope', () => {
   it('round-trips through calculateScopes', () => {
     for (const checked of [[4], [3, 4], [1, 3], [2, 5], [1, 2, 3, 4, 5]]) {
       const scope = findFilterScope(checked, layout);
-      const computed = calculateScopes([nativeFilter('f', scope)], layout).f;
+      const computed = calculateScopes([scopedFilter('f', scope)], layout).f;
       expect([...(computed?.chartsInScope ?? [])].sort()).toEqual([...checked].sort());
     }
   });

@@ -12,6 +12,7 @@ import {
   type TreeNode,
   NO_SPACE,
   expectParentsConsistent,
+  moveComponent,
 } from './layout-test-fixtures';
 
 describe('move', () => {
@@ -19,11 +20,7 @@ describe('move', () => {
 
   it('reorders within a row, the index being the final position', () => {
     const base = build(row('R', [chart('A', 1), chart('B', 2), chart('C', 3)]));
-    const { layout } = applyLayoutAction(base, {
-      type: 'move',
-      componentId: 'A',
-      destination: { id: 'R', index: 2 },
-    });
+    const { layout } = moveComponent(base, 'A', 'R', 2);
     expect(layout.R?.children).toEqual(['B', 'C', 'A']);
     // Widths stay within the same container.
     expect(layout.A?.meta.width).toBe(4);
@@ -31,22 +28,14 @@ describe('move', () => {
 
   it('a move to the same place changes nothing', () => {
     const base = build(row('R', [chart('A', 1), chart('B', 2)]));
-    const result = applyLayoutAction(base, {
-      type: 'move',
-      componentId: 'B',
-      destination: { id: 'R', index: 1 },
-    });
+    const result = moveComponent(base, 'B', 'R', 1);
     expect(result.layout).toBe(base);
     expect(result.error).toBeUndefined();
   });
 
   it('moves between rows, updating parents and removing the emptied row', () => {
     const base = build(row('R1', [chart('A', 1)]), row('R2', [chart('B', 2)]));
-    const { layout } = applyLayoutAction(base, {
-      type: 'move',
-      componentId: 'A',
-      destination: { id: 'R2', index: 0 },
-    });
+    const { layout } = moveComponent(base, 'A', 'R2', 0);
     expect(layout.R2?.children).toEqual(['A', 'B']);
     expect(layout.R1).toBeUndefined();
     expect(layout.GRID_ID?.children).toEqual(['R2']);
@@ -58,11 +47,7 @@ describe('move', () => {
       row('R1', [column('C', 4, [row('CR', [chart('A', 1, 2)])]), chart('X', 9)]),
       tabs('TS', [tab('T1', [row('TR', [chart('B', 2)])])]),
     );
-    const { layout, error } = applyLayoutAction(base, {
-      type: 'move',
-      componentId: 'C',
-      destination: { id: 'TR', index: 1 },
-    });
+    const { layout, error } = moveComponent(base, 'C', 'TR', 1);
     expect(error).toBeUndefined();
     expect(layout.A?.parents).toEqual(['ROOT_ID', 'GRID_ID', 'TS', 'T1', 'TR', 'C', 'CR']);
     expectParentsConsistent(layout);
@@ -70,11 +55,7 @@ describe('move', () => {
 
   it('wraps a chart moved onto the grid in a new row', () => {
     const base = build(row('R', [chart('A', 1), chart('B', 2)]));
-    const { layout } = applyLayoutAction(
-      base,
-      { type: 'move', componentId: 'B', destination: { id: 'GRID_ID', index: 1 } },
-      { idSeed: () => 'n' },
-    );
+    const { layout } = moveComponent(base, 'B', 'GRID_ID', 1, { idSeed: () => 'n' });
     expect(layout.GRID_ID?.children).toEqual(['R', 'ROW-n']);
     expect(layout['ROW-n']?.children).toEqual(['B']);
     expect(layout.B?.parents).toEqual(['ROOT_ID', 'GRID_ID', 'ROW-n']);
@@ -83,11 +64,7 @@ describe('move', () => {
   it('refuses a drop into itself or a descendant', () => {
     const base = build(row('R', [column('C', 6, [row('CR', [chart('A', 1)])])]));
     for (const destination of ['C', 'CR']) {
-      const result = applyLayoutAction(base, {
-        type: 'move',
-        componentId: 'C',
-        destination: { id: destination, index: 0 },
-      });
+      const result = moveComponent(base, 'C', destination, 0);
       expect(result.error).toBe('This component cannot be placed here.');
       expect(result.layout).toBe(base);
     }
@@ -95,13 +72,7 @@ describe('move', () => {
 
   it('refuses an invalid parent', () => {
     const base = build(row('R', [chart('A', 1)]), row('S', [chart('B', 2)]));
-    expect(
-      applyLayoutAction(base, {
-        type: 'move',
-        componentId: 'S',
-        destination: { id: 'R', index: 0 },
-      }).error,
-    ).toBe('This component cannot be placed here.');
+    expect(moveComponent(base, 'S', 'R', 0).error).toBe('This component cannot be placed here.');
   });
 
   it('refuses to carry nesting deeper than the table allows', () => {
@@ -110,24 +81,14 @@ describe('move', () => {
       row('R1', [column('OUT', 8, [row('R2', [chart('Z', 5, 2)])])]),
       row('R3', [column('C', 2, [row('CR', [chart('A', 1, 2)])])]),
     );
-    const result = applyLayoutAction(base, {
-      type: 'move',
-      componentId: 'C',
-      destination: { id: 'R2', index: 1 },
-    });
+    const result = moveComponent(base, 'C', 'R2', 1);
     expect(result.error).toBe('This component cannot be placed here.');
     // An empty column is fine there (ROW > COLUMN up to depth 4).
     const empty = build(
       row('R1', [column('OUT', 8, [row('R2', [chart('Z', 5, 2)])])]),
       row('R3', [column('C', 2)]),
     );
-    expect(
-      applyLayoutAction(empty, {
-        type: 'move',
-        componentId: 'C',
-        destination: { id: 'R2', index: 1 },
-      }).error,
-    ).toBeUndefined();
+    expect(moveComponent(empty, 'C', 'R2', 1).error).toBeUndefined();
   });
 
   it('refuses a move without room and shrinks one with some room', () => {
@@ -136,18 +97,10 @@ describe('move', () => {
       row('R2', [chart('B', 2, 9)]),
       row('FULL', [chart('F', 3, 12)]),
     );
-    const refused = applyLayoutAction(base, {
-      type: 'move',
-      componentId: 'A',
-      destination: { id: 'FULL', index: 0 },
-    });
+    const refused = moveComponent(base, 'A', 'FULL', 0);
     expect(refused.error).toBe(NO_SPACE);
     expect(refused.layout).toBe(base);
-    const shrunk = applyLayoutAction(base, {
-      type: 'move',
-      componentId: 'A',
-      destination: { id: 'R2', index: 1 },
-    });
+    const shrunk = moveComponent(base, 'A', 'R2', 1);
     expect(shrunk.layout.A?.meta.width).toBe(3);
     expect(shrunk.layout.R1).toBeUndefined();
   });
@@ -157,18 +110,10 @@ describe('move', () => {
       row('WIDE', [chart('A', 1, 5), chart('B', 2, 3)]),
       row('S', [column('NARROW', 4), column('ROOMY', 8)]),
     );
-    const refused = applyLayoutAction(base, {
-      type: 'move',
-      componentId: 'WIDE',
-      destination: { id: 'NARROW', index: 0 },
-    });
+    const refused = moveComponent(base, 'WIDE', 'NARROW', 0);
     expect(refused.error).toBe(NO_SPACE);
     expect(refused.layout).toBe(base);
-    const fits = applyLayoutAction(base, {
-      type: 'move',
-      componentId: 'WIDE',
-      destination: { id: 'ROOMY', index: 0 },
-    });
+    const fits = moveComponent(base, 'WIDE', 'ROOMY', 0);
     expect(fits.error).toBeUndefined();
     expect(fits.layout.ROOMY?.children).toEqual(['WIDE']);
     // A row takes its width from its column; it stores none of its own.
@@ -182,20 +127,12 @@ describe('move', () => {
       tabs('OTHER', [tab('T2')]),
       row('R', [chart('B', 2)]),
     );
-    const movedTab = applyLayoutAction(base, {
-      type: 'move',
-      componentId: 'T1',
-      destination: { id: 'OTHER', index: 1 },
-    });
+    const movedTab = moveComponent(base, 'T1', 'OTHER', 1);
     expect(movedTab.error).toBeUndefined();
     expect(movedTab.layout.TS).toBeUndefined();
     expect(movedTab.layout.GRID_ID?.children).toEqual(['OTHER', 'R']);
     expect(movedTab.layout.OTHER?.children).toEqual(['T2', 'T1']);
-    const movedChart = applyLayoutAction(base, {
-      type: 'move',
-      componentId: 'A',
-      destination: { id: 'R', index: 0 },
-    });
+    const movedChart = moveComponent(base, 'A', 'R', 0);
     expect(movedChart.layout.TR).toBeUndefined();
     // The tab stays: only rows and tabs containers go.
     expect(movedChart.layout.T1?.children).toEqual([]);
@@ -203,11 +140,7 @@ describe('move', () => {
 
   it('keeps an emptied column', () => {
     const base = build(row('R', [column('C', 4, [chart('A', 1)]), chart('B', 2)]));
-    const { layout } = applyLayoutAction(base, {
-      type: 'move',
-      componentId: 'A',
-      destination: { id: 'R', index: 2 },
-    });
+    const { layout } = moveComponent(base, 'A', 'R', 2);
     expect(layout.C?.children).toEqual([]);
     expect(layout.R?.children).toEqual(['C', 'B', 'A']);
   });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { applyLayoutAction } from './layout-actions';
 import {
   chart,
   grid,
@@ -10,6 +9,7 @@ import {
   tabs,
   TOP_LEVEL,
   expectParentsConsistent,
+  moveComponent,
 } from './layout-test-fixtures';
 
 describe('top-level tabs', () => {
@@ -24,40 +24,24 @@ describe('top-level tabs', () => {
   );
 
   it('refuses moving a top-level tab into nested tabs, with the Superset message', () => {
-    const result = applyLayoutAction(base, {
-      type: 'move',
-      componentId: 'T2',
-      destination: { id: 'NESTED', index: 1 },
-    });
+    const result = moveComponent(base, 'T2', 'NESTED', 1);
     expect(result.error).toBe(TOP_LEVEL);
     expect(result.layout).toBe(base);
   });
 
   it('refuses moving the top-level tabs themselves into a tab', () => {
-    const result = applyLayoutAction(base, {
-      type: 'move',
-      componentId: 'TOP',
-      destination: { id: 'N1', index: 0 },
-    });
+    const result = moveComponent(base, 'TOP', 'N1', 0);
     expect(result.error).toBe(TOP_LEVEL);
   });
 
   it('still reorders top-level tabs among themselves', () => {
-    const { layout, error } = applyLayoutAction(base, {
-      type: 'move',
-      componentId: 'T2',
-      destination: { id: 'TOP', index: 0 },
-    });
+    const { layout, error } = moveComponent(base, 'T2', 'TOP', 0);
     expect(error).toBeUndefined();
     expect(layout.TOP?.children).toEqual(['T2', 'T1']);
   });
 
   it('lets a nested tab move up into the top-level tabs', () => {
-    const { layout, error } = applyLayoutAction(base, {
-      type: 'move',
-      componentId: 'N1',
-      destination: { id: 'TOP', index: 2 },
-    });
+    const { layout, error } = moveComponent(base, 'N1', 'TOP', 2);
     expect(error).toBeUndefined();
     expect(layout.TOP?.children).toEqual(['T1', 'T2', 'N1']);
     expect(layout.NESTED).toBeUndefined();
@@ -71,11 +55,7 @@ describe('top-level tabs', () => {
         grid([row('R', [chart('A', 1)]), tabs('TS', [tab('T1', [row('TR', [chart('B', 2)])])])]),
       ]),
     );
-    const { layout, error } = applyLayoutAction(flat, {
-      type: 'move',
-      componentId: 'TS',
-      destination: { id: 'ROOT_ID', index: 0 },
-    });
+    const { layout, error } = moveComponent(flat, 'TS', 'ROOT_ID', 0);
     expect(error).toBeUndefined();
     expect(layout.ROOT_ID?.children).toEqual(['TS']);
     expect(layout.T1?.children).toEqual(['TR', 'R']);
@@ -98,64 +78,36 @@ describe('filter scope warning', () => {
   const scopeT1 = { rootPath: ['T1'], excluded: [] };
 
   it('warns when a chart leaves a filter scope', () => {
-    const result = applyLayoutAction(
-      base,
-      { type: 'move', componentId: 'A', destination: { id: 'R2', index: 0 } },
-      { filterScopes: [scopeT1] },
-    );
+    const result = moveComponent(base, 'A', 'R2', 0, { filterScopes: [scopeT1] });
     expect(result.warning).toBe(WARNING);
     expect(result.layout.R2?.children).toEqual(['A', 'C']);
   });
 
   it('warns when a chart enters a filter scope', () => {
-    const result = applyLayoutAction(
-      base,
-      { type: 'move', componentId: 'C', destination: { id: 'R1', index: 2 } },
-      { filterScopes: [{ rootPath: ['ROOT_ID'], excluded: [3] }, scopeT1] },
-    );
+    const result = moveComponent(base, 'C', 'R1', 2, {
+      filterScopes: [{ rootPath: ['ROOT_ID'], excluded: [3] }, scopeT1],
+    });
     expect(result.warning).toBe(WARNING);
   });
 
   it('is quiet when membership does not change', () => {
     // Within T1, and under a ROOT-wide scope, nothing changes.
+    expect(moveComponent(base, 'B', 'R1', 0, { filterScopes: [scopeT1] }).warning).toBeUndefined();
     expect(
-      applyLayoutAction(
-        base,
-        { type: 'move', componentId: 'B', destination: { id: 'R1', index: 0 } },
-        { filterScopes: [scopeT1] },
-      ).warning,
-    ).toBeUndefined();
-    expect(
-      applyLayoutAction(
-        base,
-        { type: 'move', componentId: 'A', destination: { id: 'R2', index: 0 } },
-        { filterScopes: [{ rootPath: ['ROOT_ID'], excluded: [] }] },
-      ).warning,
+      moveComponent(base, 'A', 'R2', 0, { filterScopes: [{ rootPath: ['ROOT_ID'], excluded: [] }] })
+        .warning,
     ).toBeUndefined();
     // An excluded chart stays out of scope wherever it goes.
     expect(
-      applyLayoutAction(
-        base,
-        { type: 'move', componentId: 'A', destination: { id: 'R2', index: 0 } },
-        { filterScopes: [{ rootPath: ['T1'], excluded: [1] }] },
-      ).warning,
+      moveComponent(base, 'A', 'R2', 0, { filterScopes: [{ rootPath: ['T1'], excluded: [1] }] })
+        .warning,
     ).toBeUndefined();
     // No scopes given: no warning.
-    expect(
-      applyLayoutAction(base, {
-        type: 'move',
-        componentId: 'A',
-        destination: { id: 'R2', index: 0 },
-      }).warning,
-    ).toBeUndefined();
+    expect(moveComponent(base, 'A', 'R2', 0).warning).toBeUndefined();
   });
 
   it('warns for charts carried inside a moved container', () => {
-    const result = applyLayoutAction(
-      base,
-      { type: 'move', componentId: 'R1', destination: { id: 'T2', index: 1 } },
-      { filterScopes: [scopeT1] },
-    );
+    const result = moveComponent(base, 'R1', 'T2', 1, { filterScopes: [scopeT1] });
     expect(result.error).toBeUndefined();
     expect(result.layout.T2?.children).toEqual(['R2', 'R1']);
     expect(result.warning).toBe(WARNING);

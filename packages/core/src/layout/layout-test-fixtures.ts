@@ -3,7 +3,14 @@
  * dashboard as a tree and not as a hand-kept flat map.
  */
 import { expect } from 'vitest';
-import type { DashboardLayout, LayoutComponentType, LayoutItemMeta } from './layout-types';
+import { applyLayoutAction } from './layout-actions';
+import type {
+  DashboardLayout,
+  LayoutActionOptions,
+  LayoutActionResult,
+  LayoutComponentType,
+  LayoutItemMeta,
+} from './layout-types';
 import { newComponent } from './new-component';
 
 export interface TreeNode {
@@ -104,3 +111,18 @@ export function expectParentsConsistent(layout: DashboardLayout) {
 
 export const newItem = (type: LayoutComponentType, meta = {}) =>
   newComponent(type, meta, () => 'new');
+
+/** The `move` action: `componentId` to position `index` among the children of `parentId`. */
+export function moveComponent(
+  layout: DashboardLayout,
+  componentId: string,
+  parentId: string,
+  index: number,
+  options?: LayoutActionOptions,
+): LayoutActionResult {
+  return applyLayoutAction(
+    layout,
+    { type: 'move', componentId, destination: { id: parentId, index } },
+    options,
+  );
+}

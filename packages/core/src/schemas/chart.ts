@@ -4,6 +4,7 @@ import { nameText } from './name-text';
 import { idList, jsonObjectText } from './json-text';
 import { idResultResponseSchema, listResponseSchema } from './api-response';
 import { userRefSchema } from './user-ref';
+import { certificationFields, changeTrailFields } from './change-trail';
 
 export const MAX_PARAMS_LENGTH = 1_000_000;
 export const DATASOURCE_TYPES = ['table', 'dataset', 'query', 'saved_query', 'view'] as const;
@@ -62,17 +63,10 @@ export const chartSchema = z.object({
   query_context: z.string().nullable(),
   description: z.string().nullable(),
   cache_timeout: z.number().int().nullable(),
-  certified_by: z.string().nullable(),
-  certification_details: z.string().nullable(),
+  ...certificationFields,
   owners: z.array(userRefSchema),
   dashboards: z.array(chartDashboardRefSchema),
-  changed_on: z.string(),
-  changed_on_utc: z.string(),
-  changed_on_delta_humanized: z.string().nullable(),
-  changed_by: userRefSchema.nullable(),
-  changed_by_name: z.string().nullable(),
-  created_by: userRefSchema.nullable(),
-  created_on_delta_humanized: z.string().nullable(),
+  ...changeTrailFields,
   url: z.string(),
   slice_url: z.string(),
   thumbnail_url: z.string(),

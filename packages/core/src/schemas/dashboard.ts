@@ -13,6 +13,7 @@ import {
   MAX_JSON_METADATA_LENGTH,
   MAX_POSITION_JSON_LENGTH,
 } from './dashboard-constants';
+import { certificationFields, changeTrailFields } from './change-trail';
 
 export {
   MAX_CSS_LENGTH,
@@ -75,18 +76,11 @@ export const dashboardSchema = z.object({
   status: z.enum(['published', 'draft']),
   position_json: z.string().nullable(),
   json_metadata: z.string().nullable(),
-  certified_by: z.string().nullable(),
-  certification_details: z.string().nullable(),
+  ...certificationFields,
   description: z.string().nullable(),
   owners: z.array(userRefSchema),
   roles: z.array(roleRefSchema),
-  changed_on: z.string(),
-  changed_on_utc: z.string(),
-  changed_on_delta_humanized: z.string().nullable(),
-  changed_by: userRefSchema.nullable(),
-  changed_by_name: z.string().nullable(),
-  created_on_delta_humanized: z.string().nullable(),
-  created_by: userRefSchema.nullable(),
+  ...changeTrailFields,
   thumbnail_url: z.string(),
   is_managed_externally: z.boolean(),
   external_url: z.string().nullable(),
@@ -134,8 +128,7 @@ export const dashboardChartSchema = z.object({
   /** The description as escaped HTML paragraphs. */
   description_markeddown: z.string().nullable(),
   cache_timeout: z.number().int().nullable(),
-  certified_by: z.string().nullable(),
-  certification_details: z.string().nullable(),
+  ...certificationFields,
   changed_on: z.string(),
   /** How long ago the chart changed, in words. */
   modified: z.string().nullable(),
@@ -169,8 +162,7 @@ const savedDashboardFieldsSchema = z.object({
   css: z.string().nullable(),
   json_metadata: z.string().nullable(),
   published: z.boolean(),
-  certified_by: z.string().nullable(),
-  certification_details: z.string().nullable(),
+  ...certificationFields,
   description: z.string().nullable(),
   external_url: z.string().nullable(),
   is_managed_externally: z.boolean(),

@@ -11,6 +11,7 @@ import { nameText } from './name-text';
 import { idList, jsonObjectText } from './json-text';
 import { pickedColumnsSchema } from './picked-columns';
 import { userRefSchema } from './user-ref';
+import { certificationFields as shownCertificationFields, changeTrailFields } from './change-trail';
 
 /** Superset's SQL_MAX_PARSE_LENGTH: longer SQL is refused before the parser spends time on it. */
 export const MAX_DATASET_SQL_LENGTH = 1_000_000;
@@ -193,8 +194,7 @@ export type DatasourceSaveData = z.infer<typeof datasourceSaveDataSchema>;
 /** Certification and warning, read from an item's `extra`. */
 const certification = {
   is_certified: z.boolean(),
-  certified_by: z.string().nullable(),
-  certification_details: z.string().nullable(),
+  ...shownCertificationFields,
   warning_markdown: z.string().nullable(),
 };
 
@@ -292,8 +292,7 @@ export const datasourceSchema = z.object({
   normalize_columns: z.boolean(),
   always_filter_main_dttm: z.boolean(),
   health_check_message: dbText,
-  certified_by: dbText,
-  certification_details: dbText,
+  ...shownCertificationFields,
   warning_markdown: dbText,
   select_star: dbText,
   edit_url: z.string(),
@@ -325,20 +324,13 @@ export const datasetListRowSchema = z.object({
   description: dbText,
   main_dttm_col: dbText,
   extra: dbText,
-  changed_on: z.string(),
-  changed_on_utc: z.string(),
-  changed_on_delta_humanized: z.string().nullable(),
-  changed_by_name: dbText,
-  changed_by: userRefSchema.nullable(),
-  created_by: userRefSchema.nullable(),
-  created_on_delta_humanized: z.string().nullable(),
+  ...changeTrailFields,
   datasource_type: z.literal('table'),
   explore_url: z.string(),
   default_endpoint: dbText,
   is_managed_externally: z.boolean(),
   external_url: dbText,
-  certified_by: dbText,
-  certification_details: dbText,
+  ...shownCertificationFields,
   warning_markdown: dbText,
 });
 export type DatasetListRow = z.infer<typeof datasetListRowSchema>;

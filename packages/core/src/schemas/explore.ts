@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { DATASOURCE_TYPES, chartDashboardRefSchema, chartFormDataSchema } from './chart';
 import { jsonObjectTextCheck } from './json-text';
+import { certificationFields } from './change-trail';
 
 /** Form data and permalink states are chart form data: as large as a chart's saved params. */
 export const MAX_STATE_LENGTH = 1_000_000;
@@ -59,8 +60,7 @@ export const exploreSliceSchema = z.object({
   slice_name: z.string(),
   slice_url: z.string(),
   viz_type: z.string(),
-  certified_by: z.string().nullable(),
-  certification_details: z.string().nullable(),
+  ...certificationFields,
   is_managed_externally: z.boolean(),
 });
 export type ExploreSlice = z.infer<typeof exploreSliceSchema>;

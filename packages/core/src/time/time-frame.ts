@@ -5,7 +5,7 @@
  * `guessFrame`, and `formatTimeRange` for the "Actual time range" preview. Labels are English
  * message ids; the web app passes them through its translation function.
  */
-import { formatNaiveDatetime, startOfDay, addDays } from './naive-datetime';
+import { formatNaiveDatetime, startOfDay, addDays, TIME_UNITS } from './naive-datetime';
 import { parseIsoDatetime } from './parse-human-datetime';
 
 /** The value meaning "no time filter" (Superset's NO_TIME_RANGE). */
@@ -67,16 +67,8 @@ export const COMMON_RANGE_OPTIONS = asOptions(COMMON_RANGE_VALUES);
 export const CALENDAR_RANGE_OPTIONS = asOptions(CALENDAR_RANGE_VALUES);
 export const CURRENT_RANGE_OPTIONS = asOptions(CURRENT_RANGE_VALUES);
 
-export const DATE_TIME_GRAINS = [
-  'second',
-  'minute',
-  'hour',
-  'day',
-  'week',
-  'month',
-  'quarter',
-  'year',
-] as const;
+/** The units the custom and advanced ranges count in: the same as date arithmetic's. */
+export const DATE_TIME_GRAINS = TIME_UNITS;
 export type DateTimeGrain = (typeof DATE_TIME_GRAINS)[number];
 
 const GRAIN_LABELS: Record<DateTimeGrain, string> = {

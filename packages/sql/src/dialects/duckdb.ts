@@ -3,33 +3,23 @@
  * syntax in custom SQL (list literals `[1, 2]`, lambdas, struct literals) is refused, fail closed.
  */
 import type { Dialect } from './dialect-spec';
+import { DATE_TRUNC_CALENDAR_GRAINS, DATE_TRUNC_UNIT_GRAINS } from './date-trunc-grains';
 import type { TimeGrainTemplates } from './time-grains';
 
 const bucket = (interval: string) => `TIME_BUCKET(INTERVAL '${interval}', {col})`;
 
 const timeGrains: TimeGrainTemplates = {
-  PT1S: "DATE_TRUNC('second', {col})",
+  ...DATE_TRUNC_UNIT_GRAINS,
   PT5S: bucket('5 seconds'),
   PT30S: bucket('30 seconds'),
-  PT1M: "DATE_TRUNC('minute', {col})",
   PT5M: bucket('5 minutes'),
   PT10M: bucket('10 minutes'),
   PT15M: bucket('15 minutes'),
   PT30M: bucket('30 minutes'),
   'PT0.5H': bucket('30 minutes'),
-  PT1H: "DATE_TRUNC('hour', {col})",
   PT6H: bucket('6 hours'),
-  P1D: "DATE_TRUNC('day', {col})",
   P7D: "TIME_BUCKET(INTERVAL '7 days', {col}, TIMESTAMP '1970-01-01 00:00:00')",
-  P1W: "DATE_TRUNC('week', {col})",
-  P1M: "DATE_TRUNC('month', {col})",
-  P3M: "DATE_TRUNC('quarter', {col})",
-  'P0.25Y': "DATE_TRUNC('quarter', {col})",
-  P1Y: "DATE_TRUNC('year', {col})",
-  '1969-12-28T00:00:00Z/P1W': "DATE_TRUNC('week', {col} + INTERVAL '1 day') - INTERVAL '1 day'",
-  '1969-12-29T00:00:00Z/P1W': "DATE_TRUNC('week', {col})",
-  'P1W/1970-01-03T00:00:00Z': "DATE_TRUNC('week', {col} + INTERVAL '1 day') + INTERVAL '5 days'",
-  'P1W/1970-01-04T00:00:00Z': "DATE_TRUNC('week', {col}) + INTERVAL '6 days'",
+  ...DATE_TRUNC_CALENDAR_GRAINS,
 };
 
 export const duckdbDialect: Dialect = {

@@ -1,5 +1,6 @@
 /** PostgreSQL (and engines speaking its SQL closely enough to share the grammar). */
 import type { Dialect } from './dialect-spec';
+import { DATE_TRUNC_CALENDAR_GRAINS, DATE_TRUNC_UNIT_GRAINS } from './date-trunc-grains';
 import type { TimeGrainTemplates } from './time-grains';
 
 /** `size`-unit buckets inside the enclosing `unit`, e.g. 5-minute buckets within the hour. */
@@ -7,29 +8,18 @@ const within = (unit: string, part: string, size: number, interval: string) =>
   `DATE_TRUNC('${unit}', {col}) + INTERVAL '${interval}' * FLOOR(EXTRACT(${part} FROM {col}) / ${size})`;
 
 const timeGrains: TimeGrainTemplates = {
-  PT1S: "DATE_TRUNC('second', {col})",
+  ...DATE_TRUNC_UNIT_GRAINS,
   PT5S: within('minute', 'SECOND', 5, '5 seconds'),
   PT30S: within('minute', 'SECOND', 30, '30 seconds'),
-  PT1M: "DATE_TRUNC('minute', {col})",
   PT5M: within('hour', 'MINUTE', 5, '5 minutes'),
   PT10M: within('hour', 'MINUTE', 10, '10 minutes'),
   PT15M: within('hour', 'MINUTE', 15, '15 minutes'),
   PT30M: within('hour', 'MINUTE', 30, '30 minutes'),
   'PT0.5H': within('hour', 'MINUTE', 30, '30 minutes'),
-  PT1H: "DATE_TRUNC('hour', {col})",
   PT6H: within('day', 'HOUR', 6, '6 hours'),
-  P1D: "DATE_TRUNC('day', {col})",
   // EXTRACT(EPOCH) of a naive timestamp counts from 1970-01-01 00:00 on its own wall clock.
   P7D: "TIMESTAMP '1970-01-01 00:00:00' + INTERVAL '7 days' * FLOOR(EXTRACT(EPOCH FROM {col}) / 604800)",
-  P1W: "DATE_TRUNC('week', {col})",
-  P1M: "DATE_TRUNC('month', {col})",
-  P3M: "DATE_TRUNC('quarter', {col})",
-  'P0.25Y': "DATE_TRUNC('quarter', {col})",
-  P1Y: "DATE_TRUNC('year', {col})",
-  '1969-12-28T00:00:00Z/P1W': "DATE_TRUNC('week', {col} + INTERVAL '1 day') - INTERVAL '1 day'",
-  '1969-12-29T00:00:00Z/P1W': "DATE_TRUNC('week', {col})",
-  'P1W/1970-01-03T00:00:00Z': "DATE_TRUNC('week', {col} + INTERVAL '1 day') + INTERVAL '5 days'",
-  'P1W/1970-01-04T00:00:00Z': "DATE_TRUNC('week', {col}) + INTERVAL '6 days'",
+  ...DATE_TRUNC_CALENDAR_GRAINS,
 };
 
 export const postgresqlDialect: Dialect = {

@@ -25,7 +25,8 @@ import {
   selectsInto,
   type AstNode,
 } from './sql-ast';
-import { SqlLexError, significant, type Token } from './sql-lexer';
+import { significant, type Token } from './sql-lexer';
+import { refuseUnlexable } from './refuse-unlexable';
 import { describeParseError, parseStatements } from './sql-parsers';
 import {
   assertNoDisallowedFunctions,
@@ -81,12 +82,7 @@ export const STATEMENT_STARTERS = new Set([
 export const WRITING_WORDS = new Set(['INTO', 'OUTFILE', 'DUMPFILE', 'RETURNING']);
 
 function lex(dialect: Dialect, sql: string): Token[] {
-  try {
-    return tokenizeFor(dialect, sql);
-  } catch (err) {
-    if (err instanceof SqlLexError) throw new ValidationError(unparsableStatement(err.message));
-    throw err;
-  }
+  return refuseUnlexable(unparsableStatement, () => tokenizeFor(dialect, sql));
 }
 
 function checkTokens(tokens: Token[], dialect: Dialect): void {

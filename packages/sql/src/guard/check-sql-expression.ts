@@ -38,7 +38,8 @@ import {
   selectsInto,
   type AstNode,
 } from './sql-ast';
-import { SqlLexError, significant, type Token } from './sql-lexer';
+import { significant, type Token } from './sql-lexer';
+import { refuseUnlexable } from './refuse-unlexable';
 import { describeParseError, parseWithTables } from './sql-parsers';
 import { referencedTables, type TableReference } from './table-references';
 import { assertNoDisallowedTables } from './disallowed-tables';
@@ -89,12 +90,7 @@ const STATEMENT_WORDS = new Set([
 ]);
 
 function lex(dialect: Dialect, text: string): Token[] {
-  try {
-    return tokenizeFor(dialect, text);
-  } catch (err) {
-    if (err instanceof SqlLexError) throw new ValidationError(unparsableExpression(err.message));
-    throw err;
-  }
+  return refuseUnlexable(unparsableExpression, () => tokenizeFor(dialect, text));
 }
 
 function checkTokens(tokens: Token[], dialect: Dialect, allowSubqueries: boolean): void {

@@ -22,7 +22,7 @@ import {
   unparsableStatement,
 } from './guard-messages';
 import { calledFunctions, isDisallowedFunction, type AstNode } from './sql-ast';
-import { SqlLexError } from './sql-lexer';
+import { refuseUnlexable } from './refuse-unlexable';
 import { describeParseError, parseWithTables } from './sql-parsers';
 import { splitStatements, type ScriptStatement } from './split-statements';
 import { READ_KIND, statementKindFromAst, statementKindFromTokens } from './statement-kind';
@@ -53,12 +53,7 @@ function refuseKind(kind: string): never {
 }
 
 function split(sql: string, dialect: Dialect): ScriptStatement[] {
-  try {
-    return splitStatements(sql, dialect);
-  } catch (err) {
-    if (err instanceof SqlLexError) throw new ValidationError(unparsableStatement(err.message));
-    throw err;
-  }
+  return refuseUnlexable(unparsableStatement, () => splitStatements(sql, dialect));
 }
 
 function parseOne(text: string, dialect: Dialect): { ast: AstNode; tableList: string[] } {

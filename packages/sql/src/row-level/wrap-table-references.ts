@@ -19,7 +19,8 @@
 import { ValidationError } from '@panorama/core/errors/app-error';
 import { getDialect, type DialectName } from '../dialects/dialect';
 import type { Dialect } from '../dialects/dialect-spec';
-import { SqlLexError, unquoteIdentifier, type Token } from '../guard/sql-lexer';
+import { unquoteIdentifier, type Token } from '../guard/sql-lexer';
+import { refuseUnlexable } from '../guard/refuse-unlexable';
 import { describeParseError, parseWithTables } from '../guard/sql-parsers';
 import { referencedTables, tableNodes, type TableReference } from '../guard/table-references';
 import { tokenizeFor } from '../guard/token-checks';
@@ -111,12 +112,7 @@ function referenceOf(chain: NameChain, dialect: Dialect): TableReference {
 }
 
 function lex(text: string, dialect: Dialect): Token[] {
-  try {
-    return tokenizeFor(dialect, text);
-  } catch (err) {
-    if (err instanceof SqlLexError) throw new ValidationError(rowLevelNotApplicable(err.message));
-    throw err;
-  }
+  return refuseUnlexable(rowLevelNotApplicable, () => tokenizeFor(dialect, text));
 }
 
 /**
