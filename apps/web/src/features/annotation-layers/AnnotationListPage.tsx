@@ -3,14 +3,15 @@
  * (descriptions and a date-time range) in a modal, delete and bulk delete. Times are shown as
  * stored, in UTC.
  */
-import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { modifiedColumn } from '../../components/list-view/commonColumns';
 import { ListView } from '../../components/list-view/ListView';
 import type { ListViewConfig } from '../../components/list-view/listViewTypes';
-import { TitleWithTooltip } from '../../components/list-view/TitleWithTooltip';
+import { rowTitleColumn } from '../../components/list-view/rowTitleColumn';
+import { CreateButton } from '../../components/list-view/CreateButton';
 import { t } from '../../i18n/t';
 import { PATHS } from '../../routes/paths';
 import { AnnotationFormModal } from './AnnotationFormModal';
@@ -49,18 +50,7 @@ function Annotations({ layerId }: { layerId: number }) {
     title: layer.data ? t('Annotation layer %s', layer.data.name) : t('Annotation layer'),
     itemName: (annotation) => annotation.short_descr,
     columns: [
-      {
-        key: 'short_descr',
-        title: t('Label'),
-        sortable: true,
-        render: (annotation) => (
-          <TitleWithTooltip title={annotation.short_descr}>
-            <span className="pn-row-title" data-testid="row-title">
-              {annotation.short_descr}
-            </span>
-          </TitleWithTooltip>
-        ),
-      },
+      rowTitleColumn('short_descr', (annotation) => ({ text: annotation.short_descr }), t('Label')),
       {
         key: 'long_descr',
         title: t('Description'),
@@ -97,14 +87,11 @@ function Annotations({ layerId }: { layerId: number }) {
           {t('Back to all')}
         </Button>
         {permissions.canWrite ? (
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
+          <CreateButton
+            label={t('Annotation')}
+            testId="create-annotation"
             onClick={() => setEditing({ annotation: null })}
-            data-testid="create-annotation"
-          >
-            {t('Annotation')}
-          </Button>
+          />
         ) : null}
       </>
     ),

@@ -1,10 +1,10 @@
 /** `/role/list/` (Admins): roles with their user and permission counts; create, rename, delete. */
-import { PlusOutlined, SafetyOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { SafetyOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { ListView } from '../../components/list-view/ListView';
 import type { ListViewConfig } from '../../components/list-view/listViewTypes';
-import { TitleWithTooltip } from '../../components/list-view/TitleWithTooltip';
+import { rowTitleColumn } from '../../components/list-view/rowTitleColumn';
+import { writerCreateButton } from '../../components/list-view/CreateButton';
 import { t } from '../../i18n/t';
 import { RoleFormModal } from './RoleFormModal';
 import { RolePermissionsDrawer } from './RolePermissionsDrawer';
@@ -23,18 +23,7 @@ export function RoleListPage() {
     title: t('Roles'),
     itemName: (role) => role.name,
     columns: [
-      {
-        key: 'name',
-        title: t('Name'),
-        sortable: true,
-        render: (role) => (
-          <TitleWithTooltip title={role.name}>
-            <span className="pn-row-title" data-testid="row-title">
-              {role.name}
-            </span>
-          </TitleWithTooltip>
-        ),
-      },
+      rowTitleColumn('name', (role) => ({ text: role.name })),
       {
         key: 'users',
         title: t('Users'),
@@ -62,17 +51,11 @@ export function RoleListPage() {
         onClick: () => setViewing(role),
       },
     ],
-    headerButtons: (permissions) =>
-      permissions.canWrite ? (
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => setEditing({ role: null })}
-          data-testid="create-role"
-        >
-          {t('Role')}
-        </Button>
-      ) : null,
+    headerButtons: writerCreateButton({
+      label: t('Role'),
+      testId: 'create-role',
+      onClick: () => setEditing({ role: null }),
+    }),
   };
 
   return (
