@@ -5,7 +5,7 @@
  */
 import { Checkbox, Form, Input, Popover, Select } from 'antd';
 import type { FilterBoxItem } from '@panorama/core/filters/filter-box';
-import { ControlHeader } from './ControlHeader';
+import { ControlHeader, headerPropsOf } from './ControlHeader';
 import { t } from '../../../i18n/t';
 import type { ControlComponentProps } from '../../../visualizations/controlPanelTypes';
 import {
@@ -16,7 +16,7 @@ import {
 type Flag = 'asc' | 'clearable' | 'multiple' | 'searchAllOptions';
 
 export function FilterBoxItemControl(props: ControlComponentProps) {
-  const { name, label, description, value, onChange, validationErrors, config, datasource } = props;
+  const { name, value, onChange, datasource } = props;
   const item = asFilterBoxItem(value);
   const set = (patch: Partial<FilterBoxItem>) => onChange({ ...item, ...patch });
   const columns = (datasource?.columns ?? []).filter((c) => c.groupby !== false);
@@ -87,13 +87,7 @@ export function FilterBoxItemControl(props: ControlComponentProps) {
 
   return (
     <div>
-      <ControlHeader
-        name={name}
-        label={label}
-        description={description}
-        validationErrors={validationErrors}
-        renderTrigger={config.renderTrigger}
-      />
+      <ControlHeader {...headerPropsOf(props)} />
       <Popover
         trigger="click"
         placement="right"

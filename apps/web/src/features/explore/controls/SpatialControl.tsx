@@ -15,7 +15,7 @@ import {
 import { Checkbox, Form, Popover, Radio, Select } from 'antd';
 import { t } from '../../../i18n/t';
 import type { ControlComponentProps } from '../../../visualizations/controlPanelTypes';
-import { ControlHeader } from './ControlHeader';
+import { ControlHeader, headerPropsOf } from './ControlHeader';
 
 function typeLabel(type: SpatialType): string {
   switch (type) {
@@ -28,16 +28,8 @@ function typeLabel(type: SpatialType): string {
   }
 }
 
-export function SpatialControl({
-  name,
-  label,
-  description,
-  value,
-  onChange,
-  validationErrors,
-  config,
-  datasource,
-}: ControlComponentProps) {
+export function SpatialControl(props: ControlComponentProps) {
+  const { name, label, value, onChange, validationErrors, datasource } = props;
   const spatial: SpatialValue = asSpatialValue(value) ?? defaultSpatialValue('latlong');
   const errors = [
     ...validationErrors,
@@ -125,13 +117,7 @@ export function SpatialControl({
 
   return (
     <div>
-      <ControlHeader
-        name={name}
-        label={label}
-        description={description}
-        validationErrors={errors}
-        renderTrigger={config.renderTrigger}
-      />
+      <ControlHeader {...headerPropsOf(props)} validationErrors={errors} />
       <Popover trigger="click" placement="right" title={label ?? t('Spatial')} content={editor}>
         <button
           type="button"

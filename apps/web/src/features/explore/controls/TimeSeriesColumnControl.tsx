@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { t } from '../../../i18n/t';
 import type { ControlComponentProps } from '../../../visualizations/controlPanelTypes';
 import { BoundsControl } from './BoundsControl';
-import { ControlHeader } from './ControlHeader';
+import { ControlHeader, headerPropsOf } from './ControlHeader';
 import {
   asTimeSeriesColumn,
   colTypeChoices,
@@ -21,7 +21,7 @@ import {
 } from './timeSeriesColumn';
 
 export function TimeSeriesColumnControl(props: ControlComponentProps) {
-  const { name, label, description, value, onChange, validationErrors, config } = props;
+  const { name, value, onChange } = props;
   const column = asTimeSeriesColumn(value);
   const set = <K extends TimeSeriesField>(field: K, next: TimeSeriesColumn[K]) =>
     onChange({ ...column, [field]: next });
@@ -123,13 +123,7 @@ export function TimeSeriesColumnControl(props: ControlComponentProps) {
 
   return (
     <div>
-      <ControlHeader
-        name={name}
-        label={label}
-        description={description}
-        validationErrors={validationErrors}
-        renderTrigger={config.renderTrigger}
-      />
+      <ControlHeader {...headerPropsOf(props)} />
       <Popover
         trigger="click"
         placement="right"

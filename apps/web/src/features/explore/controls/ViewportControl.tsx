@@ -5,7 +5,7 @@
 import { Form, InputNumber, Popover } from 'antd';
 import { t } from '../../../i18n/t';
 import type { ControlComponentProps } from '../../../visualizations/controlPanelTypes';
-import { ControlHeader } from './ControlHeader';
+import { ControlHeader, headerPropsOf } from './ControlHeader';
 import {
   VIEWPORT_FIELDS,
   asViewport,
@@ -28,15 +28,8 @@ function fieldLabel(field: keyof Viewport): string {
   }
 }
 
-export function ViewportControl({
-  name,
-  label,
-  description,
-  value,
-  onChange,
-  validationErrors,
-  config,
-}: ControlComponentProps) {
+export function ViewportControl(props: ControlComponentProps) {
+  const { name, value, onChange, config } = props;
   const viewport = asViewport(value ?? config.default);
   const editor = (
     <Form layout="vertical" size="small" className="pn-control-popover" component="div">
@@ -60,13 +53,7 @@ export function ViewportControl({
 
   return (
     <div>
-      <ControlHeader
-        name={name}
-        label={label}
-        description={description}
-        validationErrors={validationErrors}
-        renderTrigger={config.renderTrigger}
-      />
+      <ControlHeader {...headerPropsOf(props)} />
       <Popover trigger="click" placement="right" title={t('Viewport')} content={editor}>
         <button type="button" className="pn-control-trigger" data-testid={`control-${name}`}>
           {viewportLabel(viewport)}
