@@ -4,10 +4,10 @@
  */
 import { UnorderedListOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { modifiedColumn } from '../../components/list-view/commonColumns';
 import { ListView } from '../../components/list-view/ListView';
+import { useFormDialog } from '../../components/list-view/useFormDialog';
 import type { ListViewConfig } from '../../components/list-view/listViewTypes';
 import { ownerName } from '../../components/list-view/ownerNames';
 import { rowTitleColumn } from '../../components/list-view/rowTitleColumn';
@@ -21,13 +21,11 @@ import {
   type AnnotationLayerListItem,
 } from './annotationLayerTypes';
 
-type Editing = { layer: AnnotationLayerListItem | null } | null;
-
 const none = <Typography.Text type="secondary">—</Typography.Text>;
 
 export function AnnotationLayerListPage() {
   const navigate = useNavigate();
-  const [editing, setEditing] = useState<Editing>(null);
+  const dialog = useFormDialog<AnnotationLayerListItem>();
 
   const config: ListViewConfig<AnnotationLayerListItem> = {
     resource: ANNOTATION_LAYERS_RESOURCE,
@@ -57,7 +55,7 @@ export function AnnotationLayerListPage() {
     filters: [relatedFilter(ANNOTATION_LAYERS_RESOURCE, 'created_by', t('Created by'), 'rel_o_m')],
     deletable: true,
     bulkDelete: true,
-    onEdit: (layer) => setEditing({ layer }),
+    onEdit: dialog.edit,
     extraActions: (layer) => [
       {
         key: 'annotations',
@@ -69,16 +67,14 @@ export function AnnotationLayerListPage() {
     headerButtons: writerCreateButton({
       label: t('Annotation layer'),
       testId: 'create-annotation-layer',
-      onClick: () => setEditing({ layer: null }),
+      onClick: dialog.create,
     }),
   };
 
   return (
     <>
       <ListView config={config} />
-      {editing !== null ? (
-        <AnnotationLayerFormModal layer={editing.layer} onClose={() => setEditing(null)} />
-      ) : null}
+      {dialog.open ? <AnnotationLayerFormModal layer={dialog.item} onClose={dialog.close} /> : null}
     </>
   );
 }

@@ -5,10 +5,10 @@
  */
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Result, Typography } from 'antd';
-import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { modifiedColumn } from '../../components/list-view/commonColumns';
 import { ListView } from '../../components/list-view/ListView';
+import { useFormDialog } from '../../components/list-view/useFormDialog';
 import type { ListViewConfig } from '../../components/list-view/listViewTypes';
 import { rowTitleColumn } from '../../components/list-view/rowTitleColumn';
 import { CreateButton } from '../../components/list-view/CreateButton';
@@ -18,8 +18,6 @@ import { AnnotationFormModal } from './AnnotationFormModal';
 import { useGetAnnotationLayerQuery } from './annotationLayersApi';
 import { annotationsResource, type AnnotationListItem } from './annotationLayerTypes';
 import { displayTime } from './annotationTimes';
-
-type Editing = { annotation: AnnotationListItem | null } | null;
 
 const none = <Typography.Text type="secondary">—</Typography.Text>;
 
@@ -31,7 +29,7 @@ function layerIdOf(param: string | undefined): number | null {
 
 function Annotations({ layerId }: { layerId: number }) {
   const navigate = useNavigate();
-  const [editing, setEditing] = useState<Editing>(null);
+  const dialog = useFormDialog<AnnotationListItem>();
   const layer = useGetAnnotationLayerQuery(layerId);
 
   if (layer.error !== undefined) {
@@ -77,7 +75,7 @@ function Annotations({ layerId }: { layerId: number }) {
     search: { col: 'short_descr', opr: 'annotation_all_text', placeholder: t('Type a value') },
     deletable: true,
     bulkDelete: true,
-    onEdit: (annotation) => setEditing({ annotation }),
+    onEdit: dialog.edit,
     headerButtons: (permissions) => (
       <>
         <Button
@@ -90,7 +88,7 @@ function Annotations({ layerId }: { layerId: number }) {
           <CreateButton
             label={t('Annotation')}
             testId="create-annotation"
-            onClick={() => setEditing({ annotation: null })}
+            onClick={dialog.create}
           />
         ) : null}
       </>
@@ -100,12 +98,8 @@ function Annotations({ layerId }: { layerId: number }) {
   return (
     <>
       <ListView config={config} />
-      {editing !== null ? (
-        <AnnotationFormModal
-          layerId={layerId}
-          annotation={editing.annotation}
-          onClose={() => setEditing(null)}
-        />
+      {dialog.open ? (
+        <AnnotationFormModal layerId={layerId} annotation={dialog.item} onClose={dialog.close} />
       ) : null}
     </>
   );

@@ -4,10 +4,10 @@
  */
 import { CheckOutlined, MinusOutlined } from '@ant-design/icons';
 import { ImportButton } from '../import';
-import { useState } from 'react';
 import { modifiedColumn } from '../../components/list-view/commonColumns';
 import { yesNoFilter } from '../../components/list-view/commonFilters';
 import { ListView } from '../../components/list-view/ListView';
+import { useFormDialog } from '../../components/list-view/useFormDialog';
 import type { ListColumn, ListViewConfig } from '../../components/list-view/listViewTypes';
 import { rowTitleColumn } from '../../components/list-view/rowTitleColumn';
 import { writerCreateButton } from '../../components/list-view/CreateButton';
@@ -39,11 +39,8 @@ function flagColumn(
   };
 }
 
-/** Which modal is open: none, a new connection, or an existing database. */
-type Editing = { databaseId: number | null } | null;
-
 export function DatabaseListPage() {
-  const [editing, setEditing] = useState<Editing>(null);
+  const dialog = useFormDialog<DatabaseListItem>();
   const config: ListViewConfig<DatabaseListItem> = {
     resource: DATABASES_RESOURCE,
     noun: t('database'),
@@ -73,21 +70,17 @@ export function DatabaseListPage() {
     deletable: true,
     exportable: true,
     deleteDescription: (database) => <DatabaseDeleteDescription database={database} />,
-    onEdit: (database) => setEditing({ databaseId: database.id }),
+    onEdit: dialog.edit,
     headerButtons: writerCreateButton(
-      {
-        label: t('Database'),
-        testId: 'create-database',
-        onClick: () => setEditing({ databaseId: null }),
-      },
+      { label: t('Database'), testId: 'create-database', onClick: dialog.create },
       <ImportButton resource="database" />,
     ),
   };
   return (
     <>
       <ListView config={config} />
-      {editing !== null ? (
-        <DatabaseConnectModal databaseId={editing.databaseId} onClose={() => setEditing(null)} />
+      {dialog.open ? (
+        <DatabaseConnectModal databaseId={dialog.item?.id ?? null} onClose={dialog.close} />
       ) : null}
     </>
   );

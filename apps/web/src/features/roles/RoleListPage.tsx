@@ -2,6 +2,7 @@
 import { SafetyOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { ListView } from '../../components/list-view/ListView';
+import { useFormDialog } from '../../components/list-view/useFormDialog';
 import type { ListViewConfig } from '../../components/list-view/listViewTypes';
 import { rowTitleColumn } from '../../components/list-view/rowTitleColumn';
 import { writerCreateButton } from '../../components/list-view/CreateButton';
@@ -11,10 +12,8 @@ import { RolePermissionsDrawer } from './RolePermissionsDrawer';
 import { ROLES_RESOURCE } from './rolesApi';
 import type { RoleListItem } from './roleTypes';
 
-type Editing = { role: RoleListItem | null } | null;
-
 export function RoleListPage() {
-  const [editing, setEditing] = useState<Editing>(null);
+  const dialog = useFormDialog<RoleListItem>();
   const [viewing, setViewing] = useState<RoleListItem | null>(null);
 
   const config: ListViewConfig<RoleListItem> = {
@@ -42,7 +41,7 @@ export function RoleListPage() {
     defaultSort: { column: 'name', direction: 'asc' },
     search: { col: 'name', opr: 'ct', placeholder: t('Type a value') },
     deletable: true,
-    onEdit: (role) => setEditing({ role }),
+    onEdit: dialog.edit,
     extraActions: (role) => [
       {
         key: 'permissions',
@@ -54,16 +53,14 @@ export function RoleListPage() {
     headerButtons: writerCreateButton({
       label: t('Role'),
       testId: 'create-role',
-      onClick: () => setEditing({ role: null }),
+      onClick: dialog.create,
     }),
   };
 
   return (
     <>
       <ListView config={config} />
-      {editing !== null ? (
-        <RoleFormModal role={editing.role} onClose={() => setEditing(null)} />
-      ) : null}
+      {dialog.open ? <RoleFormModal role={dialog.item} onClose={dialog.close} /> : null}
       {viewing !== null ? (
         <RolePermissionsDrawer role={viewing} onClose={() => setViewing(null)} />
       ) : null}

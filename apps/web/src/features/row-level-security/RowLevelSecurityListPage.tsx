@@ -3,9 +3,9 @@
  * group key and clause; search, filters, create, edit, delete and bulk delete.
  */
 import { Tag, Tooltip, Typography } from 'antd';
-import { useState } from 'react';
 import { modifiedColumn } from '../../components/list-view/commonColumns';
 import { ListView } from '../../components/list-view/ListView';
+import { useFormDialog } from '../../components/list-view/useFormDialog';
 import type { ListViewConfig } from '../../components/list-view/listViewTypes';
 import { rowTitleColumn } from '../../components/list-view/rowTitleColumn';
 import { writerCreateButton } from '../../components/list-view/CreateButton';
@@ -14,9 +14,6 @@ import { t } from '../../i18n/t';
 import { RlsFormModal } from './RlsFormModal';
 import { FILTER_TYPES, RLS_RESOURCE, type RlsRule } from './rlsTypes';
 import './rowLevelSecurity.css';
-
-/** Which form is open: none, a new rule, or an existing one. */
-type Editing = { rule: RlsRule | null } | null;
 
 function TagList({ names }: { names: string[] }) {
   if (names.length === 0) return <Typography.Text type="secondary">—</Typography.Text>;
@@ -30,7 +27,7 @@ function TagList({ names }: { names: string[] }) {
 }
 
 export function RowLevelSecurityListPage() {
-  const [editing, setEditing] = useState<Editing>(null);
+  const dialog = useFormDialog<RlsRule>();
 
   const config: ListViewConfig<RlsRule> = {
     resource: RLS_RESOURCE,
@@ -96,20 +93,18 @@ export function RowLevelSecurityListPage() {
     ],
     deletable: true,
     bulkDelete: true,
-    onEdit: (rule) => setEditing({ rule }),
+    onEdit: dialog.edit,
     headerButtons: writerCreateButton({
       label: t('Rule'),
       testId: 'create-rls-rule',
-      onClick: () => setEditing({ rule: null }),
+      onClick: dialog.create,
     }),
   };
 
   return (
     <>
       <ListView config={config} />
-      {editing !== null ? (
-        <RlsFormModal rule={editing.rule} onClose={() => setEditing(null)} />
-      ) : null}
+      {dialog.open ? <RlsFormModal rule={dialog.item} onClose={dialog.close} /> : null}
     </>
   );
 }

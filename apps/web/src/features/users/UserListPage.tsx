@@ -1,8 +1,8 @@
 /** `/user/list/` (Admins): users, their roles and whether they may sign in. */
 import { Tag } from 'antd';
-import { useState } from 'react';
 import { relatedFilter, yesNoFilter } from '../../components/list-view/commonFilters';
 import { ListView } from '../../components/list-view/ListView';
+import { useFormDialog } from '../../components/list-view/useFormDialog';
 import type { ListViewConfig } from '../../components/list-view/listViewTypes';
 import { rowTitleColumn } from '../../components/list-view/rowTitleColumn';
 import { writerCreateButton } from '../../components/list-view/CreateButton';
@@ -13,12 +13,9 @@ import { UserFormModal } from './UserFormModal';
 import { USERS_RESOURCE } from './usersApi';
 import type { UserListItem } from './userTypes';
 
-/** Which form is open: none, a new user, or an existing one. */
-type Editing = { user: UserListItem | null } | null;
-
 export function UserListPage() {
   const me = useAppSelector(selectCurrentUser);
-  const [editing, setEditing] = useState<Editing>(null);
+  const dialog = useFormDialog<UserListItem>();
 
   const config: ListViewConfig<UserListItem> = {
     resource: USERS_RESOURCE,
@@ -64,20 +61,18 @@ export function UserListPage() {
     deletable: true,
     // The server refuses it too; not offering it avoids a pointless confirmation.
     isDeletable: (user) => user.id !== me?.id,
-    onEdit: (user) => setEditing({ user }),
+    onEdit: dialog.edit,
     headerButtons: writerCreateButton({
       label: t('User'),
       testId: 'create-user',
-      onClick: () => setEditing({ user: null }),
+      onClick: dialog.create,
     }),
   };
 
   return (
     <>
       <ListView config={config} />
-      {editing !== null ? (
-        <UserFormModal user={editing.user} onClose={() => setEditing(null)} />
-      ) : null}
+      {dialog.open ? <UserFormModal user={dialog.item} onClose={dialog.close} /> : null}
     </>
   );
 }
