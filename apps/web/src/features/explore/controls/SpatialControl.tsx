@@ -12,10 +12,11 @@ import {
   type SpatialType,
   type SpatialValue,
 } from '@panorama/core/explore/spatial';
-import { Checkbox, Form, Popover, Radio, Select } from 'antd';
+import { Checkbox, Form, Radio, Select } from 'antd';
 import { t } from '../../../i18n/t';
 import type { ControlComponentProps } from '../../../visualizations/controlPanelTypes';
-import { ControlHeader, headerPropsOf } from './ControlHeader';
+import { headerPropsOf } from './ControlHeader';
+import { PopoverFormControl } from './PopoverFormControl';
 
 function typeLabel(type: SpatialType): string {
   switch (type) {
@@ -29,7 +30,7 @@ function typeLabel(type: SpatialType): string {
 }
 
 export function SpatialControl(props: ControlComponentProps) {
-  const { name, label, value, onChange, validationErrors, datasource } = props;
+  const { label, value, onChange, validationErrors, datasource } = props;
   const spatial: SpatialValue = asSpatialValue(value) ?? defaultSpatialValue('latlong');
   const errors = [
     ...validationErrors,
@@ -64,8 +65,8 @@ export function SpatialControl(props: ControlComponentProps) {
     </Checkbox>
   );
 
-  const editor = (
-    <Form layout="vertical" size="small" className="pn-control-popover" component="div">
+  const fields = (
+    <>
       <Form.Item label={t('Coordinates')}>
         <Radio.Group
           orientation="vertical"
@@ -112,23 +113,17 @@ export function SpatialControl(props: ControlComponentProps) {
           {reverse(spatial.reverseCheckbox)}
         </>
       )}
-    </Form>
+    </>
   );
 
   return (
-    <div>
-      <ControlHeader {...headerPropsOf(props)} validationErrors={errors} />
-      <Popover trigger="click" placement="right" title={label ?? t('Spatial')} content={editor}>
-        <button
-          type="button"
-          className={
-            errors.length > 0 ? 'pn-control-trigger pn-control-trigger-error' : 'pn-control-trigger'
-          }
-          data-testid={`control-${name}`}
-        >
-          {t(spatialLabel(spatial))}
-        </button>
-      </Popover>
-    </div>
+    <PopoverFormControl
+      header={{ ...headerPropsOf(props), validationErrors: errors }}
+      title={label ?? t('Spatial')}
+      summary={t(spatialLabel(spatial))}
+      invalid={errors.length > 0}
+    >
+      {fields}
+    </PopoverFormControl>
   );
 }
