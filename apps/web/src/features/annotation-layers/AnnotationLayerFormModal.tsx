@@ -1,11 +1,9 @@
 /** Create an annotation layer or edit its name and description. */
-import { Form, Input, Modal } from 'antd';
-import { FormErrorAlert } from '../../components/list-view/FormErrorAlert';
-import { fieldErrorsOf } from '../../components/list-view/fieldErrors';
+import { Form, Input } from 'antd';
+import { ResourceFormModal } from '../../components/forms/ResourceFormModal';
+import { requiredTextRule } from '../../components/forms/requiredRule';
 import { t } from '../../i18n/t';
-import { useAppDispatch } from '../../store/hooks';
-import { successToastAdded } from '../../store/messageToastsSlice';
-import { REQUIRED, layerBody, layerFormValues, type LayerFormValues } from './annotationForm';
+import { layerBody, layerFormValues, type LayerFormValues } from './annotationForm';
 import {
   useCreateAnnotationLayerMutation,
   useUpdateAnnotationLayerMutation,
@@ -21,69 +19,43 @@ export function AnnotationLayerFormModal({
   layer: AnnotationLayerListItem | null;
   onClose: () => void;
 }) {
-  const dispatch = useAppDispatch();
   const [form] = Form.useForm<LayerFormValues>();
   const [createLayer, creation] = useCreateAnnotationLayerMutation();
   const [updateLayer, update] = useUpdateAnnotationLayerMutation();
   const isNew = layer === null;
-  const error = isNew ? creation.error : update.error;
 
-  const submit = (values: LayerFormValues) => {
+  const save = (values: LayerFormValues) => {
     const body = layerBody(values);
     const call = isNew ? createLayer(body) : updateLayer({ id: layer.id, body });
-    call
+    return call
       .unwrap()
-      .then(() => {
-        dispatch(
-          successToastAdded(
-            isNew
-              ? t('Annotation layer %s was created', body.name)
-              : t('Annotation layer %s was saved', body.name),
-          ),
-        );
-        onClose();
-      })
-      .catch((err: unknown) => form.setFields(fieldErrorsOf(err, FIELDS)));
+      .then(() =>
+        isNew
+          ? t('Annotation layer %s was created', body.name)
+          : t('Annotation layer %s was saved', body.name),
+      );
   };
 
   return (
-    <Modal
-      open
+    <ResourceFormModal
+      form={form}
+      name="annotation-layer-form"
       title={isNew ? t('Add annotation layer') : t('Edit annotation layer')}
-      okText={t('Save')}
-      cancelText={t('Cancel')}
-      confirmLoading={creation.isLoading || update.isLoading}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      noun={t('annotation layer')}
+      isNew={isNew}
+      initialValues={layerFormValues(layer)}
+      fields={FIELDS}
+      error={isNew ? creation.error : update.error}
+      saving={creation.isLoading || update.isLoading}
+      save={save}
+      onClose={onClose}
     >
-      <FormErrorAlert
-        error={error}
-        fields={FIELDS}
-        describe={(message) =>
-          isNew
-            ? t('An error occurred while creating %ss: %s', t('annotation layer'), message)
-            : t('An error occurred while saving %s: %s', t('annotation layer'), message)
-        }
-      />
-      <Form<LayerFormValues>
-        form={form}
-        layout="vertical"
-        name="annotation-layer-form"
-        initialValues={layerFormValues(layer)}
-        onFinish={submit}
-      >
-        <Form.Item
-          name="name"
-          label={t('Annotation layer name')}
-          rules={[{ required: true, whitespace: true, message: t(REQUIRED) }]}
-        >
-          <Input maxLength={250} autoFocus autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="descr" label={t('Description')}>
-          <Input.TextArea rows={4} placeholder={t('Description (this can be seen in the list)')} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="name" label={t('Annotation layer name')} rules={[requiredTextRule()]}>
+        <Input maxLength={250} autoFocus autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="descr" label={t('Description')}>
+        <Input.TextArea rows={4} placeholder={t('Description (this can be seen in the list)')} />
+      </Form.Item>
+    </ResourceFormModal>
   );
 }

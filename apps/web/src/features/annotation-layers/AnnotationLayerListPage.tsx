@@ -2,15 +2,17 @@
  * `/annotationlayer/list/`: annotation layers with search by name, a creator filter, create and
  * edit in a modal, delete and bulk delete. A layer's name opens its annotations.
  */
-import { PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { Button, Typography } from 'antd';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { UnorderedListOutlined } from '@ant-design/icons';
+import { Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
 import { modifiedColumn } from '../../components/list-view/commonColumns';
 import { ListView } from '../../components/list-view/ListView';
+import { useFormDialog } from '../../components/list-view/useFormDialog';
 import type { ListViewConfig } from '../../components/list-view/listViewTypes';
 import { ownerName } from '../../components/list-view/ownerNames';
-import { TitleWithTooltip } from '../../components/list-view/TitleWithTooltip';
+import { rowTitleColumn } from '../../components/list-view/rowTitleColumn';
+import { writerCreateButton } from '../../components/list-view/CreateButton';
+import { relatedFilter } from '../../components/list-view/commonFilters';
 import { t } from '../../i18n/t';
 import { AnnotationLayerFormModal } from './AnnotationLayerFormModal';
 import {
@@ -19,13 +21,11 @@ import {
   type AnnotationLayerListItem,
 } from './annotationLayerTypes';
 
-type Editing = { layer: AnnotationLayerListItem | null } | null;
-
 const none = <Typography.Text type="secondary">—</Typography.Text>;
 
 export function AnnotationLayerListPage() {
   const navigate = useNavigate();
-  const [editing, setEditing] = useState<Editing>(null);
+  const dialog = useFormDialog<AnnotationLayerListItem>();
 
   const config: ListViewConfig<AnnotationLayerListItem> = {
     resource: ANNOTATION_LAYERS_RESOURCE,
@@ -33,22 +33,7 @@ export function AnnotationLayerListPage() {
     title: t('Annotation layers'),
     itemName: (layer) => layer.name,
     columns: [
-      {
-        key: 'name',
-        title: t('Name'),
-        sortable: true,
-        render: (layer) => (
-          <TitleWithTooltip title={layer.name}>
-            <Link
-              className="pn-row-title"
-              data-testid="row-title"
-              to={annotationListPath(layer.id)}
-            >
-              {layer.name}
-            </Link>
-          </TitleWithTooltip>
-        ),
-      },
+      rowTitleColumn('name', (layer) => ({ text: layer.name, to: annotationListPath(layer.id) })),
       {
         key: 'descr',
         title: t('Description'),
@@ -67,18 +52,10 @@ export function AnnotationLayerListPage() {
     ],
     defaultSort: { column: 'name', direction: 'asc' },
     search: { col: 'name', opr: 'ct', placeholder: t('Type a value') },
-    filters: [
-      {
-        id: 'created_by',
-        label: t('Created by'),
-        col: 'created_by',
-        opr: 'rel_o_m',
-        source: { type: 'related', resource: ANNOTATION_LAYERS_RESOURCE, column: 'created_by' },
-      },
-    ],
+    filters: [relatedFilter(ANNOTATION_LAYERS_RESOURCE, 'created_by', t('Created by'), 'rel_o_m')],
     deletable: true,
     bulkDelete: true,
-    onEdit: (layer) => setEditing({ layer }),
+    onEdit: dialog.edit,
     extraActions: (layer) => [
       {
         key: 'annotations',
@@ -87,25 +64,17 @@ export function AnnotationLayerListPage() {
         onClick: () => void navigate(annotationListPath(layer.id)),
       },
     ],
-    headerButtons: (permissions) =>
-      permissions.canWrite ? (
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => setEditing({ layer: null })}
-          data-testid="create-annotation-layer"
-        >
-          {t('Annotation layer')}
-        </Button>
-      ) : null,
+    headerButtons: writerCreateButton({
+      label: t('Annotation layer'),
+      testId: 'create-annotation-layer',
+      onClick: dialog.create,
+    }),
   };
 
   return (
     <>
       <ListView config={config} />
-      {editing !== null ? (
-        <AnnotationLayerFormModal layer={editing.layer} onClose={() => setEditing(null)} />
-      ) : null}
+      {dialog.open ? <AnnotationLayerFormModal layer={dialog.item} onClose={dialog.close} /> : null}
     </>
   );
 }

@@ -3,22 +3,21 @@
  * (descriptions and a date-time range) in a modal, delete and bulk delete. Times are shown as
  * stored, in UTC.
  */
-import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Result, Typography } from 'antd';
-import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { modifiedColumn } from '../../components/list-view/commonColumns';
 import { ListView } from '../../components/list-view/ListView';
+import { useFormDialog } from '../../components/list-view/useFormDialog';
 import type { ListViewConfig } from '../../components/list-view/listViewTypes';
-import { TitleWithTooltip } from '../../components/list-view/TitleWithTooltip';
+import { rowTitleColumn } from '../../components/list-view/rowTitleColumn';
+import { CreateButton } from '../../components/list-view/CreateButton';
 import { t } from '../../i18n/t';
 import { PATHS } from '../../routes/paths';
 import { AnnotationFormModal } from './AnnotationFormModal';
 import { useGetAnnotationLayerQuery } from './annotationLayersApi';
 import { annotationsResource, type AnnotationListItem } from './annotationLayerTypes';
 import { displayTime } from './annotationTimes';
-
-type Editing = { annotation: AnnotationListItem | null } | null;
 
 const none = <Typography.Text type="secondary">—</Typography.Text>;
 
@@ -30,7 +29,7 @@ function layerIdOf(param: string | undefined): number | null {
 
 function Annotations({ layerId }: { layerId: number }) {
   const navigate = useNavigate();
-  const [editing, setEditing] = useState<Editing>(null);
+  const dialog = useFormDialog<AnnotationListItem>();
   const layer = useGetAnnotationLayerQuery(layerId);
 
   if (layer.error !== undefined) {
@@ -49,18 +48,7 @@ function Annotations({ layerId }: { layerId: number }) {
     title: layer.data ? t('Annotation layer %s', layer.data.name) : t('Annotation layer'),
     itemName: (annotation) => annotation.short_descr,
     columns: [
-      {
-        key: 'short_descr',
-        title: t('Label'),
-        sortable: true,
-        render: (annotation) => (
-          <TitleWithTooltip title={annotation.short_descr}>
-            <span className="pn-row-title" data-testid="row-title">
-              {annotation.short_descr}
-            </span>
-          </TitleWithTooltip>
-        ),
-      },
+      rowTitleColumn('short_descr', (annotation) => ({ text: annotation.short_descr }), t('Label')),
       {
         key: 'long_descr',
         title: t('Description'),
@@ -87,7 +75,7 @@ function Annotations({ layerId }: { layerId: number }) {
     search: { col: 'short_descr', opr: 'annotation_all_text', placeholder: t('Type a value') },
     deletable: true,
     bulkDelete: true,
-    onEdit: (annotation) => setEditing({ annotation }),
+    onEdit: dialog.edit,
     headerButtons: (permissions) => (
       <>
         <Button
@@ -97,14 +85,11 @@ function Annotations({ layerId }: { layerId: number }) {
           {t('Back to all')}
         </Button>
         {permissions.canWrite ? (
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setEditing({ annotation: null })}
-            data-testid="create-annotation"
-          >
-            {t('Annotation')}
-          </Button>
+          <CreateButton
+            label={t('Annotation')}
+            testId="create-annotation"
+            onClick={dialog.create}
+          />
         ) : null}
       </>
     ),
@@ -113,12 +98,8 @@ function Annotations({ layerId }: { layerId: number }) {
   return (
     <>
       <ListView config={config} />
-      {editing !== null ? (
-        <AnnotationFormModal
-          layerId={layerId}
-          annotation={editing.annotation}
-          onClose={() => setEditing(null)}
-        />
+      {dialog.open ? (
+        <AnnotationFormModal layerId={layerId} annotation={dialog.item} onClose={dialog.close} />
       ) : null}
     </>
   );

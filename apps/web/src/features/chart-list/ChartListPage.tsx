@@ -1,6 +1,6 @@
 /** `/chart/list/`: every chart the user may see, as a table or as cards. */
-import { BarChartOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Typography } from 'antd';
+import { BarChartOutlined } from '@ant-design/icons';
+import { Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { CertifiedBadge } from '../../components/list-view/CertifiedBadge';
@@ -9,10 +9,16 @@ import {
   modifiedColumn,
   ownersColumn,
 } from '../../components/list-view/commonColumns';
-import { yesNoChoices } from '../../components/list-view/filterChoices';
+import { cardSortOptions } from '../../components/list-view/cardSortOptions';
+import {
+  favoriteAndCertifiedFilters,
+  ownerFilters,
+} from '../../components/list-view/commonFilters';
+import { writerCreateButton } from '../../components/list-view/CreateButton';
 import { ListView } from '../../components/list-view/ListView';
 import type { ListViewConfig } from '../../components/list-view/listViewTypes';
 import { OwnerAvatars } from '../../components/list-view/OwnerAvatars';
+import { RowTitle } from '../../components/list-view/rowTitleColumn';
 import { TitleWithTooltip } from '../../components/list-view/TitleWithTooltip';
 import { t } from '../../i18n/t';
 import { ImportButton } from '../import';
@@ -25,11 +31,7 @@ import { vizTypeChoices, vizTypeName } from './vizTypes';
 function ChartTitle({ chart }: { chart: ChartListItem }) {
   return (
     <span className="pn-title-cell">
-      <TitleWithTooltip title={chart.slice_name}>
-        <Link to={chartPath(chart)} className="pn-row-title" data-testid="row-title">
-          {chart.slice_name}
-        </Link>
-      </TitleWithTooltip>
+      <RowTitle text={chart.slice_name} to={chartPath(chart)} />
       <CertifiedBadge certifiedBy={chart.certified_by} details={chart.certification_details} />
     </span>
   );
@@ -107,20 +109,7 @@ export function ChartListPage() {
     ],
     search: { col: 'slice_name', opr: 'chart_all_text', placeholder: t('Type a value') },
     filters: [
-      {
-        id: 'owners',
-        label: t('Owner'),
-        col: 'owners',
-        opr: 'rel_m_m',
-        source: { type: 'related', resource: 'chart', column: 'owners' },
-      },
-      {
-        id: 'created_by',
-        label: t('Created by'),
-        col: 'created_by',
-        opr: 'rel_o_m',
-        source: { type: 'related', resource: 'chart', column: 'created_by' },
-      },
+      ...ownerFilters('chart'),
       {
         id: 'viz_type',
         label: t('Type'),
@@ -142,20 +131,7 @@ export function ChartListPage() {
         opr: 'rel_m_m',
         source: { type: 'list', resource: 'dashboard', labelColumn: 'dashboard_title' },
       },
-      {
-        id: 'favorite',
-        label: t('Favorite'),
-        col: 'id',
-        opr: 'chart_is_favorite',
-        choices: yesNoChoices(),
-      },
-      {
-        id: 'certified',
-        label: t('Certified'),
-        col: 'id',
-        opr: 'chart_is_certified',
-        choices: yesNoChoices(),
-      },
+      ...favoriteAndCertifiedFilters('chart'),
     ],
     ownable: true,
     favorite: true,
@@ -163,20 +139,10 @@ export function ChartListPage() {
     bulkDelete: true,
     exportable: true,
     onEdit: setEditing,
-    headerButtons: (permissions) =>
-      permissions.canWrite ? (
-        <>
-          <ImportButton resource="chart" />
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => navigate(PATHS.chartAdd)}
-            data-testid="create-chart"
-          >
-            {t('Chart')}
-          </Button>
-        </>
-      ) : null,
+    headerButtons: writerCreateButton(
+      { label: t('Chart'), testId: 'create-chart', onClick: () => void navigate(PATHS.chartAdd) },
+      <ImportButton resource="chart" />,
+    ),
     card: {
       cover: (chart) => (
         <div className="pn-card-cover-body">
@@ -187,15 +153,7 @@ export function ChartListPage() {
       title: (chart) => <ChartTitle chart={chart} />,
       description: (chart) => <ModifiedText item={chart} />,
       extra: (chart) => <OwnerAvatars owners={chart.owners} />,
-      sortOptions: [
-        { label: t('Alphabetical'), column: 'slice_name', direction: 'asc' },
-        { label: t('Recently modified'), column: 'changed_on_delta_humanized', direction: 'desc' },
-        {
-          label: t('Least recently modified'),
-          column: 'changed_on_delta_humanized',
-          direction: 'asc',
-        },
-      ],
+      sortOptions: cardSortOptions('slice_name'),
     },
   };
 

@@ -1,8 +1,8 @@
 /** `/dashboard/list/`: every dashboard the user may see, as a table or as cards. */
-import { DashboardOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Tag } from 'antd';
+import { DashboardOutlined } from '@ant-design/icons';
+import { Tag } from 'antd';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../api/errorMessage';
 import { CertifiedBadge } from '../../components/list-view/CertifiedBadge';
 import {
@@ -10,11 +10,16 @@ import {
   modifiedColumn,
   ownersColumn,
 } from '../../components/list-view/commonColumns';
-import { yesNoChoices } from '../../components/list-view/filterChoices';
+import { cardSortOptions } from '../../components/list-view/cardSortOptions';
+import {
+  favoriteAndCertifiedFilters,
+  ownerFilters,
+} from '../../components/list-view/commonFilters';
+import { writerCreateButton } from '../../components/list-view/CreateButton';
 import { ListView } from '../../components/list-view/ListView';
 import type { ListViewConfig } from '../../components/list-view/listViewTypes';
 import { OwnerAvatars } from '../../components/list-view/OwnerAvatars';
-import { TitleWithTooltip } from '../../components/list-view/TitleWithTooltip';
+import { RowTitle } from '../../components/list-view/rowTitleColumn';
 import { t } from '../../i18n/t';
 import { ImportButton } from '../import';
 import { useAppDispatch } from '../../store/hooks';
@@ -27,11 +32,7 @@ import type { DashboardListItem } from './dashboardTypes';
 function DashboardTitle({ dashboard }: { dashboard: DashboardListItem }) {
   return (
     <span className="pn-title-cell">
-      <TitleWithTooltip title={dashboard.dashboard_title}>
-        <Link to={dashboardPath(dashboard)} className="pn-row-title" data-testid="row-title">
-          {dashboard.dashboard_title}
-        </Link>
-      </TitleWithTooltip>
+      <RowTitle text={dashboard.dashboard_title} to={dashboardPath(dashboard)} />
       <CertifiedBadge
         certifiedBy={dashboard.certified_by}
         details={dashboard.certification_details}
@@ -87,20 +88,7 @@ export function DashboardListPage() {
     ],
     search: { col: 'dashboard_title', opr: 'title_or_slug', placeholder: t('Type a value') },
     filters: [
-      {
-        id: 'owners',
-        label: t('Owner'),
-        col: 'owners',
-        opr: 'rel_m_m',
-        source: { type: 'related', resource: 'dashboard', column: 'owners' },
-      },
-      {
-        id: 'created_by',
-        label: t('Created by'),
-        col: 'created_by',
-        opr: 'rel_o_m',
-        source: { type: 'related', resource: 'dashboard', column: 'created_by' },
-      },
+      ...ownerFilters('dashboard'),
       {
         id: 'published',
         label: t('Status'),
@@ -111,20 +99,7 @@ export function DashboardListPage() {
           { label: t('Draft'), value: false },
         ],
       },
-      {
-        id: 'favorite',
-        label: t('Favorite'),
-        col: 'id',
-        opr: 'dashboard_is_favorite',
-        choices: yesNoChoices(),
-      },
-      {
-        id: 'certified',
-        label: t('Certified'),
-        col: 'id',
-        opr: 'dashboard_is_certified',
-        choices: yesNoChoices(),
-      },
+      ...favoriteAndCertifiedFilters('dashboard'),
     ],
     ownable: true,
     favorite: true,
@@ -132,21 +107,10 @@ export function DashboardListPage() {
     bulkDelete: true,
     exportable: true,
     onEdit: setEditing,
-    headerButtons: (permissions) =>
-      permissions.canWrite ? (
-        <>
-          <ImportButton resource="dashboard" />
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            loading={creating}
-            onClick={create}
-            data-testid="create-dashboard"
-          >
-            {t('Dashboard')}
-          </Button>
-        </>
-      ) : null,
+    headerButtons: writerCreateButton(
+      { label: t('Dashboard'), testId: 'create-dashboard', onClick: create, loading: creating },
+      <ImportButton resource="dashboard" />,
+    ),
     card: {
       cover: () => <DashboardOutlined className="pn-card-cover-icon" />,
       title: (dashboard) => <DashboardTitle dashboard={dashboard} />,
@@ -157,15 +121,7 @@ export function DashboardListPage() {
         </span>
       ),
       extra: (dashboard) => <OwnerAvatars owners={dashboard.owners} />,
-      sortOptions: [
-        { label: t('Alphabetical'), column: 'dashboard_title', direction: 'asc' },
-        { label: t('Recently modified'), column: 'changed_on_delta_humanized', direction: 'desc' },
-        {
-          label: t('Least recently modified'),
-          column: 'changed_on_delta_humanized',
-          direction: 'asc',
-        },
-      ],
+      sortOptions: cardSortOptions('dashboard_title'),
     },
   };
 

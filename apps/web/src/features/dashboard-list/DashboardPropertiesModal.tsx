@@ -8,6 +8,12 @@ import { Alert, Divider, Form, Input, Modal, Select, Spin } from 'antd';
 import { useState } from 'react';
 import { CATEGORICAL_SCHEMES } from '@panorama/core/color/color-schemes';
 import { errorMessage } from '../../api/errorMessage';
+import {
+  blankToNull,
+  CertificationFields,
+  certificationOf,
+} from '../../components/forms/certificationFields';
+import { requiredTextRule } from '../../components/forms/requiredRule';
 import { FormErrorAlert } from '../../components/list-view/FormErrorAlert';
 import { fieldErrorsOf } from '../../components/list-view/fieldErrors';
 import { ownerName, type OwnerRef } from '../../components/list-view/ownerNames';
@@ -80,17 +86,11 @@ const FIELDS: Array<keyof Values> = [
   'css',
 ];
 
-function blankToNull(value: string | undefined): string | null {
-  const trimmed = (value ?? '').trim();
-  return trimmed === '' ? null : trimmed;
-}
-
 function parseStoredMetadata(text: string | null | undefined): MetadataObject {
   return parseMetadataText(text ?? '') ?? {};
 }
 
 function resultOf(values: Values): DashboardPropertiesResult {
-  const certifiedBy = blankToNull(values.certified_by);
   const metadata = parseMetadataText(values.json_metadata) ?? {};
   return {
     title: values.dashboard_title.trim(),
@@ -101,9 +101,7 @@ function resultOf(values: Values): DashboardPropertiesResult {
       last_name: '',
     })),
     roles: (values.roles ?? []).map((role) => ({ id: role.value, name: role.label })),
-    certifiedBy,
-    // Details are kept only when someone certified the dashboard: they describe a certification.
-    certificationDetails: certifiedBy === null ? null : blankToNull(values.certification_details),
+    ...certificationOf(values),
     metadata,
     css: values.css,
   };
@@ -276,11 +274,7 @@ function PropertiesForm({
         <Divider titlePlacement="start" plain>
           {t('Basic information')}
         </Divider>
-        <Form.Item
-          name="dashboard_title"
-          label={t('Title')}
-          rules={[{ required: true, whitespace: true, message: t('This is a required field') }]}
-        >
+        <Form.Item name="dashboard_title" label={t('Title')} rules={[requiredTextRule()]}>
           <Input maxLength={500} data-testid="properties-title" />
         </Form.Item>
         <Form.Item name="slug" label={t('URL slug')}>
@@ -316,12 +310,7 @@ function PropertiesForm({
         <Divider titlePlacement="start" plain>
           {t('Certification')}
         </Divider>
-        <Form.Item name="certified_by" label={t('Certified by')}>
-          <Input maxLength={1000} />
-        </Form.Item>
-        <Form.Item name="certification_details" label={t('Certification details')}>
-          <Input.TextArea rows={2} maxLength={10_000} />
-        </Form.Item>
+        <CertificationFields />
 
         {dashboard.json_metadata !== undefined && (
           <>

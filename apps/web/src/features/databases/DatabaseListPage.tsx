@@ -2,15 +2,15 @@
  * `/database/list/`: connected databases and their main switches. "+ Database" (with can_write)
  * and each row's Edit open the connection modal.
  */
-import { CheckOutlined, MinusOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { CheckOutlined, MinusOutlined } from '@ant-design/icons';
 import { ImportButton } from '../import';
-import { useState } from 'react';
 import { modifiedColumn } from '../../components/list-view/commonColumns';
-import { yesNoChoices } from '../../components/list-view/filterChoices';
+import { yesNoFilter } from '../../components/list-view/commonFilters';
 import { ListView } from '../../components/list-view/ListView';
+import { useFormDialog } from '../../components/list-view/useFormDialog';
 import type { ListColumn, ListViewConfig } from '../../components/list-view/listViewTypes';
-import { TitleWithTooltip } from '../../components/list-view/TitleWithTooltip';
+import { rowTitleColumn } from '../../components/list-view/rowTitleColumn';
+import { writerCreateButton } from '../../components/list-view/CreateButton';
 import { t } from '../../i18n/t';
 import { DatabaseConnectModal } from './DatabaseConnectModal';
 import { DatabaseDeleteDescription } from './DatabaseDeleteDescription';
@@ -39,29 +39,15 @@ function flagColumn(
   };
 }
 
-/** Which modal is open: none, a new connection, or an existing database. */
-type Editing = { databaseId: number | null } | null;
-
 export function DatabaseListPage() {
-  const [editing, setEditing] = useState<Editing>(null);
+  const dialog = useFormDialog<DatabaseListItem>();
   const config: ListViewConfig<DatabaseListItem> = {
     resource: DATABASES_RESOURCE,
     noun: t('database'),
     title: t('Databases'),
     itemName: (database) => database.database_name,
     columns: [
-      {
-        key: 'database_name',
-        title: t('Name'),
-        sortable: true,
-        render: (database) => (
-          <TitleWithTooltip title={database.database_name}>
-            <span className="pn-row-title" data-testid="row-title">
-              {database.database_name}
-            </span>
-          </TitleWithTooltip>
-        ),
-      },
+      rowTitleColumn('database_name', (database) => ({ text: database.database_name })),
       { key: 'backend', title: t('Backend'), sortable: true, width: 140, render: (d) => d.backend },
       flagColumn('allow_run_async', t('Async')),
       flagColumn('allow_dml', t('Allow DML')),
@@ -77,52 +63,24 @@ export function DatabaseListPage() {
         opr: 'eq',
         source: { type: 'distinct', resource: 'database', column: 'backend' },
       },
-      {
-        id: 'expose_in_sqllab',
-        label: t('Expose in SQL Lab'),
-        col: 'expose_in_sqllab',
-        opr: 'eq',
-        choices: yesNoChoices(),
-      },
-      {
-        id: 'allow_run_async',
-        label: t('Async'),
-        col: 'allow_run_async',
-        opr: 'eq',
-        choices: yesNoChoices(),
-      },
-      {
-        id: 'allow_dml',
-        label: t('Allow DML'),
-        col: 'allow_dml',
-        opr: 'eq',
-        choices: yesNoChoices(),
-      },
+      yesNoFilter('expose_in_sqllab', t('Expose in SQL Lab')),
+      yesNoFilter('allow_run_async', t('Async')),
+      yesNoFilter('allow_dml', t('Allow DML')),
     ],
     deletable: true,
     exportable: true,
     deleteDescription: (database) => <DatabaseDeleteDescription database={database} />,
-    onEdit: (database) => setEditing({ databaseId: database.id }),
-    headerButtons: (permissions) =>
-      permissions.canWrite ? (
-        <>
-          <ImportButton resource="database" />
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setEditing({ databaseId: null })}
-            data-testid="create-database"
-          >
-            {t('Database')}
-          </Button>
-        </>
-      ) : null,
+    onEdit: dialog.edit,
+    headerButtons: writerCreateButton(
+      { label: t('Database'), testId: 'create-database', onClick: dialog.create },
+      <ImportButton resource="database" />,
+    ),
   };
   return (
     <>
       <ListView config={config} />
-      {editing !== null ? (
-        <DatabaseConnectModal databaseId={editing.databaseId} onClose={() => setEditing(null)} />
+      {dialog.open ? (
+        <DatabaseConnectModal databaseId={dialog.item?.id ?? null} onClose={dialog.close} />
       ) : null}
     </>
   );

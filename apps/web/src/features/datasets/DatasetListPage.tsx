@@ -1,11 +1,12 @@
 /** `/dataset/list/`: every dataset the user may see: name, type, database, schema, owners. */
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Tag, Typography } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
+import { Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CertifiedBadge } from '../../components/list-view/CertifiedBadge';
 import { modifiedColumn, ownersColumn } from '../../components/list-view/commonColumns';
-import { yesNoChoices } from '../../components/list-view/filterChoices';
+import { relatedFilter, yesNoFilter } from '../../components/list-view/commonFilters';
+import { writerCreateButton } from '../../components/list-view/CreateButton';
 import { ListView } from '../../components/list-view/ListView';
 import type { ListViewConfig } from '../../components/list-view/listViewTypes';
 import { TitleWithTooltip } from '../../components/list-view/TitleWithTooltip';
@@ -89,21 +90,17 @@ export function DatasetListPage() {
       modifiedColumn(),
     ],
     search: { col: 'table_name', opr: 'ct', placeholder: t('Search by name') },
-    headerButtons: (permissions) =>
-      permissions.canWrite ? (
-        <>
-          <UploadFileButton />
-          <ImportButton resource="dataset" />
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setDialog({ kind: 'create' })}
-            data-testid="create-dataset"
-          >
-            {t('Dataset')}
-          </Button>
-        </>
-      ) : null,
+    headerButtons: writerCreateButton(
+      {
+        label: t('Dataset'),
+        testId: 'create-dataset',
+        onClick: () => setDialog({ kind: 'create' }),
+      },
+      <>
+        <UploadFileButton />
+        <ImportButton resource="dataset" />
+      </>,
+    ),
     // Edit is shown to everyone who sees the row; non-owners get it inert with the reason
     // (why only owners may edit), so it is a page action rather than the list's owners-only onEdit.
     extraActions: (dataset, { canModify }) => [
@@ -122,20 +119,8 @@ export function DatasetListPage() {
           },
     ],
     filters: [
-      {
-        id: 'owners',
-        label: t('Owner'),
-        col: 'owners',
-        opr: 'rel_m_m',
-        source: { type: 'related', resource: 'dataset', column: 'owners' },
-      },
-      {
-        id: 'database',
-        label: t('Database'),
-        col: 'database',
-        opr: 'rel_o_m',
-        source: { type: 'related', resource: 'dataset', column: 'database' },
-      },
+      relatedFilter('dataset', 'owners', t('Owner')),
+      relatedFilter('dataset', 'database', t('Database'), 'rel_o_m'),
       {
         id: 'schema',
         label: t('Schema'),
@@ -154,13 +139,7 @@ export function DatasetListPage() {
           { label: t('Physical'), value: true },
         ],
       },
-      {
-        id: 'certified',
-        label: t('Certified'),
-        col: 'id',
-        opr: 'dataset_is_certified',
-        choices: yesNoChoices(),
-      },
+      yesNoFilter('certified', t('Certified'), 'dataset_is_certified', 'id'),
     ],
     ownable: true,
     deletable: true,

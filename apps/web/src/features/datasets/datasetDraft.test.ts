@@ -8,19 +8,10 @@ import {
   uniqueName,
 } from './datasetDraft';
 import type { DatasourceJson, DatasourceMetric } from '../../models/datasourceTypes';
+import { testColumn, testMetric } from '../../testing/testDatasource';
 
-const metric = (over: Partial<DatasourceMetric> = {}): DatasourceMetric => ({
-  metric_name: 'count',
-  verbose_name: null,
-  expression: 'COUNT(*)',
-  d3format: null,
-  description: null,
-  certified_by: null,
-  certification_details: null,
-  warning_markdown: null,
-  extra: null,
-  ...over,
-});
+const metric = (over: Partial<DatasourceMetric> = {}): DatasourceMetric =>
+  testMetric({ extra: null, ...over });
 
 const dataset = (over: Partial<DatasourceJson> = {}): DatasourceJson => ({
   id: 7,
@@ -28,18 +19,7 @@ const dataset = (over: Partial<DatasourceJson> = {}): DatasourceJson => ({
   schema: 'main',
   sql: null,
   database: { id: 1, database_name: 'examples' },
-  columns: [
-    {
-      column_name: 'delay',
-      verbose_name: null,
-      description: null,
-      expression: '',
-      type: 'INTEGER',
-      is_dttm: false,
-      groupby: true,
-      filterable: true,
-    },
-  ],
+  columns: [testColumn({ column_name: 'delay', expression: '', type: 'INTEGER' })],
   metrics: [metric()],
   owners: [1],
   description: null,

@@ -4,7 +4,7 @@
  * Other features, the store, routes and shared code import only this file; the rest of the folder
  * is private to it. Route pages are loaded on demand from their own files.
  */
-export { ControlHeader } from './controls/ControlHeader';
+export { ControlHeader, headerPropsOf } from './controls/ControlHeader';
 export { useDebouncedCallback } from './controls/useDebouncedCallback';
 export { samplesUrl, type DatasourceSamples } from './data-pane/samplesApi';
 export { samplesErrorMessage } from './data-pane/samplesError';

@@ -12,7 +12,8 @@ import { modifiedColumn, ownersColumn } from '../../components/list-view/commonC
 import { canModifyItem } from '../../components/list-view/listPermissions';
 import { ListView } from '../../components/list-view/ListView';
 import type { ListViewConfig } from '../../components/list-view/listViewTypes';
-import { TitleWithTooltip } from '../../components/list-view/TitleWithTooltip';
+import { rowTitleColumn } from '../../components/list-view/rowTitleColumn';
+import { writerCreateButton } from '../../components/list-view/CreateButton';
 import { useListPermissions } from '../../components/list-view/useListPermissions';
 import { t } from '../../i18n/t';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -78,18 +79,7 @@ export function ReportListPage() {
         width: 190,
         render: (report) => <LastRun report={report} />,
       },
-      {
-        key: 'name',
-        title: t('Name'),
-        sortable: true,
-        render: (report) => (
-          <TitleWithTooltip title={report.name}>
-            <span className="pn-row-title" data-testid="row-title">
-              {report.name}
-            </span>
-          </TitleWithTooltip>
-        ),
-      },
+      rowTitleColumn('name', (report) => ({ text: report.name })),
       {
         key: 'type',
         title: t('Type'),
@@ -176,26 +166,20 @@ export function ReportListPage() {
         onClick: () => void navigate(reportLogPath(report.id)),
       },
     ],
-    headerButtons: (granted) =>
-      granted.canWrite ? (
-        <>
-          <Button
-            icon={<PlusOutlined />}
-            onClick={() => setEditing({ id: null, type: 'Alert' })}
-            data-testid="create-alert"
-          >
-            {t('Alert')}
-          </Button>
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setEditing({ id: null, type: 'Report' })}
-            data-testid="create-report"
-          >
-            {t('Report')}
-          </Button>
-        </>
-      ) : null,
+    headerButtons: writerCreateButton(
+      {
+        label: t('Report'),
+        testId: 'create-report',
+        onClick: () => setEditing({ id: null, type: 'Report' }),
+      },
+      <Button
+        icon={<PlusOutlined />}
+        onClick={() => setEditing({ id: null, type: 'Alert' })}
+        data-testid="create-alert"
+      >
+        {t('Alert')}
+      </Button>,
+    ),
   };
 
   return (

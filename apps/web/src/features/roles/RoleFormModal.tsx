@@ -1,10 +1,8 @@
 /** Create a role or rename one. */
-import { Form, Input, Modal } from 'antd';
-import { FormErrorAlert } from '../../components/list-view/FormErrorAlert';
-import { fieldErrorsOf } from '../../components/list-view/fieldErrors';
+import { Form, Input } from 'antd';
+import { ResourceFormModal } from '../../components/forms/ResourceFormModal';
+import { requiredTextRule } from '../../components/forms/requiredRule';
 import { t } from '../../i18n/t';
-import { useAppDispatch } from '../../store/hooks';
-import { successToastAdded } from '../../store/messageToastsSlice';
 import { useCreateRoleMutation, useRenameRoleMutation } from './rolesApi';
 import type { RoleListItem } from './roleTypes';
 
@@ -17,64 +15,36 @@ export function RoleFormModal({
   role: RoleListItem | null;
   onClose: () => void;
 }) {
-  const dispatch = useAppDispatch();
   const [form] = Form.useForm<{ name: string }>();
   const [createRole, creation] = useCreateRoleMutation();
   const [renameRole, rename] = useRenameRoleMutation();
   const isNew = role === null;
-  const error = isNew ? creation.error : rename.error;
 
-  const submit = ({ name }: { name: string }) => {
+  const save = ({ name }: { name: string }) => {
     const trimmed = name.trim();
     const call = isNew ? createRole({ name: trimmed }) : renameRole({ id: role.id, name: trimmed });
-    call
+    return call
       .unwrap()
-      .then(() => {
-        dispatch(
-          successToastAdded(
-            isNew ? t('Role %s was created', trimmed) : t('Role %s was saved', trimmed),
-          ),
-        );
-        onClose();
-      })
-      .catch((err: unknown) => form.setFields(fieldErrorsOf(err, FIELDS)));
+      .then(() => (isNew ? t('Role %s was created', trimmed) : t('Role %s was saved', trimmed)));
   };
 
   return (
-    <Modal
-      open
+    <ResourceFormModal
+      form={form}
+      name="role-form"
       title={isNew ? t('Add role') : t('Edit role')}
-      okText={t('Save')}
-      cancelText={t('Cancel')}
-      confirmLoading={creation.isLoading || rename.isLoading}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      noun={t('role')}
+      isNew={isNew}
+      initialValues={{ name: role?.name ?? '' }}
+      fields={FIELDS}
+      error={isNew ? creation.error : rename.error}
+      saving={creation.isLoading || rename.isLoading}
+      save={save}
+      onClose={onClose}
     >
-      <FormErrorAlert
-        error={error}
-        fields={FIELDS}
-        describe={(message) =>
-          isNew
-            ? t('An error occurred while creating %ss: %s', t('role'), message)
-            : t('An error occurred while saving %s: %s', t('role'), message)
-        }
-      />
-      <Form<{ name: string }>
-        form={form}
-        layout="vertical"
-        name="role-form"
-        initialValues={{ name: role?.name ?? '' }}
-        onFinish={submit}
-      >
-        <Form.Item
-          name="name"
-          label={t('Name')}
-          rules={[{ required: true, whitespace: true, message: t('This is a required field') }]}
-        >
-          <Input maxLength={64} autoFocus autoComplete="off" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="name" label={t('Name')} rules={[requiredTextRule()]}>
+        <Input maxLength={64} autoFocus autoComplete="off" />
+      </Form.Item>
+    </ResourceFormModal>
   );
 }

@@ -1,20 +1,19 @@
 /** `/role/list/` (Admins): roles with their user and permission counts; create, rename, delete. */
-import { PlusOutlined, SafetyOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { SafetyOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { ListView } from '../../components/list-view/ListView';
+import { useFormDialog } from '../../components/list-view/useFormDialog';
 import type { ListViewConfig } from '../../components/list-view/listViewTypes';
-import { TitleWithTooltip } from '../../components/list-view/TitleWithTooltip';
+import { rowTitleColumn } from '../../components/list-view/rowTitleColumn';
+import { writerCreateButton } from '../../components/list-view/CreateButton';
 import { t } from '../../i18n/t';
 import { RoleFormModal } from './RoleFormModal';
 import { RolePermissionsDrawer } from './RolePermissionsDrawer';
 import { ROLES_RESOURCE } from './rolesApi';
 import type { RoleListItem } from './roleTypes';
 
-type Editing = { role: RoleListItem | null } | null;
-
 export function RoleListPage() {
-  const [editing, setEditing] = useState<Editing>(null);
+  const dialog = useFormDialog<RoleListItem>();
   const [viewing, setViewing] = useState<RoleListItem | null>(null);
 
   const config: ListViewConfig<RoleListItem> = {
@@ -23,18 +22,7 @@ export function RoleListPage() {
     title: t('Roles'),
     itemName: (role) => role.name,
     columns: [
-      {
-        key: 'name',
-        title: t('Name'),
-        sortable: true,
-        render: (role) => (
-          <TitleWithTooltip title={role.name}>
-            <span className="pn-row-title" data-testid="row-title">
-              {role.name}
-            </span>
-          </TitleWithTooltip>
-        ),
-      },
+      rowTitleColumn('name', (role) => ({ text: role.name })),
       {
         key: 'users',
         title: t('Users'),
@@ -53,7 +41,7 @@ export function RoleListPage() {
     defaultSort: { column: 'name', direction: 'asc' },
     search: { col: 'name', opr: 'ct', placeholder: t('Type a value') },
     deletable: true,
-    onEdit: (role) => setEditing({ role }),
+    onEdit: dialog.edit,
     extraActions: (role) => [
       {
         key: 'permissions',
@@ -62,25 +50,17 @@ export function RoleListPage() {
         onClick: () => setViewing(role),
       },
     ],
-    headerButtons: (permissions) =>
-      permissions.canWrite ? (
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => setEditing({ role: null })}
-          data-testid="create-role"
-        >
-          {t('Role')}
-        </Button>
-      ) : null,
+    headerButtons: writerCreateButton({
+      label: t('Role'),
+      testId: 'create-role',
+      onClick: dialog.create,
+    }),
   };
 
   return (
     <>
       <ListView config={config} />
-      {editing !== null ? (
-        <RoleFormModal role={editing.role} onClose={() => setEditing(null)} />
-      ) : null}
+      {dialog.open ? <RoleFormModal role={dialog.item} onClose={dialog.close} /> : null}
       {viewing !== null ? (
         <RolePermissionsDrawer role={viewing} onClose={() => setViewing(null)} />
       ) : null}

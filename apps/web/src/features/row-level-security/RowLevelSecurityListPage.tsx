@@ -2,20 +2,18 @@
  * `/rowlevelsecurity/list/` (Admins): row level security rules with their type, datasets, roles,
  * group key and clause; search, filters, create, edit, delete and bulk delete.
  */
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Tag, Tooltip, Typography } from 'antd';
-import { useState } from 'react';
+import { Tag, Tooltip, Typography } from 'antd';
 import { modifiedColumn } from '../../components/list-view/commonColumns';
 import { ListView } from '../../components/list-view/ListView';
+import { useFormDialog } from '../../components/list-view/useFormDialog';
 import type { ListViewConfig } from '../../components/list-view/listViewTypes';
-import { TitleWithTooltip } from '../../components/list-view/TitleWithTooltip';
+import { rowTitleColumn } from '../../components/list-view/rowTitleColumn';
+import { writerCreateButton } from '../../components/list-view/CreateButton';
+import { relatedFilter } from '../../components/list-view/commonFilters';
 import { t } from '../../i18n/t';
 import { RlsFormModal } from './RlsFormModal';
 import { FILTER_TYPES, RLS_RESOURCE, type RlsRule } from './rlsTypes';
 import './rowLevelSecurity.css';
-
-/** Which form is open: none, a new rule, or an existing one. */
-type Editing = { rule: RlsRule | null } | null;
 
 function TagList({ names }: { names: string[] }) {
   if (names.length === 0) return <Typography.Text type="secondary">—</Typography.Text>;
@@ -29,7 +27,7 @@ function TagList({ names }: { names: string[] }) {
 }
 
 export function RowLevelSecurityListPage() {
-  const [editing, setEditing] = useState<Editing>(null);
+  const dialog = useFormDialog<RlsRule>();
 
   const config: ListViewConfig<RlsRule> = {
     resource: RLS_RESOURCE,
@@ -37,18 +35,10 @@ export function RowLevelSecurityListPage() {
     title: t('Row Level Security'),
     itemName: (rule) => rule.name,
     columns: [
-      {
-        key: 'name',
-        title: t('Name'),
-        sortable: true,
-        render: (rule) => (
-          <TitleWithTooltip title={rule.description?.trim() || rule.name}>
-            <span className="pn-row-title" data-testid="row-title">
-              {rule.name}
-            </span>
-          </TitleWithTooltip>
-        ),
-      },
+      rowTitleColumn('name', (rule) => ({
+        text: rule.name,
+        tooltip: rule.description?.trim() || rule.name,
+      })),
       {
         key: 'filter_type',
         title: t('Filter type'),
@@ -98,43 +88,23 @@ export function RowLevelSecurityListPage() {
           value: type,
         })),
       },
-      {
-        id: 'tables',
-        label: t('Dataset'),
-        col: 'tables',
-        opr: 'rel_m_m',
-        source: { type: 'related', resource: RLS_RESOURCE, column: 'tables' },
-      },
-      {
-        id: 'roles',
-        label: t('Role'),
-        col: 'roles',
-        opr: 'rel_m_m',
-        source: { type: 'related', resource: RLS_RESOURCE, column: 'roles' },
-      },
+      relatedFilter(RLS_RESOURCE, 'tables', t('Dataset')),
+      relatedFilter(RLS_RESOURCE, 'roles', t('Role')),
     ],
     deletable: true,
     bulkDelete: true,
-    onEdit: (rule) => setEditing({ rule }),
-    headerButtons: (permissions) =>
-      permissions.canWrite ? (
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => setEditing({ rule: null })}
-          data-testid="create-rls-rule"
-        >
-          {t('Rule')}
-        </Button>
-      ) : null,
+    onEdit: dialog.edit,
+    headerButtons: writerCreateButton({
+      label: t('Rule'),
+      testId: 'create-rls-rule',
+      onClick: dialog.create,
+    }),
   };
 
   return (
     <>
       <ListView config={config} />
-      {editing !== null ? (
-        <RlsFormModal rule={editing.rule} onClose={() => setEditing(null)} />
-      ) : null}
+      {dialog.open ? <RlsFormModal rule={dialog.item} onClose={dialog.close} /> : null}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { ConsoleSqlOutlined } from '@ant-design/icons';
 import { Tooltip, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { modifiedColumn } from '../../components/list-view/commonColumns';
+import { relatedFilter } from '../../components/list-view/commonFilters';
 import { ListView } from '../../components/list-view/ListView';
 import type { ListViewConfig } from '../../components/list-view/listViewTypes';
 import { t } from '../../i18n/t';
@@ -61,13 +62,7 @@ export function SavedQueryListPage() {
     ],
     search: { col: 'label', opr: 'all_text', placeholder: t('Type a value') },
     filters: [
-      {
-        id: 'database',
-        label: t('Database'),
-        col: 'database',
-        opr: 'rel_o_m',
-        source: { type: 'related', resource: 'saved_query', column: 'database' },
-      },
+      relatedFilter('saved_query', 'database', t('Database'), 'rel_o_m'),
       {
         id: 'schema',
         label: t('Schema'),

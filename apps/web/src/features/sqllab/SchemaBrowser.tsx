@@ -12,7 +12,7 @@ import {
   TableOutlined,
 } from '@ant-design/icons';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Alert, Button, Empty, Input, Spin, Tooltip } from 'antd';
+import { Alert, Empty, Input, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../api/errorMessage';
 import { useCopyToClipboard } from '../../components/useCopyToClipboard';
@@ -21,6 +21,7 @@ import { useAppDispatch } from '../../store/hooks';
 import { dangerToastAdded } from '../../store/messageToastsSlice';
 import { datasetEditApi, useGetSchemaTablesQuery, useGetTableMetadataQuery } from '../datasets';
 import { fallbackSelectStar } from '../explore';
+import { IconButton } from '../../components/IconButton';
 
 /** Tables listed at once; a search narrows longer schemas. */
 const MAX_LISTED_TABLES = 500;
@@ -105,36 +106,24 @@ function TableItem({
           </span>
         </button>
         <span className="pn-sqllab-table-actions">
-          <Tooltip title={t('Preview first rows')}>
-            <Button
-              type="text"
-              size="small"
-              icon={<EyeOutlined />}
-              aria-label={t('Preview first rows')}
-              onClick={() => withSelectStar((sql) => onPreview(table, sql))}
-              data-testid="table-preview"
-            />
-          </Tooltip>
-          <Tooltip title={t('Copy SELECT statement')}>
-            <Button
-              type="text"
-              size="small"
-              icon={<CopyOutlined />}
-              aria-label={t('Copy SELECT statement')}
-              onClick={() => withSelectStar((sql) => copy(sql))}
-              data-testid="table-copy-select"
-            />
-          </Tooltip>
-          <Tooltip title={t('Insert into the editor')}>
-            <Button
-              type="text"
-              size="small"
-              icon={<PlusOutlined />}
-              aria-label={t('Insert into the editor')}
-              onClick={() => onInsert(table)}
-              data-testid="table-insert"
-            />
-          </Tooltip>
+          <IconButton
+            title={t('Preview first rows')}
+            icon={<EyeOutlined />}
+            onClick={() => withSelectStar((sql) => onPreview(table, sql))}
+            data-testid="table-preview"
+          />
+          <IconButton
+            title={t('Copy SELECT statement')}
+            icon={<CopyOutlined />}
+            onClick={() => withSelectStar((sql) => copy(sql))}
+            data-testid="table-copy-select"
+          />
+          <IconButton
+            title={t('Insert into the editor')}
+            icon={<PlusOutlined />}
+            onClick={() => onInsert(table)}
+            data-testid="table-insert"
+          />
         </span>
       </div>
       {open && <TableColumns dbId={dbId} schema={schema} table={table} />}

@@ -29,21 +29,52 @@ function columnOptions(columns: string[]) {
   return columns.map((column) => ({ value: column, label: column }));
 }
 
-function SwitchRow({
-  checked,
-  onChange,
-  label,
-  testId,
-}: {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
+type SwitchField = 'skip_initial_space' | 'skip_blank_lines' | 'day_first' | 'dataframe_index';
+
+interface SwitchOption {
+  field: SwitchField;
+  /** The English label, translated when shown. */
   label: string;
   testId: string;
+}
+
+/** The CSV reading switches at the end of File Settings, in order. */
+const FILE_SWITCHES: readonly SwitchOption[] = [
+  {
+    field: 'skip_initial_space',
+    label: 'Skip spaces after delimiter',
+    testId: 'upload-skip-initial-space',
+  },
+  {
+    field: 'skip_blank_lines',
+    label: 'Skip blank lines rather than interpreting them as Not A Number values',
+    testId: 'upload-skip-blank-lines',
+  },
+  {
+    field: 'day_first',
+    label: 'DD/MM format dates, international and European format',
+    testId: 'upload-day-first',
+  },
+];
+
+function SwitchRow({
+  option,
+  values,
+  onChange,
+}: {
+  option: SwitchOption;
+  values: UploadFormValues;
+  onChange: UploadOptionsProps['onChange'];
 }) {
   return (
     <label className="pn-upload-switch">
-      <Switch size="small" checked={checked} onChange={onChange} data-testid={testId} />
-      <span>{label}</span>
+      <Switch
+        size="small"
+        checked={values[option.field]}
+        onChange={(checked) => onChange(option.field, checked)}
+        data-testid={option.testId}
+      />
+      <span>{t(option.label)}</span>
     </label>
   );
 }
@@ -116,35 +147,12 @@ export function fileSettingsPanel({ kind, values, onChange, columns }: UploadOpt
           />
         </Form.Item>,
       )}
-      {shown(
-        kind,
-        'skip_initial_space',
-        <SwitchRow
-          checked={values.skip_initial_space}
-          onChange={(checked) => onChange('skip_initial_space', checked)}
-          label={t('Skip spaces after delimiter')}
-          testId="upload-skip-initial-space"
-        />,
-      )}
-      {shown(
-        kind,
-        'skip_blank_lines',
-        <SwitchRow
-          checked={values.skip_blank_lines}
-          onChange={(checked) => onChange('skip_blank_lines', checked)}
-          label={t('Skip blank lines rather than interpreting them as Not A Number values')}
-          testId="upload-skip-blank-lines"
-        />,
-      )}
-      {shown(
-        kind,
-        'day_first',
-        <SwitchRow
-          checked={values.day_first}
-          onChange={(checked) => onChange('day_first', checked)}
-          label={t('DD/MM format dates, international and European format')}
-          testId="upload-day-first"
-        />,
+      {FILE_SWITCHES.map((option) =>
+        shown(
+          kind,
+          option.field,
+          <SwitchRow key={option.field} option={option} values={values} onChange={onChange} />,
+        ),
       )}
     </>
   );
@@ -214,10 +222,13 @@ export function columnsPanel({ kind, values, onChange, columns, problems }: Uplo
         </Form.Item>,
       )}
       <SwitchRow
-        checked={values.dataframe_index}
-        onChange={(checked) => onChange('dataframe_index', checked)}
-        label={t('Write dataframe index as a column')}
-        testId="upload-dataframe-index"
+        option={{
+          field: 'dataframe_index',
+          label: 'Write dataframe index as a column',
+          testId: 'upload-dataframe-index',
+        }}
+        values={values}
+        onChange={onChange}
       />
     </>
   );

@@ -1,11 +1,11 @@
 /** `/user/list/` (Admins): users, their roles and whether they may sign in. */
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Tag } from 'antd';
-import { useState } from 'react';
-import { yesNoChoices } from '../../components/list-view/filterChoices';
+import { Tag } from 'antd';
+import { relatedFilter, yesNoFilter } from '../../components/list-view/commonFilters';
 import { ListView } from '../../components/list-view/ListView';
+import { useFormDialog } from '../../components/list-view/useFormDialog';
 import type { ListViewConfig } from '../../components/list-view/listViewTypes';
-import { TitleWithTooltip } from '../../components/list-view/TitleWithTooltip';
+import { rowTitleColumn } from '../../components/list-view/rowTitleColumn';
+import { writerCreateButton } from '../../components/list-view/CreateButton';
 import { t } from '../../i18n/t';
 import { useAppSelector } from '../../store/hooks';
 import { selectCurrentUser } from '../../store/userSlice';
@@ -13,12 +13,9 @@ import { UserFormModal } from './UserFormModal';
 import { USERS_RESOURCE } from './usersApi';
 import type { UserListItem } from './userTypes';
 
-/** Which form is open: none, a new user, or an existing one. */
-type Editing = { user: UserListItem | null } | null;
-
 export function UserListPage() {
   const me = useAppSelector(selectCurrentUser);
-  const [editing, setEditing] = useState<Editing>(null);
+  const dialog = useFormDialog<UserListItem>();
 
   const config: ListViewConfig<UserListItem> = {
     resource: USERS_RESOURCE,
@@ -33,18 +30,7 @@ export function UserListPage() {
         render: (user) => user.first_name,
       },
       { key: 'last_name', title: t('Last name'), sortable: true, render: (user) => user.last_name },
-      {
-        key: 'username',
-        title: t('Username'),
-        sortable: true,
-        render: (user) => (
-          <TitleWithTooltip title={user.username}>
-            <span className="pn-row-title" data-testid="row-title">
-              {user.username}
-            </span>
-          </TitleWithTooltip>
-        ),
-      },
+      rowTitleColumn('username', (user) => ({ text: user.username }), t('Username')),
       { key: 'email', title: t('Email'), sortable: true, render: (user) => user.email },
       {
         key: 'active',
@@ -69,38 +55,24 @@ export function UserListPage() {
     defaultSort: { column: 'username', direction: 'asc' },
     search: { col: 'username', opr: 'ct', placeholder: t('Search by username') },
     filters: [
-      {
-        id: 'roles',
-        label: t('Role'),
-        col: 'roles',
-        opr: 'rel_m_m',
-        source: { type: 'related', resource: USERS_RESOURCE, column: 'roles' },
-      },
-      { id: 'active', label: t('Active'), col: 'active', opr: 'eq', choices: yesNoChoices() },
+      relatedFilter(USERS_RESOURCE, 'roles', t('Role')),
+      yesNoFilter('active', t('Active')),
     ],
     deletable: true,
     // The server refuses it too; not offering it avoids a pointless confirmation.
     isDeletable: (user) => user.id !== me?.id,
-    onEdit: (user) => setEditing({ user }),
-    headerButtons: (permissions) =>
-      permissions.canWrite ? (
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => setEditing({ user: null })}
-          data-testid="create-user"
-        >
-          {t('User')}
-        </Button>
-      ) : null,
+    onEdit: dialog.edit,
+    headerButtons: writerCreateButton({
+      label: t('User'),
+      testId: 'create-user',
+      onClick: dialog.create,
+    }),
   };
 
   return (
     <>
       <ListView config={config} />
-      {editing !== null ? (
-        <UserFormModal user={editing.user} onClose={() => setEditing(null)} />
-      ) : null}
+      {dialog.open ? <UserFormModal user={dialog.item} onClose={dialog.close} /> : null}
     </>
   );
 }

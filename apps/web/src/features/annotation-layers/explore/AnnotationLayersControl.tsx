@@ -16,7 +16,7 @@ import { t } from '../../../i18n/t';
 import { useAppSelector } from '../../../store/hooks';
 import { exploreChartId } from '../../explore';
 import type { ControlComponentProps } from '../../../visualizations/controlPanelTypes';
-import { ControlHeader } from '../../explore';
+import { ControlHeader, headerPropsOf } from '../../explore';
 import {
   newAnnotationLayerValue,
   readAnnotationLayerValue,
@@ -26,15 +26,8 @@ import {
 import { annotationTypeLabel } from './annotationLayerLabels';
 import { AnnotationLayerForm } from './AnnotationLayerForm';
 
-export function AnnotationLayersControl({
-  name,
-  label,
-  description,
-  value,
-  onChange,
-  validationErrors,
-  config,
-}: ControlComponentProps) {
+export function AnnotationLayersControl(props: ControlComponentProps) {
+  const { name, value, onChange } = props;
   const layers = (Array.isArray(value) ? value : []).map(readAnnotationLayerValue);
   // Which popover is open: a layer's index, 'new' for the add popover, or none.
   const [open, setOpen] = useState<number | 'new' | null>(null);
@@ -70,11 +63,7 @@ export function AnnotationLayersControl({
   return (
     <div>
       <ControlHeader
-        name={name}
-        label={label}
-        description={description}
-        validationErrors={validationErrors}
-        renderTrigger={config.renderTrigger}
+        {...headerPropsOf(props)}
         trailing={
           <Popover
             trigger="click"

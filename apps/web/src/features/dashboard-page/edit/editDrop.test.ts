@@ -10,6 +10,7 @@ import {
 } from '@panorama/core/layout/layout-test-fixtures';
 import { DASHBOARD_GRID_ID } from '@panorama/core/layout/layout-constants';
 import type { DatasourceJson } from '../../../models/datasourceTypes';
+import { testDatasource } from '../../../testing/testDatasource';
 import { dashboardDatasetsLoaded } from '../state/dashboardEvents';
 import { createDashboardTestStore, loadedPayload, testDashboard } from '../state/testDashboard';
 import { applyEditDrop, addSavedChart, NO_CHART_DEFINITION_MESSAGE } from './editDrop';
@@ -28,24 +29,12 @@ const paletteChart: SavedChartRow = {
 };
 
 /** The dataset of `paletteChart`, as the server answers it. */
-const salesDataset: DatasourceJson = {
+const salesDataset = testDatasource({
   id: 3,
   uid: '3__table',
-  type: 'table',
   table_name: 'sales',
-  schema: 'main',
-  sql: null,
-  database: { id: 1, database_name: 'examples' },
-  columns: [],
-  metrics: [],
-  owners: [],
-  description: null,
-  cache_timeout: null,
-  extra: null,
-  default_endpoint: null,
-  is_managed_externally: false,
   verbose_map: { amount: 'Amount' },
-};
+});
 
 /** A stand-in for the server: answers the sales dataset and records what was asked. */
 function datasetServer() {

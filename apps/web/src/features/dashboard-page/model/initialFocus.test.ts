@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { DashboardLayout, LayoutItem } from '@panorama/core/layout/layout-types';
+import type { DashboardLayout } from '@panorama/core/layout/layout-types';
+import { item } from './testLayoutItem';
 import { initialFocus } from './initialFocus';
 import { parseDashboardUrlParams } from './urlParams';
-
-function item(
-  id: string,
-  type: LayoutItem['type'],
-  children: string[] = [],
-  meta = {},
-): LayoutItem {
-  return { id, type, children, meta };
-}
 
 const layout: DashboardLayout = {
   ROOT_ID: item('ROOT_ID', 'ROOT', ['TABS-1']),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DashboardLayout, LayoutItem } from '@panorama/core/layout/layout-types';
+import type { DashboardLayout } from '@panorama/core/layout/layout-types';
+import { item } from './testLayoutItem';
 import {
   activeTabOf,
   activeTabsAfterSwitch,
@@ -8,15 +9,6 @@ import {
   chartComponentId,
   visibleChartIds,
 } from './tabPaths';
-
-function item(
-  id: string,
-  type: LayoutItem['type'],
-  children: string[] = [],
-  meta = {},
-): LayoutItem {
-  return { id, type, children, meta };
-}
 
 // ROOT > TABS-top > [TAB-a > ROW-1 > CHART-1 (chart 1), TAB-b > TABS-inner > [TAB-c > CHART-2, TAB-d > CHART-3]]
 const layout: DashboardLayout = {

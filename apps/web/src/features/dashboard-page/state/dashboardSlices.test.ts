@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DASHBOARD_HEADER_ID } from '@panorama/core/layout/layout-constants';
 import { parseDashboardUrlParams } from '../model/urlParams';
 import type { DatasourceJson } from '../../../models/datasourceTypes';
+import { testDatasource } from '../../../testing/testDatasource';
 import {
   dashboardDatasetAdded,
   dashboardDatasetsFailed,
@@ -191,46 +192,15 @@ describe('sliceEntities and datasources', () => {
     const datasources = datasourcesSlice.reducer(
       undefined,
       dashboardDatasetsLoaded({
-        datasources: [
-          {
-            id: 1,
-            uid: '1__table',
-            table_name: 't',
-            schema: null,
-            sql: null,
-            database: { id: 1, database_name: 'db' },
-            columns: [],
-            metrics: [],
-            owners: [],
-            description: null,
-            cache_timeout: null,
-            extra: null,
-            default_endpoint: null,
-            is_managed_externally: false,
-          },
-        ],
+        datasources: [testDatasource({ id: 1, uid: '1__table', table_name: 't', schema: null })],
       }),
     );
     expect(Object.keys(datasources)).toEqual(['1__table']);
   });
 
   it('add one dataset without touching the others or the datasets load status', () => {
-    const dataset = (id: number, table: string): DatasourceJson => ({
-      id,
-      uid: `${id}__table`,
-      table_name: table,
-      schema: null,
-      sql: null,
-      database: { id: 1, database_name: 'db' },
-      columns: [],
-      metrics: [],
-      owners: [],
-      description: null,
-      cache_timeout: null,
-      extra: null,
-      default_endpoint: null,
-      is_managed_externally: false,
-    });
+    const dataset = (id: number, table: string): DatasourceJson =>
+      testDatasource({ id, uid: `${id}__table`, table_name: table, schema: null });
     const first = dataset(1, 'orders');
     const loaded = datasourcesSlice.reducer(
       undefined,

@@ -1,28 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { DatasourceJson } from '../../../models/datasourceTypes';
+import { testDatasource } from '../../../testing/testDatasource';
 import { dashboardDatasetsLoaded } from '../state/dashboardEvents';
 import { createDashboardTestStore } from '../state/testDashboard';
 import { datasetIdToFetch, loadChartDataset } from './loadChartDataset';
 
 function dataset(id: number, verboseName: string): DatasourceJson {
-  return {
+  return testDatasource({
     id,
     uid: `${id}__table`,
-    type: 'table',
     table_name: `table_${id}`,
-    schema: 'main',
-    sql: null,
-    database: { id: 1, database_name: 'examples' },
-    columns: [],
-    metrics: [],
-    owners: [],
-    description: null,
-    cache_timeout: null,
-    extra: null,
-    default_endpoint: null,
-    is_managed_externally: false,
     verbose_map: { amount: verboseName },
-  };
+  });
 }
 
 describe('datasetIdToFetch', () => {

@@ -3,19 +3,12 @@ import { InputNumber } from 'antd';
 import { useState } from 'react';
 import { t } from '../../../i18n/t';
 import type { ControlComponentProps } from '../../../visualizations/controlPanelTypes';
-import { ControlHeader } from './ControlHeader';
+import { ControlHeader, headerPropsOf } from './ControlHeader';
 import { asBounds, boundsInverted, type Bounds } from './bounds';
 import { useDebouncedCallback } from './useDebouncedCallback';
 
-export function BoundsControl({
-  name,
-  label,
-  description,
-  value,
-  onChange,
-  validationErrors,
-  config,
-}: ControlComponentProps) {
+export function BoundsControl(props: ControlComponentProps) {
+  const { value, onChange } = props;
   const [bounds, setBounds] = useState<Bounds>(() => asBounds(value));
   const [seenValue, setSeenValue] = useState(value);
   if (!Object.is(seenValue, value)) {
@@ -35,13 +28,7 @@ export function BoundsControl({
 
   return (
     <div>
-      <ControlHeader
-        name={name}
-        label={label}
-        description={description}
-        validationErrors={validationErrors}
-        renderTrigger={config.renderTrigger}
-      />
+      <ControlHeader {...headerPropsOf(props)} />
       <div className="pn-bounds">
         <InputNumber
           aria-label={t('Min')}

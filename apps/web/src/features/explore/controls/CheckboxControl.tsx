@@ -1,25 +1,14 @@
 /** A checkbox beside its label; the value is a boolean. */
 import { Checkbox } from 'antd';
 import type { ControlComponentProps } from '../../../visualizations/controlPanelTypes';
-import { ControlHeader } from './ControlHeader';
+import { ControlHeader, headerPropsOf } from './ControlHeader';
 
-export function CheckboxControl({
-  name,
-  label,
-  description,
-  value,
-  onChange,
-  validationErrors,
-  config,
-}: ControlComponentProps) {
+export function CheckboxControl(props: ControlComponentProps) {
+  const { name, value, onChange } = props;
   const id = `control-${name}`;
   return (
     <ControlHeader
-      name={name}
-      label={label}
-      description={description}
-      validationErrors={validationErrors}
-      renderTrigger={config.renderTrigger}
+      {...headerPropsOf(props)}
       htmlFor={id}
       leading={
         <Checkbox

@@ -22,7 +22,7 @@ import { t } from '../../../i18n/t';
 import type { ControlComponentProps, ControlType } from '../../../visualizations/controlPanelTypes';
 import { BoundsControl } from './BoundsControl';
 import { ColorPickerControl } from './ColorPickerControl';
-import { ControlHeader } from './ControlHeader';
+import { ControlHeader, headerPropsOf } from './ControlHeader';
 import { TextControl } from './TextControl';
 import { TimeSeriesColumnControl } from './TimeSeriesColumnControl';
 import { FilterBoxItemControl } from './FilterBoxItemControl';
@@ -82,7 +82,7 @@ function SortableRow({
 }
 
 export function CollectionControl(props: ControlComponentProps) {
-  const { name, label, description, value, onChange, validationErrors, config } = props;
+  const { name, value, onChange, config } = props;
   const items: unknown[] = Array.isArray(value) ? value : [];
   const keyField = typeof config.keyAccessor === 'string' ? config.keyAccessor : 'key';
   const ids = collectionItemIds(items, keyField);
@@ -114,11 +114,7 @@ export function CollectionControl(props: ControlComponentProps) {
   return (
     <div>
       <ControlHeader
-        name={name}
-        label={label}
-        description={description}
-        validationErrors={validationErrors}
-        renderTrigger={config.renderTrigger}
+        {...headerPropsOf(props)}
         trailing={
           <Tooltip
             title={typeof config.addTooltip === 'string' ? config.addTooltip : t('Add an item')}

@@ -7,7 +7,7 @@ import { isRgbaColor, toRgbaString, type RgbaColor } from '@panorama/core/explor
 import { ColorPicker } from 'antd';
 import { t } from '../../../i18n/t';
 import type { ControlComponentProps } from '../../../visualizations/controlPanelTypes';
-import { ControlHeader } from './ControlHeader';
+import { ControlHeader, headerPropsOf } from './ControlHeader';
 
 /** How many scheme colours the picker offers as presets. */
 export const PRESET_COLOR_COUNT = 7;
@@ -21,16 +21,8 @@ function round(color: RgbaColor): RgbaColor {
   };
 }
 
-export function ColorPickerControl({
-  name,
-  label,
-  description,
-  value,
-  onChange,
-  validationErrors,
-  config,
-  formData,
-}: ControlComponentProps) {
+export function ColorPickerControl(props: ControlComponentProps) {
+  const { name, label, value, onChange, config, formData } = props;
   const fallback = isRgbaColor(config.default) ? config.default : null;
   const color = isRgbaColor(value) ? value : fallback;
   const scheme = getCategoricalScheme(
@@ -40,11 +32,7 @@ export function ColorPickerControl({
   return (
     <div>
       <ControlHeader
-        name={name}
-        label={label}
-        description={description}
-        validationErrors={validationErrors}
-        renderTrigger={config.renderTrigger}
+        {...headerPropsOf(props)}
         trailing={
           <ColorPicker
             size="small"

@@ -10,7 +10,7 @@ import {
 import { Select } from 'antd';
 import { t } from '../../../i18n/t';
 import type { ControlComponentProps } from '../../../visualizations/controlPanelTypes';
-import { ControlHeader } from './ControlHeader';
+import { ControlHeader, headerPropsOf } from './ControlHeader';
 
 /** Swatches shown per categorical scheme; more would not fit the 300 px panel. */
 const SWATCH_COUNT = 10;
@@ -41,15 +41,8 @@ function isSchemeList(value: unknown): value is ColorScheme[] {
   );
 }
 
-export function ColorSchemeControl({
-  name,
-  label,
-  description,
-  value,
-  onChange,
-  validationErrors,
-  config,
-}: ControlComponentProps) {
+export function ColorSchemeControl(props: ControlComponentProps) {
+  const { name, value, onChange, validationErrors, config } = props;
   const linear = config.isLinear === true;
   // A chart type may pass its own `schemes`; otherwise the registry of the right kind.
   const schemes = isSchemeList(config.schemes)
@@ -61,14 +54,7 @@ export function ColorSchemeControl({
 
   return (
     <div>
-      <ControlHeader
-        name={name}
-        label={label}
-        description={description}
-        validationErrors={validationErrors}
-        renderTrigger={config.renderTrigger}
-        htmlFor={id}
-      />
+      <ControlHeader {...headerPropsOf(props)} htmlFor={id} />
       <Select<string>
         id={id}
         className="pn-control-full"

@@ -5,7 +5,7 @@
  * input stores null, which Superset reads as "follow the data".
  */
 import { InputNumber } from 'antd';
-import { ControlHeader } from './ControlHeader';
+import { ControlHeader, headerPropsOf } from './ControlHeader';
 import type { ControlComponentProps } from '../../../visualizations/controlPanelTypes';
 import { readColumnConfigValue, withColumnSetting } from './columnConfigValue';
 
@@ -33,27 +33,14 @@ function fieldList(value: unknown): ColumnConfigField[] {
     : [];
 }
 
-export function ColumnConfigControl({
-  name,
-  label,
-  description,
-  value,
-  onChange,
-  validationErrors,
-  config,
-}: ControlComponentProps) {
+export function ColumnConfigControl(props: ControlComponentProps) {
+  const { value, onChange, config } = props;
   const current = readColumnConfigValue(value);
   const columns = stringList(config.columnNames);
   const fields = fieldList(config.configFields);
   return (
     <div>
-      <ControlHeader
-        name={name}
-        label={label}
-        description={description}
-        validationErrors={validationErrors}
-        renderTrigger={config.renderTrigger}
-      />
+      <ControlHeader {...headerPropsOf(props)} />
       {columns.map((column) => (
         <div
           key={column}

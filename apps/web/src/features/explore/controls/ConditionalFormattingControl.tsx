@@ -14,7 +14,7 @@ import { Button, Popover } from 'antd';
 import { useState } from 'react';
 import { t } from '../../../i18n/t';
 import type { ControlComponentProps } from '../../../visualizations/controlPanelTypes';
-import { ControlHeader } from './ControlHeader';
+import { ControlHeader, headerPropsOf } from './ControlHeader';
 import { FormattingRuleEditor } from './FormattingRuleEditor';
 import { formattingColumnOptions, type ColumnOption } from './formattingColumns';
 
@@ -31,7 +31,7 @@ function asRule(value: unknown): ConditionalFormattingRule {
 }
 
 export function ConditionalFormattingControl(props: ControlComponentProps) {
-  const { name, label, description, value, onChange, validationErrors, config } = props;
+  const { name, value, onChange } = props;
   const rules = (Array.isArray(value) ? value : []).map(asRule);
   const columnOptions = columnOptionsOf(props);
   const [open, setOpen] = useState<number | 'new' | null>(null);
@@ -59,13 +59,7 @@ export function ConditionalFormattingControl(props: ControlComponentProps) {
 
   return (
     <div>
-      <ControlHeader
-        name={name}
-        label={label}
-        description={description}
-        validationErrors={validationErrors}
-        renderTrigger={config.renderTrigger}
-      />
+      <ControlHeader {...headerPropsOf(props)} />
       <div className="pn-control-list">
         {rules.map((rule, index) => (
           <Popover

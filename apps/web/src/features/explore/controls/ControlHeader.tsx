@@ -11,6 +11,7 @@ import {
 import { Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { t } from '../../../i18n/t';
+import type { ControlComponentProps } from '../../../visualizations/controlPanelTypes';
 import './controls.css';
 
 export interface ControlHeaderProps {
@@ -24,6 +25,19 @@ export interface ControlHeaderProps {
   /** Shown at the far right (an add button, for instance). */
   trailing?: ReactNode;
   htmlFor?: string | undefined;
+}
+
+/** What a control's header shows, read from the props the panel gives the control. */
+export function headerPropsOf(
+  props: ControlComponentProps,
+): ControlHeaderProps & { validationErrors: string[] } {
+  return {
+    name: props.name,
+    label: props.label,
+    description: props.description,
+    validationErrors: props.validationErrors,
+    renderTrigger: props.config.renderTrigger,
+  };
 }
 
 export function ControlHeader({

@@ -3,9 +3,10 @@
  * the column, its label, a default value, the sort metric and order, and whether the box is
  * multi-select, clearable and searches all options.
  */
-import { Checkbox, Form, Input, Popover, Select } from 'antd';
+import { Checkbox, Form, Input, Select } from 'antd';
 import type { FilterBoxItem } from '@panorama/core/filters/filter-box';
-import { ControlHeader } from './ControlHeader';
+import { headerPropsOf } from './ControlHeader';
+import { PopoverFormControl } from './PopoverFormControl';
 import { t } from '../../../i18n/t';
 import type { ControlComponentProps } from '../../../visualizations/controlPanelTypes';
 import {
@@ -16,7 +17,7 @@ import {
 type Flag = 'asc' | 'clearable' | 'multiple' | 'searchAllOptions';
 
 export function FilterBoxItemControl(props: ControlComponentProps) {
-  const { name, label, description, value, onChange, validationErrors, config, datasource } = props;
+  const { value, onChange, datasource } = props;
   const item = asFilterBoxItem(value);
   const set = (patch: Partial<FilterBoxItem>) => onChange({ ...item, ...patch });
   const columns = (datasource?.columns ?? []).filter((c) => c.groupby !== false);
@@ -32,8 +33,8 @@ export function FilterBoxItemControl(props: ControlComponentProps) {
     </Form.Item>
   );
 
-  const editor = (
-    <Form layout="vertical" size="small" className="pn-control-popover" component="div">
+  const fields = (
+    <>
       <Form.Item label={t('Column')}>
         <Select
           aria-label={t('Column')}
@@ -82,29 +83,17 @@ export function FilterBoxItemControl(props: ControlComponentProps) {
       {flag('multiple', t('Allow multiple selections'))}
       {flag('clearable', t('Allow clearing'))}
       {flag('searchAllOptions', t('Search all filter options'))}
-    </Form>
+    </>
   );
 
   return (
-    <div>
-      <ControlHeader
-        name={name}
-        label={label}
-        description={description}
-        validationErrors={validationErrors}
-        renderTrigger={config.renderTrigger}
-      />
-      <Popover
-        trigger="click"
-        placement="right"
-        title={t('Filter configuration')}
-        content={editor}
-        destroyOnHidden
-      >
-        <button type="button" className="pn-control-trigger" data-testid={`control-${name}`}>
-          {filterBoxItemTitle(item) || t('Choose a column')}
-        </button>
-      </Popover>
-    </div>
+    <PopoverFormControl
+      header={headerPropsOf(props)}
+      title={t('Filter configuration')}
+      summary={filterBoxItemTitle(item) || t('Choose a column')}
+      destroyOnHidden
+    >
+      {fields}
+    </PopoverFormControl>
   );
 }

@@ -4,7 +4,7 @@
  */
 import { InputNumber, Radio } from 'antd';
 import { DndMetricSelect } from '../dnd/DndMetricSelect';
-import { ControlHeader } from './ControlHeader';
+import { ControlHeader, headerPropsOf } from './ControlHeader';
 import { t } from '../../../i18n/t';
 import type { ControlComponentProps } from '../../../visualizations/controlPanelTypes';
 import { readMetric } from '../../../visualizations/shared/formDataMetrics';
@@ -26,7 +26,7 @@ function storedValue(value: unknown): unknown {
 }
 
 export function FixedOrMetricControl(props: ControlComponentProps) {
-  const { name, label, description, value, onChange, validationErrors, config } = props;
+  const { name, label, value, onChange, config } = props;
   const mode = modeOf(value ?? config.default);
   const stored = storedValue(value ?? config.default);
   const fallback = typeof config.default === 'object' ? storedValue(config.default) : undefined;
@@ -34,13 +34,7 @@ export function FixedOrMetricControl(props: ControlComponentProps) {
 
   return (
     <div>
-      <ControlHeader
-        name={name}
-        label={label}
-        description={description}
-        validationErrors={validationErrors}
-        renderTrigger={config.renderTrigger}
-      />
+      <ControlHeader {...headerPropsOf(props)} />
       <Radio.Group
         aria-label={label ?? name}
         optionType="button"

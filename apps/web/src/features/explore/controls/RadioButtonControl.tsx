@@ -1,18 +1,11 @@
 /** Mutually exclusive choices shown as a row of buttons. */
 import { Radio } from 'antd';
 import type { ControlComponentProps } from '../../../visualizations/controlPanelTypes';
-import { ControlHeader } from './ControlHeader';
+import { ControlHeader, headerPropsOf } from './ControlHeader';
 import { encodeSelectKey, keyForValue, type Choice } from './selectOptions';
 
-export function RadioButtonControl({
-  name,
-  label,
-  description,
-  value,
-  onChange,
-  validationErrors,
-  config,
-}: ControlComponentProps) {
+export function RadioButtonControl(props: ControlComponentProps) {
+  const { name, label, value, onChange, config } = props;
   const choices = (config.choices ?? []) as Choice[];
   const current =
     value === undefined || (typeof value === 'object' && value !== null)
@@ -21,13 +14,7 @@ export function RadioButtonControl({
 
   return (
     <div>
-      <ControlHeader
-        name={name}
-        label={label}
-        description={description}
-        validationErrors={validationErrors}
-        renderTrigger={config.renderTrigger}
-      />
+      <ControlHeader {...headerPropsOf(props)} />
       <Radio.Group
         aria-label={label ?? name}
         optionType="button"

@@ -7,7 +7,7 @@ import { Select } from 'antd';
 import { useState } from 'react';
 import { t } from '../../../i18n/t';
 import type { ControlComponentProps } from '../../../visualizations/controlPanelTypes';
-import { ControlHeader } from './ControlHeader';
+import { ControlHeader, headerPropsOf } from './ControlHeader';
 import {
   decodeSelectKey,
   keyForValue,
@@ -16,15 +16,8 @@ import {
   type Choice,
 } from './selectOptions';
 
-export function SelectControl({
-  name,
-  label,
-  description,
-  value,
-  onChange,
-  validationErrors,
-  config,
-}: ControlComponentProps) {
+export function SelectControl(props: ControlComponentProps) {
+  const { name, value, onChange, validationErrors, config } = props;
   const [search, setSearch] = useState('');
   const choices = (config.choices ?? []) as Choice[];
   const multi = config.multi === true;
@@ -41,14 +34,7 @@ export function SelectControl({
 
   return (
     <div>
-      <ControlHeader
-        name={name}
-        label={label}
-        description={description}
-        validationErrors={validationErrors}
-        renderTrigger={config.renderTrigger}
-        htmlFor={id}
-      />
+      <ControlHeader {...headerPropsOf(props)} htmlFor={id} />
       <Select<string | string[]>
         id={id}
         className="pn-control-full"

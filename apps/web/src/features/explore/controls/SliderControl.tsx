@@ -2,22 +2,15 @@
 import { Slider } from 'antd';
 import { useState } from 'react';
 import type { ControlComponentProps } from '../../../visualizations/controlPanelTypes';
-import { ControlHeader } from './ControlHeader';
+import { ControlHeader, headerPropsOf } from './ControlHeader';
 
 function asNumber(value: unknown, fallback: number): number {
   const number = typeof value === 'string' ? Number(value) : value;
   return typeof number === 'number' && Number.isFinite(number) ? number : fallback;
 }
 
-export function SliderControl({
-  name,
-  label,
-  description,
-  value,
-  onChange,
-  validationErrors,
-  config,
-}: ControlComponentProps) {
+export function SliderControl(props: ControlComponentProps) {
+  const { name, label, value, onChange, config } = props;
   const min = config.min ?? 0;
   const max = config.max ?? 100;
   const current = asNumber(value, asNumber(config.default, min));
@@ -26,13 +19,7 @@ export function SliderControl({
 
   return (
     <div>
-      <ControlHeader
-        name={name}
-        label={label ? `${label}: ${shown}` : undefined}
-        description={description}
-        validationErrors={validationErrors}
-        renderTrigger={config.renderTrigger}
-      />
+      <ControlHeader {...headerPropsOf(props)} label={label ? `${label}: ${shown}` : undefined} />
       <Slider
         aria-label={label ?? name}
         min={min}

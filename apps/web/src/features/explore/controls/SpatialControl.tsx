@@ -12,10 +12,11 @@ import {
   type SpatialType,
   type SpatialValue,
 } from '@panorama/core/explore/spatial';
-import { Checkbox, Form, Popover, Radio, Select } from 'antd';
+import { Checkbox, Form, Radio, Select } from 'antd';
 import { t } from '../../../i18n/t';
 import type { ControlComponentProps } from '../../../visualizations/controlPanelTypes';
-import { ControlHeader } from './ControlHeader';
+import { headerPropsOf } from './ControlHeader';
+import { PopoverFormControl } from './PopoverFormControl';
 
 function typeLabel(type: SpatialType): string {
   switch (type) {
@@ -28,16 +29,8 @@ function typeLabel(type: SpatialType): string {
   }
 }
 
-export function SpatialControl({
-  name,
-  label,
-  description,
-  value,
-  onChange,
-  validationErrors,
-  config,
-  datasource,
-}: ControlComponentProps) {
+export function SpatialControl(props: ControlComponentProps) {
+  const { label, value, onChange, validationErrors, datasource } = props;
   const spatial: SpatialValue = asSpatialValue(value) ?? defaultSpatialValue('latlong');
   const errors = [
     ...validationErrors,
@@ -72,8 +65,8 @@ export function SpatialControl({
     </Checkbox>
   );
 
-  const editor = (
-    <Form layout="vertical" size="small" className="pn-control-popover" component="div">
+  const fields = (
+    <>
       <Form.Item label={t('Coordinates')}>
         <Radio.Group
           orientation="vertical"
@@ -120,29 +113,17 @@ export function SpatialControl({
           {reverse(spatial.reverseCheckbox)}
         </>
       )}
-    </Form>
+    </>
   );
 
   return (
-    <div>
-      <ControlHeader
-        name={name}
-        label={label}
-        description={description}
-        validationErrors={errors}
-        renderTrigger={config.renderTrigger}
-      />
-      <Popover trigger="click" placement="right" title={label ?? t('Spatial')} content={editor}>
-        <button
-          type="button"
-          className={
-            errors.length > 0 ? 'pn-control-trigger pn-control-trigger-error' : 'pn-control-trigger'
-          }
-          data-testid={`control-${name}`}
-        >
-          {t(spatialLabel(spatial))}
-        </button>
-      </Popover>
-    </div>
+    <PopoverFormControl
+      header={{ ...headerPropsOf(props), validationErrors: errors }}
+      title={label ?? t('Spatial')}
+      summary={t(spatialLabel(spatial))}
+      invalid={errors.length > 0}
+    >
+      {fields}
+    </PopoverFormControl>
   );
 }

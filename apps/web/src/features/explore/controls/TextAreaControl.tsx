@@ -2,19 +2,12 @@
 import { Input } from 'antd';
 import { useState } from 'react';
 import type { ControlComponentProps } from '../../../visualizations/controlPanelTypes';
-import { ControlHeader } from './ControlHeader';
+import { ControlHeader, headerPropsOf } from './ControlHeader';
 import { textOf } from './textValue';
 import { useDebouncedCallback } from './useDebouncedCallback';
 
-export function TextAreaControl({
-  name,
-  label,
-  description,
-  value,
-  onChange,
-  validationErrors,
-  config,
-}: ControlComponentProps) {
+export function TextAreaControl(props: ControlComponentProps) {
+  const { name, value, onChange, validationErrors, config } = props;
   const [text, setText] = useState(() => textOf(value));
   const [seenValue, setSeenValue] = useState(value);
   if (!Object.is(seenValue, value)) {
@@ -28,14 +21,7 @@ export function TextAreaControl({
 
   return (
     <div>
-      <ControlHeader
-        name={name}
-        label={label}
-        description={description}
-        validationErrors={validationErrors}
-        renderTrigger={config.renderTrigger}
-        htmlFor={id}
-      />
+      <ControlHeader {...headerPropsOf(props)} htmlFor={id} />
       <Input.TextArea
         id={id}
         value={text}

@@ -6,19 +6,12 @@
 import { Input } from 'antd';
 import { useState } from 'react';
 import type { ControlComponentProps } from '../../../visualizations/controlPanelTypes';
-import { ControlHeader } from './ControlHeader';
+import { ControlHeader, headerPropsOf } from './ControlHeader';
 import { parseTextValue, textMatchesValue, textOf } from './textValue';
 import { useDebouncedCallback } from './useDebouncedCallback';
 
-export function TextControl({
-  name,
-  label,
-  description,
-  value,
-  onChange,
-  validationErrors,
-  config,
-}: ControlComponentProps) {
+export function TextControl(props: ControlComponentProps) {
+  const { name, value, onChange, validationErrors, config } = props;
   const parsing = { isInt: config.isInt === true, isFloat: config.isFloat === true };
   const [text, setText] = useState(() => textOf(value));
   const [seenValue, setSeenValue] = useState(value);
@@ -35,14 +28,7 @@ export function TextControl({
 
   return (
     <div>
-      <ControlHeader
-        name={name}
-        label={label}
-        description={description}
-        validationErrors={validationErrors}
-        renderTrigger={config.renderTrigger}
-        htmlFor={id}
-      />
+      <ControlHeader {...headerPropsOf(props)} htmlFor={id} />
       <Input
         id={id}
         value={text}

@@ -3,12 +3,13 @@
  * (comparison, contribution, sparkline or average). Usually an item of a CollectionControl; each
  * change is sent at once.
  */
-import { Checkbox, Form, Input, Popover, Select } from 'antd';
+import { Checkbox, Form, Input, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { t } from '../../../i18n/t';
 import type { ControlComponentProps } from '../../../visualizations/controlPanelTypes';
 import { BoundsControl } from './BoundsControl';
-import { ControlHeader } from './ControlHeader';
+import { headerPropsOf } from './ControlHeader';
+import { PopoverFormControl } from './PopoverFormControl';
 import {
   asTimeSeriesColumn,
   colTypeChoices,
@@ -21,7 +22,7 @@ import {
 } from './timeSeriesColumn';
 
 export function TimeSeriesColumnControl(props: ControlComponentProps) {
-  const { name, label, description, value, onChange, validationErrors, config } = props;
+  const { name, value, onChange } = props;
   const column = asTimeSeriesColumn(value);
   const set = <K extends TimeSeriesField>(field: K, next: TimeSeriesColumn[K]) =>
     onChange({ ...column, [field]: next });
@@ -115,32 +116,16 @@ export function TimeSeriesColumnControl(props: ControlComponentProps) {
     dateFormat: () => text('dateFormat', t('Date format'), '%Y-%m-%d'),
   };
 
-  const editor = (
-    <Form layout="vertical" size="small" className="pn-control-popover" component="div">
-      {fieldsFor(column.colType).map((field) => editors[field]())}
-    </Form>
-  );
+  const fields = <>{fieldsFor(column.colType).map((field) => editors[field]())}</>;
 
   return (
-    <div>
-      <ControlHeader
-        name={name}
-        label={label}
-        description={description}
-        validationErrors={validationErrors}
-        renderTrigger={config.renderTrigger}
-      />
-      <Popover
-        trigger="click"
-        placement="right"
-        title={t('Column configuration')}
-        content={editor}
-        destroyOnHidden
-      >
-        <button type="button" className="pn-control-trigger" data-testid={`control-${name}`}>
-          {timeSeriesColumnTitle(column)}
-        </button>
-      </Popover>
-    </div>
+    <PopoverFormControl
+      header={headerPropsOf(props)}
+      title={t('Column configuration')}
+      summary={timeSeriesColumnTitle(column)}
+      destroyOnHidden
+    >
+      {fields}
+    </PopoverFormControl>
   );
 }

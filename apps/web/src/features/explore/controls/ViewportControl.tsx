@@ -2,10 +2,11 @@
  * The map viewport: longitude, latitude, zoom, bearing and pitch, edited in a popover; the
  * closed control shows the position.
  */
-import { Form, InputNumber, Popover } from 'antd';
+import { Form, InputNumber } from 'antd';
 import { t } from '../../../i18n/t';
 import type { ControlComponentProps } from '../../../visualizations/controlPanelTypes';
-import { ControlHeader } from './ControlHeader';
+import { headerPropsOf } from './ControlHeader';
+import { PopoverFormControl } from './PopoverFormControl';
 import {
   VIEWPORT_FIELDS,
   asViewport,
@@ -28,18 +29,11 @@ function fieldLabel(field: keyof Viewport): string {
   }
 }
 
-export function ViewportControl({
-  name,
-  label,
-  description,
-  value,
-  onChange,
-  validationErrors,
-  config,
-}: ControlComponentProps) {
+export function ViewportControl(props: ControlComponentProps) {
+  const { value, onChange, config } = props;
   const viewport = asViewport(value ?? config.default);
-  const editor = (
-    <Form layout="vertical" size="small" className="pn-control-popover" component="div">
+  const fields = (
+    <>
       {VIEWPORT_FIELDS.map((field) => (
         <Form.Item key={field} label={fieldLabel(field)}>
           <InputNumber
@@ -55,23 +49,16 @@ export function ViewportControl({
           />
         </Form.Item>
       ))}
-    </Form>
+    </>
   );
 
   return (
-    <div>
-      <ControlHeader
-        name={name}
-        label={label}
-        description={description}
-        validationErrors={validationErrors}
-        renderTrigger={config.renderTrigger}
-      />
-      <Popover trigger="click" placement="right" title={t('Viewport')} content={editor}>
-        <button type="button" className="pn-control-trigger" data-testid={`control-${name}`}>
-          {viewportLabel(viewport)}
-        </button>
-      </Popover>
-    </div>
+    <PopoverFormControl
+      header={headerPropsOf(props)}
+      title={t('Viewport')}
+      summary={viewportLabel(viewport)}
+    >
+      {fields}
+    </PopoverFormControl>
   );
 }

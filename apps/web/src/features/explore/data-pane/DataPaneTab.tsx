@@ -4,7 +4,7 @@
  * survive switching tabs; copy writes exactly the rows shown, in the order shown, as TSV.
  */
 import { CopyOutlined, SearchOutlined } from '@ant-design/icons';
-import { Alert, Button, Input, Spin, Tooltip } from 'antd';
+import { Alert, Input, Spin } from 'antd';
 import { useMemo } from 'react';
 import type { TemporalFormat, TemporalFormats } from '../../../components/data-table/cellFormat';
 import { columnsFromResult } from '../../../components/data-table/columnTypes';
@@ -16,6 +16,7 @@ import { VirtualDataTable } from '../../../components/data-table/VirtualDataTabl
 import { t } from '../../../i18n/t';
 import { useCopyToClipboard } from '../../../components/useCopyToClipboard';
 import { RowCountTag } from './RowCountTag';
+import { IconButton } from '../../../components/IconButton';
 
 export interface DataPaneView {
   filterText: string;
@@ -79,17 +80,13 @@ export function DataPaneTab({
             onChange={(event) => onViewChange({ ...view, filterText: event.target.value })}
             data-testid="data-pane-search"
           />
-          <Tooltip title={t('Copy')}>
-            <Button
-              size="small"
-              type="text"
-              icon={<CopyOutlined />}
-              aria-label={t('Copy')}
-              disabled={!canCopy}
-              onClick={() => void copy()}
-              data-testid="data-pane-copy"
-            />
-          </Tooltip>
+          <IconButton
+            title={t('Copy')}
+            icon={<CopyOutlined />}
+            disabled={!canCopy}
+            onClick={() => void copy()}
+            data-testid="data-pane-copy"
+          />
         </div>
       </div>
       <div className="pn-data-pane-table">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { columnTypeKind, hasCalculatedExpression, kindFromTypeName } from './columnTypeIcon';
-import { testColumn } from './testDatasource';
+import { testColumn } from '../../../testing/testDatasource';
 
 describe('columnTypeKind', () => {
   it('uses type_generic when the server sent it', () => {

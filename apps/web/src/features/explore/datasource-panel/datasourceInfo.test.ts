@@ -7,7 +7,7 @@ import {
   missingDatasourceState,
   parseExtra,
 } from './datasourceInfo';
-import { testDatasource } from './testDatasource';
+import { testDatasource } from '../../../testing/testDatasource';
 
 describe('datasource header info', () => {
   it('titles a table by name and a query by its SQL', () => {

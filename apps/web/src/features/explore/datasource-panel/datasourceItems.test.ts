@@ -7,7 +7,7 @@ import {
   searchMetrics,
   visibleItems,
 } from './datasourceItems';
-import { testColumn, testMetric } from './testDatasource';
+import { testColumn, testMetric } from '../../../testing/testDatasource';
 
 const names = (items: ReadonlyArray<{ column_name: string }>) => items.map((i) => i.column_name);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultDatasetName, sqllabVizData } from './saveAsDataset';
-import { testColumn, testDatasource } from './testDatasource';
+import { testColumn, testDatasource } from '../../../testing/testDatasource';
 
 const query = testDatasource({
   id: 31,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fallbackSelectStar, sqlLabFormFields, sqlLabHandoff } from './sqlLabHandoff';
-import { testDatasource } from './testDatasource';
+import { testDatasource } from '../../../testing/testDatasource';
 
 describe('sqlLabHandoff', () => {
   it('opens a virtual dataset with its own SQL', () => {

@@ -8,7 +8,7 @@ import {
   temporalColumnNames,
   timeColumnFor,
 } from './swapTimeColumn';
-import { testColumn, testDatasource } from './testDatasource';
+import { testColumn, testDatasource } from '../../../testing/testDatasource';
 
 const formData = (over: Partial<QueryFormData> = {}): QueryFormData => ({
   datasource: '1__table',

@@ -3,7 +3,7 @@
  * calculated columns), Simple (its physical columns) and Custom SQL (an adhoc SQL column), an
  * editable title defaulting to 'My column', and Close / Save.
  */
-import { Empty, Form, Input, Popover, Select } from 'antd';
+import { Empty, Form, Input, Select } from 'antd';
 import { useState, type ReactNode } from 'react';
 import type { Column } from '@panorama/core/query/query-object';
 import { t } from '../../../i18n/t';
@@ -19,7 +19,7 @@ import {
 } from './columnOptions';
 import { EditableTitle } from './EditableTitle';
 import { EditPopoverFrame } from './EditPopoverFrame';
-import { useOpenSession } from './useOpenSession';
+import { EditorPopover } from './EditorPopover';
 
 export interface ColumnPopoverProps {
   open: boolean;
@@ -39,29 +39,17 @@ export function ColumnPopover({
   onSave,
   children,
 }: ColumnPopoverProps) {
-  const session = useOpenSession(open);
   return (
-    <Popover
+    <EditorPopover<Column>
       open={open}
       onOpenChange={onOpenChange}
-      trigger="click"
-      placement="right"
-      destroyOnHidden
-      content={
-        <ColumnPopoverContent
-          key={session}
-          column={column}
-          columns={columns}
-          onClose={() => onOpenChange(false)}
-          onSave={(next) => {
-            onSave(next);
-            onOpenChange(false);
-          }}
-        />
-      }
+      onSave={onSave}
+      editor={(session, callbacks) => (
+        <ColumnPopoverContent key={session} column={column} columns={columns} {...callbacks} />
+      )}
     >
       {children}
-    </Popover>
+    </EditorPopover>
   );
 }
 

@@ -22,22 +22,15 @@ import {
   removeEntry,
   replaceEntry,
 } from './controlValue';
+import { headerPropsOf } from '../controls/ControlHeader';
 import { DndZone, ghostText, type DndZoneEntry } from './DndZone';
 import type { DatasourceDragItem } from './dragItems';
 
 /** Which popover is open: an item's (by index), the new-item one, or none. */
 type Editing = number | 'new' | null;
 
-export function DndColumnSelect({
-  name,
-  label,
-  description,
-  value,
-  onChange,
-  validationErrors,
-  config,
-  datasource,
-}: ControlComponentProps) {
+export function DndColumnSelect(props: ControlComponentProps) {
+  const { value, onChange, config, datasource } = props;
   const [editing, setEditing] = useState<Editing>(null);
   const multi = isMultiControl(config, value);
   const list = columnsOf(value);
@@ -75,11 +68,7 @@ export function DndColumnSelect({
 
   return (
     <DndZone
-      name={name}
-      label={label}
-      description={description}
-      validationErrors={validationErrors}
-      renderTrigger={config.renderTrigger}
+      {...headerPropsOf(props)}
       entries={entries}
       accepts={accepts}
       onDropItem={(item) => {

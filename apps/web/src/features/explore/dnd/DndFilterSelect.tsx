@@ -30,6 +30,7 @@ import {
   replaceEntry,
 } from './controlValue';
 import { useGetTableExtraQuery } from './dndApi';
+import { headerPropsOf } from '../controls/ControlHeader';
 import { DndZone, ghostText, type DndZoneEntry } from './DndZone';
 import type { DatasourceDragItem } from './dragItems';
 import { FilterPopover } from './FilterPopover';
@@ -38,17 +39,8 @@ import { chartMetrics, filterableColumns, metricLabels, partitionColumnOf } from
 type Editing = number | 'new' | null;
 type DeleteGuard = (filter: AdhocFilter, filters: AdhocFilter[]) => true | string;
 
-export function DndFilterSelect({
-  name,
-  label,
-  description,
-  value,
-  onChange,
-  validationErrors,
-  config,
-  formData,
-  datasource,
-}: ControlComponentProps) {
+export function DndFilterSelect(props: ControlComponentProps) {
+  const { value, onChange, config, formData, datasource } = props;
   const [editing, setEditing] = useState<Editing>(null);
   const [draftNew, setDraftNew] = useState<AdhocFilter | null>(null);
   const [modal, modalHolder] = Modal.useModal();
@@ -135,11 +127,7 @@ export function DndFilterSelect({
     <>
       {modalHolder}
       <DndZone
-        name={name}
-        label={label}
-        description={description}
-        validationErrors={validationErrors}
-        renderTrigger={config.renderTrigger}
+        {...headerPropsOf(props)}
         entries={entries}
         accepts={() => true}
         onDropItem={onDropItem}

@@ -23,6 +23,7 @@ import {
   removeEntry,
   replaceEntry,
 } from './controlValue';
+import { headerPropsOf } from '../controls/ControlHeader';
 import { DndZone, ghostText, type DndZoneEntry } from './DndZone';
 import type { DatasourceDragItem } from './dragItems';
 import { MetricPopover } from './MetricPopover';
@@ -30,16 +31,8 @@ import { hasSavedMetric, metricDisplayLabel, savedMetricOptions } from './metric
 
 type Editing = number | 'new' | null;
 
-export function DndMetricSelect({
-  name,
-  label,
-  description,
-  value,
-  onChange,
-  validationErrors,
-  config,
-  datasource,
-}: ControlComponentProps) {
+export function DndMetricSelect(props: ControlComponentProps) {
+  const { value, onChange, config, datasource } = props;
   const [editing, setEditing] = useState<Editing>(null);
   const [dropped, setDropped] = useState<AdhocMetric | null>(null);
   const multi = isMultiControl(config, value);
@@ -86,11 +79,7 @@ export function DndMetricSelect({
 
   return (
     <DndZone
-      name={name}
-      label={label}
-      description={description}
-      validationErrors={validationErrors}
-      renderTrigger={config.renderTrigger}
+      {...headerPropsOf(props)}
       entries={entries}
       accepts={accepts}
       onDropItem={onDropItem}

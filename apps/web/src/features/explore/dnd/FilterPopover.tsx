@@ -3,7 +3,7 @@
  * Save enabled only when the filter is valid, its Simple tab has no advanced data type error and
  * something changed (a new filter always counts as changed).
  */
-import { Form, Popover } from 'antd';
+import { Form } from 'antd';
 import { useState, type ReactNode } from 'react';
 import type { AdhocFilter } from '@panorama/core/adhoc/adhoc-types';
 import {
@@ -16,7 +16,7 @@ import {
 import { t } from '../../../i18n/t';
 import type { DatasourceColumn, DatasourceJson } from '../../../models/datasourceTypes';
 import { EditPopoverFrame } from './EditPopoverFrame';
-import { useOpenSession } from './useOpenSession';
+import { EditorPopover } from './EditorPopover';
 import { FilterSimpleTab } from './FilterSimpleTab';
 import { FilterSqlTab } from './FilterSqlTab';
 import { useAdvancedDataType } from './useAdvancedDataType';
@@ -42,28 +42,17 @@ export function FilterPopover({
   onSave,
   ...rest
 }: FilterPopoverProps) {
-  const session = useOpenSession(open);
   return (
-    <Popover
+    <EditorPopover<AdhocFilter>
       open={open}
       onOpenChange={onOpenChange}
-      trigger="click"
-      placement="right"
-      destroyOnHidden
-      content={
-        <FilterPopoverContent
-          key={session}
-          {...rest}
-          onClose={() => onOpenChange(false)}
-          onSave={(filter) => {
-            onSave(filter);
-            onOpenChange(false);
-          }}
-        />
-      }
+      onSave={onSave}
+      editor={(session, callbacks) => (
+        <FilterPopoverContent key={session} {...rest} {...callbacks} />
+      )}
     >
       {children}
-    </Popover>
+    </EditorPopover>
   );
 }
 

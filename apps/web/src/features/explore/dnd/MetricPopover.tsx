@@ -4,7 +4,7 @@
  * Saved tab), a resize handle, and Close / Save, Save enabled only when the metric is valid and
  * changed. Simple and Custom SQL are disabled when the dataset disallows adhoc metrics.
  */
-import { Empty, Form, Input, Popover, Select, Tooltip } from 'antd';
+import { Empty, Form, Input, Select, Tooltip } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { adhocMetricSqlForEditor } from '@panorama/core/adhoc/adhoc-metric';
 import {
@@ -32,7 +32,7 @@ import { t } from '../../../i18n/t';
 import type { DatasourceColumn, DatasourceMetric } from '../../../models/datasourceTypes';
 import { EditableTitle } from './EditableTitle';
 import { EditPopoverFrame } from './EditPopoverFrame';
-import { useOpenSession } from './useOpenSession';
+import { EditorPopover } from './EditorPopover';
 
 export interface MetricPopoverProps {
   open: boolean;
@@ -56,28 +56,17 @@ export function MetricPopover({
   onSave,
   ...rest
 }: MetricPopoverProps) {
-  const session = useOpenSession(open);
   return (
-    <Popover
+    <EditorPopover<Metric>
       open={open}
       onOpenChange={onOpenChange}
-      trigger="click"
-      placement="right"
-      destroyOnHidden
-      content={
-        <MetricPopoverContent
-          key={session}
-          {...rest}
-          onClose={() => onOpenChange(false)}
-          onSave={(metric) => {
-            onSave(metric);
-            onOpenChange(false);
-          }}
-        />
-      }
+      onSave={onSave}
+      editor={(session, callbacks) => (
+        <MetricPopoverContent key={session} {...rest} {...callbacks} />
+      )}
     >
       {children}
-    </Popover>
+    </EditorPopover>
   );
 }
 

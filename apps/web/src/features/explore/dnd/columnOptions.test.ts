@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DatasourceColumn } from '../../../models/datasourceTypes';
+import { testColumn } from '../../../testing/testDatasource';
 import {
   canSaveColumn,
   columnDisplayLabel,
@@ -11,17 +12,7 @@ import {
 } from './columnOptions';
 
 function column(name: string, extra: Partial<DatasourceColumn> = {}): DatasourceColumn {
-  return {
-    column_name: name,
-    verbose_name: null,
-    description: null,
-    expression: null,
-    type: 'VARCHAR',
-    is_dttm: false,
-    groupby: true,
-    filterable: true,
-    ...extra,
-  };
+  return testColumn({ column_name: name, ...extra });
 }
 const origin = column('origin', { verbose_name: 'Origin airport' });
 const late = column('late', { expression: 'delay > 15' });

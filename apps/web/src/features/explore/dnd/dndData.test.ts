@@ -1,27 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { DatasourceColumn, DatasourceMetric } from '../../../models/datasourceTypes';
+import { testColumn, testMetric } from '../../../testing/testDatasource';
 import { datasourceItemOf, dragLabel, reorderOf, zoneOf } from './dndData';
 
-const column: DatasourceColumn = {
-  column_name: 'origin',
-  verbose_name: null,
-  description: null,
-  expression: null,
-  type: 'VARCHAR',
-  is_dttm: false,
-  groupby: true,
-  filterable: true,
-};
-const metric: DatasourceMetric = {
-  metric_name: 'count',
-  verbose_name: 'Count',
-  expression: 'COUNT(*)',
-  d3format: null,
-  description: null,
-  certified_by: null,
-  certification_details: null,
-  warning_markdown: null,
-};
+const column = testColumn({ column_name: 'origin' });
+const metric = testMetric({ verbose_name: 'Count' });
 const ref = (current: unknown) => ({ data: { current } }) as never;
 
 describe('dnd data', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OPERATOR_IDS, type AdhocFilter } from '@panorama/core/adhoc/adhoc-types';
 import type { DatasourceColumn, DatasourceJson } from '../../../models/datasourceTypes';
+import { testColumn } from '../../../testing/testDatasource';
 import {
   advancedTypeValues,
   chartMetrics,
@@ -15,17 +16,7 @@ import {
 } from './filterOptions';
 
 function column(name: string, extra: Partial<DatasourceColumn> = {}): DatasourceColumn {
-  return {
-    column_name: name,
-    verbose_name: null,
-    description: null,
-    expression: null,
-    type: 'VARCHAR',
-    is_dttm: false,
-    groupby: true,
-    filterable: true,
-    ...extra,
-  };
+  return testColumn({ column_name: name, ...extra });
 }
 const datasource = {
   id: 1,

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { DatasourceMetric } from '../../../models/datasourceTypes';
+import { testMetric } from '../../../testing/testDatasource';
 import { hasSavedMetric, metricDisplayLabel, savedMetricOptions } from './metricOptions';
 
 function saved(name: string, verbose: string | null = null): DatasourceMetric {
-  return {
-    metric_name: name,
-    verbose_name: verbose,
-    expression: 'COUNT(*)',
-    d3format: null,
-    description: null,
-    certified_by: null,
-    certification_details: null,
-    warning_markdown: null,
-  };
+  return testMetric({ metric_name: name, verbose_name: verbose });
 }
 const metrics = [saved('count', 'Count'), saved('sum_delay'), saved('avg_delay')];
 

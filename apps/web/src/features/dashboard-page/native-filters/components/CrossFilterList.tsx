@@ -3,11 +3,12 @@
  * button. Those Clear all marked are struck through until Apply removes them.
  */
 import { CloseOutlined } from '@ant-design/icons';
-import { Button, Tooltip, Typography } from 'antd';
+import { Typography } from 'antd';
 import { t } from '../../../../i18n/t';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import { crossFilterCleared } from '../state/dataMaskSlice';
 import { selectActiveCrossFilters } from '../state/nativeFilterSelectors';
+import { IconButton } from '../../../../components/IconButton';
 
 export function CrossFilterList({ horizontal = false }: { horizontal?: boolean }) {
   const dispatch = useAppDispatch();
@@ -40,16 +41,12 @@ export function CrossFilterList({ horizontal = false }: { horizontal?: boolean }
               {filter.label}
             </Typography.Text>
           </div>
-          <Tooltip title={t('Clear')}>
-            <Button
-              type="text"
-              size="small"
-              icon={<CloseOutlined />}
-              aria-label={t('Clear')}
-              data-testid="cross-filter-clear"
-              onClick={() => dispatch(crossFilterCleared({ chartId: filter.chartId }))}
-            />
-          </Tooltip>
+          <IconButton
+            title={t('Clear')}
+            icon={<CloseOutlined />}
+            data-testid="cross-filter-clear"
+            onClick={() => dispatch(crossFilterCleared({ chartId: filter.chartId }))}
+          />
         </div>
       ))}
     </div>

@@ -24,6 +24,7 @@ import { CrossFilterList } from './CrossFilterList';
 import { FilterBarActions } from './FilterBarActions';
 import { FilterBarItems } from './FilterBarItems';
 import './filterBar.css';
+import { IconButton } from '../../../../components/IconButton';
 
 const FilterSetsPanel = lazyComponent(() =>
   import('./FilterSetsPanel').then((m) => m.FilterSetsPanel),
@@ -97,16 +98,12 @@ function VerticalFilterBar({ dashboardId }: { dashboardId: number }) {
           {t('Filters')}
         </Typography.Text>
         <ConfigureFiltersButton />
-        <Tooltip title={t('Collapse filter bar')}>
-          <Button
-            type="text"
-            size="small"
-            icon={<MenuFoldOutlined />}
-            aria-label={t('Collapse filter bar')}
-            data-testid="filter-bar-collapse"
-            onClick={() => dispatch(filterBarToggled({ open: false }))}
-          />
-        </Tooltip>
+        <IconButton
+          title={t('Collapse filter bar')}
+          icon={<MenuFoldOutlined />}
+          data-testid="filter-bar-collapse"
+          onClick={() => dispatch(filterBarToggled({ open: false }))}
+        />
       </div>
       {setsEnabled ? (
         <Tabs

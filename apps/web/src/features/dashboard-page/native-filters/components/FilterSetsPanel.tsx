@@ -4,7 +4,7 @@
  * (owner_type 'User').
  */
 import { CheckOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Empty, Input, Popconfirm, Space, Tooltip, Typography } from 'antd';
+import { Button, Empty, Input, Popconfirm, Space, Typography } from 'antd';
 import type { ButtonProps } from 'antd';
 import { useState } from 'react';
 import type { FilterSet } from '@panorama/core/filters/filter-types';
@@ -22,6 +22,7 @@ import {
 import { filterSetCreateBody } from '../model/filterSetPayload';
 import { selectFilterItems, selectPendingDataMask } from '../state/nativeFilterSelectors';
 import { applyFilterSet } from '../thunks/filterActions';
+import { IconButton } from '../../../../components/IconButton';
 
 const NAME_MAX_LENGTH = 500;
 
@@ -95,16 +96,12 @@ function FilterSetRow({ dashboardId, filterSet }: { dashboardId: number; filterS
           >
             {t('Apply')}
           </Button>
-          <Tooltip title={t('Rename')}>
-            <Button
-              size="small"
-              type="text"
-              icon={<EditOutlined />}
-              aria-label={t('Rename')}
-              data-testid="filter-set-rename"
-              onClick={() => setRenaming(filterSet.name)}
-            />
-          </Tooltip>
+          <IconButton
+            title={t('Rename')}
+            icon={<EditOutlined />}
+            data-testid="filter-set-rename"
+            onClick={() => setRenaming(filterSet.name)}
+          />
           <Popconfirm
             title={t('Delete this filter set?')}
             okText={t('Delete')}

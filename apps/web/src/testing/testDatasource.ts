@@ -1,9 +1,5 @@
-/** Dataset JSON builders shared by this folder's unit tests. */
-import type {
-  DatasourceColumn,
-  DatasourceJson,
-  DatasourceMetric,
-} from '../../../models/datasourceTypes';
+/** Dataset JSON builders shared by unit tests: a column, a metric and a dataset with defaults. */
+import type { DatasourceColumn, DatasourceJson, DatasourceMetric } from '../models/datasourceTypes';
 
 export function testColumn(over: Partial<DatasourceColumn> = {}): DatasourceColumn {
   return {
