@@ -24,8 +24,14 @@ export async function clickMenuItem(open: () => Promise<void>, item: Locator): P
 
 /** Opens an item of the Settings menu (shown on hover) and waits for its page. */
 export async function openSettingsItem(page: Page, item: string, path: string): Promise<void> {
+  const settings = page.getByRole('navigation', { name: 'Main' }).getByText('Settings');
   await clickMenuItem(
-    () => page.getByRole('navigation', { name: 'Main' }).getByText('Settings').hover(),
+    async () => {
+      // Hovering again where the pointer already rests sends no new mouseenter, so a submenu
+      // that missed the first one (the page was not live yet) would never open: leave first.
+      await page.mouse.move(0, 0);
+      await settings.hover();
+    },
     page.getByRole('menuitem', { name: item, exact: true }),
   );
   await page.waitForURL((url) => url.pathname === path);
