@@ -20,6 +20,16 @@ export const webLayers = {
   rules: { 'import-x/no-restricted-paths': ['error', { zones: webLayerZones() }] },
 };
 
+/**
+ * Test folders that still read loosely typed trees (ECharts options, JSON bodies) through `any`;
+ * they leave this list as their readings get types, and no folder joins it.
+ */
+const UNSAFE_ANY_NOT_YET_CLEAN = [
+  'apps/web/src/visualizations/**/*.test.ts',
+  'apps/server/test/**',
+  'apps/web/e2e/**',
+];
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', '**/*.js'],
@@ -131,9 +141,9 @@ export default tseslint.config(
     },
   },
   {
-    // Promises passed where nothing awaits them, and \`any\` flowing into typed code, are errors
-    // where the code is already free of them; elsewhere they are still counted, not yet enforced.
-    files: ['packages/core/**/*.ts', 'packages/sql/**/*.ts'],
+    // Promises passed where nothing awaits them, and `any` flowing into typed code, are errors.
+    files: ['**/*.{ts,tsx}'],
+    ignores: UNSAFE_ANY_NOT_YET_CLEAN,
     rules: {
       '@typescript-eslint/no-misused-promises': 'error',
       '@typescript-eslint/no-unsafe-argument': 'error',

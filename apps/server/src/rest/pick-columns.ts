@@ -28,7 +28,7 @@ function pick(row: Json, columns: readonly string[]): Json {
   for (const [head, rest] of nested) {
     const value = row[head];
     if (Array.isArray(value)) {
-      out[head] = value.map((item) => (isRecord(item) ? pick(item, rest) : item));
+      out[head] = (value as unknown[]).map((item) => (isRecord(item) ? pick(item, rest) : item));
     } else if (isRecord(value)) {
       out[head] = pick(value, rest);
     } else if (head in row) {

@@ -146,3 +146,31 @@ describe('layer boundaries in eslint.config.js', { timeout: 120_000 }, () => {
     ).toContain('no-restricted-syntax');
   });
 });
+
+describe('type-checked rules in eslint.config.js', { timeout: 120_000 }, () => {
+  const TYPE_CHECKED = [
+    '@typescript-eslint/no-misused-promises',
+    '@typescript-eslint/no-unsafe-argument',
+    '@typescript-eslint/no-unsafe-assignment',
+    '@typescript-eslint/no-unsafe-call',
+    '@typescript-eslint/no-unsafe-member-access',
+    '@typescript-eslint/no-unsafe-return',
+  ];
+
+  it.each([
+    'apps/server/src/modules/charts/charts.service.ts',
+    'apps/server/src/engine/chart-data/chart-data-pipeline.ts',
+    'apps/web/src/features/explore/ExplorePage.tsx',
+    'apps/web/src/visualizations/pie/transformProps.ts',
+    'packages/core/src/json/is-record.ts',
+    'packages/sql/src/compile/compile-query.ts',
+  ])('are errors for %s', async (file) => {
+    // The configuration as it applies to a file, without the override the snippets above use.
+    const config = (await new ESLint({ cwd: repoRoot }).calculateConfigForFile(
+      path.join(repoRoot, file),
+    )) as { rules: Record<string, unknown> };
+    for (const rule of TYPE_CHECKED) {
+      expect([rule, config.rules[rule]]).toEqual([rule, [2]]);
+    }
+  });
+});

@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { earlyAwareFetch, startEarlyFetch, takeEarlyResponse } from './earlyFetch';
 
 const ORIGIN = 'http://panorama.test';
 
 describe('early responses', () => {
-  let fetchMock: ReturnType<typeof vi.fn>;
+  let fetchMock: Mock<typeof fetch>;
 
   beforeEach(() => {
     let served = 0;

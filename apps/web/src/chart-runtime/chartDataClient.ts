@@ -38,7 +38,7 @@ export function chartDataErrorMessage(status: number, body: unknown): string {
   if (typeof body === 'object' && body !== null) {
     const { message, errors } = body as { message?: unknown; errors?: unknown };
     if (Array.isArray(errors)) {
-      const messages = errors
+      const messages = (errors as unknown[])
         .map((e) =>
           typeof e === 'object' && e !== null ? (e as { message?: unknown }).message : e,
         )

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { takeEarlyResponse } from '../api/earlyFetch';
 import { pageChunks } from './lazyPages';
 import { prefetchRouteData } from './routePrefetch';
@@ -12,12 +12,12 @@ vi.mock('../visualizations/preloadChartTypes', () => ({ preloadChartTypes: vi.fn
 const BOOTSTRAP = '/api/v1/common/bootstrap_data/';
 
 /** The paths fetched, without the bootstrap read that every page starts. */
-function readsBesidesBootstrap(fetchMock: ReturnType<typeof vi.fn>): string[] {
+function readsBesidesBootstrap(fetchMock: Mock<typeof fetch>): string[] {
   return fetchMock.mock.calls.map((call) => call[0] as string).filter((url) => url !== BOOTSTRAP);
 }
 
 describe('prefetchRouteData', () => {
-  let fetchMock: ReturnType<typeof vi.fn>;
+  let fetchMock: Mock<typeof fetch>;
 
   beforeEach(() => {
     // The mocked loaders resolve to an empty module: these tests only count the requests.
@@ -68,10 +68,10 @@ describe('prefetchRouteData', () => {
   });
 
   it('starts loading the chart types of a dashboard once its chart list is in', async () => {
-    fetchMock.mockImplementation((url: string) =>
+    fetchMock.mockImplementation((url) =>
       Promise.resolve(
         new Response(
-          url.endsWith('/charts')
+          (url as string).endsWith('/charts')
             ? JSON.stringify({
                 result: [
                   { viz_type: 'table', form_data: { viz_type: 'table' } },

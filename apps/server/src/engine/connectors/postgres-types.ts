@@ -118,6 +118,9 @@ const TEXT_PARSERS = new Map<number, (text: string) => unknown>([
 export const PG_TYPE_PARSERS = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
     const parser = format === 'binary' ? undefined : TEXT_PARSERS.get(oid);
-    return parser ?? pg.types.getTypeParser(oid as PgTypeId, format ?? 'text');
+    return (
+      parser ??
+      (pg.types.getTypeParser(oid as PgTypeId, format ?? 'text') as (value: string) => unknown)
+    );
   }) as typeof pg.types.getTypeParser,
 };

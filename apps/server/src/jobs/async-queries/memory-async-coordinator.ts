@@ -38,7 +38,7 @@ export class MemoryAsyncCoordinator implements AsyncCoordinator {
       this.current.set(contextKey, jobId);
     }
     let waiting = this.subscribers.get(jobId);
-    if (!waiting) this.subscribers.set(jobId, (waiting = new Map()));
+    if (!waiting) this.subscribers.set(jobId, (waiting = new Map<string, number>()));
     waiting.set(subscriber.channelId, subscriber.userId);
     return Promise.resolve(jobId);
   }

@@ -49,7 +49,7 @@ describe('explore form data preparation', () => {
         subject: 'region',
         operator: 'in',
         comparator: ['north'],
-        filterOptionName: expect.stringMatching(/^[0-9a-f]{32}$/),
+        filterOptionName: expect.stringMatching(/^[0-9a-f]{32}$/) as unknown,
       }),
     ]);
   });

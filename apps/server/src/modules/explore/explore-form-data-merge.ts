@@ -121,9 +121,12 @@ function mergeExtraFormData(formData: FormData): FormData {
   if (appended.length) {
     // Superset appends them to every adhoc filter list of the form (adhoc_filters, adhoc_filters_b).
     for (const key of Object.keys(out)) {
-      const list = out[key];
+      const list: unknown = out[key];
       if (key.startsWith('adhoc_filter') && Array.isArray(list)) {
-        out[key] = [...list, ...appended.map((f) => simpleFilterToAdhoc({ isExtra: true, ...f }))];
+        out[key] = [
+          ...(list as unknown[]),
+          ...appended.map((f) => simpleFilterToAdhoc({ isExtra: true, ...f })),
+        ];
       }
     }
   }
@@ -133,7 +136,7 @@ function mergeExtraFormData(formData: FormData): FormData {
   // TEMPORAL_RANGE filter, and copying it over would lose the filter's range on every open.
   const dashboardRange = extra.time_range;
   if (dashboardRange && !out.granularity_sqla && Array.isArray(out.adhoc_filters)) {
-    out.adhoc_filters = out.adhoc_filters.map((f) =>
+    out.adhoc_filters = (out.adhoc_filters as unknown[]).map((f) =>
       isRecord(f) && f.operator === 'TEMPORAL_RANGE' ? { ...f, comparator: dashboardRange } : f,
     );
   }

@@ -67,7 +67,9 @@ export function ChartCreationPage() {
         <Button
           type="primary"
           disabled={datasetId === undefined}
-          onClick={() => datasetId !== undefined && navigate(chartCreationUrl(datasetId, vizType))}
+          onClick={() => {
+            if (datasetId !== undefined) void navigate(chartCreationUrl(datasetId, vizType));
+          }}
           data-testid="chart-add-create"
         >
           {t('Create new chart')}

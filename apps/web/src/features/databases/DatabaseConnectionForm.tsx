@@ -163,7 +163,10 @@ export function DatabaseConnectionForm({
     form
       .validateFields(['sqlalchemy_uri'])
       .then(() => {
-        const values = form.getFieldsValue(['database_name', 'sqlalchemy_uri']);
+        const values = form.getFieldsValue(['database_name', 'sqlalchemy_uri']) as Pick<
+          DatabaseFormValues,
+          'database_name' | 'sqlalchemy_uri'
+        >;
         const name = (values.database_name ?? '').trim();
         // The name lets the server swap a masked password for the stored one.
         return testConnection({

@@ -78,7 +78,7 @@ export function SavedQueryListPage() {
         key: 'open',
         label: t('Open query in SQL Lab'),
         icon: <ConsoleSqlOutlined />,
-        onClick: () => navigate(savedQuerySqlLabPath(query)),
+        onClick: () => void navigate(savedQuerySqlLabPath(query)),
       },
     ],
   };

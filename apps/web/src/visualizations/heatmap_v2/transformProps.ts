@@ -136,7 +136,7 @@ export function transformProps(chartProps: ChartProps): HeatmapChartProps {
       textBorderColor: '#ffffff',
       textBorderWidth: 2,
       formatter: (params: { value?: unknown }) => {
-        const value = Array.isArray(params.value) ? params.value[2] : undefined;
+        const value: unknown = Array.isArray(params.value) ? params.value[2] : undefined;
         return typeof value === 'number' ? formatValue(value) : '';
       },
     },

@@ -106,8 +106,8 @@ const conditionalFormatting: NamedControl = {
     renderTrigger: true,
     mapStateToProps: ({ formData }) => ({
       columnOptions: [
-        ...(Array.isArray(formData.metrics) ? formData.metrics : []),
-        ...(Array.isArray(formData.percent_metrics) ? formData.percent_metrics : []),
+        ...(Array.isArray(formData.metrics) ? (formData.metrics as unknown[]) : []),
+        ...(Array.isArray(formData.percent_metrics) ? (formData.percent_metrics as unknown[]) : []),
       ],
     }),
   },

@@ -144,7 +144,9 @@ export function buildCartesianSeries(input: SeriesBuildInput): BuiltSeries {
         show: settings.showValue,
         position: settings.seriesType === 'bar' ? (horizontal ? 'right' : 'top') : 'top',
         formatter: (params: { value?: unknown }) => {
-          const value = Array.isArray(params.value) ? params.value[horizontal ? 0 : 1] : undefined;
+          const value: unknown = Array.isArray(params.value)
+            ? params.value[horizontal ? 0 : 1]
+            : undefined;
           return typeof value === 'number' ? input.formatValue(value) : '';
         },
       },

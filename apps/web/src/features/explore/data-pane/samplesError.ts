@@ -10,7 +10,7 @@ function serverMessage(body: unknown): string | null {
   if (typeof body !== 'object' || body === null) return null;
   const { message, msg, error, errors } = body as Record<string, unknown>;
   if (Array.isArray(errors)) {
-    const messages = errors
+    const messages = (errors as unknown[])
       .map((e) => (typeof e === 'object' && e !== null ? (e as { message?: unknown }).message : e))
       .filter((m): m is string => typeof m === 'string' && m !== '');
     if (messages.length > 0) return messages.join('\n');
