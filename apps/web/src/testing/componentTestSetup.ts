@@ -29,3 +29,12 @@ if (typeof globalThis.ResizeObserver !== 'function') {
     disconnect(): void {}
   };
 }
+
+// jsdom gives the page a URL, but `Request` is Node's, which has no page to resolve '/api/...'
+// against. A browser resolves a relative URL against the document; do the same here.
+const NodeRequest = globalThis.Request;
+globalThis.Request = class extends NodeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
+  }
+};
