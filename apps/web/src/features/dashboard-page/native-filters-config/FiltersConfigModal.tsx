@@ -246,7 +246,7 @@ export function FiltersConfigModal({
       open={open}
       title={t('Add and edit filters')}
       width={MODAL_WIDTH}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
       onCancel={cancel}
       footer={footer}
