@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { idResultResponseSchema, listResponseSchema } from './api-response';
 import { idList } from './json-text';
 import { nameText } from './name-text';
+import { roleRefSchema, userRefSchema, type RoleRef, type UserRef } from './user-ref';
 
 const userFields = {
   first_name: nameText(z.string().min(1).max(64)),
@@ -57,9 +58,7 @@ export const rolePermissionsSchema = z
 
 const id = z.number().int();
 
-/** A user as other objects name them (owners, created_by, changed_by): never emails or hashes. */
-export const userRefSchema = z.object({ id, first_name: z.string(), last_name: z.string() });
-export type UserRef = z.infer<typeof userRefSchema>;
+export { roleRefSchema, userRefSchema, type RoleRef, type UserRef };
 
 /** When and by whom an object was created and last changed, as its list rows and details show. */
 export const auditFields = {
@@ -69,10 +68,6 @@ export const auditFields = {
   created_on: z.string(),
   created_by: userRefSchema.nullable(),
 };
-
-/** A role as a user row or a rule names it. */
-export const roleRefSchema = z.object({ id, name: z.string() });
-export type RoleRef = z.infer<typeof roleRefSchema>;
 
 /** A row of `GET /api/v1/security/users/` and the `result` of `GET /users/{id}`. */
 export const userRowSchema = z.object({

@@ -3,14 +3,11 @@
  * shaped as the API shows them: `{id, first_name, last_name}` (never emails or hashes).
  */
 import type { Kysely } from 'kysely';
+import type { UserRef } from '@panorama/core/schemas/user-ref';
 import { UnprocessableError } from '@panorama/core/errors/app-error';
 import type { MetadataSchema } from '../../store/schema';
 
-export interface UserRef {
-  id: number;
-  first_name: string;
-  last_name: string;
-}
+export type { UserRef };
 
 export type OwnerLinkTable =
   'dataset_owners' | 'chart_owners' | 'dashboard_owners' | 'report_owners';
