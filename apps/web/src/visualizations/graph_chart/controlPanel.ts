@@ -2,7 +2,13 @@
 import { t } from '../../i18n/t';
 import type { ControlPanelConfig, ControlPanelState, NamedControl } from '../controlPanelTypes';
 import { legendControlRows } from '../shared/echarts/legendControls';
-import { checkbox, columnControl, named } from '../shared/controls/controlBuilders';
+import {
+  checkbox,
+  columnControl,
+  named,
+  radioControl,
+  selectControl,
+} from '../shared/controls/controlBuilders';
 import { querySection } from '../shared/controls/controlSections';
 
 const isForce = ({ formData }: ControlPanelState) => formData.layout !== 'circular';
@@ -72,11 +78,9 @@ export const controlPanel: ControlPanelConfig = {
       expanded: true,
       controlSetRows: [
         [
-          named('layout', {
-            type: 'RadioButtonControl',
+          radioControl('layout', {
             label: t('Graph layout'),
             description: t('Place nodes by simulated forces, or evenly on a circle.'),
-            renderTrigger: true,
             default: 'force',
             choices: [
               ['force', t('Force')],
@@ -85,12 +89,9 @@ export const controlPanel: ControlPanelConfig = {
           }),
         ],
         [
-          named('edgeSymbol', {
-            type: 'SelectControl',
+          selectControl('edgeSymbol', {
             label: t('Edge symbols'),
             description: t('The marks at the start and end of each link.'),
-            renderTrigger: true,
-            clearable: false,
             default: 'none,arrow',
             choices: [
               ['none,none', t('None')],
@@ -109,12 +110,9 @@ export const controlPanel: ControlPanelConfig = {
           ),
         ],
         [
-          named('roam', {
-            type: 'SelectControl',
+          selectControl('roam', {
             label: t('Enable graph roaming'),
             description: t('Let the graph be zoomed and panned with the mouse.'),
-            renderTrigger: true,
-            clearable: false,
             default: true,
             choices: [
               [false, t('Disabled')],
@@ -125,12 +123,9 @@ export const controlPanel: ControlPanelConfig = {
           }),
         ],
         [
-          named('selectedMode', {
-            type: 'SelectControl',
+          selectControl('selectedMode', {
             label: t('Node select mode'),
             description: t('How many nodes a click can select at once.'),
-            renderTrigger: true,
-            clearable: false,
             default: 'single',
             choices: [
               [false, t('Disabled')],

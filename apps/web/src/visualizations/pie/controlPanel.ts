@@ -3,7 +3,7 @@ import { NUMBER_FORMAT_CHOICES } from '@panorama/core/format/number-format';
 import { TIME_FORMAT_CHOICES } from '@panorama/core/format/time-format';
 import { t } from '../../i18n/t';
 import type { ControlPanelConfig, ControlPanelState } from '../controlPanelTypes';
-import { checkbox, named, withVisibility } from '../shared/controls/controlBuilders';
+import { checkbox, named, selectControl, withVisibility } from '../shared/controls/controlBuilders';
 import { legendControlRows } from '../shared/echarts/legendControls';
 import {
   querySection,
@@ -39,12 +39,9 @@ export const controlPanel: ControlPanelConfig = {
       expanded: true,
       controlSetRows: [
         [
-          named('label_type', {
-            type: 'SelectControl',
+          selectControl('label_type', {
             label: t('Label Type'),
             description: t('What each slice label shows.'),
-            renderTrigger: true,
-            clearable: false,
             default: 'key',
             choices: [
               ['key', t('Category Name')],

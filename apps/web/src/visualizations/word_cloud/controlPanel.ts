@@ -1,7 +1,7 @@
 /** The word cloud's controls (Superset's names and defaults). */
 import { t } from '../../i18n/t';
 import type { ControlPanelConfig } from '../controlPanelTypes';
-import { named, nonEmpty } from '../shared/controls/controlBuilders';
+import { named, nonEmpty, selectControl } from '../shared/controls/controlBuilders';
 import { DEFAULT_SIZE_FROM, DEFAULT_SIZE_TO } from './transformProps';
 import { querySection, sortResultsByMetricControl } from '../shared/controls/controlSections';
 
@@ -37,13 +37,10 @@ export const controlPanel: ControlPanelConfig = {
           }),
         ],
         [
-          named('rotation', {
-            type: 'SelectControl',
+          selectControl('rotation', {
             label: t('Word Rotation'),
             description: t('Rotation to apply to words in the cloud'),
             default: 'square',
-            clearable: false,
-            renderTrigger: true,
             choices: [
               ['random', t('random')],
               ['flat', t('flat')],
