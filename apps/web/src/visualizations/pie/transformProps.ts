@@ -24,6 +24,7 @@ import {
   readString,
 } from '../shared/echarts/formDataValues';
 import { buildLegend, legendPadding, readLegendSettings } from '../shared/echarts/legend';
+import { itemTooltip } from '../shared/echarts/itemTooltip';
 
 export const LABEL_TYPES = [
   'key',
@@ -182,18 +183,13 @@ export function transformProps(chartProps: ChartProps): PieChartProps {
   };
 
   const option: EChartsOption = {
-    tooltip: {
-      show: true,
-      trigger: 'item',
-      confine: true,
-      formatter: (params: unknown) => {
-        const { name = '', value } = params as { name?: string; value?: unknown };
-        const number = typeof value === 'number' ? value : 0;
-        return `${escapeHtml(name)}: ${escapeHtml(formatValue(number))} (${escapeHtml(
-          formatPercent(percentOf(number)),
-        )})`;
-      },
-    },
+    tooltip: itemTooltip((params: unknown) => {
+      const { name = '', value } = params as { name?: string; value?: unknown };
+      const number = typeof value === 'number' ? value : 0;
+      return `${escapeHtml(name)}: ${escapeHtml(formatValue(number))} (${escapeHtml(
+        formatPercent(percentOf(number)),
+      )})`;
+    }),
     legend: buildLegend(
       legend,
       slices.map((slice) => slice.name),

@@ -41,6 +41,7 @@ import { formatNodeLabel, NODE_LABEL_TYPES } from '../shared/hierarchy/nodeLabel
 import type { PathChartProps } from '../shared/hierarchy/pathCrossFilter';
 import { readableTextColor } from '../shared/color/readableTextColor';
 import { tooltipHtml } from '../shared/extended-echarts/tooltipHtml';
+import { itemTooltip } from '../shared/echarts/itemTooltip';
 
 export type SunburstChartProps = PathChartProps;
 
@@ -168,7 +169,7 @@ export function transformProps(chartProps: ChartProps): SunburstChartProps {
   };
 
   const option: ExtendedEChartsOption = {
-    tooltip: { show: true, trigger: 'item', confine: true, formatter: tooltipFormatter },
+    tooltip: itemTooltip(tooltipFormatter),
     series: [series],
     ...(showTotal
       ? {

@@ -33,6 +33,7 @@ import { formatNodeLabel, NODE_LABEL_TYPES } from '../shared/hierarchy/nodeLabel
 import type { PathChartProps } from '../shared/hierarchy/pathCrossFilter';
 import { readableTextColor } from '../shared/color/readableTextColor';
 import { tooltipHtml } from '../shared/extended-echarts/tooltipHtml';
+import { itemTooltip } from '../shared/echarts/itemTooltip';
 
 export type TreemapChartProps = PathChartProps;
 
@@ -136,20 +137,15 @@ export function transformProps(chartProps: ChartProps): TreemapChartProps {
   };
 
   const option: ExtendedEChartsOption = {
-    tooltip: {
-      show: true,
-      trigger: 'item',
-      confine: true,
-      formatter: (params: unknown) => {
-        const key = dataItemKey((params as TooltipParams).data);
-        const entry = key === undefined ? undefined : nodes.get(key);
-        if (!entry) return '';
-        return tooltipHtml(
-          hierarchyTooltipTitle(entry),
-          hierarchyTooltipRows(entry, { total, metricLabel, formatValue, formatPercent }),
-        );
-      },
-    },
+    tooltip: itemTooltip((params: unknown) => {
+      const key = dataItemKey((params as TooltipParams).data);
+      const entry = key === undefined ? undefined : nodes.get(key);
+      if (!entry) return '';
+      return tooltipHtml(
+        hierarchyTooltipTitle(entry),
+        hierarchyTooltipRows(entry, { total, metricLabel, formatValue, formatPercent }),
+      );
+    }),
     series: [series],
   };
 
