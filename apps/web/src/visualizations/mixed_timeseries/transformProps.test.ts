@@ -3,19 +3,15 @@ import type { QueryFormData } from '@panorama/core/query/form-data';
 import type { ChartDataResult, ChartProps } from '../chartPluginTypes';
 import { transformProps } from './transformProps';
 import { chartPropsOf, readEChartsProps } from '../shared/testing/chartPropsFixture';
+import { queryResult } from '../shared/testing/queryResultFixture';
 
 const JAN = Date.UTC(2024, 0, 1);
 const FEB = Date.UTC(2024, 1, 1);
 
-const RESULT_A: ChartDataResult = {
-  colnames: ['ds', 'count'],
-  coltypes: [2, 0],
-  data: [
-    { ds: JAN, count: 100 },
-    { ds: FEB, count: 120 },
-  ],
-  rowcount: 2,
-};
+const RESULT_A = queryResult({ ds: 'TEMPORAL', count: 'NUMERIC' }, [
+  { ds: JAN, count: 100 },
+  { ds: FEB, count: 120 },
+]);
 
 const RESULT_B: ChartDataResult = {
   colnames: ['ds', 'boy', 'girl'],
