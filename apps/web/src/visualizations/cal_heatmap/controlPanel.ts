@@ -1,7 +1,7 @@
 /** The Calendar Heatmap control panel (Superset's control names and defaults). */
 import { t } from '../../i18n/t';
 import type { ControlPanelConfig, ControlValidator } from '../controlPanelTypes';
-import { checkbox, named } from '../shared/controls/controlBuilders';
+import { checkbox, named, textInputControl } from '../shared/controls/controlBuilders';
 import { DOMAINS, isFinerThan, SUBDOMAINS, type Domain, type Subdomain } from './calendarTime';
 import { granularityMessage } from './transformProps';
 import { chartOptionsSection } from '../shared/controls/controlSections';
@@ -19,11 +19,9 @@ const finerThanDomain: ControlValidator = (value, { formData }) => {
 };
 
 function integerText(name: string, label: string, description: string, value: number) {
-  return named(name, {
-    type: 'TextControl',
+  return textInputControl(name, {
     label,
     description,
-    renderTrigger: true,
     isInt: true,
     default: value,
   });

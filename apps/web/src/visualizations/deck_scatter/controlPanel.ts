@@ -13,6 +13,7 @@ import {
   named,
   nonEmpty,
   selectControl,
+  textInputControl,
 } from '../shared/controls/controlBuilders';
 import { DEFAULT_POINT_RADIUS } from './scatterPoints';
 import { querySection } from '../shared/controls/controlSections';
@@ -27,12 +28,10 @@ const radiusMetricChosen: ControlValidator = (value) => {
 };
 
 function radiusControl(name: string, label: string, value: number, description: string) {
-  return named(name, {
-    type: 'TextControl',
+  return textInputControl(name, {
     label,
     description,
     isFloat: true,
-    renderTrigger: true,
     default: value,
     validators: [nonEmpty],
   });
@@ -125,12 +124,10 @@ export const controlPanel: ControlPanelConfig = {
           ),
         ],
         [
-          named('multiplier', {
-            type: 'TextControl',
+          textInputControl('multiplier', {
             label: t('Multiplier'),
             description: t('Factor to multiply the metric by'),
             isFloat: true,
-            renderTrigger: true,
             default: 1,
           }),
           null,

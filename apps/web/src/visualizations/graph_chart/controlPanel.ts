@@ -8,6 +8,7 @@ import {
   named,
   radioControl,
   selectControl,
+  textInputControl,
 } from '../shared/controls/controlBuilders';
 import { querySection } from '../shared/controls/controlSections';
 
@@ -33,11 +34,9 @@ function slider(
 }
 
 function numberText(name: string, label: string, description: string, value: number) {
-  return named(name, {
-    type: 'TextControl',
+  return textInputControl(name, {
     label,
     description,
-    renderTrigger: true,
     isFloat: true,
     default: value,
   });

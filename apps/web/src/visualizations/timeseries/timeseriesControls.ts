@@ -11,6 +11,7 @@ import {
   named,
   radioControl,
   selectControl,
+  textInputControl,
 } from '../shared/controls/controlBuilders';
 import type { SeriesType } from './timeseriesSettings';
 
@@ -166,10 +167,8 @@ export const sortSeriesControls = (): NamedControl[] => [
 
 export const axisTitleControls = (): NamedControl[][] => [
   [
-    named('x_axis_title', {
-      type: 'TextControl',
+    textInputControl('x_axis_title', {
       label: t('X Axis Title'),
-      renderTrigger: true,
       default: '',
     }),
     selectControl('x_axis_title_margin', {
@@ -179,10 +178,8 @@ export const axisTitleControls = (): NamedControl[][] => [
     }),
   ],
   [
-    named('y_axis_title', {
-      type: 'TextControl',
+    textInputControl('y_axis_title', {
       label: t('Y Axis Title'),
-      renderTrigger: true,
       default: '',
     }),
     selectControl('y_axis_title_margin', {

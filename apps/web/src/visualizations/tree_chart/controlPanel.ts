@@ -6,6 +6,7 @@ import {
   named,
   radioControl,
   selectControl,
+  textInputControl,
 } from '../shared/controls/controlBuilders';
 import { querySection, chartOptionsSection } from '../shared/controls/controlSections';
 
@@ -39,13 +40,11 @@ export const controlPanel: ControlPanelConfig = {
         ),
       ],
       [
-        named('root_node_id', {
-          type: 'TextControl',
+        textInputControl('root_node_id', {
           label: t('Root node id'),
           description: t(
             'The id of the node to draw the tree from. Empty: the node without a parent (or all of them under one root).',
           ),
-          renderTrigger: true,
           default: '',
         }),
       ],

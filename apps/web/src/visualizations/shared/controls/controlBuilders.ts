@@ -40,6 +40,11 @@ export function radioControl(name: string, config: ControlFields): NamedControl 
   return named(name, { type: 'RadioButtonControl', renderTrigger: true, ...config });
 }
 
+/** A text box that only changes the drawing; `isInt` or `isFloat` make it a number box. */
+export function textInputControl(name: string, config: ControlFields): NamedControl {
+  return named(name, { type: 'TextControl', renderTrigger: true, ...config });
+}
+
 /** The same control shown only when `visibility` holds. */
 export function withVisibility(
   control: NamedControl,
@@ -85,11 +90,9 @@ export function checkbox(
 }
 
 export function textControl(name: string, label: string, description?: string): NamedControl {
-  return named(name, {
-    type: 'TextControl',
+  return textInputControl(name, {
     label,
     ...(description ? { description } : {}),
-    renderTrigger: true,
     default: '',
   });
 }

@@ -4,7 +4,7 @@
  */
 import { t } from '../../../i18n/t';
 import type { ControlPanelState, ControlSetRow } from '../../controlPanelTypes';
-import { checkbox, named, selectControl } from '../controls/controlBuilders';
+import { checkbox, selectControl, textInputControl } from '../controls/controlBuilders';
 
 const legendShown = ({ formData }: ControlPanelState) => formData.show_legend !== false;
 
@@ -36,11 +36,9 @@ export function legendControlRows(): ControlSetRow[] {
       }),
     ],
     [
-      named('legendMargin', {
-        type: 'TextControl',
+      textInputControl('legendMargin', {
         label: t('Margin'),
         description: t('Pixels kept free for the legend.'),
-        renderTrigger: true,
         isInt: true,
         default: null,
         visibility: legendShown,
