@@ -11,6 +11,7 @@ import {
   textInputControl,
 } from '../shared/controls/controlBuilders';
 import { querySection } from '../shared/controls/controlSections';
+import { roamControl } from '../shared/echarts/roamControl';
 
 const isForce = ({ formData }: ControlPanelState) => formData.layout !== 'circular';
 
@@ -108,19 +109,7 @@ export const controlPanel: ControlPanelConfig = {
             false,
           ),
         ],
-        [
-          selectControl('roam', {
-            label: t('Enable graph roaming'),
-            description: t('Let the graph be zoomed and panned with the mouse.'),
-            default: true,
-            choices: [
-              [false, t('Disabled')],
-              ['scale', t('Scale only')],
-              ['move', t('Move only')],
-              [true, t('Scale and Move')],
-            ],
-          }),
-        ],
+        [roamControl(t('Let the graph be zoomed and panned with the mouse.'), true)],
         [
           selectControl('selectedMode', {
             label: t('Node select mode'),

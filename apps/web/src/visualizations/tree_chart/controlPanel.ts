@@ -9,6 +9,7 @@ import {
   textInputControl,
 } from '../shared/controls/controlBuilders';
 import { querySection, chartOptionsSection } from '../shared/controls/controlSections';
+import { roamControl } from '../shared/echarts/roamControl';
 
 const POSITION_CHOICES: ControlConfig['choices'] = [
   ['left', t('left')],
@@ -146,19 +147,7 @@ export const controlPanel: ControlPanelConfig = {
           default: 7,
         }),
       ],
-      [
-        selectControl('roam', {
-          label: t('Enable graph roaming'),
-          description: t('Let the tree be zoomed and panned with the mouse.'),
-          default: false,
-          choices: [
-            [false, t('Disabled')],
-            ['scale', t('Scale only')],
-            ['move', t('Move only')],
-            [true, t('Scale and Move')],
-          ],
-        }),
-      ],
+      [roamControl(t('Let the tree be zoomed and panned with the mouse.'), false)],
     ]),
   ],
 };
