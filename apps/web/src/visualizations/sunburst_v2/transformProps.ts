@@ -7,7 +7,7 @@
  * cross filter (dashboards) a click selects the arc's path; elsewhere it zooms into the arc.
  */
 import { getMetricLabel } from '@panorama/core/query/labels';
-import { t } from '../../i18n/t';
+
 import type { ChartProps } from '../chartPluginTypes';
 import { crossFilterChartProps } from '../shared/echarts/crossFilterChartProps';
 import { formDataColorScale } from '../shared/echarts/categoricalColors';
@@ -31,6 +31,7 @@ import type { PathChartProps } from '../shared/hierarchy/pathCrossFilter';
 import { readableTextColor } from '../shared/color/readableTextColor';
 import { tooltipHtml } from '../shared/extended-echarts/tooltipHtml';
 import { itemTooltip } from '../shared/echarts/itemTooltip';
+import { centredTotal } from '../shared/echarts/totalGraphic';
 import {
   hierarchyCrossFilter,
   readHierarchyChartData,
@@ -146,17 +147,7 @@ export function transformProps(chartProps: ChartProps): SunburstChartProps {
   const option: ExtendedEChartsOption = {
     tooltip: itemTooltip(tooltipFormatter),
     series: [series],
-    ...(showTotal
-      ? {
-          graphic: {
-            type: 'text',
-            left: 'center',
-            top: 'middle',
-            z: 10,
-            style: { text: t('Total: %s', formatValue(total)), fontSize: 16, fontWeight: 'bold' },
-          },
-        }
-      : {}),
+    ...centredTotal(showTotal, formatValue(total)),
   };
 
   return crossFilterChartProps(chartProps, option, hierarchyCrossFilter(data, selectedKeys));
