@@ -8,7 +8,7 @@ import {
   named,
   radioControl,
   selectControl,
-  textInputControl,
+  numberInputControl,
 } from '../shared/controls/controlBuilders';
 import { querySection } from '../shared/controls/controlSections';
 import { roamControl } from '../shared/echarts/roamControl';
@@ -31,15 +31,6 @@ function slider(
     step: range.step,
     default: range.value,
     visibility: isForce,
-  });
-}
-
-function numberText(name: string, label: string, description: string, value: number) {
-  return textInputControl(name, {
-    label,
-    description,
-    isFloat: true,
-    default: value,
   });
 }
 
@@ -123,27 +114,30 @@ export const controlPanel: ControlPanelConfig = {
           }),
         ],
         [
-          numberText(
+          numberInputControl(
             'showSymbolThreshold',
             t('Label threshold'),
             t('Nodes whose value is at or below this get no label.'),
             0,
+            'decimal',
           ),
         ],
         [
-          numberText(
+          numberInputControl(
             'baseNodeSize',
             t('Node size'),
             t('The middle node size: nodes range from half of it to two and a half times it.'),
             20,
+            'decimal',
           ),
         ],
         [
-          numberText(
+          numberInputControl(
             'baseEdgeWidth',
             t('Edge width'),
             t('The middle link width: links range from half of it to two and a half times it.'),
             3,
+            'decimal',
           ),
         ],
         [

@@ -45,6 +45,22 @@ export function textInputControl(name: string, config: ControlFields): NamedCont
   return named(name, { type: 'TextControl', renderTrigger: true, ...config });
 }
 
+/** A number box that only changes the drawing: whole numbers, or any decimal number. */
+export function numberInputControl(
+  name: string,
+  label: string,
+  description: string,
+  value: number,
+  numbers: 'integer' | 'decimal',
+): NamedControl {
+  return textInputControl(name, {
+    label,
+    description,
+    ...(numbers === 'integer' ? { isInt: true } : { isFloat: true }),
+    default: value,
+  });
+}
+
 /** The same control shown only when `visibility` holds. */
 export function withVisibility(
   control: NamedControl,
