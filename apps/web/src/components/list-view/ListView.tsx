@@ -25,7 +25,7 @@ import {
 } from './listViewApi';
 import { DEFAULT_SORT, initialListState, isFiltered, toListQuery } from './listViewState';
 import type { ListStateConfig, ListViewState, ViewMode } from './listViewState';
-import type { ListItem, ListViewConfig, RowAction } from './listViewTypes';
+import type { ListItem, ListItemsViewProps, ListViewConfig, RowAction } from './listViewTypes';
 import { ListViewCards } from './ListViewCards';
 import { ListViewTable, sortColumnOf } from './ListViewTable';
 import { ListViewToolbar } from './ListViewToolbar';
@@ -205,6 +205,16 @@ export function ListView<T extends ListItem>({ config }: { config: ListViewConfi
     ) : (
       t('No %ss yet', config.noun)
     );
+  const itemsViewProps: ListItemsViewProps<T> = {
+    items,
+    loading: isFetching,
+    itemName: config.itemName,
+    favorites: config.favorite ? favorites : null,
+    actionsOf,
+    bulkMode,
+    selected,
+    empty,
+  };
 
   const blockedReason = selectedItems.some(
     (item) => !canModify(item) || !(config.isDeletable?.(item) ?? true),
@@ -284,14 +294,8 @@ export function ListView<T extends ListItem>({ config }: { config: ListViewConfi
         {state.viewMode === 'card' && config.card ? (
           <>
             <ListViewCards
-              items={items}
+              {...itemsViewProps}
               card={config.card}
-              loading={isFetching}
-              itemName={config.itemName}
-              favorites={config.favorite ? favorites : null}
-              actionsOf={actionsOf}
-              bulkMode={bulkMode}
-              selected={selected}
               onToggleSelected={(id) =>
                 setSelected((previous) => {
                   const next = new Set(previous);
@@ -300,7 +304,6 @@ export function ListView<T extends ListItem>({ config }: { config: ListViewConfi
                   return next;
                 })
               }
-              empty={empty}
             />
             <Pagination
               className="pn-card-pagination"
@@ -315,23 +318,16 @@ export function ListView<T extends ListItem>({ config }: { config: ListViewConfi
           </>
         ) : (
           <ListViewTable
-            items={items}
+            {...itemsViewProps}
             total={data?.count ?? 0}
             pageSize={stateConfig.pageSize ?? LIST_PAGE_SIZE}
             columns={config.columns}
             state={state}
-            loading={isFetching}
-            itemName={config.itemName}
-            favorites={config.favorite ? favorites : null}
-            actionsOf={actionsOf}
-            bulkMode={bulkMode}
-            selected={selected}
             onSelectedChange={setSelected}
             onSort={(sortColumn, sortDirection) =>
               changeState((previous) => ({ ...previous, sortColumn, sortDirection, page: 0 }))
             }
             onPage={(page) => changeState((previous) => ({ ...previous, page }))}
-            empty={empty}
           />
         )}
       </Card>

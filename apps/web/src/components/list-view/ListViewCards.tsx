@@ -1,23 +1,14 @@
 /** The card view of a list page: a grid of cards with star, actions and, in bulk mode, a checkbox. */
 import { Card, Checkbox, Empty, Spin } from 'antd';
-import type { ReactNode } from 'react';
+
 import { t } from '../../i18n/t';
 import { FavoriteStar } from './FavoriteStar';
 import { RowActionMenu } from './RowActions';
-import type { CardConfig, ListItem, RowAction } from './listViewTypes';
-import type { Favorites } from './useFavorites';
+import type { CardConfig, ListItem, ListItemsViewProps } from './listViewTypes';
 
-export interface ListViewCardsProps<T extends ListItem> {
-  items: readonly T[];
+export interface ListViewCardsProps<T extends ListItem> extends ListItemsViewProps<T> {
   card: CardConfig<T>;
-  loading: boolean;
-  itemName: (item: T) => string;
-  favorites: Favorites | null;
-  actionsOf: (item: T) => RowAction[];
-  bulkMode: boolean;
-  selected: ReadonlySet<number>;
   onToggleSelected: (id: number) => void;
-  empty: ReactNode;
 }
 
 export function ListViewCards<T extends ListItem>({

@@ -1,32 +1,23 @@
 /** The table view of a list page: server-side sort and paging, star column, row actions, bulk checkboxes. */
 import { Table } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
-import type { ReactNode } from 'react';
+
 import { t } from '../../i18n/t';
 import { FavoriteStar } from './FavoriteStar';
 import { RowActionButtons } from './RowActions';
 import type { ListViewState } from './listViewState';
-import type { ListColumn, ListItem, RowAction } from './listViewTypes';
-import type { Favorites } from './useFavorites';
+import type { ListColumn, ListItem, ListItemsViewProps } from './listViewTypes';
 
 type SortOrder = 'ascend' | 'descend';
 
-export interface ListViewTableProps<T extends ListItem> {
-  items: readonly T[];
+export interface ListViewTableProps<T extends ListItem> extends ListItemsViewProps<T> {
   total: number;
   pageSize: number;
   columns: ReadonlyArray<ListColumn<T>>;
   state: ListViewState;
-  loading: boolean;
-  itemName: (item: T) => string;
-  favorites: Favorites | null;
-  actionsOf: (item: T) => RowAction[];
-  bulkMode: boolean;
-  selected: ReadonlySet<number>;
   onSelectedChange: (ids: ReadonlySet<number>) => void;
   onSort: (column: string, direction: 'asc' | 'desc') => void;
   onPage: (page: number) => void;
-  empty: ReactNode;
 }
 
 export function sortColumnOf<T extends ListItem>(column: ListColumn<T>): string {

@@ -4,6 +4,7 @@ import type { SortDirection } from '../../api/listQuery';
 import type { ListPermissions, MaybeOwned } from './listPermissions';
 import type { FilterValue, ViewMode } from './listViewState';
 import type { OptionSource } from './resourceUrls';
+import type { Favorites } from './useFavorites';
 
 /** Every listed row has a numeric id; owned resources also list their owners. */
 export interface ListItem extends MaybeOwned {
@@ -107,4 +108,17 @@ export interface ListViewConfig<T extends ListItem> {
   defaultViewMode?: ViewMode;
   /** The body of the delete confirmation; defaults to "Are you sure you want to delete X?". */
   deleteDescription?: (item: T) => ReactNode;
+}
+
+/** What the card and the table view of a list page both show and how their items behave. */
+export interface ListItemsViewProps<T extends ListItem> {
+  items: readonly T[];
+  loading: boolean;
+  itemName: (item: T) => string;
+  /** The user's favourites; null where the list has no stars. */
+  favorites: Favorites | null;
+  actionsOf: (item: T) => RowAction[];
+  bulkMode: boolean;
+  selected: ReadonlySet<number>;
+  empty: ReactNode;
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { QueryFormData } from '@panorama/core/query/form-data';
-import type { ChartDataResult } from '../chartPluginTypes';
 import { bubbleSizeScale } from './bubbleSizes';
 import { buildQuery } from './buildQuery';
 import { transformProps } from './transformProps';
 import type { AnyRecord } from '../shared/echarts/looseOptionRecord';
 import { sampleEChartsTransform } from '../shared/testing/chartPropsFixture';
+import { queryResult } from '../shared/testing/queryResultFixture';
 
 const FORM_DATA: QueryFormData = {
   datasource: '6__table',
@@ -21,16 +21,14 @@ const FORM_DATA: QueryFormData = {
   color_scheme: 'supersetColors',
 };
 
-const RESULT: ChartDataResult = {
-  colnames: ['country', 'region', 'gdp', 'life', 'population'],
-  coltypes: [1, 1, 0, 0, 0],
-  data: [
+const RESULT = queryResult(
+  { country: 'STRING', region: 'STRING', gdp: 'NUMERIC', life: 'NUMERIC', population: 'NUMERIC' },
+  [
     { country: 'FR', region: 'Europe', gdp: 40, life: 82, population: 60 },
     { country: 'DE', region: 'Europe', gdp: 45, life: 81, population: 80 },
     { country: 'JP', region: 'Asia', gdp: 38, life: 84, population: 120 },
   ],
-  rowcount: 3,
-};
+);
 
 const transformSample = sampleEChartsTransform(transformProps, {
   formData: FORM_DATA,

@@ -8,9 +8,10 @@ import {
   named,
   nonEmpty,
   numberFormatControl,
-  withVisibility,
+  selectControl,
   textControl,
   titleMarginControl,
+  withVisibility,
 } from '../shared/controls/controlBuilders';
 import { querySection, chartOptionsSection } from '../shared/controls/controlSections';
 
@@ -37,13 +38,10 @@ export const controlPanel: ControlPanelConfig = {
       ['color_scheme'],
       ...legendControlRows(),
       [
-        named('max_bubble_size', {
-          type: 'SelectControl',
+        selectControl('max_bubble_size', {
           label: t('Max Bubble Size'),
           description: t('How large the largest bubble is drawn, in pixels of radius.'),
-          renderTrigger: true,
           freeForm: true,
-          clearable: false,
           default: '25',
           choices: ['5', '10', '15', '25', '50', '75', '100'].map((size) => [size, size]),
         }),

@@ -1,7 +1,7 @@
 /** The Calendar Heatmap control panel (Superset's control names and defaults). */
 import { t } from '../../i18n/t';
 import type { ControlPanelConfig, ControlValidator } from '../controlPanelTypes';
-import { checkbox, named } from '../shared/controls/controlBuilders';
+import { checkbox, named, numberInputControl } from '../shared/controls/controlBuilders';
 import { DOMAINS, isFinerThan, SUBDOMAINS, type Domain, type Subdomain } from './calendarTime';
 import { granularityMessage } from './transformProps';
 import { chartOptionsSection } from '../shared/controls/controlSections';
@@ -17,17 +17,6 @@ const finerThanDomain: ControlValidator = (value, { formData }) => {
   }
   return isFinerThan(value as Subdomain, domain as Domain) ? false : granularityMessage();
 };
-
-function integerText(name: string, label: string, description: string, value: number) {
-  return named(name, {
-    type: 'TextControl',
-    label,
-    description,
-    renderTrigger: true,
-    isInt: true,
-    default: value,
-  });
-}
 
 export const controlPanel: ControlPanelConfig = {
   controlPanelSections: [
@@ -75,21 +64,35 @@ export const controlPanel: ControlPanelConfig = {
       ],
       ['linear_color_scheme'],
       [
-        integerText('cell_size', t('Cell Size'), t('The size of each square cell, in pixels.'), 10),
-        integerText('cell_padding', t('Cell Padding'), t('The gap between cells, in pixels.'), 2),
+        numberInputControl(
+          'cell_size',
+          t('Cell Size'),
+          t('The size of each square cell, in pixels.'),
+          10,
+          'integer',
+        ),
+        numberInputControl(
+          'cell_padding',
+          t('Cell Padding'),
+          t('The gap between cells, in pixels.'),
+          2,
+          'integer',
+        ),
       ],
       [
-        integerText(
+        numberInputControl(
           'cell_radius',
           t('Cell Radius'),
           t('How rounded the cell corners are, in pixels.'),
           0,
+          'integer',
         ),
-        integerText(
+        numberInputControl(
           'steps',
           t('Color Steps'),
           t('Into how many colours the range of values is cut.'),
           10,
+          'integer',
         ),
       ],
       ['y_axis_format', 'x_axis_time_format'],

@@ -14,7 +14,7 @@ import type { EChartsMouseEvent } from '../shared/echarts/echartsOption';
 import { GeoChartView } from '../shared/maps/GeoChartView';
 import type { MapAtlas } from '../shared/maps/mapAtlas';
 import { loadUsStatesAtlas } from '../shared/maps/mapAtlasLoaders';
-import { MapChartFrame } from '../shared/maps/MapChartFrame';
+import { MapChartFrame, MapMessage } from '../shared/maps/MapChartFrame';
 import { COUNTRY_MAPS, isShippedCountry } from './countryMaps';
 import { buildCountryMapOption } from './countryMapOption';
 import type { CountryMapChartProps } from './transformProps';
@@ -61,19 +61,9 @@ function Unavailable({ props, onShown }: { props: CountryMapChartProps; onShown:
   const label =
     COUNTRY_MAPS.find((country) => country.key === props.country)?.label ?? props.country;
   return (
-    <div
-      role="alert"
-      style={{
-        width: props.width,
-        height: props.height,
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        color: 'rgba(0, 0, 0, 0.45)',
-      }}
-    >
+    <MapMessage width={props.width} height={props.height} alert>
       {label ? t('No map data available for %s', label) : t('Choose a country')}
-    </div>
+    </MapMessage>
   );
 }
 

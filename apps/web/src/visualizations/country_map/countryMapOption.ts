@@ -12,6 +12,7 @@ import { usStateByIso, type UsStateRecord } from '../shared/maps/geometry/usStat
 import type { MapAtlas } from '../shared/maps/mapAtlas';
 import type { MapEChartsOption, MapTooltipParams } from '../shared/maps/mapEChartsOption';
 import type { CountryMapChartProps } from './transformProps';
+import { itemTooltip } from '../shared/echarts/itemTooltip';
 
 export const NO_DATA_COLOR = '#EEEEEE';
 export const FOCUS_ZOOM = 4;
@@ -59,19 +60,14 @@ export function buildCountryMapOption(
 
   const focusPoint = focus === null ? null : atlas.labelPoint(focus);
   const option: MapEChartsOption = {
-    tooltip: {
-      show: true,
-      trigger: 'item',
-      confine: true,
-      formatter: (params: unknown) => {
-        const key = (params as MapTooltipParams).name ?? '';
-        const region = byKey.get(key)?.region ?? usStateByIso(key);
-        if (!region) return '';
-        const value = byKey.get(key)?.value ?? null;
-        const line = value === null ? '' : `<br/>${escapeHtml(format(value))}`;
-        return `<strong>${escapeHtml(region.name)}</strong>${line}`;
-      },
-    },
+    tooltip: itemTooltip((params: unknown) => {
+      const key = (params as MapTooltipParams).name ?? '';
+      const region = byKey.get(key)?.region ?? usStateByIso(key);
+      if (!region) return '';
+      const value = byKey.get(key)?.value ?? null;
+      const line = value === null ? '' : `<br/>${escapeHtml(format(value))}`;
+      return `<strong>${escapeHtml(region.name)}</strong>${line}`;
+    }),
     geo: {
       map: atlas.name,
       // The shipped regions are already projected (equal-area, north up).

@@ -7,7 +7,14 @@ import { NUMBER_FORMAT_CHOICES } from '@panorama/core/format/number-format';
 import { DEFAULT_VIEWPORT } from '../shared/viewport';
 import { t } from '../../i18n/t';
 import type { ControlPanelConfig, ControlValidator } from '../controlPanelTypes';
-import { checkbox, columnControl, named, nonEmpty } from '../shared/controls/controlBuilders';
+import {
+  checkbox,
+  columnControl,
+  named,
+  nonEmpty,
+  selectControl,
+  textInputControl,
+} from '../shared/controls/controlBuilders';
 import { DEFAULT_POINT_RADIUS } from './scatterPoints';
 import { querySection } from '../shared/controls/controlSections';
 
@@ -21,12 +28,10 @@ const radiusMetricChosen: ControlValidator = (value) => {
 };
 
 function radiusControl(name: string, label: string, value: number, description: string) {
-  return named(name, {
-    type: 'TextControl',
+  return textInputControl(name, {
     label,
     description,
     isFloat: true,
-    renderTrigger: true,
     default: value,
     validators: [nonEmpty],
   });
@@ -89,12 +94,9 @@ export const controlPanel: ControlPanelConfig = {
           }),
         ],
         [
-          named('point_unit', {
-            type: 'SelectControl',
+          selectControl('point_unit', {
             label: t('Point Unit'),
             description: t('The unit of measure for the specified point radius'),
-            clearable: false,
-            renderTrigger: true,
             default: 'square_m',
             choices: [
               ['square_m', t('Square meters')],
@@ -122,12 +124,10 @@ export const controlPanel: ControlPanelConfig = {
           ),
         ],
         [
-          named('multiplier', {
-            type: 'TextControl',
+          textInputControl('multiplier', {
             label: t('Multiplier'),
             description: t('Factor to multiply the metric by'),
             isFloat: true,
-            renderTrigger: true,
             default: 1,
           }),
           null,
@@ -140,12 +140,9 @@ export const controlPanel: ControlPanelConfig = {
       controlSetRows: [
         ['color_picker'],
         [
-          named('legend_position', {
-            type: 'SelectControl',
+          selectControl('legend_position', {
             label: t('Legend Position'),
             description: t('Choose the position of the legend'),
-            clearable: false,
-            renderTrigger: true,
             default: 'tr',
             choices: [
               [null, t('None')],
@@ -157,13 +154,10 @@ export const controlPanel: ControlPanelConfig = {
           }),
         ],
         [
-          named('legend_format', {
-            type: 'SelectControl',
+          selectControl('legend_format', {
             label: t('Legend Format'),
             description: t('Choose the format for legend values'),
-            clearable: false,
             freeForm: true,
-            renderTrigger: true,
             default: 'SMART_NUMBER',
             choices: NUMBER_FORMAT_CHOICES.map(([value, text]) => [value, t(text)]),
           }),

@@ -35,6 +35,7 @@ import {
 } from '../shared/maps/webMercator';
 import { FALLBACK_RADIUS, pointDiameter, type PointSizing } from './pointRadius';
 import { readPoints, readScatterSettings, type ScatterPoint } from './scatterPoints';
+import { itemTooltip } from '../shared/echarts/itemTooltip';
 
 export const LEGEND_POSITIONS = ['tl', 'tr', 'bl', 'br'] as const;
 type LegendPosition = (typeof LEGEND_POSITIONS)[number];
@@ -175,7 +176,7 @@ export function transformProps(chartProps: ChartProps): DeckScatterChartProps {
   };
 
   const option: MapEChartsOption = {
-    tooltip: { show: true, trigger: 'item', confine: true, formatter: tooltipHtml },
+    tooltip: itemTooltip(tooltipHtml),
     legend,
     geo: {
       map: WORLD_MAP_NAME,

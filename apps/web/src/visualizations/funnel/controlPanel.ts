@@ -2,7 +2,7 @@
 import { t } from '../../i18n/t';
 import type { ControlPanelConfig, ControlSetRow } from '../controlPanelTypes';
 import { legendControlRows } from '../shared/echarts/legendControls';
-import { checkbox, named, numberFormatControl } from '../shared/controls/controlBuilders';
+import { checkbox, numberFormatControl, selectControl } from '../shared/controls/controlBuilders';
 import { FUNNEL_LABEL_TYPES, labelTypeChoices } from './funnelLabels';
 import {
   METRIC_PER_GROUP_ROWS,
@@ -23,14 +23,11 @@ export const controlPanel: ControlPanelConfig = {
       ...METRIC_PER_GROUP_ROWS,
       [sortResultsByMetricControl(true)],
       [
-        named('percent_calculation_type', {
-          type: 'SelectControl',
+        selectControl('percent_calculation_type', {
           label: t('% calculation'),
           description: t(
             'Display percents in the label and tooltip as the percent of the total value, from the first step of the funnel, or from the previous step in the funnel.',
           ),
-          renderTrigger: true,
-          clearable: false,
           default: 'first_step',
           choices: [
             ['first_step', t('Calculate from first step')],
@@ -50,23 +47,17 @@ export const controlPanel: ControlPanelConfig = {
       expanded: true,
       controlSetRows: [
         [
-          named('label_type', {
-            type: 'SelectControl',
+          selectControl('label_type', {
             label: t('Label Contents'),
             description: t('What should be shown as the label'),
-            renderTrigger: true,
-            clearable: false,
             default: FUNNEL_LABEL_TYPES.KEY,
             choices: labelTypeChoices(true),
           }),
         ],
         [
-          named('tooltip_label_type', {
-            type: 'SelectControl',
+          selectControl('tooltip_label_type', {
             label: t('Tooltip Contents'),
             description: t('What should be shown as the tooltip label'),
-            renderTrigger: true,
-            clearable: false,
             default: FUNNEL_LABEL_TYPES.KEY_VALUE_PERCENT,
             choices: labelTypeChoices(false),
           }),

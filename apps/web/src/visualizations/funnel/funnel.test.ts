@@ -6,6 +6,7 @@ import { formatFunnelLabel, readFunnelLabelType } from './funnelLabels';
 import { transformProps } from './transformProps';
 import type { AnyRecord } from '../shared/echarts/looseOptionRecord';
 import { sampleEChartsTransform } from '../shared/testing/chartPropsFixture';
+import { queryResult } from '../shared/testing/queryResultFixture';
 
 const FORM_DATA: QueryFormData = {
   datasource: '5__table',
@@ -18,16 +19,11 @@ const FORM_DATA: QueryFormData = {
   color_scheme: 'supersetColors',
 };
 
-const RESULT: ChartDataResult = {
-  colnames: ['stage', 'count'],
-  coltypes: [1, 0],
-  data: [
-    { stage: 'visit', count: 1000 },
-    { stage: 'cart', count: 400 },
-    { stage: 'buy', count: 100 },
-  ],
-  rowcount: 3,
-};
+const RESULT = queryResult({ stage: 'STRING', count: 'NUMERIC' }, [
+  { stage: 'visit', count: 1000 },
+  { stage: 'cart', count: 400 },
+  { stage: 'buy', count: 100 },
+]);
 
 const transformSample = sampleEChartsTransform(transformProps, {
   formData: FORM_DATA,

@@ -32,6 +32,7 @@ import {
   readFunnelLabelType,
   tooltipParts,
 } from './funnelLabels';
+import { itemTooltip } from '../shared/echarts/itemTooltip';
 
 export type FunnelOption = ComposeOption<
   FunnelSeriesOption | TooltipComponentOption | LegendComponentOption
@@ -168,11 +169,8 @@ export function transformProps(chartProps: ChartProps): FunnelChartProps {
 
   const parts = tooltipParts(tooltipType);
   const option: FunnelOption = {
-    tooltip: {
-      show: readBoolean(formData, 'show_tooltip_labels', true),
-      trigger: 'item',
-      confine: true,
-      formatter: (params: unknown) => {
+    tooltip: itemTooltip(
+      (params: unknown) => {
         const step = stepAt(params);
         if (!step) return '';
         const texts = textsOf(step);
@@ -184,7 +182,8 @@ export function transformProps(chartProps: ChartProps): FunnelChartProps {
           parts.key ? texts.name : undefined,
         );
       },
-    },
+      readBoolean(formData, 'show_tooltip_labels', true),
+    ),
     legend: buildLegend(
       legend,
       steps.map((step) => step.name),

@@ -9,10 +9,11 @@ import { TooltipComponent } from 'echarts/components';
 import { use as registerEChartsParts } from 'echarts/core';
 import { useCallback } from 'react';
 import { itemCrossFilterMask } from '../shared/categories/itemCrossFilter';
-import { drillFilter, openDrillMenu } from '../shared/echarts/drillMenu';
+import { drillFilter } from '../shared/echarts/drillMenu';
 import type { EChartsMouseEvent } from '../shared/echarts/echartsOption';
 import { PluginEChartsView } from '../shared/echarts/PluginEChartsView';
 import type { GaugeChartProps } from './transformProps';
+import { useDrillMenuHandler } from '../shared/echarts/useDrillMenuHandler';
 
 registerEChartsParts([EChartsGauge, TooltipComponent]);
 
@@ -27,24 +28,24 @@ export default function GaugeChart(props: GaugeChartProps) {
     [crossFilter, setDataMask],
   );
 
-  const handleContextMenu = useCallback(
-    (event: EChartsMouseEvent) => {
-      if (!onContextMenu || event.componentType !== 'series') return;
-      // Unlike the other category charts, a gauge without group-by still opens the menu, empty.
-      const values = (event.name && crossFilter?.valuesByName[event.name]) || [];
-      const filters = (crossFilter?.groupby ?? []).map((col, index) =>
-        drillFilter(col, values[index]),
-      );
-      openDrillMenu(onContextMenu, event, filters);
-    },
-    [crossFilter, onContextMenu],
+  const handleContextMenu = useDrillMenuHandler(
+    onContextMenu,
+    useCallback(
+      (event: EChartsMouseEvent) => {
+        if (event.componentType !== 'series') return null;
+        // Unlike the other category charts, a gauge without group-by still opens the menu, empty.
+        const values = (event.name && crossFilter?.valuesByName[event.name]) || [];
+        return (crossFilter?.groupby ?? []).map((col, index) => drillFilter(col, values[index]));
+      },
+      [crossFilter],
+    ),
   );
 
   return (
     <PluginEChartsView
       chart={props}
       onClick={handleClick}
-      onContextMenu={onContextMenu ? handleContextMenu : undefined}
+      onContextMenu={handleContextMenu}
       testId="echarts-gauge"
     />
   );

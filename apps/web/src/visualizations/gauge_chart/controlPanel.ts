@@ -2,7 +2,7 @@
 import { NUMBER_FORMAT_CHOICES } from '@panorama/core/format/number-format';
 import { t } from '../../i18n/t';
 import type { ControlPanelConfig } from '../controlPanelTypes';
-import { checkbox, named } from '../shared/controls/controlBuilders';
+import { checkbox, named, textInputControl } from '../shared/controls/controlBuilders';
 import { GAUGE_DEFAULTS } from './gaugeSettings';
 import {
   querySection,
@@ -18,39 +18,31 @@ export const controlPanel: ControlPanelConfig = {
       expanded: true,
       controlSetRows: [
         [
-          named('min_val', {
-            type: 'TextControl',
+          textInputControl('min_val', {
             isInt: true,
             label: t('Min'),
             description: t('Minimum value on the gauge axis'),
             default: null,
-            renderTrigger: true,
           }),
-          named('max_val', {
-            type: 'TextControl',
+          textInputControl('max_val', {
             isInt: true,
             label: t('Max'),
             description: t('Maximum value on the gauge axis'),
             default: null,
-            renderTrigger: true,
           }),
         ],
         [
-          named('start_angle', {
-            type: 'TextControl',
+          textInputControl('start_angle', {
             isFloat: true,
             label: t('Start angle'),
             description: t('Angle at which to start progress axis'),
             default: GAUGE_DEFAULTS.startAngle,
-            renderTrigger: true,
           }),
-          named('end_angle', {
-            type: 'TextControl',
+          textInputControl('end_angle', {
             isFloat: true,
             label: t('End angle'),
             description: t('Angle at which to end progress axis'),
             default: GAUGE_DEFAULTS.endAngle,
-            renderTrigger: true,
           }),
         ],
         ['color_scheme'],
@@ -81,12 +73,10 @@ export const controlPanel: ControlPanelConfig = {
           }),
         ],
         [
-          named('value_formatter', {
-            type: 'TextControl',
+          textInputControl('value_formatter', {
             label: t('Value format'),
             description: t('Additional text to add before or after the value, e.g. unit'),
             default: GAUGE_DEFAULTS.valueFormatter,
-            renderTrigger: true,
           }),
         ],
         [checkbox('show_pointer', t('Show pointer'), t('Whether to show the pointer'), true)],
@@ -169,25 +159,21 @@ export const controlPanel: ControlPanelConfig = {
       expanded: true,
       controlSetRows: [
         [
-          named('intervals', {
-            type: 'TextControl',
+          textInputControl('intervals', {
             label: t('Interval bounds'),
             description: t(
               'Comma-separated interval bounds, e.g. 2,4,5 for intervals 0-2, 2-4 and 4-5. Last number should match the value provided for MAX.',
             ),
             default: '',
-            renderTrigger: true,
           }),
         ],
         [
-          named('interval_color_indices', {
-            type: 'TextControl',
+          textInputControl('interval_color_indices', {
             label: t('Interval colors'),
             description: t(
               'Comma-separated color picks for the intervals, e.g. 1,2,4. Integers denote colors from the chosen color scheme and are 1-indexed. Length must be matching that of interval bounds.',
             ),
             default: '',
-            renderTrigger: true,
           }),
         ],
       ],

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { QueryFormData } from '@panorama/core/query/form-data';
-import type { ChartDataResult } from '../chartPluginTypes';
 import { buildQuery } from './buildQuery';
 import {
   axisSteps,
@@ -11,6 +10,7 @@ import {
 } from './transformProps';
 import type { AnyRecord } from '../shared/echarts/looseOptionRecord';
 import { chartPropsOf } from '../shared/testing/chartPropsFixture';
+import { queryResult } from '../shared/testing/queryResultFixture';
 
 const FORM_DATA: QueryFormData = {
   datasource: '4__table',
@@ -21,15 +21,10 @@ const FORM_DATA: QueryFormData = {
   color_scheme: 'supersetColors',
 };
 
-const RESULT: ChartDataResult = {
-  colnames: ['team', 'score'],
-  coltypes: [1, 0],
-  data: [
-    { team: 'red', score: 40 },
-    { team: 'blue', score: 25 },
-  ],
-  rowcount: 2,
-};
+const RESULT = queryResult({ team: 'STRING', score: 'NUMERIC' }, [
+  { team: 'red', score: 40 },
+  { team: 'blue', score: 25 },
+]);
 
 function transform(formData: Partial<QueryFormData> = {}, filterState?: Record<string, unknown>) {
   const props = transformProps(

@@ -2,8 +2,16 @@
 import { t } from '../../i18n/t';
 import type { ControlPanelConfig, ControlPanelState, NamedControl } from '../controlPanelTypes';
 import { legendControlRows } from '../shared/echarts/legendControls';
-import { checkbox, columnControl, named } from '../shared/controls/controlBuilders';
+import {
+  checkbox,
+  columnControl,
+  named,
+  radioControl,
+  selectControl,
+  numberInputControl,
+} from '../shared/controls/controlBuilders';
 import { querySection } from '../shared/controls/controlSections';
+import { roamControl } from '../shared/echarts/roamControl';
 
 const isForce = ({ formData }: ControlPanelState) => formData.layout !== 'circular';
 
@@ -23,17 +31,6 @@ function slider(
     step: range.step,
     default: range.value,
     visibility: isForce,
-  });
-}
-
-function numberText(name: string, label: string, description: string, value: number) {
-  return named(name, {
-    type: 'TextControl',
-    label,
-    description,
-    renderTrigger: true,
-    isFloat: true,
-    default: value,
   });
 }
 
@@ -72,11 +69,9 @@ export const controlPanel: ControlPanelConfig = {
       expanded: true,
       controlSetRows: [
         [
-          named('layout', {
-            type: 'RadioButtonControl',
+          radioControl('layout', {
             label: t('Graph layout'),
             description: t('Place nodes by simulated forces, or evenly on a circle.'),
-            renderTrigger: true,
             default: 'force',
             choices: [
               ['force', t('Force')],
@@ -85,12 +80,9 @@ export const controlPanel: ControlPanelConfig = {
           }),
         ],
         [
-          named('edgeSymbol', {
-            type: 'SelectControl',
+          selectControl('edgeSymbol', {
             label: t('Edge symbols'),
             description: t('The marks at the start and end of each link.'),
-            renderTrigger: true,
-            clearable: false,
             default: 'none,arrow',
             choices: [
               ['none,none', t('None')],
@@ -108,29 +100,11 @@ export const controlPanel: ControlPanelConfig = {
             false,
           ),
         ],
+        [roamControl(t('Let the graph be zoomed and panned with the mouse.'), true)],
         [
-          named('roam', {
-            type: 'SelectControl',
-            label: t('Enable graph roaming'),
-            description: t('Let the graph be zoomed and panned with the mouse.'),
-            renderTrigger: true,
-            clearable: false,
-            default: true,
-            choices: [
-              [false, t('Disabled')],
-              ['scale', t('Scale only')],
-              ['move', t('Move only')],
-              [true, t('Scale and Move')],
-            ],
-          }),
-        ],
-        [
-          named('selectedMode', {
-            type: 'SelectControl',
+          selectControl('selectedMode', {
             label: t('Node select mode'),
             description: t('How many nodes a click can select at once.'),
-            renderTrigger: true,
-            clearable: false,
             default: 'single',
             choices: [
               [false, t('Disabled')],
@@ -140,27 +114,30 @@ export const controlPanel: ControlPanelConfig = {
           }),
         ],
         [
-          numberText(
+          numberInputControl(
             'showSymbolThreshold',
             t('Label threshold'),
             t('Nodes whose value is at or below this get no label.'),
             0,
+            'decimal',
           ),
         ],
         [
-          numberText(
+          numberInputControl(
             'baseNodeSize',
             t('Node size'),
             t('The middle node size: nodes range from half of it to two and a half times it.'),
             20,
+            'decimal',
           ),
         ],
         [
-          numberText(
+          numberInputControl(
             'baseEdgeWidth',
             t('Edge width'),
             t('The middle link width: links range from half of it to two and a half times it.'),
             3,
+            'decimal',
           ),
         ],
         [

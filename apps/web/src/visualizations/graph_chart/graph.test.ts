@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { QueryFormData } from '@panorama/core/query/form-data';
-import type { ChartDataResult } from '../chartPluginTypes';
 import { buildQuery } from './buildQuery';
 import { buildGraphNetwork, scaledSize } from './graphNetwork';
 import { transformProps } from './transformProps';
 import type { AnyRecord } from '../shared/echarts/looseOptionRecord';
 import { sampleEChartsTransform } from '../shared/testing/chartPropsFixture';
+import { queryResult } from '../shared/testing/queryResultFixture';
 
 const FORM_DATA: QueryFormData = {
   datasource: '8__table',
@@ -17,17 +17,15 @@ const FORM_DATA: QueryFormData = {
   row_limit: 1000,
 };
 
-const RESULT: ChartDataResult = {
-  colnames: ['caller', 'callee', 'team_from', 'team_to', 'calls'],
-  coltypes: [1, 1, 1, 1, 0],
-  data: [
+const RESULT = queryResult(
+  { caller: 'STRING', callee: 'STRING', team_from: 'STRING', team_to: 'STRING', calls: 'NUMERIC' },
+  [
     { caller: 'web', callee: 'api', team_from: 'front', team_to: 'back', calls: 10 },
     { caller: 'api', callee: 'db', team_from: 'back', team_to: 'data', calls: 30 },
     { caller: 'cron', callee: 'db', team_from: 'back', team_to: 'data', calls: 0 },
     { caller: 'web', callee: 'cdn', team_from: 'front', team_to: 'front', calls: 5 },
   ],
-  rowcount: 4,
-};
+);
 
 const transform = sampleEChartsTransform(transformProps, {
   formData: FORM_DATA,

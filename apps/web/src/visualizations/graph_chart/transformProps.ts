@@ -22,6 +22,7 @@ import { categoryName, temporalColumnsOf } from '../shared/categories/groupValue
 import { tooltipHtml } from '../shared/extended-echarts/tooltipHtml';
 import { readGraphSettings } from './graphFormData';
 import { buildGraphNetwork, scaledSize, valueRange } from './graphNetwork';
+import { itemTooltip } from '../shared/echarts/itemTooltip';
 
 export type GraphChartProps = {
   option: ExtendedEChartsOption;
@@ -121,7 +122,7 @@ export function transformProps(chartProps: ChartProps): GraphChartProps {
 
   return {
     option: {
-      tooltip: { show: true, trigger: 'item', confine: true, formatter: tooltipFormatter },
+      tooltip: itemTooltip(tooltipFormatter),
       legend: buildLegend({ ...legend, show: legendShown }, network.categories),
       series: [series],
     },

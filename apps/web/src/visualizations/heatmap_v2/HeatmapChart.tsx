@@ -8,34 +8,32 @@ import { GridComponent, TooltipComponent, VisualMapComponent } from 'echarts/com
 // Named apart from React's `use` hook: this registers ECharts parts, once, at module load.
 import { use as registerEChartsParts } from 'echarts/core';
 import type { EChartsMouseEvent } from '../shared/echarts/echartsOption';
-import { drillFilter, openDrillMenu } from '../shared/echarts/drillMenu';
+import { drillFilter } from '../shared/echarts/drillMenu';
 import { PluginEChartsView } from '../shared/echarts/PluginEChartsView';
 import type { HeatmapChartProps } from './transformProps';
+import { useDrillMenuHandler } from '../shared/echarts/useDrillMenuHandler';
 
 registerEChartsParts([HeatmapSeries, VisualMapComponent, GridComponent, TooltipComponent]);
 
 export default function HeatmapChart(props: HeatmapChartProps) {
   const { axes, onContextMenu } = props;
 
-  const handleContextMenu = useCallback(
-    (event: EChartsMouseEvent) => {
-      if (!onContextMenu || event.componentType !== 'series' || !Array.isArray(event.value)) {
-        return;
-      }
-      const [x, y] = event.value as [number, number];
-      openDrillMenu(onContextMenu, event, [
-        drillFilter(axes.xColumn, axes.xValues[x]),
-        drillFilter(axes.yColumn, axes.yValues[y]),
-      ]);
-    },
-    [axes, onContextMenu],
+  const handleContextMenu = useDrillMenuHandler(
+    onContextMenu,
+    useCallback(
+      (event: EChartsMouseEvent) => {
+        if (event.componentType !== 'series' || !Array.isArray(event.value)) return null;
+        const [x, y] = event.value as [number, number];
+        return [
+          drillFilter(axes.xColumn, axes.xValues[x]),
+          drillFilter(axes.yColumn, axes.yValues[y]),
+        ];
+      },
+      [axes],
+    ),
   );
 
   return (
-    <PluginEChartsView
-      chart={props}
-      onContextMenu={onContextMenu ? handleContextMenu : undefined}
-      testId="echarts-heatmap"
-    />
+    <PluginEChartsView chart={props} onContextMenu={handleContextMenu} testId="echarts-heatmap" />
   );
 }

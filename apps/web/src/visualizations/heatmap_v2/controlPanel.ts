@@ -1,7 +1,7 @@
 /** The Heatmap control panel (Superset's control names and defaults). */
 import { t } from '../../i18n/t';
 import type { ControlConfig, ControlPanelConfig, ControlPanelState } from '../controlPanelTypes';
-import { checkbox, named, nonEmpty } from '../shared/controls/controlBuilders';
+import { checkbox, named, nonEmpty, selectControl } from '../shared/controls/controlBuilders';
 import { querySection, chartOptionsSection } from '../shared/controls/controlSections';
 
 const SORT_CHOICES: ControlConfig['choices'] = [
@@ -36,25 +36,19 @@ function sortControl(name: string, label: string, description: string) {
 }
 
 function intervalControl(name: string, label: string, description: string) {
-  return named(name, {
-    type: 'SelectControl',
+  return selectControl(name, {
     label,
     description,
-    renderTrigger: true,
-    clearable: false,
     default: -1,
     choices: INTERVAL_CHOICES,
   });
 }
 
 function marginControl(name: string, label: string, description: string) {
-  return named(name, {
-    type: 'SelectControl',
+  return selectControl(name, {
     label,
     description,
-    renderTrigger: true,
     freeForm: true,
-    clearable: false,
     default: 'auto',
     choices: MARGIN_CHOICES,
   });
@@ -92,12 +86,9 @@ export const controlPanel: ControlPanelConfig = {
     ]),
     chartOptionsSection([
       [
-        named('legend_type', {
-          type: 'SelectControl',
+        selectControl('legend_type', {
           label: t('Legend Type'),
           description: t('A continuous colour bar, or the scale cut into pieces.'),
-          renderTrigger: true,
-          clearable: false,
           default: 'continuous',
           choices: [
             ['continuous', t('Continuous')],
@@ -138,12 +129,9 @@ export const controlPanel: ControlPanelConfig = {
         ),
       ],
       [
-        named('x_axis_label_rotation', {
-          type: 'SelectControl',
+        selectControl('x_axis_label_rotation', {
           label: t('Rotate x axis label'),
           description: t('Turn the x-axis labels to fit more of them.'),
-          renderTrigger: true,
-          clearable: false,
           freeForm: true,
           default: 0,
           choices: [

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { QueryFormData } from '@panorama/core/query/form-data';
-import type { ChartDataResult } from '../chartPluginTypes';
 import { buildQuery } from './buildQuery';
 import { buildHeatmapMatrix } from './heatmapCells';
 import { transformProps } from './transformProps';
 import type { AnyRecord } from '../shared/echarts/looseOptionRecord';
 import { chartPropsOf, sampleEChartsTransform } from '../shared/testing/chartPropsFixture';
 import { xAxisGrainColumn } from '../shared/testing/grainColumnFixture';
+import { queryResult } from '../shared/testing/queryResultFixture';
 
 const FORM_DATA: QueryFormData = {
   datasource: '5__table',
@@ -24,17 +24,15 @@ const FORM_DATA: QueryFormData = {
 
 // Ranks as the server's rank post-processing computes them over the whole heatmap:
 // values 4, 8, 2, 6 → ranks 2/4, 4/4, 1/4, 3/4.
-const RESULT: ChartDataResult = {
-  colnames: ['weekday', 'team', 'tickets', 'rank'],
-  coltypes: [1, 1, 0, 0],
-  data: [
+const RESULT = queryResult(
+  { weekday: 'STRING', team: 'STRING', tickets: 'NUMERIC', rank: 'NUMERIC' },
+  [
     { weekday: 'Tue', team: 'Ops', tickets: 4, rank: 0.5 },
     { weekday: 'Tue', team: 'Dev', tickets: 8, rank: 1 },
     { weekday: 'Mon', team: 'Ops', tickets: 2, rank: 0.25 },
     { weekday: 'Mon', team: 'Dev', tickets: 6, rank: 0.75 },
   ],
-  rowcount: 4,
-};
+);
 
 const transform = sampleEChartsTransform(transformProps, {
   formData: FORM_DATA,

@@ -30,6 +30,7 @@ import { sequentialColors } from '../shared/color/linearColorScale';
 import { tooltipHtml, type TooltipRow } from '../shared/extended-echarts/tooltipHtml';
 import { buildHeatmapMatrix } from './heatmapCells';
 import { readAxisSort, readNormalizeAcross } from './heatmapFormData';
+import { itemTooltip } from '../shared/echarts/itemTooltip';
 
 export type HeatmapChartProps = {
   option: ExtendedEChartsOption;
@@ -221,7 +222,7 @@ export function transformProps(chartProps: ChartProps): HeatmapChartProps {
               `${formatLegend(Number(low))} - ${formatLegend(Number(high))}`,
           }),
     },
-    tooltip: { show: true, trigger: 'item', confine: true, formatter: tooltipFormatter },
+    tooltip: itemTooltip(tooltipFormatter),
     series: [series],
   };
 

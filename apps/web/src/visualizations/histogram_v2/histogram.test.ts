@@ -4,6 +4,7 @@ import type { ChartDataResult } from '../chartPluginTypes';
 import { buildQuery, readBins } from './buildQuery';
 import { binEdges, transformProps } from './transformProps';
 import { chartPropsOf, readEChartsProps } from '../shared/testing/chartPropsFixture';
+import { queryResult } from '../shared/testing/queryResultFixture';
 
 const FORM_DATA: QueryFormData = {
   datasource: '4__table',
@@ -17,15 +18,10 @@ const FORM_DATA: QueryFormData = {
 };
 
 /** Ages 0, 1, 10 (girls) and 2, 3 (boys) in two bins over 0..10: [0, 5) and [5, 10]. */
-const RESULT: ChartDataResult = {
-  colnames: ['gender', '0 - 5', '5 - 10'],
-  coltypes: [1, 0, 0],
-  data: [
-    { gender: 'girl', '0 - 5': 2, '5 - 10': 1 },
-    { gender: 'boy', '0 - 5': 2, '5 - 10': 0 },
-  ],
-  rowcount: 2,
-};
+const RESULT = queryResult({ gender: 'STRING', '0 - 5': 'NUMERIC', '5 - 10': 'NUMERIC' }, [
+  { gender: 'girl', '0 - 5': 2, '5 - 10': 1 },
+  { gender: 'boy', '0 - 5': 2, '5 - 10': 0 },
+]);
 
 function transform(formData: Partial<QueryFormData> = {}, result = RESULT) {
   const { option, seriesList } = readEChartsProps(

@@ -22,6 +22,7 @@ import { readBoolean, readOptionalString, readString } from '../shared/echarts/f
 import { buildLegend, legendPadding, readLegendSettings } from '../shared/echarts/legend';
 import { NULL_LABEL } from '../shared/categories/groupLabels';
 import { tooltipHtml, type TooltipRow } from '../shared/categories/tooltipHtml';
+import { barAxisTooltip } from '../shared/echarts/barAxisTooltip';
 
 export type HistogramOption = ComposeOption<
   BarSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption
@@ -153,13 +154,7 @@ export function transformProps(chartProps: ChartProps): HistogramChartProps {
       legend,
       series.map((entry) => String(entry.name ?? '')),
     ),
-    tooltip: {
-      show: true,
-      trigger: 'axis',
-      confine: true,
-      axisPointer: { type: 'shadow' },
-      formatter: tooltipFormatter,
-    },
+    tooltip: barAxisTooltip(tooltipFormatter),
     series,
   };
 

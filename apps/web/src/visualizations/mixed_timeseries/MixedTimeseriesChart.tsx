@@ -12,11 +12,12 @@ import { use as registerEChartsParts } from 'echarts/core';
 import '../shared/echarts/parts/barSeries';
 import '../shared/echarts/parts/lineSeries';
 import { crossFilterDataMask } from '../shared/echarts/crossFilter';
-import { drillFilter, openDrillMenu, type DrillFilter } from '../shared/echarts/drillMenu';
+import { drillFilter, type DrillFilter } from '../shared/echarts/drillMenu';
 import type { EChartsMouseEvent } from '../shared/echarts/echartsOption';
 import { PluginEChartsView } from '../shared/echarts/PluginEChartsView';
 import { ANNOTATION_ID_PREFIX } from '../timeseries/annotations/annotationSeries';
 import type { MixedTimeseriesChartProps } from './transformProps';
+import { useDrillMenuHandler } from '../shared/echarts/useDrillMenuHandler';
 
 // The tooltip brings the axis pointer its 'axis' trigger draws.
 registerEChartsParts([GridComponent, TooltipComponent, LegendComponent]);
@@ -45,29 +46,32 @@ export default function MixedTimeseriesChart(props: MixedTimeseriesChartProps) {
     [crossFilter, setDataMask],
   );
 
-  const handleContextMenu = useCallback(
-    (event: EChartsMouseEvent) => {
-      const name = dataSeriesName(event);
-      if (!onContextMenu || name === undefined) return;
-      const value = Array.isArray(event.value) ? (event.value as unknown[]) : [];
-      const filters: DrillFilter[] = [];
-      if (value[0] !== undefined && value[0] !== null) {
-        filters.push({ col: xAxis.label, op: '==', val: value[0] });
-      }
-      const query = crossFilter?.queryOf[name];
-      const filter = query === undefined ? null : crossFilter?.queries[query];
-      const groupValues = filter?.valuesByName[name] ?? [];
-      filter?.groupby.forEach((col, index) => filters.push(drillFilter(col, groupValues[index])));
-      openDrillMenu(onContextMenu, event, filters);
-    },
-    [crossFilter, onContextMenu, xAxis.label],
+  const handleContextMenu = useDrillMenuHandler(
+    onContextMenu,
+    useCallback(
+      (event: EChartsMouseEvent) => {
+        const name = dataSeriesName(event);
+        if (name === undefined) return null;
+        const value = Array.isArray(event.value) ? (event.value as unknown[]) : [];
+        const filters: DrillFilter[] = [];
+        if (value[0] !== undefined && value[0] !== null) {
+          filters.push({ col: xAxis.label, op: '==', val: value[0] });
+        }
+        const query = crossFilter?.queryOf[name];
+        const filter = query === undefined ? null : crossFilter?.queries[query];
+        const groupValues = filter?.valuesByName[name] ?? [];
+        filter?.groupby.forEach((col, index) => filters.push(drillFilter(col, groupValues[index])));
+        return filters;
+      },
+      [crossFilter, xAxis.label],
+    ),
   );
 
   return (
     <PluginEChartsView
       chart={props}
       onClick={handleClick}
-      onContextMenu={onContextMenu ? handleContextMenu : undefined}
+      onContextMenu={handleContextMenu}
       testId="echarts-mixed-timeseries"
     />
   );

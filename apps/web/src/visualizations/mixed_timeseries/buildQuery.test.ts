@@ -3,19 +3,13 @@ import type { QueryFormData } from '@panorama/core/query/form-data';
 import { buildQuery } from './buildQuery';
 import { displayFormDataB, removeFormDataSuffix, retainFormDataSuffix } from './mixedFormData';
 import { xAxisGrainColumn } from '../shared/testing/grainColumnFixture';
+import { MIXED_FORM_DATA } from './mixedFormDataFixture';
 
 const FORM_DATA: QueryFormData = {
-  datasource: '3__table',
-  viz_type: 'mixed_timeseries',
-  x_axis: 'ds',
-  time_grain_sqla: 'P1M',
-  metrics: ['count'],
-  groupby: [],
+  ...MIXED_FORM_DATA,
   adhoc_filters: [],
   row_limit: 10000,
   truncate_metric: true,
-  metrics_b: ['SUM(num)'],
-  groupby_b: ['gender'],
   adhoc_filters_b: [
     {
       expressionType: 'SIMPLE',

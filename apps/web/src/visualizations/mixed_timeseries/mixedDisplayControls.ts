@@ -5,7 +5,7 @@
  */
 import { t } from '../../i18n/t';
 import type { ControlConfig, ControlPanelState, ControlSetRow } from '../controlPanelTypes';
-import { checkboxConfig } from '../shared/controls/controlBuilders';
+import { checkboxConfig, selectControl } from '../shared/controls/controlBuilders';
 import { seriesTypeControl, sortSeriesControls } from '../timeseries/timeseriesControls';
 import { SERIES_TYPES } from '../timeseries/timeseriesSettings';
 import type { DISPLAY_B_SUFFIX } from './mixedFormData';
@@ -82,12 +82,9 @@ export function displayRows(suffix: '' | typeof DISPLAY_B_SUFFIX): ControlSetRow
       }),
     ],
     [
-      named('yAxisIndex', {
-        type: 'SelectControl',
+      selectControl('yAxisIndex', {
         label: t('Y Axis'),
         description: t('Primary or secondary y-axis'),
-        renderTrigger: true,
-        clearable: false,
         default: 0,
         choices: [
           [0, t('Primary')],

@@ -5,6 +5,7 @@
  */
 import type { TooltipComponentOption } from '../shared/echarts/echartsOption';
 import { tooltipHtml, type TooltipRow } from '../shared/categories/tooltipHtml';
+import { seriesTooltip } from '../timeseries/timeseriesTooltip';
 
 export interface MixedTooltipParam {
   seriesName?: string;
@@ -45,12 +46,7 @@ export function formatMixedTooltip(
 }
 
 export function buildMixedTooltip(settings: MixedTooltipSettings): TooltipComponentOption {
-  return {
-    show: true,
-    trigger: settings.rich ? 'axis' : 'item',
-    confine: true,
-    axisPointer: settings.rich ? { type: 'line' } : undefined,
-    formatter: (params: unknown) =>
-      formatMixedTooltip(params as MixedTooltipParam | MixedTooltipParam[], settings),
-  };
+  return seriesTooltip(settings.rich, (params: unknown) =>
+    formatMixedTooltip(params as MixedTooltipParam | MixedTooltipParam[], settings),
+  );
 }

@@ -3,40 +3,27 @@ import type { QueryFormData } from '@panorama/core/query/form-data';
 import type { ChartDataResult, ChartProps } from '../chartPluginTypes';
 import { transformProps } from './transformProps';
 import { chartPropsOf, readEChartsProps } from '../shared/testing/chartPropsFixture';
+import { queryResult } from '../shared/testing/queryResultFixture';
+import { MIXED_FORM_DATA } from './mixedFormDataFixture';
 
 const JAN = Date.UTC(2024, 0, 1);
 const FEB = Date.UTC(2024, 1, 1);
 
-const RESULT_A: ChartDataResult = {
-  colnames: ['ds', 'count'],
-  coltypes: [2, 0],
-  data: [
-    { ds: JAN, count: 100 },
-    { ds: FEB, count: 120 },
-  ],
-  rowcount: 2,
-};
+const RESULT_A = queryResult({ ds: 'TEMPORAL', count: 'NUMERIC' }, [
+  { ds: JAN, count: 100 },
+  { ds: FEB, count: 120 },
+]);
 
 const RESULT_B: ChartDataResult = {
-  colnames: ['ds', 'boy', 'girl'],
-  coltypes: [2, 0, 0],
-  data: [
+  ...queryResult({ ds: 'TEMPORAL', boy: 'NUMERIC', girl: 'NUMERIC' }, [
     { ds: JAN, boy: 10, girl: 30 },
     { ds: FEB, boy: 12, girl: 40 },
-  ],
-  rowcount: 2,
+  ]),
   label_map: { ds: ['ds'], boy: ['boy'], girl: ['girl'] },
 };
 
 const FORM_DATA: QueryFormData = {
-  datasource: '3__table',
-  viz_type: 'mixed_timeseries',
-  x_axis: 'ds',
-  time_grain_sqla: 'P1M',
-  metrics: ['count'],
-  groupby: [],
-  metrics_b: ['SUM(num)'],
-  groupby_b: ['gender'],
+  ...MIXED_FORM_DATA,
   seriesTypeB: 'bar',
   yAxisIndexB: 1,
   y_axis_format: ',d',

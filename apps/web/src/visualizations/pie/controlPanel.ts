@@ -3,7 +3,13 @@ import { NUMBER_FORMAT_CHOICES } from '@panorama/core/format/number-format';
 import { TIME_FORMAT_CHOICES } from '@panorama/core/format/time-format';
 import { t } from '../../i18n/t';
 import type { ControlPanelConfig, ControlPanelState } from '../controlPanelTypes';
-import { checkbox, named, withVisibility } from '../shared/controls/controlBuilders';
+import {
+  checkbox,
+  named,
+  selectControl,
+  textInputControl,
+  withVisibility,
+} from '../shared/controls/controlBuilders';
 import { legendControlRows } from '../shared/echarts/legendControls';
 import {
   querySection,
@@ -23,11 +29,9 @@ export const controlPanel: ControlPanelConfig = {
     chartOptionsSection([
       ['color_scheme'],
       [
-        named('show_labels_threshold', {
-          type: 'TextControl',
+        textInputControl('show_labels_threshold', {
           label: t('Percentage threshold'),
           description: t('Slices smaller than this percentage of the total get no label.'),
-          renderTrigger: true,
           isFloat: true,
           default: 5,
         }),
@@ -39,12 +43,9 @@ export const controlPanel: ControlPanelConfig = {
       expanded: true,
       controlSetRows: [
         [
-          named('label_type', {
-            type: 'SelectControl',
+          selectControl('label_type', {
             label: t('Label Type'),
             description: t('What each slice label shows.'),
-            renderTrigger: true,
-            clearable: false,
             default: 'key',
             choices: [
               ['key', t('Category Name')],
@@ -58,11 +59,9 @@ export const controlPanel: ControlPanelConfig = {
           }),
         ],
         [
-          named('label_template', {
-            type: 'TextControl',
+          textInputControl('label_template', {
             label: t('Label Template'),
             description: t('Placeholders: {name}, {value}, {percent}; \\n starts a new line.'),
-            renderTrigger: true,
             default: '{name}',
             visibility: ({ formData }) => formData.label_type === 'template',
           }),

@@ -6,6 +6,7 @@ import { buildQuery } from './buildQuery';
 import { formatPieLabel, transformProps } from './transformProps';
 import type { AnyRecord } from '../shared/echarts/looseOptionRecord';
 import { chartPropsOf, sampleEChartsTransform } from '../shared/testing/chartPropsFixture';
+import { queryResult } from '../shared/testing/queryResultFixture';
 
 const FORM_DATA: QueryFormData = {
   datasource: '7__table',
@@ -18,16 +19,11 @@ const FORM_DATA: QueryFormData = {
   color_scheme: 'supersetColors',
 };
 
-const RESULT: ChartDataResult = {
-  colnames: ['gender', 'count'],
-  coltypes: [1, 0],
-  data: [
-    { gender: 'girl', count: 750 },
-    { gender: 'boy', count: 240 },
-    { gender: null, count: 10 },
-  ],
-  rowcount: 3,
-};
+const RESULT = queryResult({ gender: 'STRING', count: 'NUMERIC' }, [
+  { gender: 'girl', count: 750 },
+  { gender: 'boy', count: 240 },
+  { gender: null, count: 10 },
+]);
 
 const transformSample = sampleEChartsTransform(transformProps, {
   formData: FORM_DATA,

@@ -8,7 +8,7 @@ import { getNumberFormatter } from '@panorama/core/format/number-format';
 import { getTimeFormatter } from '@panorama/core/format/time-format';
 import { getColumnLabel, getMetricLabel } from '@panorama/core/query/labels';
 import type { Column } from '@panorama/core/query/query-object';
-import { t } from '../../i18n/t';
+
 import type { ChartProps } from '../chartPluginTypes';
 import type { NamedItemChartProps } from '../shared/categories/itemCrossFilter';
 import { crossFilterChartProps } from '../shared/echarts/crossFilterChartProps';
@@ -24,6 +24,8 @@ import {
   readString,
 } from '../shared/echarts/formDataValues';
 import { buildLegend, legendPadding, readLegendSettings } from '../shared/echarts/legend';
+import { itemTooltip } from '../shared/echarts/itemTooltip';
+import { centredTotal } from '../shared/echarts/totalGraphic';
 
 export const LABEL_TYPES = [
   'key',
@@ -182,38 +184,19 @@ export function transformProps(chartProps: ChartProps): PieChartProps {
   };
 
   const option: EChartsOption = {
-    tooltip: {
-      show: true,
-      trigger: 'item',
-      confine: true,
-      formatter: (params: unknown) => {
-        const { name = '', value } = params as { name?: string; value?: unknown };
-        const number = typeof value === 'number' ? value : 0;
-        return `${escapeHtml(name)}: ${escapeHtml(formatValue(number))} (${escapeHtml(
-          formatPercent(percentOf(number)),
-        )})`;
-      },
-    },
+    tooltip: itemTooltip((params: unknown) => {
+      const { name = '', value } = params as { name?: string; value?: unknown };
+      const number = typeof value === 'number' ? value : 0;
+      return `${escapeHtml(name)}: ${escapeHtml(formatValue(number))} (${escapeHtml(
+        formatPercent(percentOf(number)),
+      )})`;
+    }),
     legend: buildLegend(
       legend,
       slices.map((slice) => slice.name),
     ),
     series: [series],
-    ...(readBoolean(formData, 'show_total', false)
-      ? {
-          graphic: {
-            type: 'text',
-            left: 'center',
-            top: 'middle',
-            z: 10,
-            style: {
-              text: t('Total: %s', formatValue(total)),
-              fontSize: 16,
-              fontWeight: 'bold',
-            },
-          },
-        }
-      : {}),
+    ...centredTotal(readBoolean(formData, 'show_total', false), formatValue(total)),
   };
 
   return crossFilterChartProps(

@@ -12,18 +12,21 @@ import {
   hasTemporalDimension,
   temporalColumnsLookup,
 } from '../shared/controls/columnControls';
-import { checkbox, named, nonEmpty } from '../shared/controls/controlBuilders';
+import {
+  checkbox,
+  named,
+  nonEmpty,
+  radioControl,
+  selectControl,
+} from '../shared/controls/controlBuilders';
 import { PIVOT_AGGREGATES } from '@panorama/core/pivot/pivot-aggregators';
 import { querySection } from '../shared/controls/controlSections';
 
 function sortOrder(name: string, label: string, description: string): NamedControl {
-  return named(name, {
-    type: 'SelectControl',
+  return selectControl(name, {
     label,
     description,
     default: 'key_a_to_z',
-    clearable: false,
-    renderTrigger: true,
     choices: [
       ['key_a_to_z', t('key a-z')],
       ['key_z_to_a', t('key z-a')],
@@ -33,27 +36,22 @@ function sortOrder(name: string, label: string, description: string): NamedContr
   });
 }
 
-const metricsLayout = named('metricsLayout', {
-  type: 'RadioButtonControl',
+const metricsLayout = radioControl('metricsLayout', {
   label: t('Apply metrics on'),
   description: t('Use metrics as a top level group for columns or for rows'),
   default: 'COLUMNS',
-  renderTrigger: true,
   choices: [
     ['COLUMNS', t('Columns')],
     ['ROWS', t('Rows')],
   ],
 });
 
-const aggregateFunction = named('aggregateFunction', {
-  type: 'SelectControl',
+const aggregateFunction = selectControl('aggregateFunction', {
   label: t('Aggregation function'),
   description: t(
     'Aggregate function to apply when pivoting and computing the total rows and columns',
   ),
   default: 'Sum',
-  clearable: false,
-  renderTrigger: true,
   choices: PIVOT_AGGREGATES.map((name): [string, string] => [name, t(name)]),
 });
 
@@ -77,13 +75,10 @@ const dateFormat = named('date_format', {
   choices: TIME_FORMAT_CHOICES.map(([value, label]): [string, string] => [value, t(label)]),
 });
 
-const rowSubtotalPosition = named('rowSubtotalPosition', {
-  type: 'SelectControl',
+const rowSubtotalPosition = selectControl('rowSubtotalPosition', {
   label: t('Rows subtotal position'),
   description: t('Position of row level subtotal'),
   default: false,
-  clearable: false,
-  renderTrigger: true,
   choices: [
     [true, t('Top')],
     [false, t('Bottom')],
@@ -91,13 +86,10 @@ const rowSubtotalPosition = named('rowSubtotalPosition', {
   visibility: ({ formData }) => formData.rowSubTotals === true,
 });
 
-const colSubtotalPosition = named('colSubtotalPosition', {
-  type: 'SelectControl',
+const colSubtotalPosition = selectControl('colSubtotalPosition', {
   label: t('Columns subtotal position'),
   description: t('Position of column level subtotal'),
   default: false,
-  clearable: false,
-  renderTrigger: true,
   choices: [
     [true, t('Left')],
     [false, t('Right')],

@@ -6,6 +6,7 @@ import { cellDrillFilters, headerClickDataMask } from './pivotCrossFilter';
 import { METRIC_FIELD, transformProps } from './transformProps';
 import { chartPropsOf } from '../shared/testing/chartPropsFixture';
 import { grainColumn } from '../shared/testing/grainColumnFixture';
+import { queryResult } from '../shared/testing/queryResultFixture';
 
 const FORM_DATA: QueryFormData = {
   datasource: '3__table',
@@ -21,17 +22,15 @@ const FORM_DATA: QueryFormData = {
   valueFormat: ',d',
 };
 
-const RESULT: ChartDataResult = {
-  colnames: ['year', 'region', 'sales', 'orders'],
-  coltypes: [0, 1, 0, 0],
-  data: [
+const RESULT = queryResult(
+  { year: 'NUMERIC', region: 'STRING', sales: 'NUMERIC', orders: 'NUMERIC' },
+  [
     { year: 2020, region: 'West', sales: 100, orders: 4 },
     { year: 2021, region: 'West', sales: 150, orders: 5 },
     { year: 2020, region: 'East', sales: 80, orders: 2 },
     { year: 2021, region: 'East', sales: null, orders: 3 },
   ],
-  rowcount: 4,
-};
+);
 
 function props(
   formData: Partial<QueryFormData> = {},

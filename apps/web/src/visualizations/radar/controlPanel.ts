@@ -9,6 +9,7 @@ import {
   dateFormatControl,
   named,
   numberFormatControl,
+  selectControl,
   withVisibility,
 } from '../shared/controls/controlBuilders';
 import { querySection } from '../shared/controls/controlSections';
@@ -60,12 +61,9 @@ export const controlPanel: ControlPanelConfig = {
         [checkbox('show_labels', t('Show Labels'), t('Whether to display the labels.'), true)],
         [
           withVisibility(
-            named('label_type', {
-              type: 'SelectControl',
+            selectControl('label_type', {
               label: t('Label Type'),
               description: t('What should be shown on the label?'),
-              renderTrigger: true,
-              clearable: false,
               default: 'value',
               choices: [
                 ['value', t('Value')],
@@ -75,12 +73,9 @@ export const controlPanel: ControlPanelConfig = {
             labelsShown,
           ),
           withVisibility(
-            named('label_position', {
-              type: 'SelectControl',
+            selectControl('label_position', {
               label: t('Label position'),
               description: t('Where each label sits relative to its point.'),
-              renderTrigger: true,
-              clearable: false,
               default: 'top',
               choices: LABEL_POSITION_CHOICES,
             }),

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { QueryFormData } from '@panorama/core/query/form-data';
-import type { ChartDataResult } from '../chartPluginTypes';
 import { buildQuery } from './buildQuery';
 import { normalizeSeries, radarIndicators, readRadarColumnConfig } from './radarIndicators';
 import { radarRadius, transformProps } from './transformProps';
 import type { AnyRecord } from '../shared/echarts/looseOptionRecord';
 import { sampleEChartsTransform } from '../shared/testing/chartPropsFixture';
+import { queryResult } from '../shared/testing/queryResultFixture';
 
 const FORM_DATA: QueryFormData = {
   datasource: '2__table',
@@ -17,15 +17,10 @@ const FORM_DATA: QueryFormData = {
   color_scheme: 'supersetColors',
 };
 
-const RESULT: ChartDataResult = {
-  colnames: ['team', 'speed', 'power'],
-  coltypes: [1, 0, 0],
-  data: [
-    { team: 'red', speed: 40, power: 10 },
-    { team: 'blue', speed: 20, power: 25 },
-  ],
-  rowcount: 2,
-};
+const RESULT = queryResult({ team: 'STRING', speed: 'NUMERIC', power: 'NUMERIC' }, [
+  { team: 'red', speed: 40, power: 10 },
+  { team: 'blue', speed: 20, power: 25 },
+]);
 
 const transform = sampleEChartsTransform(transformProps, {
   formData: FORM_DATA,

@@ -30,6 +30,7 @@ import {
 } from '../shared/categories/itemCrossFilter';
 import { tooltipHtml } from '../shared/categories/tooltipHtml';
 import { normalizeSeries, radarIndicators, readRadarColumnConfig } from './radarIndicators';
+import { itemTooltip } from '../shared/echarts/itemTooltip';
 
 export type RadarOption = ComposeOption<
   RadarSeriesOption | RadarComponentOption | TooltipComponentOption | LegendComponentOption
@@ -159,26 +160,21 @@ export function transformProps(chartProps: ChartProps): RadarChartProps {
   const plotWidth = Math.max(0, width - padding.left - padding.right);
   const plotHeight = Math.max(0, height - padding.top - padding.bottom);
   const option: RadarOption = {
-    tooltip: {
-      show: true,
-      trigger: 'item',
-      confine: true,
-      formatter: (params: unknown) => {
-        const { dataIndex, color } = params as RadarParams & { color?: unknown };
-        const entry = typeof dataIndex === 'number' ? entries[dataIndex] : undefined;
-        if (!entry) return '';
-        return tooltipHtml(
-          indicator.map((axis, index) => {
-            const value = entry.values[index] ?? null;
-            return {
-              cells: [axis.name, value === null ? 'N/A' : formatValue(value)],
-              ...(typeof color === 'string' ? { color } : {}),
-            };
-          }),
-          entry.name,
-        );
-      },
-    },
+    tooltip: itemTooltip((params: unknown) => {
+      const { dataIndex, color } = params as RadarParams & { color?: unknown };
+      const entry = typeof dataIndex === 'number' ? entries[dataIndex] : undefined;
+      if (!entry) return '';
+      return tooltipHtml(
+        indicator.map((axis, index) => {
+          const value = entry.values[index] ?? null;
+          return {
+            cells: [axis.name, value === null ? 'N/A' : formatValue(value)],
+            ...(typeof color === 'string' ? { color } : {}),
+          };
+        }),
+        entry.name,
+      );
+    }),
     legend: buildLegend(
       legend,
       entries.map((entry) => entry.name),

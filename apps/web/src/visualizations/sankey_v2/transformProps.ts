@@ -21,6 +21,7 @@ import { readColumnLabel } from '../shared/form-data/formDataColumns';
 import { categoryName, temporalColumnsOf, type Primitive } from '../shared/categories/groupValues';
 import { tooltipHtml, type TooltipRow } from '../shared/extended-echarts/tooltipHtml';
 import { buildSankeyFlows, findLoop } from './sankeyLinks';
+import { itemTooltip } from '../shared/echarts/itemTooltip';
 
 export type SankeyChartProps = {
   option: ExtendedEChartsOption;
@@ -120,7 +121,7 @@ export function transformProps(chartProps: ChartProps): SankeyChartProps {
 
   return {
     option: {
-      tooltip: { show: true, trigger: 'item', confine: true, formatter: tooltipFormatter },
+      tooltip: itemTooltip(tooltipFormatter),
       series: [series],
     },
     width,

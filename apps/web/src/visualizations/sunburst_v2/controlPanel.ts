@@ -2,13 +2,13 @@
 import { t } from '../../i18n/t';
 import type { ControlPanelConfig, ControlPanelState } from '../controlPanelTypes';
 import {
-  checkbox,
   categoryDateFormatControl,
+  checkbox,
   labelTypeControl,
-  named,
   nonEmpty,
   numberFormatControl,
   sortByMetricControl,
+  textInputControl,
   withVisibility,
 } from '../shared/controls/controlBuilders';
 import { querySection, chartOptionsSection } from '../shared/controls/controlSections';
@@ -35,11 +35,9 @@ export const controlPanel: ControlPanelConfig = {
       [checkbox('show_labels', t('Show Labels'), t('Write labels on the arcs.'), true)],
       [
         withVisibility(
-          named('show_labels_threshold', {
-            type: 'TextControl',
+          textInputControl('show_labels_threshold', {
             label: t('Percentage threshold'),
             description: t('Arcs smaller than this percentage of the total get no label.'),
-            renderTrigger: true,
             isFloat: true,
             default: 5,
           }),

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { QueryFormData } from '@panorama/core/query/form-data';
-import type { ChartDataResult } from '../chartPluginTypes';
 import { buildQuery } from './buildQuery';
 import { transformProps } from './transformProps';
 import type { AnyRecord } from '../shared/echarts/looseOptionRecord';
 import { sampleEChartsTransform } from '../shared/testing/chartPropsFixture';
+import { queryResult } from '../shared/testing/queryResultFixture';
 
 const FORM_DATA: QueryFormData = {
   datasource: '3__table',
@@ -17,17 +17,15 @@ const FORM_DATA: QueryFormData = {
   color_scheme: 'supersetColors',
 };
 
-const RESULT: ChartDataResult = {
-  colnames: ['region', 'country', 'sales', 'cost'],
-  coltypes: [1, 1, 0, 0],
-  data: [
+const RESULT = queryResult(
+  { region: 'STRING', country: 'STRING', sales: 'NUMERIC', cost: 'NUMERIC' },
+  [
     { region: 'Europe', country: 'France', sales: 40, cost: 10 },
     { region: 'Europe', country: 'Spain', sales: 10, cost: 5 },
     { region: 'Asia', country: 'Japan', sales: 30, cost: 30 },
     { region: 'Asia', country: 'Korea', sales: 20, cost: 4 },
   ],
-  rowcount: 4,
-};
+);
 
 const transform = sampleEChartsTransform(transformProps, {
   formData: FORM_DATA,

@@ -6,10 +6,8 @@
  * `show_labels_threshold` percent of the total; the total in the middle when asked. Where clicks
  * cross filter (dashboards) a click selects the arc's path; elsewhere it zooms into the arc.
  */
-import { getNumberFormatter } from '@panorama/core/format/number-format';
-import { getTimeFormatter } from '@panorama/core/format/time-format';
-import { getColumnLabel, getMetricLabel } from '@panorama/core/query/labels';
-import { t } from '../../i18n/t';
+import { getMetricLabel } from '@panorama/core/query/labels';
+
 import type { ChartProps } from '../chartPluginTypes';
 import { crossFilterChartProps } from '../shared/echarts/crossFilterChartProps';
 import { formDataColorScale } from '../shared/echarts/categoricalColors';
@@ -24,23 +22,21 @@ import { readMetric } from '../shared/formDataMetrics';
 import type {
   ExtendedEChartsOption,
   SunburstSeriesOption,
-  TooltipParams,
 } from '../shared/extended-echarts/extendedEChartsOption';
-import { readColumnList } from '../shared/form-data/formDataColumns';
-import { categoryName, temporalColumnsOf } from '../shared/categories/groupValues';
-import {
-  buildHierarchy,
-  dataItemKey,
-  indexHierarchy,
-  isOnSelectedPath,
-  type HierarchyNode,
-} from '../shared/hierarchy/hierarchy';
+import { isOnSelectedPath, type HierarchyNode } from '../shared/hierarchy/hierarchy';
 import { hierarchyTooltipRows, hierarchyTooltipTitle } from '../shared/hierarchy/hierarchyTooltip';
 import { linearColorScale } from '../shared/color/linearColorScale';
 import { formatNodeLabel, NODE_LABEL_TYPES } from '../shared/hierarchy/nodeLabel';
 import type { PathChartProps } from '../shared/hierarchy/pathCrossFilter';
 import { readableTextColor } from '../shared/color/readableTextColor';
 import { tooltipHtml } from '../shared/extended-echarts/tooltipHtml';
+import { itemTooltip } from '../shared/echarts/itemTooltip';
+import { centredTotal } from '../shared/echarts/totalGraphic';
+import {
+  hierarchyCrossFilter,
+  readHierarchyChartData,
+  tooltipNode,
+} from '../shared/hierarchy/hierarchyChartData';
 
 export type SunburstChartProps = PathChartProps;
 
@@ -62,31 +58,13 @@ function ratioOf(node: HierarchyNode): number {
 }
 
 export function transformProps(chartProps: ChartProps): SunburstChartProps {
-  const { formData, queriesData, hooks } = chartProps;
-  const result = queriesData[0];
-  const rows = result?.data ?? [];
-  const columns = readColumnList(formData, 'columns').map(getColumnLabel);
-  const metric = readMetric(formData.metric);
-  const metricLabel = metric ? getMetricLabel(metric) : (result?.colnames?.at(-1) ?? '');
+  const { formData, hooks } = chartProps;
   const secondary = readMetric(formData.secondary_metric);
   const secondaryLabel = secondary ? getMetricLabel(secondary) : undefined;
+  const data = readHierarchyChartData(chartProps, 'columns', secondaryLabel);
+  const { columns, metricLabel, formatValue, formatPercent, tree, total, nodes } = data;
   const colorByCategory = secondaryLabel === undefined || secondaryLabel === metricLabel;
 
-  const formatValue = getNumberFormatter(readOptionalString(formData, 'number_format'));
-  const formatPercent = getNumberFormatter(',.1%');
-  const formatDate = getTimeFormatter(readOptionalString(formData, 'date_format'));
-  const temporal = temporalColumnsOf(result);
-
-  const tree = buildHierarchy({
-    rows,
-    columns,
-    metric: metricLabel,
-    secondaryMetric: colorByCategory ? undefined : secondaryLabel,
-    nameOf: (column, value) => categoryName(value, temporal.has(column), formatDate),
-  });
-  const total = tree.reduce((sum, node) => sum + node.value, 0);
-
-  const nodes = indexHierarchy(tree);
   let minRatio = Infinity;
   let maxRatio = -Infinity;
   for (const { node } of nodes.values()) {
@@ -132,10 +110,9 @@ export function transformProps(chartProps: ChartProps): SunburstChartProps {
   };
 
   const tooltipFormatter = (params: unknown): string => {
-    const key = dataItemKey((params as TooltipParams).data);
-    const entry = key === undefined ? undefined : nodes.get(key);
+    const entry = tooltipNode(nodes, params);
     if (!entry) return '';
-    const rows = hierarchyTooltipRows(entry, { total, metricLabel, formatValue, formatPercent });
+    const rows = hierarchyTooltipRows(entry, data);
     if (!colorByCategory && secondaryLabel !== undefined) {
       rows.push([secondaryLabel, formatValue(entry.node.secondaryValue)]);
       rows.push([`${secondaryLabel} / ${metricLabel}`, formatPercent(ratioOf(entry.node))]);
@@ -168,27 +145,10 @@ export function transformProps(chartProps: ChartProps): SunburstChartProps {
   };
 
   const option: ExtendedEChartsOption = {
-    tooltip: { show: true, trigger: 'item', confine: true, formatter: tooltipFormatter },
+    tooltip: itemTooltip(tooltipFormatter),
     series: [series],
-    ...(showTotal
-      ? {
-          graphic: {
-            type: 'text',
-            left: 'center',
-            top: 'middle',
-            z: 10,
-            style: { text: t('Total: %s', formatValue(total)), fontSize: 16, fontWeight: 'bold' },
-          },
-        }
-      : {}),
+    ...centredTotal(showTotal, formatValue(total)),
   };
 
-  const valuesByKey = Object.fromEntries(
-    [...nodes.values()].map(({ node }) => [node.key, node.values]),
-  );
-  return crossFilterChartProps(
-    chartProps,
-    option,
-    columns.length ? { columns, valuesByKey, selectedKeys } : null,
-  );
+  return crossFilterChartProps(chartProps, option, hierarchyCrossFilter(data, selectedKeys));
 }

@@ -6,7 +6,7 @@
  */
 import { t } from '../../i18n/t';
 import type { ControlPanelConfig, ControlValidator } from '../controlPanelTypes';
-import { named, nonEmpty } from '../shared/controls/controlBuilders';
+import { named, nonEmpty, textInputControl } from '../shared/controls/controlBuilders';
 import { querySection } from '../shared/controls/controlSections';
 
 const singleMetricWhenGrouped: ControlValidator = (value, { formData }) => {
@@ -31,14 +31,12 @@ const columnCollection = named('column_collection', {
   itemGenerator: () => ({ colType: 'time', comparisonType: 'value', label: '' }),
 });
 
-const url = named('url', {
-  type: 'TextControl',
+const url = textInputControl('url', {
   label: t('URL'),
   description: t(
     "Templated link, it's possible to include {{ metric }} or other values coming from the controls.",
   ),
   default: '',
-  renderTrigger: true,
 });
 
 export const controlPanel: ControlPanelConfig = {

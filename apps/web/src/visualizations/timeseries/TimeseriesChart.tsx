@@ -9,11 +9,12 @@ import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/compon
 // Named apart from React's `use` hook: this registers ECharts parts, once, at module load.
 import { use as registerEChartsParts } from 'echarts/core';
 import { itemCrossFilterMask } from '../shared/categories/itemCrossFilter';
-import { drillFilter, openDrillMenu, type DrillFilter } from '../shared/echarts/drillMenu';
+import { drillFilter, type DrillFilter } from '../shared/echarts/drillMenu';
 import type { EChartsMouseEvent } from '../shared/echarts/echartsOption';
 import { PluginEChartsView } from '../shared/echarts/PluginEChartsView';
 import { ANNOTATION_ID_PREFIX } from './annotations/annotationSeries';
 import type { TimeseriesChartProps } from './transformTimeseriesProps';
+import { useDrillMenuHandler } from '../shared/echarts/useDrillMenuHandler';
 
 // The tooltip brings the axis pointer its 'axis' trigger draws.
 registerEChartsParts([GridComponent, TooltipComponent, LegendComponent]);
@@ -37,29 +38,32 @@ export default function TimeseriesChart(props: TimeseriesChartProps) {
     [crossFilter, setDataMask],
   );
 
-  const handleContextMenu = useCallback(
-    (event: EChartsMouseEvent) => {
-      if (!onContextMenu || !isDataSeries(event)) return;
-      const value = Array.isArray(event.value) ? (event.value as unknown[]) : [];
-      const x: unknown = xAxis.horizontal ? value[1] : value[0];
-      const filters: DrillFilter[] = [];
-      if (x !== undefined && x !== null) {
-        filters.push({ col: xAxis.label, op: '==', val: x });
-      }
-      const groupValues = crossFilter?.valuesByName[event.seriesName as string] ?? [];
-      crossFilter?.groupby.forEach((col, index) =>
-        filters.push(drillFilter(col, groupValues[index])),
-      );
-      openDrillMenu(onContextMenu, event, filters);
-    },
-    [crossFilter, onContextMenu, xAxis.label, xAxis.horizontal],
+  const handleContextMenu = useDrillMenuHandler(
+    onContextMenu,
+    useCallback(
+      (event: EChartsMouseEvent) => {
+        if (!isDataSeries(event)) return null;
+        const value = Array.isArray(event.value) ? (event.value as unknown[]) : [];
+        const x: unknown = xAxis.horizontal ? value[1] : value[0];
+        const filters: DrillFilter[] = [];
+        if (x !== undefined && x !== null) {
+          filters.push({ col: xAxis.label, op: '==', val: x });
+        }
+        const groupValues = crossFilter?.valuesByName[event.seriesName as string] ?? [];
+        crossFilter?.groupby.forEach((col, index) =>
+          filters.push(drillFilter(col, groupValues[index])),
+        );
+        return filters;
+      },
+      [crossFilter, xAxis.label, xAxis.horizontal],
+    ),
   );
 
   return (
     <PluginEChartsView
       chart={props}
       onClick={handleClick}
-      onContextMenu={onContextMenu ? handleContextMenu : undefined}
+      onContextMenu={handleContextMenu}
       testId="echarts-timeseries"
     />
   );

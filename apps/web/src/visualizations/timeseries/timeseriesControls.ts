@@ -5,7 +5,14 @@
 import { TIME_FORMAT_CHOICES } from '@panorama/core/format/time-format';
 import { t } from '../../i18n/t';
 import type { ControlPanelSection, ControlPanelState, NamedControl } from '../controlPanelTypes';
-import { checkbox, labelRotationControl, named } from '../shared/controls/controlBuilders';
+import {
+  checkbox,
+  labelRotationControl,
+  named,
+  radioControl,
+  selectControl,
+  textInputControl,
+} from '../shared/controls/controlBuilders';
 import type { SeriesType } from './timeseriesSettings';
 
 const rollingWindowSet = ({ formData }: ControlPanelState) =>
@@ -67,12 +74,9 @@ const SERIES_STYLE_LABELS: Record<SeriesType, string> = {
 };
 
 export const seriesTypeControl = (choices: SeriesType[], value: SeriesType): NamedControl =>
-  named('seriesType', {
-    type: 'SelectControl',
+  selectControl('seriesType', {
     label: t('Series Style'),
     description: t('How each series is drawn.'),
-    renderTrigger: true,
-    clearable: false,
     default: value,
     choices: choices.map((choice) => [choice, t(SERIES_STYLE_LABELS[choice])]),
   });
@@ -93,11 +97,9 @@ export const stackControl = (withExpand: boolean): NamedControl =>
   });
 
 export const orientationControl = (): NamedControl =>
-  named('orientation', {
-    type: 'RadioButtonControl',
+  radioControl('orientation', {
     label: t('Bar orientation'),
     description: t('Bars grow upwards (vertical) or to the right (horizontal).'),
-    renderTrigger: true,
     default: 'vertical',
     choices: [
       ['vertical', t('Vertical')],
@@ -148,12 +150,9 @@ export const zoomableControl = (): NamedControl =>
   );
 
 export const sortSeriesControls = (): NamedControl[] => [
-  named('sort_series_type', {
-    type: 'SelectControl',
+  selectControl('sort_series_type', {
     label: t('Sort Series By'),
     description: t('The order series are listed and coloured in.'),
-    renderTrigger: true,
-    clearable: false,
     default: 'sum',
     choices: [
       ['name', t('Category name')],
@@ -168,33 +167,23 @@ export const sortSeriesControls = (): NamedControl[] => [
 
 export const axisTitleControls = (): NamedControl[][] => [
   [
-    named('x_axis_title', {
-      type: 'TextControl',
+    textInputControl('x_axis_title', {
       label: t('X Axis Title'),
-      renderTrigger: true,
       default: '',
     }),
-    named('x_axis_title_margin', {
-      type: 'SelectControl',
+    selectControl('x_axis_title_margin', {
       label: t('X Axis Title Margin'),
-      renderTrigger: true,
-      clearable: false,
       default: 30,
       choices: [15, 30, 50, 75, 100, 125, 150, 200].map((value) => [value, String(value)]),
     }),
   ],
   [
-    named('y_axis_title', {
-      type: 'TextControl',
+    textInputControl('y_axis_title', {
       label: t('Y Axis Title'),
-      renderTrigger: true,
       default: '',
     }),
-    named('y_axis_title_margin', {
-      type: 'SelectControl',
+    selectControl('y_axis_title_margin', {
       label: t('Y Axis Title Margin'),
-      renderTrigger: true,
-      clearable: false,
       default: 40,
       choices: [15, 30, 40, 50, 75, 100, 125, 150, 200].map((value) => [value, String(value)]),
     }),

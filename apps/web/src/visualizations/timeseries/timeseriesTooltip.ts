@@ -71,16 +71,28 @@ export function formatTooltip(
   return header + rows.join('');
 }
 
+/**
+ * The tooltip of time-series charts: a rich tooltip lists every series at the x under the
+ * pointer, marked by a vertical line; otherwise it shows the one point hovered.
+ */
+export function seriesTooltip(
+  rich: boolean,
+  formatter: (params: unknown) => string,
+): TooltipComponentOption {
+  return {
+    show: true,
+    trigger: rich ? 'axis' : 'item',
+    confine: true,
+    axisPointer: rich ? { type: 'line' } : undefined,
+    formatter,
+  };
+}
+
 export function buildTooltip(
   settings: TooltipSettings,
   totalLabel: string,
 ): TooltipComponentOption {
-  return {
-    show: true,
-    trigger: settings.rich ? 'axis' : 'item',
-    confine: true,
-    axisPointer: settings.rich ? { type: 'line' } : undefined,
-    formatter: (params: unknown) =>
-      formatTooltip(params as TooltipParam | TooltipParam[], settings, totalLabel),
-  };
+  return seriesTooltip(settings.rich, (params: unknown) =>
+    formatTooltip(params as TooltipParam | TooltipParam[], settings, totalLabel),
+  );
 }

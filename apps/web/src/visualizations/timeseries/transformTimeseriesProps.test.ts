@@ -4,6 +4,7 @@ import { chartProps, FEB, GENDER_RESULT, JAN, longResult, MAR } from './timeseri
 import { transformTimeseriesProps } from './transformTimeseriesProps';
 import type { TimeseriesVariant } from './timeseriesSettings';
 import type { AnyRecord } from '../shared/echarts/looseOptionRecord';
+import { queryResult } from '../shared/testing/queryResultFixture';
 
 const LINE: TimeseriesVariant = { fixedSeriesType: 'line', defaultSeriesType: 'line' };
 
@@ -131,15 +132,10 @@ describe('transformTimeseriesProps', () => {
   });
 
   it('draws category and numeric x axes', () => {
-    const categories: ChartDataResult = {
-      colnames: ['state', 'count'],
-      coltypes: [1, 0],
-      data: [
-        { state: 'CA', count: 3 },
-        { state: null, count: 1 },
-      ],
-      rowcount: 2,
-    };
+    const categories = queryResult({ state: 'STRING', count: 'NUMERIC' }, [
+      { state: 'CA', count: 3 },
+      { state: null, count: 1 },
+    ]);
     const { option, series } = transform({ x_axis: 'state', groupby: [] }, categories);
     expect(option.xAxis).toMatchObject({ type: 'category', data: ['CA', '<NULL>'] });
     expect(series[0]?.data).toEqual([

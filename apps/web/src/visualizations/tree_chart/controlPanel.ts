@@ -1,8 +1,15 @@
 /** The Tree Chart control panel (Superset's control names and defaults). */
 import { t } from '../../i18n/t';
 import type { ControlConfig, ControlPanelConfig, ControlPanelState } from '../controlPanelTypes';
-import { columnControl, named } from '../shared/controls/controlBuilders';
+import {
+  columnControl,
+  named,
+  radioControl,
+  selectControl,
+  textInputControl,
+} from '../shared/controls/controlBuilders';
 import { querySection, chartOptionsSection } from '../shared/controls/controlSections';
+import { roamControl } from '../shared/echarts/roamControl';
 
 const POSITION_CHOICES: ControlConfig['choices'] = [
   ['left', t('left')],
@@ -34,13 +41,11 @@ export const controlPanel: ControlPanelConfig = {
         ),
       ],
       [
-        named('root_node_id', {
-          type: 'TextControl',
+        textInputControl('root_node_id', {
           label: t('Root node id'),
           description: t(
             'The id of the node to draw the tree from. Empty: the node without a parent (or all of them under one root).',
           ),
-          renderTrigger: true,
           default: '',
         }),
       ],
@@ -62,11 +67,9 @@ export const controlPanel: ControlPanelConfig = {
     ]),
     chartOptionsSection([
       [
-        named('layout', {
-          type: 'RadioButtonControl',
+        radioControl('layout', {
           label: t('Tree layout'),
           description: t('Branches in one direction, or around the root in a circle.'),
-          renderTrigger: true,
           default: 'orthogonal',
           choices: [
             ['orthogonal', t('Orthogonal')],
@@ -75,11 +78,9 @@ export const controlPanel: ControlPanelConfig = {
         }),
       ],
       [
-        named('orient', {
-          type: 'RadioButtonControl',
+        radioControl('orient', {
           label: t('Tree orientation'),
           description: t('The direction the tree grows in.'),
-          renderTrigger: true,
           default: 'LR',
           choices: [
             ['LR', t('Left to Right')],
@@ -91,31 +92,25 @@ export const controlPanel: ControlPanelConfig = {
         }),
       ],
       [
-        named('node_label_position', {
-          type: 'RadioButtonControl',
+        radioControl('node_label_position', {
           label: t('Node label position'),
           description: t('Where the labels of nodes with children sit.'),
-          renderTrigger: true,
           default: 'left',
           choices: POSITION_CHOICES,
         }),
       ],
       [
-        named('child_label_position', {
-          type: 'RadioButtonControl',
+        radioControl('child_label_position', {
           label: t('Child label position'),
           description: t('Where the labels of leaf nodes sit.'),
-          renderTrigger: true,
           default: 'bottom',
           choices: POSITION_CHOICES,
         }),
       ],
       [
-        named('emphasis', {
-          type: 'RadioButtonControl',
+        radioControl('emphasis', {
           label: t('Emphasis'),
           description: t('Which relatives of a hovered node are highlighted.'),
-          renderTrigger: true,
           default: 'descendant',
           choices: [
             ['ancestor', t('ancestor')],
@@ -124,12 +119,9 @@ export const controlPanel: ControlPanelConfig = {
         }),
       ],
       [
-        named('symbol', {
-          type: 'SelectControl',
+        selectControl('symbol', {
           label: t('Symbol'),
           description: t('The mark drawn for each node.'),
-          renderTrigger: true,
-          clearable: false,
           default: 'emptyCircle',
           choices: [
             ['emptyCircle', t('Empty circle')],
@@ -155,22 +147,7 @@ export const controlPanel: ControlPanelConfig = {
           default: 7,
         }),
       ],
-      [
-        named('roam', {
-          type: 'SelectControl',
-          label: t('Enable graph roaming'),
-          description: t('Let the tree be zoomed and panned with the mouse.'),
-          renderTrigger: true,
-          clearable: false,
-          default: false,
-          choices: [
-            [false, t('Disabled')],
-            ['scale', t('Scale only')],
-            ['move', t('Move only')],
-            [true, t('Scale and Move')],
-          ],
-        }),
-      ],
+      [roamControl(t('Let the tree be zoomed and panned with the mouse.'), false)],
     ]),
   ],
 };

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { QueryFormData } from '@panorama/core/query/form-data';
-import type { ChartDataResult } from '../chartPluginTypes';
 import { buildQuery } from './buildQuery';
 import { buildTree } from './treeNodes';
 import { missingRootMessage, transformProps } from './transformProps';
 import { sampleEChartsTransform } from '../shared/testing/chartPropsFixture';
+import { queryResult } from '../shared/testing/queryResultFixture';
 
 const FORM_DATA: QueryFormData = {
   datasource: '4__table',
@@ -25,12 +25,10 @@ const ROWS = [
   { emp_id: 4, manager_id: '2', emp_name: 'Di', headcount: 1 },
 ];
 
-const RESULT: ChartDataResult = {
-  colnames: ['emp_id', 'manager_id', 'emp_name', 'headcount'],
-  coltypes: [0, 1, 1, 0],
-  data: ROWS,
-  rowcount: ROWS.length,
-};
+const RESULT = queryResult(
+  { emp_id: 'NUMERIC', manager_id: 'STRING', emp_name: 'STRING', headcount: 'NUMERIC' },
+  ROWS,
+);
 
 const transform = sampleEChartsTransform(transformProps, {
   formData: FORM_DATA,

@@ -5,34 +5,28 @@
  * strip (`show_upper_labels`), leaves their label by `label_type`. Where clicks cross filter
  * (dashboards) a click selects the node; elsewhere it zooms into it, with a breadcrumb back out.
  */
-import { getNumberFormatter } from '@panorama/core/format/number-format';
-import { getTimeFormatter } from '@panorama/core/format/time-format';
-import { getColumnLabel, getMetricLabel } from '@panorama/core/query/labels';
 import type { ChartProps } from '../chartPluginTypes';
 import { crossFilterChartProps } from '../shared/echarts/crossFilterChartProps';
 import { formDataColorScale } from '../shared/echarts/categoricalColors';
 import { selectedNamesOf } from '../shared/echarts/crossFilter';
-import { readBoolean, readChoice, readOptionalString } from '../shared/echarts/formDataValues';
-import { readMetric } from '../shared/formDataMetrics';
+import { readBoolean, readChoice } from '../shared/echarts/formDataValues';
+
 import type {
   ExtendedEChartsOption,
-  TooltipParams,
   TreemapSeriesOption,
 } from '../shared/extended-echarts/extendedEChartsOption';
-import { readColumnList } from '../shared/form-data/formDataColumns';
-import { categoryName, temporalColumnsOf } from '../shared/categories/groupValues';
-import {
-  buildHierarchy,
-  dataItemKey,
-  indexHierarchy,
-  isOnSelectedPath,
-  type HierarchyNode,
-} from '../shared/hierarchy/hierarchy';
+import { isOnSelectedPath, type HierarchyNode } from '../shared/hierarchy/hierarchy';
 import { hierarchyTooltipRows, hierarchyTooltipTitle } from '../shared/hierarchy/hierarchyTooltip';
 import { formatNodeLabel, NODE_LABEL_TYPES } from '../shared/hierarchy/nodeLabel';
 import type { PathChartProps } from '../shared/hierarchy/pathCrossFilter';
 import { readableTextColor } from '../shared/color/readableTextColor';
 import { tooltipHtml } from '../shared/extended-echarts/tooltipHtml';
+import { itemTooltip } from '../shared/echarts/itemTooltip';
+import {
+  hierarchyCrossFilter,
+  readHierarchyChartData,
+  tooltipNode,
+} from '../shared/hierarchy/hierarchyChartData';
 
 export type TreemapChartProps = PathChartProps;
 
@@ -54,24 +48,9 @@ const BREADCRUMB_ROOM = 30;
 const UPPER_LABEL_HEIGHT = 22;
 
 export function transformProps(chartProps: ChartProps): TreemapChartProps {
-  const { formData, queriesData, hooks } = chartProps;
-  const result = queriesData[0];
-  const columns = readColumnList(formData, 'groupby').map(getColumnLabel);
-  const metric = readMetric(formData.metric);
-  const metricLabel = metric ? getMetricLabel(metric) : (result?.colnames?.at(-1) ?? '');
-
-  const formatValue = getNumberFormatter(readOptionalString(formData, 'number_format'));
-  const formatPercent = getNumberFormatter(',.1%');
-  const formatDate = getTimeFormatter(readOptionalString(formData, 'date_format'));
-  const temporal = temporalColumnsOf(result);
-  const tree = buildHierarchy({
-    rows: result?.data ?? [],
-    columns,
-    metric: metricLabel,
-    nameOf: (column, value) => categoryName(value, temporal.has(column), formatDate),
-  });
-  const total = tree.reduce((sum, node) => sum + node.value, 0);
-  const nodes = indexHierarchy(tree);
+  const { formData, hooks } = chartProps;
+  const data = readHierarchyChartData(chartProps, 'groupby');
+  const { columns, metricLabel, formatValue, tree, nodes } = data;
 
   const colorScale = formDataColorScale(formData);
   const showLabels = readBoolean(formData, 'show_labels', true);
@@ -136,34 +115,13 @@ export function transformProps(chartProps: ChartProps): TreemapChartProps {
   };
 
   const option: ExtendedEChartsOption = {
-    tooltip: {
-      show: true,
-      trigger: 'item',
-      confine: true,
-      formatter: (params: unknown) => {
-        const key = dataItemKey((params as TooltipParams).data);
-        const entry = key === undefined ? undefined : nodes.get(key);
-        if (!entry) return '';
-        return tooltipHtml(
-          hierarchyTooltipTitle(entry),
-          hierarchyTooltipRows(entry, { total, metricLabel, formatValue, formatPercent }),
-        );
-      },
-    },
+    tooltip: itemTooltip((params: unknown) => {
+      const entry = tooltipNode(nodes, params);
+      if (!entry) return '';
+      return tooltipHtml(hierarchyTooltipTitle(entry), hierarchyTooltipRows(entry, data));
+    }),
     series: [series],
   };
 
-  return crossFilterChartProps(
-    chartProps,
-    option,
-    columns.length
-      ? {
-          columns,
-          valuesByKey: Object.fromEntries(
-            [...nodes.values()].map(({ node }) => [node.key, node.values]),
-          ),
-          selectedKeys,
-        }
-      : null,
-  );
+  return crossFilterChartProps(chartProps, option, hierarchyCrossFilter(data, selectedKeys));
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { QueryFormData } from '@panorama/core/query/form-data';
-import type { ChartDataResult } from '../chartPluginTypes';
 import { buildQuery } from './buildQuery';
 import { transformProps } from './transformProps';
 import type { AnyRecord } from '../shared/echarts/looseOptionRecord';
 import { sampleEChartsTransform } from '../shared/testing/chartPropsFixture';
+import { queryResult } from '../shared/testing/queryResultFixture';
 
 const FORM_DATA: QueryFormData = {
   datasource: '3__table',
@@ -17,17 +17,12 @@ const FORM_DATA: QueryFormData = {
   color_scheme: 'supersetColors',
 };
 
-const RESULT: ChartDataResult = {
-  colnames: ['genre', 'platform', 'SUM(sales)'],
-  coltypes: [1, 1, 0],
-  data: [
-    { genre: 'Action', platform: 'PS4', 'SUM(sales)': 120 },
-    { genre: 'Action', platform: 'PC', 'SUM(sales)': 40 },
-    { genre: 'Puzzle', platform: 'PC', 'SUM(sales)': 25 },
-    { genre: 'Puzzle', platform: 'Switch', 'SUM(sales)': 15 },
-  ],
-  rowcount: 4,
-};
+const RESULT = queryResult({ genre: 'STRING', platform: 'STRING', 'SUM(sales)': 'NUMERIC' }, [
+  { genre: 'Action', platform: 'PS4', 'SUM(sales)': 120 },
+  { genre: 'Action', platform: 'PC', 'SUM(sales)': 40 },
+  { genre: 'Puzzle', platform: 'PC', 'SUM(sales)': 25 },
+  { genre: 'Puzzle', platform: 'Switch', 'SUM(sales)': 15 },
+]);
 
 const transform = sampleEChartsTransform(transformProps, {
   formData: FORM_DATA,

@@ -24,6 +24,7 @@ import { NULL_LABEL, temporalColumnsOf } from '../shared/categories/groupLabels'
 import { tooltipHtml } from '../shared/categories/tooltipHtml';
 import { waterfallBreakdown, waterfallXAxis } from './buildQuery';
 import { EMPTY, waterfallBars, type WaterfallBar } from './waterfallBars';
+import { barAxisTooltip } from '../shared/echarts/barAxisTooltip';
 
 export type WaterfallOption = ComposeOption<
   BarSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption
@@ -192,13 +193,7 @@ export function transformProps(chartProps: ChartProps): WaterfallChartProps {
       nameGap: 50,
       axisLabel: { formatter: (value: number) => formatValue(value) },
     },
-    tooltip: {
-      show: true,
-      trigger: 'axis',
-      confine: true,
-      axisPointer: { type: 'shadow' },
-      formatter: tooltipFormatter,
-    },
+    tooltip: barAxisTooltip(tooltipFormatter),
     series,
   };
 

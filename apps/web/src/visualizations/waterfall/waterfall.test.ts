@@ -7,6 +7,7 @@ import { waterfallBars } from './waterfallBars';
 import type { AnyRecord } from '../shared/echarts/looseOptionRecord';
 import { chartPropsOf, readEChartsProps } from '../shared/testing/chartPropsFixture';
 import { xAxisGrainColumn } from '../shared/testing/grainColumnFixture';
+import { queryResult } from '../shared/testing/queryResultFixture';
 
 const JAN = Date.UTC(2024, 0, 1);
 const FEB = Date.UTC(2024, 1, 1);
@@ -25,17 +26,12 @@ const FORM_DATA: QueryFormData = {
 };
 
 /** Jan +10; Feb -1 and -2 (two rows of one month); Mar +5. */
-const MONTHLY: ChartDataResult = {
-  colnames: ['ds', 'profit'],
-  coltypes: [2, 0],
-  data: [
-    { ds: JAN, profit: 10 },
-    { ds: FEB, profit: -1 },
-    { ds: FEB, profit: -2 },
-    { ds: MAR, profit: 5 },
-  ],
-  rowcount: 4,
-};
+const MONTHLY = queryResult({ ds: 'TEMPORAL', profit: 'NUMERIC' }, [
+  { ds: JAN, profit: 10 },
+  { ds: FEB, profit: -1 },
+  { ds: FEB, profit: -2 },
+  { ds: MAR, profit: 5 },
+]);
 
 function transform(formData: Partial<QueryFormData> = {}, result = MONTHLY) {
   const { option, seriesList: series } = readEChartsProps(
@@ -86,16 +82,11 @@ describe('waterfall transformProps', () => {
   });
 
   it('paints the part across zero with the assist segment', () => {
-    const crossing: ChartDataResult = {
-      colnames: ['step', 'profit'],
-      coltypes: [1, 0],
-      data: [
-        { step: 'a', profit: 5 },
-        { step: 'b', profit: -8 },
-        { step: 'c', profit: 4 },
-      ],
-      rowcount: 3,
-    };
+    const crossing = queryResult({ step: 'STRING', profit: 'NUMERIC' }, [
+      { step: 'a', profit: 5 },
+      { step: 'b', profit: -8 },
+      { step: 'c', profit: 4 },
+    ]);
     const { values, series } = transform({ x_axis: 'step', show_total: false }, crossing);
     // b: 5 → -3 is drawn as 0..5 (assist, red) and 0..-3; c: -3 → 1 as 0..-3 (green) and 0..1.
     expect(values(0)).toEqual([0, 5, -3]);

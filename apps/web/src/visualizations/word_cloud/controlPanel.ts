@@ -1,7 +1,7 @@
 /** The word cloud's controls (Superset's names and defaults). */
 import { t } from '../../i18n/t';
 import type { ControlPanelConfig } from '../controlPanelTypes';
-import { named, nonEmpty } from '../shared/controls/controlBuilders';
+import { nonEmpty, selectControl, textInputControl } from '../shared/controls/controlBuilders';
 import { DEFAULT_SIZE_FROM, DEFAULT_SIZE_TO } from './transformProps';
 import { querySection, sortResultsByMetricControl } from '../shared/controls/controlSections';
 
@@ -19,31 +19,24 @@ export const controlPanel: ControlPanelConfig = {
       expanded: true,
       controlSetRows: [
         [
-          named('size_from', {
-            type: 'TextControl',
+          textInputControl('size_from', {
             isInt: true,
             label: t('Minimum Font Size'),
             description: t('Font size for the smallest value in the list'),
             default: DEFAULT_SIZE_FROM,
-            renderTrigger: true,
           }),
-          named('size_to', {
-            type: 'TextControl',
+          textInputControl('size_to', {
             isInt: true,
             label: t('Maximum Font Size'),
             description: t('Font size for the biggest value in the list'),
             default: DEFAULT_SIZE_TO,
-            renderTrigger: true,
           }),
         ],
         [
-          named('rotation', {
-            type: 'SelectControl',
+          selectControl('rotation', {
             label: t('Word Rotation'),
             description: t('Rotation to apply to words in the cloud'),
             default: 'square',
-            clearable: false,
-            renderTrigger: true,
             choices: [
               ['random', t('random')],
               ['flat', t('flat')],

@@ -1,7 +1,13 @@
 /** The World Map control panel (Superset's control names and defaults). */
 import { t } from '../../i18n/t';
 import type { ControlPanelConfig, ControlPanelState } from '../controlPanelTypes';
-import { checkbox, named, numberFormatControl } from '../shared/controls/controlBuilders';
+import {
+  checkbox,
+  named,
+  numberFormatControl,
+  radioControl,
+  selectControl,
+} from '../shared/controls/controlBuilders';
 import { DEFAULT_COUNTRY_FIELD_TYPE } from '../shared/maps/countryFieldTypes';
 import { querySection } from '../shared/controls/controlSections';
 
@@ -45,26 +51,21 @@ export const controlPanel: ControlPanelConfig = {
         [checkbox('show_bubbles', t('Show Bubbles'), t('Draw a bubble on each country.'), false)],
         ['secondary_metric'],
         [
-          named('max_bubble_size', {
-            type: 'SelectControl',
+          selectControl('max_bubble_size', {
             label: t('Max Bubble Size'),
             description: t('Radius of the largest bubble, in pixels.'),
             freeForm: true,
-            clearable: false,
-            renderTrigger: true,
             default: '25',
             choices: ['5', '10', '15', '25', '50', '75', '100'].map((size) => [size, size]),
           }),
         ],
         ['color_picker'],
         [
-          named('color_by', {
-            type: 'RadioButtonControl',
+          radioControl('color_by', {
             label: t('Color by'),
             description: t(
               'Shade each country by the metric, or give each country a colour of the categorical scheme.',
             ),
-            renderTrigger: true,
             default: 'metric',
             choices: [
               ['metric', t('Metric')],

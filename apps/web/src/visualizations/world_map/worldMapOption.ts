@@ -26,6 +26,7 @@ import type {
   ScatterSeriesOption,
 } from '../shared/maps/mapEChartsOption';
 import type { WorldMapChartProps } from './transformProps';
+import { itemTooltip } from '../shared/echarts/itemTooltip';
 
 /** Countries without data (Superset's light border grey). */
 export const NO_DATA_COLOR = '#D9D9D9';
@@ -194,20 +195,15 @@ export function buildWorldMapOption(props: WorldMapChartProps, atlas: MapAtlas):
     : [];
 
   const option: MapEChartsOption = {
-    tooltip: {
-      show: true,
-      trigger: 'item',
-      confine: true,
-      formatter: (params: unknown) => {
-        const { name } = params as MapTooltipParams;
-        const known = describe(name);
-        if (known !== '') return known;
-        const country = name === undefined ? undefined : countryByKey(name);
-        return country
-          ? `<strong>${escapeHtml(country.name)}</strong><br/>${escapeHtml(t('No data'))}`
-          : '';
-      },
-    },
+    tooltip: itemTooltip((params: unknown) => {
+      const { name } = params as MapTooltipParams;
+      const known = describe(name);
+      if (known !== '') return known;
+      const country = name === undefined ? undefined : countryByKey(name);
+      return country
+        ? `<strong>${escapeHtml(country.name)}</strong><br/>${escapeHtml(t('No data'))}`
+        : '';
+    }),
     geo,
     series,
   };

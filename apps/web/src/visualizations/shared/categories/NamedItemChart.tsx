@@ -5,10 +5,11 @@
  * component module registers the ECharts parts it draws with before rendering this.
  */
 import { useCallback } from 'react';
-import { openDrillMenu } from '../echarts/drillMenu';
+
 import type { EChartsMouseEvent } from '../echarts/echartsOption';
 import { PluginEChartsView } from '../echarts/PluginEChartsView';
 import { drillFilters, itemCrossFilterMask, type NamedItemChartProps } from './itemCrossFilter';
+import { useDrillMenuHandler } from '../echarts/useDrillMenuHandler';
 
 export interface NamedItemChartViewProps<O extends object> extends NamedItemChartProps<O> {
   testId: string;
@@ -33,20 +34,22 @@ export function NamedItemChart<O extends object>(props: NamedItemChartViewProps<
     [crossFilter, setDataMask, itemNameOf],
   );
 
-  const handleContextMenu = useCallback(
-    (event: EChartsMouseEvent) => {
-      const name = itemNameOf(event);
-      if (!onContextMenu || !crossFilter || name === undefined) return;
-      openDrillMenu(onContextMenu, event, drillFilters(crossFilter, name));
-    },
-    [crossFilter, onContextMenu, itemNameOf],
+  const handleContextMenu = useDrillMenuHandler(
+    onContextMenu,
+    useCallback(
+      (event: EChartsMouseEvent) => {
+        const name = itemNameOf(event);
+        return crossFilter && name !== undefined ? drillFilters(crossFilter, name) : null;
+      },
+      [crossFilter, itemNameOf],
+    ),
   );
 
   return (
     <PluginEChartsView
       chart={props}
       onClick={handleClick}
-      onContextMenu={onContextMenu ? handleContextMenu : undefined}
+      onContextMenu={handleContextMenu}
       testId={props.testId}
     />
   );

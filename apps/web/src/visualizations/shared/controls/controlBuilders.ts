@@ -17,8 +17,48 @@ import type {
 } from '../../controlPanelTypes';
 import { X_TICKS_LAYOUTS } from '../axis/axisLabels';
 
+/**
+ * A control's config without its component type, which the builder taking it sets. (Omit would
+ * keep only ControlConfig's index signature and lose the typing of the named fields.)
+ */
+type ControlFields = Partial<ControlConfig> & { type?: never };
+
 export function named(name: string, config: ControlConfig): NamedControl {
   return { name, config };
+}
+
+/**
+ * A drop-down that only changes the drawing and always holds a value (it cannot be cleared).
+ * The config's own fields win, so a panel can still make one free-form or hide it.
+ */
+export function selectControl(name: string, config: ControlFields): NamedControl {
+  return named(name, { type: 'SelectControl', renderTrigger: true, clearable: false, ...config });
+}
+
+/** Radio buttons that only change the drawing. */
+export function radioControl(name: string, config: ControlFields): NamedControl {
+  return named(name, { type: 'RadioButtonControl', renderTrigger: true, ...config });
+}
+
+/** A text box that only changes the drawing; `isInt` or `isFloat` make it a number box. */
+export function textInputControl(name: string, config: ControlFields): NamedControl {
+  return named(name, { type: 'TextControl', renderTrigger: true, ...config });
+}
+
+/** A number box that only changes the drawing: whole numbers, or any decimal number. */
+export function numberInputControl(
+  name: string,
+  label: string,
+  description: string,
+  value: number,
+  numbers: 'integer' | 'decimal',
+): NamedControl {
+  return textInputControl(name, {
+    label,
+    description,
+    ...(numbers === 'integer' ? { isInt: true } : { isFloat: true }),
+    default: value,
+  });
 }
 
 /** The same control shown only when `visibility` holds. */
@@ -66,11 +106,9 @@ export function checkbox(
 }
 
 export function textControl(name: string, label: string, description?: string): NamedControl {
-  return named(name, {
-    type: 'TextControl',
+  return textInputControl(name, {
     label,
     ...(description ? { description } : {}),
-    renderTrigger: true,
     default: '',
   });
 }
@@ -113,13 +151,10 @@ export function numberFormatControl(
   label = t('Number format'),
   value = 'SMART_NUMBER',
 ): NamedControl {
-  return named(name, {
-    type: 'SelectControl',
+  return selectControl(name, {
     label,
     description: t('A d3-format string, or adaptive formatting.'),
-    renderTrigger: true,
     freeForm: true,
-    clearable: false,
     default: value,
     choices: NUMBER_FORMAT_CHOICES.map(([format, text]) => [format, t(text)]),
   });
@@ -130,13 +165,10 @@ export function dateFormatControl(
   label = t('Date format'),
   description = t('A d3-time-format string, or adaptive formatting.'),
 ): NamedControl {
-  return named(name, {
-    type: 'SelectControl',
+  return selectControl(name, {
     label,
     description,
-    renderTrigger: true,
     freeForm: true,
-    clearable: false,
     default: 'smart_date',
     choices: TIME_FORMAT_CHOICES.map(([format, text]) => [format, t(text)]),
   });
@@ -146,25 +178,19 @@ export function dateFormatControl(
 export const TITLE_MARGIN_OPTIONS = [15, 30, 50, 75, 100, 125, 150, 200];
 
 export function titleMarginControl(name: string, label: string, value: number): NamedControl {
-  return named(name, {
-    type: 'SelectControl',
+  return selectControl(name, {
     label,
     description: t('Pixels between the axis and its title.'),
-    renderTrigger: true,
     freeForm: true,
-    clearable: false,
     default: value,
     choices: TITLE_MARGIN_OPTIONS.map((margin) => [margin, String(margin)]),
   });
 }
 
 export function xTicksLayoutControl(): NamedControl {
-  return named('x_ticks_layout', {
-    type: 'SelectControl',
+  return selectControl('x_ticks_layout', {
     label: t('X Tick Layout'),
     description: t('The way the ticks are laid out on the X-axis'),
-    renderTrigger: true,
-    clearable: false,
     default: 'auto',
     choices: X_TICKS_LAYOUTS.map((layout) => [layout, layout === 'auto' ? t('auto') : t(layout)]),
   });
@@ -175,13 +201,10 @@ export function labelRotationControl(
   label: string,
   description = t('Degrees to turn the axis labels; type another angle if needed.'),
 ): NamedControl {
-  return named(name, {
-    type: 'SelectControl',
+  return selectControl(name, {
     label,
     description,
-    renderTrigger: true,
     freeForm: true,
-    clearable: false,
     default: 0,
     choices: [
       [0, '0°'],
@@ -203,12 +226,9 @@ export function sortByMetricControl(): NamedControl {
 
 /** The label_type of hierarchy charts: the node's name, its value, or both. */
 export function labelTypeControl(value: 'key' | 'value' | 'key_value'): NamedControl {
-  return named('label_type', {
-    type: 'SelectControl',
+  return selectControl('label_type', {
     label: t('Label Type'),
     description: t('What each label shows.'),
-    renderTrigger: true,
-    clearable: false,
     default: value,
     choices: [
       ['key', t('Category Name')],

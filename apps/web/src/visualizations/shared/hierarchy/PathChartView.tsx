@@ -4,7 +4,7 @@
  * both for the node's whole path. The chart's own module registers its series before using this.
  */
 import { useCallback } from 'react';
-import { openDrillMenu } from '../echarts/drillMenu';
+
 import type { EChartsMouseEvent } from '../echarts/echartsOption';
 import { PluginEChartsView } from '../echarts/PluginEChartsView';
 import {
@@ -13,6 +13,7 @@ import {
   pathDrillFilters,
   type PathChartProps,
 } from './pathCrossFilter';
+import { useDrillMenuHandler } from '../echarts/useDrillMenuHandler';
 
 export interface PathChartViewProps extends PathChartProps {
   testId: string;
@@ -31,20 +32,22 @@ export function PathChartView(props: PathChartViewProps) {
     [crossFilter, setDataMask],
   );
 
-  const handleContextMenu = useCallback(
-    (event: EChartsMouseEvent) => {
-      const key = eventNodeKey(event);
-      if (!onContextMenu || !crossFilter || key === undefined) return;
-      openDrillMenu(onContextMenu, event, pathDrillFilters(crossFilter, key));
-    },
-    [crossFilter, onContextMenu],
+  const handleContextMenu = useDrillMenuHandler(
+    onContextMenu,
+    useCallback(
+      (event: EChartsMouseEvent) => {
+        const key = eventNodeKey(event);
+        return crossFilter && key !== undefined ? pathDrillFilters(crossFilter, key) : null;
+      },
+      [crossFilter],
+    ),
   );
 
   return (
     <PluginEChartsView
       chart={props}
       onClick={handleClick}
-      onContextMenu={onContextMenu ? handleContextMenu : undefined}
+      onContextMenu={handleContextMenu}
       testId={props.testId}
     />
   );

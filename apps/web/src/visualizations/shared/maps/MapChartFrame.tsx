@@ -16,17 +16,21 @@ export interface MapChartFrameProps {
   children: (atlas: MapAtlas) => ReactNode;
 }
 
-export function MapChartFrame({ load, width, height, onFailed, children }: MapChartFrameProps) {
-  const state = useMapAtlas(load);
-  const failed = state.status === 'failed';
-  useEffect(() => {
-    if (failed) onFailed();
-  }, [failed, onFailed]);
-
-  if (state.status === 'ready') return <>{children(state.atlas)}</>;
+/** A message (or nothing) centred where a map chart would be, announced when `alert`. */
+export function MapMessage({
+  width,
+  height,
+  alert,
+  children,
+}: {
+  width: number;
+  height: number;
+  alert: boolean;
+  children: ReactNode;
+}) {
   return (
     <div
-      role={failed ? 'alert' : undefined}
+      role={alert ? 'alert' : undefined}
       style={{
         width,
         height,
@@ -36,7 +40,22 @@ export function MapChartFrame({ load, width, height, onFailed, children }: MapCh
         color: 'rgba(0, 0, 0, 0.45)',
       }}
     >
-      {failed ? t('The map could not be loaded: %s', state.message) : null}
+      {children}
     </div>
+  );
+}
+
+export function MapChartFrame({ load, width, height, onFailed, children }: MapChartFrameProps) {
+  const state = useMapAtlas(load);
+  const failed = state.status === 'failed';
+  useEffect(() => {
+    if (failed) onFailed();
+  }, [failed, onFailed]);
+
+  if (state.status === 'ready') return <>{children(state.atlas)}</>;
+  return (
+    <MapMessage width={width} height={height} alert={failed}>
+      {failed ? t('The map could not be loaded: %s', state.message) : null}
+    </MapMessage>
   );
 }
