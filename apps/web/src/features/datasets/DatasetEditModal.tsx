@@ -127,6 +127,20 @@ function DatasetEditor({ dataset, knownOwners, onClose }: EditorProps) {
     </Button>
   );
 
+  // Both column tabs edit the one column list; each shows its own kind.
+  const columnsTab = (key: string, label: string, calculated: boolean) => ({
+    key,
+    label,
+    children: (
+      <ColumnsTab
+        calculated={calculated}
+        columns={draft.columns}
+        disabled={managed}
+        onChange={(columns) => patch({ columns })}
+      />
+    ),
+  });
+
   return (
     <>
       <Modal
@@ -204,30 +218,8 @@ function DatasetEditor({ dataset, knownOwners, onClose }: EditorProps) {
                     />
                   ),
                 },
-                {
-                  key: 'columns',
-                  label: t('Columns'),
-                  children: (
-                    <ColumnsTab
-                      calculated={false}
-                      columns={draft.columns}
-                      disabled={managed}
-                      onChange={(columns) => patch({ columns })}
-                    />
-                  ),
-                },
-                {
-                  key: 'calculated',
-                  label: t('Calculated columns'),
-                  children: (
-                    <ColumnsTab
-                      calculated
-                      columns={draft.columns}
-                      disabled={managed}
-                      onChange={(columns) => patch({ columns })}
-                    />
-                  ),
-                },
+                columnsTab('columns', t('Columns'), false),
+                columnsTab('calculated', t('Calculated columns'), true),
                 {
                   key: 'settings',
                   label: t('Settings'),
