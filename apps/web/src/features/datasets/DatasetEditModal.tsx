@@ -4,6 +4,8 @@
  * chart on the dataset), then posts the whole draft to `POST /datasource/save/`.
  */
 import { Alert, Button, Input, Modal, Spin, Tabs, Tooltip } from 'antd';
+import { CancelSaveFooter } from '../../components/modals/CancelSaveFooter';
+import { InputModal } from '../../components/modals/InputModal';
 import { useState } from 'react';
 import { errorMessage } from '../../api/errorMessage';
 import type { LabeledId } from '../../components/list-view/RelatedSelect';
@@ -143,12 +145,10 @@ function DatasetEditor({ dataset, knownOwners, onClose }: EditorProps) {
 
   return (
     <>
-      <Modal
-        open
+      <InputModal
         title={t('Edit Dataset')}
         width={900}
         onCancel={onClose}
-        mask={{ closable: false }}
         data-testid="dataset-edit-modal"
         footer={
           <div className="pn-dataset-footer">
@@ -237,23 +237,18 @@ function DatasetEditor({ dataset, knownOwners, onClose }: EditorProps) {
             />
           )}
         </div>
-      </Modal>
+      </InputModal>
       <Modal
         open={confirming}
         title={t('Confirm save')}
         onCancel={() => setConfirming(false)}
         data-testid="dataset-confirm-save"
         footer={
-          <>
-            <Button onClick={() => setConfirming(false)}>{t('Cancel')}</Button>
-            <Button
-              type="primary"
-              data-testid="dataset-confirm-ok"
-              onClick={() => void confirmSave()}
-            >
-              {t('Save')}
-            </Button>
-          </>
+          <CancelSaveFooter
+            onCancel={() => setConfirming(false)}
+            onSave={() => void confirmSave()}
+            saveTestId="dataset-confirm-ok"
+          />
         }
       >
         {t(
