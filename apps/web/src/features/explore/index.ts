@@ -5,6 +5,7 @@
  * is private to it. Route pages are loaded on demand from their own files.
  */
 export { ControlHeader, headerPropsOf } from './controls/ControlHeader';
+export { PopoverFormActions } from './controls/PopoverFormActions';
 export { useDebouncedCallback } from './controls/useDebouncedCallback';
 export { samplesUrl, type DatasourceSamples } from './data-pane/samplesApi';
 export { samplesErrorMessage } from './data-pane/samplesError';
