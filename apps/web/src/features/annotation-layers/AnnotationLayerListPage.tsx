@@ -6,12 +6,10 @@ import { UnorderedListOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { modifiedColumn } from '../../components/list-view/commonColumns';
-import { ListView } from '../../components/list-view/ListView';
-import { useFormDialog } from '../../components/list-view/useFormDialog';
-import type { ListViewConfig } from '../../components/list-view/listViewTypes';
+import { ListViewWithForm } from '../../components/list-view/ListViewWithForm';
+import type { FormListViewConfig } from '../../components/list-view/ListViewWithForm';
 import { ownerName } from '../../components/list-view/ownerNames';
 import { rowTitleColumn } from '../../components/list-view/rowTitleColumn';
-import { writerCreateButton } from '../../components/list-view/CreateButton';
 import { relatedFilter } from '../../components/list-view/commonFilters';
 import { t } from '../../i18n/t';
 import { AnnotationLayerFormModal } from './AnnotationLayerFormModal';
@@ -25,9 +23,8 @@ const none = <Typography.Text type="secondary">—</Typography.Text>;
 
 export function AnnotationLayerListPage() {
   const navigate = useNavigate();
-  const dialog = useFormDialog<AnnotationLayerListItem>();
 
-  const config: ListViewConfig<AnnotationLayerListItem> = {
+  const config: FormListViewConfig<AnnotationLayerListItem> = {
     resource: ANNOTATION_LAYERS_RESOURCE,
     noun: t('annotation layer'),
     title: t('Annotation layers'),
@@ -55,7 +52,6 @@ export function AnnotationLayerListPage() {
     filters: [relatedFilter(ANNOTATION_LAYERS_RESOURCE, 'created_by', t('Created by'), 'rel_o_m')],
     deletable: true,
     bulkDelete: true,
-    onEdit: dialog.edit,
     extraActions: (layer) => [
       {
         key: 'annotations',
@@ -64,17 +60,13 @@ export function AnnotationLayerListPage() {
         onClick: () => void navigate(annotationListPath(layer.id)),
       },
     ],
-    headerButtons: writerCreateButton({
-      label: t('Annotation layer'),
-      testId: 'create-annotation-layer',
-      onClick: dialog.create,
-    }),
   };
 
   return (
-    <>
-      <ListView config={config} />
-      {dialog.open ? <AnnotationLayerFormModal layer={dialog.item} onClose={dialog.close} /> : null}
-    </>
+    <ListViewWithForm
+      config={config}
+      create={{ label: t('Annotation layer'), testId: 'create-annotation-layer' }}
+      form={(layer, close) => <AnnotationLayerFormModal layer={layer} onClose={close} />}
+    />
   );
 }

@@ -4,6 +4,7 @@
  * Times are naive UTC wall-clock text (`YYYY-MM-DDTHH:mm:ss`), shown as written, never shifted
  * to the browser's zone: the server stores and charts draw them that way.
  */
+import { isRecord } from '@panorama/core/json/is-record';
 import type {
   AnnotationBody,
   AnnotationLayerBody,
@@ -60,8 +61,7 @@ export function annotationFormValues(annotation: EditableAnnotation | null): Ann
 
 function isJsonObject(text: string): boolean {
   try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
+    return isRecord(JSON.parse(text));
   } catch {
     return false;
   }

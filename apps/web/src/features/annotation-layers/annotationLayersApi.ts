@@ -9,6 +9,7 @@ import type {
   AnnotationWriteResponse,
 } from '@panorama/core/schemas/annotation-layer';
 import { listTag, listViewApi } from '../../components/list-view/listViewApi';
+import { refreshesLists } from '../../components/list-view/resourceWrites';
 import {
   ANNOTATION_LAYERS_RESOURCE,
   annotationsResource,
@@ -35,7 +36,7 @@ export const annotationLayersApi = listViewApi
       }),
       createAnnotationLayer: build.mutation<AnnotationLayerWriteResponse, AnnotationLayerBody>({
         query: (body) => ({ url: `${LAYERS_URL}/`, method: 'POST', body }),
-        invalidatesTags: (_result, error) => (error ? [] : [listTag(ANNOTATION_LAYERS_RESOURCE)]),
+        invalidatesTags: refreshesLists(ANNOTATION_LAYERS_RESOURCE),
       }),
       updateAnnotationLayer: build.mutation<
         AnnotationLayerWriteResponse,

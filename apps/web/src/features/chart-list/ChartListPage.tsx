@@ -3,7 +3,8 @@ import { BarChartOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { CertifiedBadge } from '../../components/list-view/CertifiedBadge';
+import { CertifiedTitle, certifiedTitleColumn } from '../../components/list-view/CertifiedTitle';
+import type { CertifiedTitleProps } from '../../components/list-view/CertifiedTitle';
 import {
   ModifiedText,
   modifiedColumn,
@@ -18,7 +19,6 @@ import { writerCreateButton } from '../../components/list-view/CreateButton';
 import { ListView } from '../../components/list-view/ListView';
 import type { ListViewConfig } from '../../components/list-view/listViewTypes';
 import { OwnerAvatars } from '../../components/list-view/OwnerAvatars';
-import { RowTitle } from '../../components/list-view/rowTitleColumn';
 import { TitleWithTooltip } from '../../components/list-view/TitleWithTooltip';
 import { t } from '../../i18n/t';
 import { ImportButton } from '../import';
@@ -28,13 +28,13 @@ import { chartPath } from './chartTypes';
 import type { ChartListItem } from './chartTypes';
 import { vizTypeChoices, vizTypeName } from './vizTypes';
 
-function ChartTitle({ chart }: { chart: ChartListItem }) {
-  return (
-    <span className="pn-title-cell">
-      <RowTitle text={chart.slice_name} to={chartPath(chart)} />
-      <CertifiedBadge certifiedBy={chart.certified_by} details={chart.certification_details} />
-    </span>
-  );
+function chartTitle(chart: ChartListItem): CertifiedTitleProps {
+  return {
+    text: chart.slice_name,
+    to: chartPath(chart),
+    certifiedBy: chart.certified_by,
+    details: chart.certification_details,
+  };
 }
 
 function DatasetLink({ chart }: { chart: ChartListItem }) {
@@ -78,12 +78,7 @@ export function ChartListPage() {
     title: t('Charts'),
     itemName: (chart) => chart.slice_name,
     columns: [
-      {
-        key: 'slice_name',
-        title: t('Name'),
-        sortable: true,
-        render: (chart) => <ChartTitle chart={chart} />,
-      },
+      certifiedTitleColumn('slice_name', chartTitle),
       {
         key: 'viz_type',
         title: t('Type'),
@@ -150,7 +145,7 @@ export function ChartListPage() {
           <span className="pn-card-cover-label">{vizTypeName(chart.viz_type)}</span>
         </div>
       ),
-      title: (chart) => <ChartTitle chart={chart} />,
+      title: (chart) => <CertifiedTitle {...chartTitle(chart)} />,
       description: (chart) => <ModifiedText item={chart} />,
       extra: (chart) => <OwnerAvatars owners={chart.owners} />,
       sortOptions: cardSortOptions('slice_name'),

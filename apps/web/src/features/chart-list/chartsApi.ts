@@ -1,6 +1,7 @@
 /** Chart writes made from the chart list: edit properties. */
 import type { ChartUpdate, ChartUpdateResponse } from '@panorama/core/schemas/chart';
-import { listTag, listViewApi } from '../../components/list-view/listViewApi';
+import { listViewApi } from '../../components/list-view/listViewApi';
+import { updateRequest, refreshesLists } from '../../components/list-view/resourceWrites';
 
 /** What the properties modal sends: every field it edits, cleared ones as null. */
 export type ChartPropertiesBody = Required<
@@ -21,8 +22,8 @@ export const chartsApi = listViewApi.injectEndpoints({
       ChartUpdateResponse,
       { id: number; body: ChartPropertiesBody }
     >({
-      query: ({ id, body }) => ({ url: `/api/v1/chart/${id}`, method: 'PUT', body }),
-      invalidatesTags: (_result, error) => (error ? [] : [listTag('chart')]),
+      query: updateRequest('chart'),
+      invalidatesTags: refreshesLists('chart'),
     }),
   }),
 });

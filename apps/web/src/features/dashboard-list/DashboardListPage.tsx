@@ -4,7 +4,8 @@ import { Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../api/errorMessage';
-import { CertifiedBadge } from '../../components/list-view/CertifiedBadge';
+import { CertifiedTitle, certifiedTitleColumn } from '../../components/list-view/CertifiedTitle';
+import type { CertifiedTitleProps } from '../../components/list-view/CertifiedTitle';
 import {
   ModifiedText,
   modifiedColumn,
@@ -19,7 +20,6 @@ import { writerCreateButton } from '../../components/list-view/CreateButton';
 import { ListView } from '../../components/list-view/ListView';
 import type { ListViewConfig } from '../../components/list-view/listViewTypes';
 import { OwnerAvatars } from '../../components/list-view/OwnerAvatars';
-import { RowTitle } from '../../components/list-view/rowTitleColumn';
 import { t } from '../../i18n/t';
 import { ImportButton } from '../import';
 import { useAppDispatch } from '../../store/hooks';
@@ -29,16 +29,13 @@ import { useCreateDashboardMutation } from './dashboardsApi';
 import { dashboardPath } from './dashboardTypes';
 import type { DashboardListItem } from './dashboardTypes';
 
-function DashboardTitle({ dashboard }: { dashboard: DashboardListItem }) {
-  return (
-    <span className="pn-title-cell">
-      <RowTitle text={dashboard.dashboard_title} to={dashboardPath(dashboard)} />
-      <CertifiedBadge
-        certifiedBy={dashboard.certified_by}
-        details={dashboard.certification_details}
-      />
-    </span>
-  );
+function dashboardTitle(dashboard: DashboardListItem): CertifiedTitleProps {
+  return {
+    text: dashboard.dashboard_title,
+    to: dashboardPath(dashboard),
+    certifiedBy: dashboard.certified_by,
+    details: dashboard.certification_details,
+  };
 }
 
 function StatusTag({ published }: { published: boolean }) {
@@ -70,12 +67,7 @@ export function DashboardListPage() {
     title: t('Dashboards'),
     itemName: (dashboard) => dashboard.dashboard_title,
     columns: [
-      {
-        key: 'dashboard_title',
-        title: t('Name'),
-        sortable: true,
-        render: (dashboard) => <DashboardTitle dashboard={dashboard} />,
-      },
+      certifiedTitleColumn('dashboard_title', dashboardTitle),
       {
         key: 'published',
         title: t('Status'),
@@ -113,7 +105,7 @@ export function DashboardListPage() {
     ),
     card: {
       cover: () => <DashboardOutlined className="pn-card-cover-icon" />,
-      title: (dashboard) => <DashboardTitle dashboard={dashboard} />,
+      title: (dashboard) => <CertifiedTitle {...dashboardTitle(dashboard)} />,
       description: (dashboard) => (
         <span className="pn-card-line">
           <StatusTag published={dashboard.published} />

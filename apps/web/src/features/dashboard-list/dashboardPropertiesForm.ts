@@ -4,6 +4,7 @@
  * source of truth; changing a field rewrites its key in the text, and editing the text updates
  * the fields.
  */
+import { isRecord } from '@panorama/core/json/is-record';
 
 export type MetadataObject = Record<string, unknown>;
 
@@ -18,9 +19,7 @@ export function parseMetadataText(text: string): MetadataObject | null {
   if (text.trim() === '') return {};
   try {
     const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as MetadataObject)
-      : null;
+    return isRecord(value) ? value : null;
   } catch {
     return null;
   }

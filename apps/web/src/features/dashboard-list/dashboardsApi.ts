@@ -3,7 +3,8 @@ import type {
   DashboardCreatedResponse,
   DashboardUpdatedResponse,
 } from '@panorama/core/schemas/dashboard';
-import { listTag, listViewApi } from '../../components/list-view/listViewApi';
+import { listViewApi } from '../../components/list-view/listViewApi';
+import { updateRequest, refreshesLists } from '../../components/list-view/resourceWrites';
 
 export interface DashboardPropertiesBody {
   dashboard_title: string;
@@ -23,14 +24,14 @@ export const dashboardsApi = listViewApi.injectEndpoints({
     // No title: the server names a new dashboard '[ untitled dashboard ]' (the rule lives there).
     createDashboard: build.mutation<DashboardCreatedResponse, void>({
       query: () => ({ url: '/api/v1/dashboard/', method: 'POST', body: {} }),
-      invalidatesTags: (_result, error) => (error ? [] : [listTag('dashboard')]),
+      invalidatesTags: refreshesLists('dashboard'),
     }),
     updateDashboardProperties: build.mutation<
       DashboardUpdatedResponse,
       { id: number; body: DashboardPropertiesBody }
     >({
-      query: ({ id, body }) => ({ url: `/api/v1/dashboard/${id}`, method: 'PUT', body }),
-      invalidatesTags: (_result, error) => (error ? [] : [listTag('dashboard')]),
+      query: updateRequest('dashboard'),
+      invalidatesTags: refreshesLists('dashboard'),
     }),
   }),
 });

@@ -24,6 +24,7 @@ import {
 import type { DatabaseFormValues } from './databaseForm';
 import {
   parameterFields,
+  PARAMETER_NAMES,
   parametersPayload,
   placeErrors,
   type ParameterName,
@@ -56,16 +57,6 @@ export interface DatabaseConnectionFormProps {
 }
 
 type FieldPath = keyof DatabaseFormValues | ['parameters', ParameterName];
-
-const PARAMETER_NAMES: ParameterName[] = [
-  'host',
-  'port',
-  'database',
-  'username',
-  'password',
-  'query',
-  'encryption',
-];
 
 /** The server's field errors on form fields; `extra` problems belong to the query timeout. */
 function saveFieldErrors(error: unknown): Array<{ name: FieldPath; errors: string[] }> {

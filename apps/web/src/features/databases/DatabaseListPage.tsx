@@ -6,11 +6,10 @@ import { CheckOutlined, MinusOutlined } from '@ant-design/icons';
 import { ImportButton } from '../import';
 import { modifiedColumn } from '../../components/list-view/commonColumns';
 import { yesNoFilter } from '../../components/list-view/commonFilters';
-import { ListView } from '../../components/list-view/ListView';
-import { useFormDialog } from '../../components/list-view/useFormDialog';
-import type { ListColumn, ListViewConfig } from '../../components/list-view/listViewTypes';
+import { ListViewWithForm } from '../../components/list-view/ListViewWithForm';
+import type { ListColumn } from '../../components/list-view/listViewTypes';
+import type { FormListViewConfig } from '../../components/list-view/ListViewWithForm';
 import { rowTitleColumn } from '../../components/list-view/rowTitleColumn';
-import { writerCreateButton } from '../../components/list-view/CreateButton';
 import { t } from '../../i18n/t';
 import { DatabaseConnectModal } from './DatabaseConnectModal';
 import { DatabaseDeleteDescription } from './DatabaseDeleteDescription';
@@ -40,8 +39,7 @@ function flagColumn(
 }
 
 export function DatabaseListPage() {
-  const dialog = useFormDialog<DatabaseListItem>();
-  const config: ListViewConfig<DatabaseListItem> = {
+  const config: FormListViewConfig<DatabaseListItem> = {
     resource: DATABASES_RESOURCE,
     noun: t('database'),
     title: t('Databases'),
@@ -70,18 +68,18 @@ export function DatabaseListPage() {
     deletable: true,
     exportable: true,
     deleteDescription: (database) => <DatabaseDeleteDescription database={database} />,
-    onEdit: dialog.edit,
-    headerButtons: writerCreateButton(
-      { label: t('Database'), testId: 'create-database', onClick: dialog.create },
-      <ImportButton resource="database" />,
-    ),
   };
   return (
-    <>
-      <ListView config={config} />
-      {dialog.open ? (
-        <DatabaseConnectModal databaseId={dialog.item?.id ?? null} onClose={dialog.close} />
-      ) : null}
-    </>
+    <ListViewWithForm
+      config={config}
+      create={{
+        label: t('Database'),
+        testId: 'create-database',
+        before: <ImportButton resource="database" />,
+      }}
+      form={(database, close) => (
+        <DatabaseConnectModal databaseId={database?.id ?? null} onClose={close} />
+      )}
+    />
   );
 }

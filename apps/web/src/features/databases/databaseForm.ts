@@ -5,6 +5,7 @@
  * query timeout and the schemas allowed for file upload folded into the `extra` JSON object
  * (keeping whatever else `extra` already held, so editing never drops settings it does not show).
  */
+import { parseJsonObject } from '@panorama/core/json/json-object';
 import {
   parameterFields,
   parameterFormValues,
@@ -60,17 +61,7 @@ export const ADVANCED_FIELDS: ReadonlyArray<TopLevelField> = [
 ];
 
 /** `extra` as an object; anything that is not a JSON object counts as empty. */
-export function parseExtra(extra: string | null | undefined): Record<string, unknown> {
-  if (extra === null || extra === undefined || extra.trim() === '') return {};
-  try {
-    const parsed: unknown = JSON.parse(extra);
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
-}
+export { parseJsonObject as parseExtra };
 
 /** `' a, b ,,c'` → `['a', 'b', 'c']`. */
 export function parseSchemaList(text: string): string[] {
@@ -98,7 +89,7 @@ export function databaseFormValues(
   database: DatabaseDetail | null,
   engine: AvailableEngine | null = null,
 ): DatabaseFormValues {
-  const extra = parseExtra(database?.extra);
+  const extra = parseJsonObject(database?.extra);
   const queryTimeout = extra.query_timeout;
   const uploadSchemas = extra.schemas_allowed_for_file_upload;
   return {
@@ -133,7 +124,7 @@ export interface WriteBodyContext {
 
 /** The `extra` text: the stored object with the form's query timeout and upload schemas. */
 function extraText(values: DatabaseFormValues, previousExtra: string | null | undefined): string {
-  const extra = parseExtra(previousExtra);
+  const extra = parseJsonObject(previousExtra);
   const queryTimeout = seconds(values.query_timeout);
   if (queryTimeout === null) delete extra.query_timeout;
   else extra.query_timeout = queryTimeout;

@@ -38,7 +38,7 @@ export interface ParameterFieldSpec {
 }
 
 /** The order fields are shown in, whatever order the schema lists them. */
-const FIELD_ORDER: readonly ParameterName[] = [
+export const PARAMETER_NAMES: readonly ParameterName[] = [
   'host',
   'port',
   'database',
@@ -49,7 +49,7 @@ const FIELD_ORDER: readonly ParameterName[] = [
 ];
 
 const isParameterName = (name: string): name is ParameterName =>
-  (FIELD_ORDER as readonly string[]).includes(name);
+  (PARAMETER_NAMES as readonly string[]).includes(name);
 
 /** A file engine's only field is the path of its file. */
 function isFileEngine(engine: AvailableEngine): boolean {
@@ -105,7 +105,7 @@ export function parameterFields(engine: AvailableEngine | null): ParameterFieldS
   if (!engine || !schema) return [];
   const required = new Set(schema.required ?? []);
   const fileEngine = isFileEngine(engine);
-  return FIELD_ORDER.filter((name) => name in schema.properties).map((name) => ({
+  return PARAMETER_NAMES.filter((name) => name in schema.properties).map((name) => ({
     ...describe(name, fileEngine),
     required: required.has(name),
   }));

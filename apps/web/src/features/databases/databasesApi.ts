@@ -2,7 +2,12 @@
  * Database calls besides the list itself: related objects, engines, the connection form, its
  * connection test and the parameters form's validation.
  */
-import { listTag, listViewApi } from '../../components/list-view/listViewApi';
+import { listViewApi } from '../../components/list-view/listViewApi';
+import {
+  createRequest,
+  updateRequest,
+  refreshesLists,
+} from '../../components/list-view/resourceWrites';
 import type {
   AvailableEngine,
   AvailableEnginesResponse,
@@ -40,12 +45,12 @@ export const databasesApi = listViewApi.injectEndpoints({
       query: (body) => ({ url: '/api/v1/database/validate_parameters/', method: 'POST', body }),
     }),
     createDatabase: build.mutation<{ id: number }, DatabaseWriteBody>({
-      query: (body) => ({ url: '/api/v1/database/', method: 'POST', body }),
-      invalidatesTags: (_result, error) => (error ? [] : [listTag(DATABASES_RESOURCE)]),
+      query: createRequest(DATABASES_RESOURCE),
+      invalidatesTags: refreshesLists(DATABASES_RESOURCE),
     }),
     updateDatabase: build.mutation<{ id: number }, { id: number; body: DatabaseWriteBody }>({
-      query: ({ id, body }) => ({ url: `/api/v1/database/${id}`, method: 'PUT', body }),
-      invalidatesTags: (_result, error) => (error ? [] : [listTag(DATABASES_RESOURCE)]),
+      query: updateRequest(DATABASES_RESOURCE),
+      invalidatesTags: refreshesLists(DATABASES_RESOURCE),
     }),
   }),
 });

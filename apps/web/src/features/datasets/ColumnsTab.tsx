@@ -3,10 +3,17 @@
  * columns (no expression; name read-only, they come from the table) or calculated ones (an SQL
  * expression; added, renamed and deleted here).
  */
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Form, Input, Table } from 'antd';
+import { Checkbox, Form } from 'antd';
 import { t } from '../../i18n/t';
 import { newCalculatedColumn } from './datasetDraft';
+import {
+  AddItemButton,
+  ItemTable,
+  ItemTextInput,
+  deleteItemColumn,
+  patchItemAt,
+  withoutItemAt,
+} from './ItemTable';
 import { isCalculated } from '../../models/datasourceTypes';
 import type { DatasourceColumn } from '../../models/datasourceTypes';
 
@@ -21,70 +28,57 @@ export interface ColumnsTabProps {
 type TextKey = 'column_name' | 'verbose_name' | 'expression' | 'type' | 'description';
 type FlagKey = 'is_dttm' | 'groupby' | 'filterable';
 
+interface ColumnRow {
+  column: DatasourceColumn;
+  index: number;
+}
+
+const FLAGS: { key: FlagKey; title: string }[] = [
+  { key: 'is_dttm', title: 'Is temporal' },
+  { key: 'groupby', title: 'Is dimension' },
+  { key: 'filterable', title: 'Is filterable' },
+];
+
 export function ColumnsTab({ columns, onChange, calculated, disabled }: ColumnsTabProps) {
   // Positions in the full list, so edits land on the right column of either kind.
-  const rows = columns
+  const rows: ColumnRow[] = columns
     .map((column, index) => ({ column, index }))
     .filter(({ column }) => isCalculated(column) === calculated);
   const set = (index: number, key: TextKey | FlagKey, value: string | boolean) =>
-    onChange(columns.map((c, i) => (i === index ? { ...c, [key]: value } : c)));
-  const text = (index: number, key: TextKey, label: string, multiline = false) => {
-    const column = columns[index];
-    const value = column ? (column[key] ?? '') : '';
-    const Control = multiline ? Input.TextArea : Input;
-    return (
-      <Control
-        aria-label={label}
-        value={value}
-        disabled={disabled}
-        onChange={(event) => set(index, key, event.target.value)}
-        {...(multiline ? { autoSize: { minRows: 1, maxRows: 6 } } : {})}
-      />
-    );
-  };
-  const flag = (index: number, key: FlagKey, label: string) => (
-    <Checkbox
-      aria-label={label}
-      checked={columns[index]?.[key] === true}
+    onChange(patchItemAt(columns, index, { [key]: value }));
+  const text = (index: number, key: TextKey, label: string, multiline = false) => (
+    <ItemTextInput
+      label={label}
+      value={columns[index]?.[key] ?? ''}
       disabled={disabled}
-      onChange={(event) => set(index, key, event.target.checked)}
+      multiline={multiline}
+      onChange={(value) => set(index, key, value)}
     />
   );
 
   return (
     <div>
       {calculated ? (
-        <div className="pn-dataset-tab-actions">
-          <Button
-            icon={<PlusOutlined />}
-            disabled={disabled}
-            data-testid="add-calculated-column"
-            onClick={() => onChange([...columns, newCalculatedColumn(columns)])}
-          >
-            {t('Add item')}
-          </Button>
-        </div>
+        <AddItemButton
+          testId="add-calculated-column"
+          disabled={disabled}
+          onAdd={() => onChange([...columns, newCalculatedColumn(columns)])}
+        />
       ) : null}
-      <Table
-        size="small"
-        pagination={false}
-        rowKey={(row) => String(row.index)}
-        dataSource={rows}
-        scroll={{ y: 360 }}
-        expandable={{
-          expandedRowRender: ({ index }) => (
-            <Form layout="vertical" component="div" className="pn-dataset-expanded">
-              <Form.Item label={t('Description')}>
-                {text(index, 'description', t('Description'), true)}
+      <ItemTable
+        rows={rows}
+        expandedRow={({ index }) => (
+          <>
+            <Form.Item label={t('Description')}>
+              {text(index, 'description', t('Description'), true)}
+            </Form.Item>
+            {calculated ? (
+              <Form.Item label={t('SQL expression')}>
+                {text(index, 'expression', t('SQL expression'), true)}
               </Form.Item>
-              {calculated ? (
-                <Form.Item label={t('SQL expression')}>
-                  {text(index, 'expression', t('SQL expression'), true)}
-                </Form.Item>
-              ) : null}
-            </Form>
-          ),
-        }}
+            ) : null}
+          </>
+        )}
         columns={[
           {
             key: 'column_name',
@@ -108,47 +102,27 @@ export function ColumnsTab({ columns, onChange, calculated, disabled }: ColumnsT
             width: 130,
             render: (_v, { index }) => text(index, 'type', t('Data type')),
           },
-          {
-            key: 'is_dttm',
-            title: t('Is temporal'),
+          ...FLAGS.map(({ key, title }) => ({
+            key,
+            title: t(title),
             width: 90,
-            align: 'center',
-            render: (_v, { index }) => flag(index, 'is_dttm', t('Is temporal')),
-          },
-          {
-            key: 'groupby',
-            title: t('Is dimension'),
-            width: 90,
-            align: 'center',
-            render: (_v, { index }) => flag(index, 'groupby', t('Is dimension')),
-          },
-          {
-            key: 'filterable',
-            title: t('Is filterable'),
-            width: 90,
-            align: 'center',
-            render: (_v, { index }) => flag(index, 'filterable', t('Is filterable')),
-          },
+            align: 'center' as const,
+            render: (_v: unknown, { index }: ColumnRow) => (
+              <Checkbox
+                aria-label={t(title)}
+                checked={columns[index]?.[key] === true}
+                disabled={disabled}
+                onChange={(event) => set(index, key, event.target.checked)}
+              />
+            ),
+          })),
           ...(calculated
             ? [
-                {
-                  key: 'actions',
-                  title: '',
-                  width: 48,
-                  render: (
-                    _v: unknown,
-                    { column, index }: { column: DatasourceColumn; index: number },
-                  ) => (
-                    <Button
-                      type="text"
-                      danger
-                      disabled={disabled}
-                      icon={<DeleteOutlined />}
-                      aria-label={t('Delete column %s', column.column_name)}
-                      onClick={() => onChange(columns.filter((_c, i) => i !== index))}
-                    />
-                  ),
-                },
+                deleteItemColumn<ColumnRow>(
+                  ({ column }) => t('Delete column %s', column.column_name),
+                  disabled,
+                  (index) => onChange(withoutItemAt(columns, index)),
+                ),
               ]
             : []),
         ]}

@@ -3,9 +3,10 @@
  * then Create (`POST /api/v1/dataset/`). The chart editor does not exist yet, so success returns
  * to the dataset list with a toast.
  */
-import { Alert, Button, Empty, Form, Modal, Select, Table } from 'antd';
+import { Alert, Empty, Form, Modal, Select, Table } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../api/errorMessage';
+import { CancelSaveFooter } from '../../components/modals/CancelSaveFooter';
 import { t } from '../../i18n/t';
 import { useAppDispatch } from '../../store/hooks';
 import { successToastAdded } from '../../store/messageToastsSlice';
@@ -59,18 +60,14 @@ export function CreateDatasetModal({ onClose }: { onClose: () => void }) {
       destroyOnHidden
       data-testid="create-dataset-modal"
       footer={
-        <>
-          <Button onClick={onClose}>{t('Cancel')}</Button>
-          <Button
-            type="primary"
-            data-testid="create-dataset-submit"
-            disabled={databaseId === null || table === null}
-            loading={creation.isLoading}
-            onClick={() => void submit()}
-          >
-            {t('Create dataset')}
-          </Button>
-        </>
+        <CancelSaveFooter
+          onCancel={onClose}
+          onSave={() => void submit()}
+          saveTestId="create-dataset-submit"
+          saveLabel={t('Create dataset')}
+          disabled={databaseId === null || table === null}
+          loading={creation.isLoading}
+        />
       }
     >
       <Form layout="vertical">

@@ -4,6 +4,8 @@
  * chart on the dataset), then posts the whole draft to `POST /datasource/save/`.
  */
 import { Alert, Button, Input, Modal, Spin, Tabs, Tooltip } from 'antd';
+import { CancelSaveFooter } from '../../components/modals/CancelSaveFooter';
+import { InputModal } from '../../components/modals/InputModal';
 import { useState } from 'react';
 import { errorMessage } from '../../api/errorMessage';
 import type { LabeledId } from '../../components/list-view/RelatedSelect';
@@ -127,14 +129,26 @@ function DatasetEditor({ dataset, knownOwners, onClose }: EditorProps) {
     </Button>
   );
 
+  // Both column tabs edit the one column list; each shows its own kind.
+  const columnsTab = (key: string, label: string, calculated: boolean) => ({
+    key,
+    label,
+    children: (
+      <ColumnsTab
+        calculated={calculated}
+        columns={draft.columns}
+        disabled={managed}
+        onChange={(columns) => patch({ columns })}
+      />
+    ),
+  });
+
   return (
     <>
-      <Modal
-        open
+      <InputModal
         title={t('Edit Dataset')}
         width={900}
         onCancel={onClose}
-        mask={{ closable: false }}
         data-testid="dataset-edit-modal"
         footer={
           <div className="pn-dataset-footer">
@@ -204,30 +218,8 @@ function DatasetEditor({ dataset, knownOwners, onClose }: EditorProps) {
                     />
                   ),
                 },
-                {
-                  key: 'columns',
-                  label: t('Columns'),
-                  children: (
-                    <ColumnsTab
-                      calculated={false}
-                      columns={draft.columns}
-                      disabled={managed}
-                      onChange={(columns) => patch({ columns })}
-                    />
-                  ),
-                },
-                {
-                  key: 'calculated',
-                  label: t('Calculated columns'),
-                  children: (
-                    <ColumnsTab
-                      calculated
-                      columns={draft.columns}
-                      disabled={managed}
-                      onChange={(columns) => patch({ columns })}
-                    />
-                  ),
-                },
+                columnsTab('columns', t('Columns'), false),
+                columnsTab('calculated', t('Calculated columns'), true),
                 {
                   key: 'settings',
                   label: t('Settings'),
@@ -245,23 +237,18 @@ function DatasetEditor({ dataset, knownOwners, onClose }: EditorProps) {
             />
           )}
         </div>
-      </Modal>
+      </InputModal>
       <Modal
         open={confirming}
         title={t('Confirm save')}
         onCancel={() => setConfirming(false)}
         data-testid="dataset-confirm-save"
         footer={
-          <>
-            <Button onClick={() => setConfirming(false)}>{t('Cancel')}</Button>
-            <Button
-              type="primary"
-              data-testid="dataset-confirm-ok"
-              onClick={() => void confirmSave()}
-            >
-              {t('Save')}
-            </Button>
-          </>
+          <CancelSaveFooter
+            onCancel={() => setConfirming(false)}
+            onSave={() => void confirmSave()}
+            saveTestId="dataset-confirm-ok"
+          />
         }
       >
         {t(

@@ -2,6 +2,7 @@
  * Pure helpers of the edit dataset modal: validation of the draft, folding certification into a
  * metric's `extra` JSON text, and the body of `POST /datasource/save/`.
  */
+import { parseJsonObject } from '@panorama/core/json/json-object';
 import { t } from '../../i18n/t';
 import { isCalculated } from '../../models/datasourceTypes';
 import type {
@@ -9,19 +10,6 @@ import type {
   DatasourceJson,
   DatasourceMetric,
 } from '../../models/datasourceTypes';
-
-/** `extra` parsed as a JSON object; anything else (empty, invalid, an array) gives `{}`. */
-export function parseExtraObject(text: string | null | undefined): Record<string, unknown> {
-  if (text === null || text === undefined || text.trim() === '') return {};
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
-}
 
 /** Whether `text` is empty or a JSON object (what the server accepts for `extra`). */
 export function isJsonObjectText(text: string | null | undefined): boolean {
@@ -43,7 +31,7 @@ const blankToNull = (value: string | null | undefined): string | null =>
  * Null when nothing is left.
  */
 export function metricExtraText(metric: DatasourceMetric): string | null {
-  const extra = parseExtraObject(metric.extra);
+  const extra = parseJsonObject(metric.extra);
   delete extra.certification;
   delete extra.warning_markdown;
   const certifiedBy = blankToNull(metric.certified_by);

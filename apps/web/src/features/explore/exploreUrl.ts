@@ -4,6 +4,7 @@
  * or the legacy `?form_data={"slice_id": ..., "datasource": "12__table"}` and `?datasource=12__table`.
  * Null when none is present ('Missing URL parameters').
  */
+import { parseJsonObject } from '@panorama/core/json/json-object';
 import { parseDatasourceKey } from '@panorama/core/query/form-data';
 import type { ExploreUrlParams } from './exploreTypes';
 
@@ -13,16 +14,7 @@ function positiveInt(value: unknown): number | undefined {
 }
 
 function legacyFormData(search: URLSearchParams): Record<string, unknown> {
-  const raw = search.get('form_data');
-  if (!raw) return {};
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
+  return parseJsonObject(search.get('form_data'));
 }
 
 export function parseExploreUrl(

@@ -4,7 +4,9 @@
  * Other features, the store, routes and shared code import only this file; the rest of the folder
  * is private to it. Route pages are loaded on demand from their own files.
  */
+export { chartDownloadMenuItem } from './header/chartDownloadMenu';
 export { ControlHeader, headerPropsOf } from './controls/ControlHeader';
+export { PopoverFormActions } from './controls/PopoverFormActions';
 export { useDebouncedCallback } from './controls/useDebouncedCallback';
 export { samplesUrl, type DatasourceSamples } from './data-pane/samplesApi';
 export { samplesErrorMessage } from './data-pane/samplesError';

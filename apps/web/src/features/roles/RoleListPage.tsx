@@ -1,11 +1,9 @@
 /** `/role/list/` (Admins): roles with their user and permission counts; create, rename, delete. */
 import { SafetyOutlined } from '@ant-design/icons';
 import { useState } from 'react';
-import { ListView } from '../../components/list-view/ListView';
-import { useFormDialog } from '../../components/list-view/useFormDialog';
-import type { ListViewConfig } from '../../components/list-view/listViewTypes';
+import { ListViewWithForm } from '../../components/list-view/ListViewWithForm';
+import type { FormListViewConfig } from '../../components/list-view/ListViewWithForm';
 import { rowTitleColumn } from '../../components/list-view/rowTitleColumn';
-import { writerCreateButton } from '../../components/list-view/CreateButton';
 import { t } from '../../i18n/t';
 import { RoleFormModal } from './RoleFormModal';
 import { RolePermissionsDrawer } from './RolePermissionsDrawer';
@@ -13,10 +11,9 @@ import { ROLES_RESOURCE } from './rolesApi';
 import type { RoleListItem } from './roleTypes';
 
 export function RoleListPage() {
-  const dialog = useFormDialog<RoleListItem>();
   const [viewing, setViewing] = useState<RoleListItem | null>(null);
 
-  const config: ListViewConfig<RoleListItem> = {
+  const config: FormListViewConfig<RoleListItem> = {
     resource: ROLES_RESOURCE,
     noun: t('role'),
     title: t('Roles'),
@@ -41,7 +38,6 @@ export function RoleListPage() {
     defaultSort: { column: 'name', direction: 'asc' },
     search: { col: 'name', opr: 'ct', placeholder: t('Type a value') },
     deletable: true,
-    onEdit: dialog.edit,
     extraActions: (role) => [
       {
         key: 'permissions',
@@ -50,17 +46,15 @@ export function RoleListPage() {
         onClick: () => setViewing(role),
       },
     ],
-    headerButtons: writerCreateButton({
-      label: t('Role'),
-      testId: 'create-role',
-      onClick: dialog.create,
-    }),
   };
 
   return (
     <>
-      <ListView config={config} />
-      {dialog.open ? <RoleFormModal role={dialog.item} onClose={dialog.close} /> : null}
+      <ListViewWithForm
+        config={config}
+        create={{ label: t('Role'), testId: 'create-role' }}
+        form={(role, close) => <RoleFormModal role={role} onClose={close} />}
+      />
       {viewing !== null ? (
         <RolePermissionsDrawer role={viewing} onClose={() => setViewing(null)} />
       ) : null}

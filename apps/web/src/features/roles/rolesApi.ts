@@ -1,5 +1,6 @@
 /** Role administration calls (Admins only): create, rename and read a role's permissions. */
-import { listTag, listViewApi } from '../../components/list-view/listViewApi';
+import { listViewApi } from '../../components/list-view/listViewApi';
+import { createRequest, refreshesLists } from '../../components/list-view/resourceWrites';
 import type {
   RolePermission,
   RolePermissionsResponse,
@@ -11,8 +12,8 @@ export const ROLES_RESOURCE = 'security/roles';
 export const rolesApi = listViewApi.injectEndpoints({
   endpoints: (build) => ({
     createRole: build.mutation<RoleWriteResponse, { name: string }>({
-      query: (body) => ({ url: `/api/v1/${ROLES_RESOURCE}/`, method: 'POST', body }),
-      invalidatesTags: (_result, error) => (error ? [] : [listTag(ROLES_RESOURCE)]),
+      query: createRequest(ROLES_RESOURCE),
+      invalidatesTags: refreshesLists(ROLES_RESOURCE),
     }),
     renameRole: build.mutation<RoleWriteResponse, { id: number; name: string }>({
       query: ({ id, name }) => ({
@@ -21,8 +22,7 @@ export const rolesApi = listViewApi.injectEndpoints({
         body: { name },
       }),
       // User rows show role names, so their list is stale too.
-      invalidatesTags: (_result, error) =>
-        error ? [] : [listTag(ROLES_RESOURCE), listTag('security/users')],
+      invalidatesTags: refreshesLists(ROLES_RESOURCE, 'security/users'),
     }),
     getRolePermissions: build.query<RolePermission[], number>({
       query: (id) => `/api/v1/${ROLES_RESOURCE}/${id}/permissions/`,

@@ -4,11 +4,9 @@
  */
 import { Tag, Tooltip, Typography } from 'antd';
 import { modifiedColumn } from '../../components/list-view/commonColumns';
-import { ListView } from '../../components/list-view/ListView';
-import { useFormDialog } from '../../components/list-view/useFormDialog';
-import type { ListViewConfig } from '../../components/list-view/listViewTypes';
+import { ListViewWithForm } from '../../components/list-view/ListViewWithForm';
+import type { FormListViewConfig } from '../../components/list-view/ListViewWithForm';
 import { rowTitleColumn } from '../../components/list-view/rowTitleColumn';
-import { writerCreateButton } from '../../components/list-view/CreateButton';
 import { relatedFilter } from '../../components/list-view/commonFilters';
 import { t } from '../../i18n/t';
 import { RlsFormModal } from './RlsFormModal';
@@ -27,9 +25,7 @@ function TagList({ names }: { names: string[] }) {
 }
 
 export function RowLevelSecurityListPage() {
-  const dialog = useFormDialog<RlsRule>();
-
-  const config: ListViewConfig<RlsRule> = {
+  const config: FormListViewConfig<RlsRule> = {
     resource: RLS_RESOURCE,
     noun: t('rule'),
     title: t('Row Level Security'),
@@ -93,18 +89,13 @@ export function RowLevelSecurityListPage() {
     ],
     deletable: true,
     bulkDelete: true,
-    onEdit: dialog.edit,
-    headerButtons: writerCreateButton({
-      label: t('Rule'),
-      testId: 'create-rls-rule',
-      onClick: dialog.create,
-    }),
   };
 
   return (
-    <>
-      <ListView config={config} />
-      {dialog.open ? <RlsFormModal rule={dialog.item} onClose={dialog.close} /> : null}
-    </>
+    <ListViewWithForm
+      config={config}
+      create={{ label: t('Rule'), testId: 'create-rls-rule' }}
+      form={(rule, close) => <RlsFormModal rule={rule} onClose={close} />}
+    />
   );
 }

@@ -1,17 +1,22 @@
 /** Row level security rule writes (Admins only): create and update. Delete is the list's own. */
-import { listTag, listViewApi } from '../../components/list-view/listViewApi';
+import { listViewApi } from '../../components/list-view/listViewApi';
+import {
+  createRequest,
+  updateRequest,
+  refreshesLists,
+} from '../../components/list-view/resourceWrites';
 import type { RlsRuleWriteResponse } from '@panorama/core/schemas/row-level-security';
 import { RLS_RESOURCE, type RlsBody } from './rlsTypes';
 
 export const rlsApi = listViewApi.injectEndpoints({
   endpoints: (build) => ({
     createRlsRule: build.mutation<RlsRuleWriteResponse, RlsBody>({
-      query: (body) => ({ url: `/api/v1/${RLS_RESOURCE}/`, method: 'POST', body }),
-      invalidatesTags: (_result, error) => (error ? [] : [listTag(RLS_RESOURCE)]),
+      query: createRequest(RLS_RESOURCE),
+      invalidatesTags: refreshesLists(RLS_RESOURCE),
     }),
     updateRlsRule: build.mutation<RlsRuleWriteResponse, { id: number; body: RlsBody }>({
-      query: ({ id, body }) => ({ url: `/api/v1/${RLS_RESOURCE}/${id}`, method: 'PUT', body }),
-      invalidatesTags: (_result, error) => (error ? [] : [listTag(RLS_RESOURCE)]),
+      query: updateRequest(RLS_RESOURCE),
+      invalidatesTags: refreshesLists(RLS_RESOURCE),
     }),
   }),
 });

@@ -2,7 +2,9 @@
  * 'Save as dataset' of a result: a name, then `POST /superset/sqllab_viz/`; on success the modal
  * links to explore on the new dataset. A failure shows the server's message and keeps the modal.
  */
-import { Alert, Button, Input, Modal } from 'antd';
+import { Alert, Button, Input } from 'antd';
+import { CancelSaveFooter } from '../../components/modals/CancelSaveFooter';
+import { InputModal } from '../../components/modals/InputModal';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { t } from '../../i18n/t';
@@ -43,12 +45,10 @@ export function SaveDatasetModal({
   };
 
   return (
-    <Modal
-      open
+    <InputModal
       title={t('Save as dataset')}
       width={480}
       onCancel={onClose}
-      mask={{ closable: false }}
       data-testid="save-dataset-modal"
       footer={
         saved ? (
@@ -56,18 +56,13 @@ export function SaveDatasetModal({
             {t('Close')}
           </Button>
         ) : (
-          <>
-            <Button onClick={onClose}>{t('Cancel')}</Button>
-            <Button
-              type="primary"
-              disabled={data === null}
-              loading={saving.isLoading}
-              onClick={() => void submit()}
-              data-testid="save-dataset-submit"
-            >
-              {t('Save')}
-            </Button>
-          </>
+          <CancelSaveFooter
+            onCancel={onClose}
+            onSave={() => void submit()}
+            saveTestId="save-dataset-submit"
+            disabled={data === null}
+            loading={saving.isLoading}
+          />
         )
       }
     >
@@ -101,6 +96,6 @@ export function SaveDatasetModal({
           )}
         </>
       )}
-    </Modal>
+    </InputModal>
   );
 }

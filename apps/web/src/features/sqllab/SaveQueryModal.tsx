@@ -5,6 +5,7 @@
  */
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Button, Input, Modal } from 'antd';
+import { InputModal } from '../../components/modals/InputModal';
 import { useState } from 'react';
 import { t } from '../../i18n/t';
 import { useAppDispatch } from '../../store/hooks';
@@ -74,12 +75,10 @@ function SaveQueryForm({
   };
 
   return (
-    <Modal
-      open
+    <InputModal
       title={t('Save query')}
       width={520}
       onCancel={onClose}
-      mask={{ closable: false }}
       data-testid="save-query-modal"
       footer={
         <>
@@ -127,6 +126,6 @@ function SaveQueryForm({
         onChange={(event) => setDescription(event.target.value)}
         data-testid="save-query-description"
       />
-    </Modal>
+    </InputModal>
   );
 }

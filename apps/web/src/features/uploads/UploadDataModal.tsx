@@ -13,7 +13,6 @@ import {
   Collapse,
   Form,
   Input,
-  Modal,
   Progress,
   Select,
   Space,
@@ -25,6 +24,7 @@ import {
 import type { UploadFile } from 'antd';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../api/errorMessage';
+import { InputModal } from '../../components/modals/InputModal';
 import { t } from '../../i18n/t';
 import { useAppDispatch } from '../../store/hooks';
 import { successToastAdded } from '../../store/messageToastsSlice';
@@ -323,14 +323,12 @@ export function UploadDataModal({ kind, onClose }: { kind: UploadKind; onClose: 
   ];
 
   return (
-    <Modal
-      open
+    <InputModal
       title={labels.title}
       width={560}
       centered
       onCancel={uploading ? undefined : onClose}
       closable={!uploading}
-      mask={{ closable: false }}
       destroyOnHidden
       data-testid="upload-modal"
       footer={
@@ -376,6 +374,6 @@ export function UploadDataModal({ kind, onClose }: { kind: UploadKind; onClose: 
           ) : null}
         </Form>
       )}
-    </Modal>
+    </InputModal>
   );
 }

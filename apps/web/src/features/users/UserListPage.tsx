@@ -1,11 +1,9 @@
 /** `/user/list/` (Admins): users, their roles and whether they may sign in. */
 import { Tag } from 'antd';
 import { relatedFilter, yesNoFilter } from '../../components/list-view/commonFilters';
-import { ListView } from '../../components/list-view/ListView';
-import { useFormDialog } from '../../components/list-view/useFormDialog';
-import type { ListViewConfig } from '../../components/list-view/listViewTypes';
+import { ListViewWithForm } from '../../components/list-view/ListViewWithForm';
+import type { FormListViewConfig } from '../../components/list-view/ListViewWithForm';
 import { rowTitleColumn } from '../../components/list-view/rowTitleColumn';
-import { writerCreateButton } from '../../components/list-view/CreateButton';
 import { t } from '../../i18n/t';
 import { useAppSelector } from '../../store/hooks';
 import { selectCurrentUser } from '../../store/userSlice';
@@ -15,9 +13,8 @@ import type { UserListItem } from './userTypes';
 
 export function UserListPage() {
   const me = useAppSelector(selectCurrentUser);
-  const dialog = useFormDialog<UserListItem>();
 
-  const config: ListViewConfig<UserListItem> = {
+  const config: FormListViewConfig<UserListItem> = {
     resource: USERS_RESOURCE,
     noun: t('user'),
     title: t('Users'),
@@ -61,18 +58,13 @@ export function UserListPage() {
     deletable: true,
     // The server refuses it too; not offering it avoids a pointless confirmation.
     isDeletable: (user) => user.id !== me?.id,
-    onEdit: dialog.edit,
-    headerButtons: writerCreateButton({
-      label: t('User'),
-      testId: 'create-user',
-      onClick: dialog.create,
-    }),
   };
 
   return (
-    <>
-      <ListView config={config} />
-      {dialog.open ? <UserFormModal user={dialog.item} onClose={dialog.close} /> : null}
-    </>
+    <ListViewWithForm
+      config={config}
+      create={{ label: t('User'), testId: 'create-user' }}
+      form={(user, close) => <UserFormModal user={user} onClose={close} />}
+    />
   );
 }

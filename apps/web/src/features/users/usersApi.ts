@@ -1,5 +1,10 @@
 /** User administration calls (Admins only): create and update. Delete is the list's own. */
-import { listTag, listViewApi } from '../../components/list-view/listViewApi';
+import { listViewApi } from '../../components/list-view/listViewApi';
+import {
+  createRequest,
+  updateRequest,
+  refreshesLists,
+} from '../../components/list-view/resourceWrites';
 import type { UserWriteResponse } from '@panorama/core/schemas/security';
 import type { UserCreateBody, UserUpdateBody } from './userTypes';
 
@@ -8,12 +13,12 @@ const RESOURCE = 'security/users';
 export const usersApi = listViewApi.injectEndpoints({
   endpoints: (build) => ({
     createUser: build.mutation<UserWriteResponse, UserCreateBody>({
-      query: (body) => ({ url: `/api/v1/${RESOURCE}/`, method: 'POST', body }),
-      invalidatesTags: (_result, error) => (error ? [] : [listTag(RESOURCE)]),
+      query: createRequest(RESOURCE),
+      invalidatesTags: refreshesLists(RESOURCE),
     }),
     updateUser: build.mutation<UserWriteResponse, { id: number; body: UserUpdateBody }>({
-      query: ({ id, body }) => ({ url: `/api/v1/${RESOURCE}/${id}`, method: 'PUT', body }),
-      invalidatesTags: (_result, error) => (error ? [] : [listTag(RESOURCE)]),
+      query: updateRequest(RESOURCE),
+      invalidatesTags: refreshesLists(RESOURCE),
     }),
   }),
 });

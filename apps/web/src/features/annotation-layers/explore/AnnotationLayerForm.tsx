@@ -3,7 +3,8 @@
  * chart, picked from a list or given by id), the formula, a table source's columns, which
  * settings a chart source takes from the current chart, and how the layer is drawn.
  */
-import { Button, Checkbox, Form, Input, InputNumber, Select } from 'antd';
+import { Checkbox, Form, Input, InputNumber, Select } from 'antd';
+import { PopoverFormActions } from '../../explore';
 import { useState } from 'react';
 import { t } from '../../../i18n/t';
 import {
@@ -174,26 +175,15 @@ export function AnnotationLayerForm({
         </Form.Item>
       )}
       <AnnotationLayerStyleFields layer={layer} onChange={set} />
-      <div className="pn-control-popover-actions">
-        {onRemove && (
-          <Button size="small" danger className="pn-control-remove" onClick={onRemove}>
-            {t('Remove')}
-          </Button>
-        )}
-        <Button size="small" onClick={onCancel}>
-          {t('Cancel')}
-        </Button>
-        <Button
-          size="small"
-          type="primary"
-          onClick={() => {
-            setAttempted(true);
-            if (Object.keys(errors).length === 0) onApply(layer);
-          }}
-        >
-          {t('OK')}
-        </Button>
-      </div>
+      <PopoverFormActions
+        onRemove={onRemove}
+        onCancel={onCancel}
+        onApply={() => {
+          setAttempted(true);
+          if (Object.keys(errors).length === 0) onApply(layer);
+        }}
+        applyLabel={t('OK')}
+      />
     </Form>
   );
 }

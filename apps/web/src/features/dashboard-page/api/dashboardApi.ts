@@ -3,7 +3,8 @@
  * charts and datasets (loaded in parallel), permalinks, publish, save (with `If-Match` when the
  * server tagged the version it sent) and copy. Favourites reuse the list pages' endpoints.
  */
-import { listTag, listViewApi } from '../../../components/list-view/listViewApi';
+import { listViewApi } from '../../../components/list-view/listViewApi';
+import { refreshesLists } from '../../../components/list-view/resourceWrites';
 import type { DatasourceJson } from '../../../models/datasourceTypes';
 import type {
   DashboardChart,
@@ -109,12 +110,12 @@ export const dashboardApi = listViewApi.injectEndpoints({
         response,
         etag: etagOf(meta),
       }),
-      invalidatesTags: (_result, error) => (error ? [] : [listTag('dashboard')]),
+      invalidatesTags: refreshesLists('dashboard'),
     }),
     copyDashboard: build.mutation<DashboardCopiedResponse, { id: number; body: DashboardCopyBody }>(
       {
         query: ({ id, body }) => ({ url: `/api/v1/dashboard/${id}/copy/`, method: 'POST', body }),
-        invalidatesTags: (_result, error) => (error ? [] : [listTag('dashboard')]),
+        invalidatesTags: refreshesLists('dashboard'),
       },
     ),
   }),

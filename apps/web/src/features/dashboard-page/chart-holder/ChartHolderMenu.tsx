@@ -9,7 +9,6 @@
  * menu is first opened.
  */
 import {
-  DownloadOutlined,
   EditOutlined,
   EllipsisOutlined,
   FullscreenExitOutlined,
@@ -30,7 +29,7 @@ import { t } from '../../../i18n/t';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { dangerToastAdded } from '../../../store/messageToastsSlice';
 import type { ChartDataResult, ChartPlugin } from '../../../visualizations/chartPluginTypes';
-import { loadViewQueryModal } from '../../explore';
+import { chartDownloadMenuItem, loadViewQueryModal } from '../../explore';
 import { chartDescriptionToggled, chartFullSizeToggled } from '../state/dashboardStateSlice';
 import { createChartPermalink } from '../thunks/createChartPermalink';
 import { queryDashboardChart } from '../thunks/queryDashboardChart';
@@ -261,20 +260,7 @@ function ChartHolderMenuDropdown(
     ...(props.onDrillToDetail && canExplore
       ? [{ key: 'drill-to-detail', label: t('Drill to detail') }]
       : []),
-    ...(canCsv
-      ? [
-          {
-            key: 'download',
-            icon: <DownloadOutlined />,
-            label: t('Download'),
-            children: [
-              { key: 'download-csv', label: t('Export to .CSV') },
-              { key: 'download-xlsx', label: t('Export to Excel') },
-              { key: 'download-image', label: t('Download as image'), disabled: !hasResult },
-            ],
-          },
-        ]
-      : []),
+    ...(canCsv ? [chartDownloadMenuItem(hasResult)] : []),
     ...(canShare ? [{ key: 'share', icon: <LinkOutlined />, label: t('Share') }] : []),
     ...(canExplore ? [{ key: 'edit-chart', icon: <EditOutlined />, label: t('Edit chart') }] : []),
   ];

@@ -13,6 +13,8 @@ import {
   resolveDrop,
   type Box,
   type DropCandidate,
+  type Point,
+  type ResolveDropArgs,
 } from './dropResolution';
 
 const header = (id: string): TreeNode => ({ id, type: 'HEADER', meta: { text: id } });
@@ -34,6 +36,21 @@ function under(...ids: string[]): DropCandidate[] {
   return ids.map((id) => ({ id, rect: boxes[id] as Box }));
 }
 
+/** The drop of a `type` component (on the dashboard as `id`, when set) at `point` over `path`. */
+function dropAt(
+  dragging: { type: ResolveDropArgs['draggingType']; id?: string },
+  point: Point,
+  ...path: string[]
+) {
+  return resolveDrop({
+    layout,
+    draggingType: dragging.type,
+    draggingId: dragging.id,
+    candidates: under(...path),
+    point,
+  });
+}
+
 describe('edgeOffsets', () => {
   it('measures the pointer against each edge, negative outside', () => {
     expect(edgeOffsets({ x: 700, y: 150 }, boxes.C2 as Box)).toEqual({
@@ -50,13 +67,7 @@ describe('resolveDrop', () => {
   it('puts a moved chart beside the chart it is over, on the nearer side', () => {
     // x = 700 is 92 px from C2's right edge and 296 px from its left one.
     expect(
-      resolveDrop({
-        layout,
-        draggingType: 'CHART',
-        draggingId: 'C1',
-        candidates: under('C2', 'R1', 'GRID_ID', 'ROOT_ID'),
-        point: { x: 700, y: 200 },
-      }),
+      dropAt({ type: 'CHART', id: 'C1' }, { x: 700, y: 200 }, 'C2', 'R1', 'GRID_ID', 'ROOT_ID'),
     ).toEqual({
       targetId: 'C2',
       position: 'DROP_RIGHT',
@@ -68,36 +79,17 @@ describe('resolveDrop', () => {
 
   it('does nothing while the pointer is over the dragged component or inside it', () => {
     expect(
-      resolveDrop({
-        layout,
-        draggingType: 'CHART',
-        draggingId: 'C1',
-        candidates: under('C1', 'R1', 'GRID_ID', 'ROOT_ID'),
-        point: { x: 100, y: 200 },
-      }),
+      dropAt({ type: 'CHART', id: 'C1' }, { x: 100, y: 200 }, 'C1', 'R1', 'GRID_ID', 'ROOT_ID'),
     ).toBeNull();
     expect(
-      resolveDrop({
-        layout,
-        draggingType: 'ROW',
-        draggingId: 'R1',
-        candidates: under('C2', 'R1', 'GRID_ID', 'ROOT_ID'),
-        point: { x: 600, y: 200 },
-      }),
+      dropAt({ type: 'ROW', id: 'R1' }, { x: 600, y: 200 }, 'C2', 'R1', 'GRID_ID', 'ROOT_ID'),
     ).toBeNull();
   });
 
   it('skips a component that cannot take the drop and asks the one around it as shallow', () => {
     // A row can go neither in nor beside a chart; the chart's row is then the shallow target,
     // so the pointer's half of it decides (150 px from the top, 250 from the bottom: above).
-    expect(
-      resolveDrop({
-        layout,
-        draggingType: 'ROW',
-        candidates: under('C2', 'R1', 'GRID_ID', 'ROOT_ID'),
-        point: { x: 600, y: 150 },
-      }),
-    ).toEqual({
+    expect(dropAt({ type: 'ROW' }, { x: 600, y: 150 }, 'C2', 'R1', 'GRID_ID', 'ROOT_ID')).toEqual({
       targetId: 'R1',
       position: 'DROP_TOP',
       childDrop: false,
@@ -106,14 +98,7 @@ describe('resolveDrop', () => {
   });
 
   it('appends to the grid when the pointer is in its empty space', () => {
-    expect(
-      resolveDrop({
-        layout,
-        draggingType: 'CHART',
-        candidates: under('GRID_ID', 'ROOT_ID'),
-        point: { x: 600, y: 900 },
-      }),
-    ).toEqual({
+    expect(dropAt({ type: 'CHART' }, { x: 600, y: 900 }, 'GRID_ID', 'ROOT_ID')).toEqual({
       targetId: 'GRID_ID',
       position: 'DROP_BOTTOM',
       childDrop: true,
@@ -143,12 +128,7 @@ describe('resolveDrop', () => {
 
   it('finds nothing when no component under the pointer may hold the dragged type', () => {
     expect(
-      resolveDrop({
-        layout,
-        draggingType: 'TAB',
-        candidates: under('C2', 'R1', 'GRID_ID', 'ROOT_ID'),
-        point: { x: 600, y: 150 },
-      }),
+      dropAt({ type: 'TAB' }, { x: 600, y: 150 }, 'C2', 'R1', 'GRID_ID', 'ROOT_ID'),
     ).toBeNull();
   });
 

@@ -3,6 +3,7 @@
  * targets dropped) and then sanitised by DOMPurify with an allow-list, so neither script, event
  * handlers nor javascript:/data: URLs can reach the page.
  */
+import { SanitizedHtml } from '../../../components/markdown/SanitizedHtml';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { dashboardMarkdownToHtml } from './dashboardMarkdown';
@@ -57,12 +58,13 @@ export function MarkdownHtml({
   'data-testid'?: string;
 }) {
   const html = useMemo(() => sanitizedDashboardMarkdown(markdown), [markdown]);
+  // Built from escaped text and sanitised by DOMPurify just above.
   return (
-    <div
-      className={['pn-dash-markdown-html', className].filter(Boolean).join(' ')}
+    <SanitizedHtml
+      html={html}
+      baseClassName="pn-dash-markdown-html"
+      className={className}
       data-testid={testId}
-      // Safe: built from escaped text and sanitised by DOMPurify just above.
-      dangerouslySetInnerHTML={{ __html: html }}
     />
   );
 }

@@ -5,6 +5,7 @@
  * max as hints, a time filter the time range editor, time column and grain filters the dataset's
  * temporal columns and grains. The value is stored as filterState.value.
  */
+import { ConfigFieldError } from './ConfigFieldError';
 import { Alert, Checkbox, InputNumber, Select, Space } from 'antd';
 import type { ExtraFormData, NativeFilter } from '@panorama/core/filters/filter-types';
 import { t } from '../../../i18n/t';
@@ -204,15 +205,7 @@ export function DefaultValueField(props: DefaultValueFieldProps) {
           <ValuePicker {...props} />
         </div>
       ) : null}
-      {error ? (
-        <div
-          className="pn-filters-config-error"
-          role="alert"
-          data-testid="filters-config-error-defaultValue"
-        >
-          {t(error)}
-        </div>
-      ) : null}
+      <ConfigFieldError field="defaultValue" message={error} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 /** The right pane for a divider: its title (required) and description, shown in the filter bar. */
+import { ConfigFieldError } from './ConfigFieldError';
 import { Input } from 'antd';
 import { t } from '../../../i18n/t';
 import type { DividerDraft } from './filterDraft';
@@ -24,15 +25,7 @@ export function DividerSettings({ draft, errors, onChange }: DividerSettingsProp
           onChange={(event) => onChange({ ...draft, title: event.target.value })}
           data-testid="filters-config-divider-title"
         />
-        {errors.title ? (
-          <div
-            className="pn-filters-config-error"
-            role="alert"
-            data-testid="filters-config-error-title"
-          >
-            {t(errors.title)}
-          </div>
-        ) : null}
+        <ConfigFieldError field="title" message={errors.title} />
       </div>
       <div className="pn-filters-config-field">
         <span className="pn-filters-config-label">{t('Description')}</span>

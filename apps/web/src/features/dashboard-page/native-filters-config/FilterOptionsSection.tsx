@@ -3,6 +3,7 @@
  * depend on itself is not offered), sorting of its values, the select switches with Superset's
  * labels, 'Filter value is required', and the time grains a time-grain filter offers.
  */
+import { ConfigFieldError } from './ConfigFieldError';
 import { Checkbox, Radio, Select, Tooltip } from 'antd';
 import { InfoCircleOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
@@ -93,15 +94,7 @@ export function FilterOptionsSection(props: FilterOptionsSectionProps) {
             status={parentsError ? 'error' : undefined}
             data-testid="filters-config-parents-select"
           />
-          {parentsError ? (
-            <div
-              className="pn-filters-config-error"
-              role="alert"
-              data-testid="filters-config-error-parents"
-            >
-              {t(parentsError)}
-            </div>
-          ) : null}
+          <ConfigFieldError field="parents" message={parentsError} />
         </Field>
       ) : null}
 

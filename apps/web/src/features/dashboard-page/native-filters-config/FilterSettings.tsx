@@ -3,6 +3,7 @@
  * behaviour, default value, description) and 'Scoping'. Every change goes back as a new draft;
  * errors come from filterValidation.ts and show under their field.
  */
+import { ConfigFieldError } from './ConfigFieldError';
 import { Input, Select, Tabs } from 'antd';
 import { getExtraFormData } from '@panorama/core/filters/merge-extra-form-data';
 import type { DataMaskMap, NativeFilter } from '@panorama/core/filters/filter-types';
@@ -33,20 +34,6 @@ export interface FilterSettingsProps {
   layout: DashboardLayout;
   dashboardId: number;
   onChange: (draft: NativeFilterDraft) => void;
-}
-
-function FieldError({ field, errors }: { field: keyof FieldErrors; errors: FieldErrors }) {
-  const message = errors[field];
-  if (!message) return null;
-  return (
-    <div
-      className="pn-filters-config-error"
-      role="alert"
-      data-testid={`filters-config-error-${field}`}
-    >
-      {t(message)}
-    </div>
-  );
 }
 
 function Labelled({
@@ -106,7 +93,7 @@ export function FilterSettings({
           onChange={(event) => patch({ name: event.target.value })}
           data-testid="filters-config-name"
         />
-        <FieldError field="name" errors={errors} />
+        <ConfigFieldError field="name" message={errors.name} />
       </Labelled>
       <Labelled label={t('Filter Type')} required>
         <Select<string>
@@ -150,7 +137,7 @@ export function FilterSettings({
               })
             }
           />
-          <FieldError field="dataset" errors={errors} />
+          <ConfigFieldError field="dataset" message={errors.dataset} />
         </Labelled>
       ) : null}
       {hasColumnTarget(draft.filterType) ? (
@@ -169,7 +156,7 @@ export function FilterSettings({
             onChange={(column) => patch({ column, defaultValue: null })}
             data-testid="filters-config-column"
           />
-          <FieldError field="column" errors={errors} />
+          <ConfigFieldError field="column" message={errors.column} />
         </Labelled>
       ) : null}
       {hasPreFilters(draft.filterType) && draft.datasetId !== null ? (

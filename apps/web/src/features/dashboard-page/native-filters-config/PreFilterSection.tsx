@@ -3,6 +3,7 @@
  * applies to) that narrow the filter's own option query only, never the charts it filters.
  * Reuses explore's adhoc filter zone and time range control on the filter's dataset.
  */
+import { ConfigFieldError } from './ConfigFieldError';
 import { Checkbox, Select, Tooltip } from 'antd';
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { NO_TIME_RANGE } from '@panorama/core/filters/filter-constants';
@@ -88,15 +89,7 @@ export function PreFilterSection({ draft, dataset, error, onChange }: PreFilterS
           ) : null}
         </div>
       ) : null}
-      {error ? (
-        <div
-          className="pn-filters-config-error"
-          role="alert"
-          data-testid="filters-config-error-preFilter"
-        >
-          {t(error)}
-        </div>
-      ) : null}
+      <ConfigFieldError field="preFilter" message={error} />
     </div>
   );
 }

@@ -4,19 +4,9 @@ import type { FilterConfigItem } from '@panorama/core/filters/filter-types';
 import { configReducer, initialConfigState, keptIds, type ConfigState } from './configState';
 import { newDividerDraft } from './filterDraft';
 import { RemovalWindow } from './removalWindow';
+import { testFilterItem } from './testFilterItem';
 
-const items: FilterConfigItem[] = ['a', 'b', 'c'].map((name) => ({
-  id: `NATIVE_FILTER-${name}`,
-  type: 'NATIVE_FILTER',
-  name,
-  filterType: 'filter_select',
-  description: '',
-  targets: [{ datasetId: 1, column: { name } }],
-  scope: { rootPath: ['ROOT_ID'], excluded: [] },
-  controlValues: {},
-  defaultDataMask: {},
-  cascadeParentIds: [],
-}));
+const items: FilterConfigItem[] = ['a', 'b', 'c'].map((name) => testFilterItem(name));
 
 /** The modal's wiring: removal starts a window, expiry and restore go through the reducer. */
 function harness() {

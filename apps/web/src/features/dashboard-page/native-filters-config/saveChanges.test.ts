@@ -4,24 +4,16 @@ import type { FilterConfigItem, NativeFilter } from '@panorama/core/filters/filt
 import { configReducer, initialConfigState } from './configState';
 import { newDividerDraft, type NativeFilterDraft } from './filterDraft';
 import { editedItems, filterChanges, hasChanges } from './saveChanges';
+import { testFilterItem } from './testFilterItem';
 import { testLayout } from './testLayout';
 
 function filter(name: string, patch: Partial<NativeFilter> = {}): NativeFilter {
-  return {
-    id: `NATIVE_FILTER-${name}`,
-    type: 'NATIVE_FILTER',
-    name,
-    filterType: 'filter_select',
-    description: '',
-    targets: [{ datasetId: 1, column: { name } }],
-    scope: { rootPath: ['ROOT_ID'], excluded: [] },
+  return testFilterItem(name, {
     chartsInScope: [1, 2, 3],
     tabsInScope: ['TAB-a', 'TAB-b'],
     controlValues: { multiSelect: true },
-    defaultDataMask: {},
-    cascadeParentIds: [],
     ...patch,
-  };
+  });
 }
 
 const original: FilterConfigItem[] = [

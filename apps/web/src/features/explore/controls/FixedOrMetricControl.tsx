@@ -2,9 +2,10 @@
  * Superset's FixedOrMetricControl (deck.gl's "Point Size"): one number for every row, or a
  * metric computed per row. Stores `{ type: 'fix', value }` or `{ type: 'metric', value }`.
  */
-import { InputNumber, Radio } from 'antd';
+import { InputNumber } from 'antd';
 import { DndMetricSelect } from '../dnd/DndMetricSelect';
 import { ControlHeader, headerPropsOf } from './ControlHeader';
+import { SolidRadioButtons } from './SolidRadioButtons';
 import { t } from '../../../i18n/t';
 import type { ControlComponentProps } from '../../../visualizations/controlPanelTypes';
 import { readMetric } from '../../../visualizations/shared/formDataMetrics';
@@ -35,11 +36,8 @@ export function FixedOrMetricControl(props: ControlComponentProps) {
   return (
     <div>
       <ControlHeader {...headerPropsOf(props)} />
-      <Radio.Group
+      <SolidRadioButtons
         aria-label={label ?? name}
-        optionType="button"
-        buttonStyle="solid"
-        size="small"
         value={mode}
         style={{ marginBottom: 6 }}
         options={[

@@ -12,7 +12,8 @@ import {
   type ConditionalFormattingRule,
   type RuleField,
 } from '@panorama/core/explore/conditional-formatting';
-import { Button, Form, InputNumber, Select } from 'antd';
+import { Form, InputNumber, Select } from 'antd';
+import { PopoverFormActions } from './PopoverFormActions';
 import { useState } from 'react';
 import { t } from '../../../i18n/t';
 import type { ColumnOption } from './formattingColumns';
@@ -103,26 +104,15 @@ export function FormattingRuleEditor({
           {target('targetValueRight', t('Right value'))}
         </div>
       )}
-      <div className="pn-control-popover-actions">
-        {onRemove && (
-          <Button size="small" danger className="pn-control-remove" onClick={onRemove}>
-            {t('Remove')}
-          </Button>
-        )}
-        <Button size="small" onClick={onCancel}>
-          {t('Cancel')}
-        </Button>
-        <Button
-          size="small"
-          type="primary"
-          onClick={() => {
-            setAttempted(true);
-            if (Object.keys(errors).length === 0) onApply(normalizeFormattingRule(rule));
-          }}
-        >
-          {t('Apply')}
-        </Button>
-      </div>
+      <PopoverFormActions
+        onRemove={onRemove}
+        onCancel={onCancel}
+        onApply={() => {
+          setAttempted(true);
+          if (Object.keys(errors).length === 0) onApply(normalizeFormattingRule(rule));
+        }}
+        applyLabel={t('Apply')}
+      />
     </Form>
   );
 }

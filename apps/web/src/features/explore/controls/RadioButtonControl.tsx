@@ -1,7 +1,7 @@
 /** Mutually exclusive choices shown as a row of buttons. */
-import { Radio } from 'antd';
 import type { ControlComponentProps } from '../../../visualizations/controlPanelTypes';
 import { ControlHeader, headerPropsOf } from './ControlHeader';
+import { SolidRadioButtons } from './SolidRadioButtons';
 import { encodeSelectKey, keyForValue, type Choice } from './selectOptions';
 
 export function RadioButtonControl(props: ControlComponentProps) {
@@ -15,11 +15,8 @@ export function RadioButtonControl(props: ControlComponentProps) {
   return (
     <div>
       <ControlHeader {...headerPropsOf(props)} />
-      <Radio.Group
+      <SolidRadioButtons
         aria-label={label ?? name}
-        optionType="button"
-        buttonStyle="solid"
-        size="small"
         value={current}
         options={choices.map(([choice, text]) => ({ value: encodeSelectKey(choice), label: text }))}
         onChange={(event) => {

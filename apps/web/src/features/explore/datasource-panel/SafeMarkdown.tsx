@@ -3,6 +3,7 @@
  * and drops unsafe links) and then sanitised by DOMPurify with a short allow-list, so neither
  * script, event handlers nor javascript: links can reach the page.
  */
+import { SanitizedHtml } from '../../../components/markdown/SanitizedHtml';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { markdownToHtml } from './safeMarkdown';
@@ -42,12 +43,13 @@ export interface SafeMarkdownProps {
 
 export function SafeMarkdown({ markdown, className, 'data-testid': testId }: SafeMarkdownProps) {
   const html = useMemo(() => sanitizedMarkdownHtml(markdown), [markdown]);
+  // Rendered with raw HTML escaped and sanitised by DOMPurify just above.
   return (
-    <div
-      className={['pn-safe-markdown', className].filter(Boolean).join(' ')}
+    <SanitizedHtml
+      html={html}
+      baseClassName="pn-safe-markdown"
+      className={className}
       data-testid={testId}
-      // Safe: rendered with raw HTML escaped and sanitised by DOMPurify just above.
-      dangerouslySetInnerHTML={{ __html: html }}
     />
   );
 }

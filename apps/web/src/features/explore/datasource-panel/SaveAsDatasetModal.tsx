@@ -3,7 +3,9 @@
  * switches to the new virtual dataset and a success toast shows. A failure is a danger toast and
  * the modal stays open for another try.
  */
-import { Button, Input, Modal } from 'antd';
+import { Input } from 'antd';
+import { CancelSaveFooter } from '../../../components/modals/CancelSaveFooter';
+import { InputModal } from '../../../components/modals/InputModal';
 import { useState } from 'react';
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import { errorMessage } from '../../../api/errorMessage';
@@ -44,26 +46,19 @@ export function SaveAsDatasetModal(props: SaveAsDatasetModalProps) {
   };
 
   return (
-    <Modal
-      open
+    <InputModal
       title={t('Save as dataset')}
       width={480}
       onCancel={onClose}
-      mask={{ closable: false }}
       data-testid="save-as-dataset-modal"
       footer={
-        <>
-          <Button onClick={onClose}>{t('Cancel')}</Button>
-          <Button
-            type="primary"
-            disabled={data === null}
-            loading={saving.isLoading}
-            onClick={() => void submit()}
-            data-testid="save-as-dataset-submit"
-          >
-            {t('Save')}
-          </Button>
-        </>
+        <CancelSaveFooter
+          onCancel={onClose}
+          onSave={() => void submit()}
+          saveTestId="save-as-dataset-submit"
+          disabled={data === null}
+          loading={saving.isLoading}
+        />
       }
     >
       <p className="pn-ds-save-description">
@@ -80,6 +75,6 @@ export function SaveAsDatasetModal(props: SaveAsDatasetModalProps) {
         onPressEnter={() => void submit()}
         data-testid="save-as-dataset-name"
       />
-    </Modal>
+    </InputModal>
   );
 }

@@ -4,11 +4,12 @@
  * column rule applied, and 'Successfully changed dataset!' is toasted. A failed fetch is a
  * danger toast and the list comes back.
  */
-import { Alert, Button, Input, Modal, Table } from 'antd';
+import { Alert, Button, Input, Table } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import { errorMessage } from '../../../api/errorMessage';
+import { InputModal } from '../../../components/modals/InputModal';
 import { OwnerAvatars } from '../../../components/list-view/OwnerAvatars';
 import { useGetListPageQuery } from '../../../components/list-view/listViewApi';
 import { t } from '../../../i18n/t';
@@ -161,12 +162,10 @@ export function SwapDatasetModal(props: SwapDatasetModalProps) {
 
   const confirming = chosen !== null;
   return (
-    <Modal
-      open
+    <InputModal
       title={t('Swap dataset')}
       width={confirming ? 432 : 900}
       onCancel={onClose}
-      mask={{ closable: false }}
       data-testid="swap-dataset-modal"
       footer={
         confirming ? (
@@ -234,6 +233,6 @@ export function SwapDatasetModal(props: SwapDatasetModalProps) {
           />
         </div>
       )}
-    </Modal>
+    </InputModal>
   );
 }

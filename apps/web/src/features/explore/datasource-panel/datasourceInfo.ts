@@ -3,6 +3,8 @@
  * query's SQL), whether it is virtual, its health-check message and warning markdown, and which
  * "missing" warning applies when there is no dataset at all.
  */
+import { isRecord } from '@panorama/core/json/is-record';
+import { parseJsonObject } from '@panorama/core/json/json-object';
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import { parseDatasourceKey } from '@panorama/core/query/form-data';
 import type { DatasourceJson } from '../../../models/datasourceTypes';
@@ -13,17 +15,8 @@ function text(value: unknown): string | null {
 
 /** The `extra` JSON text as an object; anything unparsable counts as empty. */
 export function parseExtra(extra: unknown): Record<string, unknown> {
-  if (typeof extra === 'object' && extra !== null && !Array.isArray(extra))
-    return extra as Record<string, unknown>;
-  if (typeof extra !== 'string' || extra.trim() === '') return {};
-  try {
-    const value: unknown = JSON.parse(extra);
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
+  if (isRecord(extra)) return extra;
+  return typeof extra === 'string' ? parseJsonObject(extra) : {};
 }
 
 export function isQueryDatasource(datasource: Pick<DatasourceJson, 'type'>): boolean {

@@ -3,13 +3,8 @@
  * Explore issue item 9 — save, share a permalink, view the query, view as table, downloads,
  * View in SQL Lab and the chart properties.
  */
-import {
-  DownloadOutlined,
-  EditOutlined,
-  EllipsisOutlined,
-  LinkOutlined,
-  SaveOutlined,
-} from '@ant-design/icons';
+import { chartDownloadMenuItem } from './chartDownloadMenu';
+import { EditOutlined, EllipsisOutlined, LinkOutlined, SaveOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Input, Space, Tooltip, type MenuProps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { t } from '../../../i18n/t';
@@ -78,20 +73,7 @@ export function ExploreHeader(props: ExploreHeaderProps) {
       : []),
     { key: 'view-query', label: t('View query') },
     { key: 'view-table', label: t('View as table'), disabled: !props.hasResults },
-    ...(props.canDownload
-      ? [
-          {
-            key: 'download',
-            icon: <DownloadOutlined />,
-            label: t('Download'),
-            children: [
-              { key: 'download-csv', label: t('Export to .CSV') },
-              { key: 'download-xlsx', label: t('Export to Excel') },
-              { key: 'download-image', label: t('Download as image'), disabled: !props.hasResults },
-            ],
-          },
-        ]
-      : []),
+    ...(props.canDownload ? [chartDownloadMenuItem(props.hasResults)] : []),
     ...(props.canSqlLab ? [{ key: 'sqllab', label: t('View in SQL Lab') }] : []),
   ];
 
