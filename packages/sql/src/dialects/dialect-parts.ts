@@ -27,13 +27,20 @@ export const POSTGRES_LIKE = {
 } satisfies Partial<Dialect['operators']>;
 
 /**
- * PostgreSQL's quoting (DuckDB reads the same grammar): `--` comments only, single-quoted
- * strings, double-quoted identifiers and `$tag$` strings.
+ * How PostgreSQL's SQL is read (DuckDB reads the same grammar): `--` comments only, single-quoted
+ * strings without backslash escapes, double-quoted identifiers and `$tag$` strings. Refused
+ * outside quotes: `?` and `$n` parameters (`?` is also a jsonb operator that other tools would
+ * read as a parameter), `{` for DuckDB struct literals and ODBC-style escapes.
  */
-export const POSTGRES_QUOTING = {
-  hashComments: false,
-  doubleQuotedStrings: false,
-  backtickIdentifiers: false,
-  bracketIdentifiers: false,
-  dollarQuoting: true,
-} satisfies Partial<Dialect['lexer']>;
+export const POSTGRES_READING = {
+  backslashEscapesInStrings: false,
+  parserDatabase: 'PostgresQL',
+  lexer: {
+    hashComments: false,
+    doubleQuotedStrings: false,
+    backtickIdentifiers: false,
+    bracketIdentifiers: false,
+    dollarQuoting: true,
+    forbiddenOutsideQuotes: ['?', '$', '{', '}'],
+  },
+} satisfies Partial<Dialect>;

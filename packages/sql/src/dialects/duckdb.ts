@@ -5,7 +5,7 @@
 import type { Dialect } from './dialect-spec';
 import { DATE_TRUNC_CALENDAR_GRAINS, DATE_TRUNC_UNIT_GRAINS } from './date-trunc-grains';
 import type { TimeGrainTemplates } from './time-grains';
-import { LIMIT_OFFSET, POSTGRES_LIKE, POSTGRES_QUOTING, quoteDoubleQuoted } from './dialect-parts';
+import { LIMIT_OFFSET, POSTGRES_LIKE, POSTGRES_READING, quoteDoubleQuoted } from './dialect-parts';
 
 const bucket = (interval: string) => `TIME_BUCKET(INTERVAL '${interval}', {col})`;
 
@@ -42,13 +42,8 @@ export const duckdbDialect: Dialect = {
   epochMillisecondsToTimestamp: 'EPOCH_MS(CAST({col} AS BIGINT))',
   ...LIMIT_OFFSET,
   maxAliasBytes: null,
-  backslashEscapesInStrings: false,
-  parserDatabase: 'PostgresQL',
-  lexer: {
-    ...POSTGRES_QUOTING,
-    // `?`/`$n` are parameters; `{` opens struct literals and ODBC-style escapes.
-    forbiddenOutsideQuotes: ['?', '$', '{', '}'],
-  },
+  ...POSTGRES_READING,
+
   disallowedFunctions: [
     // Files, network and other databases (blocked by enable_external_access=false too).
     'read_*',

@@ -2,7 +2,7 @@
 import type { Dialect } from './dialect-spec';
 import { DATE_TRUNC_CALENDAR_GRAINS, DATE_TRUNC_UNIT_GRAINS } from './date-trunc-grains';
 import type { TimeGrainTemplates } from './time-grains';
-import { LIMIT_OFFSET, POSTGRES_LIKE, POSTGRES_QUOTING, quoteDoubleQuoted } from './dialect-parts';
+import { LIMIT_OFFSET, POSTGRES_LIKE, POSTGRES_READING, quoteDoubleQuoted } from './dialect-parts';
 
 /** `size`-unit buckets inside the enclosing `unit`, e.g. 5-minute buckets within the hour. */
 const within = (unit: string, part: string, size: number, interval: string) =>
@@ -43,14 +43,8 @@ export const postgresqlDialect: Dialect = {
   ...LIMIT_OFFSET,
   // NAMEDATALEN - 1: longer names are silently truncated.
   maxAliasBytes: 63,
-  backslashEscapesInStrings: false,
-  parserDatabase: 'PostgresQL',
-  lexer: {
-    ...POSTGRES_QUOTING,
-    // `$n` parameters and `$tag$` strings; `?` (jsonb operators) would read as a parameter to
-    // other tools; `{` for ODBC-style escapes.
-    forbiddenOutsideQuotes: ['?', '$', '{', '}'],
-  },
+  ...POSTGRES_READING,
+
   disallowedFunctions: [
     'pg_read_*',
     'pg_ls_*',
