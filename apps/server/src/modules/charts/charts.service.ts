@@ -29,6 +29,7 @@ import type { ChartTypes } from './chart-types';
 import { FavoritesRepository } from '../shared/favorites.repository';
 import { ChartsRepository } from './charts.repository';
 import { chartListSpec } from './charts.list-spec';
+import { createdStamp } from '../shared/audit-fields';
 
 export const CHART_EDIT_FORBIDDEN = 'You do not have permission to edit this chart';
 export const DASHBOARD_EDIT_FORBIDDEN = 'You do not have permission to edit this dashboard';
@@ -185,10 +186,7 @@ export class ChartsService {
           certification_details: body.certified_by ? (body.certification_details ?? null) : null,
           is_managed_externally: body.is_managed_externally ? 1 : 0,
           external_url: body.external_url ?? null,
-          created_on: now,
-          changed_on: now,
-          created_by_fk: principal.userId,
-          changed_by_fk: principal.userId,
+          ...createdStamp(principal.userId, now),
           last_saved_at: now,
           last_saved_by_fk: principal.userId,
         },

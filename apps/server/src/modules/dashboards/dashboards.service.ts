@@ -63,6 +63,7 @@ import {
   ifMatchAdmits,
   nextChangedOn,
 } from './dashboard-version';
+import { createdStamp } from '../shared/audit-fields';
 
 // Import-export applies the same title and slug rules.
 export { normalizeSlug, normalizeTitle } from './dashboard-save-rules';
@@ -259,10 +260,7 @@ export class DashboardsService {
       certification_details: certifiedBy ? (body.certification_details ?? null) : null,
       is_managed_externally: body.is_managed_externally ? 1 : 0,
       external_url: body.external_url ?? null,
-      created_on: now,
-      changed_on: now,
-      created_by_fk: principal.userId,
-      changed_by_fk: principal.userId,
+      ...createdStamp(principal.userId, now),
     };
     const id = await this.repo.transaction(async (trx) => {
       const newId = await this.repo.insert(values, trx);

@@ -64,6 +64,7 @@ import { DatabasesRepository } from './databases.repository';
 import { databaseListSpec } from './databases.list-spec';
 import { parseValidateParametersBody, validateParameters } from './parameters-validation';
 import type { SupersetError } from './superset-errors';
+import { createdStamp } from '../shared/audit-fields';
 
 export const DATABASE_EXISTS = 'A database with the same name already exists.';
 export const DATABASE_HAS_DATASETS = 'There are associated datasets';
@@ -198,10 +199,7 @@ export class DatabasesService {
       extra: storedExtra(body.extra, input.method),
       is_managed_externally: body.is_managed_externally ? 1 : 0,
       external_url: body.external_url ?? null,
-      created_on: now,
-      changed_on: now,
-      created_by_fk: principal.userId,
-      changed_by_fk: principal.userId,
+      ...createdStamp(principal.userId, now),
     };
     const id = await this.repo.transaction((trx) => this.repo.insert(values, trx));
     await this.deps.permissions.databaseCreated({ id, database_name: body.database_name });

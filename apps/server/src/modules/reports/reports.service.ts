@@ -59,6 +59,7 @@ import type {
   ReportUpdate,
   ValidatorConfig,
 } from './reports.schemas';
+import { createdStamp } from '../shared/audit-fields';
 
 /** Superset's class_permission_name of the report API. */
 export const REPORT_VIEW_MENU = 'ReportSchedule';
@@ -225,10 +226,7 @@ export class ReportsService {
           custom_width: body.custom_width ?? null,
           extra: body.extra ? JSON.stringify(body.extra) : null,
           last_state: 'Not triggered',
-          created_on: now,
-          changed_on: now,
-          created_by_fk: principal.userId,
-          changed_by_fk: principal.userId,
+          ...createdStamp(principal.userId, now),
         },
         trx,
       );
