@@ -13,7 +13,7 @@ import {
   type AuthenticatedPrincipal,
   type Principal,
 } from '../../security/principal';
-import { isVisible, visibleIds } from '../../rest/list-engine';
+import { requireVisible, visibleIds } from '../../rest/list-engine';
 import type { ListSpec } from '../../rest/list-spec';
 import { epochSeconds, humanizeDelta, nowIso } from '../shared/humanize-time';
 import {
@@ -120,10 +120,7 @@ export class ChartsService {
   /** The chart if it exists and the caller may see it; missing and hidden look the same (404). */
   async getVisible(id: number, principal: Principal): Promise<ChartRow> {
     requirePermission(principal, 'can_read', 'Chart');
-    const row = await this.repo.findById(id);
-    if (!row || !(await isVisible(this.db, this.listSpec, id, { principal })))
-      throw new NotFoundError();
-    return row;
+    return requireVisible(this.db, this.listSpec, await this.repo.findById(id), { principal });
   }
 
   /**

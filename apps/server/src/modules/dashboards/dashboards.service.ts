@@ -28,7 +28,7 @@ import {
   type AuthenticatedPrincipal,
   type Principal,
 } from '../../security/principal';
-import { isVisible } from '../../rest/list-engine';
+import { requireVisible } from '../../rest/list-engine';
 import type { ListSpec } from '../../rest/list-spec';
 import { epochSeconds, humanizeDelta, nowIso } from '../shared/humanize-time';
 import {
@@ -139,10 +139,12 @@ export class DashboardsService {
   /** The dashboard if it exists and the caller may see it; missing and hidden both answer 404. */
   async getVisible(idOrSlug: string | number, principal: Principal): Promise<DashboardRow> {
     requirePermission(principal, 'can_read', 'Dashboard');
-    const row = await this.repo.findByIdOrSlug(String(idOrSlug));
-    if (!row || !(await isVisible(this.db, this.listSpec, row.id, { principal })))
-      throw new NotFoundError();
-    return row;
+    return requireVisible(
+      this.db,
+      this.listSpec,
+      await this.repo.findByIdOrSlug(String(idOrSlug)),
+      { principal },
+    );
   }
 
   async get(idOrSlug: string, principal: Principal): Promise<Dashboard> {

@@ -24,7 +24,7 @@ import {
   type ValidateConnectionOptions,
 } from '../../engine/connection-uri';
 import type { AnalyticsConnector } from '../../engine/connectors/connector';
-import { isVisible } from '../../rest/list-engine';
+import { requireVisible } from '../../rest/list-engine';
 import type { ListContext, ListSpec } from '../../rest/list-spec';
 import {
   has,
@@ -108,10 +108,7 @@ export class DatabasesService {
   /** The database if it exists and the caller may see it; missing and hidden both answer 404. */
   async getVisible(id: number, principal: Principal): Promise<DatabaseRow> {
     requirePermission(principal, 'can_read', 'Database');
-    const row = await this.repo.findById(id);
-    if (!row || !(await isVisible(this.db, this.listSpec, id, { principal })))
-      throw new NotFoundError();
-    return row;
+    return requireVisible(this.db, this.listSpec, await this.repo.findById(id), { principal });
   }
 
   async get(id: number, principal: Principal): Promise<Database> {

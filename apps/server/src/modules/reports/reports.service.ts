@@ -27,7 +27,7 @@ import type {
   ReportType,
 } from '@panorama/core/schemas/report';
 import type { ListSpec } from '../../rest/list-spec';
-import { isVisible, runList } from '../../rest/list-engine';
+import { requireVisible, runList } from '../../rest/list-engine';
 import type { ListResult } from '../../rest/list-engine';
 import type { ListArgs } from '../../rest/rison-query';
 import { nowIso } from '../shared/humanize-time';
@@ -112,10 +112,7 @@ export class ReportsService {
   }
 
   private async visibleRow(id: number, principal: Principal): Promise<ReportRow> {
-    const row = await this.repo.findById(id);
-    if (!row || !(await isVisible(this.db, this.listSpec, id, { principal })))
-      throw new NotFoundError();
-    return row;
+    return requireVisible(this.db, this.listSpec, await this.repo.findById(id), { principal });
   }
 
   async get(id: number, principal: Principal): Promise<ReportSchedule> {
