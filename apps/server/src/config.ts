@@ -14,6 +14,7 @@ import {
   ReportsConfigError,
   type ReportsConfig,
 } from './jobs/reports/reports-config';
+import { parseEnv } from './parse-env';
 
 /** Secrets that must never sign anything in production (CVE-2023-27524). */
 const KNOWN_WEAK_SECRETS = new Set([
@@ -124,12 +125,11 @@ export interface AppConfig {
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
-  }
-  const e = parsed.data;
+  const e = parseEnv(
+    envSchema,
+    env,
+    (problems) => new ConfigError(`Invalid configuration: ${problems}`),
+  );
   const dataDir = path.resolve(e.DATA_DIR);
   let flags: Record<string, unknown>;
   try {

@@ -17,6 +17,7 @@ import { columnRole } from './column-roles';
 import type { FieldDescriptions } from './datapackage-descriptions';
 import { EXAMPLES_DATABASE_NAME, EXAMPLES_SQLALCHEMY_URI } from './examples-database';
 import type { ExamplesLogger } from './examples-logger';
+import { countMetricRow } from '../modules/datasets/dataset-rows';
 
 export interface RegisterExamplesOptions {
   db: Kysely<MetadataSchema>;
@@ -86,17 +87,7 @@ function metricRows(built: BuiltTable, datasetId: number, now: string): NewDatas
     changed_on: now,
   };
   return [
-    {
-      ...common,
-      uuid: crypto.randomUUID(),
-      metric_name: 'count',
-      verbose_name: 'COUNT(*)',
-      metric_type: 'count',
-      expression: 'COUNT(*)',
-      description: null,
-      d3format: null,
-      currency: null,
-    },
+    countMetricRow(datasetId, now),
     ...built.table.metrics.map((m) => ({
       ...common,
       uuid: crypto.randomUUID(),

@@ -4,7 +4,7 @@
  * a parameter; every identifier comes from the spec, never from the request.
  */
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { ValidationError } from '@panorama/core/errors/app-error';
+import { NotFoundError, ValidationError } from '@panorama/core/errors/app-error';
 import type { ListArgs, ListFilter, RelatedArgs } from './rison-query';
 import type {
   FilterColumn,
@@ -301,4 +301,16 @@ export async function visibleIds(
     id: number;
   }>`select t.id as id from ${sql.table(spec.table)} t ${whereClause(conditions)}`.execute(db);
   return new Set(rows.rows.map((r) => Number(r.id)));
+}
+
+/** `row` when it exists and the caller may see it; a missing and a hidden row both answer 404. */
+export async function requireVisible<R extends { id: number }>(
+  db: AnyDb,
+  spec: ListSpec,
+  row: R | undefined,
+  ctx: ListContext,
+  notFoundMessage?: string,
+): Promise<R> {
+  if (!row || !(await isVisible(db, spec, row.id, ctx))) throw new NotFoundError(notFoundMessage);
+  return row;
 }

@@ -15,82 +15,45 @@ const mysqlSeconds = (n: number) =>
   `DATE_ADD(DATE(\`ts\`), INTERVAL FLOOR(TIME_TO_SEC(\`ts\`) / ${n}) * ${n} SECOND)`;
 const pgWithin = (unit: string, part: string, n: number, interval: string) =>
   `DATE_TRUNC('${unit}', "ts") + INTERVAL '${interval}' * FLOOR(EXTRACT(${part} FROM "ts") / ${n})`;
-const sqliteQuarter = `DATETIME("ts", 'start of month', '-' || ((CAST(STRFTIME('%m', "ts") AS INTEGER) - 1) % 3) || ' months')`;
+
+/** A grain of `n` units (`seconds` seconds), bucketed within the enclosing `within` unit. */
+const bucket = (n: number, units: string, within: string, part: string, seconds: number) => ({
+  duckdb: `TIME_BUCKET(INTERVAL '${n} ${units}', "ts")`,
+  postgresql: pgWithin(within, part, n, `${n} ${units}`),
+  sqlite: sqliteSeconds(seconds),
+  mysql: mysqlSeconds(seconds),
+});
+/** A grain DuckDB and PostgreSQL spell alike. */
+const pgLike = (duckdbAndPostgres: string, sqlite: string, mysql: string) => ({
+  duckdb: duckdbAndPostgres,
+  postgresql: duckdbAndPostgres,
+  sqlite,
+  mysql,
+});
+/** A grain DuckDB and PostgreSQL both spell DATE_TRUNC(unit). */
+const truncated = (unit: string, sqlite: string, mysql: string) =>
+  pgLike(`DATE_TRUNC('${unit}', "ts")`, sqlite, mysql);
+
+const quarter = truncated(
+  'quarter',
+  `DATETIME("ts", 'start of month', '-' || ((CAST(STRFTIME('%m', "ts") AS INTEGER) - 1) % 3) || ' months')`,
+  'MAKEDATE(YEAR(`ts`), 1) + INTERVAL (QUARTER(`ts`) - 1) QUARTER',
+);
 
 /** The x-axis expression for `ts` truncated to each grain. */
 const GRAINS: Record<string, PerDialect> = {
-  PT1S: {
-    duckdb: `DATE_TRUNC('second', "ts")`,
-    postgresql: `DATE_TRUNC('second', "ts")`,
-    sqlite: `DATETIME(STRFTIME('%Y-%m-%d %H:%M:%S', "ts"))`,
-    mysql: mysqlSeconds(1),
-  },
-  PT5S: {
-    duckdb: `TIME_BUCKET(INTERVAL '5 seconds', "ts")`,
-    postgresql: pgWithin('minute', 'SECOND', 5, '5 seconds'),
-    sqlite: sqliteSeconds(5),
-    mysql: mysqlSeconds(5),
-  },
-  PT30S: {
-    duckdb: `TIME_BUCKET(INTERVAL '30 seconds', "ts")`,
-    postgresql: pgWithin('minute', 'SECOND', 30, '30 seconds'),
-    sqlite: sqliteSeconds(30),
-    mysql: mysqlSeconds(30),
-  },
-  PT1M: {
-    duckdb: `DATE_TRUNC('minute', "ts")`,
-    postgresql: `DATE_TRUNC('minute', "ts")`,
-    sqlite: `DATETIME(STRFTIME('%Y-%m-%d %H:%M:00', "ts"))`,
-    mysql: mysqlSeconds(60),
-  },
-  PT5M: {
-    duckdb: `TIME_BUCKET(INTERVAL '5 minutes', "ts")`,
-    postgresql: pgWithin('hour', 'MINUTE', 5, '5 minutes'),
-    sqlite: sqliteSeconds(300),
-    mysql: mysqlSeconds(300),
-  },
-  PT10M: {
-    duckdb: `TIME_BUCKET(INTERVAL '10 minutes', "ts")`,
-    postgresql: pgWithin('hour', 'MINUTE', 10, '10 minutes'),
-    sqlite: sqliteSeconds(600),
-    mysql: mysqlSeconds(600),
-  },
-  PT15M: {
-    duckdb: `TIME_BUCKET(INTERVAL '15 minutes', "ts")`,
-    postgresql: pgWithin('hour', 'MINUTE', 15, '15 minutes'),
-    sqlite: sqliteSeconds(900),
-    mysql: mysqlSeconds(900),
-  },
-  PT30M: {
-    duckdb: `TIME_BUCKET(INTERVAL '30 minutes', "ts")`,
-    postgresql: pgWithin('hour', 'MINUTE', 30, '30 minutes'),
-    sqlite: sqliteSeconds(1800),
-    mysql: mysqlSeconds(1800),
-  },
-  'PT0.5H': {
-    duckdb: `TIME_BUCKET(INTERVAL '30 minutes', "ts")`,
-    postgresql: pgWithin('hour', 'MINUTE', 30, '30 minutes'),
-    sqlite: sqliteSeconds(1800),
-    mysql: mysqlSeconds(1800),
-  },
-  PT1H: {
-    duckdb: `DATE_TRUNC('hour', "ts")`,
-    postgresql: `DATE_TRUNC('hour', "ts")`,
-    sqlite: `DATETIME(STRFTIME('%Y-%m-%d %H:00:00', "ts"))`,
-    mysql: mysqlSeconds(3600),
-  },
-  PT6H: {
-    duckdb: `TIME_BUCKET(INTERVAL '6 hours', "ts")`,
-    postgresql: pgWithin('day', 'HOUR', 6, '6 hours'),
-    sqlite: sqliteSeconds(21600),
-    mysql: mysqlSeconds(21600),
-  },
-  P1D: {
-    duckdb: `DATE_TRUNC('day', "ts")`,
-    postgresql: `DATE_TRUNC('day', "ts")`,
-    sqlite: `DATETIME("ts", 'start of day')`,
-    mysql: 'DATE(`ts`)',
-  },
+  PT1S: truncated('second', `DATETIME(STRFTIME('%Y-%m-%d %H:%M:%S', "ts"))`, mysqlSeconds(1)),
+  PT5S: bucket(5, 'seconds', 'minute', 'SECOND', 5),
+  PT30S: bucket(30, 'seconds', 'minute', 'SECOND', 30),
+  PT1M: truncated('minute', `DATETIME(STRFTIME('%Y-%m-%d %H:%M:00', "ts"))`, mysqlSeconds(60)),
+  PT5M: bucket(5, 'minutes', 'hour', 'MINUTE', 300),
+  PT10M: bucket(10, 'minutes', 'hour', 'MINUTE', 600),
+  PT15M: bucket(15, 'minutes', 'hour', 'MINUTE', 900),
+  PT30M: bucket(30, 'minutes', 'hour', 'MINUTE', 1800),
+  'PT0.5H': bucket(30, 'minutes', 'hour', 'MINUTE', 1800),
+  PT1H: truncated('hour', `DATETIME(STRFTIME('%Y-%m-%d %H:00:00', "ts"))`, mysqlSeconds(3600)),
+  PT6H: bucket(6, 'hours', 'day', 'HOUR', 21600),
+  P1D: truncated('day', `DATETIME("ts", 'start of day')`, 'DATE(`ts`)'),
   P7D: {
     duckdb: `TIME_BUCKET(INTERVAL '7 days', "ts", TIMESTAMP '1970-01-01 00:00:00')`,
     postgresql: `TIMESTAMP '1970-01-01 00:00:00' + INTERVAL '7 days' * FLOOR(EXTRACT(EPOCH FROM "ts") / 604800)`,
@@ -98,60 +61,39 @@ const GRAINS: Record<string, PerDialect> = {
     mysql:
       "DATE_ADD(DATE '1970-01-01', INTERVAL FLOOR(DATEDIFF(`ts`, DATE '1970-01-01') / 7) * 7 DAY)",
   },
-  P1W: {
-    duckdb: `DATE_TRUNC('week', "ts")`,
-    postgresql: `DATE_TRUNC('week', "ts")`,
-    sqlite: `DATETIME("ts", 'start of day', '-6 days', 'weekday 1')`,
-    mysql: 'DATE(DATE_SUB(`ts`, INTERVAL WEEKDAY(`ts`) DAY))',
-  },
-  P1M: {
-    duckdb: `DATE_TRUNC('month', "ts")`,
-    postgresql: `DATE_TRUNC('month', "ts")`,
-    sqlite: `DATETIME("ts", 'start of month')`,
-    mysql: 'DATE(DATE_SUB(`ts`, INTERVAL DAYOFMONTH(`ts`) - 1 DAY))',
-  },
-  P3M: {
-    duckdb: `DATE_TRUNC('quarter', "ts")`,
-    postgresql: `DATE_TRUNC('quarter', "ts")`,
-    sqlite: sqliteQuarter,
-    mysql: 'MAKEDATE(YEAR(`ts`), 1) + INTERVAL (QUARTER(`ts`) - 1) QUARTER',
-  },
-  'P0.25Y': {
-    duckdb: `DATE_TRUNC('quarter', "ts")`,
-    postgresql: `DATE_TRUNC('quarter', "ts")`,
-    sqlite: sqliteQuarter,
-    mysql: 'MAKEDATE(YEAR(`ts`), 1) + INTERVAL (QUARTER(`ts`) - 1) QUARTER',
-  },
-  P1Y: {
-    duckdb: `DATE_TRUNC('year', "ts")`,
-    postgresql: `DATE_TRUNC('year', "ts")`,
-    sqlite: `DATETIME("ts", 'start of year')`,
-    mysql: 'MAKEDATE(YEAR(`ts`), 1)',
-  },
-  '1969-12-28T00:00:00Z/P1W': {
-    duckdb: `DATE_TRUNC('week', "ts" + INTERVAL '1 day') - INTERVAL '1 day'`,
-    postgresql: `DATE_TRUNC('week', "ts" + INTERVAL '1 day') - INTERVAL '1 day'`,
-    sqlite: `DATETIME("ts", 'start of day', '-6 days', 'weekday 0')`,
-    mysql: 'DATE(DATE_SUB(`ts`, INTERVAL DAYOFWEEK(`ts`) - 1 DAY))',
-  },
-  '1969-12-29T00:00:00Z/P1W': {
-    duckdb: `DATE_TRUNC('week', "ts")`,
-    postgresql: `DATE_TRUNC('week', "ts")`,
-    sqlite: `DATETIME("ts", 'start of day', '-6 days', 'weekday 1')`,
-    mysql: 'DATE(DATE_SUB(`ts`, INTERVAL WEEKDAY(`ts`) DAY))',
-  },
-  'P1W/1970-01-03T00:00:00Z': {
-    duckdb: `DATE_TRUNC('week', "ts" + INTERVAL '1 day') + INTERVAL '5 days'`,
-    postgresql: `DATE_TRUNC('week', "ts" + INTERVAL '1 day') + INTERVAL '5 days'`,
-    sqlite: `DATETIME("ts", 'start of day', 'weekday 6')`,
-    mysql: 'DATE(DATE_ADD(`ts`, INTERVAL 7 - DAYOFWEEK(`ts`) DAY))',
-  },
-  'P1W/1970-01-04T00:00:00Z': {
-    duckdb: `DATE_TRUNC('week', "ts") + INTERVAL '6 days'`,
-    postgresql: `DATE_TRUNC('week', "ts") + INTERVAL '6 days'`,
-    sqlite: `DATETIME("ts", 'start of day', 'weekday 0')`,
-    mysql: 'DATE(DATE_ADD(`ts`, INTERVAL 6 - WEEKDAY(`ts`) DAY))',
-  },
+  P1W: truncated(
+    'week',
+    `DATETIME("ts", 'start of day', '-6 days', 'weekday 1')`,
+    'DATE(DATE_SUB(`ts`, INTERVAL WEEKDAY(`ts`) DAY))',
+  ),
+  P1M: truncated(
+    'month',
+    `DATETIME("ts", 'start of month')`,
+    'DATE(DATE_SUB(`ts`, INTERVAL DAYOFMONTH(`ts`) - 1 DAY))',
+  ),
+  P3M: quarter,
+  'P0.25Y': quarter,
+  P1Y: truncated('year', `DATETIME("ts", 'start of year')`, 'MAKEDATE(YEAR(`ts`), 1)'),
+  '1969-12-28T00:00:00Z/P1W': pgLike(
+    `DATE_TRUNC('week', "ts" + INTERVAL '1 day') - INTERVAL '1 day'`,
+    `DATETIME("ts", 'start of day', '-6 days', 'weekday 0')`,
+    'DATE(DATE_SUB(`ts`, INTERVAL DAYOFWEEK(`ts`) - 1 DAY))',
+  ),
+  '1969-12-29T00:00:00Z/P1W': truncated(
+    'week',
+    `DATETIME("ts", 'start of day', '-6 days', 'weekday 1')`,
+    'DATE(DATE_SUB(`ts`, INTERVAL WEEKDAY(`ts`) DAY))',
+  ),
+  'P1W/1970-01-03T00:00:00Z': pgLike(
+    `DATE_TRUNC('week', "ts" + INTERVAL '1 day') + INTERVAL '5 days'`,
+    `DATETIME("ts", 'start of day', 'weekday 6')`,
+    'DATE(DATE_ADD(`ts`, INTERVAL 7 - DAYOFWEEK(`ts`) DAY))',
+  ),
+  'P1W/1970-01-04T00:00:00Z': pgLike(
+    `DATE_TRUNC('week', "ts") + INTERVAL '6 days'`,
+    `DATETIME("ts", 'start of day', 'weekday 0')`,
+    'DATE(DATE_ADD(`ts`, INTERVAL 6 - WEEKDAY(`ts`) DAY))',
+  ),
 };
 
 const xAxis = (timeGrain: string | null) => ({

@@ -5,6 +5,7 @@
 import type { Dialect } from './dialect-spec';
 import { DATE_TRUNC_CALENDAR_GRAINS, DATE_TRUNC_UNIT_GRAINS } from './date-trunc-grains';
 import type { TimeGrainTemplates } from './time-grains';
+import { LIMIT_OFFSET, POSTGRES_LIKE, POSTGRES_READING, quoteDoubleQuoted } from './dialect-parts';
 
 const bucket = (interval: string) => `TIME_BUCKET(INTERVAL '${interval}', {col})`;
 
@@ -24,15 +25,12 @@ const timeGrains: TimeGrainTemplates = {
 
 export const duckdbDialect: Dialect = {
   name: 'duckdb',
-  quoteIdentifier: (id) => `"${id.replaceAll('"', '""')}"`,
+  quoteIdentifier: quoteDoubleQuoted,
   placeholder: () => '?',
   timeGrains,
   supportsRegex: true,
   operators: {
-    like: '{col} LIKE {value}',
-    notLike: '{col} NOT LIKE {value}',
-    ilike: '{col} ILIKE {value}',
-    notIlike: '{col} NOT ILIKE {value}',
+    ...POSTGRES_LIKE,
     regex: 'REGEXP_MATCHES({col}, {value})',
     nullSafeEquals: '{a} IS NOT DISTINCT FROM {b}',
     likePattern: 'as-is',
@@ -42,20 +40,10 @@ export const duckdbDialect: Dialect = {
   timestampParam: 'CAST({param} AS TIMESTAMP)',
   epochSecondsToTimestamp: 'MAKE_TIMESTAMP(CAST(CAST({col} AS DOUBLE) * 1000000 AS BIGINT))',
   epochMillisecondsToTimestamp: 'EPOCH_MS(CAST({col} AS BIGINT))',
-  limitClause: 'LIMIT {n}',
-  offsetClause: 'OFFSET {n}',
+  ...LIMIT_OFFSET,
   maxAliasBytes: null,
-  backslashEscapesInStrings: false,
-  parserDatabase: 'PostgresQL',
-  lexer: {
-    hashComments: false,
-    doubleQuotedStrings: false,
-    backtickIdentifiers: false,
-    bracketIdentifiers: false,
-    dollarQuoting: true,
-    // `?`/`$n` are parameters; `{` opens struct literals and ODBC-style escapes.
-    forbiddenOutsideQuotes: ['?', '$', '{', '}'],
-  },
+  ...POSTGRES_READING,
+
   disallowedFunctions: [
     // Files, network and other databases (blocked by enable_external_access=false too).
     'read_*',

@@ -4,6 +4,7 @@
  */
 import type { Dialect } from './dialect-spec';
 import type { TimeGrainTemplates } from './time-grains';
+import { LIMIT_OFFSET, STANDARD_LIKE } from './dialect-parts';
 
 /** `size`-second buckets within the day; TIME_TO_SEC reads the time of day. */
 const seconds = (size: number) =>
@@ -41,8 +42,7 @@ export const mysqlDialect: Dialect = {
   timeGrains,
   supportsRegex: true,
   operators: {
-    like: '{col} LIKE {value}',
-    notLike: '{col} NOT LIKE {value}',
+    ...STANDARD_LIKE,
     ilike: 'LOWER({col}) LIKE LOWER({value})',
     notIlike: 'LOWER({col}) NOT LIKE LOWER({value})',
     regex: '{col} REGEXP {value}',
@@ -58,8 +58,7 @@ export const mysqlDialect: Dialect = {
     "TIMESTAMPADD(MICROSECOND, ROUND({col} * 1000000), TIMESTAMP '1970-01-01 00:00:00')",
   epochMillisecondsToTimestamp:
     "TIMESTAMPADD(MICROSECOND, ROUND({col} * 1000), TIMESTAMP '1970-01-01 00:00:00')",
-  limitClause: 'LIMIT {n}',
-  offsetClause: 'OFFSET {n}',
+  ...LIMIT_OFFSET,
   maxAliasBytes: 256,
   backslashEscapesInStrings: true,
   parserDatabase: 'MySQL',

@@ -2,6 +2,7 @@
 import type { Dialect } from './dialect-spec';
 import { DATE_TRUNC_CALENDAR_GRAINS, DATE_TRUNC_UNIT_GRAINS } from './date-trunc-grains';
 import type { TimeGrainTemplates } from './time-grains';
+import { LIMIT_OFFSET, POSTGRES_LIKE, POSTGRES_READING, quoteDoubleQuoted } from './dialect-parts';
 
 /** `size`-unit buckets inside the enclosing `unit`, e.g. 5-minute buckets within the hour. */
 const within = (unit: string, part: string, size: number, interval: string) =>
@@ -24,15 +25,12 @@ const timeGrains: TimeGrainTemplates = {
 
 export const postgresqlDialect: Dialect = {
   name: 'postgresql',
-  quoteIdentifier: (id) => `"${id.replaceAll('"', '""')}"`,
+  quoteIdentifier: quoteDoubleQuoted,
   placeholder: (index) => `$${index}`,
   timeGrains,
   supportsRegex: true,
   operators: {
-    like: '{col} LIKE {value}',
-    notLike: '{col} NOT LIKE {value}',
-    ilike: '{col} ILIKE {value}',
-    notIlike: '{col} NOT ILIKE {value}',
+    ...POSTGRES_LIKE,
     regex: '{col} ~ {value}',
     nullSafeEquals: '{a} IS NOT DISTINCT FROM {b}',
     likePattern: 'escape-backslash',
@@ -42,22 +40,11 @@ export const postgresqlDialect: Dialect = {
   timestampParam: 'CAST({param} AS TIMESTAMP)',
   epochSecondsToTimestamp: "(TO_TIMESTAMP({col}) AT TIME ZONE 'UTC')",
   epochMillisecondsToTimestamp: "(TO_TIMESTAMP({col} / 1000.0) AT TIME ZONE 'UTC')",
-  limitClause: 'LIMIT {n}',
-  offsetClause: 'OFFSET {n}',
+  ...LIMIT_OFFSET,
   // NAMEDATALEN - 1: longer names are silently truncated.
   maxAliasBytes: 63,
-  backslashEscapesInStrings: false,
-  parserDatabase: 'PostgresQL',
-  lexer: {
-    hashComments: false,
-    doubleQuotedStrings: false,
-    backtickIdentifiers: false,
-    bracketIdentifiers: false,
-    dollarQuoting: true,
-    // `$n` parameters and `$tag$` strings; `?` (jsonb operators) would read as a parameter to
-    // other tools; `{` for ODBC-style escapes.
-    forbiddenOutsideQuotes: ['?', '$', '{', '}'],
-  },
+  ...POSTGRES_READING,
+
   disallowedFunctions: [
     'pg_read_*',
     'pg_ls_*',

@@ -5,6 +5,7 @@
  */
 import type { Dialect } from './dialect-spec';
 import type { TimeGrainTemplates } from './time-grains';
+import { LIMIT_OFFSET, quoteDoubleQuoted } from './dialect-parts';
 
 /** Unix seconds of the value, as an integer. */
 const unix = "CAST(STRFTIME('%s', {col}) AS INTEGER)";
@@ -41,7 +42,7 @@ const timeGrains: TimeGrainTemplates = {
 
 export const sqliteDialect: Dialect = {
   name: 'sqlite',
-  quoteIdentifier: (id) => `"${id.replaceAll('"', '""')}"`,
+  quoteIdentifier: quoteDoubleQuoted,
   placeholder: () => '?',
   timeGrains,
   // No REGEXP function unless the application registers one; better-sqlite3 does not.
@@ -60,8 +61,7 @@ export const sqliteDialect: Dialect = {
   timestampParam: '{param}',
   epochSecondsToTimestamp: "DATETIME({col}, 'unixepoch')",
   epochMillisecondsToTimestamp: "DATETIME({col} / 1000.0, 'unixepoch')",
-  limitClause: 'LIMIT {n}',
-  offsetClause: 'OFFSET {n}',
+  ...LIMIT_OFFSET,
   maxAliasBytes: null,
   backslashEscapesInStrings: false,
   parserDatabase: 'Sqlite',

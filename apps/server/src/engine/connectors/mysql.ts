@@ -30,15 +30,8 @@ import type {
 } from './connector';
 import { guardedMysqlStream } from './guarded-socket';
 import { mysqlTypeCast, mysqlTypeName } from './mysql-types';
-import {
-  AbortError,
-  QueryTimeoutError,
-  connectorClosedError,
-  toConnectionError,
-  toQueryError,
-} from './query-errors';
 import { poolSettings } from './pool-settings';
-import { guardQuery } from './query-guard';
+import { PooledConnector } from './pooled-connector';
 import { dateToUtcTimestampText, toBindValues, type BindValue } from './query-params';
 import { dedupeColumnNames, toRowObjects } from './result-rows';
 
@@ -134,16 +127,15 @@ function streamRows(
   });
 }
 
-export class MysqlConnector implements AnalyticsConnector {
+export class MysqlConnector extends PooledConnector implements AnalyticsConnector {
   readonly backend = 'mysql' as const;
   private readonly config: PoolOptions;
   private readonly pool: mysql.Pool;
   private flavor: Promise<'mariadb' | 'mysql'> | null = null;
-  private readonly cancels = new Set<() => void>();
   private readonly readOnly: boolean;
-  private closed = false;
 
   constructor(connection: ResolvedConnection, options: ConnectorOptions = {}) {
+    super();
     if (connection.backend !== 'mysql' || !connection.host) {
       throw new Error('MysqlConnector needs a validated MySQL connection');
     }
@@ -182,23 +174,13 @@ export class MysqlConnector implements AnalyticsConnector {
     });
   }
 
-  private async catalogRows(sql: string, params: unknown[] = []): Promise<unknown[][]> {
-    if (this.closed) throw connectorClosedError();
-    try {
-      const [rows] = await this.pool.query({ sql, rowsAsArray: true }, params);
-      return rows as unknown[][];
-    } catch (err) {
-      throw toQueryError(err);
-    }
+  protected async queryCatalog(sql: string, params: unknown[]): Promise<unknown[][]> {
+    const [rows] = await this.pool.query({ sql, rowsAsArray: true }, params);
+    return rows as unknown[][];
   }
 
-  async testConnection(): Promise<void> {
-    if (this.closed) throw connectorClosedError();
-    try {
-      await this.pool.query('SELECT 1');
-    } catch (err) {
-      throw toConnectionError(err);
-    }
+  protected endPool(): Promise<void> {
+    return this.pool.end();
   }
 
   async getSchemas(): Promise<string[]> {
@@ -261,24 +243,19 @@ export class MysqlConnector implements AnalyticsConnector {
   }
 
   run(sql: string, params: unknown[], options: RunOptions): Promise<QueryResult> {
-    return guardQuery(options, async (ctx) => {
-      if (this.closed) throw connectorClosedError();
-      const values = toBindValues(params).map(toMysqlParam);
-      const conn = await this.pool.getConnection();
-      if (ctx.stopped) {
-        // Timed out or aborted while waiting for a connection: the caller already has its answer.
-        conn.release();
-        throw new AbortError('Stopped before the query started');
-      }
-      const threadId = conn.threadId;
-      let discard = false;
-      const cancel = () => {
-        discard = true;
-        void this.killQuery(threadId);
-      };
-      this.cancels.add(cancel);
-      ctx.onCancel(cancel);
-      try {
+    return this.runPooled<mysql.PoolConnection>(options, {
+      borrow: async () => {
+        const conn = await this.pool.getConnection();
+        const threadId = conn.threadId;
+        return {
+          session: conn,
+          cancelOnServer: () => this.killQuery(threadId),
+          reset: () => this.resetSession(conn),
+          release: (discard) => (discard ? conn.destroy() : conn.release()),
+        };
+      },
+      execute: async (conn, ctx, discard) => {
+        const values = toBindValues(params).map(toMysqlParam);
         await this.setStatementTimeout(conn, Math.max(1, ctx.remainingMs()));
         if (this.readOnly) {
           await conn.query('SET SESSION TRANSACTION READ ONLY');
@@ -287,7 +264,7 @@ export class MysqlConnector implements AnalyticsConnector {
         const core = conn.connection as unknown as CoreConnection;
         const result = await streamRows(core, sql, values, options.maxRows);
         if (result.truncated)
-          discard = true; // unread rows are still on the wire
+          discard(); // unread rows are still on the wire
         else if (values.length > 0) core.unprepare(sql);
         const names = dedupeColumnNames(result.fields.map((f) => f.name));
         return {
@@ -298,20 +275,11 @@ export class MysqlConnector implements AnalyticsConnector {
           rows: toRowObjects(names, result.rows),
           truncated: result.truncated,
         };
-      } catch (err) {
-        if (this.closed) throw connectorClosedError();
+      },
+      isServerTimeout: (err) => {
         const errno = (err as { errno?: unknown }).errno;
-        if (typeof errno === 'number' && SERVER_TIMEOUT_ERRNOS.has(errno) && !ctx.stopped) {
-          throw new QueryTimeoutError(options.timeoutMs); // the server-side limit won the race
-        }
-        throw err;
-      } finally {
-        ctx.onCancel(null);
-        this.cancels.delete(cancel);
-        if (!discard) discard = !(await this.resetSession(conn));
-        if (discard) conn.destroy();
-        else conn.release();
-      }
+        return typeof errno === 'number' && SERVER_TIMEOUT_ERRNOS.has(errno);
+      },
     });
   }
 
@@ -345,13 +313,5 @@ export class MysqlConnector implements AnalyticsConnector {
     } finally {
       conn?.destroy();
     }
-  }
-
-  async close(): Promise<void> {
-    if (this.closed) return;
-    this.closed = true;
-    for (const cancel of this.cancels) cancel();
-    this.cancels.clear();
-    await this.pool.end().catch(() => undefined);
   }
 }

@@ -32,15 +32,8 @@ import type {
 } from './connector';
 import { guardedPgStream } from './guarded-socket';
 import { BUILTIN_TYPE_NAMES, normalizePgTypeName, PG_TYPE_PARSERS } from './postgres-types';
-import {
-  AbortError,
-  QueryTimeoutError,
-  connectorClosedError,
-  toConnectionError,
-  toQueryError,
-} from './query-errors';
 import { poolSettings } from './pool-settings';
-import { guardQuery } from './query-guard';
+import { PooledConnector } from './pooled-connector';
 import { toBindValues, type BindValue } from './query-params';
 import { capRows, dedupeColumnNames, toRowObjects } from './result-rows';
 
@@ -128,16 +121,15 @@ function sslFor(sslmode: string | undefined, host: string): pg.ClientConfig['ssl
   return (sslmode !== undefined && modes[sslmode]) || false;
 }
 
-export class PostgresConnector implements AnalyticsConnector {
+export class PostgresConnector extends PooledConnector implements AnalyticsConnector {
   readonly backend = 'postgresql' as const;
   private readonly config: pg.PoolConfig;
   private readonly pool: pg.Pool;
   private readonly typeNames = new Map<number, string>(BUILTIN_TYPE_NAMES);
-  private readonly cancels = new Set<() => void>();
   private readonly readOnly: boolean;
-  private closed = false;
 
   constructor(connection: ResolvedConnection, options: ConnectorOptions = {}) {
+    super();
     if (connection.backend !== 'postgresql' || !connection.host) {
       throw new Error('PostgresConnector needs a validated PostgreSQL connection');
     }
@@ -171,23 +163,13 @@ export class PostgresConnector implements AnalyticsConnector {
     this.pool.on('error', () => undefined);
   }
 
-  private async catalogRows(sql: string, params: unknown[] = []): Promise<unknown[][]> {
-    if (this.closed) throw connectorClosedError();
-    try {
-      const result = await this.pool.query({ text: sql, values: params, rowMode: 'array' });
-      return result.rows;
-    } catch (err) {
-      throw toQueryError(err);
-    }
+  protected async queryCatalog(sql: string, params: unknown[]): Promise<unknown[][]> {
+    const result = await this.pool.query({ text: sql, values: params, rowMode: 'array' });
+    return result.rows;
   }
 
-  async testConnection(): Promise<void> {
-    if (this.closed) throw connectorClosedError();
-    try {
-      await this.pool.query('SELECT 1');
-    } catch (err) {
-      throw toConnectionError(err);
-    }
+  protected endPool(): Promise<void> {
+    return this.pool.end();
   }
 
   async getSchemas(): Promise<string[]> {
@@ -231,25 +213,20 @@ export class PostgresConnector implements AnalyticsConnector {
   }
 
   run(sql: string, params: unknown[], options: RunOptions): Promise<QueryResult> {
-    return guardQuery(options, async (ctx) => {
-      if (this.closed) throw connectorClosedError();
-      const values = toBindValues(params).map(toPgParam);
-      const client = await this.pool.connect();
-      if (ctx.stopped) {
-        // Timed out or aborted while waiting for a connection: the caller already has its answer.
-        client.release();
-        throw new AbortError('Stopped before the query started');
-      }
-      // pg's Client sets processID from BackendKeyData; @types/pg does not declare it.
-      const pid = (client as unknown as { processID: number }).processID;
-      let discard = false;
-      const cancel = () => {
-        discard = true;
-        void this.cancelBackend(pid);
-      };
-      this.cancels.add(cancel);
-      ctx.onCancel(cancel);
-      try {
+    return this.runPooled<pg.PoolClient>(options, {
+      borrow: async () => {
+        const client = await this.pool.connect();
+        // pg's Client sets processID from BackendKeyData; @types/pg does not declare it.
+        const pid = (client as unknown as { processID: number }).processID;
+        return {
+          session: client,
+          cancelOnServer: () => this.cancelBackend(pid),
+          reset: () => this.resetSession(client),
+          release: (discard) => client.release(discard),
+        };
+      },
+      execute: async (client, ctx) => {
+        const values = toBindValues(params).map(toPgParam);
         if (this.readOnly) await client.query('BEGIN READ ONLY');
         const timeout = String(Math.max(1, Math.ceil(ctx.remainingMs())));
         await client.query("SELECT set_config('statement_timeout', $1, false)", [timeout]);
@@ -269,18 +246,8 @@ export class PostgresConnector implements AnalyticsConnector {
           ),
           truncated,
         };
-      } catch (err) {
-        if (this.closed) throw connectorClosedError();
-        if ((err as { code?: unknown }).code === QUERY_CANCELED && !ctx.stopped) {
-          throw new QueryTimeoutError(options.timeoutMs); // the server-side statement_timeout won the race
-        }
-        throw err;
-      } finally {
-        ctx.onCancel(null);
-        this.cancels.delete(cancel);
-        if (!discard) discard = !(await this.resetSession(client));
-        client.release(discard);
-      }
+      },
+      isServerTimeout: (err) => (err as { code?: unknown }).code === QUERY_CANCELED,
     });
   }
 
@@ -330,13 +297,5 @@ export class PostgresConnector implements AnalyticsConnector {
     } finally {
       await client.end().catch(() => undefined);
     }
-  }
-
-  async close(): Promise<void> {
-    if (this.closed) return;
-    this.closed = true;
-    for (const cancel of this.cancels) cancel();
-    this.cancels.clear();
-    await this.pool.end().catch(() => undefined);
   }
 }

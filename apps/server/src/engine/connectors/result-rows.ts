@@ -5,9 +5,10 @@
 
 /**
  * Makes duplicate names unique the way Superset's `dedup` does (`a`, `a__1`, `a__2`), so row
- * objects keep every column of `SELECT a.id, b.id ...`.
+ * objects keep every column of `SELECT a.id, b.id ...`. pandas numbers repeated header names
+ * the same way with `.` as the separator.
  */
-export function dedupeColumnNames(names: string[]): string[] {
+export function dedupeColumnNames(names: readonly string[], separator = '__'): string[] {
   const seen = new Map<string, number>();
   const taken = new Set(names);
   return names.map((name) => {
@@ -18,10 +19,11 @@ export function dedupeColumnNames(names: string[]): string[] {
     }
     let next = count + 1;
     // Skip suffixes a real column already uses (`SELECT 1 AS a, 2 AS a, 3 AS a__1`).
-    while (taken.has(`${name}__${next}`)) next++;
+    while (taken.has(`${name}${separator}${next}`)) next++;
     seen.set(name, next);
-    taken.add(`${name}__${next}`);
-    return `${name}__${next}`;
+    const renamed = `${name}${separator}${next}`;
+    taken.add(renamed);
+    return renamed;
   });
 }
 

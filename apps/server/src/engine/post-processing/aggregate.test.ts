@@ -2,20 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { expectClose, expectError, frameOf, names, run, values } from './test-support';
 
 // g=a: x = 1, 2, null; g=b: x = 4; g=null: x = 10 (dropped: pandas drops missing group keys).
-const frame = frameOf(
-  [
-    ['g', 1],
-    ['x', 0],
-    ['s', 1],
-  ],
-  [
-    ['b', 4, 'q'],
-    ['a', 1, 'z'],
-    ['a', 2, 'm'],
-    ['a', null, null],
-    [null, 10, 'x'],
-  ],
-);
+const frame = frameOf({ g: 1, x: 0, s: 1 }, [
+  ['b', 4, 'q'],
+  ['a', 1, 'z'],
+  ['a', 2, 'm'],
+  ['a', null, null],
+  [null, 10, 'x'],
+]);
 
 function agg(operator: string, options?: Record<string, unknown>, column = 'x') {
   return run(frame, {
@@ -107,19 +100,12 @@ describe('aggregate', () => {
   });
 
   it('orders multi-key groups by every key', () => {
-    const multi = frameOf(
-      [
-        ['k1', 1],
-        ['k2', 0],
-        ['v', 0],
-      ],
-      [
-        ['b', 2, 1],
-        ['a', 10, 2],
-        ['a', 9, 3],
-        ['b', 2, 4],
-      ],
-    );
+    const multi = frameOf({ k1: 1, k2: 0, v: 0 }, [
+      ['b', 2, 1],
+      ['a', 10, 2],
+      ['a', 9, 3],
+      ['b', 2, 4],
+    ]);
     const out = run(multi, {
       operation: 'aggregate',
       options: { groupby: ['k1', 'k2'], aggregates: { v: { operator: 'sum' } } },
@@ -132,13 +118,7 @@ describe('aggregate', () => {
   });
 
   it('returns no rows for an empty frame, with or without groupby', () => {
-    const empty = frameOf(
-      [
-        ['g', 1],
-        ['x', 0],
-      ],
-      [],
-    );
+    const empty = frameOf({ g: 1, x: 0 }, []);
     const grouped = run(empty, {
       operation: 'aggregate',
       options: { groupby: ['g'], aggregates: { x: { operator: 'sum' } } },
@@ -153,13 +133,7 @@ describe('aggregate', () => {
   });
 
   it('aggregates a single row', () => {
-    const one = frameOf(
-      [
-        ['g', 1],
-        ['x', 0],
-      ],
-      [['a', 7]],
-    );
+    const one = frameOf({ g: 1, x: 0 }, [['a', 7]]);
     const out = run(one, {
       operation: 'aggregate',
       options: { groupby: ['g'], aggregates: { x: { operator: 'mean' } } },

@@ -5,19 +5,12 @@ import { expectError, frameOf, names, run, utc } from './test-support';
 const d1 = utc('2021-01-01');
 const d2 = utc('2021-01-02');
 const d3 = utc('2021-01-03');
-const frame = frameOf(
-  [
-    ['ds', 2],
-    ['gender', 1],
-    ['SUM(num)', 0],
-  ],
-  [
-    [d1, 'boy', 1],
-    [d1, 'girl', 2],
-    [d2, 'boy', 3],
-    [d3, 'girl', 4],
-  ],
-);
+const frame = frameOf({ ds: 2, gender: 1, 'SUM(num)': 0 }, [
+  [d1, 'boy', 1],
+  [d1, 'girl', 2],
+  [d2, 'boy', 3],
+  [d3, 'girl', 4],
+]);
 
 describe('applyPostProcessing', () => {
   it('runs a current Superset timeseries chain: pivot, rolling, rename, flatten', () => {
@@ -75,20 +68,12 @@ describe('applyPostProcessing', () => {
   });
 
   describe('on pivoted (MultiIndex) frames', () => {
-    const shifted = frameOf(
-      [
-        ['ds', 2],
-        ['g', 1],
-        ['m', 0],
-        ['m__1 year ago', 0],
-      ],
-      [
-        [d1, 'a', 1, 2],
-        [d1, 'b', 3, 4],
-        [d2, 'a', 5, 10],
-        [d2, 'b', 7, 14],
-      ],
-    );
+    const shifted = frameOf({ ds: 2, g: 1, m: 0, 'm__1 year ago': 0 }, [
+      [d1, 'a', 1, 2],
+      [d1, 'b', 3, 4],
+      [d2, 'a', 5, 10],
+      [d2, 'b', 7, 14],
+    ]);
     const pivot = {
       operation: 'pivot',
       options: {
@@ -198,14 +183,7 @@ describe('applyPostProcessing', () => {
   });
 
   it('keeps a dimension value named __proto__ as an ordinary column', () => {
-    const tricky = frameOf(
-      [
-        ['k', 1],
-        ['g', 1],
-        ['v', 0],
-      ],
-      [['a', '__proto__', 1]],
-    );
+    const tricky = frameOf({ k: 1, g: 1, v: 0 }, [['a', '__proto__', 1]]);
     const out = run(tricky, {
       operation: 'pivot',
       options: { index: ['k'], columns: ['g'], aggregates: { v: { operator: 'sum' } } },
@@ -217,27 +195,17 @@ describe('applyPostProcessing', () => {
   });
 
   it('refuses results that would not fit in memory instead of exhausting it', () => {
-    const century = frameOf(
-      [
-        ['t', 2],
-        ['v', 0],
-      ],
-      [
-        [utc('2000-01-01'), 1],
-        [utc('2100-01-01'), 2],
-      ],
-    );
+    const century = frameOf({ t: 2, v: 0 }, [
+      [utc('2000-01-01'), 1],
+      [utc('2100-01-01'), 2],
+    ]);
     // 2 columns x 5,000,001 minute labels is the first size past 10,000,000 cells.
     expectError(
       () => run(century, { operation: 'resample', options: { rule: '1T', method: 'asfreq' } }),
       'Post-processing result too large: 10000002 cells (the limit is 10000000)',
     );
     const wide = frameOf(
-      [
-        ['a', 0],
-        ['b', 0],
-        ['v', 0],
-      ],
+      { a: 0, b: 0, v: 0 },
       Array.from({ length: 4000 }, (_, i) => [i, -i, 1]),
     );
     // 4000 x 4000 index tuples when missing combinations are kept.

@@ -1,25 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { expectError, frameOf, names, run } from './test-support';
 
-const frame = frameOf(
-  [
-    ['g', 1],
-    ['m', 0],
-  ],
-  [
-    ['a', 1],
-    ['a', 2],
-    ['a', 3],
-    ['a', 4],
-    ['a', 100],
-    ['b', 4],
-    ['b', 1],
-    ['b', 3],
-    ['b', 2],
-    ['c', null],
-    ['c', 5],
-  ],
-);
+const frame = frameOf({ g: 1, m: 0 }, [
+  ['a', 1],
+  ['a', 2],
+  ['a', 3],
+  ['a', 4],
+  ['a', 100],
+  ['b', 4],
+  ['b', 1],
+  ['b', 3],
+  ['b', 2],
+  ['c', null],
+  ['c', 5],
+]);
 
 function boxplot(whisker_type: string, extra: Record<string, unknown> = {}) {
   return run(frame, {
@@ -96,23 +90,17 @@ describe('boxplot', () => {
   });
 
   it('coerces numeric text and works without groupby and on empty frames', () => {
-    const text = frameOf([['m', 1]], [['1'], ['3'], ['x']]);
+    const text = frameOf({ m: 1 }, [['1'], ['3'], ['x']]);
     const out = run(text, {
       operation: 'boxplot',
       options: { groupby: [], metrics: ['m'], whisker_type: 'tukey' },
     });
     expect(out.rows).toHaveLength(1);
     expect(out.rows[0]).toMatchObject({ m__mean: 2, m__median: 2, m__count: 3 });
-    const empty = run(
-      frameOf(
-        [
-          ['g', 1],
-          ['m', 0],
-        ],
-        [],
-      ),
-      { operation: 'boxplot', options: { groupby: ['g'], metrics: ['m'], whisker_type: 'tukey' } },
-    );
+    const empty = run(frameOf({ g: 1, m: 0 }, []), {
+      operation: 'boxplot',
+      options: { groupby: ['g'], metrics: ['m'], whisker_type: 'tukey' },
+    });
     expect(empty.rows).toEqual([]);
   });
 

@@ -11,7 +11,7 @@
  */
 import { requireColumns, resolveSingle } from './column-refs';
 import { NUMERIC } from './frame';
-import { groupRows } from './group-by';
+import { groupRowsOrAll } from './group-by';
 import { readNames, readString, type Options } from './options';
 import { BOXPLOT_PERCENTILES_INVALID, invalid } from './post-processing-errors';
 import { nanMean, nanPercentile, quantileOfSorted, sortedPresent } from './stats';
@@ -90,16 +90,7 @@ export function boxplot(table: Table, options: Options): Table {
   const whiskers = readWhiskers(options);
 
   const keyPositions = groupby.map((name) => resolveSingle(table, name));
-  let keys: unknown[][];
-  let groups: ArrayLike<number>[];
-  if (keyPositions.length > 0) {
-    const grouped = groupRows(table, keyPositions);
-    keys = grouped.keys;
-    groups = grouped.rows;
-  } else {
-    keys = table.length > 0 ? [[]] : [];
-    groups = table.length > 0 ? [Int32Array.from({ length: table.length }, (_, i) => i)] : [];
-  }
+  const { keys, rows: groups } = groupRowsOrAll(table, keyPositions, false);
 
   const stats = metrics.map((metric) => {
     const column = table.columns[resolveSingle(table, metric)] as Column;

@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { expectError, frameOf, names, run, values } from './test-support';
 
-const frame = frameOf(
-  [
-    ['a', 0],
-    ['b', 0],
-  ],
-  [
-    [10, 4],
-    [20, 0],
-    [0, 5],
-    [1, 3],
-    [null, 2],
-  ],
-);
+const frame = frameOf({ a: 0, b: 0 }, [
+  [10, 4],
+  [20, 0],
+  [0, 5],
+  [1, 3],
+  [null, 2],
+]);
 
 function compare(compare_type: string, extra: Record<string, unknown> = {}) {
   return run(frame, {
@@ -62,19 +56,10 @@ describe('compare', () => {
         options: { source_columns: [], compare_columns: [], compare_type: 'ratio' },
       }),
     ).toEqual(frame);
-    const empty = run(
-      frameOf(
-        [
-          ['a', 0],
-          ['b', 0],
-        ],
-        [],
-      ),
-      {
-        operation: 'compare',
-        options: { source_columns: ['a'], compare_columns: ['b'], compare_type: 'ratio' },
-      },
-    );
+    const empty = run(frameOf({ a: 0, b: 0 }, []), {
+      operation: 'compare',
+      options: { source_columns: ['a'], compare_columns: ['b'], compare_type: 'ratio' },
+    });
     expect(names(empty)).toEqual(['a', 'b', 'ratio__a__b']);
   });
 

@@ -2,19 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { expectError, frameOf, names, run, utc, values } from './test-support';
 
 const d = [utc('2021-01-01'), utc('2021-01-02'), utc('2021-01-03')];
-const frame = frameOf(
-  [
-    ['ds', 2],
-    ['a', 0],
-    ['b', 0],
-    ['s', 1],
-  ],
-  [
-    [d[0], 1, 1, 'x'],
-    [d[1], 3, 1, 'y'],
-    [d[2], null, 2, 'z'],
-  ],
-);
+const frame = frameOf({ ds: 2, a: 0, b: 0, s: 1 }, [
+  [d[0], 1, 1, 'x'],
+  [d[1], 3, 1, 'y'],
+  [d[2], null, 2, 'z'],
+]);
 
 describe('contribution', () => {
   it('divides by column totals, missing cells counting as 0 (orientation column is the default)', () => {
@@ -33,15 +25,7 @@ describe('contribution', () => {
   });
 
   it('totals time-shifted columns separately in row orientation', () => {
-    const shifted = frameOf(
-      [
-        ['a', 0],
-        ['b', 0],
-        ['a__1 year ago', 0],
-        ['b__1 year ago', 0],
-      ],
-      [[1, 3, 2, 8]],
-    );
+    const shifted = frameOf({ a: 0, b: 0, 'a__1 year ago': 0, 'b__1 year ago': 0 }, [[1, 3, 2, 8]]);
     const out = run(shifted, {
       operation: 'contribution',
       options: { orientation: 'row', time_shifts: ['1 year ago'] },
@@ -60,9 +44,9 @@ describe('contribution', () => {
   });
 
   it('gives null for a zero total, and handles empty frames', () => {
-    const zero = frameOf([['a', 0]], [[0], [0]]);
+    const zero = frameOf({ a: 0 }, [[0], [0]]);
     expect(values(run(zero, { operation: 'contribution' }), 'a')).toEqual([null, null]);
-    expect(run(frameOf([['a', 0]], []), { operation: 'contribution' }).rows).toEqual([]);
+    expect(run(frameOf({ a: 0 }, []), { operation: 'contribution' }).rows).toEqual([]);
   });
 
   it("refuses bad options with Superset's texts", () => {

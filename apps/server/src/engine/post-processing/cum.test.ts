@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { expectError, frameOf, names, run, values } from './test-support';
 
-const frame = frameOf(
-  [
-    ['k', 1],
-    ['x', 0],
-  ],
-  [
-    ['a', 1],
-    ['b', null],
-    ['c', 3],
-    ['d', -2],
-  ],
-);
+const frame = frameOf({ k: 1, x: 0 }, [
+  ['a', 1],
+  ['b', null],
+  ['c', 3],
+  ['d', -2],
+]);
 
 function cum(operator: string, columns: unknown = { x: 'x' }) {
   return run(frame, { operation: 'cum', options: { operator, columns } });
@@ -40,7 +34,7 @@ describe('cum', () => {
   it('leaves the frame unchanged without columns, and handles empty frames', () => {
     expect(cum('sum', {}).rows).toEqual(frame.rows);
     expect(
-      run(frameOf([['x', 0]], []), {
+      run(frameOf({ x: 0 }, []), {
         operation: 'cum',
         options: { operator: 'sum', columns: { x: 'x' } },
       }).rows,

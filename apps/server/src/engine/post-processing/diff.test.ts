@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { expectError, frameOf, names, run, values } from './test-support';
 
-const frame = frameOf(
-  [
-    ['a', 0],
-    ['b', 0],
-  ],
-  [
-    [1, 10],
-    [4, 40],
-    [null, 90],
-    [10, 100],
-  ],
-);
+const frame = frameOf({ a: 0, b: 0 }, [
+  [1, 10],
+  [4, 40],
+  [null, 90],
+  [10, 100],
+]);
 
 describe('diff', () => {
   it('subtracts the value `periods` rows earlier; gaps and the first rows are missing', () => {
@@ -41,10 +35,10 @@ describe('diff', () => {
 
   it('handles empty and single-row frames', () => {
     expect(
-      run(frameOf([['a', 0]], []), { operation: 'diff', options: { columns: { a: 'a' } } }).rows,
+      run(frameOf({ a: 0 }, []), { operation: 'diff', options: { columns: { a: 'a' } } }).rows,
     ).toEqual([]);
     expect(
-      run(frameOf([['a', 0]], [[5]]), { operation: 'diff', options: { columns: { a: 'a' } } }).rows,
+      run(frameOf({ a: 0 }, [[5]]), { operation: 'diff', options: { columns: { a: 'a' } } }).rows,
     ).toEqual([{ a: null }]);
   });
 

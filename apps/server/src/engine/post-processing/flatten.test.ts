@@ -2,18 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { frameOf, names, run, utc } from './test-support';
 
 const d1 = utc('2021-01-01');
-const frame = frameOf(
-  [
-    ['ds', 2],
-    ['city', 1],
-    ['a', 0],
-    ['b', 0],
-  ],
-  [
-    [d1, 'Paris, FR', 1, 10],
-    [d1, 'Rome', 2, 20],
-  ],
-);
+const frame = frameOf({ ds: 2, city: 1, a: 0, b: 0 }, [
+  [d1, 'Paris, FR', 1, 10],
+  [d1, 'Rome', 2, 20],
+]);
 const pivot = {
   operation: 'pivot',
   options: {
@@ -57,21 +49,14 @@ describe('flatten', () => {
 
   it('leaves flat frames alone', () => {
     expect(run(frame, { operation: 'flatten' })).toEqual(frame);
-    expect(run(frameOf([['a', 0]], []), { operation: 'flatten' }).rows).toEqual([]);
+    expect(run(frameOf({ a: 0 }, []), { operation: 'flatten' }).rows).toEqual([]);
   });
 
   it('forgets the index (a later index sort keeps the order)', () => {
-    const unsorted = frameOf(
-      [
-        ['ds', 2],
-        ['city', 1],
-        ['a', 0],
-      ],
-      [
-        [utc('2021-01-02'), 'Rome', 1],
-        [d1, 'Rome', 2],
-      ],
-    );
+    const unsorted = frameOf({ ds: 2, city: 1, a: 0 }, [
+      [utc('2021-01-02'), 'Rome', 1],
+      [d1, 'Rome', 2],
+    ]);
     const single = {
       operation: 'pivot',
       options: { index: ['ds'], aggregates: { a: { operator: 'sum' } } },

@@ -47,7 +47,7 @@ function check(width: number, distinct: number, count: number, dropna: boolean):
   );
   const table = frameToTable(
     frameOf(
-      Array.from({ length: width }, (_, k) => [`k${k}`, k % 2 === 0 ? 0 : 1]),
+      Object.fromEntries(Array.from({ length: width }, (_, k) => [`k${k}`, k % 2 === 0 ? 0 : 1])),
       rows,
     ),
   );
@@ -78,10 +78,10 @@ describe('groupRows', () => {
   });
 
   it('puts every row in one group without keys', () => {
-    const table = frameToTable(frameOf([['x', 0]], [[1], [2]]));
+    const table = frameToTable(frameOf({ x: 0 }, [[1], [2]]));
     const groups = groupRows(table, []);
     expect(groups.count).toBe(1);
     expect(Array.from(groups.rows[0] ?? [])).toEqual([0, 1]);
-    expect(groupRows(frameToTable(frameOf([['x', 0]], [])), []).count).toBe(0);
+    expect(groupRows(frameToTable(frameOf({ x: 0 }, [])), []).count).toBe(0);
   });
 });

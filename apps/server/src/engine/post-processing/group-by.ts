@@ -211,3 +211,17 @@ export function groupRows(table: Table, keyPositions: readonly number[], dropna 
     },
   };
 }
+
+/**
+ * The table's rows grouped by the key columns at `keyPositions`; without keys, every row in one
+ * group with an empty key (no group at all for an empty table unless `emptyTableIsAGroup`).
+ */
+export function groupRowsOrAll(
+  table: Table,
+  keyPositions: readonly number[],
+  emptyTableIsAGroup: boolean,
+): { keys: unknown[][]; rows: ArrayLike<number>[] } {
+  if (keyPositions.length > 0) return groupRows(table, keyPositions);
+  if (table.length === 0 && !emptyTableIsAGroup) return { keys: [], rows: [] };
+  return { keys: [[]], rows: [Int32Array.from({ length: table.length }, (_, i) => i)] };
+}

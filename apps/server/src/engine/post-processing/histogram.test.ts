@@ -1,21 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { expectError, frameOf, names, run } from './test-support';
 
-const frame = frameOf(
-  [
-    ['g', 1],
-    ['x', 0],
-    ['s', 1],
-  ],
-  [
-    ['a', 0, 'p'],
-    ['a', 1, 'p'],
-    ['b', 2, 'p'],
-    ['b', 3, 'p'],
-    ['a', 10, 'p'],
-    ['b', null, 'p'],
-  ],
-);
+const frame = frameOf({ g: 1, x: 0, s: 1 }, [
+  ['a', 0, 'p'],
+  ['a', 1, 'p'],
+  ['b', 2, 'p'],
+  ['b', 3, 'p'],
+  ['a', 10, 'p'],
+  ['b', null, 'p'],
+]);
 
 function histogram(options: Record<string, unknown>, input = frame) {
   return run(input, { operation: 'histogram', options: { column: 'x', ...options } });
@@ -54,16 +47,16 @@ describe('histogram', () => {
   });
 
   it('truncates labels like Python int and widens a constant range by 0.5', () => {
-    const narrow = frameOf([['x', 0]], [[0.5], [1.5]]);
+    const narrow = frameOf({ x: 0 }, [[0.5], [1.5]]);
     // Edges 0.5, 1.0, 1.5.
     expect(histogram({ bins: 2 }, narrow).rows).toEqual([{ '0 - 1': 1, '1 - 1': 1 }]);
-    const constant = frameOf([['x', 0]], [[3], [3]]);
+    const constant = frameOf({ x: 0 }, [[3], [3]]);
     // Edges 2.5, 3, 3.5: both values sit on the middle edge, in the second bin.
     expect(histogram({ bins: 2 }, constant).rows).toEqual([{ '2 - 3': 0, '3 - 3': 2 }]);
   });
 
   it('spans 0..1 for an empty frame', () => {
-    expect(histogram({ bins: 2 }, frameOf([['x', 0]], [])).rows).toEqual([
+    expect(histogram({ bins: 2 }, frameOf({ x: 0 }, [])).rows).toEqual([
       { '0 - 0': 0, '0 - 1': 0 },
     ]);
   });

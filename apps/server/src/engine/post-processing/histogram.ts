@@ -8,7 +8,7 @@
  */
 import { requireColumns, resolveSingle } from './column-refs';
 import { NUMERIC } from './frame';
-import { groupRows } from './group-by';
+import { groupRowsOrAll } from './group-by';
 import { readBool, readNames, readString, type Options } from './options';
 import {
   histogramBinsInvalid,
@@ -91,16 +91,7 @@ export function histogram(table: Table, options: Options): Table {
   const edges = binEdges(values, bins);
 
   const keyPositions = groupby.map((name) => resolveSingle(table, name));
-  let keys: unknown[][];
-  let groups: ArrayLike<number>[];
-  if (keyPositions.length > 0) {
-    const grouped = groupRows(table, keyPositions);
-    keys = grouped.keys;
-    groups = grouped.rows;
-  } else {
-    keys = [[]];
-    groups = [Int32Array.from({ length: table.length }, (_, i) => i)];
-  }
+  const { keys, rows: groups } = groupRowsOrAll(table, keyPositions, true);
   if (keys.length * bins > MAX_RESULT_CELLS) throw resultTooLarge(keys.length * bins);
 
   const rows = groups.map((positions) => {

@@ -5,22 +5,14 @@ const d1 = utc('2021-01-01');
 const d2 = utc('2021-01-02');
 const d3 = utc('2021-01-03');
 
-const frame = frameOf(
-  [
-    ['ds', 2],
-    ['gender', 1],
-    ['num', 0],
-    ['x', 0],
-  ],
-  [
-    [d1, 'boy', 1, 10],
-    [d1, 'girl', 2, 20],
-    [d1, 'boy', 3, 30],
-    [d2, 'boy', 4, 40],
-    [d2, null, 5, 50],
-    [d3, 'girl', null, 60],
-  ],
-);
+const frame = frameOf({ ds: 2, gender: 1, num: 0, x: 0 }, [
+  [d1, 'boy', 1, 10],
+  [d1, 'girl', 2, 20],
+  [d1, 'boy', 3, 30],
+  [d2, 'boy', 4, 40],
+  [d2, null, 5, 50],
+  [d3, 'girl', null, 60],
+]);
 
 function pivot(options: Record<string, unknown>) {
   return run(frame, {
@@ -119,17 +111,10 @@ describe('pivot', () => {
   });
 
   it('builds the full cartesian product of several index columns when not dropping', () => {
-    const two = frameOf(
-      [
-        ['a', 1],
-        ['b', 1],
-        ['v', 0],
-      ],
-      [
-        ['p', 'x', 1],
-        ['q', 'y', 2],
-      ],
-    );
+    const two = frameOf({ a: 1, b: 1, v: 0 }, [
+      ['p', 'x', 1],
+      ['q', 'y', 2],
+    ]);
     const out = run(two, {
       operation: 'pivot',
       options: {
@@ -147,20 +132,13 @@ describe('pivot', () => {
   });
 
   describe('marginal distributions', () => {
-    const clean = frameOf(
-      [
-        ['ds', 2],
-        ['gender', 1],
-        ['num', 0],
-      ],
-      [
-        [d1, 'boy', 1],
-        [d1, 'girl', 2],
-        [d2, 'boy', 3],
-        [d2, 'girl', 4],
-        [d2, 'boy', 5],
-      ],
-    );
+    const clean = frameOf({ ds: 2, gender: 1, num: 0 }, [
+      [d1, 'boy', 1],
+      [d1, 'girl', 2],
+      [d2, 'boy', 3],
+      [d2, 'girl', 4],
+      [d2, 'boy', 5],
+    ]);
 
     it('adds an All column and an All row of sums', () => {
       const out = run(clean, {
@@ -259,16 +237,7 @@ describe('pivot', () => {
   });
 
   it('labels numeric, boolean and temporal column values the way Python prints them', () => {
-    const typed = frameOf(
-      [
-        ['k', 1],
-        ['year', 0],
-        ['flag', 3],
-        ['day', 2],
-        ['v', 0],
-      ],
-      [['a', 2020, true, d1, 1]],
-    );
+    const typed = frameOf({ k: 1, year: 0, flag: 3, day: 2, v: 0 }, [['a', 2020, true, d1, 1]]);
     const out = run(typed, {
       operation: 'pivot',
       options: {
@@ -281,36 +250,16 @@ describe('pivot', () => {
   });
 
   it('handles empty and single-row frames', () => {
-    const empty = run(
-      frameOf(
-        [
-          ['ds', 2],
-          ['g', 1],
-          ['v', 0],
-        ],
-        [],
-      ),
-      {
-        operation: 'pivot',
-        options: { index: ['ds'], columns: ['g'], aggregates: { v: { operator: 'sum' } } },
-      },
-    );
+    const empty = run(frameOf({ ds: 2, g: 1, v: 0 }, []), {
+      operation: 'pivot',
+      options: { index: ['ds'], columns: ['g'], aggregates: { v: { operator: 'sum' } } },
+    });
     expect(names(empty)).toEqual(['ds']);
     expect(empty.rows).toEqual([]);
-    const single = run(
-      frameOf(
-        [
-          ['ds', 2],
-          ['g', 1],
-          ['v', 0],
-        ],
-        [[d1, 'a', 3]],
-      ),
-      {
-        operation: 'pivot',
-        options: { index: ['ds'], columns: ['g'], aggregates: { v: { operator: 'sum' } } },
-      },
-    );
+    const single = run(frameOf({ ds: 2, g: 1, v: 0 }, [[d1, 'a', 3]]), {
+      operation: 'pivot',
+      options: { index: ['ds'], columns: ['g'], aggregates: { v: { operator: 'sum' } } },
+    });
     expect(single.rows).toEqual([{ ds: d1, a: 3 }]);
   });
 

@@ -1,20 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { expectError, frameOf, names, run, values } from './test-support';
 
-const frame = frameOf(
-  [
-    ['g', 1],
-    ['v', 0],
-  ],
-  [
-    ['a', 10],
-    ['a', 20],
-    ['b', 20],
-    ['b', null],
-    ['a', 5],
-    [null, 1],
-  ],
-);
+const frame = frameOf({ g: 1, v: 0 }, [
+  ['a', 10],
+  ['a', 20],
+  ['b', 20],
+  ['b', null],
+  ['a', 5],
+  [null, 1],
+]);
 
 describe('rank', () => {
   it('adds the percentile rank, ties sharing their average rank', () => {
@@ -33,7 +27,7 @@ describe('rank', () => {
 
   it('handles empty frames and refuses unknown columns', () => {
     expect(
-      run(frameOf([['v', 0]], []), { operation: 'rank', options: { metric: 'v' } }).rows,
+      run(frameOf({ v: 0 }, []), { operation: 'rank', options: { metric: 'v' } }).rows,
     ).toEqual([]);
     expectError(
       () => run(frame, { operation: 'rank', options: { metric: 'nope' } }),

@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { expectError, frameOf, names, run, utc, type Rule } from './test-support';
 
-const frame = frameOf(
-  [
-    ['ds', 2],
-    ['g', 1],
-    ['SUM(num)', 0],
-  ],
-  [
-    [utc('2021-01-01'), 'boy', 1],
-    [utc('2021-01-01'), 'girl', 2],
-  ],
-);
+const frame = frameOf({ ds: 2, g: 1, 'SUM(num)': 0 }, [
+  [utc('2021-01-01'), 'boy', 1],
+  [utc('2021-01-01'), 'girl', 2],
+]);
 const pivot: Rule = {
   operation: 'pivot',
   options: { index: ['ds'], columns: ['g'], aggregates: { 'SUM(num)': { operator: 'mean' } } },

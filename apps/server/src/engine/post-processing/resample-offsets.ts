@@ -159,24 +159,27 @@ export interface Binning {
 }
 
 export function binning(offset: Offset, min: number, max: number, origin?: number): Binning {
+  const binsOf = (labelOf: (ms: number) => number, next: (label: number) => number): Binning => ({
+    labelOf,
+    first: labelOf(min),
+    last: labelOf(max),
+    next,
+  });
   if (offset.kind === 'tick') {
     const { step } = offset;
     const base = origin ?? startOfDay(min);
     const firstEdge = base + floorDiv(min - base, step) * step;
-    const labelOf = (ms: number) => firstEdge + floorDiv(ms - firstEdge, step) * step;
-    return { labelOf, first: labelOf(min), last: labelOf(max), next: (label) => label + step };
+    return binsOf(
+      (ms) => firstEdge + floorDiv(ms - firstEdge, step) * step,
+      (label) => label + step,
+    );
   }
   const { n, date, onOrBefore, end } = offset;
+  const nextAnchorDate = (label: number) => date(onOrBefore(label) + n);
   if (!end) {
     const firstAnchor = onOrBefore(min);
     const anchorOf = (ms: number) => firstAnchor + floorDiv(onOrBefore(ms) - firstAnchor, n) * n;
-    const labelOf = (ms: number) => date(anchorOf(ms));
-    return {
-      labelOf,
-      first: labelOf(min),
-      last: labelOf(max),
-      next: (label) => date(onOrBefore(label) + n),
-    };
+    return binsOf((ms) => date(anchorOf(ms)), nextAnchorDate);
   }
   // Right-closed: pandas starts n anchors before the first day (pd.Timestamp - offset), and a
   // time belongs to the first anchor on or after its day.
@@ -189,16 +192,9 @@ export function binning(offset: Offset, min: number, max: number, origin?: numbe
     if (date(a) < d) a++;
     return firstAnchor + Math.ceil((a - firstAnchor) / n) * n;
   };
-  const labelOf = (ms: number) => date(anchorOf(ms));
-  return {
-    labelOf,
-    first: labelOf(min),
-    last: labelOf(max),
-    next: (label) => date(onOrBefore(label) + n),
-  };
+  return binsOf((ms) => date(anchorOf(ms)), nextAnchorDate);
 }
 
-/** pandas `date_range(start, end, freq, inclusive="left")`: on-offset times from start. */
 export function dateRange(offset: Offset, start: number, end: number, limit: number): number[] {
   const out: number[] = [];
   if (offset.kind === 'tick') {

@@ -3,10 +3,7 @@ import { expectError, frameOf, names, run, utc, values } from './test-support';
 
 function series(points: [string, number | null][]) {
   return frameOf(
-    [
-      ['__timestamp', 2],
-      ['v', 0],
-    ],
+    { __timestamp: 2, v: 0 },
     points.map(([iso, v]) => [utc(iso), v]),
   );
 }
@@ -86,18 +83,12 @@ describe('resample', () => {
   });
 
   it('linear interpolation keeps leading gaps and carries the last value forward', () => {
-    const sparse = frameOf(
-      [
-        ['t', 2],
-        ['v', 0],
-      ],
-      [
-        [utc('2021-01-01'), null],
-        [utc('2021-01-02'), 2],
-        [utc('2021-01-05'), 8],
-        [utc('2021-01-06'), null],
-      ],
-    );
+    const sparse = frameOf({ t: 2, v: 0 }, [
+      [utc('2021-01-01'), null],
+      [utc('2021-01-02'), 2],
+      [utc('2021-01-05'), 8],
+      [utc('2021-01-06'), null],
+    ]);
     expect(values(resample(sparse, 'D', 'linear'), 'v')).toEqual([null, 2, 4, 6, 8, 8]);
   });
 
@@ -197,18 +188,10 @@ describe('resample', () => {
   });
 
   it('finds the time column: the index option, the pivot index, or the first temporal column', () => {
-    const two = frameOf(
-      [
-        ['label', 1],
-        ['created', 2],
-        ['updated', 2],
-        ['v', 0],
-      ],
-      [
-        ['a', utc('2021-01-01'), utc('2021-02-01'), 1],
-        ['b', utc('2021-01-03'), utc('2021-02-02'), 3],
-      ],
-    );
+    const two = frameOf({ label: 1, created: 2, updated: 2, v: 0 }, [
+      ['a', utc('2021-01-01'), utc('2021-02-01'), 1],
+      ['b', utc('2021-01-03'), utc('2021-02-02'), 3],
+    ]);
     expect(
       values(
         run(two, { operation: 'resample', options: { rule: 'D', method: 'asfreq' } }),
@@ -246,18 +229,11 @@ describe('resample', () => {
   });
 
   it('resamples each group with the old groupby_columns option', () => {
-    const grouped = frameOf(
-      [
-        ['t', 2],
-        ['g', 1],
-        ['v', 0],
-      ],
-      [
-        [utc('2021-01-01'), 'a', 1],
-        [utc('2021-01-03'), 'a', 3],
-        [utc('2021-01-02'), 'b', 5],
-      ],
-    );
+    const grouped = frameOf({ t: 2, g: 1, v: 0 }, [
+      [utc('2021-01-01'), 'a', 1],
+      [utc('2021-01-03'), 'a', 3],
+      [utc('2021-01-02'), 'b', 5],
+    ]);
     const out = run(grouped, {
       operation: 'resample',
       options: { rule: 'D', method: 'ffill', groupby_columns: ['g'] },
@@ -280,7 +256,7 @@ describe('resample', () => {
   it("refuses bad options with Superset's texts", () => {
     expectError(
       () =>
-        run(frameOf([['v', 0]], [[1]]), {
+        run(frameOf({ v: 0 }, [[1]]), {
           operation: 'resample',
           options: { rule: 'D', method: 'asfreq' },
         }),

@@ -77,6 +77,47 @@ class RunningVariance {
     this.mean -= t / this.nobs;
     this.ssqdm -= (x - prevMean) * (x - this.mean);
   }
+  reset(): void {
+    this.nobs = 0;
+    this.mean = 0;
+    this.ssqdm = 0;
+    this.compensation = 0;
+  }
+}
+
+interface RunningAccumulator {
+  add(x: number): void;
+  remove(x: number): void;
+  reset(): void;
+}
+
+/**
+ * Slides a running accumulator over the windows alongside the run of equal values that pandas'
+ * sum, mean and variance kernels use to answer exactly for constant windows.
+ */
+function slideAccumulating<A extends RunningAccumulator>(
+  xs: Float64Array,
+  start: Int32Array,
+  end: Int32Array,
+  acc: A,
+  emit: (acc: A, same: SameValueRun) => number,
+): Float64Array {
+  const same = new SameValueRun();
+  return slide(
+    xs,
+    start,
+    end,
+    (x) => {
+      acc.add(x);
+      same.add(x);
+    },
+    (x) => acc.remove(x),
+    () => {
+      acc.reset();
+      same.reset();
+    },
+    () => emit(acc, same),
+  );
 }
 
 /**
@@ -100,61 +141,27 @@ const countKernel: Kernel = (xs, start, end, minPeriods) => {
 };
 
 function sumLike(mean: boolean): Kernel {
-  return (xs, start, end, minPeriods) => {
-    const acc = new RunningSum();
-    const same = new SameValueRun();
-    return slide(
-      xs,
-      start,
-      end,
-      (x) => {
-        acc.add(x);
-        same.add(x);
-      },
-      (x) => acc.remove(x),
-      () => {
-        acc.reset();
-        same.reset();
-      },
-      () => {
-        const { nobs } = acc;
-        if (nobs < minPeriods) return NaN;
-        if (nobs === 0) return mean ? NaN : 0;
-        if (same.run >= nobs) return mean ? same.previous : same.previous * nobs;
-        if (!mean) return acc.sum;
-        const result = acc.sum / nobs;
-        // Floating error must not turn a mean of non-negative values negative.
-        return acc.negatives === 0 && result < 0 ? 0 : result;
-      },
-    );
-  };
+  return (xs, start, end, minPeriods) =>
+    slideAccumulating(xs, start, end, new RunningSum(), (acc, same) => {
+      const { nobs } = acc;
+      if (nobs < minPeriods) return NaN;
+      if (nobs === 0) return mean ? NaN : 0;
+      if (same.run >= nobs) return mean ? same.previous : same.previous * nobs;
+      if (!mean) return acc.sum;
+      const result = acc.sum / nobs;
+      // Floating error must not turn a mean of non-negative values negative.
+      return acc.negatives === 0 && result < 0 ? 0 : result;
+    });
 }
 
 function varianceLike(sqrt: boolean): Kernel {
-  return (xs, start, end, minPeriods, { ddof }) => {
-    let acc = new RunningVariance();
-    const same = new SameValueRun();
-    return slide(
-      xs,
-      start,
-      end,
-      (x) => {
-        acc.add(x);
-        same.add(x);
-      },
-      (x) => acc.remove(x),
-      () => {
-        acc = new RunningVariance();
-        same.reset();
-      },
-      () => {
-        if (acc.nobs < minPeriods || acc.nobs <= ddof) return NaN;
-        if (acc.nobs === 1 || same.run >= acc.nobs) return 0;
-        const variance = Math.max(0, acc.ssqdm) / (acc.nobs - ddof);
-        return sqrt ? Math.sqrt(variance) : variance;
-      },
-    );
-  };
+  return (xs, start, end, minPeriods, { ddof }) =>
+    slideAccumulating(xs, start, end, new RunningVariance(), (acc, same) => {
+      if (acc.nobs < minPeriods || acc.nobs <= ddof) return NaN;
+      if (acc.nobs === 1 || same.run >= acc.nobs) return 0;
+      const variance = Math.max(0, acc.ssqdm) / (acc.nobs - ddof);
+      return sqrt ? Math.sqrt(variance) : variance;
+    });
 }
 
 /** Monotonic deque of positions: the window's max (sign 1) or min (sign -1) at the front. */

@@ -3,10 +3,7 @@ import { expectClose, expectError, frameOf, names, run, utc, values } from './te
 
 const xs = [1, 2, null, 4, 8];
 const frame = frameOf(
-  [
-    ['ds', 2],
-    ['x', 0],
-  ],
+  { ds: 2, x: 0 },
   xs.map((x, i) => [utc(`2021-01-0${i + 1}`), x]),
 );
 
@@ -76,13 +73,13 @@ describe('rolling', () => {
     ]);
     const variance = roll(
       { rolling_type: 'var', window: 3, min_periods: 3, rolling_type_options: { ddof: 0 } },
-      frameOf([['x', 0]], [[1], [2], [3]]),
+      frameOf({ x: 0 }, [[1], [2], [3]]),
     );
     // Population variance of [1,2,3] is 2/3; min_periods 3 drops the first three rows... of three.
     expect(variance.rows).toEqual([]);
     const kept = roll(
       { rolling_type: 'var', window: 3, rolling_type_options: { ddof: 0 } },
-      frameOf([['x', 0]], [[1], [2], [3]]),
+      frameOf({ x: 0 }, [[1], [2], [3]]),
     );
     expectClose(values(kept, 'x'), [null, null, 2 / 3]);
   });
@@ -92,7 +89,7 @@ describe('rolling', () => {
   });
 
   it('computes quantiles from rolling_type_options', () => {
-    const ys = frameOf([['y', 0]], [[1], [2], [3], [4], [10]]);
+    const ys = frameOf({ y: 0 }, [[1], [2], [3], [4], [10]]);
     const out = run(ys, {
       operation: 'rolling',
       options: {
@@ -118,7 +115,7 @@ describe('rolling', () => {
   });
 
   it('centres the window on the row with center', () => {
-    const four = frameOf([['x', 0]], [[1], [2], [3], [4]]);
+    const four = frameOf({ x: 0 }, [[1], [2], [3], [4]]);
     // Windows [1,2], [1,2,3], [2,3,4], [3,4]; min_periods 1 drops the first row.
     expect(
       values(roll({ rolling_type: 'sum', window: 3, min_periods: 1, center: true }, four), 'x'),
@@ -126,7 +123,7 @@ describe('rolling', () => {
   });
 
   it('computes skew and kurtosis like pandas', () => {
-    const sample = frameOf([['x', 0]], [[1], [2], [4], [8]]);
+    const sample = frameOf({ x: 0 }, [[1], [2], [4], [8]]);
     const skew = values(roll({ rolling_type: 'skew', window: 3 }, sample), 'x');
     expectClose(skew, [null, null, naiveMoments([1, 2, 4]).skew, naiveMoments([2, 4, 8]).skew]);
     // Hand value: 10 / 7 * sqrt(3 / 7).
@@ -134,7 +131,7 @@ describe('rolling', () => {
     const kurt = values(roll({ rolling_type: 'kurt', window: 4 }, sample), 'x');
     expectClose(kurt, [null, null, null, naiveMoments([1, 2, 4, 8]).kurt]);
     // A constant window has skew 0 and kurtosis -3 in pandas.
-    const flat = frameOf([['x', 0]], [[5], [5], [5], [5]]);
+    const flat = frameOf({ x: 0 }, [[5], [5], [5], [5]]);
     expect(values(roll({ rolling_type: 'skew', window: 3 }, flat), 'x')).toEqual([
       null,
       null,
@@ -160,17 +157,10 @@ describe('rolling', () => {
     expect(values(added, 'x_sum')).toEqual([1, 3, 2, 4, 12]);
     expect(added.columns[2]).toEqual({ name: 'x_sum', type: 0 });
 
-    const two = frameOf(
-      [
-        ['ds', 2],
-        ['a', 0],
-        ['b', 0],
-      ],
-      [
-        [utc('2021-01-01'), 1, 10],
-        [utc('2021-01-02'), 2, 20],
-      ],
-    );
+    const two = frameOf({ ds: 2, a: 0, b: 0 }, [
+      [utc('2021-01-01'), 1, 10],
+      [utc('2021-01-02'), 2, 20],
+    ]);
     const all = run(two, {
       operation: 'rolling',
       options: { rolling_type: 'sum', window: 2, min_periods: 0, is_pivot_df: true },
@@ -182,7 +172,7 @@ describe('rolling', () => {
   });
 
   it('supports weighted windows (win_type)', () => {
-    const three = frameOf([['x', 0]], [[1], [2], [4]]);
+    const three = frameOf({ x: 0 }, [[1], [2], [4]]);
     expect(
       values(roll({ rolling_type: 'mean', window: 3, win_type: 'boxcar' }, three), 'x'),
     ).toEqual([null, null, 7 / 3]);
@@ -208,9 +198,9 @@ describe('rolling', () => {
   });
 
   it('handles empty and single-row frames', () => {
-    expect(roll({ rolling_type: 'mean', window: 2 }, frameOf([['x', 0]], [])).rows).toEqual([]);
+    expect(roll({ rolling_type: 'mean', window: 2 }, frameOf({ x: 0 }, [])).rows).toEqual([]);
     expect(
-      roll({ rolling_type: 'mean', window: 2, min_periods: 0 }, frameOf([['x', 0]], [[3]])).rows,
+      roll({ rolling_type: 'mean', window: 2, min_periods: 0 }, frameOf({ x: 0 }, [[3]])).rows,
     ).toEqual([{ x: 3 }]);
   });
 

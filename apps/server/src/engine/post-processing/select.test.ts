@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectError, frameOf, names, run } from './test-support';
 
-const frame = frameOf(
-  [
-    ['a', 0],
-    ['b', 1],
-    ['c', 0],
-  ],
-  [[1, 'x', 3]],
-);
+const frame = frameOf({ a: 0, b: 1, c: 0 }, [[1, 'x', 3]]);
 
 describe('select', () => {
   it('selects and reorders, then excludes, then renames', () => {
@@ -31,7 +24,7 @@ describe('select', () => {
     ]);
     expect(run(frame, { operation: 'select', options: {} })).toEqual(frame);
     expect(
-      run(frameOf([['a', 0]], []), { operation: 'select', options: { columns: ['a'] } }).rows,
+      run(frameOf({ a: 0 }, []), { operation: 'select', options: { columns: ['a'] } }).rows,
     ).toEqual([]);
   });
 

@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { expectError, frameOf, run, utc, values } from './test-support';
 
-const frame = frameOf(
-  [
-    ['name', 1],
-    ['n', 0],
-  ],
-  [
-    ['c', 2],
-    ['a', null],
-    ['b', 1],
-    ['a', 3],
-    ['d', 2],
-  ],
-);
+const frame = frameOf({ name: 1, n: 0 }, [
+  ['c', 2],
+  ['a', null],
+  ['b', 1],
+  ['a', 3],
+  ['d', 2],
+]);
 
 describe('sort', () => {
   it('sorts by one column, missing values last in both directions, ties in input order', () => {
@@ -57,16 +51,10 @@ describe('sort', () => {
   });
 
   it('sorts by the pivot index with is_sort_index', () => {
-    const ts = frameOf(
-      [
-        ['ds', 2],
-        ['v', 0],
-      ],
-      [
-        [utc('2021-01-02'), 2],
-        [utc('2021-01-01'), 1],
-      ],
-    );
+    const ts = frameOf({ ds: 2, v: 0 }, [
+      [utc('2021-01-02'), 2],
+      [utc('2021-01-01'), 1],
+    ]);
     const out = run(
       ts,
       { operation: 'pivot', options: { index: ['ds'], aggregates: { v: { operator: 'sum' } } } },
@@ -76,7 +64,7 @@ describe('sort', () => {
   });
 
   it('handles empty frames', () => {
-    expect(run(frameOf([['n', 0]], []), { operation: 'sort', options: { by: 'n' } }).rows).toEqual(
+    expect(run(frameOf({ n: 0 }, []), { operation: 'sort', options: { by: 'n' } }).rows).toEqual(
       [],
     );
   });

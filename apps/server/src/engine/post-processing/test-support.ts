@@ -14,10 +14,12 @@ export function utc(iso: string): number {
   return Date.UTC(y, m - 1, d, hh, mm);
 }
 
-export function frameOf(columns: [string, GenericType][], rows: unknown[][]): Frame {
+/** A frame from its columns (name to type, in order) and its rows as arrays in that order. */
+export function frameOf(columns: Record<string, GenericType>, rows: unknown[][]): Frame {
+  const names = Object.keys(columns);
   return {
-    columns: columns.map(([name, type]) => ({ name, type })),
-    rows: rows.map((row) => Object.fromEntries(columns.map(([name], i) => [name, row[i]]))),
+    columns: names.map((name) => ({ name, type: columns[name] ?? null })),
+    rows: rows.map((row) => Object.fromEntries(names.map((name, i) => [name, row[i]]))),
   };
 }
 

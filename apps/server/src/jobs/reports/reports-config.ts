@@ -17,6 +17,7 @@
  *   installs).
  */
 import { z } from 'zod';
+import { parseEnv } from '../../parse-env';
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -71,12 +72,11 @@ export interface ReportsConfig {
 export class ReportsConfigError extends Error {}
 
 export function loadReportsConfig(env: NodeJS.ProcessEnv = process.env): ReportsConfig {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new ReportsConfigError(`Invalid report configuration: ${problems.join('; ')}`);
-  }
-  const e = parsed.data;
+  const e = parseEnv(
+    envSchema,
+    env,
+    (problems) => new ReportsConfigError(`Invalid report configuration: ${problems}`),
+  );
   return {
     smtp: {
       host: e.SMTP_HOST,

@@ -13,7 +13,7 @@ import {
   type AuthenticatedPrincipal,
   type Principal,
 } from '../../security/principal';
-import { isVisible, visibleIds } from '../../rest/list-engine';
+import { requireVisible, visibleIds } from '../../rest/list-engine';
 import type { ListSpec } from '../../rest/list-spec';
 import { epochSeconds, humanizeDelta, nowIso } from '../shared/humanize-time';
 import {
@@ -29,6 +29,7 @@ import type { ChartTypes } from './chart-types';
 import { FavoritesRepository } from '../shared/favorites.repository';
 import { ChartsRepository } from './charts.repository';
 import { chartListSpec } from './charts.list-spec';
+import { createdStamp } from '../shared/audit-fields';
 
 export const CHART_EDIT_FORBIDDEN = 'You do not have permission to edit this chart';
 export const DASHBOARD_EDIT_FORBIDDEN = 'You do not have permission to edit this dashboard';
@@ -119,10 +120,7 @@ export class ChartsService {
   /** The chart if it exists and the caller may see it; missing and hidden look the same (404). */
   async getVisible(id: number, principal: Principal): Promise<ChartRow> {
     requirePermission(principal, 'can_read', 'Chart');
-    const row = await this.repo.findById(id);
-    if (!row || !(await isVisible(this.db, this.listSpec, id, { principal })))
-      throw new NotFoundError();
-    return row;
+    return requireVisible(this.db, this.listSpec, await this.repo.findById(id), { principal });
   }
 
   /**
@@ -185,10 +183,7 @@ export class ChartsService {
           certification_details: body.certified_by ? (body.certification_details ?? null) : null,
           is_managed_externally: body.is_managed_externally ? 1 : 0,
           external_url: body.external_url ?? null,
-          created_on: now,
-          changed_on: now,
-          created_by_fk: principal.userId,
-          changed_by_fk: principal.userId,
+          ...createdStamp(principal.userId, now),
           last_saved_at: now,
           last_saved_by_fk: principal.userId,
         },

@@ -22,6 +22,7 @@ import {
 import { FilterSetsRepository } from './filter-sets.repository';
 import type { Kysely } from 'kysely';
 import type { MetadataSchema } from '../../store/schema';
+import { createdStamp } from '../shared/audit-fields';
 
 export const FILTER_SET_OWNER_NOT_DASHBOARD = 'owner_id should be dashboard_id';
 export const FILTER_SET_OWNER_NOT_USER = 'A user filter set can only be owned by its creator';
@@ -102,10 +103,7 @@ export class FilterSetsService {
       owner_id: ownerId,
       dashboard_id: dashboardId,
       is_primary: body.is_primary ? 1 : 0,
-      created_on: now,
-      changed_on: now,
-      created_by_fk: principal.userId,
-      changed_by_fk: principal.userId,
+      ...createdStamp(principal.userId, now),
     });
     return this.get(dashboardId, id, principal);
   }

@@ -20,6 +20,7 @@ import {
 } from './dashboard-layout-charts';
 import { blankToNull, normalizeTitle } from './dashboard-save-rules';
 import type { DashboardsRepository } from './dashboards.repository';
+import { createdStamp } from '../shared/audit-fields';
 
 export async function copyDashboard(
   deps: { repo: DashboardsRepository; charts: ChartsService },
@@ -60,10 +61,7 @@ export async function copyDashboard(
             ...chart,
             id: undefined,
             uuid: crypto.randomUUID(),
-            created_on: now,
-            changed_on: now,
-            created_by_fk: principal.userId,
-            changed_by_fk: principal.userId,
+            ...createdStamp(principal.userId, now),
             last_saved_at: now,
             last_saved_by_fk: principal.userId,
           },
@@ -91,10 +89,7 @@ export async function copyDashboard(
         certification_details: null,
         is_managed_externally: 0,
         external_url: null,
-        created_on: now,
-        changed_on: now,
-        created_by_fk: principal.userId,
-        changed_by_fk: principal.userId,
+        ...createdStamp(principal.userId, now),
       },
       trx,
     );

@@ -28,7 +28,7 @@ import {
   type AuthenticatedPrincipal,
   type Principal,
 } from '../../security/principal';
-import { isVisible } from '../../rest/list-engine';
+import { requireVisible } from '../../rest/list-engine';
 import type { ListSpec } from '../../rest/list-spec';
 import { epochSeconds, humanizeDelta, nowIso } from '../shared/humanize-time';
 import {
@@ -63,6 +63,7 @@ import {
   ifMatchAdmits,
   nextChangedOn,
 } from './dashboard-version';
+import { createdStamp } from '../shared/audit-fields';
 
 // Import-export applies the same title and slug rules.
 export { normalizeSlug, normalizeTitle } from './dashboard-save-rules';
@@ -138,10 +139,12 @@ export class DashboardsService {
   /** The dashboard if it exists and the caller may see it; missing and hidden both answer 404. */
   async getVisible(idOrSlug: string | number, principal: Principal): Promise<DashboardRow> {
     requirePermission(principal, 'can_read', 'Dashboard');
-    const row = await this.repo.findByIdOrSlug(String(idOrSlug));
-    if (!row || !(await isVisible(this.db, this.listSpec, row.id, { principal })))
-      throw new NotFoundError();
-    return row;
+    return requireVisible(
+      this.db,
+      this.listSpec,
+      await this.repo.findByIdOrSlug(String(idOrSlug)),
+      { principal },
+    );
   }
 
   async get(idOrSlug: string, principal: Principal): Promise<Dashboard> {
@@ -259,10 +262,7 @@ export class DashboardsService {
       certification_details: certifiedBy ? (body.certification_details ?? null) : null,
       is_managed_externally: body.is_managed_externally ? 1 : 0,
       external_url: body.external_url ?? null,
-      created_on: now,
-      changed_on: now,
-      created_by_fk: principal.userId,
-      changed_by_fk: principal.userId,
+      ...createdStamp(principal.userId, now),
     };
     const id = await this.repo.transaction(async (trx) => {
       const newId = await this.repo.insert(values, trx);

@@ -24,7 +24,7 @@ import {
   type ValidateConnectionOptions,
 } from '../../engine/connection-uri';
 import type { AnalyticsConnector } from '../../engine/connectors/connector';
-import { isVisible } from '../../rest/list-engine';
+import { requireVisible } from '../../rest/list-engine';
 import type { ListContext, ListSpec } from '../../rest/list-spec';
 import {
   has,
@@ -64,6 +64,7 @@ import { DatabasesRepository } from './databases.repository';
 import { databaseListSpec } from './databases.list-spec';
 import { parseValidateParametersBody, validateParameters } from './parameters-validation';
 import type { SupersetError } from './superset-errors';
+import { createdStamp } from '../shared/audit-fields';
 
 export const DATABASE_EXISTS = 'A database with the same name already exists.';
 export const DATABASE_HAS_DATASETS = 'There are associated datasets';
@@ -107,10 +108,7 @@ export class DatabasesService {
   /** The database if it exists and the caller may see it; missing and hidden both answer 404. */
   async getVisible(id: number, principal: Principal): Promise<DatabaseRow> {
     requirePermission(principal, 'can_read', 'Database');
-    const row = await this.repo.findById(id);
-    if (!row || !(await isVisible(this.db, this.listSpec, id, { principal })))
-      throw new NotFoundError();
-    return row;
+    return requireVisible(this.db, this.listSpec, await this.repo.findById(id), { principal });
   }
 
   async get(id: number, principal: Principal): Promise<Database> {
@@ -198,10 +196,7 @@ export class DatabasesService {
       extra: storedExtra(body.extra, input.method),
       is_managed_externally: body.is_managed_externally ? 1 : 0,
       external_url: body.external_url ?? null,
-      created_on: now,
-      changed_on: now,
-      created_by_fk: principal.userId,
-      changed_by_fk: principal.userId,
+      ...createdStamp(principal.userId, now),
     };
     const id = await this.repo.transaction((trx) => this.repo.insert(values, trx));
     await this.deps.permissions.databaseCreated({ id, database_name: body.database_name });

@@ -15,6 +15,7 @@ import type {
   NewDatasetMetricRow,
 } from '../../store/schema';
 import type { Db } from './datasets.repository';
+import { blankColumnRow } from './dataset-source';
 
 type Kind = 'columns' | 'metrics';
 
@@ -134,20 +135,7 @@ export async function saveColumns(
       continue;
     }
     fresh.push({
-      uuid: crypto.randomUUID(),
-      dataset_id: datasetId,
-      column_name: item.column_name,
-      verbose_name: null,
-      type: null,
-      advanced_data_type: null,
-      is_dttm: 0,
-      is_active: 1,
-      groupby: 1,
-      filterable: 1,
-      expression: null,
-      description: null,
-      python_date_format: null,
-      extra: null,
+      ...blankColumnRow(datasetId, item.column_name, now),
       ...columnChanges(item),
       created_on: now,
       changed_on: now,

@@ -83,19 +83,20 @@ export async function queryColumns(
   return result.columns.map((c) => ({ name: c.name, type: cleanType(c.type) }));
 }
 
-export function newColumnRow(
+/** A new column row with the defaults of a column nothing is known about yet. */
+export function blankColumnRow(
   datasetId: number,
-  column: SourceColumn,
+  columnName: string,
   now: string,
 ): NewDatasetColumnRow {
   return {
     uuid: crypto.randomUUID(),
     dataset_id: datasetId,
-    column_name: column.name,
+    column_name: columnName,
     verbose_name: null,
-    type: column.type,
+    type: null,
     advanced_data_type: null,
-    is_dttm: isTemporalType(column.type) ? 1 : 0,
+    is_dttm: 0,
     is_active: 1,
     groupby: 1,
     filterable: 1,
@@ -105,6 +106,18 @@ export function newColumnRow(
     extra: null,
     created_on: now,
     changed_on: now,
+  };
+}
+
+export function newColumnRow(
+  datasetId: number,
+  column: SourceColumn,
+  now: string,
+): NewDatasetColumnRow {
+  return {
+    ...blankColumnRow(datasetId, column.name, now),
+    type: column.type,
+    is_dttm: isTemporalType(column.type) ? 1 : 0,
   };
 }
 

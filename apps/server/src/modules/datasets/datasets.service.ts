@@ -15,7 +15,7 @@ import type {
   DatasetUpdateResponse,
   Datasource,
 } from '@panorama/core/schemas/dataset';
-import { isVisible, visibleIds } from '../../rest/list-engine';
+import { isVisible, requireVisible, visibleIds } from '../../rest/list-engine';
 import type { ListSpec } from '../../rest/list-spec';
 import type { RelatedArgs } from '../../rest/rison-query';
 import {
@@ -93,10 +93,7 @@ export class DatasetsService {
 
   async getVisible(id: number, principal: Principal): Promise<DatasetRow> {
     requirePermission(principal, 'can_read', 'Dataset');
-    const row = await this.repo.findById(id);
-    if (!row || !(await isVisible(this.db, this.listSpec, id, { principal })))
-      throw new NotFoundError();
-    return row;
+    return requireVisible(this.db, this.listSpec, await this.repo.findById(id), { principal });
   }
 
   async get(id: number, principal: Principal): Promise<DatasetDetail> {

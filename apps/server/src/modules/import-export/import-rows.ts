@@ -139,17 +139,17 @@ export function columnValues(
   };
 }
 
+/** What a new column or metric row of a dataset adds to its values: its identity and creation time. */
+function newDatasetChild<V>(datasetId: number, now: string, values: V) {
+  return { uuid: crypto.randomUUID(), dataset_id: datasetId, created_on: now, ...values };
+}
+
 export function newColumnRow(
   datasetId: number,
   column: DatasetColumnConfig,
   now: string,
 ): NewDatasetColumnRow {
-  return {
-    uuid: crypto.randomUUID(),
-    dataset_id: datasetId,
-    created_on: now,
-    ...columnValues(column, now),
-  };
+  return newDatasetChild(datasetId, now, columnValues(column, now));
 }
 
 function currencyText(currency: DatasetMetricConfig['currency']): string | null {
@@ -180,12 +180,7 @@ export function newMetricRow(
   metric: DatasetMetricConfig,
   now: string,
 ): NewDatasetMetricRow {
-  return {
-    uuid: crypto.randomUUID(),
-    dataset_id: datasetId,
-    created_on: now,
-    ...metricValues(metric, now),
-  };
+  return newDatasetChild(datasetId, now, metricValues(metric, now));
 }
 
 /**

@@ -9,7 +9,7 @@
  * all leaves them alone; a dashboard's charts become exactly the ones its layout shows.
  */
 import type { Transaction } from 'kysely';
-import type { DatasetColumnRow, DatasetMetricRow, MetadataSchema } from '../../store/schema';
+import type { MetadataSchema } from '../../store/schema';
 import { importDashboardRefs } from './dashboard-refs';
 import type { ImportPlan, PlannedDataset } from './import-plan';
 import {
@@ -49,6 +49,36 @@ export interface ImportOutcome {
 
 type Trx = Transaction<MetadataSchema>;
 
+interface SyncByName<W> {
+  remove(ids: number[]): Promise<void>;
+  update(id: number, wanted: W): Promise<void>;
+  insert(added: W[]): Promise<void>;
+}
+
+/**
+ * Makes a dataset's rows match `wanted`, matched by name: rows no longer wanted are deleted,
+ * wanted ones that exist are updated and the rest inserted.
+ */
+async function syncByName<W, R extends { id: number }>(
+  wanted: readonly W[],
+  existingRows: readonly R[],
+  nameOf: (item: W | R) => string,
+  sync: SyncByName<W>,
+): Promise<void> {
+  const existing = new Map(existingRows.map((row) => [nameOf(row), row]));
+  const keep = new Set(wanted.map(nameOf));
+  await sync.remove(
+    [...existing.values()].filter((row) => !keep.has(nameOf(row))).map((row) => row.id),
+  );
+  const added = [];
+  for (const item of wanted) {
+    const current = existing.get(nameOf(item));
+    if (current) await sync.update(current.id, item);
+    else added.push(item);
+  }
+  await sync.insert(added);
+}
+
 async function syncColumns(
   repo: ImportExportRepository,
   trx: Trx,
@@ -59,24 +89,16 @@ async function syncColumns(
   // A file without a column list says nothing about columns: the existing ones stay.
   const wanted = planned.config.columns;
   if (!wanted) return;
-  const existing = new Map<string, DatasetColumnRow>(
-    ((await repo.datasets.columns([datasetId], trx)).get(datasetId) ?? []).map((c) => [
-      c.column_name,
-      c,
-    ]),
-  );
-  const keep = new Set(wanted.map((c) => c.column_name));
-  await repo.deleteColumns(
-    [...existing.values()].filter((c) => !keep.has(c.column_name)).map((c) => c.id),
-    trx,
-  );
-  const added = [];
-  for (const column of wanted) {
-    const current = existing.get(column.column_name);
-    if (current) await repo.updateColumn(current.id, columnValues(column, now), trx);
-    else added.push(newColumnRow(datasetId, column, now));
-  }
-  await repo.datasets.insertColumns(added, trx);
+  const existing = (await repo.datasets.columns([datasetId], trx)).get(datasetId) ?? [];
+  await syncByName(wanted, existing, (c) => c.column_name, {
+    remove: (ids) => repo.deleteColumns(ids, trx),
+    update: (id, column) => repo.updateColumn(id, columnValues(column, now), trx),
+    insert: (added) =>
+      repo.datasets.insertColumns(
+        added.map((column) => newColumnRow(datasetId, column, now)),
+        trx,
+      ),
+  });
 }
 
 async function syncMetrics(
@@ -88,24 +110,16 @@ async function syncMetrics(
 ): Promise<void> {
   const wanted = planned.config.metrics;
   if (!wanted) return;
-  const existing = new Map<string, DatasetMetricRow>(
-    ((await repo.datasets.metrics([datasetId], trx)).get(datasetId) ?? []).map((m) => [
-      m.metric_name,
-      m,
-    ]),
-  );
-  const keep = new Set(wanted.map((m) => m.metric_name));
-  await repo.deleteMetrics(
-    [...existing.values()].filter((m) => !keep.has(m.metric_name)).map((m) => m.id),
-    trx,
-  );
-  const added = [];
-  for (const metric of wanted) {
-    const current = existing.get(metric.metric_name);
-    if (current) await repo.updateMetric(current.id, metricValues(metric, now), trx);
-    else added.push(newMetricRow(datasetId, metric, now));
-  }
-  await repo.datasets.insertMetrics(added, trx);
+  const existing = (await repo.datasets.metrics([datasetId], trx)).get(datasetId) ?? [];
+  await syncByName(wanted, existing, (m) => m.metric_name, {
+    remove: (ids) => repo.deleteMetrics(ids, trx),
+    update: (id, metric) => repo.updateMetric(id, metricValues(metric, now), trx),
+    insert: (added) =>
+      repo.datasets.insertMetrics(
+        added.map((metric) => newMetricRow(datasetId, metric, now)),
+        trx,
+      ),
+  });
 }
 
 export async function writeImport(

@@ -27,7 +27,7 @@ import type {
   ReportType,
 } from '@panorama/core/schemas/report';
 import type { ListSpec } from '../../rest/list-spec';
-import { isVisible, runList } from '../../rest/list-engine';
+import { requireVisible, runList } from '../../rest/list-engine';
 import type { ListResult } from '../../rest/list-engine';
 import type { ListArgs } from '../../rest/rison-query';
 import { nowIso } from '../shared/humanize-time';
@@ -59,6 +59,7 @@ import type {
   ReportUpdate,
   ValidatorConfig,
 } from './reports.schemas';
+import { createdStamp } from '../shared/audit-fields';
 
 /** Superset's class_permission_name of the report API. */
 export const REPORT_VIEW_MENU = 'ReportSchedule';
@@ -111,10 +112,7 @@ export class ReportsService {
   }
 
   private async visibleRow(id: number, principal: Principal): Promise<ReportRow> {
-    const row = await this.repo.findById(id);
-    if (!row || !(await isVisible(this.db, this.listSpec, id, { principal })))
-      throw new NotFoundError();
-    return row;
+    return requireVisible(this.db, this.listSpec, await this.repo.findById(id), { principal });
   }
 
   async get(id: number, principal: Principal): Promise<ReportSchedule> {
@@ -225,10 +223,7 @@ export class ReportsService {
           custom_width: body.custom_width ?? null,
           extra: body.extra ? JSON.stringify(body.extra) : null,
           last_state: 'Not triggered',
-          created_on: now,
-          changed_on: now,
-          created_by_fk: principal.userId,
-          changed_by_fk: principal.userId,
+          ...createdStamp(principal.userId, now),
         },
         trx,
       );

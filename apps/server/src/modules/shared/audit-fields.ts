@@ -34,3 +34,8 @@ export function auditFields(row: AuditedRow, users: ReadonlyMap<number, UserRef>
     created_by: userOf(users, row.created_by_fk),
   };
 }
+
+/** The audit columns of a row the user creates now: created and last changed by them, now. */
+export function createdStamp(userId: number | null, now: string): AuditedRow {
+  return { created_on: now, changed_on: now, created_by_fk: userId, changed_by_fk: userId };
+}

@@ -10,6 +10,7 @@
 import type { ReadOptions } from './upload-options';
 import type { CellValue } from './upload-types';
 import { parsingError } from './upload-errors';
+import { dedupeColumnNames } from '../../engine/connectors/result-rows';
 
 export type SelectionOptions = Pick<
   ReadOptions,
@@ -37,21 +38,7 @@ export function headerNames(cells: readonly CellValue[]): string[] {
     const name = cellText(cell);
     return name === '' ? `Unnamed: ${i}` : name;
   });
-  const seen = new Map<string, number>();
-  const taken = new Set(names);
-  return names.map((name) => {
-    const count = seen.get(name);
-    if (count === undefined) {
-      seen.set(name, 0);
-      return name;
-    }
-    let next = count + 1;
-    while (taken.has(`${name}.${next}`)) next++;
-    seen.set(name, next);
-    const renamed = `${name}.${next}`;
-    taken.add(renamed);
-    return renamed;
-  });
+  return dedupeColumnNames(names, '.');
 }
 
 function quotedList(names: readonly string[]): string {

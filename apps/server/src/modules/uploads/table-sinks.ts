@@ -19,7 +19,7 @@ import {
 import type { AnalyticsConnector } from '../../engine/connectors/connector';
 import { DUCKDB_SAFE_CONFIG } from '../../engine/connectors/duckdb';
 import type { BindValue } from './column-types';
-import { insertSql, rowsPerInsert, uploadDialect, type UploadDialect } from './upload-dialects';
+import { forEachInsert, insertSql, uploadDialect, type UploadDialect } from './upload-dialects';
 
 export interface TableSink {
   readonly dialect: UploadDialect;
@@ -131,10 +131,7 @@ export class DuckDbTableSink implements TableSink {
     columns: string[],
     rows: BindValue[][],
   ): Promise<void> {
-    const perStatement = rowsPerInsert(this.dialect, columns.length);
-    for (let start = 0; start < rows.length; start += perStatement) {
-      const chunk = rows.slice(start, start + perStatement);
-      const sql = insertSql(this.dialect, schema, table, columns, chunk.length);
+    await forEachInsert(this.dialect, { schema, table, columns }, rows, async (sql, chunk) => {
       let prepared = this.statements.get(sql);
       if (!prepared) {
         prepared = await this.connection.prepare(sql);
@@ -142,7 +139,7 @@ export class DuckDbTableSink implements TableSink {
       }
       prepared.bind(chunk.flat());
       await prepared.run();
-    }
+    });
   }
 
   async transaction<T>(work: () => Promise<T>): Promise<T> {
@@ -255,15 +252,9 @@ export class ConnectorTableSink implements TableSink {
     columns: string[],
     rows: BindValue[][],
   ): Promise<void> {
-    const perStatement = rowsPerInsert(this.dialect, columns.length);
-    for (let start = 0; start < rows.length; start += perStatement) {
-      const chunk = rows.slice(start, start + perStatement);
-      await this.connector.run(
-        insertSql(this.dialect, schema, table, columns, chunk.length),
-        chunk.flat(),
-        { timeoutMs: STATEMENT_TIMEOUT_MS },
-      );
-    }
+    await forEachInsert(this.dialect, { schema, table, columns }, rows, async (sql, chunk) => {
+      await this.connector.run(sql, chunk.flat(), { timeoutMs: STATEMENT_TIMEOUT_MS });
+    });
   }
 
   transaction<T>(work: () => Promise<T>): Promise<T> {

@@ -6,6 +6,7 @@
  */
 import { getDialect, type Dialect } from '@panorama/sql/dialects/dialect';
 import type { Backend } from '../../engine/backends';
+import type { BindValue } from './column-types';
 import type { LogicalType } from './upload-types';
 
 export interface UploadDialect {
@@ -149,4 +150,19 @@ export function insertSql(
 /** Rows per INSERT so a statement stays under the engine's parameter limit. */
 export function rowsPerInsert(dialect: UploadDialect, columnCount: number, cap = 1000): number {
   return Math.max(1, Math.min(cap, Math.floor(dialect.maxParams / Math.max(columnCount, 1))));
+}
+
+/** Runs `insert` once per multi-row INSERT that `rows` need, each given its SQL and its rows. */
+export async function forEachInsert(
+  dialect: UploadDialect,
+  target: { schema: string; table: string; columns: string[] },
+  rows: readonly BindValue[][],
+  insert: (sql: string, chunk: BindValue[][]) => Promise<void>,
+): Promise<void> {
+  const { schema, table, columns } = target;
+  const perStatement = rowsPerInsert(dialect, columns.length);
+  for (let start = 0; start < rows.length; start += perStatement) {
+    const chunk = rows.slice(start, start + perStatement);
+    await insert(insertSql(dialect, schema, table, columns, chunk.length), chunk);
+  }
 }

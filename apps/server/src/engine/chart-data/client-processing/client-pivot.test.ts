@@ -5,20 +5,12 @@ import { pivotTableV2, type PivotOptions } from './client-pivot';
 
 // What a pivot table's query returns: one row per (region, year), SUM(amount) as `total` and
 // COUNT(*) as `n`; south has no 2024 row.
-const RESULT = frameOf(
-  [
-    ['region', STRING],
-    ['year', NUMERIC],
-    ['total', NUMERIC],
-    ['n', NUMERIC],
-  ],
-  [
-    ['north', 2023, 10, 1],
-    ['north', 2024, 20, 2],
-    ['south', 2023, 5, 3],
-    ['east', 2024, 7, 4],
-  ],
-);
+const RESULT = frameOf({ region: STRING, year: NUMERIC, total: NUMERIC, n: NUMERIC }, [
+  ['north', 2023, 10, 1],
+  ['north', 2024, 20, 2],
+  ['south', 2023, 5, 3],
+  ['east', 2024, 7, 4],
+]);
 
 const BASE: PivotOptions = {
   rows: ['region'],
@@ -150,17 +142,11 @@ describe('pivotTableV2', () => {
   });
 
   it('sorts a missing group last and labels it nan', () => {
-    const frame = frameOf(
-      [
-        ['region', STRING],
-        ['total', NUMERIC],
-      ],
-      [
-        [null, 1],
-        ['b', 2],
-        ['a', 3],
-      ],
-    );
+    const frame = frameOf({ region: STRING, total: NUMERIC }, [
+      [null, 1],
+      ['b', 2],
+      ['a', 3],
+    ]);
     const grid = pivotTableV2(frame, { ...BASE, columns: [] });
     expect(grid.rows.keys).toEqual([['a'], ['b'], ['nan']]);
     expect(grid.cells).toEqual([[3], [2], [1]]);
