@@ -4,7 +4,6 @@
  * timeout follows chart → dataset → database → default, a cached result can be fetched by its
  * key; the same with Redis (REDIS_URL), and with Redis down (a closed port) charts still answer.
  */
-import net from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/test-app';
@@ -17,6 +16,7 @@ import {
   postChartData,
   query,
 } from './chart-data-fixtures';
+import { freePort } from '../support/free-port';
 
 const redisUp = await serviceAvailable('redis');
 
@@ -26,14 +26,6 @@ async function mintedAdminHeaders(t: TestApp): Promise<Record<string, string>> {
   if (!admin) throw new Error('no admin');
   const { access_token: token } = await t.container.sessions.startApiSession(admin.id, false);
   return { authorization: `Bearer ${token}` };
-}
-
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 const ORIGIN_COUNTS = {
@@ -219,7 +211,7 @@ describe('chart data with the Redis cache down', () => {
   let flights: number;
 
   beforeAll(async () => {
-    t = await exampleApp({ REDIS_URL: `redis://127.0.0.1:${await closedPort()}` });
+    t = await exampleApp({ REDIS_URL: `redis://127.0.0.1:${await freePort()}` });
     flights = await datasetId(t, 'flights');
   });
 

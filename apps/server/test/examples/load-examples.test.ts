@@ -8,20 +8,8 @@ import { EXAMPLES_DATABASE_NAME, examplesDuckdbPath } from '../../src/examples/e
 import type { ExamplesLogger } from '../../src/examples/examples-logger';
 import { loadExamples, type LoadExamplesResult } from '../../src/examples/load-examples';
 import type { MetadataStore } from '../../src/store/metadata-store';
+import { REQUIRED_EXAMPLE_TABLES as REQUIRED } from '../support/example-table-names';
 import { storeVariants } from '../support/test-stores';
-
-const REQUIRED = [
-  'flights',
-  'airports',
-  'stocks',
-  'seattle_weather',
-  'movies',
-  'birdstrikes',
-  'gapminder',
-  'penguins',
-  'cars',
-  'earthquakes',
-];
 
 /** Read the GeoJSON straight from the package, independently of the loader's own resolution. */
 function earthquakeFeatureCount(): number {

@@ -11,6 +11,7 @@ import { buildZip } from '../../src/modules/import-export/zip-test-support';
 import { envelopeError, importBundle } from '../import-export/bundle-http';
 import { CHART_A_YAML } from '../import-export/superset-fixture';
 import { storeVariants } from '../support/test-stores';
+import { rowCount } from '../support/store-lookups';
 
 const TOO_DEEP = `JSON is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`;
 
@@ -44,15 +45,7 @@ describe.each(await storeVariants())('deeply nested JSON on $name', (variant) =>
     return { status: res.statusCode, body: res.body, brief: res.body.slice(0, 300) };
   };
 
-  const chartCount = async () =>
-    Number(
-      (
-        await w.t.container.store.db
-          .selectFrom('charts')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const chartCount = () => rowCount(w.t, 'charts');
 
   it('refuses a request body nested past the limit with 400, on any endpoint', async () => {
     const before = await chartCount();
