@@ -16,7 +16,7 @@ import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceAvailable } from '../../server/test/support/services';
-import { q } from './support/apiSession';
+import { findId, q } from './support/apiSession';
 import type { ApiSession } from './support/apiSession';
 import { listCallAfter, rowByTitle, rowTitles, toast } from './support/listPage';
 import { openListTestBrowser, startListTestServer } from './support/listTestSession';
@@ -58,10 +58,7 @@ const shot = (name: string) =>
 
 /** The database with this name, straight from the API. */
 async function stored(name: string): Promise<StoredDatabase | undefined> {
-  const list = await api.get<{ result: Array<{ id: number }> }>(
-    `/api/v1/database/?q=${q({ filters: [{ col: 'database_name', opr: 'eq', value: name }] })}`,
-  );
-  const id = list.result[0]?.id;
+  const id = await findId(api, 'database', 'database_name', name);
   if (id === undefined) return undefined;
   return (await api.get<{ result: StoredDatabase }>(`/api/v1/database/${id}`)).result;
 }

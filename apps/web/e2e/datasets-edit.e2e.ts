@@ -13,7 +13,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { q } from './support/apiSession';
+import { datasetIdOf, findId, q } from './support/apiSession';
 import type { ApiSession } from './support/apiSession';
 import { listCallAfter, rowByTitle, rowTitles, toast } from './support/listPage';
 import { openListTestBrowser, startListTestServer } from './support/listTestSession';
@@ -46,13 +46,6 @@ const shot = (target: Page, name: string) =>
   target.screenshot({ path: path.join(SHOTS, name), animations: 'disabled' });
 
 const modal = () => page.getByTestId('dataset-edit-modal');
-
-async function datasetIdByName(name: string): Promise<number | undefined> {
-  const list = await api.get<{ result: Array<{ id: number }> }>(
-    `/api/v1/dataset/?q=${q({ filters: [{ col: 'table_name', opr: 'eq', value: name }] })}`,
-  );
-  return list.result[0]?.id;
-}
 
 /** Opens the labelled select and picks the option with exactly this text. */
 async function choose(label: string, option: string): Promise<void> {
@@ -95,7 +88,7 @@ beforeAll(async () => {
     database_name: SQLITE_NAME,
     sqlalchemy_uri: `sqlite:///${SQLITE_FILE}`,
   });
-  flightsId = (await datasetIdByName('flights')) ?? 0;
+  flightsId = await datasetIdOf(api, 'flights');
 
   // Gamma plus read access to flights: sees the dataset, may not edit it.
   const roles = await api.get<{ result: Array<{ text: string; value: number }> }>(
@@ -154,7 +147,7 @@ describe('+ Dataset', () => {
     await page.getByTestId('create-dataset-modal').waitFor({ state: 'detached' });
     expect(await rowTitles(page)).toContain('plants');
 
-    const id = await datasetIdByName('plants');
+    const id = await findId(api, 'dataset', 'table_name', 'plants');
     expect(id).toBeDefined();
     const stored = await api.get<{
       result: { database: { database_name: string }; schema: string; columns: unknown[] };

@@ -5,7 +5,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiSession, q } from './support/apiSession';
+import { apiSession, findId, q } from './support/apiSession';
 import { listCallAfter, rowByTitle, rowTitles } from './support/listPage';
 import { openListTestBrowser, screenshot, startListTestServer } from './support/listTestSession';
 import type { ListTestSession } from './support/listTestSession';
@@ -48,9 +48,7 @@ beforeAll(async () => {
     roles: [gammaRoleId, reader.id],
   });
 
-  const flights = await api.get<{ result: Array<{ id: number }> }>(
-    `/api/v1/dataset/?q=${q({ filters: [{ col: 'table_name', opr: 'eq', value: 'flights' }] })}`,
-  );
+  const flightsId = await findId(api, 'dataset', 'table_name', 'flights');
   const board = await api.post<{ id: number }>('/api/v1/dashboard/', {
     dashboard_title: 'Admin board',
     published: true,
@@ -58,7 +56,7 @@ beforeAll(async () => {
   await api.post('/api/v1/chart/', {
     slice_name: 'Flight delays',
     viz_type: 'table',
-    datasource_id: flights.result[0]?.id,
+    datasource_id: flightsId,
     datasource_type: 'table',
     dashboards: [board.id],
   });

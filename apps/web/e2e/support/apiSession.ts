@@ -91,3 +91,23 @@ export async function listCount(
   );
   return body.count;
 }
+
+/** The id of the first row of `GET /api/v1/{resource}/` whose `col` equals `value`, if any. */
+export async function findId(
+  api: ApiSession,
+  resource: 'dataset' | 'database',
+  col: 'table_name' | 'database_name',
+  value: string,
+): Promise<number | undefined> {
+  const found = await api.get<{ result: Array<{ id: number }> }>(
+    `/api/v1/${resource}/?q=${q({ filters: [{ col, opr: 'eq', value }] })}`,
+  );
+  return found.result[0]?.id;
+}
+
+/** The id of the dataset of table `tableName`, which must exist. */
+export async function datasetIdOf(api: ApiSession, tableName: string): Promise<number> {
+  const id = await findId(api, 'dataset', 'table_name', tableName);
+  if (id === undefined) throw new Error(`Example dataset ${tableName} is missing`);
+  return id;
+}
