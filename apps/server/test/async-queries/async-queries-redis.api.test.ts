@@ -17,11 +17,15 @@ import { createContainer, type Container } from '../../src/container';
 import { SERVICE_URLS, serviceAvailable } from '../support/services';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { storeVariants } from '../support/test-stores';
-import { datasetId, postChartData, type ChartDataEntry } from '../chart-data/chart-data-fixtures';
+import {
+  datasetId,
+  expectedOriginCounts,
+  postChartData,
+  type ChartDataEntry,
+} from '../chart-data/chart-data-fixtures';
 import {
   asyncTokenOf,
   expectOriginCounts,
-  expectedOriginCounts,
   openEventSocket,
   originCounts,
   waitForEvent,

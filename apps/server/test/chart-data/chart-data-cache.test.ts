@@ -11,12 +11,13 @@ import { SERVICE_URLS, serviceAvailable } from '../support/services';
 import {
   datasetId,
   exampleApp,
+  expectedOriginCounts,
   num,
-  openExamples,
   postChartData,
   query,
 } from './chart-data-fixtures';
 import { freePort } from '../support/free-port';
+import { databaseOfDataset } from '../support/store-lookups';
 
 const redisUp = await serviceAvailable('redis');
 
@@ -43,15 +44,7 @@ describe('chart data cache (in-process)', () => {
   beforeAll(async () => {
     t = await exampleApp();
     flights = await datasetId(t, 'flights');
-    const duck = await openExamples(t.dataDir);
-    try {
-      const rows = await duck.rows(
-        'SELECT origin, COUNT(*) AS n FROM main.flights GROUP BY origin',
-      );
-      expectedCounts = new Map(rows.map((r) => [r.origin, num(r.n)]));
-    } finally {
-      duck.close();
-    }
+    expectedCounts = await expectedOriginCounts(t.dataDir);
   });
 
   afterAll(async () => {
@@ -113,11 +106,7 @@ describe('chart data cache (in-process)', () => {
     expect(before.cache_timeout).toBe(86400);
     const headers = await t.adminHeaders();
     const db = t.container.store.db;
-    const { database_id: databaseId } = await db
-      .selectFrom('datasets')
-      .select('database_id')
-      .where('id', '=', flights)
-      .executeTakeFirstOrThrow();
+    const databaseId = await databaseOfDataset(t, flights);
 
     await db
       .updateTable('databases')

@@ -29,6 +29,16 @@ export function databaseId(app: WithStore, databaseName: string): Promise<number
   return idWhere(app, 'databases', 'database_name', databaseName);
 }
 
+/** The id of the database a dataset reads from. */
+export async function databaseOfDataset(app: WithStore, datasetId: number): Promise<number> {
+  const row = await app.container.store.db
+    .selectFrom('datasets')
+    .select('database_id')
+    .where('id', '=', datasetId)
+    .executeTakeFirstOrThrow();
+  return row.database_id;
+}
+
 /** How many rows `table` holds now. */
 export async function rowCount(
   app: WithStore,
