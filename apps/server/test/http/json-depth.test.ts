@@ -4,14 +4,15 @@
  * explore form data, chart-data form posts). Nothing is stored on refusal, and JSON nested
  * exactly to the limit is still accepted.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH } from '@panorama/core/json/json-depth';
-import { createExploreWorld, urlencoded, type ExploreWorld } from '../explore/explore-fixtures';
+import { createExploreWorld, urlencoded } from '../explore/explore-fixtures';
 import { buildZip } from '../../src/modules/import-export/zip-test-support';
 import { envelopeError, importBundle } from '../import-export/bundle-http';
 import { CHART_A_YAML } from '../import-export/superset-fixture';
 import { storeVariants } from '../support/test-stores';
 import { rowCount } from '../support/store-lookups';
+import { useWorld } from '../support/use-world';
 
 const TOO_DEEP = `JSON is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`;
 
@@ -21,14 +22,7 @@ function nested(levels: number): string {
 }
 
 describe.each(await storeVariants())('deeply nested JSON on $name', (variant) => {
-  let w: ExploreWorld;
-
-  beforeAll(async () => {
-    w = await createExploreWorld(variant);
-  });
-  afterAll(async () => {
-    await w.t.dispose();
-  });
+  const w = useWorld(() => createExploreWorld(variant));
 
   const send = async (
     method: 'POST' | 'PUT',

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { storeVariants } from '../support/test-stores';
-import { createDataset, grant, rison, roleWith } from './datasets-fixtures';
+import { grant, rison, roleWith } from './datasets-fixtures';
 import { useShopWorld } from './datasets-world';
 
 describe.each(await storeVariants())('dataset access on $name', (variant) => {
@@ -95,11 +95,7 @@ describe.each(await storeVariants())('dataset access on $name', (variant) => {
       table_name: 'north_sales',
     });
     expect(physical.statusCode).toBe(403);
-    const owned = await createDataset(t, {
-      database: shop.dbId,
-      schema: 'main',
-      table_name: 'w_owned',
-      sql: 'SELECT region FROM sales',
+    const owned = await shop.createInShop('w_owned', 'SELECT region FROM sales', {
       owners: [writer.id],
     });
     const edit = await t.put(`/api/v1/dataset/${owned}`, writer.headers, { description: 'fine' });

@@ -5,7 +5,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { storeVariants } from '../support/test-stores';
-import { createDataset } from './datasets-fixtures';
 import { useShopWorld } from './datasets-world';
 
 describe.each(await storeVariants())('creating datasets on $name', (variant) => {
@@ -54,12 +53,10 @@ describe.each(await storeVariants())('creating datasets on $name', (variant) => 
   });
 
   it('creates a virtual dataset from a SELECT and introspects its result columns', async () => {
-    const id = await createDataset(t, {
-      database: shop.dbId,
-      schema: 'main',
-      table_name: 'sales_by_region',
-      sql: 'SELECT region, SUM(amount) AS total, MAX(sold_at) AS last_sale FROM sales GROUP BY region;',
-    });
+    const id = await shop.createInShop(
+      'sales_by_region',
+      'SELECT region, SUM(amount) AS total, MAX(sold_at) AS last_sale FROM sales GROUP BY region;',
+    );
     const d = await shop.detail(id);
     expect(d.kind).toBe('virtual');
     expect(d.columns.map((c) => [c.column_name, c.type, c.is_dttm])).toEqual([

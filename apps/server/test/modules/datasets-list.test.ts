@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { storeVariants } from '../support/test-stores';
-import { createDataset, rison } from './datasets-fixtures';
+import { rison } from './datasets-fixtures';
 import { useShopWorld } from './datasets-world';
 
 describe.each(await storeVariants())('listing and deleting datasets on $name', (variant) => {
@@ -21,12 +21,7 @@ describe.each(await storeVariants())('listing and deleting datasets on $name', (
       ['w_owned', 'SELECT region FROM sales'],
       ['north_sales', undefined],
     ]) {
-      await createDataset(t, {
-        database: shop.dbId,
-        schema: 'main',
-        table_name: tableName,
-        ...(sql === undefined ? {} : { sql }),
-      });
+      await shop.createInShop(tableName, sql);
     }
   });
 
@@ -104,18 +99,8 @@ describe.each(await storeVariants())('listing and deleting datasets on $name', (
   });
 
   it('deletes datasets with their data permission, one or in bulk', async () => {
-    const a = await createDataset(t, {
-      database: shop.dbId,
-      schema: 'main',
-      table_name: 'tmp_a',
-      sql: 'SELECT 1 AS one',
-    });
-    const b = await createDataset(t, {
-      database: shop.dbId,
-      schema: 'main',
-      table_name: 'tmp_b',
-      sql: 'SELECT 2 AS two',
-    });
+    const a = await shop.createInShop('tmp_a', 'SELECT 1 AS one');
+    const b = await shop.createInShop('tmp_b', 'SELECT 2 AS two');
     const notOwner = await t.delete(
       `/api/v1/dataset/?q=${rison(`!(${a},${b})`)}`,
       shop.alpha.headers,

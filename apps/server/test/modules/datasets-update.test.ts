@@ -12,11 +12,7 @@ describe.each(await storeVariants())('updating datasets on $name', (variant) => 
   const { t, admin } = shop;
 
   it('updates fields, columns and metrics for owners only', async () => {
-    const id = await createDataset(t, {
-      database: shop.dbId,
-      schema: 'main',
-      table_name: 'north_sales',
-    });
+    const id = await shop.createInShop('north_sales');
     const notOwner = await t.put(`/api/v1/dataset/${id}`, shop.alpha.headers, {
       description: 'mine now',
     });

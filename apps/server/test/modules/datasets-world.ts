@@ -42,6 +42,11 @@ export interface ShopWorld {
   alpha: { id: number; headers: Record<string, string> };
   dbId: number;
   salesId: number;
+  /**
+   * Creates a dataset of schema `main` of the shop database as the admin (virtual when `sql` is
+   * given) and returns its id.
+   */
+  createInShop(tableName: string, sql?: string, fields?: Record<string, unknown>): Promise<number>;
   /** `GET /api/v1/dataset/{id}` as `headers` (the admin by default), which must succeed. */
   detail(id: number, headers?: Record<string, string>): Promise<DatasetDetail>;
 }
@@ -54,6 +59,14 @@ export function useShopWorld(variant: StoreVariant): ShopWorld {
     alpha: { id: 0, headers: {} },
     dbId: 0,
     salesId: 0,
+    createInShop: (tableName, sql, fields = {}) =>
+      createDataset(t, {
+        database: world.dbId,
+        schema: 'main',
+        table_name: tableName,
+        ...(sql === undefined ? {} : { sql }),
+        ...fields,
+      }),
     async detail(id, headers = admin) {
       const res = await t.get(`/api/v1/dataset/${id}`, headers);
       expect(res.statusCode, res.body).toBe(200);
@@ -67,11 +80,7 @@ export function useShopWorld(variant: StoreVariant): ShopWorld {
       database_name: 'shop',
       sqlalchemy_uri: 'duckdb:///shop.duckdb',
     });
-    world.salesId = await createDataset(t, {
-      database: world.dbId,
-      schema: 'main',
-      table_name: 'sales',
-    });
+    world.salesId = await world.createInShop('sales');
   });
   return world;
 }
