@@ -20,7 +20,7 @@ describe.each(await storeVariants())('listing and deleting datasets on $name', (
       ],
       ['w_owned', 'SELECT region FROM sales'],
       ['north_sales', undefined],
-    ]) {
+    ] as const) {
       await shop.createInShop(tableName, sql);
     }
   });

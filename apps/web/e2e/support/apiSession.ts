@@ -111,3 +111,24 @@ export async function datasetIdOf(api: ApiSession, tableName: string): Promise<n
   if (id === undefined) throw new Error(`Example dataset ${tableName} is missing`);
   return id;
 }
+
+/**
+ * Ids of the permission pairs (`permission` on a view menu) whose view menu matches `viewMenu`
+ * by `opr` (`eq`, or `ct` for a part of the name).
+ */
+export async function permissionViewIds(
+  api: ApiSession,
+  permission: string,
+  opr: 'eq' | 'ct',
+  viewMenu: string,
+): Promise<number[]> {
+  const found = await api.get<{ result: Array<{ id: number }> }>(
+    `/api/v1/security/permissions-resources/?q=${q({
+      filters: [
+        { col: 'permission', opr: 'eq', value: permission },
+        { col: 'view_menu', opr, value: viewMenu },
+      ],
+    })}`,
+  );
+  return found.result.map((p) => p.id);
+}
