@@ -167,7 +167,6 @@ export default tseslint.config(
       'apps/server/test/import-export/round-trip.test.ts',
       'apps/server/test/modules/database-parameters.test.ts',
       'apps/server/test/modules/databases.test.ts',
-      'apps/server/test/modules/datasets.test.ts',
       'apps/server/test/reports/reports-api.test.ts',
       'apps/web/src/features/sqllab/sqllabApi.ts',
     ],

@@ -16,11 +16,11 @@ import {
 import { SERVICE_URLS, serviceAvailable } from './support/services';
 import {
   REPO_ROOT,
-  freePort,
   startNodeProcess,
   stopProcess,
   type StartedProcess,
 } from './support/server-process';
+import { freePort } from './support/free-port';
 import { tempDir } from './support/test-stores';
 
 const redisUp = await serviceAvailable('redis');

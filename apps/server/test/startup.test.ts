@@ -8,11 +8,12 @@ import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_ARTIFACTS, ensureServerBuild } from '../../../scripts/server-build.mjs';
 import {
-  freePort,
   startNodeProcess,
   stopProcess as stop,
   type StartedProcess,
 } from './support/server-process';
+import { freePort } from './support/free-port';
+import { REQUIRED_EXAMPLE_TABLES } from './support/example-table-names';
 import { tempDir } from './support/test-stores';
 
 function startServer(env: Record<string, string>, port: number): Promise<StartedProcess> {
@@ -56,18 +57,7 @@ describe('npm start on a fresh DATA_DIR', () => {
     };
     expect(datasets.count).toBeGreaterThanOrEqual(10);
     expect(datasets.result.map((d) => d.table_name)).toEqual(
-      expect.arrayContaining([
-        'flights',
-        'airports',
-        'stocks',
-        'seattle_weather',
-        'movies',
-        'birdstrikes',
-        'gapminder',
-        'penguins',
-        'cars',
-        'earthquakes',
-      ]),
+      expect.arrayContaining(REQUIRED_EXAMPLE_TABLES),
     );
     const created = await fetch(`${base}/api/v1/dashboard/`, {
       method: 'POST',

@@ -7,60 +7,55 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { q } from './support/apiSession';
+import { describe, expect, it } from 'vitest';
+import { datasetIdOf } from './support/apiSession';
 import type { ApiSession } from './support/apiSession';
 import { CHART_TYPE_FIXTURES } from './support/chartTypeFixtures';
 import { pickOption, waitForChartStatus } from './support/explorePage';
-import { openListTestBrowser, startListTestServer } from './support/listTestSession';
-import type { ListTestSession } from './support/listTestSession';
+import { useListTestSession } from './support/listTestSession';
 import { SCREENSHOT_DIR } from './support/paths';
 
 const SHOTS = path.join(SCREENSHOT_DIR, 'annotations');
 
-let session: ListTestSession;
 let page: Page;
 let api: ApiSession;
 let chartId = 0;
 
-beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  const started = await startListTestServer({ LOAD_EXAMPLES: 'true' });
-  api = started.api;
-  const weather = await api.get<{ result: Array<{ id: number }> }>(
-    `/api/v1/dataset/?q=${q({ filters: [{ col: 'table_name', opr: 'eq', value: 'seattle_weather' }] })}`,
-  );
-  const datasetId = weather.result[0]?.id ?? 0;
-  const line = CHART_TYPE_FIXTURES.find((f) => f.vizType === 'echarts_timeseries_line');
-  if (!line) throw new Error('no line chart fixture');
-  const created = await api.post<{ id: number }>('/api/v1/chart/', {
-    slice_name: 'Monthly max temperature',
-    viz_type: line.vizType,
-    datasource_id: datasetId,
-    datasource_type: 'table',
-    params: JSON.stringify({
-      ...line.params,
+useListTestSession(
+  async (admin) => {
+    api = admin;
+    fs.mkdirSync(SHOTS, { recursive: true });
+    const datasetId = await datasetIdOf(api, 'seattle_weather');
+    const line = CHART_TYPE_FIXTURES.find((f) => f.vizType === 'echarts_timeseries_line');
+    if (!line) throw new Error('no line chart fixture');
+    const created = await api.post<{ id: number }>('/api/v1/chart/', {
+      slice_name: 'Monthly max temperature',
       viz_type: line.vizType,
-      datasource: `${datasetId}__table`,
-    }),
-  });
-  chartId = created.id;
-  const layer = await api.post<{ id: number }>('/api/v1/annotation_layer/', {
-    name: 'Weather events',
-  });
-  await api.post(`/api/v1/annotation_layer/${layer.id}/annotation/`, {
-    short_descr: 'Heat wave',
-    start_dttm: '2013-07-01T00:00:00',
-    end_dttm: '2013-07-01T00:00:00',
-  });
-  session = await openListTestBrowser(started.server, api);
-  page = session.page;
-  await page.setViewportSize({ width: 1400, height: 900 });
-}, 240_000);
-
-afterAll(async () => {
-  await session?.stop();
-});
+      datasource_id: datasetId,
+      datasource_type: 'table',
+      params: JSON.stringify({
+        ...line.params,
+        viz_type: line.vizType,
+        datasource: `${datasetId}__table`,
+      }),
+    });
+    chartId = created.id;
+    const layer = await api.post<{ id: number }>('/api/v1/annotation_layer/', {
+      name: 'Weather events',
+    });
+    await api.post(`/api/v1/annotation_layer/${layer.id}/annotation/`, {
+      short_descr: 'Heat wave',
+      start_dttm: '2013-07-01T00:00:00',
+      end_dttm: '2013-07-01T00:00:00',
+    });
+  },
+  {
+    env: { LOAD_EXAMPLES: 'true' },
+    viewport: { width: 1400, height: 900 },
+    timeoutMs: 240_000,
+    opened: (opened) => (page = opened.page),
+  },
+);
 
 describe('annotation layer queries', () => {
   it('fetches a new event layer on its own and draws it without re-running the chart', async () => {

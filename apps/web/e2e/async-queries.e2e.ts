@@ -6,12 +6,13 @@
  */
 import type { BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { q } from './support/apiSession';
+import { datasetIdOf } from './support/apiSession';
 import type { ApiSession } from './support/apiSession';
 import { dashboardChart } from './support/dashboardPage';
 import { chartHolder } from './support/explorePage';
 import { openListTestBrowser, startListTestServer } from './support/listTestSession';
 import type { ListTestSession } from './support/listTestSession';
+import { oneRowLayout } from './support/dashboardLayout';
 
 let session: ListTestSession;
 let api: ApiSession;
@@ -94,10 +95,7 @@ beforeAll(async () => {
     FEATURE_FLAGS: JSON.stringify({ GLOBAL_ASYNC_QUERIES: true }),
   });
   api = started.api;
-  const found = await api.get<{ result: Array<{ id: number }> }>(
-    `/api/v1/dataset/?q=${q({ filters: [{ col: 'table_name', opr: 'eq', value: 'penguins' }] })}`,
-  );
-  penguins = found.result[0]?.id ?? 0;
+  penguins = await datasetIdOf(api, 'penguins');
   session = await openListTestBrowser(started.server, api);
 }, 240_000);
 
@@ -124,28 +122,13 @@ describe('async chart queries', () => {
     const dashboard = await api.post<{ id: number }>('/api/v1/dashboard/', {
       dashboard_title: 'Penguins, async',
     });
-    const chartCell = (id: string, chartId: number, row: string) => ({
-      type: 'CHART',
+    const chartCell = (id: string, chartId: number) => ({
+      type: 'CHART' as const,
       id,
-      children: [],
-      parents: ['ROOT_ID', 'GRID_ID', row],
       meta: { chartId, width: 6, height: 50 },
     });
     await api.put(`/api/v1/dashboard/${dashboard.id}`, {
-      position_json: JSON.stringify({
-        DASHBOARD_VERSION_KEY: 'v2',
-        ROOT_ID: { type: 'ROOT', id: 'ROOT_ID', children: ['GRID_ID'] },
-        GRID_ID: { type: 'GRID', id: 'GRID_ID', children: ['ROW-1'], parents: ['ROOT_ID'] },
-        'ROW-1': {
-          type: 'ROW',
-          id: 'ROW-1',
-          children: ['CHART-1', 'CHART-2'],
-          parents: ['ROOT_ID', 'GRID_ID'],
-          meta: { background: 'BACKGROUND_TRANSPARENT' },
-        },
-        'CHART-1': chartCell('CHART-1', bySex, 'ROW-1'),
-        'CHART-2': chartCell('CHART-2', bySpecies, 'ROW-1'),
-      }),
+      position_json: oneRowLayout([chartCell('CHART-1', bySex), chartCell('CHART-2', bySpecies)]),
     });
     const { page } = session;
     const calls = recordChartData(page);

@@ -7,17 +7,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { q } from './support/apiSession';
 import type { ApiSession } from './support/apiSession';
 import { CHART_TYPE_FIXTURES } from './support/chartTypeFixtures';
-import { openListTestBrowser, startListTestServer } from './support/listTestSession';
-import type { ListTestSession } from './support/listTestSession';
+import { useListTestSession } from './support/listTestSession';
 import { SCREENSHOT_DIR } from './support/paths';
 
 const SHOTS = path.join(SCREENSHOT_DIR, 'chart-types');
 
-let session: ListTestSession;
 let page: Page;
 let api: ApiSession;
 const chartIds = new Map<string, number>();
@@ -33,36 +31,36 @@ async function datasetIds(names: string[]): Promise<Map<string, number>> {
   return new Map(found.result.map((d) => [d.table_name, d.id]));
 }
 
-beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  const started = await startListTestServer({ LOAD_EXAMPLES: 'true' });
-  api = started.api;
-  const ids = await datasetIds([...new Set(CHART_TYPE_FIXTURES.map((f) => f.dataset))]);
-  for (const fixture of CHART_TYPE_FIXTURES) {
-    const datasetId = ids.get(fixture.dataset);
-    if (datasetId === undefined) throw new Error(`No example dataset ${fixture.dataset}`);
-    const params = {
-      ...fixture.params,
-      viz_type: fixture.vizType,
-      datasource: `${datasetId}__table`,
-    };
-    const created = await api.post<{ id: number }>('/api/v1/chart/', {
-      slice_name: fixture.name,
-      viz_type: fixture.vizType,
-      datasource_id: datasetId,
-      datasource_type: 'table',
-      params: JSON.stringify(params),
-    });
-    chartIds.set(fixture.vizType, created.id);
-  }
-  session = await openListTestBrowser(started.server, api);
-  page = session.page;
-  await page.setViewportSize({ width: 1400, height: 900 });
-}, 240_000);
-
-afterAll(async () => {
-  await session?.stop();
-});
+useListTestSession(
+  async (admin) => {
+    api = admin;
+    fs.mkdirSync(SHOTS, { recursive: true });
+    const ids = await datasetIds([...new Set(CHART_TYPE_FIXTURES.map((f) => f.dataset))]);
+    for (const fixture of CHART_TYPE_FIXTURES) {
+      const datasetId = ids.get(fixture.dataset);
+      if (datasetId === undefined) throw new Error(`No example dataset ${fixture.dataset}`);
+      const params = {
+        ...fixture.params,
+        viz_type: fixture.vizType,
+        datasource: `${datasetId}__table`,
+      };
+      const created = await api.post<{ id: number }>('/api/v1/chart/', {
+        slice_name: fixture.name,
+        viz_type: fixture.vizType,
+        datasource_id: datasetId,
+        datasource_type: 'table',
+        params: JSON.stringify(params),
+      });
+      chartIds.set(fixture.vizType, created.id);
+    }
+  },
+  {
+    env: { LOAD_EXAMPLES: 'true' },
+    viewport: { width: 1400, height: 900 },
+    timeoutMs: 240_000,
+    opened: (opened) => (page = opened.page),
+  },
+);
 
 describe('every chart type renders in explore', () => {
   it.each(CHART_TYPE_FIXTURES.map((f) => [f.vizType, f] as const))(

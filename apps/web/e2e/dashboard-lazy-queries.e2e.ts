@@ -11,7 +11,7 @@
  */
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { q } from './support/apiSession';
+import { datasetIdOf } from './support/apiSession';
 import type { ApiSession } from './support/apiSession';
 import { chartsQueriedBy } from './support/chartDataRequests';
 import { dashboardChart } from './support/dashboardPage';
@@ -162,10 +162,7 @@ async function queriedOnceSettled(page: Page, counter: QueryCounter): Promise<nu
 beforeAll(async () => {
   const started = await startListTestServer({ LOAD_EXAMPLES: 'true' });
   api = started.api;
-  const found = await api.get<{ result: Array<{ id: number }> }>(
-    `/api/v1/dataset/?q=${q({ filters: [{ col: 'table_name', opr: 'eq', value: 'seattle_weather' }] })}`,
-  );
-  const datasetId = found.result[0]?.id ?? 0;
+  const datasetId = await datasetIdOf(api, 'seattle_weather');
   const created: number[] = [];
   for (let index = 0; index < ROWS + 2; index += 1) {
     const chart = await api.post<{ id: number }>('/api/v1/chart/', {

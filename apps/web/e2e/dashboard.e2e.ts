@@ -8,8 +8,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { q } from './support/apiSession';
+import { describe, expect, it } from 'vitest';
+import { datasetIdOf, q } from './support/apiSession';
 import type { ApiSession } from './support/apiSession';
 import { chartsQueriedBy } from './support/chartDataRequests';
 import {
@@ -20,13 +20,11 @@ import {
   dragOnto,
 } from './support/dashboardPage';
 import { toast } from './support/listPage';
-import { openListTestBrowser, startListTestServer } from './support/listTestSession';
-import type { ListTestSession } from './support/listTestSession';
+import { useListTestSession } from './support/listTestSession';
 import { SCREENSHOT_DIR } from './support/paths';
 
 const SHOTS = path.join(SCREENSHOT_DIR, 'dashboard');
 
-let session: ListTestSession;
 let page: Page;
 let api: ApiSession;
 let dashboardId = 0;
@@ -51,45 +49,42 @@ async function storedLayout(): Promise<Record<string, LayoutItem>> {
 const byType = (layout: Record<string, LayoutItem>, type: string) =>
   Object.values(layout).filter((item) => item?.type === type);
 
-beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  const started = await startListTestServer({ LOAD_EXAMPLES: 'true' });
-  api = started.api;
-  const found = await api.get<{ result: Array<{ id: number }> }>(
-    `/api/v1/dataset/?q=${q({ filters: [{ col: 'table_name', opr: 'eq', value: 'seattle_weather' }] })}`,
-  );
-  const datasetId = found.result[0]?.id ?? 0;
-  const specs = [
-    ['Days by weather', 'pie', { groupby: ['weather'], metric: 'count' }],
-    [
-      'Monthly max temperature',
-      'echarts_timeseries_line',
-      { x_axis: 'date', time_grain_sqla: 'P1M', metrics: ['avg_temp_max'], groupby: [] },
-    ],
-    ['Rainy days', 'big_number_total', { metric: 'rainy_days' }],
-  ] as const;
-  for (const [name, vizType, params] of specs) {
-    const created = await api.post<{ id: number }>('/api/v1/chart/', {
-      slice_name: name,
-      viz_type: vizType,
-      datasource_id: datasetId,
-      datasource_type: 'table',
-      params: JSON.stringify({ ...params, viz_type: vizType, datasource: `${datasetId}__table` }),
+const session = useListTestSession(
+  async (admin) => {
+    api = admin;
+    fs.mkdirSync(SHOTS, { recursive: true });
+    const datasetId = await datasetIdOf(api, 'seattle_weather');
+    const specs = [
+      ['Days by weather', 'pie', { groupby: ['weather'], metric: 'count' }],
+      [
+        'Monthly max temperature',
+        'echarts_timeseries_line',
+        { x_axis: 'date', time_grain_sqla: 'P1M', metrics: ['avg_temp_max'], groupby: [] },
+      ],
+      ['Rainy days', 'big_number_total', { metric: 'rainy_days' }],
+    ] as const;
+    for (const [name, vizType, params] of specs) {
+      const created = await api.post<{ id: number }>('/api/v1/chart/', {
+        slice_name: name,
+        viz_type: vizType,
+        datasource_id: datasetId,
+        datasource_type: 'table',
+        params: JSON.stringify({ ...params, viz_type: vizType, datasource: `${datasetId}__table` }),
+      });
+      charts.push(created.id);
+    }
+    const dashboard = await api.post<{ id: number }>('/api/v1/dashboard/', {
+      dashboard_title: 'Seattle weather',
     });
-    charts.push(created.id);
-  }
-  const dashboard = await api.post<{ id: number }>('/api/v1/dashboard/', {
-    dashboard_title: 'Seattle weather',
-  });
-  dashboardId = dashboard.id;
-  session = await openListTestBrowser(started.server, api);
-  page = session.page;
-  await page.setViewportSize({ width: 1440, height: 1000 });
-}, 240_000);
-
-afterAll(async () => {
-  await session?.stop();
-});
+    dashboardId = dashboard.id;
+  },
+  {
+    env: { LOAD_EXAMPLES: 'true' },
+    viewport: { width: 1440, height: 1000 },
+    timeoutMs: 240_000,
+    opened: (opened) => (page = opened.page),
+  },
+);
 
 describe('dashboard', () => {
   it('builds a dashboard from scratch in edit mode, resizes, undoes and redoes, saves', async () => {

@@ -8,20 +8,19 @@
  * The web app is built into a private folder first so the test always sees this tree's code,
  * and the server gets a DATA_DIR of our own so the SQLite file can be created beforehand.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceAvailable } from '../../server/test/support/services';
-import { q } from './support/apiSession';
+import { findId, permissionViewIds } from './support/apiSession';
 import type { ApiSession } from './support/apiSession';
 import { listCallAfter, rowByTitle, rowTitles, toast } from './support/listPage';
 import { openListTestBrowser, startListTestServer } from './support/listTestSession';
 import type { ListTestSession } from './support/listTestSession';
-import { REPO_ROOT, SCREENSHOT_DIR } from './support/paths';
+import { SCREENSHOT_DIR } from './support/paths';
+import { buildWebApp } from './support/webBuild';
+import { sqliteDataDir } from './support/sqliteDataDir';
 
 const SHOTS = path.join(SCREENSHOT_DIR, 'w4');
 const SQLITE_FILE = 'shop.db';
@@ -58,10 +57,7 @@ const shot = (name: string) =>
 
 /** The database with this name, straight from the API. */
 async function stored(name: string): Promise<StoredDatabase | undefined> {
-  const list = await api.get<{ result: Array<{ id: number }> }>(
-    `/api/v1/database/?q=${q({ filters: [{ col: 'database_name', opr: 'eq', value: name }] })}`,
-  );
-  const id = list.result[0]?.id;
+  const id = await findId(api, 'database', 'database_name', name);
   if (id === undefined) return undefined;
   return (await api.get<{ result: StoredDatabase }>(`/api/v1/database/${id}`)).result;
 }
@@ -89,20 +85,13 @@ async function toastText(prefix: string): Promise<string> {
 
 beforeAll(async () => {
   fs.mkdirSync(SHOTS, { recursive: true });
-  distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'panorama-w4-dist-'));
-  const build = spawnSync(
-    process.execPath,
-    [path.join(REPO_ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', distDir],
-    { cwd: path.join(REPO_ROOT, 'apps/web'), encoding: 'utf8' },
-  );
-  if (build.status !== 0) throw new Error(`Web build failed:\n${build.stdout}\n${build.stderr}`);
+  distDir = buildWebApp('panorama-w4-dist-');
 
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'panorama-w4-data-'));
-  const file = new Database(path.join(dataDir, SQLITE_FILE));
-  file.exec(
+  dataDir = sqliteDataDir(
+    'panorama-w4-data-',
+    SQLITE_FILE,
     'create table orders (id integer primary key, total real); insert into orders (total) values (9.5), (12);',
   );
-  file.close();
 
   const started = await startListTestServer({ DATA_DIR: dataDir, WEB_DIST_DIR: distDir });
   api = started.api;
@@ -248,28 +237,14 @@ describe('connect a database', () => {
   });
 
   it('offers neither "+ Database" nor Edit to a user who may only read databases', async () => {
-    const readDatabase = await api.get<{ result: Array<{ id: number }> }>(
-      `/api/v1/security/permissions-resources/?q=${q({
-        filters: [
-          { col: 'permission', opr: 'eq', value: 'can_read' },
-          { col: 'view_menu', opr: 'eq', value: 'Database' },
-        ],
-      })}`,
-    );
-    expect(readDatabase.result.length).toBe(1);
+    const readDatabase = await permissionViewIds(api, 'can_read', 'eq', 'Database');
+    expect(readDatabase.length).toBe(1);
     // Seeing a database's row also takes access to that database.
-    const shopAccess = await api.get<{ result: Array<{ id: number }> }>(
-      `/api/v1/security/permissions-resources/?q=${q({
-        filters: [
-          { col: 'permission', opr: 'eq', value: 'database_access' },
-          { col: 'view_menu', opr: 'ct', value: `[${SQLITE_NAME}]` },
-        ],
-      })}`,
-    );
-    expect(shopAccess.result.length).toBe(1);
+    const shopAccess = await permissionViewIds(api, 'database_access', 'ct', `[${SQLITE_NAME}]`);
+    expect(shopAccess.length).toBe(1);
     const role = await api.post<{ id: number }>('/api/v1/security/roles/', { name: 'db_reader' });
     await api.post(`/api/v1/security/roles/${role.id}/permissions`, {
-      permission_view_menu_ids: [...readDatabase.result, ...shopAccess.result].map((p) => p.id),
+      permission_view_menu_ids: [...readDatabase, ...shopAccess],
     });
     await api.post('/api/v1/security/users/', {
       first_name: 'Rita',

@@ -6,19 +6,19 @@
  *
  * The web app is built into a private folder first so the test always sees this tree's code.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { q } from './support/apiSession';
+import { datasetIdOf, findId } from './support/apiSession';
 import type { ApiSession } from './support/apiSession';
 import { listCallAfter, rowByTitle, rowTitles, toast } from './support/listPage';
 import { openListTestBrowser, startListTestServer } from './support/listTestSession';
 import type { ListTestSession } from './support/listTestSession';
-import { REPO_ROOT, SCREENSHOT_DIR } from './support/paths';
+import { SCREENSHOT_DIR } from './support/paths';
+import { createFlightsReader } from './support/flightsReader';
+import { buildWebApp } from './support/webBuild';
+import { sqliteDataDir } from './support/sqliteDataDir';
 
 const SHOTS = path.join(SCREENSHOT_DIR, 'w5');
 const SQLITE_FILE = 'garden.db';
@@ -47,13 +47,6 @@ const shot = (target: Page, name: string) =>
 
 const modal = () => page.getByTestId('dataset-edit-modal');
 
-async function datasetIdByName(name: string): Promise<number | undefined> {
-  const list = await api.get<{ result: Array<{ id: number }> }>(
-    `/api/v1/dataset/?q=${q({ filters: [{ col: 'table_name', opr: 'eq', value: name }] })}`,
-  );
-  return list.result[0]?.id;
-}
-
 /** Opens the labelled select and picks the option with exactly this text. */
 async function choose(label: string, option: string): Promise<void> {
   const combobox = page
@@ -70,20 +63,13 @@ async function choose(label: string, option: string): Promise<void> {
 
 beforeAll(async () => {
   fs.mkdirSync(SHOTS, { recursive: true });
-  distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'panorama-w5-dist-'));
-  const build = spawnSync(
-    process.execPath,
-    [path.join(REPO_ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', distDir],
-    { cwd: path.join(REPO_ROOT, 'apps/web'), encoding: 'utf8' },
-  );
-  if (build.status !== 0) throw new Error(`Web build failed:\n${build.stdout}\n${build.stderr}`);
+  distDir = buildWebApp('panorama-w5-dist-');
 
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'panorama-w5-data-'));
-  const file = new Database(path.join(dataDir, SQLITE_FILE));
-  file.exec(
+  dataDir = sqliteDataDir(
+    'panorama-w5-data-',
+    SQLITE_FILE,
     "create table plants (id integer primary key, name text, planted date); insert into plants (name, planted) values ('fern', '2024-03-01');",
   );
-  file.close();
 
   const started = await startListTestServer({
     DATA_DIR: dataDir,
@@ -95,34 +81,15 @@ beforeAll(async () => {
     database_name: SQLITE_NAME,
     sqlalchemy_uri: `sqlite:///${SQLITE_FILE}`,
   });
-  flightsId = (await datasetIdByName('flights')) ?? 0;
+  flightsId = await datasetIdOf(api, 'flights');
 
   // Gamma plus read access to flights: sees the dataset, may not edit it.
-  const roles = await api.get<{ result: Array<{ text: string; value: number }> }>(
-    '/api/v1/security/users/related/roles',
-  );
-  const gammaRoleId = roles.result.find((r) => r.text === 'Gamma')?.value ?? 0;
-  const access = await api.get<{ result: Array<{ id: number }> }>(
-    `/api/v1/security/permissions-resources/?q=${q({
-      filters: [
-        { col: 'permission', opr: 'eq', value: 'datasource_access' },
-        { col: 'view_menu', opr: 'ct', value: '[flights]' },
-      ],
-    })}`,
-  );
-  const reader = await api.post<{ id: number }>('/api/v1/security/roles/', {
-    name: 'flights_reader',
-  });
-  await api.post(`/api/v1/security/roles/${reader.id}/permissions`, {
-    permission_view_menu_ids: access.result.map((p) => p.id),
-  });
-  await api.post('/api/v1/security/users/', {
+  await createFlightsReader(api, {
     first_name: 'Gus',
     last_name: 'Gamma',
     username: 'gamma_w5',
     email: 'gus@example.com',
     password: GAMMA_PASSWORD,
-    roles: [gammaRoleId, reader.id],
   });
 
   session = await openListTestBrowser(started.server, api);
@@ -154,7 +121,7 @@ describe('+ Dataset', () => {
     await page.getByTestId('create-dataset-modal').waitFor({ state: 'detached' });
     expect(await rowTitles(page)).toContain('plants');
 
-    const id = await datasetIdByName('plants');
+    const id = await findId(api, 'dataset', 'table_name', 'plants');
     expect(id).toBeDefined();
     const stored = await api.get<{
       result: { database: { database_name: string }; schema: string; columns: unknown[] };

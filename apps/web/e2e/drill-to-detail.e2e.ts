@@ -8,18 +8,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { q } from './support/apiSession';
+import { describe, expect, it } from 'vitest';
+import { datasetIdOf } from './support/apiSession';
 import type { ApiSession } from './support/apiSession';
 import { dashboardChart } from './support/dashboardPage';
-import { openListTestBrowser, startListTestServer } from './support/listTestSession';
-import type { ListTestSession } from './support/listTestSession';
+import { useListTestSession } from './support/listTestSession';
 import { REPO_ROOT, SCREENSHOT_DIR } from './support/paths';
+import { oneRowLayout } from './support/dashboardLayout';
 
 const SHOTS = path.join(SCREENSHOT_DIR, 'drill');
 const WEATHER_FILE = path.join(REPO_ROOT, 'node_modules/vega-datasets/data/seattle-weather.csv');
 
-let session: ListTestSession;
 let page: Page;
 let api: ApiSession;
 let dashboardId = 0;
@@ -39,63 +38,48 @@ async function daysByWeather(): Promise<Map<string, number>> {
   return days;
 }
 
-beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  const started = await startListTestServer({ LOAD_EXAMPLES: 'true' });
-  api = started.api;
-  const found = await api.get<{ result: Array<{ id: number }> }>(
-    `/api/v1/dataset/?q=${q({ filters: [{ col: 'table_name', opr: 'eq', value: 'seattle_weather' }] })}`,
-  );
-  const datasetId = found.result[0]?.id ?? 0;
-  const params = {
-    viz_type: 'pie',
-    datasource: `${datasetId}__table`,
-    groupby: ['weather'],
-    metric: 'count',
-    adhoc_filters: [],
-    time_range: 'No filter',
-  };
-  const chart = await api.post<{ id: number }>('/api/v1/chart/', {
-    slice_name: 'Days by weather',
-    viz_type: 'pie',
-    datasource_id: datasetId,
-    datasource_type: 'table',
-    params: JSON.stringify(params),
-  });
-  chartId = chart.id;
-  const dashboard = await api.post<{ id: number }>('/api/v1/dashboard/', {
-    dashboard_title: 'Drilling',
-  });
-  dashboardId = dashboard.id;
-  await api.put(`/api/v1/dashboard/${dashboardId}`, {
-    position_json: JSON.stringify({
-      DASHBOARD_VERSION_KEY: 'v2',
-      ROOT_ID: { type: 'ROOT', id: 'ROOT_ID', children: ['GRID_ID'] },
-      GRID_ID: { type: 'GRID', id: 'GRID_ID', children: ['ROW-1'], parents: ['ROOT_ID'] },
-      'ROW-1': {
-        type: 'ROW',
-        id: 'ROW-1',
-        children: ['CHART-1'],
-        parents: ['ROOT_ID', 'GRID_ID'],
-        meta: { background: 'BACKGROUND_TRANSPARENT' },
-      },
-      'CHART-1': {
-        type: 'CHART',
-        id: 'CHART-1',
-        children: [],
-        parents: ['ROOT_ID', 'GRID_ID', 'ROW-1'],
-        meta: { chartId, width: 6, height: 60, sliceName: 'Days by weather' },
-      },
-    }),
-  });
-  session = await openListTestBrowser(started.server, api);
-  page = session.page;
-  await page.setViewportSize({ width: 1400, height: 900 });
-}, 240_000);
-
-afterAll(async () => {
-  await session?.stop();
-});
+useListTestSession(
+  async (admin) => {
+    api = admin;
+    fs.mkdirSync(SHOTS, { recursive: true });
+    const datasetId = await datasetIdOf(api, 'seattle_weather');
+    const params = {
+      viz_type: 'pie',
+      datasource: `${datasetId}__table`,
+      groupby: ['weather'],
+      metric: 'count',
+      adhoc_filters: [],
+      time_range: 'No filter',
+    };
+    const chart = await api.post<{ id: number }>('/api/v1/chart/', {
+      slice_name: 'Days by weather',
+      viz_type: 'pie',
+      datasource_id: datasetId,
+      datasource_type: 'table',
+      params: JSON.stringify(params),
+    });
+    chartId = chart.id;
+    const dashboard = await api.post<{ id: number }>('/api/v1/dashboard/', {
+      dashboard_title: 'Drilling',
+    });
+    dashboardId = dashboard.id;
+    await api.put(`/api/v1/dashboard/${dashboardId}`, {
+      position_json: oneRowLayout([
+        {
+          type: 'CHART',
+          id: 'CHART-1',
+          meta: { chartId, width: 6, height: 60, sliceName: 'Days by weather' },
+        },
+      ]),
+    });
+  },
+  {
+    env: { LOAD_EXAMPLES: 'true' },
+    viewport: { width: 1400, height: 900 },
+    timeoutMs: 240_000,
+    opened: (opened) => (page = opened.page),
+  },
+);
 
 describe('drill to detail', () => {
   it('lists all rows from the chart menu, and one slice from a right click', async () => {

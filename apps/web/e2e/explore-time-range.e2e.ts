@@ -12,10 +12,16 @@ import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { q } from './support/apiSession';
+import { datasetIdOf } from './support/apiSession';
 import type { ApiSession } from './support/apiSession';
 import { dashboardChart } from './support/dashboardPage';
-import { dragTo, pickOption, waitForChartStatus } from './support/explorePage';
+import {
+  dragTo,
+  pickOption,
+  pickSimpleMetric,
+  runChart,
+  waitForChartStatus,
+} from './support/explorePage';
 import { rowByTitle, toast } from './support/listPage';
 import { openListTestBrowser, startListTestServer } from './support/listTestSession';
 import type { ListTestSession } from './support/listTestSession';
@@ -111,10 +117,7 @@ beforeAll(async () => {
   const started = await startListTestServer({ LOAD_EXAMPLES: 'true' });
   api = started.api;
   duck = await openExamplesReadOnly(started.server.dataDir);
-  const flights = await api.get<{ result: Array<{ id: number }> }>(
-    `/api/v1/dataset/?q=${q({ filters: [{ col: 'table_name', opr: 'eq', value: 'flights' }] })}`,
-  );
-  flightsId = flights.result[0]?.id ?? 0;
+  flightsId = await datasetIdOf(api, 'flights');
   session = await openListTestBrowser(started.server, api);
   page = session.page;
 }, 240_000);
@@ -129,19 +132,7 @@ describe("a chart's own time range", () => {
     await page.goto(
       `/explore/?datasource_id=${flightsId}&datasource_type=table&viz_type=big_number_total`,
     );
-    await page.getByTestId('dnd-zone-metric').getByTestId('dnd-zone-ghost').click();
-    const metricPopover = page.getByTestId('metric-popover');
-    await metricPopover.getByRole('tab', { name: 'Simple' }).click();
-    await pickOption(
-      page,
-      metricPopover.getByRole('combobox', { name: 'Select column' }),
-      'Delay (min)',
-    );
-    await pickOption(
-      page,
-      metricPopover.getByRole('combobox', { name: 'Select aggregate options' }),
-      'SUM',
-    );
+    const metricPopover = await pickSimpleMetric(page, 'metric', 'Delay (min)', 'SUM');
     await metricPopover.getByTestId('popover-save').click();
     await addDateRangeFilter(CHART_RANGE);
     await pickOption(
@@ -278,13 +269,7 @@ describe('time comparison in explore', () => {
     await waitForChartStatus(page, 'rendered');
     await page.getByText('Advanced Analytics', { exact: true }).click();
     await pickOption(page, page.getByRole('combobox', { name: 'Time shift' }), '1 week ago');
-    const [response] = await Promise.all([
-      page.waitForResponse(
-        (r) =>
-          new URL(r.url()).pathname === '/api/v1/chart/data' && r.request().method() === 'POST',
-      ),
-      page.getByTestId('explore-run').click(),
-    ]);
+    const response = await runChart(page);
     expect(response.status(), await response.text()).toBe(200);
     await waitForChartStatus(page, 'rendered');
     expect(await page.getByTestId('chart-alert').count()).toBe(0);

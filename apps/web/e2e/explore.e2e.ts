@@ -11,9 +11,17 @@ import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { q } from './support/apiSession';
+import { datasetIdOf, q } from './support/apiSession';
 import type { ApiSession } from './support/apiSession';
-import { dragTo, pasteInto, pickOption, waitForChartStatus } from './support/explorePage';
+import {
+  dragTo,
+  pasteInto,
+  pickOption,
+  pickSimpleMetric,
+  pickVizType,
+  runChart,
+  waitForChartStatus,
+} from './support/explorePage';
 import { toast } from './support/listPage';
 import { openListTestBrowser, startListTestServer } from './support/listTestSession';
 import type { ListTestSession } from './support/listTestSession';
@@ -57,10 +65,7 @@ beforeAll(async () => {
   fs.mkdirSync(SHOTS, { recursive: true });
   const started = await startListTestServer({ LOAD_EXAMPLES: 'true' });
   api = started.api;
-  const flights = await api.get<{ result: Array<{ id: number }> }>(
-    `/api/v1/dataset/?q=${q({ filters: [{ col: 'table_name', opr: 'eq', value: 'flights' }] })}`,
-  );
-  flightsId = flights.result[0]?.id ?? 0;
+  flightsId = await datasetIdOf(api, 'flights');
   const roles = await api.get<{ result: Array<{ text: string; value: number }> }>(
     '/api/v1/security/users/related/roles',
   );
@@ -87,12 +92,7 @@ describe('explore', () => {
     await shot(page, 'explore-new.png');
 
     // The chart type: search the picker for "line".
-    await page.getByTestId('viz-type-view-all').click();
-    await page.getByPlaceholder('Search all charts').fill('line');
-    await page
-      .getByTestId('viz-type-modal')
-      .getByRole('button', { name: 'Line Chart', exact: true })
-      .click();
+    await pickVizType(page, 'line', 'Line Chart');
     await shot(page, 'explore-picker.png');
     await page.getByTestId('viz-type-select').click();
     await page.getByTestId('dnd-zone-x_axis').waitFor();
@@ -112,19 +112,7 @@ describe('explore', () => {
       .toEqual(['Date']);
 
     // The metric: SUM(delay) in the Simple tab.
-    await page.getByTestId('dnd-zone-metrics').getByTestId('dnd-zone-ghost').click();
-    const metricPopover = page.getByTestId('metric-popover');
-    await metricPopover.getByRole('tab', { name: 'Simple' }).click();
-    await pickOption(
-      page,
-      metricPopover.getByRole('combobox', { name: 'Select column' }),
-      'Delay (min)',
-    );
-    await pickOption(
-      page,
-      metricPopover.getByRole('combobox', { name: 'Select aggregate options' }),
-      'SUM',
-    );
+    const metricPopover = await pickSimpleMetric(page, 'metrics', 'Delay (min)', 'SUM');
     await shot(page, 'explore-metric-popover.png');
     await metricPopover.getByTestId('popover-save').click();
     await expect
@@ -200,13 +188,7 @@ describe('explore', () => {
     // Monthly points.
     await pickOption(page, page.getByRole('combobox', { name: 'Time grain' }), 'Month');
 
-    const [response] = await Promise.all([
-      page.waitForResponse(
-        (r) =>
-          new URL(r.url()).pathname === '/api/v1/chart/data' && r.request().method() === 'POST',
-      ),
-      page.getByTestId('explore-run').click(),
-    ]);
+    const response = await runChart(page);
     await waitForChartStatus(page, 'rendered');
     expect(await page.getByTestId('chart-row-count').textContent()).toBe('3 row(s)');
     await shot(page, 'explore-line-chart.png');

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { q } from './support/apiSession';
+import { datasetIdOf, q } from './support/apiSession';
 import type { ApiSession } from './support/apiSession';
 import { openListTestBrowser, startListTestServer } from './support/listTestSession';
 import type { ListTestSession } from './support/listTestSession';
@@ -56,11 +56,7 @@ describe('home page', () => {
   });
 
   it('shows a viewed dashboard, edited items and a starred chart', async () => {
-    const found = await api.get<{ result: Array<{ id: number }> }>(
-      `/api/v1/dataset/?q=${q({ filters: [{ col: 'table_name', opr: 'eq', value: 'flights' }] })}`,
-    );
-    const datasetId = found.result[0]?.id;
-    if (datasetId === undefined) throw new Error('Example dataset flights is missing');
+    const datasetId = await datasetIdOf(api, 'flights');
     const board = await api.post<{ id: number }>('/api/v1/dashboard/', {
       dashboard_title: 'Flight operations',
     });

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listCount as apiCount, q } from './support/apiSession';
+import { datasetIdOf, listCount as apiCount } from './support/apiSession';
 import type { ApiSession } from './support/apiSession';
 import { listCallAfter, toast } from './support/listPage';
 import { openListTestBrowser, startListTestServer } from './support/listTestSession';
@@ -31,11 +31,7 @@ beforeAll(async () => {
   fs.mkdirSync(SHOTS, { recursive: true });
   const started = await startListTestServer({ LOAD_EXAMPLES: 'true' });
   api = started.api;
-  const found = await api.get<{ result: Array<{ id: number }> }>(
-    `/api/v1/dataset/?q=${q({ filters: [{ col: 'table_name', opr: 'eq', value: 'flights' }] })}`,
-  );
-  const datasetId = found.result[0]?.id;
-  if (datasetId === undefined) throw new Error('Example dataset flights is missing');
+  const datasetId = await datasetIdOf(api, 'flights');
   const board = await api.post<{ id: number }>('/api/v1/dashboard/', { dashboard_title: TITLE });
   await api.post('/api/v1/chart/', {
     slice_name: 'Imported delays',

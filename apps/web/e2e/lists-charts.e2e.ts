@@ -3,25 +3,26 @@
  * search, the type / dataset / dashboard / favourite filters, links, delete, bulk delete, bulk
  * export, card view, edit and "+ Chart". Expected rows come from the seeded list.
  */
-import fs from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { q } from './support/apiSession';
+import { describe, expect, it } from 'vitest';
+import { datasetIdOf } from './support/apiSession';
 import type { ApiSession } from './support/apiSession';
 import {
   chooseFilter,
   confirmDeletion,
+  exportSelected,
   listCallAfter,
   listCount,
+  openSecondPage,
   rowByTitle,
   rowTitles,
+  searchList,
+  selectRows,
   toast,
   waitForListIdle,
 } from './support/listPage';
-import { openListTestBrowser, screenshot, startListTestServer } from './support/listTestSession';
-import type { ListTestSession } from './support/listTestSession';
+import { screenshot, useListTestSession } from './support/listTestSession';
 
-let session: ListTestSession;
 let page: Page;
 let api: ApiSession;
 
@@ -53,64 +54,55 @@ async function openList(query = ''): Promise<void> {
   await listCallAfter(page, 'chart', () => page.goto(`/chart/list/${query}`));
 }
 
-beforeAll(async () => {
-  const started = await startListTestServer({ LOAD_EXAMPLES: 'true' });
-  api = started.api;
+useListTestSession(
+  async (admin) => {
+    api = admin;
 
-  for (const table of ['flights', 'cars', 'weather']) {
-    const found = await api.get<{ result: Array<{ id: number }> }>(
-      `/api/v1/dataset/?q=${q({ filters: [{ col: 'table_name', opr: 'eq', value: table }] })}`,
-    );
-    const id = found.result[0]?.id;
-    if (id === undefined) throw new Error(`Example dataset ${table} is missing`);
-    datasetIds.set(table, id);
-  }
-  const board = await api.post<{ id: number }>('/api/v1/dashboard/', {
-    dashboard_title: 'Ops board',
-  });
-  boardId = board.id;
-
-  const plan: Array<Omit<SeededChart, 'id'>> = [];
-  for (let i = 1; i <= 10; i += 1) {
-    const n = String(i).padStart(2, '0');
-    plan.push({
-      name: `Delay trend ${n}`,
-      vizType: 'echarts_timeseries_line',
-      dataset: 'flights',
-      onBoard: i <= 3,
+    for (const table of ['flights', 'cars', 'weather']) {
+      const id = await datasetIdOf(api, table);
+      datasetIds.set(table, id);
+    }
+    const board = await api.post<{ id: number }>('/api/v1/dashboard/', {
+      dashboard_title: 'Ops board',
     });
-  }
-  for (let i = 1; i <= 10; i += 1) {
-    const n = String(i).padStart(2, '0');
-    plan.push({ name: `Car table ${n}`, vizType: 'table', dataset: 'cars', onBoard: false });
-  }
-  for (let i = 1; i <= 7; i += 1) {
-    const n = String(i).padStart(2, '0');
-    plan.push({
-      name: `Weather bars ${n}`,
-      vizType: 'echarts_timeseries_bar',
-      dataset: 'weather',
-      onBoard: false,
-    });
-  }
-  for (const chart of plan) {
-    const created = await api.post<{ id: number }>('/api/v1/chart/', {
-      slice_name: chart.name,
-      viz_type: chart.vizType,
-      datasource_id: datasetIds.get(chart.dataset),
-      datasource_type: 'table',
-      dashboards: chart.onBoard ? [boardId] : [],
-    });
-    seeded.push({ ...chart, id: created.id });
-  }
+    boardId = board.id;
 
-  session = await openListTestBrowser(started.server, api);
-  page = session.page;
-});
-
-afterAll(async () => {
-  await session?.stop();
-});
+    const plan: Array<Omit<SeededChart, 'id'>> = [];
+    for (let i = 1; i <= 10; i += 1) {
+      const n = String(i).padStart(2, '0');
+      plan.push({
+        name: `Delay trend ${n}`,
+        vizType: 'echarts_timeseries_line',
+        dataset: 'flights',
+        onBoard: i <= 3,
+      });
+    }
+    for (let i = 1; i <= 10; i += 1) {
+      const n = String(i).padStart(2, '0');
+      plan.push({ name: `Car table ${n}`, vizType: 'table', dataset: 'cars', onBoard: false });
+    }
+    for (let i = 1; i <= 7; i += 1) {
+      const n = String(i).padStart(2, '0');
+      plan.push({
+        name: `Weather bars ${n}`,
+        vizType: 'echarts_timeseries_bar',
+        dataset: 'weather',
+        onBoard: false,
+      });
+    }
+    for (const chart of plan) {
+      const created = await api.post<{ id: number }>('/api/v1/chart/', {
+        slice_name: chart.name,
+        viz_type: chart.vizType,
+        datasource_id: datasetIds.get(chart.dataset),
+        datasource_type: 'table',
+        dashboards: chart.onBoard ? [boardId] : [],
+      });
+      seeded.push({ ...chart, id: created.id });
+    }
+  },
+  { env: { LOAD_EXAMPLES: 'true' }, opened: (opened) => (page = opened.page) },
+);
 
 describe('chart list', () => {
   it('opens from the menu, newest first, 25 per page', async () => {
@@ -162,18 +154,14 @@ describe('chart list', () => {
     expect(query).toMatchObject({ order_column: 'slice_name', order_direction: 'asc', page: 0 });
     const names = sortedNames(seeded);
     expect(await rowTitles(page)).toEqual(names.slice(0, 25));
-    query = await listCallAfter(page, 'chart', () =>
-      page.locator('.ant-pagination-item-2').click(),
-    );
+    query = await openSecondPage(page, 'chart');
     expect(query).toMatchObject({ order_column: 'slice_name', page: 1 });
     expect(await rowTitles(page)).toEqual(names.slice(25));
   });
 
   it('searches names, types and datasets', async () => {
     await openList();
-    const search = page.getByPlaceholder('Type a value');
-    await search.fill('weather');
-    const query = await listCallAfter(page, 'chart', () => search.press('Enter'));
+    const query = await searchList(page, 'chart', 'weather');
     expect(query.filters).toEqual([{ col: 'slice_name', opr: 'chart_all_text', value: 'weather' }]);
     // Weather bars are the only charts on the weather dataset and the only names with "weather".
     expect((await rowTitles(page)).sort()).toEqual(
@@ -244,11 +232,10 @@ describe('chart list', () => {
     const pair = [byName('Weather bars 06'), byName('Weather bars 05')];
     // The bulk delete starts from a freshly opened list.
     await openList();
-    await page.waitForLoadState('networkidle');
-    await page.getByTestId('bulk-select').click();
-    for (const chart of pair) {
-      await page.getByRole('checkbox', { name: `Select ${chart.name}` }).check();
-    }
+    await selectRows(
+      page,
+      pair.map((c) => c.name),
+    );
     await page.getByTestId('bulk-delete').click();
     await confirmDeletion(page);
     await toast(page, `Deleted: ${pair.map((c) => c.name).join(', ')}`);
@@ -263,25 +250,14 @@ describe('chart list', () => {
   it('bulk exports the selected charts as a ZIP', async () => {
     await openList();
     const pair = [byName('Weather bars 04'), byName('Weather bars 03')];
-    // Rows must be settled (the list refetches after a delete) before any are selected.
-    await page.waitForLoadState('networkidle');
-    await page.getByTestId('bulk-select').click();
-    for (const chart of pair) {
-      await page.getByRole('checkbox', { name: `Select ${chart.name}` }).check();
-    }
-    const [request, download] = await Promise.all([
-      page.waitForRequest((r) => new URL(r.url()).pathname === '/api/v1/chart/export/'),
-      page.waitForEvent('download'),
-      page.getByTestId('bulk-export').click(),
-    ]);
-    expect(new URL(request.url()).searchParams.get('q')).toBe(`!(${pair[0]?.id},${pair[1]?.id})`);
-    expect(download.suggestedFilename()).toMatch(/\.zip$/);
-    expect(
-      fs
-        .readFileSync(await download.path())
-        .subarray(0, 2)
-        .toString('latin1'),
-    ).toBe('PK');
+    await selectRows(
+      page,
+      pair.map((c) => c.name),
+    );
+    const exported = await exportSelected(page, 'chart');
+    expect(exported.q).toBe(`!(${pair[0]?.id},${pair[1]?.id})`);
+    expect(exported.filename).toMatch(/\.zip$/);
+    expect(exported.head).toBe('PK');
   });
 
   it('shows cards with the chart type', async () => {

@@ -3,50 +3,32 @@
  * its failure message), bulk delete, bulk export as a ZIP, card view, editing properties and
  * "+ Dashboard".
  */
-import fs from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listCount as apiCount } from './support/apiSession';
 import type { ApiSession } from './support/apiSession';
-import { findDashboard, seedDashboards } from './support/dashboardSeed';
-import type { SeededDashboard } from './support/dashboardSeed';
+import { useDashboardListSession } from './support/dashboardListSession';
 import {
   chooseFilter,
   confirmDeletion,
+  exportSelected,
   listCallAfter,
   listCount,
   rowByTitle,
   rowTitles,
+  selectRows,
   toast,
   waitForListIdle,
 } from './support/listPage';
-import { openListTestBrowser, screenshot, startListTestServer } from './support/listTestSession';
-import type { ListTestSession } from './support/listTestSession';
 
-let session: ListTestSession;
 let page: Page;
 let api: ApiSession;
-let seeded: SeededDashboard[] = [];
+const { seeded, byTitle, shot, openList } = useDashboardListSession((opened, admin) => {
+  page = opened;
+  api = admin;
+});
 
 const live = () => seeded.filter((d) => d.id > 0);
-const byTitle = (title: string) => findDashboard(seeded, title);
-const shot = (name: string) => screenshot(page, name);
-
-async function openList(query = ''): Promise<void> {
-  await listCallAfter(page, 'dashboard', () => page.goto(`/dashboard/list/${query}`));
-}
-
-beforeAll(async () => {
-  const { server, api: admin } = await startListTestServer();
-  api = admin;
-  seeded = await seedDashboards(api);
-  session = await openListTestBrowser(server, api);
-  page = session.page;
-});
-
-afterAll(async () => {
-  await session?.stop();
-});
 
 describe('dashboard list actions', () => {
   it('deletes a dashboard after DELETE is typed', async () => {
@@ -92,12 +74,10 @@ describe('dashboard list actions', () => {
   it('bulk deletes the selected dashboards', async () => {
     await openList();
     const targets = [byTitle('Sales 18'), byTitle('Sales 17')];
-    // Rows must be settled (the list refetches after a delete) before any are selected.
-    await page.waitForLoadState('networkidle');
-    await page.getByTestId('bulk-select').click();
-    for (const target of targets) {
-      await page.getByRole('checkbox', { name: `Select ${target.title}` }).check();
-    }
+    await selectRows(
+      page,
+      targets.map((d) => d.title),
+    );
     expect(await page.getByTestId('bulk-count').textContent()).toBe('2 Selected');
     await shot('dashboard-bulk-select.png');
     await page.getByTestId('bulk-delete').click();
@@ -126,24 +106,14 @@ describe('dashboard list actions', () => {
   it('bulk exports the selected dashboards as a ZIP', async () => {
     await openList();
     const targets = [byTitle('Sales 16'), byTitle('Sales 15')];
-    // Rows must be settled (the list refetches after a delete) before any are selected.
-    await page.waitForLoadState('networkidle');
-    await page.getByTestId('bulk-select').click();
-    for (const target of targets) {
-      await page.getByRole('checkbox', { name: `Select ${target.title}` }).check();
-    }
-    const [request, download] = await Promise.all([
-      page.waitForRequest((r) => new URL(r.url()).pathname === '/api/v1/dashboard/export/'),
-      page.waitForEvent('download'),
-      page.getByTestId('bulk-export').click(),
-    ]);
-    expect(new URL(request.url()).searchParams.get('q')).toBe(
-      `!(${targets[0]?.id},${targets[1]?.id})`,
+    await selectRows(
+      page,
+      targets.map((d) => d.title),
     );
-    expect(download.suggestedFilename()).toMatch(/^dashboard_export_\d{8}T\d{6}\.zip$/);
-    const file = await download.path();
-    const bytes = fs.readFileSync(file);
-    expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+    const exported = await exportSelected(page, 'dashboard');
+    expect(exported.q).toBe(`!(${targets[0]?.id},${targets[1]?.id})`);
+    expect(exported.filename).toMatch(/^dashboard_export_\d{8}T\d{6}\.zip$/);
+    expect(exported.head).toBe('PK');
   });
 
   it('switches to cards and back, keeping the choice in the URL', async () => {

@@ -5,48 +5,25 @@
  * from the app. Actions (delete, export, edit, create) are in lists-dashboards-actions.e2e.ts.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiSession } from './support/apiSession';
-import {
-  CERTIFIED_TITLE,
-  LONG_TITLE,
-  findDashboard,
-  seedDashboards,
-} from './support/dashboardSeed';
-import type { SeededDashboard } from './support/dashboardSeed';
+import { useDashboardListSession } from './support/dashboardListSession';
+import { CERTIFIED_TITLE, LONG_TITLE } from './support/dashboardSeed';
 import {
   chooseFilter,
   listCallAfter,
   listCount,
+  openSecondPage,
   rowByTitle,
   rowTitles,
   toast,
 } from './support/listPage';
-import { openListTestBrowser, screenshot, startListTestServer } from './support/listTestSession';
-import type { ListTestSession } from './support/listTestSession';
 
-let session: ListTestSession;
 let page: Page;
 let api: ApiSession;
-let seeded: SeededDashboard[] = [];
-
-const byTitle = (title: string) => findDashboard(seeded, title);
-const shot = (name: string) => screenshot(page, name);
-
-async function openList(query = ''): Promise<void> {
-  await listCallAfter(page, 'dashboard', () => page.goto(`/dashboard/list/${query}`));
-}
-
-beforeAll(async () => {
-  const { server, api: admin } = await startListTestServer();
+const { seeded, byTitle, shot, openList } = useDashboardListSession((opened, admin) => {
+  page = opened;
   api = admin;
-  seeded = await seedDashboards(api);
-  session = await openListTestBrowser(server, api);
-  page = session.page;
-});
-
-afterAll(async () => {
-  await session?.stop();
 });
 
 describe('dashboard list', () => {
@@ -74,9 +51,7 @@ describe('dashboard list', () => {
   });
 
   it('pages to the oldest dashboards', async () => {
-    const query = await listCallAfter(page, 'dashboard', () =>
-      page.locator('.ant-pagination-item-2').click(),
-    );
+    const query = await openSecondPage(page, 'dashboard');
     expect(query.page).toBe(1);
     expect(await rowTitles(page)).toEqual(['Sales 03', 'Sales 02', 'Sales 01']);
     expect(new URL(page.url()).searchParams.get('pageIndex')).toBe('1');

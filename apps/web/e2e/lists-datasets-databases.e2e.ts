@@ -3,25 +3,26 @@
  * virtual datasets and extra connections: paging, sort, search, filters, delete, bulk delete (where
  * the API has it), bulk export, and the actions that must not be offered yet (edit).
  */
-import fs from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { q } from './support/apiSession';
+import { describe, expect, it } from 'vitest';
+import { findId, q } from './support/apiSession';
 import type { ApiSession } from './support/apiSession';
 import {
   chooseFilter,
   confirmDeletion,
+  exportSelected,
   listCallAfter,
   listCount,
+  openSecondPage,
   rowByTitle,
   rowTitles,
+  searchList,
+  selectRows,
   toast,
 } from './support/listPage';
 import { openSettingsItem } from './support/menus';
-import { openListTestBrowser, screenshot, startListTestServer } from './support/listTestSession';
-import type { ListTestSession } from './support/listTestSession';
+import { screenshot, useListTestSession } from './support/listTestSession';
 
-let session: ListTestSession;
 let page: Page;
 let api: ApiSession;
 
@@ -40,64 +41,56 @@ const byLowerName = (a: string, b: string) => a.toLowerCase().localeCompare(b.to
 
 const shot = (name: string) => screenshot(page, name);
 
-beforeAll(async () => {
-  const started = await startListTestServer({ LOAD_EXAMPLES: 'true' });
-  api = started.api;
+useListTestSession(
+  async (admin) => {
+    api = admin;
 
-  const examples = await api.get<{ result: Array<{ id: number }> }>(
-    `/api/v1/database/?q=${q({ filters: [{ col: 'database_name', opr: 'eq', value: 'examples' }] })}`,
-  );
-  const examplesId = examples.result[0]?.id;
-  for (const [index, name] of VIRTUAL.entries()) {
-    await api.post('/api/v1/dataset/', {
-      database: examplesId,
-      // The last one has no schema, for the schema filter.
-      ...(index < VIRTUAL.length - 1 ? { schema: 'main' } : {}),
-      table_name: name,
-      sql: 'select delay, distance from flights where delay > 60',
-    });
-  }
-  // 25 more connections to the example file: 26 databases, two pages.
-  for (let i = 1; i <= 25; i += 1) {
-    await api.post('/api/v1/database/', {
-      database_name: `Warehouse ${String(i).padStart(2, '0')}`,
-      sqlalchemy_uri: 'duckdb:///examples.duckdb',
-      allow_dml: i % 4 === 0,
-      expose_in_sqllab: i % 5 !== 0,
-    });
-  }
+    const examplesId = await findId(api, 'database', 'database_name', 'examples');
+    for (const [index, name] of VIRTUAL.entries()) {
+      await api.post('/api/v1/dataset/', {
+        database: examplesId,
+        // The last one has no schema, for the schema filter.
+        ...(index < VIRTUAL.length - 1 ? { schema: 'main' } : {}),
+        table_name: name,
+        sql: 'select delay, distance from flights where delay > 60',
+      });
+    }
+    // 25 more connections to the example file: 26 databases, two pages.
+    for (let i = 1; i <= 25; i += 1) {
+      await api.post('/api/v1/database/', {
+        database_name: `Warehouse ${String(i).padStart(2, '0')}`,
+        sqlalchemy_uri: 'duckdb:///examples.duckdb',
+        allow_dml: i % 4 === 0,
+        expose_in_sqllab: i % 5 !== 0,
+      });
+    }
 
-  const allDatasets = await api.get<{
-    result: Array<{ id: number; table_name: string; schema: string | null; kind: string }>;
-  }>(`/api/v1/dataset/?q=${q({ order_column: 'id', order_direction: 'asc', page_size: 100 })}`);
-  datasets = allDatasets.result.map((d) => ({
-    id: d.id,
-    name: d.table_name,
-    schema: d.schema,
-    virtual: VIRTUAL.includes(d.table_name),
-  }));
-  const allDatabases = await api.get<{
-    result: Array<{
-      id: number;
-      database_name: string;
-      allow_dml: boolean;
-      expose_in_sqllab: boolean;
-    }>;
-  }>(`/api/v1/database/?q=${q({ order_column: 'id', order_direction: 'asc', page_size: 100 })}`);
-  databases = allDatabases.result.map((d) => ({
-    id: d.id,
-    name: d.database_name,
-    allowDml: d.allow_dml,
-    exposed: d.expose_in_sqllab,
-  }));
-
-  session = await openListTestBrowser(started.server, api);
-  page = session.page;
-});
-
-afterAll(async () => {
-  await session?.stop();
-});
+    const allDatasets = await api.get<{
+      result: Array<{ id: number; table_name: string; schema: string | null; kind: string }>;
+    }>(`/api/v1/dataset/?q=${q({ order_column: 'id', order_direction: 'asc', page_size: 100 })}`);
+    datasets = allDatasets.result.map((d) => ({
+      id: d.id,
+      name: d.table_name,
+      schema: d.schema,
+      virtual: VIRTUAL.includes(d.table_name),
+    }));
+    const allDatabases = await api.get<{
+      result: Array<{
+        id: number;
+        database_name: string;
+        allow_dml: boolean;
+        expose_in_sqllab: boolean;
+      }>;
+    }>(`/api/v1/database/?q=${q({ order_column: 'id', order_direction: 'asc', page_size: 100 })}`);
+    databases = allDatabases.result.map((d) => ({
+      id: d.id,
+      name: d.database_name,
+      allowDml: d.allow_dml,
+      exposed: d.expose_in_sqllab,
+    }));
+  },
+  { env: { LOAD_EXAMPLES: 'true' }, opened: (opened) => (page = opened.page) },
+);
 
 describe('dataset list', () => {
   const open = (query = '') =>
@@ -133,18 +126,14 @@ describe('dataset list', () => {
     );
     expect(query).toMatchObject({ order_column: 'table_name', order_direction: 'asc', page: 0 });
     expect(await rowTitles(page)).toEqual(names.slice(0, 25));
-    query = await listCallAfter(page, 'dataset', () =>
-      page.locator('.ant-pagination-item-2').click(),
-    );
+    query = await openSecondPage(page, 'dataset');
     expect(query.page).toBe(1);
     expect(await rowTitles(page)).toEqual(names.slice(25));
   });
 
   it('searches by name', async () => {
     await open();
-    const search = page.getByPlaceholder('Search by name');
-    await search.fill('flights');
-    const query = await listCallAfter(page, 'dataset', () => search.press('Enter'));
+    const query = await searchList(page, 'dataset', 'flights', 'Search by name');
     expect(query.filters).toEqual([{ col: 'table_name', opr: 'ct', value: 'flights' }]);
     expect((await rowTitles(page)).sort()).toEqual(
       datasets
@@ -186,11 +175,7 @@ describe('dataset list', () => {
 
     // The bulk delete starts from a freshly opened list.
     await open();
-    await page.waitForLoadState('networkidle');
-    await page.getByTestId('bulk-select').click();
-    for (const name of ['long_flights', 'delayed_flights']) {
-      await page.getByRole('checkbox', { name: `Select ${name}` }).check();
-    }
+    await selectRows(page, ['long_flights', 'delayed_flights']);
     await page.getByTestId('bulk-delete').click();
     await confirmDeletion(page);
     await toast(page, 'Deleted: long_flights, delayed_flights');
@@ -203,25 +188,11 @@ describe('dataset list', () => {
 
   it('bulk exports datasets as a ZIP', async () => {
     await open('?sortColumn=table_name&sortOrder=asc');
-    // Rows must be settled (the list refetches after a delete) before any are selected.
-    await page.waitForLoadState('networkidle');
-    await page.getByTestId('bulk-select').click();
-    for (const name of ['airports', 'barley']) {
-      await page.getByRole('checkbox', { name: `Select ${name}` }).check();
-    }
+    await selectRows(page, ['airports', 'barley']);
     const ids = ['airports', 'barley'].map((n) => datasets.find((d) => d.name === n)?.id);
-    const [request, download] = await Promise.all([
-      page.waitForRequest((r) => new URL(r.url()).pathname === '/api/v1/dataset/export/'),
-      page.waitForEvent('download'),
-      page.getByTestId('bulk-export').click(),
-    ]);
-    expect(new URL(request.url()).searchParams.get('q')).toBe(`!(${ids.join(',')})`);
-    expect(
-      fs
-        .readFileSync(await download.path())
-        .subarray(0, 2)
-        .toString('latin1'),
-    ).toBe('PK');
+    const exported = await exportSelected(page, 'dataset');
+    expect(exported.q).toBe(`!(${ids.join(',')})`);
+    expect(exported.head).toBe('PK');
   });
 });
 
@@ -260,18 +231,14 @@ describe('database list', () => {
       page.getByRole('columnheader', { name: 'Name' }).click(),
     );
     expect(await rowTitles(page)).toEqual(names.slice(0, 25));
-    const query = await listCallAfter(page, 'database', () =>
-      page.locator('.ant-pagination-item-2').click(),
-    );
+    const query = await openSecondPage(page, 'database');
     expect(query).toMatchObject({ order_column: 'database_name', order_direction: 'asc', page: 1 });
     expect(await rowTitles(page)).toEqual(names.slice(25));
   });
 
   it('searches and filters', async () => {
     await open();
-    const search = page.getByPlaceholder('Type a value');
-    await search.fill('Warehouse 1');
-    let query = await listCallAfter(page, 'database', () => search.press('Enter'));
+    let query = await searchList(page, 'database', 'Warehouse 1');
     expect(query.filters).toEqual([{ col: 'database_name', opr: 'ct', value: 'Warehouse 1' }]);
     expect((await rowTitles(page)).sort()).toEqual(
       databases
@@ -315,21 +282,9 @@ describe('database list', () => {
     await toast(page, 'Deleted: Warehouse 25');
     expect((await api.fetch(`/api/v1/database/${target?.id}`)).status).toBe(404);
 
-    // Rows must be settled (the list refetches after a delete) before any are selected.
-    await page.waitForLoadState('networkidle');
-    await page.getByTestId('bulk-select').click();
+    await selectRows(page, ['Warehouse 24']);
     expect(await page.getByTestId('bulk-delete').count()).toBe(0);
-    await page.getByRole('checkbox', { name: 'Select Warehouse 24' }).check();
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByTestId('bulk-export').click(),
-    ]);
-    expect(
-      fs
-        .readFileSync(await download.path())
-        .subarray(0, 2)
-        .toString('latin1'),
-    ).toBe('PK');
+    expect((await exportSelected(page, 'database')).head).toBe('PK');
   });
 
   it('warns which charts and dashboards depend on a database', async () => {

@@ -5,10 +5,11 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiSession, q } from './support/apiSession';
+import { apiSession, findId } from './support/apiSession';
 import { listCallAfter, rowByTitle, rowTitles } from './support/listPage';
 import { openListTestBrowser, screenshot, startListTestServer } from './support/listTestSession';
 import type { ListTestSession } from './support/listTestSession';
+import { createFlightsReader } from './support/flightsReader';
 
 const GAMMA_PASSWORD = 'gamma-password-1';
 let session: ListTestSession;
@@ -19,38 +20,16 @@ const shot = (target: Page, name: string) => screenshot(target, name);
 
 beforeAll(async () => {
   const { server, api } = await startListTestServer({ LOAD_EXAMPLES: 'true' });
-  const roles = await api.get<{ result: Array<{ text: string; value: number }> }>(
-    '/api/v1/security/users/related/roles',
-  );
-  const gammaRoleId = roles.result.find((r) => r.text === 'Gamma')?.value ?? 0;
-
-  // A role that may read the flights dataset, so Gamma can see the admin's dashboard on it.
-  const access = await api.get<{ result: Array<{ id: number }> }>(
-    `/api/v1/security/permissions-resources/?q=${q({
-      filters: [
-        { col: 'permission', opr: 'eq', value: 'datasource_access' },
-        { col: 'view_menu', opr: 'ct', value: '[flights]' },
-      ],
-    })}`,
-  );
-  const reader = await api.post<{ id: number }>('/api/v1/security/roles/', {
-    name: 'flights_reader',
-  });
-  await api.post(`/api/v1/security/roles/${reader.id}/permissions`, {
-    permission_view_menu_ids: access.result.map((p) => p.id),
-  });
-  await api.post('/api/v1/security/users/', {
+  // Gamma with read access to flights, so it can see the admin's dashboard on it.
+  await createFlightsReader(api, {
     first_name: 'Gina',
     last_name: 'Gamma',
     username: 'gamma_user',
     email: 'gina@example.com',
     password: GAMMA_PASSWORD,
-    roles: [gammaRoleId, reader.id],
   });
 
-  const flights = await api.get<{ result: Array<{ id: number }> }>(
-    `/api/v1/dataset/?q=${q({ filters: [{ col: 'table_name', opr: 'eq', value: 'flights' }] })}`,
-  );
+  const flightsId = await findId(api, 'dataset', 'table_name', 'flights');
   const board = await api.post<{ id: number }>('/api/v1/dashboard/', {
     dashboard_title: 'Admin board',
     published: true,
@@ -58,7 +37,7 @@ beforeAll(async () => {
   await api.post('/api/v1/chart/', {
     slice_name: 'Flight delays',
     viz_type: 'table',
-    datasource_id: flights.result[0]?.id,
+    datasource_id: flightsId,
     datasource_type: 'table',
     dashboards: [board.id],
   });

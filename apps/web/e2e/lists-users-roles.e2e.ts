@@ -4,7 +4,7 @@
  * creating / renaming / deleting roles and reading a role's permissions.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { q } from './support/apiSession';
 import type { ApiSession } from './support/apiSession';
 import {
@@ -12,15 +12,15 @@ import {
   confirmDeletion,
   listCallAfter,
   listCount,
+  openSecondPage,
   rowByTitle,
   rowTitles,
+  searchList,
   toast,
 } from './support/listPage';
 import { openSettingsItem } from './support/menus';
-import { openListTestBrowser, screenshot, startListTestServer } from './support/listTestSession';
-import type { ListTestSession } from './support/listTestSession';
+import { screenshot, useListTestSession } from './support/listTestSession';
 
-let session: ListTestSession;
 let page: Page;
 let api: ApiSession;
 
@@ -35,53 +35,48 @@ const MEMBER_PASSWORD = 'member-harbor-lantern-42';
 const byLower = (a: string, b: string) => a.toLowerCase().localeCompare(b.toLowerCase());
 const shot = (target: Page, name: string) => screenshot(target, name);
 
-beforeAll(async () => {
-  const { server, api: admin } = await startListTestServer();
-  api = admin;
-  const roles = await api.get<{ result: Array<{ text: string; value: number }> }>(
-    '/api/v1/security/users/related/roles',
-  );
-  gammaRoleId = roles.result.find((r) => r.text === 'Gamma')?.value ?? 0;
+const session = useListTestSession(
+  async (admin) => {
+    api = admin;
+    const roles = await api.get<{ result: Array<{ text: string; value: number }> }>(
+      '/api/v1/security/users/related/roles',
+    );
+    gammaRoleId = roles.result.find((r) => r.text === 'Gamma')?.value ?? 0;
 
-  // 25 members (every fifth inactive), 23 team roles, and one user with an extra role.
-  for (let i = 1; i <= 25; i += 1) {
-    const n = String(i).padStart(2, '0');
+    // 25 members (every fifth inactive), 23 team roles, and one user with an extra role.
+    for (let i = 1; i <= 25; i += 1) {
+      const n = String(i).padStart(2, '0');
+      await api.post('/api/v1/security/users/', {
+        first_name: 'Member',
+        last_name: n,
+        username: `member_${n}`,
+        email: `member_${n}@example.com`,
+        password: MEMBER_PASSWORD,
+        active: i % 5 !== 0,
+        roles: [gammaRoleId],
+      });
+      usernames.push(`member_${n}`);
+      if (i % 5 === 0) inactive.push(`member_${n}`);
+    }
+    for (let i = 1; i <= 23; i += 1) {
+      const name = `Team ${String(i).padStart(2, '0')}`;
+      await api.post('/api/v1/security/roles/', { name });
+      roleNames.push(name);
+    }
+    const readers = await api.post<{ id: number }>('/api/v1/security/roles/', { name: 'readers' });
+    roleNames.push('readers');
     await api.post('/api/v1/security/users/', {
-      first_name: 'Member',
-      last_name: n,
-      username: `member_${n}`,
-      email: `member_${n}@example.com`,
+      first_name: 'Rita',
+      last_name: 'Reader',
+      username: 'reader_user',
+      email: 'rita@example.com',
       password: MEMBER_PASSWORD,
-      active: i % 5 !== 0,
-      roles: [gammaRoleId],
+      roles: [gammaRoleId, readers.id],
     });
-    usernames.push(`member_${n}`);
-    if (i % 5 === 0) inactive.push(`member_${n}`);
-  }
-  for (let i = 1; i <= 23; i += 1) {
-    const name = `Team ${String(i).padStart(2, '0')}`;
-    await api.post('/api/v1/security/roles/', { name });
-    roleNames.push(name);
-  }
-  const readers = await api.post<{ id: number }>('/api/v1/security/roles/', { name: 'readers' });
-  roleNames.push('readers');
-  await api.post('/api/v1/security/users/', {
-    first_name: 'Rita',
-    last_name: 'Reader',
-    username: 'reader_user',
-    email: 'rita@example.com',
-    password: MEMBER_PASSWORD,
-    roles: [gammaRoleId, readers.id],
-  });
-  usernames.push('reader_user');
-
-  session = await openListTestBrowser(server, api);
-  page = session.page;
-});
-
-afterAll(async () => {
-  await session?.stop();
-});
+    usernames.push('reader_user');
+  },
+  { opened: (opened) => (page = opened.page) },
+);
 
 describe('user list', () => {
   const open = (query = '') =>
@@ -105,9 +100,7 @@ describe('user list', () => {
     expect(await rowByTitle(page, 'admin').getByTestId('row-action-edit').count()).toBe(1);
     await shot(page, 'user-list.png');
 
-    const next = await listCallAfter(page, 'security/users', () =>
-      page.locator('.ant-pagination-item-2').click(),
-    );
+    const next = await openSecondPage(page, 'security/users');
     expect(next.page).toBe(1);
     expect(await rowTitles(page)).toEqual(sorted.slice(25));
   });
@@ -121,9 +114,7 @@ describe('user list', () => {
     expect(await rowTitles(page)).toEqual([...usernames].sort(byLower).reverse().slice(0, 25));
 
     await open();
-    const search = page.getByPlaceholder('Search by username');
-    await search.fill('member_1');
-    query = await listCallAfter(page, 'security/users', () => search.press('Enter'));
+    query = await searchList(page, 'security/users', 'member_1', 'Search by username');
     expect(query.filters).toEqual([{ col: 'username', opr: 'ct', value: 'member_1' }]);
     expect(await rowTitles(page)).toEqual(
       usernames.filter((u) => u.includes('member_1')).sort(byLower),
@@ -272,9 +263,7 @@ describe('role list', () => {
     const sorted = [...roleNames].sort(byLower);
     expect(await rowTitles(page)).toEqual(sorted.slice(0, 25));
     await shot(page, 'role-list.png');
-    await listCallAfter(page, 'security/roles', () =>
-      page.locator('.ant-pagination-item-2').click(),
-    );
+    await openSecondPage(page, 'security/roles');
     expect(await rowTitles(page)).toEqual(sorted.slice(25));
 
     await listCallAfter(page, 'security/roles', () =>
@@ -285,9 +274,7 @@ describe('role list', () => {
 
   it('searches roles', async () => {
     await open();
-    const search = page.getByPlaceholder('Type a value');
-    await search.fill('Team 1');
-    const query = await listCallAfter(page, 'security/roles', () => search.press('Enter'));
+    const query = await searchList(page, 'security/roles', 'Team 1');
     expect(query.filters).toEqual([{ col: 'name', opr: 'ct', value: 'Team 1' }]);
     expect(await rowTitles(page)).toEqual(
       roleNames.filter((n) => n.includes('Team 1')).sort(byLower),

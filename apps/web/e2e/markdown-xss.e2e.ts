@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openListTestBrowser, startListTestServer } from './support/listTestSession';
 import type { ListTestSession } from './support/listTestSession';
+import { oneRowLayout } from './support/dashboardLayout';
 
 const MARKDOWN = [
   '# Notes',
@@ -22,28 +23,6 @@ const MARKDOWN = [
   '<script>window.__xss=4</script>',
 ].join('\n');
 
-function layoutWith(code: string): string {
-  return JSON.stringify({
-    DASHBOARD_VERSION_KEY: 'v2',
-    ROOT_ID: { type: 'ROOT', id: 'ROOT_ID', children: ['GRID_ID'] },
-    GRID_ID: { type: 'GRID', id: 'GRID_ID', children: ['ROW-1'], parents: ['ROOT_ID'] },
-    'ROW-1': {
-      type: 'ROW',
-      id: 'ROW-1',
-      children: ['MARKDOWN-1'],
-      parents: ['ROOT_ID', 'GRID_ID'],
-      meta: { background: 'BACKGROUND_TRANSPARENT' },
-    },
-    'MARKDOWN-1': {
-      type: 'MARKDOWN',
-      id: 'MARKDOWN-1',
-      children: [],
-      parents: ['ROOT_ID', 'GRID_ID', 'ROW-1'],
-      meta: { width: 6, height: 60, code },
-    },
-  });
-}
-
 let session: ListTestSession;
 let dashboardId = 0;
 
@@ -51,7 +30,9 @@ beforeAll(async () => {
   const { server, api } = await startListTestServer();
   const created = await api.post<{ id: number }>('/api/v1/dashboard/', {
     dashboard_title: 'Markdown safety',
-    position_json: layoutWith(MARKDOWN),
+    position_json: oneRowLayout([
+      { type: 'MARKDOWN', id: 'MARKDOWN-1', meta: { width: 6, height: 60, code: MARKDOWN } },
+    ]),
   });
   dashboardId = created.id;
   session = await openListTestBrowser(server, api);

@@ -10,7 +10,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { q } from './support/apiSession';
+import { datasetIdOf, q } from './support/apiSession';
 import type { ApiSession } from './support/apiSession';
 import { pickOption } from './support/explorePage';
 import {
@@ -20,6 +20,8 @@ import {
   listCount,
   rowByTitle,
   rowTitles,
+  searchList,
+  selectRows,
   toast,
   waitForListIdle,
 } from './support/listPage';
@@ -132,10 +134,7 @@ beforeAll(async () => {
   });
   server = started.server;
   api = started.api;
-  const found = await api.get<{ result: Array<{ id: number }> }>(
-    `/api/v1/dataset/?q=${q({ filters: [{ col: 'table_name', opr: 'eq', value: 'seattle_weather' }] })}`,
-  );
-  const datasetId = found.result[0]?.id ?? 0;
+  const datasetId = await datasetIdOf(api, 'seattle_weather');
   const chart = await api.post<{ id: number }>('/api/v1/chart/', {
     slice_name: CHART_NAME,
     viz_type: 'pie',
@@ -341,9 +340,7 @@ describe('email reports', () => {
 
   it('searches, filters and bulk deletes on the report list', async () => {
     await openList();
-    const search = page.getByPlaceholder('Type a value');
-    await search.fill('minutely');
-    let query = await listCallAfter(page, 'report', () => search.press('Enter'));
+    let query = await searchList(page, 'report', 'minutely');
     expect(query.filters).toEqual([{ col: 'name', opr: 'ct', value: 'minutely' }]);
     expect(await rowTitles(page)).toEqual([FAILING_NAME]);
 
@@ -365,12 +362,8 @@ describe('email reports', () => {
     expect(await listCount(page)).toBe(0);
 
     await openList();
-    await page.waitForLoadState('networkidle');
-    await page.getByTestId('bulk-select').click();
     const chosen = [TAKEN_NAME, `Weekly Report for ${CHART_NAME}`];
-    for (const name of chosen) {
-      await page.getByRole('checkbox', { name: `Select ${name}` }).check();
-    }
+    await selectRows(page, chosen);
     // The toast names the deleted reports in the order the list shows them.
     const listed = (await rowTitles(page)).filter((name) => chosen.includes(name));
     await page.getByTestId('bulk-delete').click();

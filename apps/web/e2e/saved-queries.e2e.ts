@@ -5,8 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { q } from './support/apiSession';
+import { describe, expect, it } from 'vitest';
+import { findId } from './support/apiSession';
 import type { ApiSession } from './support/apiSession';
 import {
   confirmDeletion,
@@ -16,14 +16,12 @@ import {
   rowTitles,
   toast,
 } from './support/listPage';
-import { openListTestBrowser, startListTestServer } from './support/listTestSession';
-import type { ListTestSession } from './support/listTestSession';
+import { useListTestSession } from './support/listTestSession';
 import { SCREENSHOT_DIR } from './support/paths';
 
 const SHOTS = path.join(SCREENSHOT_DIR, 'w3');
 const DELAYS_SQL = 'SELECT origin,\n  AVG(delay) AS avg_delay\nFROM flights\nGROUP BY origin';
 
-let session: ListTestSession;
 let page: Page;
 let api: ApiSession;
 const ids = new Map<string, number>();
@@ -31,39 +29,32 @@ const ids = new Map<string, number>();
 const shot = (name: string) =>
   page.screenshot({ path: path.join(SHOTS, name), animations: 'disabled' });
 
-beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  const started = await startListTestServer({ LOAD_EXAMPLES: 'true' });
-  api = started.api;
-  const dbs = await api.get<{ result: Array<{ id: number; database_name: string }> }>(
-    `/api/v1/database/?q=${q({ filters: [{ col: 'database_name', opr: 'eq', value: 'examples' }] })}`,
-  );
-  const dbId = dbs.result[0]?.id;
-  if (dbId === undefined) throw new Error('The examples database is missing');
-  const queries = [
-    { label: 'Delays by origin', description: 'Average delay per airport', sql: DELAYS_SQL },
-    {
-      label: 'Longest flights',
-      description: null,
-      sql: 'SELECT origin, destination, distance FROM flights ORDER BY distance DESC LIMIT 10',
-    },
-    { label: 'Weather summary', description: null, sql: 'SELECT * FROM weather' },
-  ];
-  for (const query of queries) {
-    const created = await api.post<{ id: number }>('/api/v1/saved_query/', {
-      db_id: dbId,
-      schema: 'main',
-      ...query,
-    });
-    ids.set(query.label, created.id);
-  }
-  session = await openListTestBrowser(started.server, api);
-  page = session.page;
-});
-
-afterAll(async () => {
-  await session?.stop();
-});
+useListTestSession(
+  async (admin) => {
+    api = admin;
+    fs.mkdirSync(SHOTS, { recursive: true });
+    const dbId = await findId(api, 'database', 'database_name', 'examples');
+    if (dbId === undefined) throw new Error('The examples database is missing');
+    const queries = [
+      { label: 'Delays by origin', description: 'Average delay per airport', sql: DELAYS_SQL },
+      {
+        label: 'Longest flights',
+        description: null,
+        sql: 'SELECT origin, destination, distance FROM flights ORDER BY distance DESC LIMIT 10',
+      },
+      { label: 'Weather summary', description: null, sql: 'SELECT * FROM weather' },
+    ];
+    for (const query of queries) {
+      const created = await api.post<{ id: number }>('/api/v1/saved_query/', {
+        db_id: dbId,
+        schema: 'main',
+        ...query,
+      });
+      ids.set(query.label, created.id);
+    }
+  },
+  { env: { LOAD_EXAMPLES: 'true' }, opened: (opened) => (page = opened.page) },
+);
 
 async function openList(): Promise<void> {
   await listCallAfter(page, 'saved_query', () => page.goto('/savedquery/list/'));

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getNumberFormatter } from '@panorama/core/format/number-format';
 import { q } from './support/apiSession';
 import type { ApiSession } from './support/apiSession';
-import { pickOption, waitForChartStatus } from './support/explorePage';
+import { pickSimpleMetric, pickVizType, runChart, waitForChartStatus } from './support/explorePage';
 import { rowTitles, toast } from './support/listPage';
 import { openListTestBrowser, startListTestServer } from './support/listTestSession';
 import type { ListTestSession } from './support/listTestSession';
@@ -199,22 +199,9 @@ describe('SQL Lab flows', () => {
     await page.getByTestId('datasource-panel').waitFor();
 
     // A big number of SUM(departures): every flight once, whatever its origin.
-    await page.getByTestId('viz-type-view-all').click();
-    await page.getByPlaceholder('Search all charts').fill('big number');
-    await page
-      .getByTestId('viz-type-modal')
-      .getByRole('button', { name: 'Big Number', exact: true })
-      .click();
+    await pickVizType(page, 'big number', 'Big Number');
     await page.getByTestId('viz-type-select').click();
-    await page.getByTestId('dnd-zone-metric').getByTestId('dnd-zone-ghost').click();
-    const popover = page.getByTestId('metric-popover');
-    await popover.getByRole('tab', { name: 'Simple' }).click();
-    await pickOption(page, popover.getByRole('combobox', { name: 'Select column' }), 'departures');
-    await pickOption(
-      page,
-      popover.getByRole('combobox', { name: 'Select aggregate options' }),
-      'SUM',
-    );
+    const popover = await pickSimpleMetric(page, 'metric', 'departures', 'SUM');
     await popover.getByTestId('popover-save').click();
     await expect
       .poll(() =>
@@ -222,13 +209,7 @@ describe('SQL Lab flows', () => {
       )
       .toEqual(['SUM(departures)']);
 
-    const [response] = await Promise.all([
-      page.waitForResponse(
-        (r) =>
-          new URL(r.url()).pathname === '/api/v1/chart/data' && r.request().method() === 'POST',
-      ),
-      page.getByTestId('explore-run').click(),
-    ]);
+    const response = await runChart(page);
     await waitForChartStatus(page, 'rendered');
     const [[flightCount]] = (await flightsFileRows('SELECT COUNT(*) FROM flights')) as [[string]];
     const body = (await response.json()) as {

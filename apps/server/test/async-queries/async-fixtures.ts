@@ -1,13 +1,13 @@
 /**
- * Shared steps of the async query suites: a query context over the example `flights` table, the
- * expected per-origin counts computed independently in DuckDB, posting it and reading the
+ * Shared steps of the async query suites: a query context over the example `flights` table,
+ * posting it and reading the
  * `async-token` cookie of a 202, polling `GET /api/v1/async_event/` until a job's event arrives,
  * and a websocket client on a listening server.
  */
 import { WebSocket } from 'ws';
 import { expect } from 'vitest';
 import type { TestApp } from '../support/test-app';
-import { num, openExamples, type ChartDataEntry } from '../chart-data/chart-data-fixtures';
+import { num, type ChartDataEntry } from '../chart-data/chart-data-fixtures';
 
 export interface AsyncJob {
   channel_id: string;
@@ -42,16 +42,6 @@ export function originCounts(datasetId: number, marker = 0): Record<string, unkn
     result_format: 'json',
     result_type: 'full',
   };
-}
-
-export async function expectedOriginCounts(dataDir: string): Promise<Map<unknown, number | null>> {
-  const duck = await openExamples(dataDir);
-  try {
-    const rows = await duck.rows('SELECT origin, COUNT(*) AS n FROM main.flights GROUP BY origin');
-    return new Map(rows.map((r) => [r.origin, num(r.n)]));
-  } finally {
-    duck.close();
-  }
 }
 
 export function expectOriginCounts(

@@ -8,7 +8,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
-import net, { type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,16 +17,21 @@ import { createContainer, type Container } from '../../src/container';
 import { SERVICE_URLS, serviceAvailable } from '../support/services';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { storeVariants } from '../support/test-stores';
-import { datasetId, postChartData, type ChartDataEntry } from '../chart-data/chart-data-fixtures';
+import {
+  datasetId,
+  expectedOriginCounts,
+  postChartData,
+  type ChartDataEntry,
+} from '../chart-data/chart-data-fixtures';
 import {
   asyncTokenOf,
   expectOriginCounts,
-  expectedOriginCounts,
   openEventSocket,
   originCounts,
   waitForEvent,
   type AsyncJob,
 } from './async-fixtures';
+import { freePort } from '../support/free-port';
 
 const redisUp = await serviceAvailable('redis');
 const ASYNC_ON = JSON.stringify({ GLOBAL_ASYNC_QUERIES: true });
@@ -187,14 +192,6 @@ describe.skipIf(!redisUp)('async chart queries on Redis: two servers and a worke
   }, 90_000);
 });
 
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
 describe('async chart queries with Redis unreachable', () => {
   let t: TestApp;
 
@@ -203,7 +200,7 @@ describe('async chart queries with Redis unreachable', () => {
     if (!sqlite) throw new Error('no sqlite store variant');
     t = await createTestApp(sqlite, {
       LOAD_EXAMPLES: 'true',
-      REDIS_URL: `redis://127.0.0.1:${await closedPort()}`,
+      REDIS_URL: `redis://127.0.0.1:${await freePort()}`,
       FEATURE_FLAGS: ASYNC_ON,
     });
   });

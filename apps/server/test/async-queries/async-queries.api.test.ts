@@ -11,13 +11,13 @@ import type { TestApp } from '../support/test-app';
 import {
   datasetId,
   exampleApp,
+  expectedOriginCounts,
   postChartData,
   type ChartDataEntry,
 } from '../chart-data/chart-data-fixtures';
 import {
   asyncTokenOf,
   expectOriginCounts,
-  expectedOriginCounts,
   openEventSocket,
   originCounts,
   waitForEvent,

@@ -4,7 +4,6 @@
  * timeout follows chart → dataset → database → default, a cached result can be fetched by its
  * key; the same with Redis (REDIS_URL), and with Redis down (a closed port) charts still answer.
  */
-import net from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/test-app';
@@ -12,11 +11,13 @@ import { SERVICE_URLS, serviceAvailable } from '../support/services';
 import {
   datasetId,
   exampleApp,
+  expectedOriginCounts,
   num,
-  openExamples,
   postChartData,
   query,
 } from './chart-data-fixtures';
+import { freePort } from '../support/free-port';
+import { databaseOfDataset } from '../support/store-lookups';
 
 const redisUp = await serviceAvailable('redis');
 
@@ -26,14 +27,6 @@ async function mintedAdminHeaders(t: TestApp): Promise<Record<string, string>> {
   if (!admin) throw new Error('no admin');
   const { access_token: token } = await t.container.sessions.startApiSession(admin.id, false);
   return { authorization: `Bearer ${token}` };
-}
-
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 const ORIGIN_COUNTS = {
@@ -51,15 +44,7 @@ describe('chart data cache (in-process)', () => {
   beforeAll(async () => {
     t = await exampleApp();
     flights = await datasetId(t, 'flights');
-    const duck = await openExamples(t.dataDir);
-    try {
-      const rows = await duck.rows(
-        'SELECT origin, COUNT(*) AS n FROM main.flights GROUP BY origin',
-      );
-      expectedCounts = new Map(rows.map((r) => [r.origin, num(r.n)]));
-    } finally {
-      duck.close();
-    }
+    expectedCounts = await expectedOriginCounts(t.dataDir);
   });
 
   afterAll(async () => {
@@ -121,11 +106,7 @@ describe('chart data cache (in-process)', () => {
     expect(before.cache_timeout).toBe(86400);
     const headers = await t.adminHeaders();
     const db = t.container.store.db;
-    const { database_id: databaseId } = await db
-      .selectFrom('datasets')
-      .select('database_id')
-      .where('id', '=', flights)
-      .executeTakeFirstOrThrow();
+    const databaseId = await databaseOfDataset(t, flights);
 
     await db
       .updateTable('databases')
@@ -219,7 +200,7 @@ describe('chart data with the Redis cache down', () => {
   let flights: number;
 
   beforeAll(async () => {
-    t = await exampleApp({ REDIS_URL: `redis://127.0.0.1:${await closedPort()}` });
+    t = await exampleApp({ REDIS_URL: `redis://127.0.0.1:${await freePort()}` });
     flights = await datasetId(t, 'flights');
   });
 

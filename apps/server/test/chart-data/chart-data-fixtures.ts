@@ -61,6 +61,17 @@ export async function openExamples(
   };
 }
 
+/** Flights per origin in the example DuckDB file, counted there, independently of the app. */
+export async function expectedOriginCounts(dataDir: string): Promise<Map<unknown, number | null>> {
+  const duck = await openExamples(dataDir);
+  try {
+    const rows = await duck.rows('SELECT origin, COUNT(*) AS n FROM main.flights GROUP BY origin');
+    return new Map(rows.map((r) => [r.origin, num(r.n)]));
+  } finally {
+    duck.close();
+  }
+}
+
 export async function postChartData(
   t: TestApp,
   body: Record<string, unknown>,

@@ -9,6 +9,7 @@ import { queryContextSchema } from '@panorama/core/query/query-object';
 import type { AnalyticsConnector, RunOptions } from '../../src/engine/connectors/connector';
 import type { TestApp } from '../support/test-app';
 import { datasetId, exampleApp, postChartData } from './chart-data-fixtures';
+import { databaseOfDataset } from '../support/store-lookups';
 
 /** About three seconds of DuckDB work on the 3,000,000 flights (one md5 per row, then grouping). */
 const SLOW_QUERY = {
@@ -59,11 +60,7 @@ describe('chart data limits', () => {
 
   it('stops a query at the database’s query_timeout with a 408', async () => {
     const db = t.container.store.db;
-    const { database_id: databaseId } = await db
-      .selectFrom('datasets')
-      .select('database_id')
-      .where('id', '=', flights)
-      .executeTakeFirstOrThrow();
+    const databaseId = await databaseOfDataset(t, flights);
     const { extra } = await db
       .selectFrom('databases')
       .select('extra')

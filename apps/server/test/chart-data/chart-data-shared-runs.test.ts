@@ -12,8 +12,8 @@ import type { TestApp } from '../support/test-app';
 import {
   datasetId,
   exampleApp,
+  expectedOriginCounts,
   num,
-  openExamples,
   postChartData,
   type ChartDataEntry,
 } from './chart-data-fixtures';
@@ -70,15 +70,7 @@ describe('identical chart queries in flight share one execution', () => {
   beforeAll(async () => {
     t = await exampleApp();
     flights = await datasetId(t, 'flights');
-    const duck = await openExamples(t.dataDir);
-    try {
-      const rows = await duck.rows(
-        'SELECT origin, COUNT(*) AS n FROM main.flights GROUP BY origin',
-      );
-      expected = new Map(rows.map((r) => [r.origin, num(r.n)]));
-    } finally {
-      duck.close();
-    }
+    expected = await expectedOriginCounts(t.dataDir);
     connectors = instrumentConnectors(t);
   });
 

@@ -4,27 +4,18 @@
  * a dropped write and a warning must be logged (charts never fail because of the cache).
  */
 import crypto from 'node:crypto';
-import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MemoryResultCache } from '../../src/engine/cache/memory-result-cache';
 import { RedisResultCache } from '../../src/engine/cache/redis-result-cache';
 import type { CacheLogger, ResultCache } from '../../src/engine/cache/result-cache';
 import { SERVICE_URLS, serviceAvailable } from '../support/services';
+import { freePort } from '../support/free-port';
 
 const redisUp = await serviceAvailable('redis');
 
 function recordingLogger(): CacheLogger & { messages: string[] } {
   const messages: string[] = [];
   return { messages, warn: (_obj, msg) => void messages.push(msg) };
-}
-
-/** A TCP port nothing listens on (bound, then released). */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 const implementations: { name: string; make: () => ResultCache; skip: boolean }[] = [
@@ -74,7 +65,7 @@ describe.each(implementations)('$name result cache', ({ make, skip }) => {
 describe('redis result cache when Redis is down', () => {
   it('answers misses and drops writes quickly, and warns once', async () => {
     const logger = recordingLogger();
-    const cache = new RedisResultCache(`redis://127.0.0.1:${await closedPort()}`, logger, {
+    const cache = new RedisResultCache(`redis://127.0.0.1:${await freePort()}`, logger, {
       commandTimeoutMs: 500,
       connectTimeoutMs: 500,
     });

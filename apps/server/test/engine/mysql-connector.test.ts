@@ -2,12 +2,13 @@ import crypto from 'node:crypto';
 import mysql from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateConnection, type ResolvedConnection } from '../../src/engine/connection-uri';
+import type { AnalyticsConnector } from '../../src/engine/connectors/connector';
 import { createConnector } from '../../src/engine/connectors/create-connector';
 import { MysqlConnector } from '../../src/engine/connectors/mysql';
 import { READ_ONLY_REFUSAL } from '../../src/engine/connectors/query-errors';
 import { SERVICE_URLS, serviceAvailable } from '../support/services';
 import { connectorContract } from './connector-contract';
-import { networkConnectorContract } from './network-connector-contract';
+import { expectReadOnlySession, networkConnectorContract } from './network-connector-contract';
 
 const tag = crypto.randomBytes(4).toString('hex');
 /** MariaDB has no CREATE SCHEMA inside a database: the fixture is a scratch database. */
@@ -167,56 +168,39 @@ describe.skipIf(!(await serviceAvailable('mariadb')))('MySQL/MariaDB connector',
     await admin.query(`INSERT INTO ${schema}.kept VALUES (1), (2)`);
     await admin.query(`CREATE FUNCTION ${schema}.purge_kept() RETURNS INT MODIFIES SQL DATA
       BEGIN DELETE FROM ${schema}.kept; RETURN 1; END`);
-    const kept = async (on: MysqlConnector) =>
+    const kept = async (on: AnalyticsConnector) =>
       (await on.run(`SELECT COUNT(*) AS n FROM ${schema}.kept`, [], { timeoutMs: 5_000 })).rows;
-    const readOnly = new MysqlConnector(connection, { maxConnections: 1, readOnly: true });
-    try {
-      for (const sql of [
-        `SELECT ${schema}.purge_kept() AS purged`,
-        `INSERT INTO ${schema}.kept VALUES (3)`,
-        // DDL commits implicitly, ending any transaction: the session itself is read-only too.
-        `CREATE TABLE ${schema}.made (id INT)`,
-      ]) {
-        await expect(readOnly.run(sql, [], { timeoutMs: 5_000 }), sql).rejects.toMatchObject({
-          errorType: 'DML_NOT_ALLOWED_ERROR',
-          message: expect.stringContaining(READ_ONLY_REFUSAL) as unknown,
-        });
-      }
-      expect(await kept(readOnly)).toEqual([{ n: 2 }]);
-      const many = `SELECT a.n FROM ${schema}.numbers a, ${schema}.numbers b`;
-      await expect(readOnly.run(many, [], { timeoutMs: 5_000, maxRows: 5 })).resolves.toMatchObject(
-        { truncated: true },
-      );
-      expect(await kept(readOnly)).toEqual([{ n: 2 }]);
-      expect((await readOnly.getTables(schema)).map((t) => t.name)).not.toContain('made');
-    } finally {
-      await readOnly.close();
-    }
-    const writable = new MysqlConnector(connection, { maxConnections: 1 });
-    try {
-      await writable.run(`SELECT ${schema}.purge_kept() AS purged`, [], { timeoutMs: 5_000 });
-      expect(await kept(writable)).toEqual([{ n: 0 }]);
-    } finally {
-      await writable.close();
-    }
+    await expectReadOnlySession(
+      {
+        connection,
+        open: (own, options) => new MysqlConnector(own, options),
+        schema,
+        manySql: `SELECT a.n FROM ${schema}.numbers a, ${schema}.numbers b`,
+        kept,
+      },
+      async (readOnly) => {
+        for (const sql of [
+          `SELECT ${schema}.purge_kept() AS purged`,
+          `INSERT INTO ${schema}.kept VALUES (3)`,
+          // DDL commits implicitly, ending any transaction: the session itself is read-only too.
+          `CREATE TABLE ${schema}.made (id INT)`,
+        ]) {
+          await expect(readOnly.run(sql, [], { timeoutMs: 5_000 }), sql).rejects.toMatchObject({
+            errorType: 'DML_NOT_ALLOWED_ERROR',
+            message: expect.stringContaining(READ_ONLY_REFUSAL) as unknown,
+          });
+        }
+        expect(await kept(readOnly)).toEqual([{ n: 2 }]);
+      },
+    );
   });
 
   networkConnectorContract(() => ({
     connection,
     open: (own, options) => new MysqlConnector(own, options),
     missingDatabase: `no_such_db_${tag}`,
+    slowSql,
+    isSlowQueryRunning,
+    killSettleMs: 200,
   }));
-
-  it('cancels running queries on close and refuses work afterwards', async () => {
-    const own = new MysqlConnector(connection);
-    const running = own.run(slowSql, [], { timeoutMs: 30_000 });
-    running.catch(() => undefined);
-    await new Promise((r) => setTimeout(r, 300));
-    await own.close();
-    await own.close();
-    await expect(running).rejects.toThrow(/closed/);
-    await new Promise((r) => setTimeout(r, 200));
-    expect(await isSlowQueryRunning()).toBe(false);
-    await expect(own.run('SELECT 1', [], { timeoutMs: 1_000 })).rejects.toThrow(/closed/);
-  });
 });

@@ -2,12 +2,13 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateConnection, type ResolvedConnection } from '../../src/engine/connection-uri';
+import type { AnalyticsConnector } from '../../src/engine/connectors/connector';
 import { createConnector } from '../../src/engine/connectors/create-connector';
 import { PostgresConnector } from '../../src/engine/connectors/postgres';
 import { READ_ONLY_REFUSAL } from '../../src/engine/connectors/query-errors';
 import { SERVICE_URLS, serviceAvailable } from '../support/services';
 import { connectorContract } from './connector-contract';
-import { networkConnectorContract } from './network-connector-contract';
+import { expectReadOnlySession, networkConnectorContract } from './network-connector-contract';
 
 /** The service URL pointed at database `test`, where these tests may create a schema. */
 function testDatabaseUri(): string {
@@ -136,7 +137,7 @@ describe.skipIf(!(await serviceAvailable('postgres')))('PostgreSQL connector', (
       CREATE FUNCTION ${schema}.purge_kept() RETURNS integer LANGUAGE plpgsql AS $$
         BEGIN DELETE FROM ${schema}.kept; RETURN 1; END $$;
     `);
-    const kept = async (on: PostgresConnector) =>
+    const kept = async (on: AnalyticsConnector) =>
       (await on.run(`SELECT count(*)::int AS n FROM ${schema}.kept`, [], { timeoutMs: 5_000 }))
         .rows;
     const collations = async () =>
@@ -146,45 +147,38 @@ describe.skipIf(!(await serviceAvailable('postgres')))('PostgreSQL connector', (
           [schema],
         )
       ).rows[0]?.n;
-    const readOnly = new PostgresConnector(connection, { maxConnections: 1, readOnly: true });
-    try {
-      for (const sql of [
-        `SELECT ${schema}.purge_kept() AS purged`,
-        `WITH d AS (DELETE FROM ${schema}.kept RETURNING id) SELECT * FROM d`,
-        `CREATE TABLE ${schema}.made (id integer)`,
-        "SELECT set_config('transaction_read_only', 'off', true)",
-      ]) {
-        await expect(readOnly.run(sql, [], { timeoutMs: 5_000 }), sql).rejects.toMatchObject({
-          code: 'QUERY',
+    await expectReadOnlySession(
+      {
+        connection,
+        open: (own, options) => new PostgresConnector(own, options),
+        schema,
+        manySql: 'SELECT n FROM generate_series(1, 100000) AS n',
+        kept,
+      },
+      async (readOnly) => {
+        for (const sql of [
+          `SELECT ${schema}.purge_kept() AS purged`,
+          `WITH d AS (DELETE FROM ${schema}.kept RETURNING id) SELECT * FROM d`,
+          `CREATE TABLE ${schema}.made (id integer)`,
+          "SELECT set_config('transaction_read_only', 'off', true)",
+        ]) {
+          await expect(readOnly.run(sql, [], { timeoutMs: 5_000 }), sql).rejects.toMatchObject({
+            code: 'QUERY',
+          });
+        }
+        await expect(
+          readOnly.run(`SELECT ${schema}.purge_kept() AS purged`, [], { timeoutMs: 5_000 }),
+        ).rejects.toMatchObject({
+          errorType: 'DML_NOT_ALLOWED_ERROR',
+          message: expect.stringContaining(READ_ONLY_REFUSAL) as unknown,
         });
-      }
-      await expect(
-        readOnly.run(`SELECT ${schema}.purge_kept() AS purged`, [], { timeoutMs: 5_000 }),
-      ).rejects.toMatchObject({
-        errorType: 'DML_NOT_ALLOWED_ERROR',
-        message: expect.stringContaining(READ_ONLY_REFUSAL) as unknown,
-      });
-      // Allowed inside a read-only transaction, but never committed.
-      await readOnly.run(`SELECT pg_import_system_collations('${schema}'::regnamespace)`, [], {
-        timeoutMs: 5_000,
-      });
-      expect(await collations()).toBe(0);
-      const many = 'SELECT n FROM generate_series(1, 100000) AS n';
-      await expect(readOnly.run(many, [], { timeoutMs: 5_000, maxRows: 5 })).resolves.toMatchObject(
-        { truncated: true },
-      );
-      expect(await kept(readOnly)).toEqual([{ n: 2 }]);
-      expect((await readOnly.getTables(schema)).map((t) => t.name)).not.toContain('made');
-    } finally {
-      await readOnly.close();
-    }
-    const writable = new PostgresConnector(connection, { maxConnections: 1 });
-    try {
-      await writable.run(`SELECT ${schema}.purge_kept() AS purged`, [], { timeoutMs: 5_000 });
-      expect(await kept(writable)).toEqual([{ n: 0 }]);
-    } finally {
-      await writable.close();
-    }
+        // Allowed inside a read-only transaction, but never committed.
+        await readOnly.run(`SELECT pg_import_system_collations('${schema}'::regnamespace)`, [], {
+          timeoutMs: 5_000,
+        });
+        expect(await collations()).toBe(0);
+      },
+    );
   });
 
   it('keeps a single pooled session healthy across truncation, errors, timeouts and BEGIN', async () => {
@@ -224,25 +218,14 @@ describe.skipIf(!(await serviceAvailable('postgres')))('PostgreSQL connector', (
     connection,
     open: (own, options) => new PostgresConnector(own, options),
     missingDatabase: `no_such_db_${tag}`,
+    slowSql,
+    isSlowQueryRunning,
+    killSettleMs: 0,
   }));
 
   it('requires a username instead of falling back to the server’s environment', () => {
     expect(() => new PostgresConnector({ ...connection, username: undefined })).toThrow(
       /must include a username/,
     );
-  });
-
-  it('cancels running queries on close and refuses work afterwards', async () => {
-    const own = new PostgresConnector(connection);
-    const running = own.run(slowSql, [], { timeoutMs: 30_000 });
-    running.catch(() => undefined);
-    await new Promise((r) => setTimeout(r, 300));
-    const started = Date.now();
-    await own.close();
-    await own.close();
-    expect(Date.now() - started).toBeLessThan(3_000);
-    await expect(running).rejects.toThrow(/closed/);
-    expect(await isSlowQueryRunning()).toBe(false);
-    await expect(own.run('SELECT 1', [], { timeoutMs: 1_000 })).rejects.toThrow(/closed/);
   });
 });

@@ -8,20 +8,9 @@ import { EXAMPLES_DATABASE_NAME, examplesDuckdbPath } from '../../src/examples/e
 import type { ExamplesLogger } from '../../src/examples/examples-logger';
 import { loadExamples, type LoadExamplesResult } from '../../src/examples/load-examples';
 import type { MetadataStore } from '../../src/store/metadata-store';
+import { REQUIRED_EXAMPLE_TABLES as REQUIRED } from '../support/example-table-names';
 import { storeVariants } from '../support/test-stores';
-
-const REQUIRED = [
-  'flights',
-  'airports',
-  'stocks',
-  'seattle_weather',
-  'movies',
-  'birdstrikes',
-  'gapminder',
-  'penguins',
-  'cars',
-  'earthquakes',
-];
+import { userRow } from '../support/user-rows';
 
 /** Read the GeoJSON straight from the package, independently of the loader's own resolution. */
 function earthquakeFeatureCount(): number {
@@ -81,20 +70,9 @@ describe.each(await storeVariants())('loadExamples on $name', (variant) => {
 
   beforeAll(async () => {
     ctx = await variant.create();
-    const now = new Date().toISOString();
     const owner = await ctx.store.db
       .insertInto('users')
-      .values({
-        username: 'admin',
-        email: 'admin@example.com',
-        first_name: 'A',
-        last_name: 'D',
-        active: 1,
-        created_on: now,
-        changed_on: now,
-        password_hash: null,
-        last_login: null,
-      })
+      .values(userRow('admin', 'admin@example.com', 'A', 'D'))
       .returning('id')
       .executeTakeFirstOrThrow();
     ownerId = owner.id;

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeVariants } from '../support/test-stores';
 import { createExploreWorld, type ExploreWorld } from './explore-fixtures';
+import { useWorld } from '../support/use-world';
 
 describe.each(await storeVariants())('permalinks on $name', (variant) => {
   let w: ExploreWorld;
@@ -127,14 +128,7 @@ describe.each(await storeVariants())('permalinks on $name', (variant) => {
 });
 
 describe.each(await storeVariants())('permalink URLs without BASE_URL on $name', (variant) => {
-  let w: ExploreWorld;
-
-  beforeAll(async () => {
-    w = await createExploreWorld(variant);
-  });
-  afterAll(async () => {
-    await w?.t.dispose();
-  });
+  const w = useWorld(() => createExploreWorld(variant));
 
   it('uses the Origin only when it names the host the request went to', async () => {
     const post = (headers: Record<string, string>) =>

@@ -25,6 +25,10 @@ describe.each(await storeVariants())('SQL Lab hand-off on $name', (variant) => {
     return match[1];
   };
 
+  /** Posts `form` from the browser session, with its cookie, to `path`. */
+  const postForm = (path: string, form: { payload: string; headers: Record<string, string> }) =>
+    w.t.post(path, { cookie: session.cookie, ...form.headers }, form.payload);
+
   beforeAll(async () => {
     w = await createExploreWorld(variant);
     session = await browserSession(w.t);
@@ -44,11 +48,7 @@ describe.each(await storeVariants())('SQL Lab hand-off on $name', (variant) => {
       sql,
       csrf_token: session.csrf,
     });
-    const res = await w.t.post(
-      '/sqllab/',
-      { cookie: session.cookie, ...form.headers },
-      form.payload,
-    );
+    const res = await postForm('/sqllab/', form);
     expect(res.statusCode, res.body).toBe(303);
     const key = handoffKey(res.headers.location);
 
@@ -77,11 +77,7 @@ describe.each(await storeVariants())('SQL Lab hand-off on $name', (variant) => {
       form_data: JSON.stringify({ datasourceKey: `${w.datasetId}__table`, sql: 'SELECT 1' }),
       csrf_token: session.csrf,
     });
-    const res = await w.t.post(
-      '/superset/sqllab/',
-      { cookie: session.cookie, ...form.headers },
-      form.payload,
-    );
+    const res = await postForm('/superset/sqllab/', form);
     expect(res.statusCode, res.body).toBe(303);
     const key = handoffKey(res.headers.location);
     const read = await w.t.get(`/api/v1/sqllab/handoff/${key}`, { cookie: session.cookie });
@@ -101,11 +97,7 @@ describe.each(await storeVariants())('SQL Lab hand-off on $name', (variant) => {
         sql: 'SELECT 1',
         ...(token !== undefined ? { csrf_token: token } : {}),
       });
-      const res = await w.t.post(
-        '/sqllab/',
-        { cookie: session.cookie, ...form.headers },
-        form.payload,
-      );
+      const res = await postForm('/sqllab/', form);
       expect(res.statusCode, String(token)).toBe(400);
       expect((res.json() as { message: string }).message).toMatch(
         /CSRF token is (missing|invalid)/,

@@ -94,20 +94,19 @@ describe.each(await storeVariants())(
         expect(res.status, path).toBe(200);
         expect((await res.json()) as Json).toEqual({ message: 'OK' });
       }
-      expect(
-        await t.container.store.db
-          .selectFrom('saved_queries')
-          .select('id')
-          .where('id', '=', queryId)
-          .executeTakeFirst(),
-      ).toBeUndefined();
-      expect(
-        await t.container.store.db
-          .selectFrom('charts')
-          .select('id')
-          .where('id', '=', chartId)
-          .executeTakeFirst(),
-      ).toBeUndefined();
+      for (const [table, id] of [
+        ['saved_queries', queryId],
+        ['charts', chartId],
+      ] as const) {
+        expect(
+          await t.container.store.db
+            .selectFrom(table)
+            .select('id')
+            .where('id', '=', id)
+            .executeTakeFirst(),
+          table,
+        ).toBeUndefined();
+      }
     });
 
     it('answers a GET and a body-less POST sent with the header and content-length 0', async () => {

@@ -4,13 +4,15 @@
  * explore form data, chart-data form posts). Nothing is stored on refusal, and JSON nested
  * exactly to the limit is still accepted.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH } from '@panorama/core/json/json-depth';
-import { createExploreWorld, urlencoded, type ExploreWorld } from '../explore/explore-fixtures';
+import { createExploreWorld, urlencoded } from '../explore/explore-fixtures';
 import { buildZip } from '../../src/modules/import-export/zip-test-support';
 import { envelopeError, importBundle } from '../import-export/bundle-http';
 import { CHART_A_YAML } from '../import-export/superset-fixture';
 import { storeVariants } from '../support/test-stores';
+import { rowCount } from '../support/store-lookups';
+import { useWorld } from '../support/use-world';
 
 const TOO_DEEP = `JSON is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`;
 
@@ -20,14 +22,7 @@ function nested(levels: number): string {
 }
 
 describe.each(await storeVariants())('deeply nested JSON on $name', (variant) => {
-  let w: ExploreWorld;
-
-  beforeAll(async () => {
-    w = await createExploreWorld(variant);
-  });
-  afterAll(async () => {
-    await w.t.dispose();
-  });
+  const w = useWorld(() => createExploreWorld(variant));
 
   const send = async (
     method: 'POST' | 'PUT',
@@ -44,15 +39,7 @@ describe.each(await storeVariants())('deeply nested JSON on $name', (variant) =>
     return { status: res.statusCode, body: res.body, brief: res.body.slice(0, 300) };
   };
 
-  const chartCount = async () =>
-    Number(
-      (
-        await w.t.container.store.db
-          .selectFrom('charts')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const chartCount = () => rowCount(w.t, 'charts');
 
   it('refuses a request body nested past the limit with 400, on any endpoint', async () => {
     const before = await chartCount();

@@ -4,10 +4,11 @@
  * UTF-16 surrogates with one rule: a 400 naming the field, and nothing stored. PostgreSQL cannot
  * store NUL in text at all, and an unpaired surrogate is not valid UTF-8.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NAME_CHARACTERS_MESSAGE } from '@panorama/core/schemas/name-text';
 import { createExploreWorld, type ExploreWorld } from '../explore/explore-fixtures';
 import { storeVariants } from '../support/test-stores';
+import { useWorld } from '../support/use-world';
 
 const BAD_NAMES = ['nul\u0000name', 'lone \uD800 high', 'lone \uDC00 low', '\uDBFF'];
 
@@ -108,14 +109,7 @@ const CASES: Case[] = [
 ];
 
 describe.each(await storeVariants())('characters in names on $name', (variant) => {
-  let w: ExploreWorld;
-
-  beforeAll(async () => {
-    w = await createExploreWorld(variant);
-  });
-  afterAll(async () => {
-    await w.t.dispose();
-  });
+  const w = useWorld(() => createExploreWorld(variant));
 
   const rows = (table: Case['table']) =>
     w.t.container.store.db.selectFrom(table).selectAll().execute();

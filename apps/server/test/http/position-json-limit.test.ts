@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { useTestApp } from '../support/use-test-app';
 import { storeVariants } from '../support/test-stores';
+import { rowCount } from '../support/store-lookups';
 
 /** A layout object exactly `length` characters long. */
 function positionOfLength(length: number): string {
@@ -45,15 +46,7 @@ describe.each(await storeVariants())('position_json length limit on $name', (var
         .where('id', '=', id)
         .executeTakeFirstOrThrow()
     ).position_json;
-  const dashboardCount = async (app: TestApp) =>
-    Number(
-      (
-        await app.container.store.db
-          .selectFrom('dashboards')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const dashboardCount = (app: TestApp) => rowCount(app, 'dashboards');
 
   it('accepts 65,535 characters and refuses 65,536 on create and update', async () => {
     const atLimit = await save(t, 'POST', '/api/v1/dashboard/', {

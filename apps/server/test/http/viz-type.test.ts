@@ -11,6 +11,7 @@ import { buildZip } from '../../src/modules/import-export/zip-test-support';
 import { envelopeError, importBundle } from '../import-export/bundle-http';
 import { CHART_A_YAML } from '../import-export/superset-fixture';
 import { storeVariants } from '../support/test-stores';
+import { rowCount } from '../support/store-lookups';
 
 const unknownType = (vizType: string) =>
   `Unknown chart type "${vizType}": use a built-in chart type or a registered dynamic plugin`;
@@ -41,15 +42,7 @@ describe.each(await storeVariants())('chart viz_type on $name', (variant) => {
     const res = await w.t.request(method, url, w.admin, payload);
     return { status: res.statusCode, body: res.json() as Record<string, unknown> };
   };
-  const chartCount = async () =>
-    Number(
-      (
-        await w.t.container.store.db
-          .selectFrom('charts')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const chartCount = () => rowCount(w.t, 'charts');
 
   it('refuses an unknown viz_type on create, nothing stored', async () => {
     const before = await chartCount();

@@ -13,6 +13,7 @@ import {
 } from '../../src/modules/import-export/zip-test-support';
 import { ISSUE_CODES, envelopeError, importBundle, multipartBody } from './bundle-http';
 import { CHART_A_YAML, METADATA_YAML, supersetDashboardBundle } from './superset-fixture';
+import { rowCount } from '../support/store-lookups';
 
 const ROOT = 'chart_export_20240101T000000';
 const CHART_METADATA = 'version: 1.0.0\ntype: Slice\ntimestamp: "2024-01-01T00:00:00+00:00"\n';
@@ -21,14 +22,9 @@ describe.each(await storeVariants())('import errors on $name', (variant) => {
   const { t, admin } = useTestApp(variant);
 
   const objectCounts = async () => {
-    const db = t.container.store.db;
     const out: number[] = [];
     for (const table of ['databases', 'datasets', 'charts', 'dashboards'] as const) {
-      const row = await db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow();
-      out.push(Number(row.n));
+      out.push(await rowCount(t, table));
     }
     return out;
   };

@@ -18,6 +18,7 @@ import {
   datasetYaml,
   supersetDashboardBundle,
 } from './superset-fixture';
+import { rowCount } from '../support/store-lookups';
 
 const postgres = await serviceAvailable('postgres');
 const DATASET_ROOT = 'dataset_export_20240101T000000';
@@ -33,15 +34,7 @@ describe.each(await storeVariants())('import and export authorisation on $name',
     createFixtureDatabase(t.dataDir);
   });
 
-  const count = async (table: 'databases' | 'datasets' | 'charts' | 'dashboards') =>
-    Number(
-      (
-        await t.container.store.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = (table: 'databases' | 'datasets' | 'charts' | 'dashboards') => rowCount(t, table);
 
   /** A dataset bundle (with the fixture database) whose dataset is new. */
   const datasetBundle = async (edit: (yaml: string) => string, database = databaseYaml()) =>

@@ -9,6 +9,7 @@ import YAML from 'yaml';
 import { useTestApp } from '../support/use-test-app';
 import { storeVariants } from '../support/test-stores';
 import { ISSUE_CODES, envelopeError, exportBundle, importBundle, unzipText } from './bundle-http';
+import { rowCount } from '../support/store-lookups';
 
 type Json = Record<string, unknown>;
 
@@ -263,15 +264,8 @@ describe.each(await storeVariants())('dashboard bundle round trip on $name', (va
     const overwrite = await importBundle(t, 'dashboard', admin, bundle, { overwrite: 'true' });
     expect(overwrite).toEqual({ status: 200, body: { message: 'OK' } });
     const counts = await Promise.all(
-      (['dashboards', 'charts', 'datasets', 'databases'] as const).map(async (table) =>
-        Number(
-          (
-            await db()
-              .selectFrom(table)
-              .select((eb) => eb.fn.countAll().as('n'))
-              .executeTakeFirstOrThrow()
-          ).n,
-        ),
+      (['dashboards', 'charts', 'datasets', 'databases'] as const).map((table) =>
+        rowCount(t, table),
       ),
     );
     // One dashboard, two charts, the 24 example datasets and one database: nothing duplicated.

@@ -18,36 +18,16 @@ import {
   grant,
   roleWith,
 } from './datasets-fixtures';
+import { oneRowLayout } from '../support/dashboard-layout';
 
 type Json = Record<string, unknown>;
 
 const SECRET_SQL = "SELECT id, amount FROM sales WHERE region = 'south'";
 const SECRET_MARK = 'secret-form-data-mark';
 
+/** The charts side by side in one row, each keyed by its id. */
 function layoutOf(chartIds: number[]): string {
-  const chartKeys = chartIds.map((id) => `CHART-${id}`);
-  const layout: Json = {
-    DASHBOARD_VERSION_KEY: 'v2',
-    ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
-    GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['ROW-1'], parents: ['ROOT_ID'] },
-    'ROW-1': {
-      id: 'ROW-1',
-      type: 'ROW',
-      children: chartKeys,
-      parents: ['ROOT_ID', 'GRID_ID'],
-      meta: { background: 'BACKGROUND_TRANSPARENT' },
-    },
-  };
-  for (const id of chartIds) {
-    layout[`CHART-${id}`] = {
-      id: `CHART-${id}`,
-      type: 'CHART',
-      children: [],
-      parents: ['ROOT_ID', 'GRID_ID', 'ROW-1'],
-      meta: { chartId: id, width: 4, height: 50 },
-    };
-  }
-  return JSON.stringify(layout);
+  return JSON.stringify(oneRowLayout(chartIds, { width: 4, key: (id) => `CHART-${id}` }));
 }
 
 describe.each(await storeVariants())('dashboard chart access on $name', (variant) => {

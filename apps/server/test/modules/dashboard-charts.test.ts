@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/use-test-app';
 import { storeVariants } from '../support/test-stores';
-import { createDatabase, createDataset, createDuckdbFile } from './datasets-fixtures';
+import { createSalesDatabase } from './datasets-fixtures';
 
 type Json = Record<string, unknown>;
 
@@ -16,12 +16,7 @@ describe.each(await storeVariants())('dashboard charts on $name', (variant) => {
   let salesId: number;
 
   beforeAll(async () => {
-    await createDuckdbFile(t.dataDir, 'shop.duckdb');
-    const dbId = await createDatabase(t, {
-      database_name: 'shop',
-      sqlalchemy_uri: 'duckdb:///shop.duckdb',
-    });
-    salesId = await createDataset(t, { database: dbId, schema: 'main', table_name: 'sales' });
+    ({ salesId } = await createSalesDatabase(t, 'shop'));
   });
 
   const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: Json) => {

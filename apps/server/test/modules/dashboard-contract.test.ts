@@ -31,7 +31,7 @@ import { recentActivityResponseSchema } from '@panorama/core/schemas/log';
 import { useTestApp } from '../support/use-test-app';
 import { storeVariants } from '../support/test-stores';
 import { expectAnswer, undeclaredKeys } from '../support/response-contract';
-import { createDatabase, createDataset, createDuckdbFile } from './datasets-fixtures';
+import { createSalesDatabase } from './datasets-fixtures';
 
 type Json = Record<string, unknown>;
 
@@ -47,12 +47,7 @@ describe.each(await storeVariants())(
       t.request(method, url, admin, payload);
 
     beforeAll(async () => {
-      await createDuckdbFile(t.dataDir, 'contract.duckdb');
-      const dbId = await createDatabase(t, {
-        database_name: 'contract',
-        sqlalchemy_uri: 'duckdb:///contract.duckdb',
-      });
-      datasetId = await createDataset(t, { database: dbId, schema: 'main', table_name: 'sales' });
+      datasetId = (await createSalesDatabase(t, 'contract')).salesId;
       const chart = await call('POST', '/api/v1/chart/', {
         slice_name: 'Sales',
         viz_type: 'table',

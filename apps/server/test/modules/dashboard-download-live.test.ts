@@ -6,19 +6,16 @@
  * once it does, the answer is the PNG. Needs Chromium and apps/web/dist (`npm run build`).
  */
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
-import { bootstrap } from '../../src/bootstrap';
-import { loadConfig } from '../../src/config';
-import { createContainer, type Container } from '../../src/container';
+import {
+  WEB_DIST,
+  canScreenshot,
+  startListeningServer,
+  type ListeningServer,
+} from '../support/listening-server';
 import { ADMIN_PASSWORD } from '../support/test-app';
-import { storeVariants, type StoreVariant } from '../support/test-stores';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const WEB_DIST = path.resolve(import.meta.dirname, '../../../web/dist');
 const TIMEOUT_SECONDS = 8;
 
 /** Whether the built dashboard page sets the ready marker the screenshot waits for. */
@@ -31,62 +28,28 @@ function webMarksDashboardReady(): boolean {
     .some((name) => fs.readFileSync(path.join(assets, name), 'utf8').includes('dashboard-ready'));
 }
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-const runnable = fs.existsSync(CHROMIUM) && fs.existsSync(path.join(WEB_DIST, 'index.html'));
-const sqlite = (await storeVariants()).find((v) => v.name === 'sqlite') as StoreVariant;
-
-describe.skipIf(!runnable)('dashboard download in Chromium against the listening app', () => {
-  let app: FastifyInstance;
-  let container: Container;
-  let dispose: () => Promise<void>;
+describe.skipIf(!canScreenshot)('dashboard download in Chromium against the listening app', () => {
+  let server: ListeningServer;
   let base: string;
   let adminId: number;
   /** Requests the screenshot browser made, with the user the server recognised. */
   const browserRequests: { url: string; userId: number | null }[] = [];
 
   beforeAll(async () => {
-    const store = await sqlite.create();
-    await store.store.close();
-    dispose = store.dispose;
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      BASE_URL: base,
-      DATA_DIR: store.dataDir,
-      DATABASE_URL: store.databaseUrl,
-      SECRET_KEY: 'test-secret-key-that-is-long-enough-0123456789',
-      ADMIN_PASSWORD,
-      LOAD_EXAMPLES: 'false',
-      LOG_LEVEL: 'silent',
-      WEB_DIST_DIR: WEB_DIST,
-      CHROMIUM_PATH: CHROMIUM,
-      SCREENSHOT_TIMEOUT_SECONDS: String(TIMEOUT_SECONDS),
-    });
-    container = createContainer(config);
-    app = await buildApp(container, { logger: false });
-    app.addHook('onRequest', async (request) => {
-      if (String(request.headers['user-agent']).includes('HeadlessChrome'))
-        browserRequests.push({ url: request.url, userId: request.claimedIdentity.userId });
-    });
-    await bootstrap(container, app.log);
-    await app.listen({ port, host: '127.0.0.1' });
-    adminId = (await container.securityRepo.findUserByUsername('admin'))!.id;
+    server = await startListeningServer(
+      { LOAD_EXAMPLES: 'false', SCREENSHOT_TIMEOUT_SECONDS: String(TIMEOUT_SECONDS) },
+      (app) =>
+        app.addHook('onRequest', async (request) => {
+          if (String(request.headers['user-agent']).includes('HeadlessChrome'))
+            browserRequests.push({ url: request.url, userId: request.claimedIdentity.userId });
+        }),
+    );
+    base = server.base;
+    adminId = (await server.container.securityRepo.findUserByUsername('admin'))!.id;
   });
 
   afterAll(async () => {
-    await app?.close();
-    await container?.close();
-    await dispose?.();
+    await server?.dispose();
   });
 
   it('loads the standalone dashboard as the requesting user and answers PNG or 504', async () => {

@@ -24,6 +24,15 @@ describe.each(await storeVariants())('dashboards and charts API on $name', (vari
     return { status: res.statusCode, body: res.body ? (res.json() as Json) : {} };
   };
 
+  /** Posts a chart on the flights dataset as the admin: a table unless `fields` say otherwise. */
+  const flightsChart = (fields: Json) =>
+    req('POST', '/api/v1/chart/', admin, {
+      viz_type: 'table',
+      datasource_id: flightsId,
+      datasource_type: 'table',
+      ...fields,
+    });
+
   it('applies the save rules: untitled title, null slug, certification only with certified_by', async () => {
     const created = await req('POST', '/api/v1/dashboard/', admin, {
       dashboard_title: '  ',
@@ -102,13 +111,7 @@ describe.each(await storeVariants())('dashboards and charts API on $name', (vari
       published: true,
     });
     const id = created.body.id as number;
-    const chart = await req('POST', '/api/v1/chart/', admin, {
-      slice_name: 'Delays',
-      viz_type: 'table',
-      datasource_id: flightsId,
-      datasource_type: 'table',
-      dashboards: [id],
-    });
+    const chart = await flightsChart({ slice_name: 'Delays', dashboards: [id] });
     expect(chart.status).toBe(201);
     const gamma = await t.createUser({ username: 'gammy', roles: ['Gamma'] });
     // Gamma has no data access yet: the dashboard is invisible (404 like a missing one).
@@ -152,19 +155,12 @@ describe.each(await storeVariants())('dashboards and charts API on $name', (vari
   it('serves charts and datasets of a dashboard, copies with charts, and links charts from the layout', async () => {
     const d = await req('POST', '/api/v1/dashboard/', admin, { dashboard_title: 'Ops' });
     const dashId = d.body.id as number;
-    const c1 = await req('POST', '/api/v1/chart/', admin, {
+    const c1 = await flightsChart({
       slice_name: 'A',
       viz_type: 'big_number_total',
-      datasource_id: flightsId,
-      datasource_type: 'table',
       params: JSON.stringify({ metric: 'count' }),
     });
-    const c2 = await req('POST', '/api/v1/chart/', admin, {
-      slice_name: 'B',
-      viz_type: 'table',
-      datasource_id: flightsId,
-      datasource_type: 'table',
-    });
+    const c2 = await flightsChart({ slice_name: 'B' });
     const position = {
       ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
       GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['ROW-1'] },
@@ -296,11 +292,9 @@ describe.each(await storeVariants())('dashboards and charts API on $name', (vari
   });
 
   it('creates, reads, prunes columns and updates charts', async () => {
-    const created = await req('POST', '/api/v1/chart/', admin, {
+    const created = await flightsChart({
       slice_name: 'Delay by origin',
       viz_type: 'echarts_timeseries_bar',
-      datasource_id: flightsId,
-      datasource_type: 'table',
       params: JSON.stringify({ metrics: ['avg_delay'], groupby: ['origin'] }),
       query_context: JSON.stringify({ datasource: { id: flightsId, type: 'table' }, queries: [] }),
     });
@@ -328,11 +322,7 @@ describe.each(await storeVariants())('dashboards and charts API on $name', (vari
     expect(missingDataset.body).toEqual({
       message: { datasource_id: ['Datasource does not exist'] },
     });
-    const noName = await req('POST', '/api/v1/chart/', admin, {
-      viz_type: 'table',
-      datasource_id: flightsId,
-      datasource_type: 'table',
-    });
+    const noName = await flightsChart({});
     expect(noName.status).toBe(400);
     expect(noName.body.message).toHaveProperty('slice_name');
     const put = await req('PUT', `/api/v1/chart/${id}`, admin, { slice_name: 'Renamed' });

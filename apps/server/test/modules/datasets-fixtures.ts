@@ -90,6 +90,23 @@ export async function createDataset(
   return (res.json() as { id: number }).id;
 }
 
+/**
+ * Writes `{name}.duckdb` with the sales table, registers it as database `name` and its `sales`
+ * table as a physical dataset; returns both ids.
+ */
+export async function createSalesDatabase(
+  t: TestApp,
+  name: string,
+): Promise<{ dbId: number; salesId: number }> {
+  await createDuckdbFile(t.dataDir, `${name}.duckdb`);
+  const dbId = await createDatabase(t, {
+    database_name: name,
+    sqlalchemy_uri: `duckdb:///${name}.duckdb`,
+  });
+  const salesId = await createDataset(t, { database: dbId, schema: 'main', table_name: 'sales' });
+  return { dbId, salesId };
+}
+
 /** Creates a role holding one permission pair and returns its id. */
 export async function roleWith(
   t: TestApp,

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { storeVariants } from '../support/test-stores';
 import { useTestApp } from '../support/use-test-app';
-import { createDatabase, createDataset, createDuckdbFile } from './datasets-fixtures';
+import { createSalesDatabase } from './datasets-fixtures';
 
 type Data = Record<string, unknown> & {
   id: number;
@@ -29,12 +29,7 @@ describe.each(await storeVariants())('datasource endpoints on $name', (variant) 
   };
 
   beforeAll(async () => {
-    await createDuckdbFile(t.dataDir, 'ds.duckdb');
-    const dbId = await createDatabase(t, {
-      database_name: 'ds',
-      sqlalchemy_uri: 'duckdb:///ds.duckdb',
-    });
-    datasetId = await createDataset(t, { database: dbId, schema: 'main', table_name: 'sales' });
+    datasetId = (await createSalesDatabase(t, 'ds')).salesId;
   });
 
   it('answers the dataset JSON in Superset’s data shape', async () => {

@@ -40,6 +40,12 @@ describe.each(await storeVariants())('dynamic plugins on $name', (variant) => {
 
   const create = (headers: Headers, payload: Json) =>
     app.inject({ method: 'POST', url: '/dynamic-plugins/api/create', headers, payload });
+  /** Creates a plugin as the admin, which must succeed, and returns its id. */
+  const created = async (name: string, key: string, bundleUrl: string) => {
+    const res = await create(admin, { name, key, bundle_url: bundleUrl });
+    expect(res.statusCode, res.body).toBe(201);
+    return (res.json() as { id: number }).id;
+  };
   const read = (headers: Headers, q?: Json) =>
     app.inject({
       method: 'GET',
@@ -59,20 +65,12 @@ describe.each(await storeVariants())('dynamic plugins on $name', (variant) => {
   });
 
   it('lets an admin add plugins that every signed-in user can list', async () => {
-    const first = await create(admin, {
-      name: 'Sparkline',
-      key: 'ext_sparkline',
-      bundle_url: 'https://cdn.example.com/sparkline/main.js',
-    });
-    expect(first.statusCode).toBe(201);
-    const firstId = (first.json() as { id: number }).id;
-    const second = await create(admin, {
-      name: 'Bullet bars',
-      key: 'ext_bullet',
-      bundle_url: '/static/plugins/bullet.js',
-    });
-    expect(second.statusCode).toBe(201);
-    const secondId = (second.json() as { id: number }).id;
+    const firstId = await created(
+      'Sparkline',
+      'ext_sparkline',
+      'https://cdn.example.com/sparkline/main.js',
+    );
+    const secondId = await created('Bullet bars', 'ext_bullet', '/static/plugins/bullet.js');
 
     const listed = await read(gamma);
     expect(listed.statusCode).toBe(200);
@@ -192,12 +190,7 @@ describe.each(await storeVariants())('dynamic plugins on $name', (variant) => {
   });
 
   it('updates and deletes', async () => {
-    const created = await create(admin, {
-      name: 'Temporary',
-      key: 'ext_temporary',
-      bundle_url: 'https://cdn.example.com/temporary.js',
-    });
-    const id = (created.json() as { id: number }).id;
+    const id = await created('Temporary', 'ext_temporary', 'https://cdn.example.com/temporary.js');
 
     const badUpdate = await app.inject({
       method: 'PUT',

@@ -118,30 +118,19 @@ describe.each(await storeVariants())('row-level-security API on $name', (variant
       clause: 'year = 2024',
     });
 
-    const badRole = await t.post('/api/v1/rowlevelsecurity/', admin, {
-      name: 'r',
-      filter_type: 'Regular',
-      tables: [orders],
-      roles: [999_999],
-      clause: 'id > 1',
-    });
-    expect(badRole.statusCode).toBe(422);
-    const badType = await t.post('/api/v1/rowlevelsecurity/', admin, {
-      name: 'r',
-      filter_type: 'Other',
-      tables: [orders],
-      roles: [],
-      clause: 'id > 1',
-    });
-    expect(badType.statusCode).toBe(400);
-    const duplicate = await t.post('/api/v1/rowlevelsecurity/', admin, {
-      name: 'North only',
-      filter_type: 'Base',
-      tables: [orders],
-      roles: [],
-      clause: 'id > 1',
-    });
-    expect(duplicate.statusCode).toBe(422);
+    // An unknown role, an unknown filter type, and the name of an existing rule.
+    for (const [rule, status] of [
+      [{ name: 'r', filter_type: 'Regular', roles: [999_999] }, 422],
+      [{ name: 'r', filter_type: 'Other', roles: [] }, 400],
+      [{ name: 'North only', filter_type: 'Base', roles: [] }, 422],
+    ] as const) {
+      const refused = await t.post('/api/v1/rowlevelsecurity/', admin, {
+        ...rule,
+        tables: [orders],
+        clause: 'id > 1',
+      });
+      expect(refused.statusCode, rule.name).toBe(status);
+    }
 
     const temp = await createRule(t, {
       name: 'temporary',

@@ -54,19 +54,13 @@ describe.each(await storeVariants())('saved queries on $name', (variant) => {
   });
 
   it('requires SQL Lab permissions and access to the database', async () => {
+    const save = (headers: Record<string, string>) =>
+      t.post('/api/v1/saved_query/', headers, { db_id: examplesId, label: 'x', sql: 'SELECT 1' });
     const gamma = await t.createUser({ username: 'sq-gamma', roles: ['Gamma'] });
-    const refused = await t.post('/api/v1/saved_query/', gamma.headers, {
-      db_id: examplesId,
-      label: 'x',
-      sql: 'SELECT 1',
-    });
+    const refused = await save(gamma.headers);
     expect(refused.statusCode).toBe(403);
     const sqlLabOnly = await t.createUser({ username: 'sq-lab', roles: ['sql_lab'] });
-    const noDb = await t.post('/api/v1/saved_query/', sqlLabOnly.headers, {
-      db_id: examplesId,
-      label: 'x',
-      sql: 'SELECT 1',
-    });
+    const noDb = await save(sqlLabOnly.headers);
     expect(noDb.statusCode).toBe(422);
     expect(noDb.json()).toEqual({ message: { db_id: ['Database does not exist'] } });
     const noLabel = await t.post('/api/v1/saved_query/', admin, {

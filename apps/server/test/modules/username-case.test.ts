@@ -12,6 +12,7 @@ import type { MetadataSchema } from '../../src/store/schema';
 import { SecurityRepository } from '../../src/modules/security/security.repository';
 import { useTestApp } from '../support/use-test-app';
 import { storeVariants } from '../support/test-stores';
+import { userRow } from '../support/user-rows';
 
 const PASSWORD = 'quiet-harbor-lantern-7';
 
@@ -74,18 +75,8 @@ describe.each(await storeVariants())('username case migration on $name', (varian
     try {
       const down = await migrator.migrateTo('20261128_0009_reports');
       expect(down.error).toBeUndefined();
-      const now = new Date().toISOString();
-      const user = (username: string) => ({
-        username,
-        email: `${username}-${Math.random()}@example.com`,
-        first_name: 'C',
-        last_name: 'D',
-        active: 1,
-        created_on: now,
-        changed_on: now,
-        password_hash: null,
-        last_login: null,
-      });
+      const user = (username: string) =>
+        userRow(username, `${username}-${Math.random()}@example.com`, 'C', 'D');
       await db
         .insertInto('users')
         .values([user('Carol'), user('carol'), user('CAROL'), user('dave')])

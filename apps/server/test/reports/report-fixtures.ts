@@ -5,6 +5,7 @@
 import { expect } from 'vitest';
 import type { TestApp } from '../support/test-app';
 import { datasetId } from '../support/store-lookups';
+import { oneRowLayout } from '../support/dashboard-layout';
 
 /** What the fixtures need of a server: a test app, or one listening for a browser. */
 export type Server = Pick<TestApp, 'app' | 'container' | 'post' | 'put'>;
@@ -57,33 +58,6 @@ export async function createCarsChart(
   });
   expect(saved.statusCode, saved.body).toBe(200);
   return id;
-}
-
-/** Superset's position_json of a dashboard showing the charts side by side in one row. */
-export function oneRowLayout(chartIds: number[]): Json {
-  const charts = chartIds.map((chartId, i) => [
-    `CHART-${i + 1}`,
-    {
-      id: `CHART-${i + 1}`,
-      type: 'CHART',
-      children: [],
-      parents: ['ROOT_ID', 'GRID_ID', 'ROW-1'],
-      meta: { chartId, width: 6, height: 50 },
-    },
-  ]);
-  return {
-    DASHBOARD_VERSION_KEY: 'v2',
-    ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
-    GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['ROW-1'], parents: ['ROOT_ID'] },
-    'ROW-1': {
-      id: 'ROW-1',
-      type: 'ROW',
-      children: charts.map(([id]) => id),
-      parents: ['ROOT_ID', 'GRID_ID'],
-      meta: { background: 'BACKGROUND_TRANSPARENT' },
-    },
-    ...Object.fromEntries(charts),
-  };
 }
 
 export async function createDashboard(

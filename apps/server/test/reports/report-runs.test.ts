@@ -20,7 +20,11 @@ import {
   reportPayload as headerReportPayload,
   type Json,
 } from './report-fixtures';
-import { canScreenshot, startListeningServer, type ListeningServer } from './report-server';
+import {
+  canScreenshot,
+  startListeningServer,
+  type ListeningServer,
+} from '../support/listening-server';
 import { startSmtpPeer, type ReceivedMail, type SmtpPeer } from './smtp-peer';
 import { databaseId } from '../support/store-lookups';
 

@@ -5,23 +5,14 @@
  * reachable); the rows must be the same everywhere and equal to a JS computation over the seed
  * rows (or, for a few aggregates, to hand-written SQL run on the same engine).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkReadOnlyStatement } from '@panorama/sql/guard/check-read-only-statement';
-import { openEngines, runQuery, type Engine, type Value } from './engines';
+import { runQuery, useEngines, type Engine, type Value } from './engines';
 import { groupBy, likeRegExp, sortRows, sqlSum } from './expected-values';
 import { seedRows, type SeedRow } from './seed-rows';
 
 const rows = seedRows();
-let engines: Engine[] = [];
-let close: () => Promise<void> = async () => undefined;
-
-beforeAll(async () => {
-  ({ engines, close } = await openEngines(rows));
-});
-
-afterAll(async () => {
-  await close();
-});
+const engines = useEngines(rows);
 
 async function expectEverywhere(
   raw: Record<string, unknown>,

@@ -5,23 +5,14 @@
  * reachable); the rows must be the same everywhere and equal to a computation in JS over the
  * seed rows.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TIME_GRAINS } from '@panorama/sql/dialects/time-grains';
-import { openEngines, resolveTimeRange, runQuery, type Engine, type Value } from './engines';
+import { resolveTimeRange, runQuery, useEngines, type Value } from './engines';
 import { bucketText, groupBy, sortRows, sqlSum } from './expected-values';
 import { seedRows, timestampText, type SeedRow } from './seed-rows';
 
 const rows = seedRows();
-let engines: Engine[] = [];
-let close: () => Promise<void> = async () => undefined;
-
-beforeAll(async () => {
-  ({ engines, close } = await openEngines(rows));
-});
-
-afterAll(async () => {
-  await close();
-});
+const engines = useEngines(rows);
 
 /** Runs on every engine; asserts each engine's rows (sorted) equal `expected` (sorted). */
 async function expectEverywhere(

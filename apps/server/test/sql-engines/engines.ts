@@ -12,6 +12,7 @@ import { DuckDBInstance } from '@duckdb/node-api';
 import Database from 'better-sqlite3';
 import mysql from 'mysql2/promise';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { normalizeQueryObject, queryObjectSchema } from '@panorama/core/query/query-object';
 import type { CompileDatasource } from '@panorama/sql/compile/compile-datasource';
 import {
@@ -81,6 +82,24 @@ async function datasourceOf(
       { metric_name: 'total_qty', expression: 'SUM(qty)' },
     ],
   };
+}
+
+/**
+ * The engines of one test file: opened before its first test and closed after its last. The
+ * returned list is filled in place when the file starts, so tests can close over it.
+ */
+export function useEngines(rows: SeedRow[]): Engine[] {
+  const engines: Engine[] = [];
+  let close: () => Promise<void> = async () => undefined;
+  beforeAll(async () => {
+    const opened = await openEngines(rows);
+    engines.push(...opened.engines);
+    close = opened.close;
+  });
+  afterAll(async () => {
+    await close();
+  });
+  return engines;
 }
 
 /** Opens every engine available here; `close` releases them and drops what was created. */

@@ -4,15 +4,10 @@
  * values, the same script on SQLite, asynchronous runs followed through `updated_since` and read
  * back by results key, the row limit, and the history list showing each user their own runs.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storeVariants } from '../support/test-stores';
-import {
-  createSqlLabWorld,
-  execute,
-  executeOk,
-  SALES_ROWS,
-  type SqlLabWorld,
-} from './sqllab-fixtures';
+import { createSqlLabWorld, execute, executeOk, SALES_ROWS } from './sqllab-fixtures';
+import { useWorld } from '../support/use-world';
 
 function totalsByRegion(): Record<string, { n: number; total: number }> {
   const out: Record<string, { n: number; total: number }> = {};
@@ -28,14 +23,7 @@ const BY_REGION_SQL =
   'SELECT region, COUNT(*) AS n, SUM(amount) AS total FROM sales GROUP BY region ORDER BY region';
 
 describe.each(await storeVariants())('SQL Lab execute on $name', (variant) => {
-  let w: SqlLabWorld;
-
-  beforeAll(async () => {
-    w = await createSqlLabWorld(variant);
-  });
-  afterAll(async () => {
-    await w?.t.dispose();
-  });
+  const w = useWorld(() => createSqlLabWorld(variant));
 
   it('answers with Superset’s shape and the right numbers on DuckDB', async () => {
     const body = await executeOk(w, w.analyst.headers, {

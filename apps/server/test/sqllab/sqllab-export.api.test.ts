@@ -4,19 +4,13 @@
  * escaped, for its owner only; `POST /superset/sqllab_viz/` saves the query as a virtual dataset
  * whose columns are the result's.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storeVariants } from '../support/test-stores';
-import { createSqlLabWorld, executeOk, SALES_ROWS, type SqlLabWorld } from './sqllab-fixtures';
+import { createSqlLabWorld, executeOk, SALES_ROWS } from './sqllab-fixtures';
+import { useWorld } from '../support/use-world';
 
 describe.each((await storeVariants()).slice(0, 1))('SQL Lab export on $name', (variant) => {
-  let w: SqlLabWorld;
-
-  beforeAll(async () => {
-    w = await createSqlLabWorld(variant);
-  });
-  afterAll(async () => {
-    await w?.t.dispose();
-  });
+  const w = useWorld(() => createSqlLabWorld(variant));
 
   it('streams the whole result as CSV to the user who ran it', async () => {
     const shown = await executeOk(w, w.analyst.headers, {

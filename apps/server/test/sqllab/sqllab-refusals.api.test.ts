@@ -6,9 +6,10 @@
  * refused run is in the history as failed, and the data is unchanged afterwards. Read-only SQL
  * that only looks dangerous runs.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storeVariants } from '../support/test-stores';
-import { createSqlLabWorld, execute, SALES_ROWS, type SqlLabWorld } from './sqllab-fixtures';
+import { createSqlLabWorld, execute, SALES_ROWS } from './sqllab-fixtures';
+import { useWorld } from '../support/use-world';
 
 const SELECT_ONLY = 'only SELECT statements are allowed against this database.';
 const refusedKind = (kind: string) => `${kind} is not allowed: ${SELECT_ONLY}`;
@@ -55,14 +56,7 @@ const REFUSED: [engine: 'duckdb' | 'sqlite', sql: string, message: string][] = [
 ];
 
 describe.each((await storeVariants()).slice(0, 1))('SQL Lab refusals on $name', (variant) => {
-  let w: SqlLabWorld;
-
-  beforeAll(async () => {
-    w = await createSqlLabWorld(variant);
-  });
-  afterAll(async () => {
-    await w?.t.dispose();
-  });
+  const w = useWorld(() => createSqlLabWorld(variant));
 
   const databaseOf = (engine: 'duckdb' | 'sqlite') => (engine === 'duckdb' ? w.duckId : w.sqliteId);
 

@@ -3,23 +3,17 @@
  * engine at once (long before any timeout), ends 'stopped' in the history, and only the user who
  * started it can stop it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { QueryStatus } from '@panorama/core/schemas/query-status';
 import { storeVariants } from '../support/test-stores';
-import { createSqlLabWorld, execute, type SqlLabWorld } from './sqllab-fixtures';
+import { createSqlLabWorld, execute } from './sqllab-fixtures';
+import { useWorld } from '../support/use-world';
 
 /** Minutes of work for DuckDB: a hundred billion rows filtered one by one. */
 const SLOW_SQL = 'SELECT COUNT(*) AS n FROM range(100000000000) t(x) WHERE x % 7 = 3';
 
 describe.each((await storeVariants()).slice(0, 1))('SQL Lab stop on $name', (variant) => {
-  let w: SqlLabWorld;
-
-  beforeAll(async () => {
-    w = await createSqlLabWorld(variant);
-  });
-  afterAll(async () => {
-    await w?.t.dispose();
-  });
+  const w = useWorld(() => createSqlLabWorld(variant));
 
   async function statusOf(clientId: string): Promise<QueryStatus | undefined> {
     return (await w.t.container.sqlLab.queries.repo.findByClientId(clientId))?.status;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../src/store/metadata-store';
 import { storeVariants } from '../support/test-stores';
+import { userRow } from '../support/user-rows';
 
 describe.each(await storeVariants())('metadata store migrations on $name', (variant) => {
   it('creates every table and is idempotent on a second run', async () => {
@@ -23,20 +24,9 @@ describe.each(await storeVariants())('metadata store migrations on $name', (vari
       ]) {
         expect(tables).toContain(t);
       }
-      const now = new Date().toISOString();
       const inserted = await store.db
         .insertInto('users')
-        .values({
-          username: 'u',
-          email: 'u@example.com',
-          first_name: 'U',
-          last_name: 'V',
-          active: 1,
-          created_on: now,
-          changed_on: now,
-          password_hash: null,
-          last_login: null,
-        })
+        .values(userRow('u', 'u@example.com', 'U', 'V'))
         .returning(['id', 'login_count'])
         .executeTakeFirstOrThrow();
       expect(inserted.id).toBeGreaterThan(0);

@@ -1,27 +1,11 @@
 /**
- * Real server and worker processes for start-up tests: a free port, a child process whose output
+ * Real server and worker processes for start-up tests: a child process whose output
  * is kept, waiting for a line it prints, and a graceful stop that reports the exit code.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
-
-/** A port nobody listens on right now (the OS picks it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 export interface StartedProcess {
   child: ChildProcess;

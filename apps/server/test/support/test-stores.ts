@@ -29,29 +29,42 @@ export function tempDir(prefix = 'panorama-test-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
+type CreatedStore = Awaited<ReturnType<StoreVariant['create']>>;
+
+/**
+ * Opens and migrates the store at `databaseUrl`; disposing closes it, runs `removeDatabase` and
+ * deletes the data directory.
+ */
+async function migratedStore(
+  databaseUrl: string,
+  dataDir: string,
+  removeDatabase: () => Promise<void> = async () => undefined,
+): Promise<CreatedStore> {
+  const store = openMetadataStore({ databaseUrl, dataDir });
+  await migrateToLatest(store.db);
+  return {
+    store,
+    databaseUrl,
+    dataDir,
+    async dispose() {
+      await store.close().catch(() => undefined);
+      await removeDatabase();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 const sqliteVariant: StoreVariant = {
   name: 'sqlite',
-  async create() {
+  create() {
     const dataDir = tempDir();
-    const databaseUrl = `sqlite:${path.join(dataDir, 'panorama.db')}`;
-    const store = openMetadataStore({ databaseUrl, dataDir });
-    await migrateToLatest(store.db);
-    return {
-      store,
-      databaseUrl,
-      dataDir,
-      async dispose() {
-        await store.close().catch(() => undefined);
-        fs.rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
+    return migratedStore(`sqlite:${path.join(dataDir, 'panorama.db')}`, dataDir);
   },
 };
 
 const postgresVariant: StoreVariant = {
   name: 'postgresql',
   async create() {
-    const dataDir = tempDir();
     const name = `panorama_test_${crypto.randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: SERVICE_URLS.postgres });
     await admin.connect();
@@ -59,22 +72,12 @@ const postgresVariant: StoreVariant = {
     await admin.end();
     const url = new URL(SERVICE_URLS.postgres);
     url.pathname = `/${name}`;
-    const databaseUrl = url.toString();
-    const store = openMetadataStore({ databaseUrl, dataDir });
-    await migrateToLatest(store.db);
-    return {
-      store,
-      databaseUrl,
-      dataDir,
-      async dispose() {
-        await store.close().catch(() => undefined);
-        const cleanup = new pg.Client({ connectionString: SERVICE_URLS.postgres });
-        await cleanup.connect();
-        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await cleanup.end();
-        fs.rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
+    return migratedStore(url.toString(), tempDir(), async () => {
+      const cleanup = new pg.Client({ connectionString: SERVICE_URLS.postgres });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    });
   },
 };
 

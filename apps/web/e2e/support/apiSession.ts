@@ -91,3 +91,44 @@ export async function listCount(
   );
   return body.count;
 }
+
+/** The id of the first row of `GET /api/v1/{resource}/` whose `col` equals `value`, if any. */
+export async function findId(
+  api: ApiSession,
+  resource: 'dataset' | 'database',
+  col: 'table_name' | 'database_name',
+  value: string,
+): Promise<number | undefined> {
+  const found = await api.get<{ result: Array<{ id: number }> }>(
+    `/api/v1/${resource}/?q=${q({ filters: [{ col, opr: 'eq', value }] })}`,
+  );
+  return found.result[0]?.id;
+}
+
+/** The id of the dataset of table `tableName`, which must exist. */
+export async function datasetIdOf(api: ApiSession, tableName: string): Promise<number> {
+  const id = await findId(api, 'dataset', 'table_name', tableName);
+  if (id === undefined) throw new Error(`Example dataset ${tableName} is missing`);
+  return id;
+}
+
+/**
+ * Ids of the permission pairs (`permission` on a view menu) whose view menu matches `viewMenu`
+ * by `opr` (`eq`, or `ct` for a part of the name).
+ */
+export async function permissionViewIds(
+  api: ApiSession,
+  permission: string,
+  opr: 'eq' | 'ct',
+  viewMenu: string,
+): Promise<number[]> {
+  const found = await api.get<{ result: Array<{ id: number }> }>(
+    `/api/v1/security/permissions-resources/?q=${q({
+      filters: [
+        { col: 'permission', opr: 'eq', value: permission },
+        { col: 'view_menu', opr, value: viewMenu },
+      ],
+    })}`,
+  );
+  return found.result.map((p) => p.id);
+}

@@ -1,5 +1,5 @@
 /** Page steps of the chart editor that several explore tests share. */
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Response } from 'playwright-core';
 import { expect } from 'vitest';
 
 /**
@@ -56,6 +56,46 @@ export async function pasteInto(target: Locator, text: string): Promise<void> {
       new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
     );
   }, text);
+}
+
+/**
+ * Opens the metric popover from the ghost of drop zone `zone` and picks `aggregate` of `column`
+ * in its Simple tab. Returns the popover, still open, for the caller to save.
+ */
+export async function pickSimpleMetric(
+  page: Page,
+  zone: string,
+  column: string,
+  aggregate: string,
+): Promise<Locator> {
+  await page.getByTestId(`dnd-zone-${zone}`).getByTestId('dnd-zone-ghost').click();
+  const metricPopover = page.getByTestId('metric-popover');
+  await metricPopover.getByRole('tab', { name: 'Simple' }).click();
+  await pickOption(page, metricPopover.getByRole('combobox', { name: 'Select column' }), column);
+  await pickOption(
+    page,
+    metricPopover.getByRole('combobox', { name: 'Select aggregate options' }),
+    aggregate,
+  );
+  return metricPopover;
+}
+
+/** Searches the chart type picker for `search` and clicks the type named `name`. */
+export async function pickVizType(page: Page, search: string, name: string): Promise<void> {
+  await page.getByTestId('viz-type-view-all').click();
+  await page.getByPlaceholder('Search all charts').fill(search);
+  await page.getByTestId('viz-type-modal').getByRole('button', { name, exact: true }).click();
+}
+
+/** Clicks Run and answers the chart data call it makes. */
+export async function runChart(page: Page): Promise<Response> {
+  const [response] = await Promise.all([
+    page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/v1/chart/data' && r.request().method() === 'POST',
+    ),
+    page.getByTestId('explore-run').click(),
+  ]);
+  return response;
 }
 
 export function chartHolder(page: Page): Locator {

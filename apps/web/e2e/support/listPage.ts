@@ -1,4 +1,8 @@
-/** Browser steps shared by the list page tests: list calls, rows, filters, confirmations. */
+/**
+ * Browser steps shared by the list page tests: list calls, rows, filters, bulk selection and
+ * export, confirmations.
+ */
+import fs from 'node:fs';
 import rison from 'rison';
 import type { Page, Request, Response } from 'playwright-core';
 
@@ -103,6 +107,23 @@ async function waitForListCallsSettled(pending: () => number): Promise<void> {
   throw new Error('List calls did not settle');
 }
 
+/** Types `text` into the list's search box and answers the list call that Enter causes. */
+export async function searchList(
+  page: Page,
+  resource: string,
+  text: string,
+  placeholder = 'Type a value',
+): Promise<ListQueryParam> {
+  const search = page.getByPlaceholder(placeholder);
+  await search.fill(text);
+  return listCallAfter(page, resource, () => search.press('Enter'));
+}
+
+/** Clicks the pager's second page and answers its list call. */
+export function openSecondPage(page: Page, resource: string): Promise<ListQueryParam> {
+  return listCallAfter(page, resource, () => page.locator('.ant-pagination-item-2').click());
+}
+
 export async function waitForListIdle(page: Page): Promise<void> {
   await page.locator('.pn-list-card .ant-spin-spinning').first().waitFor({ state: 'detached' });
 }
@@ -148,6 +169,39 @@ export async function chooseFilter(
     .filter({ hasText: exact })
     .first()
     .click();
+}
+
+/**
+ * Turns bulk selection on and ticks the rows with these titles. The rows must be settled first
+ * (the list refetches after a delete), so it waits for the network to go quiet.
+ */
+export async function selectRows(page: Page, titles: string[]): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.getByTestId('bulk-select').click();
+  for (const title of titles) {
+    await page.getByRole('checkbox', { name: `Select ${title}` }).check();
+  }
+}
+
+/**
+ * Exports the selected rows: the export call's `q` (the ids), and the download's file name and
+ * first two bytes (`PK` for a ZIP).
+ */
+export async function exportSelected(
+  page: Page,
+  resource: string,
+): Promise<{ q: string | null; filename: string; head: string }> {
+  const [request, download] = await Promise.all([
+    page.waitForRequest((r) => new URL(r.url()).pathname === `/api/v1/${resource}/export/`),
+    page.waitForEvent('download'),
+    page.getByTestId('bulk-export').click(),
+  ]);
+  const bytes = fs.readFileSync(await download.path());
+  return {
+    q: new URL(request.url()).searchParams.get('q'),
+    filename: download.suggestedFilename(),
+    head: bytes.subarray(0, 2).toString('latin1'),
+  };
 }
 
 /** Types DELETE into the confirmation and confirms. */

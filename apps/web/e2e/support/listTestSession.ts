@@ -1,10 +1,11 @@
 /**
- * The common frame of the list page tests: a fresh server, an admin API session for seeding, and
+ * The common frame of the browser tests: a fresh server, an admin API session for seeding, and
  * a browser page signed in as the admin.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { apiSession } from './apiSession';
 import type { ApiSession } from './apiSession';
 import { launchBrowser } from './launchBrowser';
@@ -65,6 +66,46 @@ export async function openListTestBrowser(
       await server.stop();
     },
   };
+}
+
+export interface ListTestOptions {
+  /** Server environment, such as `LOAD_EXAMPLES`. */
+  env?: Record<string, string>;
+  /** The admin page's viewport, when not the default. */
+  viewport?: { width: number; height: number };
+  /** For the whole start (server, seeding, browser), when longer than the default hook's. */
+  timeoutMs?: number;
+  /** Told the session once the browser is signed in, before the first test. */
+  opened?: (session: ListTestSession) => void;
+}
+
+/**
+ * Registers one test file's frame: before its tests a fresh server, `seed` with the admin's API
+ * session, then the browser signed in as the admin; after them everything stops (the server on
+ * its own when the browser never opened). The returned session is filled in place once the
+ * frame is up, so the file's tests can close over it.
+ */
+export function useListTestSession(
+  seed: (api: ApiSession, server: RunningServer) => Promise<void>,
+  { env = {}, viewport, timeoutMs, opened }: ListTestOptions = {},
+): ListTestSession {
+  const session = {} as ListTestSession;
+  let server: RunningServer | undefined;
+  let open: ListTestSession | undefined;
+  beforeAll(async () => {
+    const started = await startListTestServer(env);
+    server = started.server;
+    await seed(started.api, started.server);
+    open = await openListTestBrowser(started.server, started.api);
+    if (viewport) await open.page.setViewportSize(viewport);
+    Object.assign(session, open);
+    opened?.(session);
+  }, timeoutMs);
+  afterAll(async () => {
+    if (open) await open.stop();
+    else await server?.stop();
+  });
+  return session;
 }
 
 /** Saves a screenshot of `page` under the list screenshots folder. */

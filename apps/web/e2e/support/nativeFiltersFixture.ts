@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
-import { q } from './apiSession';
+import { datasetIdOf } from './apiSession';
 import type { ApiSession } from './apiSession';
 import { REPO_ROOT } from './paths';
 
@@ -122,10 +122,7 @@ export function nativeFilter(
  * time range (default February and March 2001) and distance range.
  */
 export async function createFlightsDashboard(api: ApiSession): Promise<FlightsDashboard> {
-  const found = await api.get<{ result: Array<{ id: number }> }>(
-    `/api/v1/dataset/?q=${q({ filters: [{ col: 'table_name', opr: 'eq', value: 'flights' }] })}`,
-  );
-  const datasetId = found.result[0]?.id ?? 0;
+  const datasetId = await datasetIdOf(api, 'flights');
   const dashboard = await api.post<{ id: number }>('/api/v1/dashboard/', {
     dashboard_title: 'Flights with native filters',
   });

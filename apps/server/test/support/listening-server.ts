@@ -1,18 +1,19 @@
 /**
  * The real app listening on a free loopback port and serving the built web app, so report runs
- * can screenshot its pages in headless Chromium, with report mail going to a given SMTP port.
+ * and dashboard downloads can screenshot its pages in headless Chromium (report mail going to
+ * the SMTP port the caller's env names).
  */
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { bootstrap } from '../../src/bootstrap';
 import { loadConfig } from '../../src/config';
 import { createContainer, type Container } from '../../src/container';
-import { requestShortcuts, type RequestShortcuts } from '../support/request-shortcuts';
-import { ADMIN_PASSWORD } from '../support/test-app';
-import { storeVariants, type StoreVariant } from '../support/test-stores';
+import { requestShortcuts, type RequestShortcuts } from './request-shortcuts';
+import { ADMIN_PASSWORD } from './test-app';
+import { storeVariants, type StoreVariant } from './test-stores';
+import { freePort } from './free-port';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The web build the pages come from (`npm run build`), or another one named by WEB_DIST_DIR. */
@@ -30,15 +31,14 @@ export interface ListeningServer extends RequestShortcuts {
   dispose(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-export async function startListeningServer(env: Record<string, string>): Promise<ListeningServer> {
+/**
+ * `beforeListen` sees the app once it is built and before it takes requests, for hooks that
+ * must see every request.
+ */
+export async function startListeningServer(
+  env: Record<string, string>,
+  beforeListen: (app: FastifyInstance) => void = () => undefined,
+): Promise<ListeningServer> {
   const sqlite = (await storeVariants()).find((v) => v.name === 'sqlite') as StoreVariant;
   const store = await sqlite.create();
   await store.store.close();
@@ -63,6 +63,7 @@ export async function startListeningServer(env: Record<string, string>): Promise
   });
   const container = createContainer(config);
   const app = await buildApp(container, { logger: false });
+  beforeListen(app);
   await bootstrap(container, app.log);
   await app.listen({ port, host: '127.0.0.1' });
   const login = await app.inject({
