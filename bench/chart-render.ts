@@ -104,7 +104,7 @@ interface RunFigures {
 
 interface ChartCase {
   name: string;
-  sliceId: number;
+  chartId: number;
 }
 
 const ms = (value: number) => `${Math.round(value)} ms`.padStart(9);
@@ -140,7 +140,7 @@ async function saveChart(
     datasource_type: 'table',
     params: JSON.stringify({ ...params, datasource: `${datasetId}__table` }),
   });
-  return { name, sliceId: created.id };
+  return { name, chartId: created.id };
 }
 
 /** Two heavy cases on the example database: a 100,000-point line chart, a 100,000-row table. */
@@ -194,8 +194,8 @@ async function rowCount(response: Response): Promise<number> {
   return body.result?.reduce((sum, r) => sum + (r.rowcount ?? 0), 0) ?? 0;
 }
 
-async function measure(page: Page, sliceId: number): Promise<RunFigures> {
-  await page.goto(`/explore/?slice_id=${sliceId}`, { waitUntil: 'commit' });
+async function measure(page: Page, chartId: number): Promise<RunFigures> {
+  await page.goto(`/explore/?slice_id=${chartId}`, { waitUntil: 'commit' });
   await page.waitForFunction(
     () => {
       const probe = (window as { __chartRenderProbe?: { frameAt: number | null } })
@@ -343,7 +343,7 @@ async function main(): Promise<void> {
             timeout: RENDER_TIMEOUT_MS,
           })
           .then(rowCount);
-        const figures = await measure(page, chart.sliceId);
+        const figures = await measure(page, chart.chartId);
         rows.push(await counted);
         payload = figures.payloadBytes;
         console.log(

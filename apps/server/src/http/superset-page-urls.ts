@@ -47,9 +47,9 @@ export function registerSupersetPageRedirects(app: FastifyInstance): void {
       ),
   );
   // A saved chart's old address: explore opened on it.
-  app.get<{ Params: { sliceId: string } }>('/superset/slice/:sliceId/', hidden, (request, reply) =>
-    /^\d+$/.test(request.params.sliceId)
-      ? reply.redirect(`/explore/?slice_id=${request.params.sliceId}`, 302)
+  app.get<{ Params: { chartId: string } }>('/superset/slice/:chartId/', hidden, (request, reply) =>
+    /^\d+$/.test(request.params.chartId)
+      ? reply.redirect(`/explore/?slice_id=${request.params.chartId}`, 302)
       : reply.code(404).send({ message: 'Not found' }),
   );
 }

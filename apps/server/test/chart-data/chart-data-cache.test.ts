@@ -135,8 +135,8 @@ describe('chart data cache (in-process)', () => {
       cache_timeout: 60,
     });
     expect(chart.statusCode, chart.body).toBe(201);
-    const sliceId = chart.json().id as number;
-    const withChart = await query(t, flights, q, { form_data: { slice_id: sliceId } });
+    const chartId = chart.json().id as number;
+    const withChart = await query(t, flights, q, { form_data: { slice_id: chartId } });
     expect(withChart.cache_timeout).toBe(60);
     expect((await query(t, flights, q, { custom_cache_timeout: 5 })).cache_timeout).toBe(5);
 

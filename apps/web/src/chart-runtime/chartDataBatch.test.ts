@@ -47,8 +47,8 @@ describe('fetchChartDataBatched', () => {
         line({ index: 2, status: 404, message: 'Not found' }),
       ]),
     );
-    const first = fetchChartDataBatched(context(1), { sliceId: 11 });
-    const second = fetchChartDataBatched(context(2), { sliceId: 12, force: true });
+    const first = fetchChartDataBatched(context(1), { savedChartId: 11 });
+    const second = fetchChartDataBatched(context(2), { savedChartId: 12, force: true });
     const third = fetchChartDataBatched(context(3));
 
     await expect(first).resolves.toEqual([{ rowcount: 1 }]);
@@ -92,7 +92,7 @@ describe('fetchChartDataBatched', () => {
           headers: { 'Content-Type': 'application/json' },
         }),
     );
-    await expect(fetchChartDataBatched(context(1), { sliceId: 7 })).resolves.toEqual([
+    await expect(fetchChartDataBatched(context(1), { savedChartId: 7 })).resolves.toEqual([
       { rowcount: 5 },
     ]);
     expect(calls).toHaveLength(1);

@@ -92,7 +92,7 @@ async function sendBatch(batch: Waiting[]): Promise<void> {
   if (controller.signal.aborted) return;
   const requests = batch.map(({ queryContext, options }): ChartDataBatchRequest => ({
     query_context: queryContext,
-    ...(options.sliceId !== undefined ? { slice_id: options.sliceId } : {}),
+    ...(options.savedChartId !== undefined ? { slice_id: options.savedChartId } : {}),
     ...(options.force ? { force: true } : {}),
   }));
   try {
@@ -145,7 +145,7 @@ export function sendQueuedChartData(): void {
 
 /**
  * `fetchChartData`, sent together with the other charts asking in this turn of the event loop.
- * The caller's options carry the chart id (`sliceId`), `force` and the abort signal.
+ * The caller's options carry the chart id (`savedChartId`), `force` and the abort signal.
  */
 export function fetchChartDataBatched(
   queryContext: QueryContext,

@@ -28,7 +28,7 @@ export class ChartDataError extends Error {
 
 export interface ChartDataRequestOptions {
   signal?: AbortSignal;
-  sliceId?: number;
+  savedChartId?: number;
   dashboardId?: number;
   force?: boolean;
 }
@@ -60,8 +60,8 @@ export function chartDataErrorMessage(status: number, body: unknown): string {
 
 export function chartDataUrl(options: ChartDataRequestOptions): string {
   const params = new URLSearchParams();
-  if (options.sliceId !== undefined)
-    params.set('form_data', JSON.stringify({ slice_id: options.sliceId }));
+  if (options.savedChartId !== undefined)
+    params.set('form_data', JSON.stringify({ slice_id: options.savedChartId }));
   if (options.dashboardId !== undefined) params.set('dashboard_id', String(options.dashboardId));
   if (options.force) params.set('force', 'true');
   const query = params.toString();

@@ -5,7 +5,7 @@ import type { ChartPlugin } from '../visualizations/chartPluginTypes';
 import { chartsSlice } from './chartsSlice';
 import type { AppDispatch } from '../store/store';
 import {
-  annotationRequestSliceId,
+  annotationRequestChartId,
   runAnnotationQuery,
   type RunAnnotationQueryArgs,
 } from './runAnnotationQuery';
@@ -49,7 +49,7 @@ describe('runAnnotationQuery', () => {
       return respond(200, { result: [{ data: [], annotation_data: { Launches: records } }] });
     });
     const store = newStore();
-    await run(store, { chartId: 7, formData, plugin, layer, sliceId: 7 });
+    await run(store, { chartId: 7, formData, plugin, layer, savedChartId: 7 });
     const chart = store.getState().charts[7];
     expect(chart?.annotationData).toEqual({ Launches: records });
     expect(chart?.annotationQuery).toEqual({});
@@ -111,7 +111,7 @@ describe('runAnnotationQuery', () => {
   });
 
   it('names the source chart in the URL for layers drawn from another chart', () => {
-    expect(annotationRequestSliceId({ ...layer, sourceType: 'line', value: 12 }, 7)).toBe(12);
-    expect(annotationRequestSliceId(layer, 7)).toBe(7);
+    expect(annotationRequestChartId({ ...layer, sourceType: 'line', value: 12 }, 7)).toBe(12);
+    expect(annotationRequestChartId(layer, 7)).toBe(7);
   });
 });

@@ -36,7 +36,7 @@ export interface RunAnnotationQueryArgs {
   formData: QueryFormData;
   plugin: ChartPlugin;
   layer: AnnotationLayerRequest;
-  sliceId?: number;
+  savedChartId?: number;
   force?: boolean;
   timeoutMs?: number;
 }
@@ -49,14 +49,14 @@ function isChartSource(sourceType: string | undefined): boolean {
   return sourceType === 'line' || sourceType === 'table';
 }
 
-/** The slice id the request names: the source chart for chart layers (Superset's URL). */
-export function annotationRequestSliceId(
+/** The chart id the request names (`slice_id` on the wire): the source chart for chart layers. */
+export function annotationRequestChartId(
   layer: AnnotationLayerRequest,
-  chartSliceId: number | undefined,
+  hostChartId: number | undefined,
 ): number | undefined {
   const source = Number(layer.value);
   if (isChartSource(layer.sourceType) && Number.isInteger(source) && source > 0) return source;
-  return chartSliceId;
+  return hostChartId;
 }
 
 export function runAnnotationQuery(args: RunAnnotationQueryArgs) {
@@ -77,7 +77,7 @@ export function runAnnotationQuery(args: RunAnnotationQueryArgs) {
       if (args.force) queryContext.force = true;
       const result = await fetchChartData(queryContext, {
         signal: controller.signal,
-        sliceId: annotationRequestSliceId(layer, args.sliceId),
+        savedChartId: annotationRequestChartId(layer, args.savedChartId),
         force: args.force,
       });
       const data = result[0]?.annotation_data?.[layer.name] ?? [];

@@ -25,7 +25,7 @@ export interface RunChartQueryArgs {
   plugin: ChartPlugin | undefined;
   force?: boolean;
   ownState?: Record<string, unknown>;
-  sliceId?: number;
+  savedChartId?: number;
   dashboardId?: number;
   /** Send together with the other charts querying now (chartDataBatch.ts): a dashboard's. */
   batch?: boolean;
@@ -53,7 +53,7 @@ export function runChartQuery(args: RunChartQueryArgs) {
       const fetchData = args.batch ? fetchChartDataBatched : fetchChartData;
       const result = await fetchData(queryContext, {
         signal: controller.signal,
-        sliceId: args.sliceId,
+        savedChartId: args.savedChartId,
         dashboardId: args.dashboardId,
         force: args.force,
       });

@@ -65,7 +65,7 @@ export interface PreparedAnnotations {
 /** Runs a saved chart's query context for the caller and answers its first entry. */
 export type RunChartQuery = (
   context: QueryContext,
-  options: { principal: Principal; sliceId: number; signal?: AbortSignal | undefined },
+  options: { principal: Principal; chartId: number; signal?: AbortSignal | undefined },
 ) => Promise<{ data?: unknown; colnames?: unknown }>;
 
 export interface AnnotationDataDeps {
@@ -204,7 +204,7 @@ export class AnnotationDataLoader {
     if (!context) throw new ValidationError(ANNOTATION_CHART_NO_QUERY(source.name));
     const entry = await this.deps.runChartQuery(context, {
       principal: options.principal,
-      sliceId: source.chartId,
+      chartId: source.chartId,
       signal,
     });
     const columns = Array.isArray(entry.colnames) ? entry.colnames.map(String) : [];

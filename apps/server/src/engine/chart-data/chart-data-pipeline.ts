@@ -96,7 +96,7 @@ export interface ChartDataOptions {
   /** Aborted when the HTTP client goes away: running queries are cancelled. */
   signal?: AbortSignal | undefined;
   /** The saved chart the request is for (form_data.slice_id); it must be visible too. */
-  sliceId?: number | null | undefined;
+  chartId?: number | null | undefined;
   /** The permission needed besides dataset access; chart data needs can_read on Chart. */
   permission?: readonly [permission: string, viewMenu: string];
 }
@@ -151,8 +151,8 @@ export class ChartDataPipeline {
     requirePermission(options.principal, permission, viewMenu);
     if (!TABLE_TYPES.has(datasource.type)) throw new NotFoundError();
     const chart =
-      options.sliceId !== null && options.sliceId !== undefined
-        ? await this.deps.charts.getVisible(options.sliceId, options.principal)
+      options.chartId !== null && options.chartId !== undefined
+        ? await this.deps.charts.getVisible(options.chartId, options.principal)
         : null;
     return { datasource: await this.readableDatasource(datasource.id, options.principal), chart };
   }
@@ -179,7 +179,7 @@ export class ChartDataPipeline {
     for (const raw of context.queries) {
       if (raw.datasource && raw.datasource.id !== context.datasource.id) {
         // A per-query datasource must pass the same checks as the context's.
-        const other = await this.authorize(raw.datasource, { ...options, sliceId: null });
+        const other = await this.authorize(raw.datasource, { ...options, chartId: null });
         entries.push(await this.runOne(raw, context, other.datasource, chart, options));
       } else {
         entries.push(await this.runOne(raw, context, datasource, chart, options));

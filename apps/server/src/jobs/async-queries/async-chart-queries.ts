@@ -39,7 +39,7 @@ export interface AsyncChartQueriesDeps {
 
 export interface SubmitOptions {
   principal: Principal;
-  sliceId: number | null;
+  chartId: number | null;
 }
 
 export class AsyncChartQueries {
@@ -78,14 +78,14 @@ export class AsyncChartQueries {
    * anonymous caller, a download or another result type, or a context whose result is cached.
    */
   async submit(context: QueryContext, options: SubmitOptions): Promise<AsyncJobMetadata | null> {
-    const { principal, sliceId } = options;
+    const { principal, chartId } = options;
     if (!this.enabled || principal.userId === null) return null;
     if (context.result_format !== 'json' || context.result_type !== 'full') return null;
     const { datasource } = await this.deps.pipeline.authorize(context.datasource, {
       principal,
-      sliceId,
+      chartId,
     });
-    const contextKey = asyncContextKey(context, datasource, sliceId);
+    const contextKey = asyncContextKey(context, datasource, chartId);
     const rlsKey = datasource.rowLevel.cacheKey;
     if (!context.force) {
       const entry = await this.deps.cache.get(contextKey);
@@ -105,7 +105,7 @@ export class AsyncChartQueries {
       jobId,
       contextKey,
       userId,
-      sliceId,
+      chartId,
       datasourceId: datasource.dataset.id,
       rlsKey,
       context,
@@ -131,7 +131,7 @@ export class AsyncChartQueries {
   ): Promise<ChartDataResult | null> {
     const entry = await this.deps.cache.get(cacheKey);
     if (!isAsyncQueryContextEntry(entry)) return null;
-    const options = { principal, sliceId: entry.sliceId, signal };
+    const options = { principal, chartId: entry.chartId, signal };
     const { datasource } = await this.deps.pipeline.authorize(entry.context.datasource, options);
     if (
       datasource.dataset.id !== entry.datasourceId ||

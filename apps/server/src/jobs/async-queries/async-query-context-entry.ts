@@ -19,7 +19,7 @@ export interface AsyncQueryContextEntry {
   kind: 'async-chart-query';
   datasourceId: number;
   rlsKey: string;
-  sliceId: number | null;
+  chartId: number | null;
   context: QueryContext;
   /** False when the results were not cached (cache timeout -1): reading back runs the queries. */
   cacheable: boolean;
@@ -28,12 +28,12 @@ export interface AsyncQueryContextEntry {
 export function asyncContextKey(
   context: QueryContext,
   datasource: ChartDatasource,
-  sliceId: number | null,
+  chartId: number | null,
 ): string {
   const payload = {
     kind: 'async-chart-query',
     context: { ...context, force: undefined },
-    slice_id: sliceId,
+    slice_id: chartId,
     datasource: datasource.uid,
     changed_on: datasource.dataset.changed_on,
     database_id: datasource.database.id,

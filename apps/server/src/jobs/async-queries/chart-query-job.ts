@@ -24,7 +24,7 @@ export interface ChartQueryJob {
   /** The `result_url` cache key. */
   contextKey: string;
   userId: number;
-  sliceId: number | null;
+  chartId: number | null;
   datasourceId: number;
   rlsKey: string;
   context: QueryContext;
@@ -99,14 +99,14 @@ export async function runChartQueryJob(
     const principal = await deps.principals.principalFor(job.userId, 'session', null);
     if (!principal) throw new UnauthorizedError();
     const context = { ...job.context };
-    const result = await deps.pipeline.run(context, { principal, sliceId: job.sliceId, signal });
+    const result = await deps.pipeline.run(context, { principal, chartId: job.chartId, signal });
     const lifetime = entryLifetime(result, deps.cacheDefaultTimeout);
     const entry: AsyncQueryContextEntry = {
       version: 1,
       kind: 'async-chart-query',
       datasourceId: job.datasourceId,
       rlsKey: job.rlsKey,
-      sliceId: job.sliceId,
+      chartId: job.chartId,
       // Reading back must take the cached results, never run the queries again.
       context: { ...context, force: false },
       cacheable: lifetime >= 0,

@@ -190,7 +190,7 @@ export class ReportRenderer {
       });
       const result = await this.deps.chartData.data(context as QueryContext, {
         principal,
-        sliceId: chartId,
+        chartId,
       });
       entries = result.entries;
     } catch (err) {

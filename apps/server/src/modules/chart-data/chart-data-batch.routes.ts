@@ -35,7 +35,7 @@ import { errorAnswer } from '../../http/error-handler';
 import { requirePermission } from '../../security/principal';
 import { isTableLike } from './chart-data-export';
 import { parseQueryContext } from '../../engine/chart-data/query-context-parsing';
-import { sliceIdOf } from './chart-data-request';
+import { chartIdOf } from './chart-data-request';
 import type { ChartDataService } from './chart-data.service';
 import { clientAbortSignal } from './client-abort';
 
@@ -65,12 +65,12 @@ const batchBody = z.object({
 type BatchRequest = z.infer<typeof batchBody>['requests'][number];
 
 /** One chart's query context, with `force` and the chart id read as the single endpoint does. */
-function chartQuery(request: BatchRequest): { context: QueryContext; sliceId: number | null } {
+function chartQuery(request: BatchRequest): { context: QueryContext; chartId: number | null } {
   let context = parseQueryContext(request.query_context);
   if (request.force) context = { ...context, force: true };
   if (isTableLike(context.result_format)) throw new ValidationError(NOT_BATCHABLE);
-  const sliceId = request.slice_id ?? sliceIdOf(undefined, context);
-  return { context, sliceId };
+  const chartId = request.slice_id ?? chartIdOf(undefined, context);
+  return { context, chartId };
 }
 
 export function registerChartDataBatchRoute(
@@ -108,9 +108,9 @@ export function registerChartDataBatchRoute(
       const answerChart = async (chart: BatchRequest, index: number): Promise<void> => {
         let line: ChartDataBatchLine;
         try {
-          const { context, sliceId } = chartQuery(chart);
+          const { context, chartId } = chartQuery(chart);
           const result = await gate.run(
-            () => service.data(context, { principal, signal, sliceId }),
+            () => service.data(context, { principal, signal, chartId }),
             signal,
           );
           line = { index, status: 200, result: result.entries };

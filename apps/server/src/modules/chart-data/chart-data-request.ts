@@ -47,7 +47,7 @@ export function truthy(value: unknown): boolean {
 }
 
 /** The chart id a request names: query-string form_data, or the QueryContext's own form_data. */
-export function sliceIdOf(
+export function chartIdOf(
   queryFormData: string | undefined,
   context: { form_data?: Record<string, unknown> | null | undefined } | null,
 ): number | null {

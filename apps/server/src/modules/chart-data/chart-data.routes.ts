@@ -26,7 +26,7 @@ import { isTableLike, sendExport } from './chart-data-export';
 import { registerChartDataBatchRoute } from './chart-data-batch.routes';
 import { registerChartDataBodyParsers } from './chart-data-body-parsers';
 import { parseQueryContext } from '../../engine/chart-data/query-context-parsing';
-import { rawBody, sliceIdOf, truthy } from './chart-data-request';
+import { rawBody, chartIdOf, truthy } from './chart-data-request';
 import { setAsyncTokenCookie } from '../async-events/async-token-cookie';
 import type { ChartDataService } from './chart-data.service';
 import { clientAbortSignal, unlessClientGone } from './client-abort';
@@ -92,7 +92,7 @@ export async function registerChartDataRoutes(
     const run = (
       reply: FastifyReply,
       context: QueryContext,
-      options: { principal: Principal; sliceId: number | null },
+      options: { principal: Principal; chartId: number | null },
       finish = (result: ChartDataResult) => answer(reply, context, result),
     ) => {
       const signal = clientAbortSignal(reply);
@@ -116,14 +116,14 @@ export async function registerChartDataRoutes(
         const { raw, form } = rawBody(request.body);
         let context = parseQueryContext(raw);
         if (truthy(request.query.force)) context = { ...context, force: true };
-        const sliceId = sliceIdOf(request.query.form_data, context);
-        const job = await service.submitAsync(context, { principal, sliceId });
+        const chartId = chartIdOf(request.query.form_data, context);
+        const job = await service.submitAsync(context, { principal, chartId });
         if (job && service.asyncQueries) {
           const { tokens } = service.asyncQueries;
           await setAsyncTokenCookie(reply, tokens, job.user_id, container.config.cookieSecure);
           return reply.code(202).send(job);
         }
-        return run(reply, context, { principal, sliceId }, (result) =>
+        return run(reply, context, { principal, chartId }, (result) =>
           answer(reply, context, result, form.filename),
         );
       },
@@ -146,18 +146,18 @@ export async function registerChartDataRoutes(
         const force = truthy(request.query.force);
         const record = raw as Record<string, unknown>;
         let context: QueryContext;
-        let sliceId: number | null;
+        let chartId: number | null;
         if (typeof record === 'object' && record !== null && !('queries' in record)) {
           // Chart form data naming a saved chart: replay its query context.
-          sliceId = sliceIdOf(request.query.form_data, null);
-          if (sliceId === null) throw new ValidationError('Request is not JSON');
-          context = (await service.savedContext(sliceId, principal, { force })).context;
+          chartId = chartIdOf(request.query.form_data, null);
+          if (chartId === null) throw new ValidationError('Request is not JSON');
+          context = (await service.savedContext(chartId, principal, { force })).context;
         } else {
           context = parseQueryContext(raw);
           if (force) context = { ...context, force: true };
-          sliceId = sliceIdOf(undefined, context);
+          chartId = chartIdOf(undefined, context);
         }
-        return run(reply, context, { principal, sliceId }, (result) => {
+        return run(reply, context, { principal, chartId }, (result) => {
           const maxAge = clientMaxAge(result);
           if (container.config.featureFlags.CLIENT_CACHE && maxAge !== null && !context.force)
             reply.header('cache-control', `private, max-age=${maxAge}`);
@@ -192,7 +192,7 @@ export async function registerChartDataRoutes(
           type: request.query.type,
           force: truthy(request.query.force),
         });
-        return run(reply, context, { principal, sliceId: request.params.pk });
+        return run(reply, context, { principal, chartId: request.params.pk });
       },
     );
 

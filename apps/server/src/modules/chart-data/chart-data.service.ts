@@ -43,7 +43,7 @@ export class ChartDataService {
    */
   async submitAsync(
     context: QueryContext,
-    options: { principal: Principal; sliceId: number | null },
+    options: { principal: Principal; chartId: number | null },
   ): Promise<AsyncJobMetadata | null> {
     if (!this.asyncQueries?.enabled) return null;
     return this.asyncQueries.submit(context, options);
@@ -51,7 +51,7 @@ export class ChartDataService {
 
   async data(
     context: QueryContext,
-    options: { principal: Principal; signal?: AbortSignal; sliceId?: number | null },
+    options: { principal: Principal; signal?: AbortSignal; chartId?: number | null },
   ): Promise<ChartDataResult> {
     if (isTableLike(context.result_format)) assertCanExport(options.principal, this.flags);
     return this.pipeline.run(context, options);

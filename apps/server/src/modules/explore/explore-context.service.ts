@@ -87,11 +87,11 @@ export class ExploreContextService {
     }
 
     // A saved chart's params underneath the form data that was sent (Superset's get_form_data).
-    const sliceId = positiveId(initial.slice_id) ?? query.slice_id ?? null;
+    const chartId = positiveId(initial.slice_id) ?? query.slice_id ?? null;
     let chart: Chart | null = null;
     let formData = initial;
-    if (sliceId !== null) {
-      chart = await this.deps.charts.get(sliceId, principal);
+    if (chartId !== null) {
+      chart = await this.deps.charts.get(chartId, principal);
       formData = { ...sliceFormData(chart), ...initial };
     }
     formData = updateTimeRange(formData);

@@ -59,10 +59,10 @@ export async function registerExploreJsonRoutes(
     const query = request.query as Query;
     const params = request.params as { datasource_type?: string; datasource_id?: string };
     let formData = requestFormData(request);
-    const sliceId = Number(formData.slice_id);
-    if (Number.isInteger(sliceId) && sliceId > 0) {
+    const chartId = Number(formData.slice_id);
+    if (Number.isInteger(chartId) && chartId > 0) {
       // A saved chart's own form data, overridden by what the request sends (Superset's get_form_data).
-      const chart = await container.charts.getVisible(sliceId, principal);
+      const chart = await container.charts.getVisible(chartId, principal);
       formData = { ...container.charts.formData(chart), ...formData };
     }
     if (params.datasource_id && params.datasource_type && formData.datasource === undefined)
@@ -80,7 +80,7 @@ export async function registerExploreJsonRoutes(
       const result = await service.pipeline.run(context, {
         principal,
         signal,
-        sliceId: Number.isInteger(sliceId) && sliceId > 0 ? sliceId : null,
+        chartId: Number.isInteger(chartId) && chartId > 0 ? chartId : null,
         permission: ['can_explore_json', 'Superset'],
       });
       const [entry] = result.entries;

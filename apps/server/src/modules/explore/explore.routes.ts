@@ -40,9 +40,9 @@ export function registerExploreApiRoutes(app: FastifyInstance, container: Contai
       // Superset's WrongEndpointError: a dataset's own default URL, as a 302 with the target.
       if ('redirect' in result) return reply.code(302).send({ redirect: result.redirect });
       // Opening a saved chart in explore is a view for the caller's recents (written later).
-      const sliceId = result.slice?.slice_id;
-      if (typeof sliceId === 'number')
-        container.log.noteView(principal, { action: 'explore', slice_id: sliceId });
+      const chartId = result.slice?.slice_id;
+      if (typeof chartId === 'number')
+        container.log.noteView(principal, { action: 'explore', slice_id: chartId });
       return { result };
     },
   );

@@ -49,7 +49,7 @@ export class LogService {
       userId: principal.userId,
       action: view.action,
       dashboardId: view.dashboard_id,
-      sliceId: view.slice_id,
+      chartId: view.slice_id,
     });
   }
 

@@ -21,7 +21,7 @@ export interface ViewEvent {
   userId: number;
   action: ViewAction;
   dashboardId?: number | undefined;
-  sliceId?: number | undefined;
+  chartId?: number | undefined;
 }
 
 export class ViewLogWriter {
@@ -40,7 +40,7 @@ export class ViewLogWriter {
       action: view.action,
       user_id: view.userId,
       dashboard_id: view.action === 'dashboard' ? (view.dashboardId ?? null) : null,
-      slice_id: view.action === 'explore' ? (view.sliceId ?? null) : null,
+      slice_id: view.action === 'explore' ? (view.chartId ?? null) : null,
       json: null,
       dttm: nowIso(),
       duration_ms: null,

@@ -18,8 +18,8 @@ export function ExploreStandaloneChart() {
   const dispatch = useAppDispatch();
   const explore = useAppSelector((state) => state.explore);
   const formData = explore.formData as QueryFormData;
-  const sliceId = explore.slice?.slice_id;
-  const chartId = exploreChartId(sliceId);
+  const savedChartId = explore.slice?.slice_id;
+  const chartId = exploreChartId(savedChartId);
   const plugin = useChartPlugin(formData.viz_type);
   const [areaRef, size] = useElementSize<HTMLDivElement>();
 
@@ -27,8 +27,8 @@ export function ExploreStandaloneChart() {
   useEffect(() => {
     if (ran.current === chartId || !plugin) return;
     ran.current = chartId;
-    void dispatch(runChartQuery({ id: chartId, formData, plugin, sliceId }));
-  }, [chartId, formData, plugin, sliceId, dispatch]);
+    void dispatch(runChartQuery({ id: chartId, formData, plugin, savedChartId }));
+  }, [chartId, formData, plugin, savedChartId, dispatch]);
 
   return (
     <div className="pn-explore-standalone" ref={areaRef} data-testid="explore-standalone">

@@ -46,7 +46,13 @@ export function ExploreWorkspace() {
 
   const run = (force = false) => {
     void dispatch(
-      runChartQuery({ id: chartId, formData, plugin, force, sliceId: explore.slice?.slice_id }),
+      runChartQuery({
+        id: chartId,
+        formData,
+        plugin,
+        force,
+        savedChartId: explore.slice?.slice_id,
+      }),
     );
     dispatch(chartRan());
   };
@@ -73,7 +79,7 @@ export function ExploreWorkspace() {
   );
   useAnnotationQueries({
     chartId,
-    sliceId: explore.slice?.slice_id,
+    savedChartId: explore.slice?.slice_id,
     formData,
     lastRunFormData: chart?.latestQueryFormData ?? null,
     plugin,

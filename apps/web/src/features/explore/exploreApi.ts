@@ -35,7 +35,7 @@ export type ExploreFormDataBody = Omit<FormDataBody, 'datasource_type'> & {
 
 export function exploreQueryString(params: ExploreUrlParams): string {
   const search = new URLSearchParams();
-  if (params.sliceId !== undefined) search.set('slice_id', String(params.sliceId));
+  if (params.savedChartId !== undefined) search.set('slice_id', String(params.savedChartId));
   if (params.datasourceId !== undefined) search.set('datasource_id', String(params.datasourceId));
   if (params.datasourceType) search.set('datasource_type', params.datasourceType);
   if (params.formDataKey) search.set('form_data_key', params.formDataKey);

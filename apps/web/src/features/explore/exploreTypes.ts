@@ -18,7 +18,7 @@ export interface ExploreResponse {
 
 /** What the URL asks explore to open. */
 export interface ExploreUrlParams {
-  sliceId?: number;
+  savedChartId?: number;
   datasourceId?: number;
   datasourceType?: string;
   formDataKey?: string;

@@ -3,7 +3,7 @@ import { isStandaloneExplore, parseExploreUrl } from './exploreUrl';
 
 describe('parseExploreUrl', () => {
   it('reads a saved chart', () => {
-    expect(parseExploreUrl('?slice_id=12')).toEqual({ sliceId: 12 });
+    expect(parseExploreUrl('?slice_id=12')).toEqual({ savedChartId: 12 });
   });
 
   it('reads a dataset with its type, defaulting to table', () => {
@@ -16,7 +16,7 @@ describe('parseExploreUrl', () => {
 
   it('reads the legacy form_data and datasource parameters', () => {
     expect(parseExploreUrl(`?form_data=${encodeURIComponent('{"slice_id":7}')}`)).toEqual({
-      sliceId: 7,
+      savedChartId: 7,
     });
     expect(parseExploreUrl('?datasource=5__table&viz_type=pie')).toEqual({
       datasourceId: 5,
@@ -28,7 +28,7 @@ describe('parseExploreUrl', () => {
   it('reads form data keys and permalinks', () => {
     expect(parseExploreUrl('?form_data_key=abc&slice_id=2')).toEqual({
       formDataKey: 'abc',
-      sliceId: 2,
+      savedChartId: 2,
     });
     expect(parseExploreUrl('', 'xyz')).toEqual({ permalinkKey: 'xyz' });
   });

@@ -27,8 +27,8 @@ export function parseExploreUrl(
   if (permalinkKey) params.permalinkKey = permalinkKey;
   const formDataKey = search.get('form_data_key');
   if (formDataKey) params.formDataKey = formDataKey;
-  const sliceId = positiveInt(search.get('slice_id')) ?? positiveInt(legacy.slice_id);
-  if (sliceId !== undefined) params.sliceId = sliceId;
+  const savedChartId = positiveInt(search.get('slice_id')) ?? positiveInt(legacy.slice_id);
+  if (savedChartId !== undefined) params.savedChartId = savedChartId;
 
   const datasourceId = positiveInt(search.get('datasource_id') ?? search.get('dataset_id'));
   if (datasourceId !== undefined) {
@@ -51,7 +51,7 @@ export function parseExploreUrl(
   const opens =
     params.permalinkKey !== undefined ||
     params.formDataKey !== undefined ||
-    params.sliceId !== undefined ||
+    params.savedChartId !== undefined ||
     params.datasourceId !== undefined;
   return opens ? params : null;
 }

@@ -12,13 +12,16 @@ import { useSaveExploreFormDataMutation } from './exploreApi';
 
 const SYNC_DELAY_MS = 1000;
 
-export function exploreUrlFor(key: string, sliceId: number | undefined): string {
+export function exploreUrlFor(key: string, savedChartId: number | undefined): string {
   const search = new URLSearchParams({ form_data_key: key });
-  if (sliceId !== undefined) search.set('slice_id', String(sliceId));
+  if (savedChartId !== undefined) search.set('slice_id', String(savedChartId));
   return `/explore/?${search.toString()}`;
 }
 
-export function useFormDataUrlSync(formData: QueryFormData, sliceId: number | undefined): void {
+export function useFormDataUrlSync(
+  formData: QueryFormData,
+  savedChartId: number | undefined,
+): void {
   const [save] = useSaveExploreFormDataMutation();
   const key = useRef<string | null>(
     new URLSearchParams(window.location.search).get('form_data_key'),
@@ -40,18 +43,22 @@ export function useFormDataUrlSync(formData: QueryFormData, sliceId: number | un
         body: {
           datasource_id: datasource.id,
           datasource_type: datasource.type,
-          chart_id: sliceId ?? null,
+          chart_id: savedChartId ?? null,
           form_data: JSON.stringify(formData),
         },
       })
         .unwrap()
         .then((answer) => {
           key.current = answer.key;
-          window.history.replaceState(window.history.state, '', exploreUrlFor(answer.key, sliceId));
+          window.history.replaceState(
+            window.history.state,
+            '',
+            exploreUrlFor(answer.key, savedChartId),
+          );
         })
         // Losing the cache entry only loses reload-survival; the editor itself is unaffected.
         .catch(() => undefined);
     }, SYNC_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [formData, sliceId, save]);
+  }, [formData, savedChartId, save]);
 }

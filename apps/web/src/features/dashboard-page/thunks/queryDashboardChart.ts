@@ -51,7 +51,7 @@ export function queryDashboardChart(chartId: number, options: { force?: boolean 
         formData,
         plugin,
         force: options.force ?? false,
-        sliceId: chartId,
+        savedChartId: chartId,
         dashboardId,
         // Async queries answer each chart with a job of its own (202), which a batch cannot.
         batch: !selectFeatureFlag(getState(), 'GLOBAL_ASYNC_QUERIES'),

@@ -12,13 +12,13 @@ import { planAnnotationQueries } from './annotationQueryPlan';
 
 export function useAnnotationQueries(options: {
   chartId: number;
-  sliceId: number | undefined;
+  savedChartId: number | undefined;
   formData: QueryFormData;
   /** The form data of the result on screen; null before the first run. */
   lastRunFormData: QueryFormData | null;
   plugin: ChartPlugin | undefined;
 }): void {
-  const { chartId, sliceId, formData, lastRunFormData, plugin } = options;
+  const { chartId, savedChartId, formData, lastRunFormData, plugin } = options;
   const dispatch = useAppDispatch();
   // What was fetched since the result on screen; a new result starts over.
   const fetched = useRef<{ base: QueryFormData | null; layers: Record<string, string> }>({
@@ -42,8 +42,8 @@ export function useAnnotationQueries(options: {
     fetched.current.layers = plan.fetched;
     for (const layer of plan.toQuery) {
       void dispatch(
-        runAnnotationQuery({ chartId, formData: lastRunFormData, plugin, layer, sliceId }),
+        runAnnotationQuery({ chartId, formData: lastRunFormData, plugin, layer, savedChartId }),
       );
     }
-  }, [layers, vizType, lastRunFormData, plugin, chartId, sliceId, dispatch]);
+  }, [layers, vizType, lastRunFormData, plugin, chartId, savedChartId, dispatch]);
 }

@@ -28,7 +28,7 @@ export type HeaderAction =
   | 'permalink';
 
 export interface ExploreHeaderProps {
-  sliceId: number | null;
+  savedChartId: number | null;
   sliceName: string;
   onNameChange: (name: string) => void;
   canAdd: boolean;
@@ -43,17 +43,17 @@ export interface ExploreHeaderProps {
   extra?: ReactNode;
 }
 
-function ChartStar({ sliceId }: { sliceId: number }) {
+function ChartStar({ savedChartId }: { savedChartId: number }) {
   const dispatch = useAppDispatch();
-  const { data } = useGetFavoriteStatusQuery({ resource: 'chart', ids: [sliceId] });
+  const { data } = useGetFavoriteStatusQuery({ resource: 'chart', ids: [savedChartId] });
   const [setFavorite, { isLoading }] = useSetFavoriteMutation();
-  const starred = data?.[sliceId] === true;
+  const starred = data?.[savedChartId] === true;
   return (
     <FavoriteStar
       starred={starred}
       pending={isLoading}
       onToggle={() => {
-        setFavorite({ resource: 'chart', id: sliceId, starred: !starred })
+        setFavorite({ resource: 'chart', id: savedChartId, starred: !starred })
           .unwrap()
           .catch(() =>
             dispatch(dangerToastAdded(t('An error occurred while starring this chart'))),
@@ -68,7 +68,7 @@ export function ExploreHeader(props: ExploreHeaderProps) {
   const [draft, setDraft] = useState<string | null>(null);
 
   const items: MenuProps['items'] = [
-    ...(props.sliceId !== null && props.canOverwrite
+    ...(props.savedChartId !== null && props.canOverwrite
       ? [{ key: 'properties', icon: <EditOutlined />, label: t('Edit chart properties') }]
       : []),
     { key: 'view-query', label: t('View query') },
@@ -98,7 +98,7 @@ export function ExploreHeader(props: ExploreHeaderProps) {
           maxLength={250}
           data-testid="explore-chart-name"
         />
-        {props.sliceId !== null && <ChartStar sliceId={props.sliceId} />}
+        {props.savedChartId !== null && <ChartStar savedChartId={props.savedChartId} />}
       </Space>
       <Space>
         {props.extra}

@@ -110,7 +110,7 @@ export function ExploreHeaderContainer({
   return (
     <>
       <ExploreHeader
-        sliceId={explore.slice?.slice_id ?? null}
+        savedChartId={explore.slice?.slice_id ?? null}
         sliceName={explore.sliceName}
         onNameChange={(name) => {
           dispatch(sliceNameChanged({ name }));

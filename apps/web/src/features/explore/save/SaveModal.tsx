@@ -96,18 +96,18 @@ export function SaveModal(props: SaveModalProps) {
         id: props.datasource.id,
         type: props.datasource.type ?? 'table',
       });
-      let sliceId: number;
+      let savedChartId: number;
       const overwrite = action === 'overwrite' && props.slice !== null;
       if (overwrite && props.slice) {
-        sliceId = props.slice.slice_id;
+        savedChartId = props.slice.slice_id;
         let dashboardIds: number[] | undefined;
         if (target) {
           // Keep the dashboards the chart is already on; add the chosen one.
-          const current = await fetchChartDashboards(sliceId).unwrap();
+          const current = await fetchChartDashboards(savedChartId).unwrap();
           dashboardIds = [...new Set([...current.result.dashboards.map((d) => d.id), target.id])];
         }
         await updateChart({
-          id: sliceId,
+          id: savedChartId,
           body: { ...body, ...(dashboardIds ? { dashboards: dashboardIds } : {}) },
         }).unwrap();
       } else {
@@ -115,7 +115,7 @@ export function SaveModal(props: SaveModalProps) {
           ...body,
           ...(target ? { dashboards: [target.id] } : {}),
         }).unwrap();
-        sliceId = created.id;
+        savedChartId = created.id;
       }
       for (const text of saveMessages({ sliceName, overwritten: overwrite, dashboard: target })) {
         dispatch(successToastAdded(text));
@@ -125,7 +125,7 @@ export function SaveModal(props: SaveModalProps) {
         sliceSaved({
           slice: {
             ...(overwrite ? props.slice : {}),
-            slice_id: sliceId,
+            slice_id: savedChartId,
             slice_name: sliceName,
             viz_type: props.formData.viz_type,
             owners,
@@ -136,7 +136,7 @@ export function SaveModal(props: SaveModalProps) {
       if (goToDashboard && target) {
         void navigate(`/dashboard/${target.id}/`);
       } else {
-        void navigate(`/explore/?slice_id=${sliceId}`, { replace: true });
+        void navigate(`/explore/?slice_id=${savedChartId}`, { replace: true });
       }
     } catch (err) {
       setError(errorMessage(err));
