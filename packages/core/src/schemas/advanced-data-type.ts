@@ -15,6 +15,7 @@ export type AdvancedDataTypeConvert = z.infer<typeof advancedDataTypeConvertSche
 export const advancedDataTypeConvertResponseSchema = z.object({
   result: advancedDataTypeConvertSchema,
 });
+export type AdvancedDataTypeConvertResponse = z.infer<typeof advancedDataTypeConvertResponseSchema>;
 
 /** `GET /advanced_data_type/types`: the type names this server knows. */
 export const advancedDataTypesResponseSchema = z.object({ result: z.array(z.string()) });

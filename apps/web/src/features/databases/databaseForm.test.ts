@@ -6,34 +6,11 @@ import {
   parseExtra,
   parseSchemaList,
 } from './databaseForm';
-import type { AvailableEngine, DatabaseDetail } from './databaseTypes';
+import type { DatabaseDetail } from './databaseTypes';
+import { postgresEngine, uriOnlyEngine } from './testEngines';
 
-const postgres: AvailableEngine = {
-  engine: 'postgresql',
-  name: 'PostgreSQL',
-  default_driver: 'psycopg2',
-  sqlalchemy_uri_placeholder: 'postgresql://user:password@host:port/dbname',
-  parameters: {
-    type: 'object',
-    properties: {
-      host: { type: 'string' },
-      port: { type: 'integer', default: 5432 },
-      database: { type: 'string' },
-      username: { type: 'string' },
-      password: { type: 'string' },
-      query: { type: 'object' },
-      encryption: { type: 'boolean' },
-    },
-    required: ['database', 'host', 'port', 'username'],
-  },
-};
-
-const uriOnly: AvailableEngine = {
-  engine: 'exotic',
-  name: 'Exotic',
-  default_driver: '',
-  sqlalchemy_uri_placeholder: 'exotic://',
-};
+const postgres = postgresEngine;
+const uriOnly = uriOnlyEngine;
 
 const stored: DatabaseDetail = {
   id: 7,

@@ -10,40 +10,11 @@ import {
   supportsParameters,
   type ParameterFormValues,
 } from './databaseParameters';
-import type { AvailableEngine, SupersetErrorItem } from './databaseTypes';
+import type { SupersetErrorItem } from './databaseTypes';
+import { duckdbEngine, mysqlEngine, uriOnlyEngine } from './testEngines';
 
-const mysql: AvailableEngine = {
-  engine: 'mysql',
-  name: 'MySQL',
-  default_driver: 'mysqldb',
-  sqlalchemy_uri_placeholder: 'mysql://',
-  parameters: {
-    type: 'object',
-    // Deliberately not in display order: the form orders the fields itself.
-    properties: {
-      encryption: { type: 'boolean' },
-      password: { type: 'string' },
-      username: { type: 'string' },
-      database: { type: 'string' },
-      query: { type: 'object' },
-      port: { type: 'integer', default: 3306 },
-      host: { type: 'string' },
-    },
-    required: ['database', 'host', 'port', 'username'],
-  },
-};
-
-const duckdb: AvailableEngine = {
-  engine: 'duckdb',
-  name: 'DuckDB',
-  default_driver: 'duckdb_engine',
-  sqlalchemy_uri_placeholder: 'duckdb:///file.duckdb',
-  parameters: {
-    type: 'object',
-    properties: { database: { type: 'string' } },
-    required: ['database'],
-  },
-};
+const mysql = mysqlEngine;
+const duckdb = duckdbEngine;
 
 const blank: ParameterFormValues = {
   host: '',
@@ -78,9 +49,8 @@ describe('parameterFields', () => {
   });
 
   it('has no fields for an engine without parameters', () => {
-    const uriOnly = { ...mysql, parameters: undefined };
-    expect(parameterFields(uriOnly)).toEqual([]);
-    expect(supportsParameters(uriOnly)).toBe(false);
+    expect(parameterFields(uriOnlyEngine)).toEqual([]);
+    expect(supportsParameters(uriOnlyEngine)).toBe(false);
     expect(supportsParameters(null)).toBe(false);
     expect(supportsParameters(duckdb)).toBe(true);
   });

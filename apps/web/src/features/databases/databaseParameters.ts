@@ -53,7 +53,7 @@ const isParameterName = (name: string): name is ParameterName =>
 
 /** A file engine's only field is the path of its file. */
 function isFileEngine(engine: AvailableEngine): boolean {
-  const properties = Object.keys(engine.parameters?.properties ?? {});
+  const properties = Object.keys(engine.parameters.properties);
   return properties.length === 1 && properties[0] === 'database';
 }
 
@@ -101,9 +101,9 @@ function describe(name: ParameterName, fileEngine: boolean): Omit<ParameterField
 
 /** The engine's fields, in display order; none when it can only be connected with a URI. */
 export function parameterFields(engine: AvailableEngine | null): ParameterFieldSpec[] {
-  const schema = engine?.parameters;
-  if (!engine || !schema) return [];
-  const required = new Set(schema.required ?? []);
+  if (!engine) return [];
+  const schema = engine.parameters;
+  const required = new Set(schema.required);
   const fileEngine = isFileEngine(engine);
   return PARAMETER_NAMES.filter((name) => name in schema.properties).map((name) => ({
     ...describe(name, fileEngine),
@@ -140,7 +140,7 @@ export function parameterFormValues(
   database: DatabaseDetail | null,
 ): ParameterFormValues {
   const stored = database?.parameters ?? null;
-  const defaultPort = engine?.parameters?.properties.port?.default;
+  const defaultPort = engine?.parameters.properties.port?.default;
   return {
     host: stored?.host ?? '',
     port: stored?.port ?? defaultPort ?? null,

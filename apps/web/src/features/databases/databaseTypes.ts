@@ -1,59 +1,37 @@
-/** A row of `GET /api/v1/database/` as the database list reads it. */
+/**
+ * The database answers the web app reads, typed by the response schemas the server's routes
+ * declare, and the bodies the connection form sends.
+ */
+import type {
+  AvailableEngineResponse,
+  ConfigurationMethod,
+  Database,
+} from '@panorama/core/schemas/database';
 
-export interface DatabaseListItem {
-  id: number;
-  database_name: string;
-  backend: string;
-  allow_dml: boolean;
-  expose_in_sqllab: boolean;
-  allow_run_async: boolean;
-  allow_file_upload?: boolean;
-  changed_on_delta_humanized: string;
-  changed_on?: string;
-  created_by?: { id: number; first_name: string; last_name: string } | null;
-}
+export type {
+  AvailableEnginesResponse,
+  ConfigurationMethod,
+  ParameterProperty,
+  ParametersJsonSchema,
+  SupersetErrorResponse as SupersetErrorItem,
+} from '@panorama/core/schemas/database';
+export type { DatabaseRelatedObjectsResponse as DatabaseRelatedObjects } from '@panorama/core/schemas/related-objects';
 
-/** `GET /api/v1/database/{id}/related_objects/`: what deleting the database would break. */
-export interface DatabaseRelatedObjects {
-  charts: { count: number };
-  dashboards: { count: number };
-  sqllab_tab_states?: { count: number };
-}
-
-/** How a connection is entered: a SQLAlchemy URI, or parameters (host, port, ...). */
-export type ConfigurationMethod = 'sqlalchemy_form' | 'dynamic_form';
-
-/** One field of an engine's parameters JSON schema. */
-export interface ParameterProperty {
-  type: 'string' | 'integer' | 'boolean' | 'object';
-  description?: string;
-  nullable?: boolean;
-  minimum?: number;
-  maximum?: number;
-  default?: number;
-}
-
-/** `parameters` of an available engine: the JSON schema of its connection form. */
-export interface ParametersJsonSchema {
-  type: 'object';
-  properties: Record<string, ParameterProperty>;
-  required?: string[];
-}
+/** A row of `GET /api/v1/database/` with the columns the database list asks for. */
+export type DatabaseListItem = Pick<
+  Database,
+  | 'id'
+  | 'database_name'
+  | 'backend'
+  | 'allow_dml'
+  | 'expose_in_sqllab'
+  | 'allow_run_async'
+  | 'changed_on_delta_humanized'
+> &
+  Partial<Pick<Database, 'allow_file_upload' | 'changed_on' | 'created_by'>>;
 
 /** One entry of `GET /api/v1/database/available/`: an engine the user can connect. */
-export interface AvailableEngine {
-  engine: string;
-  name: string;
-  default_driver: string;
-  sqlalchemy_uri_placeholder: string;
-  preferred?: boolean;
-  /** Absent for engines that can only be connected with a URI. */
-  parameters?: ParametersJsonSchema;
-}
-
-export interface AvailableEnginesResponse {
-  databases: AvailableEngine[];
-}
+export type AvailableEngine = AvailableEngineResponse;
 
 /** Connection parameters as the API takes them; the API never sends a password back. */
 export interface DatabaseParameters {
@@ -68,25 +46,22 @@ export interface DatabaseParameters {
 
 /**
  * `GET /api/v1/database/{id}` → `result`, the fields the connection form edits. The URI comes
- * with its password masked; sending it back unchanged keeps the stored password.
+ * with its password masked; sending it back unchanged keeps the stored password. The connection
+ * (URI, parameters) is there only for users who may edit it.
  */
-export interface DatabaseDetail {
-  id: number;
-  database_name: string;
-  backend: string;
-  sqlalchemy_uri?: string;
-  /** The stored connection as parameters (no password), shown to users who may edit it. */
-  parameters?: DatabaseParameters | null;
-  /** The form the database was last saved with, so editing re-opens the same one. */
-  configuration_method?: ConfigurationMethod;
-  expose_in_sqllab: boolean;
-  allow_dml: boolean;
-  allow_run_async: boolean;
-  allow_file_upload: boolean;
-  cache_timeout: number | null;
-  /** A JSON object as text (`'{}'` when empty). */
-  extra: string | null;
-}
+export type DatabaseDetail = Pick<
+  Database,
+  | 'id'
+  | 'database_name'
+  | 'backend'
+  | 'expose_in_sqllab'
+  | 'allow_dml'
+  | 'allow_run_async'
+  | 'allow_file_upload'
+  | 'cache_timeout'
+  | 'extra'
+> &
+  Partial<Pick<Database, 'sqlalchemy_uri' | 'parameters' | 'configuration_method'>>;
 
 /** The body of `POST /api/v1/database/` and `PUT /api/v1/database/{id}` the form sends. */
 export interface DatabaseWriteBody {
@@ -119,12 +94,4 @@ export interface ValidateParametersBody {
   database_name?: string;
   /** The database being edited: its stored password stands in for an empty one. */
   id?: number;
-}
-
-/** One of Superset's structured errors; `extra` names the fields it belongs next to. */
-export interface SupersetErrorItem {
-  message: string;
-  error_type: string;
-  level: 'info' | 'warning' | 'error';
-  extra?: { invalid?: string[]; missing?: string[] } & Record<string, unknown>;
 }

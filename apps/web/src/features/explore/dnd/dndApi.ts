@@ -4,6 +4,10 @@
  * conversion of typed filter values.
  */
 import rison from 'rison';
+import type {
+  AdvancedDataTypeConvert,
+  AdvancedDataTypeConvertResponse,
+} from '@panorama/core/schemas/advanced-data-type';
 import { apiSlice } from '../../../api/apiSlice';
 
 export type ColumnValue = string | number | boolean | null;
@@ -31,12 +35,7 @@ export interface AdvancedTypeArgs {
 }
 
 /** `result` of `GET /api/v1/advanced_data_type/convert`. */
-export interface AdvancedTypeResult {
-  display_value: string;
-  error_message: string;
-  valid_filter_operators: string[];
-  values: unknown[];
-}
+export type AdvancedTypeResult = AdvancedDataTypeConvert;
 
 const path = encodeURIComponent;
 
@@ -54,7 +53,7 @@ export const dndApi = apiSlice.injectEndpoints({
     convertAdvancedType: build.query<AdvancedTypeResult, AdvancedTypeArgs>({
       query: ({ type, values }) =>
         `/api/v1/advanced_data_type/convert?q=${path(rison.encode({ type, values }))}`,
-      transformResponse: (response: { result: AdvancedTypeResult }) => response.result,
+      transformResponse: (response: AdvancedDataTypeConvertResponse) => response.result,
     }),
   }),
 });
