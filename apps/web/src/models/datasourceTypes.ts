@@ -1,69 +1,69 @@
 /**
- * The dataset JSON of `GET /datasource/get/table/{id}/` as the edit modal reads and writes it.
- * Only the fields the editor touches are typed; the rest is carried through untouched, because
- * `POST /datasource/save/` receives the whole object back (Superset's legacy editor contract).
+ * The dataset JSON of `GET /datasource/get/table/{id}/` as the edit modal reads and writes it,
+ * typed by the server's response schema. The editor works on drafts: a column or metric it adds
+ * has no id yet, so only the fields every draft carries are required; the rest of each answer is
+ * carried through untouched, because `POST /datasource/save/` receives the whole object back
+ * (Superset's legacy editor contract).
  */
+import type {
+  Datasource,
+  DatasourceColumnResponse,
+  DatasourceMetricResponse,
+} from '@panorama/core/schemas/dataset';
 
-export interface DatasourceColumn {
-  id?: number;
-  column_name: string;
-  verbose_name: string | null;
-  description: string | null;
-  expression: string | null;
-  type: string | null;
-  is_dttm: boolean;
-  type_generic?: number | null;
-  advanced_data_type?: string | null;
-  is_certified?: boolean;
-  certified_by?: string | null;
-  certification_details?: string | null;
-  warning_markdown?: string | null;
-  groupby: boolean;
-  filterable: boolean;
-  extra?: string | null;
-  [key: string]: unknown;
-}
+/** What the editor sets on a column it creates; the server fills in the rest on save. */
+type DraftColumnFields =
+  | 'column_name'
+  | 'verbose_name'
+  | 'description'
+  | 'expression'
+  | 'type'
+  | 'is_dttm'
+  | 'groupby'
+  | 'filterable';
 
-export interface DatasourceMetric {
-  id?: number;
-  metric_name: string;
-  verbose_name: string | null;
-  expression: string;
-  d3format: string | null;
-  description: string | null;
-  /** Read from `extra`; the editor writes them back into `extra` when saving. */
-  certified_by: string | null;
-  certification_details: string | null;
-  warning_markdown: string | null;
-  extra?: string | null;
-  [key: string]: unknown;
-}
+export type DatasourceColumn = Pick<DatasourceColumnResponse, DraftColumnFields> &
+  Partial<Omit<DatasourceColumnResponse, DraftColumnFields>>;
 
-export interface DatasourceJson {
-  id: number;
-  table_name: string;
-  schema: string | null;
-  sql: string | null;
-  kind?: 'physical' | 'virtual';
-  database: { id: number; database_name: string; [key: string]: unknown };
-  columns: DatasourceColumn[];
-  metrics: DatasourceMetric[];
-  owners: number[];
-  description: string | null;
-  cache_timeout: number | null;
-  extra: string | null;
-  default_endpoint: string | null;
-  is_managed_externally: boolean;
-  /** `"{id}__table"`. */
-  uid?: string;
-  type?: 'table' | 'query';
-  main_dttm_col?: string | null;
-  verbose_map?: Record<string, string>;
-  column_formats?: Record<string, string>;
-  /** `[[value, label], ...]` of the time grains the database supports. */
-  time_grain_sqla?: Array<[string, string]>;
-  [key: string]: unknown;
-}
+/** What the editor sets on a metric it creates. */
+type DraftMetricFields =
+  | 'metric_name'
+  | 'verbose_name'
+  | 'expression'
+  | 'd3format'
+  | 'description'
+  | 'certified_by'
+  | 'certification_details'
+  | 'warning_markdown';
+
+export type DatasourceMetric = Pick<DatasourceMetricResponse, DraftMetricFields> &
+  Partial<Omit<DatasourceMetricResponse, DraftMetricFields>>;
+
+/** The dataset fields the editor and its tests always have. */
+type DraftDatasetFields =
+  | 'id'
+  | 'table_name'
+  | 'schema'
+  | 'sql'
+  | 'owners'
+  | 'description'
+  | 'cache_timeout'
+  | 'extra'
+  | 'default_endpoint'
+  | 'is_managed_externally';
+
+export type DatasourceJson = Pick<Datasource, DraftDatasetFields> &
+  Partial<Omit<Datasource, DraftDatasetFields | 'columns' | 'metrics' | 'database' | 'type'>> & {
+    /**
+     * The server answers datasets (`table`); explore's datasource panel also keeps Superset's
+     * handling of a SQL Lab query as the datasource, for form data that names one.
+     */
+    type?: 'table' | 'query';
+    database: Pick<Datasource['database'], 'id' | 'database_name'> &
+      Partial<Datasource['database']>;
+    columns: DatasourceColumn[];
+    metrics: DatasourceMetric[];
+  };
 
 /**
  * A calculated column has an expression (a new one starts with ''); physical columns come from
