@@ -7,6 +7,10 @@ import { apiSlice } from '../../api/apiSlice';
 import { listUrl } from '../../api/listQuery';
 import type { ListQuery } from '../../api/listQuery';
 import type { ListResponse } from '../../api/types';
+import type {
+  FavoriteStatusResponse,
+  ListInfoResponse as InfoResponse,
+} from '@panorama/core/schemas/api-response';
 import { bulkDeleteUrl, favoriteStatusUrl, favoriteUrl, infoUrl, itemUrl } from './resourceUrls';
 
 /** Tag of a resource's list pages, by resource path (`dashboard`, `security/users`, ...). */
@@ -23,18 +27,12 @@ function invalidatedBy(resource: string) {
   return resource === 'dataset' ? [listTag(resource), 'Dataset' as const] : [listTag(resource)];
 }
 
-export interface InfoResponse {
-  permissions?: string[];
-}
+export type { ListInfoResponse as InfoResponse } from '@panorama/core/schemas/api-response';
 
 /** `{count, result: [...]}` of a related/distinct call, or of a list used as an option source. */
 export interface OptionRowsResponse {
   count: number;
   result: unknown[];
-}
-
-interface FavoriteStatusResponse {
-  result: Array<{ id: number; value: boolean }>;
 }
 
 export const listViewApi = apiSlice
