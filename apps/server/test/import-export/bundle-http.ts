@@ -4,7 +4,6 @@
  * exported ZIP with yauzl directly (not with the code under test).
  */
 import crypto from 'node:crypto';
-import yauzl from 'yauzl';
 import type { TestApp } from '../support/test-app';
 
 export interface FilePart {
@@ -89,18 +88,7 @@ export async function exportBundle(
   return { status: res.statusCode, headers: res.headers, body: res.rawPayload };
 }
 
-/** Every member of a ZIP with its text, in archive order. */
-export async function unzipText(data: Buffer): Promise<Map<string, string>> {
-  const zip = await yauzl.fromBufferPromise(data, { lazyEntries: true });
-  const out = new Map<string, string>();
-  for await (const entry of zip.eachEntry()) {
-    const stream = await zip.openReadStreamPromise(entry);
-    const chunks: Buffer[] = [];
-    for await (const chunk of stream) chunks.push(chunk as Buffer);
-    out.set(entry.fileName, Buffer.concat(chunks).toString('utf8'));
-  }
-  return out;
-}
+export { unzipText } from '../support/unzip-text';
 
 /** The single error of a SIP-40 envelope. */
 export function envelopeError(body: Record<string, unknown>): {
