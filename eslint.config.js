@@ -160,6 +160,14 @@ export default tseslint.config(
     rules: { 'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }] },
   },
   {
+    // The files still over that limit. A file leaves this list when it is split; none joins it.
+    files: [
+      'apps/server/test/engine/connection-uri.test.ts',
+      'apps/server/test/import-export/round-trip.test.ts',
+    ],
+    rules: { 'max-lines': 'off' },
+  },
+  {
     // Imports flow one way: core <- sql <- server, core <- web. Nothing imports an app.
     files: ['packages/core/**/*.ts'],
     rules: {
