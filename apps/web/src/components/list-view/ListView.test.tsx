@@ -103,7 +103,8 @@ function serveThings(rows: () => Thing[], permissions: string[]): StubRoute[] {
   ];
 }
 
-async function renderList(routes: StubRoute[]) {
+/** The list page for a signed-in user, with the server answering from `routes`. */
+async function mountList(routes: StubRoute[]) {
   const requests = stubApi(routes);
   const store = createStore();
   await store.dispatch(authApi.endpoints.login.initiate({ username: 'alice', password: 'x' }));
@@ -114,6 +115,12 @@ async function renderList(routes: StubRoute[]) {
       </MemoryRouter>
     </Provider>,
   );
+  return { requests, store };
+}
+
+/** The list page once its first rows are shown. */
+async function renderList(routes: StubRoute[]) {
+  const { requests } = await mountList(routes);
   await screen.findByRole('cell', { name: 'Alpha' });
   return requests;
 }
@@ -237,15 +244,7 @@ describe('ListView', { timeout: 120_000 }, () => {
         ? { ...route, answer: () => ({ status: 500, body: { message: 'The store is down' } }) }
         : route,
     );
-    stubApi(routes);
-    const store = createStore();
-    render(
-      <Provider store={store}>
-        <MemoryRouter>
-          <ListView config={CONFIG} />
-        </MemoryRouter>
-      </Provider>,
-    );
+    const { store } = await mountList(routes);
     expect(await screen.findByText('Things could not be loaded')).toBeDefined();
     await waitFor(() =>
       expect(store.getState().messageToasts.map((toast) => toast.text)).toContain(
