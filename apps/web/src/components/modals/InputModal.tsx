@@ -5,6 +5,7 @@
 import { Modal } from 'antd';
 import type { ModalProps } from 'antd';
 
-export function InputModal(props: Omit<ModalProps, 'open' | 'mask'>) {
+/** Open unless `open` says otherwise (dialogs mounted only while shown leave it out). */
+export function InputModal(props: Omit<ModalProps, 'mask'>) {
   return <Modal open mask={{ closable: false }} {...props} />;
 }

@@ -6,7 +6,8 @@
  * closes only when the server stored it; a failure shows the server's message and keeps every
  * edit. Cancel with unsaved changes asks first. Default export for React.lazy.
  */
-import { Alert, Button, Modal, Tabs } from 'antd';
+import { Alert, Button, Tabs } from 'antd';
+import { InputModal } from '../../../components/modals/InputModal';
 import { useMemo, useState } from 'react';
 import { filterConfigItemSchema } from '@panorama/core/filters/filter-config-schema';
 import type { FilterConfigItem } from '@panorama/core/filters/filter-types';
@@ -242,11 +243,10 @@ export function FiltersConfigModal({
   );
 
   return (
-    <Modal
+    <InputModal
       open={open}
       title={t('Add and edit filters')}
       width={MODAL_WIDTH}
-      mask={{ closable: false }}
       destroyOnHidden
       onCancel={cancel}
       footer={footer}
@@ -297,7 +297,7 @@ export function FiltersConfigModal({
       ) : (
         filtersPane
       )}
-    </Modal>
+    </InputModal>
   );
 }
 
