@@ -11,6 +11,9 @@ import type {
   DatasourceMetricResponse,
 } from '@panorama/core/schemas/dataset';
 
+/** An answer as a draft: the `Kept` fields always present, every other field optional. */
+type Draft<Answer, Kept extends keyof Answer> = Pick<Answer, Kept> & Partial<Omit<Answer, Kept>>;
+
 /** What the editor sets on a column it creates; the server fills in the rest on save. */
 type DraftColumnFields =
   | 'column_name'
@@ -22,8 +25,7 @@ type DraftColumnFields =
   | 'groupby'
   | 'filterable';
 
-export type DatasourceColumn = Pick<DatasourceColumnResponse, DraftColumnFields> &
-  Partial<Omit<DatasourceColumnResponse, DraftColumnFields>>;
+export type DatasourceColumn = Draft<DatasourceColumnResponse, DraftColumnFields>;
 
 /** What the editor sets on a metric it creates. */
 type DraftMetricFields =
@@ -36,8 +38,7 @@ type DraftMetricFields =
   | 'certification_details'
   | 'warning_markdown';
 
-export type DatasourceMetric = Pick<DatasourceMetricResponse, DraftMetricFields> &
-  Partial<Omit<DatasourceMetricResponse, DraftMetricFields>>;
+export type DatasourceMetric = Draft<DatasourceMetricResponse, DraftMetricFields>;
 
 /** The dataset fields the editor and its tests always have. */
 type DraftDatasetFields =
@@ -59,8 +60,7 @@ export type DatasourceJson = Pick<Datasource, DraftDatasetFields> &
      * handling of a SQL Lab query as the datasource, for form data that names one.
      */
     type?: 'table' | 'query';
-    database: Pick<Datasource['database'], 'id' | 'database_name'> &
-      Partial<Datasource['database']>;
+    database: Draft<Datasource['database'], 'id' | 'database_name'>;
     columns: DatasourceColumn[];
     metrics: DatasourceMetric[];
   };
