@@ -242,7 +242,9 @@ export class MysqlConnector extends PooledConnector implements AnalyticsConnecto
     }
   }
 
-  run(sql: string, params: unknown[], options: RunOptions): Promise<QueryResult> {
+  async run(sql: string, params: unknown[], options: RunOptions): Promise<QueryResult> {
+    // A value the driver cannot bind is refused before a pooled session is borrowed for it.
+    const values = toBindValues(params).map(toMysqlParam);
     return this.runPooled<mysql.PoolConnection>(options, {
       borrow: async () => {
         const conn = await this.pool.getConnection();
@@ -255,7 +257,6 @@ export class MysqlConnector extends PooledConnector implements AnalyticsConnecto
         };
       },
       execute: async (conn, ctx, discard) => {
-        const values = toBindValues(params).map(toMysqlParam);
         await this.setStatementTimeout(conn, Math.max(1, ctx.remainingMs()));
         if (this.readOnly) {
           await conn.query('SET SESSION TRANSACTION READ ONLY');

@@ -212,7 +212,9 @@ export class PostgresConnector extends PooledConnector implements AnalyticsConne
     }));
   }
 
-  run(sql: string, params: unknown[], options: RunOptions): Promise<QueryResult> {
+  async run(sql: string, params: unknown[], options: RunOptions): Promise<QueryResult> {
+    // A value the driver cannot bind is refused before a pooled session is borrowed for it.
+    const values = toBindValues(params).map(toPgParam);
     return this.runPooled<pg.PoolClient>(options, {
       borrow: async () => {
         const client = await this.pool.connect();
@@ -226,7 +228,6 @@ export class PostgresConnector extends PooledConnector implements AnalyticsConne
         };
       },
       execute: async (client, ctx) => {
-        const values = toBindValues(params).map(toPgParam);
         if (this.readOnly) await client.query('BEGIN READ ONLY');
         const timeout = String(Math.max(1, Math.ceil(ctx.remainingMs())));
         await client.query("SELECT set_config('statement_timeout', $1, false)", [timeout]);
