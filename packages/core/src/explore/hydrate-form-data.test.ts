@@ -21,6 +21,20 @@ describe('hydrateFormData', () => {
     expect(hydrateFormData({ ...base, time_range: 'Last day' }).time_range).toBe('Last day');
   });
 
+  it('opens a retired chart type as its successor, its time column on the x-axis', () => {
+    const hydrated = hydrateFormData(
+      { ...base, viz_type: 'line', granularity_sqla: 'ds', metrics: ['count'] },
+      { defaultTimeFilter: 'Last week' },
+    );
+    expect(hydrated).toMatchObject({
+      viz_type: 'echarts_timeseries_line',
+      x_axis: 'ds',
+      metrics: ['count'],
+      adhoc_filters: [{ subject: 'ds', operator: 'TEMPORAL_RANGE', comparator: 'Last week' }],
+    });
+    expect(hydrated).not.toHaveProperty('granularity_sqla');
+  });
+
   it('replaces colour schemes missing from the registry', () => {
     const hydrated = hydrateFormData({
       ...base,

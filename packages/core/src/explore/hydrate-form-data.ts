@@ -2,6 +2,7 @@
  * Explore hydration: the form data a chart editor opens with, repaired where a saved
  * chart, permalink or URL left gaps. Pure, so the page, permalinks and tests agree.
  *
+ * - a retired chart type (an NVD3 line, the first pivot table…) → its successor, keys renamed;
  * - no `viz_type` → the configured default chart type, else 'table';
  * - no `time_range` → the configured default time filter, else 'No filter';
  * - a `color_scheme` (categorical) or `linear_color_scheme` (sequential) that is not in the
@@ -15,6 +16,7 @@ import {
 } from '../color/color-schemes';
 import type { QueryFormData } from '../query/form-data';
 import { NO_TIME_RANGE } from '../time/time-frame';
+import { migrateLegacyFormData } from '../visualizations/legacy/migrate-legacy-viz';
 
 export const FALLBACK_VIZ_TYPE = 'table';
 
@@ -45,7 +47,9 @@ export function hydrateFormData(
   formData: Readonly<Record<string, unknown>>,
   options: HydrationOptions = {},
 ): QueryFormData {
-  const hydrated: Record<string, unknown> = { ...formData };
+  const hydrated: Record<string, unknown> = {
+    ...migrateLegacyFormData(formData, { defaultTimeRange: options.defaultTimeFilter }),
+  };
 
   if (isBlankString(hydrated.viz_type)) {
     hydrated.viz_type = isBlankString(options.defaultVizType)

@@ -29,6 +29,7 @@ import type { ChartTypes } from './chart-types';
 import { FavoritesRepository } from '../shared/favorites.repository';
 import { ChartsRepository } from './charts.repository';
 import { chartListSpec } from './charts.list-spec';
+import { upgradeLegacyChartRow } from './legacy-chart-upgrade';
 import { createdStamp } from '../shared/audit-fields';
 
 export const CHART_EDIT_FORBIDDEN = 'You do not have permission to edit this chart';
@@ -50,7 +51,7 @@ export class ChartsService {
 
   /** Full API shape for the given charts, in no particular order. */
   async serialize(ids: number[]): Promise<Chart[]> {
-    const rows = await this.repo.findByIds(ids);
+    const rows = (await this.repo.findByIds(ids)).map(upgradeLegacyChartRow);
     const [owners, dashboards, datasources, users] = await Promise.all([
       loadOwners(this.db, 'chart_owners', ids),
       this.repo.dashboards(ids),

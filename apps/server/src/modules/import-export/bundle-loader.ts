@@ -9,6 +9,7 @@ import { UnprocessableError } from '@panorama/core/errors/app-error';
 import { JSON_TOO_DEEP_MESSAGE, jsonValueTooDeep } from '@panorama/core/json/json-depth';
 import { hasMaskedPassword } from '../../engine/connection-uri';
 import { unknownVizTypeMessage, type ChartTypes } from '../charts/chart-types';
+import { upgradeLegacyChart } from '../charts/legacy-chart-upgrade';
 import { isJsonObject } from '@panorama/core/json/json-object';
 import { RESOURCE_INFO, type BundlePrefix, type BundleResource } from './bundle-resources';
 import {
@@ -32,6 +33,16 @@ import {
   type DatasetConfig,
 } from './import-schemas';
 import { NOT_VALID_YAML, parseBundleYaml } from './yaml-codec';
+
+/** A chart of a retired chart type imports as its successor, its old params kept as a backup. */
+function upgradeLegacyChartConfig(config: ChartConfig): ChartConfig {
+  const upgraded = upgradeLegacyChart(
+    config.viz_type,
+    config.params ?? {},
+    config.query_context ?? null,
+  );
+  return upgraded ? { ...config, ...upgraded } : config;
+}
 
 export const METADATA_FILE = 'metadata.yaml';
 
@@ -144,7 +155,7 @@ export async function loadBundle(
       }
       case 'charts/': {
         const result = chartFileSchema.safeParse(raw);
-        if (result.success) bundle.charts.set(fileName, result.data);
+        if (result.success) bundle.charts.set(fileName, upgradeLegacyChartConfig(result.data));
         else errors[fileName] = nestedMessages(result.error);
         break;
       }
