@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { q } from './support/apiSession';
 import type { ApiSession } from './support/apiSession';
 import { CHART_TYPE_FIXTURES } from './support/chartTypeFixtures';
+import { expectExploreChartRendered } from './support/exploreChartRender';
 import { useListTestSession } from './support/listTestSession';
 import { SCREENSHOT_DIR } from './support/paths';
 
@@ -68,18 +69,7 @@ describe('every chart type renders in explore', () => {
     async (vizType) => {
       const id = chartIds.get(vizType);
       await page.goto(`/explore/?slice_id=${id}`);
-      const holder = page.locator('[data-testid="explore"] [data-chart-status]').first();
-      await expect
-        .poll(() => holder.getAttribute('data-chart-status'), { timeout: 45_000 })
-        .toMatch(/^(rendered|failed)$/);
-      const status = await holder.getAttribute('data-chart-status');
-      const alert =
-        status === 'failed' ? await page.getByTestId('chart-alert').first().textContent() : '';
-      await page.screenshot({ path: path.join(SHOTS, `${vizType}.png`), animations: 'disabled' });
-      expect({ vizType, status, alert }).toEqual({ vizType, status: 'rendered', alert: '' });
-      // A rendered chart is never an empty box.
-      const box = await holder.boundingBox();
-      expect(box?.height ?? 0).toBeGreaterThan(100);
+      await expectExploreChartRendered(page, vizType, path.join(SHOTS, `${vizType}.png`));
     },
     60_000,
   );

@@ -14,6 +14,7 @@ import { buildZip } from '../../server/src/modules/import-export/zip-test-suppor
 import { unzipText } from '../../server/test/support/unzip-text';
 import { datasetIdOf } from './support/apiSession';
 import type { ApiSession } from './support/apiSession';
+import { expectExploreChartRendered } from './support/exploreChartRender';
 import { LEGACY_CHART_FIXTURES } from './support/legacyChartFixtures';
 import { useListTestSession } from './support/listTestSession';
 import { SCREENSHOT_DIR } from './support/paths';
@@ -113,17 +114,7 @@ describe('a chart of a retired type opens in explore as its successor', () => {
         result: { form_data: { viz_type: string } };
       };
       expect(explore.result.form_data.viz_type).toBe(successor);
-      const holder = page.locator('[data-testid="explore"] [data-chart-status]').first();
-      await expect
-        .poll(() => holder.getAttribute('data-chart-status'), { timeout: 45_000 })
-        .toMatch(/^(rendered|failed)$/);
-      const status = await holder.getAttribute('data-chart-status');
-      const alert =
-        status === 'failed' ? await page.getByTestId('chart-alert').first().textContent() : '';
-      await page.screenshot({ path: path.join(SHOTS, `${vizType}.png`), animations: 'disabled' });
-      expect({ vizType, status, alert }).toEqual({ vizType, status: 'rendered', alert: '' });
-      const box = await holder.boundingBox();
-      expect(box?.height ?? 0).toBeGreaterThan(100);
+      await expectExploreChartRendered(page, vizType, path.join(SHOTS, `${vizType}.png`));
     },
     60_000,
   );

@@ -3,7 +3,7 @@
  * their successors wherever a chart is read or imported, so they draw instead of answering
  * 'not supported'. The rules themselves are the shared pure ones in packages/core.
  */
-import { isJsonObject, parseJsonObject } from '@panorama/core/json/json-object';
+import { parseJsonObject } from '@panorama/core/json/json-object';
 import {
   FORM_DATA_BACKUP_KEY,
   migrateLegacyChart,
@@ -22,13 +22,8 @@ interface UpgradedChart {
  */
 function upgradedQueryContext(text: string | null, formData: Record<string, unknown>) {
   if (!text) return text;
-  let context: unknown;
-  try {
-    context = JSON.parse(text);
-  } catch {
-    return text;
-  }
-  if (!isJsonObject(context) || !('form_data' in context)) return text;
+  const context = parseJsonObject(text);
+  if (!('form_data' in context)) return text;
   return JSON.stringify({ ...context, form_data: formData });
 }
 
