@@ -173,6 +173,12 @@ export class ImportExportRepository {
     }
   }
 
+  /** Deletes charts with their owner, dashboard and favourite links. */
+  async deleteCharts(ids: number[], db: Db): Promise<void> {
+    for (const batch of chunks(ids))
+      await db.deleteFrom('charts').where('id', 'in', batch).execute();
+  }
+
   /** Adds a user to an object's owners unless already there (Superset appends the importer). */
   async addOwner(table: OwnerTable, objectId: number, userId: number, db: Db): Promise<void> {
     const key = OWNER_KEYS[table];

@@ -11,6 +11,7 @@
 import type { Transaction } from 'kysely';
 import type { MetadataSchema } from '../../store/schema';
 import { importDashboardRefs } from './dashboard-refs';
+import { importedFilterBoxes, withFilterBoxesMigrated } from './filter-box-import';
 import type { ImportPlan, PlannedDataset } from './import-plan';
 import {
   chartValues,
@@ -213,6 +214,7 @@ export async function writeImport(
     }
 
     const charts = new Map<string, number>();
+    const chartsCreated = new Set<number>();
     for (const planned of plan.charts) {
       const { config, existing } = planned;
       const datasetId = datasets.get(config.dataset_uuid);
@@ -243,17 +245,25 @@ export async function writeImport(
         }
         await repo.addOwner('chart_owners', id, audit.userId, trx);
         charts.set(config.uuid, id);
+        chartsCreated.add(id);
       }
     }
 
+    const filterBoxes = importedFilterBoxes(plan, charts, datasets);
+    const filterBoxesMigrated = new Set<number>();
+
     for (const planned of plan.dashboards) {
       const { config, existing } = planned;
-      const refs = importDashboardRefs(
+      const imported = importDashboardRefs(
         config.position ?? {},
         config.metadata ?? {},
         charts,
         datasets,
       );
+      const refs = withFilterBoxesMigrated(imported, filterBoxes);
+      for (const chartId of imported.chartIds) {
+        if (filterBoxes.has(chartId)) filterBoxesMigrated.add(chartId);
+      }
       const values = dashboardValues(
         config,
         config.position ? refs.position : null,
@@ -270,6 +280,10 @@ export async function writeImport(
       await repo.addOwner('dashboard_owners', id, audit.userId, trx);
       await repo.replaceDashboardCharts(id, refs.chartIds, trx);
     }
+    await repo.deleteCharts(
+      [...filterBoxesMigrated].filter((id) => chartsCreated.has(id)),
+      trx,
+    );
   });
   return outcome;
 }
