@@ -6,6 +6,11 @@
 import path from 'node:path';
 
 export const EXAMPLES_DATABASE_NAME = 'examples';
+/**
+ * Superset's examples database uuid. Bundles exported from a Superset (its example dashboards
+ * among them) name their examples database by this uuid, so an import finds ours by it.
+ */
+export const EXAMPLES_DATABASE_UUID = 'a2dc77af-e654-49bb-b321-40f6b559a1ee';
 export const EXAMPLES_DUCKDB_FILE = 'examples.duckdb';
 export const EXAMPLES_SQLALCHEMY_URI = `duckdb:///${EXAMPLES_DUCKDB_FILE}`;
 /** Lock file serialising loaders of several processes that share DATA_DIR. */

@@ -15,7 +15,11 @@ import { titleCase } from './column-labels';
 import { isTemporalType } from '@panorama/core/columns/type-names';
 import { columnRole } from './column-roles';
 import type { FieldDescriptions } from './datapackage-descriptions';
-import { EXAMPLES_DATABASE_NAME, EXAMPLES_SQLALCHEMY_URI } from './examples-database';
+import {
+  EXAMPLES_DATABASE_NAME,
+  EXAMPLES_DATABASE_UUID,
+  EXAMPLES_SQLALCHEMY_URI,
+} from './examples-database';
 import type { ExamplesLogger } from './examples-logger';
 import { countMetricRow } from '../modules/datasets/dataset-rows';
 
@@ -112,11 +116,20 @@ async function upsertDatabase(
     .select('id')
     .where('database_name', '=', EXAMPLES_DATABASE_NAME)
     .executeTakeFirst();
+  // Superset's examples uuid, unless another database (imported from elsewhere) already has it.
+  const uuidHolder = await trx
+    .selectFrom('databases')
+    .select('id')
+    .where('uuid', '=', EXAMPLES_DATABASE_UUID)
+    .executeTakeFirst();
   if (existing) {
+    // An instance made before the examples took Superset's uuid gets it now.
+    const uuidFree = !uuidHolder || uuidHolder.id === existing.id;
     // Only what locates the data; other settings may have been edited by an admin.
     await trx
       .updateTable('databases')
       .set({
+        ...(uuidFree ? { uuid: EXAMPLES_DATABASE_UUID } : {}),
         sqlalchemy_uri: EXAMPLES_SQLALCHEMY_URI,
         backend: 'duckdb',
         changed_on: now,
@@ -129,7 +142,7 @@ async function upsertDatabase(
   const inserted = await trx
     .insertInto('databases')
     .values({
-      uuid: crypto.randomUUID(),
+      uuid: uuidHolder ? crypto.randomUUID() : EXAMPLES_DATABASE_UUID,
       database_name: EXAMPLES_DATABASE_NAME,
       sqlalchemy_uri: EXAMPLES_SQLALCHEMY_URI,
       password_encrypted: null,

@@ -188,7 +188,8 @@ describe.each(await storeVariants())('import and export authorisation on $name',
     expect(envelopeError(tunnel.body).extra['databases/other.yaml']).toEqual({
       ssh_tunnel: ['SSH Tunneling is not enabled'],
     });
-    // The same name as another database is refused too.
+    // The same name as another database is refused too, naming both uuids.
+    const bundleUuid = crypto.randomUUID();
     const named = await importBundle(
       t,
       'database',
@@ -197,12 +198,16 @@ describe.each(await storeVariants())('import and export authorisation on $name',
         { name: 'db_export/metadata.yaml', data: 'version: 1.0.0\ntype: Database\n' },
         {
           name: 'db_export/databases/sales_db.yaml',
-          data: databaseYaml().replace(UUIDS.database, crypto.randomUUID()),
+          data: databaseYaml().replace(UUIDS.database, bundleUuid),
         },
       ]),
     );
     expect(envelopeError(named.body).extra['databases/sales_db.yaml']).toEqual({
-      database_name: ['A database with the same name already exists.'],
+      database_name: [
+        `A database with the same name already exists. "sales_db" already has uuid ${UUIDS.database}; ` +
+          `the bundle's has ${bundleUuid}. Rename one of them, or give the bundle's database the ` +
+          `uuid ${UUIDS.database} to import into it.`,
+      ],
     });
     expect(await count('databases')).toBe(1);
   });

@@ -21,6 +21,7 @@ import type { ListSpec } from '../../rest/list-spec';
 import { has, isOwnerOrAdmin, type AuthenticatedPrincipal } from '../../security/principal';
 import type { SecretBox } from '../../security/secret-box';
 import type { ChartRow, DashboardRow, DatabaseRow, DatasetRow } from '../../store/schema';
+import { EXAMPLES_DATABASE_NAME } from '../../examples/examples-database';
 import { DATABASE_EXISTS } from '../databases/databases.service';
 import { assertSourceAccess } from '../datasets/dataset-source-access';
 import { DEFAULT_ENDPOINT_MESSAGE } from '../datasets/datasets.service';
@@ -86,6 +87,17 @@ function safeDefaultEndpoint(url: string | null | undefined): boolean {
   return /^\/(?![/\\])/.test(url) && !/[\s\\]/.test(url);
 }
 
+/**
+ * A database name is unique, and a bundle's database is matched by uuid: the message names both
+ * uuids, so whoever imports can tell the two apart and choose how to resolve it.
+ */
+export function databaseNameClash(name: string, bundleUuid: string, otherUuid: string): string {
+  return (
+    `${DATABASE_EXISTS} "${name}" already has uuid ${otherUuid}; the bundle's has ${bundleUuid}. ` +
+    `Rename one of them, or give the bundle's database the uuid ${otherUuid} to import into it.`
+  );
+}
+
 export async function planImport(
   bundle: LoadedBundle,
   resource: BundleResource,
@@ -116,9 +128,17 @@ export async function planImport(
   // Databases: no owners, so overwriting needs can_write on Database only.
   const databases: PlannedDatabase[] = [];
   for (const { file, config, primary } of selection.databases) {
-    const existing = existingDatabases.get(config.uuid);
+    // A bundle's `examples` database is this instance's examples, whatever uuid it was exported
+    // under: its datasets land there, and the examples connection is never replaced by import.
+    const examples =
+      config.database_name === EXAMPLES_DATABASE_NAME && !existingDatabases.has(config.uuid)
+        ? await repo.databaseNamedOtherThan(config.database_name, config.uuid)
+        : undefined;
+    const existing = existingDatabases.get(config.uuid) ?? examples;
     let action: Action;
-    if (existing) action = primary && overwrite && canWrite('Database') ? 'overwrite' : 'reuse';
+    if (examples) action = 'reuse';
+    else if (existing)
+      action = primary && overwrite && canWrite('Database') ? 'overwrite' : 'reuse';
     else if (canWrite('Database')) action = 'create';
     else
       throw new ForbiddenError(
@@ -134,17 +154,18 @@ export async function planImport(
         else errors[file] = connection;
       }
       const clash = await repo.databaseNamedOtherThan(config.database_name, config.uuid);
-      const bundleClash = selection.databases.some(
+      const bundleClash = selection.databases.find(
         (other) =>
           other.file !== file &&
           other.config.database_name === config.database_name &&
           other.config.uuid !== config.uuid,
       );
-      if (clash || bundleClash) {
+      const otherUuid = clash?.uuid ?? bundleClash?.config.uuid;
+      if (otherUuid !== undefined) {
         const current = errors[file];
         errors[file] = {
           ...(typeof current === 'object' && current !== null ? current : {}),
-          database_name: [DATABASE_EXISTS],
+          database_name: [databaseNameClash(config.database_name, config.uuid, otherUuid)],
         };
       }
     }
