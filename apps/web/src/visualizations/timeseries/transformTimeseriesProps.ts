@@ -5,11 +5,6 @@
  * data asks; and what the component needs for cross filters and drill menus.
  */
 import { getNumberFormatter } from '@panorama/core/format/number-format';
-import {
-  getTimeFormatter,
-  SMART_DATE,
-  SMART_DATE_DETAILED,
-} from '@panorama/core/format/time-format';
 import { getColumnLabel } from '@panorama/core/query/labels';
 import { t } from '../../i18n/t';
 import type { ChartDataResult, ChartHooks, ChartProps } from '../chartPluginTypes';
@@ -18,7 +13,7 @@ import { createColorScale, labelColorsOf } from '../shared/echarts/categoricalCo
 import { selectedNamesOf } from '../shared/echarts/crossFilter';
 import type { EChartsOption, LineSeriesOption } from '../shared/echarts/echartsOption';
 import { buildLegend, legendPadding } from '../shared/echarts/legend';
-import { annotationSeries, readAnnotationLayers } from './annotations/annotationSeries';
+import { chartAnnotationSeries } from './annotations/chartAnnotations';
 import { extractSeries, type ExtractedData, type XAxisKind } from './extractSeries';
 import { buildAxes } from './timeseriesAxes';
 import { groupbyOf, timeCompareOf, xAxisLabelOf } from './timeseriesQueryFields';
@@ -28,7 +23,7 @@ import {
   type TimeseriesSettings,
   type TimeseriesVariant,
 } from './timeseriesSettings';
-import { buildTooltip } from './timeseriesTooltip';
+import { buildTooltip, tooltipXFormatter } from './timeseriesTooltip';
 
 /** Above this many data points, animation costs more than it shows. */
 export const ANIMATION_POINT_LIMIT = 2000;
@@ -48,23 +43,6 @@ export type TimeseriesChartProps = {
   setDataMask?: ChartHooks['setDataMask'];
   onContextMenu?: ChartHooks['onContextMenu'];
 };
-
-/** At most `limit` evenly spaced values (formula lines need no more points than pixels). */
-function thinned(values: number[], limit: number): number[] {
-  if (values.length <= limit) return values;
-  const step = (values.length - 1) / (limit - 1);
-  return Array.from({ length: limit }, (_, index) => values[Math.round(index * step)] as number);
-}
-
-function mergedAnnotationData(queriesData: ChartDataResult[]): Record<string, unknown> {
-  const merged: Record<string, unknown> = {};
-  for (const result of queriesData) {
-    if (result.annotation_data && typeof result.annotation_data === 'object') {
-      Object.assign(merged, result.annotation_data);
-    }
-  }
-  return merged;
-}
 
 /** Series name → its group-by values, from the response's label_map (else the name itself). */
 function groupValuesByName(
@@ -100,18 +78,6 @@ function valueFormatters(settings: TimeseriesSettings): {
   const axis = getNumberFormatter(ownPercent ? settings.yAxisFormat : ',.0%');
   const tooltip = getNumberFormatter(ownPercent ? settings.yAxisFormat : ',.2%');
   return { axis, tooltip, percent };
-}
-
-function tooltipXFormatter(kind: XAxisKind, format: string): (x: unknown) => string {
-  if (kind === 'time') {
-    const formatTime = getTimeFormatter(format === SMART_DATE ? SMART_DATE_DETAILED : format);
-    return (x) => formatTime(typeof x === 'number' ? x : String(x));
-  }
-  if (kind === 'value') {
-    const formatNumber = getNumberFormatter('SMART_NUMBER');
-    return (x) => formatNumber(Number(x));
-  }
-  return (x) => String(x ?? '');
 }
 
 export function transformTimeseriesProps(
@@ -156,11 +122,7 @@ export function transformTimeseriesProps(
   const annotations: LineSeriesOption[] =
     data.xKind === 'category' || horizontal
       ? []
-      : annotationSeries(
-          readAnnotationLayers(formData.annotation_layers),
-          thinned(built.drawnXs, Math.max(200, 2 * (horizontal ? height : width))),
-          mergedAnnotationData(queriesData),
-        );
+      : chartAnnotationSeries(formData, built.drawnXs, width, queriesData);
   const series = [...built.series, ...annotations];
 
   const { xAxis, yAxis } = buildAxes({
