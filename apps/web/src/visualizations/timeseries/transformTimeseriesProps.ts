@@ -192,3 +192,10 @@ export function transformTimeseriesProps(
     onContextMenu: hooks.onContextMenu,
   };
 }
+
+/** The transformProps of a time-series chart type drawn in `variant`'s series style. */
+export function timeseriesTransform(
+  variant: TimeseriesVariant,
+): (chartProps: ChartProps) => TimeseriesChartProps {
+  return (chartProps) => transformTimeseriesProps(chartProps, variant);
+}
