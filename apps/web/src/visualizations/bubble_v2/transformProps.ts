@@ -14,7 +14,7 @@ import type {
 import type { ComposeOption } from 'echarts/core';
 import { getNumberFormatter } from '@panorama/core/format/number-format';
 import { type Column } from '@panorama/core/query/query-object';
-import { getColumnLabel, getMetricLabel } from '@panorama/core/query/labels';
+import { getColumnLabel } from '@panorama/core/query/labels';
 import type { ChartProps } from '../chartPluginTypes';
 import { formDataColorScale } from '../shared/echarts/categoricalColors';
 import {
@@ -25,7 +25,7 @@ import {
   readString,
 } from '../shared/echarts/formDataValues';
 import { buildLegend, legendPadding, readLegendSettings } from '../shared/echarts/legend';
-import { readMetric } from '../shared/formDataMetrics';
+import { readMetricLabel } from '../shared/formDataMetrics';
 import { NULL_LABEL } from '../shared/categories/groupLabels';
 import { tooltipHtml } from '../shared/categories/tooltipHtml';
 import { bubbleAxis } from './bubbleAxes';
@@ -59,10 +59,7 @@ function text(value: unknown): string {
 export function transformProps(chartProps: ChartProps): BubbleChartProps {
   const { formData, queriesData, width, height } = chartProps;
   const rows = queriesData[0]?.data ?? [];
-  const metricLabel = (key: string) => {
-    const metric = readMetric(formData[key]);
-    return metric ? getMetricLabel(metric) : '';
-  };
+  const metricLabel = (key: string) => readMetricLabel(formData[key]) ?? '';
   const xLabel = metricLabel('x');
   const yLabel = metricLabel('y');
   const sizeLabel = metricLabel('size');

@@ -9,13 +9,12 @@ import type { FunnelSeriesOption } from 'echarts/charts';
 import type { LegendComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
 import { getNumberFormatter } from '@panorama/core/format/number-format';
-import { getMetricLabel } from '@panorama/core/query/labels';
 import type { ChartProps } from '../chartPluginTypes';
 import { crossFilterChartProps } from '../shared/echarts/crossFilterChartProps';
 import { formDataColorScale } from '../shared/echarts/categoricalColors';
 import { readBoolean, readChoice } from '../shared/echarts/formDataValues';
 import { buildLegend, legendPadding, readLegendSettings } from '../shared/echarts/legend';
-import { readMetric } from '../shared/formDataMetrics';
+import { readMetricLabel } from '../shared/formDataMetrics';
 import type { Primitive } from '../shared/categories/groupLabels';
 import { readGroupedChartData } from '../shared/categories/groupedChartData';
 import {
@@ -79,8 +78,7 @@ export function funnelSteps(
 export function transformProps(chartProps: ChartProps): FunnelChartProps {
   const { formData } = chartProps;
   const { result, rows, groupby, labeler, formatValue } = readGroupedChartData(chartProps);
-  const metric = readMetric(formData.metric);
-  const metricLabel = metric ? getMetricLabel(metric) : (result?.colnames?.at(-1) ?? '');
+  const metricLabel = readMetricLabel(formData.metric) ?? result?.colnames?.at(-1) ?? '';
   const steps = funnelSteps(rows, metricLabel, labeler.label, labeler.values);
 
   const formatPercent = getNumberFormatter(',.2%');

@@ -8,7 +8,6 @@
 import { isRgbaColor, toRgbaString } from '@panorama/core/explore/color';
 import { getNumberFormatter } from '@panorama/core/format/number-format';
 import { getTimeFormatter } from '@panorama/core/format/time-format';
-import { getMetricLabel } from '@panorama/core/query/labels';
 import { t } from '../../i18n/t';
 import type { ChartHooks, ChartProps } from '../chartPluginTypes';
 import {
@@ -18,7 +17,7 @@ import {
   readNumber,
   readOptionalString,
 } from '../shared/echarts/formDataValues';
-import { readMetric } from '../shared/formDataMetrics';
+import { readMetricLabel } from '../shared/formDataMetrics';
 import type {
   ExtendedEChartsOption,
   HeatmapSeriesOption,
@@ -70,8 +69,7 @@ export function transformProps(chartProps: ChartProps): HeatmapChartProps {
   const result = queriesData[0];
   const xColumn = readColumnLabel(formData, 'x_axis') ?? result?.colnames?.[0] ?? '';
   const yColumn = readColumnLabel(formData, 'groupby') ?? result?.colnames?.[1] ?? '';
-  const metric = readMetric(formData.metric);
-  const metricLabel = metric ? getMetricLabel(metric) : (result?.colnames?.[2] ?? '');
+  const metricLabel = readMetricLabel(formData.metric) ?? result?.colnames?.[2] ?? '';
 
   const matrix = buildHeatmapMatrix({
     rows: result?.data ?? [],

@@ -6,12 +6,11 @@
  */
 import { getNumberFormatter } from '@panorama/core/format/number-format';
 import { getTimeFormatter, SMART_DATE_DETAILED } from '@panorama/core/format/time-format';
-import { getMetricLabel } from '@panorama/core/query/labels';
 import { t } from '../../i18n/t';
 import type { ChartHooks, ChartProps } from '../chartPluginTypes';
 import { formDataColorScale } from '../shared/echarts/categoricalColors';
 import { readOptionalString } from '../shared/echarts/formDataValues';
-import { readMetric } from '../shared/formDataMetrics';
+import { readMetricLabel } from '../shared/formDataMetrics';
 import type {
   ExtendedEChartsOption,
   SankeySeriesOption,
@@ -49,8 +48,7 @@ export function transformProps(chartProps: ChartProps): SankeyChartProps {
   const result = queriesData[0];
   const source = readColumnLabel(formData, 'source') ?? result?.colnames?.[0] ?? '';
   const target = readColumnLabel(formData, 'target') ?? result?.colnames?.[1] ?? '';
-  const metric = readMetric(formData.metric);
-  const metricLabel = metric ? getMetricLabel(metric) : (result?.colnames?.[2] ?? '');
+  const metricLabel = readMetricLabel(formData.metric) ?? result?.colnames?.[2] ?? '';
   const temporal = temporalColumnsOf(result);
   const formatDate = getTimeFormatter(SMART_DATE_DETAILED);
 

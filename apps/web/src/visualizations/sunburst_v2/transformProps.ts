@@ -6,7 +6,6 @@
  * `show_labels_threshold` percent of the total; the total in the middle when asked. Where clicks
  * cross filter (dashboards) a click selects the arc's path; elsewhere it zooms into the arc.
  */
-import { getMetricLabel } from '@panorama/core/query/labels';
 
 import type { ChartProps } from '../chartPluginTypes';
 import { formDataColorScale } from '../shared/echarts/categoricalColors';
@@ -16,7 +15,7 @@ import {
   readNumber,
   readOptionalString,
 } from '../shared/echarts/formDataValues';
-import { readMetric } from '../shared/formDataMetrics';
+import { readMetricLabel } from '../shared/formDataMetrics';
 import type { SunburstSeriesOption } from '../shared/extended-echarts/extendedEChartsOption';
 import { isDimmedBySelection, type HierarchyNode } from '../shared/hierarchy/hierarchy';
 import { linearColorScale } from '../shared/color/linearColorScale';
@@ -48,8 +47,7 @@ function ratioOf(node: HierarchyNode): number {
 
 export function transformProps(chartProps: ChartProps): SunburstChartProps {
   const { formData } = chartProps;
-  const secondary = readMetric(formData.secondary_metric);
-  const secondaryLabel = secondary ? getMetricLabel(secondary) : undefined;
+  const secondaryLabel = readMetricLabel(formData.secondary_metric);
   const data = readHierarchyChartData(chartProps, 'columns', secondaryLabel);
   const {
     metricLabel,

@@ -6,7 +6,7 @@
  */
 import { getNumberFormatter } from '@panorama/core/format/number-format';
 import { getTimeFormatter } from '@panorama/core/format/time-format';
-import { getColumnLabel, getMetricLabel } from '@panorama/core/query/labels';
+import { getColumnLabel } from '@panorama/core/query/labels';
 import type { ChartProps } from '../../chartPluginTypes';
 import { selectedNamesOf } from '../echarts/crossFilter';
 import { crossFilterChartProps } from '../echarts/crossFilterChartProps';
@@ -20,7 +20,7 @@ import type {
   TreemapSeriesOption,
 } from '../extended-echarts/extendedEChartsOption';
 import { tooltipHtml, type TooltipRow } from '../extended-echarts/tooltipHtml';
-import { readMetric } from '../formDataMetrics';
+import { readMetricLabel } from '../formDataMetrics';
 import { readColumnList } from '../form-data/formDataColumns';
 import {
   buildHierarchy,
@@ -67,8 +67,7 @@ export function readHierarchyChartData(
 ): HierarchyChartData {
   const result = queriesData[0];
   const columns = readColumnList(formData, columnsControl).map(getColumnLabel);
-  const metric = readMetric(formData.metric);
-  const metricLabel = metric ? getMetricLabel(metric) : (result?.colnames?.at(-1) ?? '');
+  const metricLabel = readMetricLabel(formData.metric) ?? result?.colnames?.at(-1) ?? '';
   const formatDate = getTimeFormatter(readOptionalString(formData, 'date_format'));
   const temporal = temporalColumnsOf(result);
   const tree = buildHierarchy({
