@@ -7,16 +7,17 @@
 import { getNumberFormatter } from '@panorama/core/format/number-format';
 import { getColumnLabel } from '@panorama/core/query/labels';
 import { t } from '../../i18n/t';
-import type { ChartDataResult, ChartHooks, ChartProps } from '../chartPluginTypes';
+import type { ChartHooks, ChartProps } from '../chartPluginTypes';
 import type { ItemCrossFilter } from '../shared/categories/itemCrossFilter';
 import { createColorScale, labelColorsOf } from '../shared/echarts/categoricalColors';
 import { selectedNamesOf } from '../shared/echarts/crossFilter';
 import type { EChartsOption, LineSeriesOption } from '../shared/echarts/echartsOption';
 import { buildLegend, legendPadding } from '../shared/echarts/legend';
 import { chartAnnotationSeries } from './annotations/chartAnnotations';
-import { extractSeries, type ExtractedData, type XAxisKind } from './extractSeries';
+import { extractSeries, type XAxisKind } from './extractSeries';
 import { buildAxes } from './timeseriesAxes';
 import { groupbyOf, timeCompareOf, xAxisLabelOf } from './timeseriesQueryFields';
+import { seriesGroupValues } from './seriesGroupValues';
 import { buildCartesianSeries } from './timeseriesSeries';
 import {
   readTimeseriesSettings,
@@ -28,11 +29,6 @@ import { buildTooltip, tooltipXFormatter } from './timeseriesTooltip';
 /** Above this many data points, animation costs more than it shows. */
 export const ANIMATION_POINT_LIMIT = 2000;
 
-/** The pivot's stand-in for a missing group value. */
-const NULL_LABEL = '<NULL>';
-
-type Primitive = string | number | boolean | null;
-
 export type TimeseriesChartProps = {
   option: EChartsOption;
   width: number;
@@ -43,26 +39,6 @@ export type TimeseriesChartProps = {
   setDataMask?: ChartHooks['setDataMask'];
   onContextMenu?: ChartHooks['onContextMenu'];
 };
-
-/** Series name → its group-by values, from the response's label_map (else the name itself). */
-function groupValuesByName(
-  data: ExtractedData,
-  result: ChartDataResult | undefined,
-  groupCount: number,
-): Record<string, Primitive[]> {
-  const labelMap = (result?.label_map ?? {}) as Record<string, unknown>;
-  const byName: Record<string, Primitive[]> = {};
-  for (const entry of data.series) {
-    const mapped = labelMap[entry.key] ?? labelMap[entry.name];
-    const parts = Array.isArray(mapped)
-      ? mapped.map(String)
-      : entry.key.split(/(?<!\\), /).map((part) => part.replace(/\\,/g, ','));
-    byName[entry.name] = parts
-      .slice(Math.max(0, parts.length - groupCount))
-      .map((part) => (part === NULL_LABEL ? null : part));
-  }
-  return byName;
-}
 
 function valueFormatters(settings: TimeseriesSettings): {
   axis: (value: number) => string;
@@ -174,14 +150,15 @@ export function transformTimeseriesProps(
       : [],
   };
 
+  const groupValuesOf = seriesGroupValues(result, groupby.length);
+  const valuesByName = Object.fromEntries(
+    data.series.map((entry) => [entry.name, groupValuesOf(entry)]),
+  );
   return {
     option,
     width,
     height,
-    crossFilter:
-      groupby.length > 0
-        ? { groupby, valuesByName: groupValuesByName(data, result, groupby.length), selectedNames }
-        : null,
+    crossFilter: groupby.length > 0 ? { groupby, valuesByName, selectedNames } : null,
     xAxis: {
       label: data.xKey,
       kind: data.xKind,
