@@ -7,33 +7,24 @@
 import { Alert, Button, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import type { QueryFormData } from '@panorama/core/query/form-data';
-import type { DatasourceJson } from '../models/datasourceTypes';
 import { Spinner } from '../components/Spinner';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { ChartRenderer } from '../visualizations/ChartRenderer';
-import type {
-  ChartContext,
-  ChartDataResult,
-  ChartHooks,
-  ChartPlugin,
-} from '../visualizations/chartPluginTypes';
+import { ChartRenderer, type ChartRendererProps } from '../visualizations/ChartRenderer';
+import type { ChartDataResult } from '../visualizations/chartPluginTypes';
 import { t } from '../i18n/t';
 import { chartRenderingFailed, chartRenderingSucceeded, selectChart } from './chartsSlice';
 import './chartContainer.css';
 
-export interface ChartContainerProps {
+/** What the holder hands the chart renderer as it gets it. */
+type RendererInput = Pick<
+  ChartRendererProps,
+  'plugin' | 'datasource' | 'width' | 'height' | 'context' | 'hooks' | 'ownState' | 'filterState'
+>;
+
+export interface ChartContainerProps extends RendererInput {
   id: number;
-  plugin: ChartPlugin | undefined;
   /** What to render with; defaults to the form data of the last query. */
   formData?: QueryFormData;
-  datasource: DatasourceJson | null;
-  width: number;
-  height: number;
-  context: ChartContext;
-  hooks?: ChartHooks;
-  ownState?: Record<string, unknown>;
-  /** The data mask state this chart emitted (a dashboard's cross filter), to show the selection. */
-  filterState?: Record<string, unknown>;
   /** Shown while the chart has never run (explore: "create the chart" hint). */
   emptyState?: React.ReactNode;
   /** Explore offers Stop while a query runs. */
@@ -62,10 +53,11 @@ function useWithAnnotationData(
 }
 
 export function ChartContainer(props: ChartContainerProps) {
+  const { id, formData: givenFormData, emptyState, onStop, ...rendererInput } = props;
   const dispatch = useAppDispatch();
-  const chart = useAppSelector((state) => selectChart(state, props.id));
+  const chart = useAppSelector((state) => selectChart(state, id));
   const status = chart?.chartStatus ?? 'empty';
-  const formData = props.formData ?? chart?.latestQueryFormData ?? null;
+  const formData = givenFormData ?? chart?.latestQueryFormData ?? null;
   const [showTrace, setShowTrace] = useState(false);
   const queriesData = useWithAnnotationData(chart?.queriesResponse ?? null, chart?.annotationData);
 
@@ -92,21 +84,15 @@ export function ChartContainer(props: ChartContainerProps) {
   } else if ((status === 'success' || status === 'rendered') && queriesData && formData) {
     body = (
       <ChartRenderer
-        plugin={props.plugin}
+        {...rendererInput}
         formData={formData}
         queriesData={queriesData}
-        datasource={props.datasource}
-        width={props.width}
-        height={props.height}
-        context={props.context}
         hooks={props.hooks ?? {}}
-        ownState={props.ownState}
-        filterState={props.filterState}
-        onRenderSuccess={() => dispatch(chartRenderingSucceeded({ id: props.id, at: Date.now() }))}
+        onRenderSuccess={() => dispatch(chartRenderingSucceeded({ id, at: Date.now() }))}
         onRenderFailure={(error: Error) =>
           dispatch(
             chartRenderingFailed({
-              id: props.id,
+              id,
               message: error.message,
               stackTrace: error.stack ?? null,
             }),
@@ -115,7 +101,7 @@ export function ChartContainer(props: ChartContainerProps) {
       />
     );
   } else if (status === 'empty') {
-    body = props.emptyState ?? null;
+    body = emptyState ?? null;
   }
 
   return (
@@ -129,14 +115,14 @@ export function ChartContainer(props: ChartContainerProps) {
       {status === 'loading' && (
         <div className="pn-chart-loading" data-testid="chart-loading">
           <Spinner />
-          {props.onStop && (
-            <Button size="small" onClick={props.onStop} data-testid="chart-stop">
+          {onStop && (
+            <Button size="small" onClick={onStop} data-testid="chart-stop">
               {t('Stop')}
             </Button>
           )}
         </div>
       )}
-      {status === 'empty' && !props.emptyState && (
+      {status === 'empty' && !emptyState && (
         <Typography.Text type="secondary">{t('No results')}</Typography.Text>
       )}
     </div>

@@ -32,6 +32,7 @@ import { ChartRenderSignalContext } from './shared/chartRenderSignal';
 import type { ChartRenderSignal } from './shared/chartRenderSignal';
 import { getLoadedChartComponent, loadChartComponent } from './shared/loadChartComponent';
 import { NoResultsState } from './shared/NoResultsState';
+import { useShallowStable } from './shared/useShallowStable';
 import { useStableHooks } from './shared/useStableHooks';
 import { useChartPluginState } from './useChartPluginState';
 
@@ -45,6 +46,7 @@ export interface ChartRendererProps {
   context: ChartContext;
   hooks?: ChartHooks;
   ownState?: Record<string, unknown>;
+  /** The data mask state this chart emitted (a dashboard's cross filter), to show the selection. */
   filterState?: Record<string, unknown>;
   onRenderSuccess?: () => void;
   onRenderFailure?: (error: Error) => void;
@@ -90,17 +92,7 @@ function useChartComponent(plugin: ChartPlugin | undefined): {
 }
 
 export function ChartRenderer(props: ChartRendererProps) {
-  const {
-    plugin,
-    formData,
-    queriesData,
-    datasource,
-    width,
-    height,
-    context,
-    ownState,
-    filterState,
-  } = props;
+  const { plugin, formData, queriesData, width, height } = props;
 
   // Callbacks are read through a ref so the holder's fresh closures cause no re-render work.
   const callbacks = useRef({
@@ -118,37 +110,27 @@ export function ChartRenderer(props: ChartRendererProps) {
   const { component: Component, error: loadError } = useChartComponent(plugin);
   const empty = isEmptyResult(queriesData);
 
+  // The same object while none of its fields changed, so the transform reruns only then.
+  const chartProps = useShallowStable<ChartProps>({
+    formData,
+    queriesData,
+    datasource: props.datasource,
+    width,
+    height,
+    hooks,
+    context: props.context,
+    ownState: props.ownState,
+    filterState: props.filterState,
+  });
+
   const transformed = useMemo<Transformed | null>(() => {
     if (!plugin || empty) return null;
-    const chartProps: ChartProps = {
-      formData,
-      queriesData,
-      datasource,
-      width,
-      height,
-      hooks,
-      context,
-      ownState,
-      filterState,
-    };
     try {
       return { ok: true, props: plugin.transformProps(chartProps) };
     } catch (error) {
       return { ok: false, error: asError(error) };
     }
-  }, [
-    plugin,
-    empty,
-    formData,
-    queriesData,
-    datasource,
-    width,
-    height,
-    hooks,
-    context,
-    ownState,
-    filterState,
-  ]);
+  }, [plugin, empty, chartProps]);
 
   // Whether the mounted component reports its own rendering (see the file comment).
   const claims = useRef(0);

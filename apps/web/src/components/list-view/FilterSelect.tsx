@@ -20,6 +20,18 @@ interface LabeledValue {
   label: string;
 }
 
+/** What both kinds of filter select share: labelled by the filter, clearable, and as wide as its text. */
+function commonSelectProps(id: string, filter: SelectFilterDef) {
+  return {
+    id,
+    'aria-label': filter.label,
+    className: 'pn-list-filter-select',
+    placeholder: t('Select ...'),
+    allowClear: true,
+    popupMatchSelectWidth: false,
+  };
+}
+
 export function FilterSelect({ filter, selected, onChange }: FilterSelectProps) {
   const id = `pn-filter-${filter.id}`;
   return (
@@ -48,11 +60,7 @@ function FixedFilterSelect({ id, filter, selected, onChange }: FilterSelectProps
   const selectedIndex = selected ? choices.findIndex((c) => c.value === selected.value) : -1;
   return (
     <Select<string>
-      id={id}
-      aria-label={filter.label}
-      className="pn-list-filter-select"
-      placeholder={t('Select ...')}
-      allowClear
+      {...commonSelectProps(id, filter)}
       showSearch={{ optionFilterProp: 'label' }}
       value={selectedIndex >= 0 ? String(selectedIndex) : undefined}
       options={choices.map((choice, index) => ({ value: String(index), label: choice.label }))}
@@ -60,7 +68,6 @@ function FixedFilterSelect({ id, filter, selected, onChange }: FilterSelectProps
         const choice = key === undefined ? undefined : choices[Number(key)];
         onChange(choice ? { value: choice.value, label: choice.label } : undefined);
       }}
-      popupMatchSelectWidth={false}
     />
   );
 }
@@ -84,11 +91,7 @@ function RemoteFilterSelect({
 
   return (
     <Select<LabeledValue>
-      id={id}
-      aria-label={filter.label}
-      className="pn-list-filter-select"
-      placeholder={t('Select ...')}
-      allowClear
+      {...commonSelectProps(id, filter)}
       labelInValue
       showSearch={{ filterOption: false, onSearch: remote.onSearch, searchValue: remote.typed }}
       loading={remote.loading}
@@ -108,7 +111,6 @@ function RemoteFilterSelect({
         const option = remote.options.find((o) => keyOf(o.value) === next.value);
         if (option) onChange({ value: option.value, label: option.label });
       }}
-      popupMatchSelectWidth={false}
     />
   );
 }

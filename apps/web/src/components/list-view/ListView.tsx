@@ -6,7 +6,7 @@
  */
 import { DeleteOutlined, EditOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Card, Pagination, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../api/errorMessage';
 import { LIST_PAGE_SIZE } from '../../api/listQuery';
@@ -31,6 +31,7 @@ import { ListViewTable, sortColumnOf } from './ListViewTable';
 import { ListViewToolbar } from './ListViewToolbar';
 import { useFavorites } from './useFavorites';
 import { useListPermissions } from './useListPermissions';
+import { useFetchErrorToast } from './useFetchErrorToast';
 import { useListViewState } from './useListViewState';
 import './listView.css';
 
@@ -85,16 +86,13 @@ export function ListView<T extends ListItem>({ config }: { config: ListViewConfi
   const [deleteOne] = useDeleteListItemMutation();
   const [deleteMany] = useBulkDeleteListItemsMutation();
 
-  useEffect(() => {
-    if (error === undefined) return;
-    dispatch(
-      toastAdded({
-        text: t('An error occurred while fetching %ss: %s', config.noun, errorMessage(error)),
-        toastType: 'danger',
-        noDuplicate: true,
-      }),
-    );
-  }, [dispatch, error, config.noun]);
+  useFetchErrorToast(
+    error,
+    useCallback(
+      (detail: string) => t('An error occurred while fetching %ss: %s', config.noun, detail),
+      [config.noun],
+    ),
+  );
 
   /** Every change of the query also drops the selection: selected rows must be visible rows. */
   const changeState = (change: (previous: ListViewState) => ListViewState) => {

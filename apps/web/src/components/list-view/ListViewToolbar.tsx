@@ -1,6 +1,7 @@
 /** Search box, select filters, card sort and the card/table toggle above a list. */
 import { AppstoreOutlined, BarsOutlined } from '@ant-design/icons';
 import { Button, Input, Select, Tooltip } from 'antd';
+import type { ReactNode } from 'react';
 import { t } from '../../i18n/t';
 import { FilterSelect } from './FilterSelect';
 import { isFiltered } from './listViewState';
@@ -16,6 +17,37 @@ export interface ListViewToolbarProps<T extends ListItem> {
   onClear: () => void;
   onCardSort: (option: CardSortOption) => void;
   onViewMode: (mode: ViewMode) => void;
+}
+
+const VIEW_MODE_ICONS: Record<ViewMode, ReactNode> = {
+  card: <AppstoreOutlined />,
+  table: <BarsOutlined />,
+};
+
+/** One button of the card/table toggle, pressed while its mode is shown. */
+function ViewModeButton({
+  mode,
+  current,
+  onViewMode,
+}: {
+  mode: ViewMode;
+  current: ViewMode;
+  onViewMode: (mode: ViewMode) => void;
+}) {
+  const title = mode === 'card' ? t('Card view') : t('List view');
+  const pressed = current === mode;
+  return (
+    <Tooltip title={title}>
+      <Button
+        aria-label={title}
+        aria-pressed={pressed}
+        type={pressed ? 'primary' : 'default'}
+        ghost={pressed}
+        icon={VIEW_MODE_ICONS[mode]}
+        onClick={() => onViewMode(mode)}
+      />
+    </Tooltip>
+  );
 }
 
 export function ListViewToolbar<T extends ListItem>({
@@ -89,27 +121,9 @@ export function ListViewToolbar<T extends ListItem>({
       {viewModes.length > 1 ? (
         <div className="pn-view-toggle" role="group" aria-label={t('View mode')}>
           {viewModes.includes('card') ? (
-            <Tooltip title={t('Card view')}>
-              <Button
-                aria-label={t('Card view')}
-                aria-pressed={state.viewMode === 'card'}
-                type={state.viewMode === 'card' ? 'primary' : 'default'}
-                ghost={state.viewMode === 'card'}
-                icon={<AppstoreOutlined />}
-                onClick={() => onViewMode('card')}
-              />
-            </Tooltip>
+            <ViewModeButton mode="card" current={state.viewMode} onViewMode={onViewMode} />
           ) : null}
-          <Tooltip title={t('List view')}>
-            <Button
-              aria-label={t('List view')}
-              aria-pressed={state.viewMode === 'table'}
-              type={state.viewMode === 'table' ? 'primary' : 'default'}
-              ghost={state.viewMode === 'table'}
-              icon={<BarsOutlined />}
-              onClick={() => onViewMode('table')}
-            />
-          </Tooltip>
+          <ViewModeButton mode="table" current={state.viewMode} onViewMode={onViewMode} />
         </div>
       ) : null}
     </div>

@@ -1,15 +1,20 @@
 /** Favourite stars of the rows on screen: one `favorite_status` call per page, toggles that stick only on success. */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '../../api/errorMessage';
 import { t } from '../../i18n/t';
 import { useAppDispatch } from '../../store/hooks';
 import { toastAdded } from '../../store/messageToastsSlice';
 import { useGetFavoriteStatusQuery, useSetFavoriteMutation } from './listViewApi';
+import { useFetchErrorToast } from './useFetchErrorToast';
 
 export interface Favorites {
   isStarred: (id: number) => boolean;
   isPending: (id: number) => boolean;
   toggle: (id: number) => void;
+}
+
+function describeStatusError(detail: string): string {
+  return t('There was an error fetching the favorite status: %s', detail);
 }
 
 export function useFavorites(
@@ -25,16 +30,7 @@ export function useFavorites(
   const [setFavorite] = useSetFavoriteMutation();
   const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
 
-  useEffect(() => {
-    if (error === undefined) return;
-    dispatch(
-      toastAdded({
-        text: t('There was an error fetching the favorite status: %s', errorMessage(error)),
-        toastType: 'danger',
-        noDuplicate: true,
-      }),
-    );
-  }, [dispatch, error]);
+  useFetchErrorToast(error, describeStatusError);
 
   const isStarred = (id: number) => data?.[id] === true;
 

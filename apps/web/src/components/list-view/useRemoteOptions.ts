@@ -2,14 +2,12 @@
  * Options of a select searched on the server while the user types: fetched only once the select
  * opens, re-fetched 300 ms after typing pauses, failures reported as a toast.
  */
-import { useEffect, useState } from 'react';
-import { errorMessage } from '../../api/errorMessage';
+import { useCallback, useEffect, useState } from 'react';
 import { t } from '../../i18n/t';
-import { useAppDispatch } from '../../store/hooks';
-import { toastAdded } from '../../store/messageToastsSlice';
 import { useGetOptionRowsQuery } from './listViewApi';
 import { optionsFromRows, optionsUrl } from './resourceUrls';
 import type { FilterOption, OptionSource } from './resourceUrls';
+import { useFetchErrorToast } from './useFetchErrorToast';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -24,7 +22,6 @@ export interface RemoteOptions {
 
 /** `what` names the values in the error message ("Owner", "owners"). */
 export function useRemoteOptions(source: OptionSource, what: string): RemoteOptions {
-  const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
@@ -41,16 +38,13 @@ export function useRemoteOptions(source: OptionSource, what: string): RemoteOpti
     },
   );
 
-  useEffect(() => {
-    if (error === undefined) return;
-    dispatch(
-      toastAdded({
-        text: t('An error occurred while fetching %s values: %s', what, errorMessage(error)),
-        toastType: 'danger',
-        noDuplicate: true,
-      }),
-    );
-  }, [dispatch, error, what]);
+  useFetchErrorToast(
+    error,
+    useCallback(
+      (detail: string) => t('An error occurred while fetching %s values: %s', what, detail),
+      [what],
+    ),
+  );
 
   return {
     options: optionsFromRows(source, data?.result ?? []),

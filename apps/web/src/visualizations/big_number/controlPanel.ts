@@ -6,11 +6,9 @@
 import { t } from '../../i18n/t';
 import type { ControlPanelConfig, ControlPanelState, NamedControl } from '../controlPanelTypes';
 import {
-  forceTimestampFormatting,
-  headerFontSize,
-  metricRequired,
-  subheaderFontSize,
-  timeFormat,
+  BIG_NUMBER_OVERRIDES,
+  FONT_SIZE_ROWS,
+  NUMBER_FORMAT_SECTION,
 } from '../shared/bigNumber/bigNumberControls';
 import { checkbox } from '../shared/controls/controlBuilders';
 import { LAST_VALUE } from './buildQuery';
@@ -129,15 +127,10 @@ export const controlPanel: ControlPanelConfig = {
           ),
         ],
         ['color_picker'],
-        [headerFontSize],
-        [subheaderFontSize],
+        ...FONT_SIZE_ROWS,
       ],
     },
-    {
-      label: t('Chart Options'),
-      expanded: true,
-      controlSetRows: [['y_axis_format'], [timeFormat], [forceTimestampFormatting]],
-    },
+    NUMBER_FORMAT_SECTION,
     {
       label: t('Advanced Analytics'),
       description: t('Settings for time series'),
@@ -148,9 +141,5 @@ export const controlPanel: ControlPanelConfig = {
       ],
     },
   ],
-  controlOverrides: {
-    metric: { validators: [metricRequired] },
-    y_axis_format: { label: t('Number format') },
-    x_axis: { label: t('Temporal X-Axis') },
-  },
+  controlOverrides: { ...BIG_NUMBER_OVERRIDES, x_axis: { label: t('Temporal X-Axis') } },
 };

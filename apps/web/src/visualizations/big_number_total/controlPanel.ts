@@ -2,11 +2,9 @@
 import { t } from '../../i18n/t';
 import type { ControlPanelConfig } from '../controlPanelTypes';
 import {
-  forceTimestampFormatting,
-  headerFontSize,
-  metricRequired,
-  subheaderFontSize,
-  timeFormat,
+  BIG_NUMBER_OVERRIDES,
+  FONT_SIZE_ROWS,
+  NUMBER_FORMAT_SECTION,
 } from '../shared/bigNumber/bigNumberControls';
 
 export const controlPanel: ControlPanelConfig = {
@@ -31,8 +29,7 @@ export const controlPanel: ControlPanelConfig = {
             },
           },
         ],
-        [headerFontSize],
-        [subheaderFontSize],
+        ...FONT_SIZE_ROWS,
         [
           {
             name: 'conditional_formatting',
@@ -50,14 +47,7 @@ export const controlPanel: ControlPanelConfig = {
         ],
       ],
     },
-    {
-      label: t('Chart Options'),
-      expanded: true,
-      controlSetRows: [['y_axis_format'], [timeFormat], [forceTimestampFormatting]],
-    },
+    NUMBER_FORMAT_SECTION,
   ],
-  controlOverrides: {
-    metric: { validators: [metricRequired] },
-    y_axis_format: { label: t('Number format') },
-  },
+  controlOverrides: BIG_NUMBER_OVERRIDES,
 };

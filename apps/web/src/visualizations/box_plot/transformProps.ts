@@ -8,21 +8,19 @@ import { toNumber } from '@panorama/core/json/to-number';
 import type { BoxplotSeriesOption, ScatterSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
-import { getNumberFormatter } from '@panorama/core/format/number-format';
-import { getTimeFormatter } from '@panorama/core/format/time-format';
-import { getColumnLabel, getMetricLabel } from '@panorama/core/query/labels';
+import { getMetricLabel } from '@panorama/core/query/labels';
 import { t } from '../../i18n/t';
 import type { ChartProps } from '../chartPluginTypes';
 import { crossFilterChartProps } from '../shared/echarts/crossFilterChartProps';
 import { formDataColorScale } from '../shared/echarts/categoricalColors';
-import { readNumber, readOptionalString, readString } from '../shared/echarts/formDataValues';
+import { readNumber, readString } from '../shared/echarts/formDataValues';
 import { readMetricList } from '../shared/formDataMetrics';
 import { readXTicksLayout, xTicksRotation } from '../shared/axis/axisLabels';
-import { groupLabeler, temporalColumnsOf, type Primitive } from '../shared/categories/groupLabels';
+import type { Primitive } from '../shared/categories/groupLabels';
+import { readGroupedChartData } from '../shared/categories/groupedChartData';
 import {
   DIMMED_OPACITY,
-  dimmedBy,
-  itemCrossFilter,
+  itemSelection,
   type NamedItemChartProps,
 } from '../shared/categories/itemCrossFilter';
 import { tooltipHtml } from '../shared/categories/tooltipHtml';
@@ -57,17 +55,9 @@ function outliersOf(value: unknown): number[] {
 }
 
 export function transformProps(chartProps: ChartProps): BoxPlotChartProps {
-  const { formData, queriesData } = chartProps;
-  const result = queriesData[0];
-  const rows = result?.data ?? [];
-  const groupby = (Array.isArray(formData.groupby) ? formData.groupby : []).map(getColumnLabel);
+  const { formData } = chartProps;
+  const { rows, groupby, labeler, formatValue } = readGroupedChartData(chartProps);
   const metricLabels = readMetricList(formData.metrics).map(getMetricLabel);
-  const labeler = groupLabeler(
-    groupby,
-    temporalColumnsOf(result),
-    getTimeFormatter(readOptionalString(formData, 'date_format')),
-  );
-  const formatValue = getNumberFormatter(readOptionalString(formData, 'number_format'));
 
   const boxes: BoxStatistics[] = rows.flatMap((row) => {
     const group = labeler.label(row);
@@ -93,12 +83,7 @@ export function transformProps(chartProps: ChartProps): BoxPlotChartProps {
   });
 
   const colorScale = formDataColorScale(formData);
-  const crossFilter = itemCrossFilter(
-    groupby,
-    Object.fromEntries(boxes.map((box) => [box.name, box.groupValues])),
-    chartProps.filterState,
-  );
-  const dimmed = dimmedBy(crossFilter?.selectedNames ?? []);
+  const { crossFilter, dimmed } = itemSelection(groupby, boxes, chartProps.filterState);
   const format = (value: number | null) => (value === null ? 'N/A' : formatValue(value));
 
   const boxSeries: BoxplotSeriesOption = {

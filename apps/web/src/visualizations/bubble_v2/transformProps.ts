@@ -14,7 +14,7 @@ import type {
 import type { ComposeOption } from 'echarts/core';
 import { getNumberFormatter } from '@panorama/core/format/number-format';
 import { type Column } from '@panorama/core/query/query-object';
-import { getColumnLabel, getMetricLabel } from '@panorama/core/query/labels';
+import { getColumnLabel } from '@panorama/core/query/labels';
 import type { ChartProps } from '../chartPluginTypes';
 import { formDataColorScale } from '../shared/echarts/categoricalColors';
 import {
@@ -25,9 +25,10 @@ import {
   readString,
 } from '../shared/echarts/formDataValues';
 import { buildLegend, legendPadding, readLegendSettings } from '../shared/echarts/legend';
-import { readMetric } from '../shared/formDataMetrics';
+import { readMetricLabel } from '../shared/formDataMetrics';
 import { NULL_LABEL } from '../shared/categories/groupLabels';
 import { tooltipHtml } from '../shared/categories/tooltipHtml';
+import { bubbleAxis } from './bubbleAxes';
 import { bubbleSizeScale } from './bubbleSizes';
 
 export type BubbleOption = ComposeOption<
@@ -55,22 +56,10 @@ function text(value: unknown): string {
   return value === null || value === undefined ? NULL_LABEL : String(value);
 }
 
-/** Axis range from optional bounds (a log axis cannot start at 0, so it keeps ECharts'). */
-function boundsOf(
-  [min, max]: [number | undefined, number | undefined],
-  apply: boolean,
-): { min?: number; max?: number } {
-  if (!apply) return {};
-  return { ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) };
-}
-
 export function transformProps(chartProps: ChartProps): BubbleChartProps {
   const { formData, queriesData, width, height } = chartProps;
   const rows = queriesData[0]?.data ?? [];
-  const metricLabel = (key: string) => {
-    const metric = readMetric(formData[key]);
-    return metric ? getMetricLabel(metric) : '';
-  };
+  const metricLabel = (key: string) => readMetricLabel(formData[key]) ?? '';
   const xLabel = metricLabel('x');
   const yLabel = metricLabel('y');
   const sizeLabel = metricLabel('size');
@@ -117,7 +106,6 @@ export function transformProps(chartProps: ChartProps): BubbleChartProps {
   const yTitle = readString(formData, 'y_axis_label', '');
   const xTitleMargin = readNumber(formData, 'x_axis_title_margin', 30);
   const yTitleMargin = readNumber(formData, 'y_axis_title_margin', 30);
-  const truncateY = readBoolean(formData, 'truncateYAxis', false);
   const legend = readLegendSettings(formData);
   const padding = legendPadding(legend);
   const number = (value: number | null, format: (value: number) => string) =>
@@ -130,38 +118,27 @@ export function transformProps(chartProps: ChartProps): BubbleChartProps {
       left: 20 + padding.left + (yTitle ? yTitleMargin : 0),
       right: 20 + padding.right,
     },
-    xAxis: {
-      type: logX ? 'log' : 'value',
+    xAxis: bubbleAxis({
+      log: logX,
       scale: true,
-      name: xTitle,
-      nameLocation: 'middle',
-      nameGap: xTitleMargin,
-      nameTextStyle: { fontWeight: 'bolder' },
-      splitLine: { lineStyle: { type: 'dashed' } },
-      axisLabel: {
-        formatter: (value: number) => formatX(value),
-        rotate: readNumber(formData, 'xAxisLabelRotation', 0),
-        hideOverlap: true,
-      },
-      ...boundsOf(
-        readBounds(formData, 'xAxisBounds'),
-        !logX && readBoolean(formData, 'truncateXAxis', true),
-      ),
-    },
-    yAxis: {
-      type: logY ? 'log' : 'value',
-      scale: truncateY,
-      name: yTitle,
-      nameLocation: 'middle',
-      nameGap: yTitleMargin,
-      nameTextStyle: { fontWeight: 'bolder' },
-      splitLine: { lineStyle: { type: 'dashed' } },
-      axisLabel: {
-        formatter: (value: number) => formatY(value),
-        rotate: readNumber(formData, 'yAxisLabelRotation', 0),
-      },
-      ...boundsOf(readBounds(formData, 'y_axis_bounds'), !logY),
-    },
+      title: xTitle,
+      titleMargin: xTitleMargin,
+      format: formatX,
+      labelRotation: readNumber(formData, 'xAxisLabelRotation', 0),
+      hideOverlap: true,
+      bounds: readBounds(formData, 'xAxisBounds'),
+      bounded: !logX && readBoolean(formData, 'truncateXAxis', true),
+    }),
+    yAxis: bubbleAxis({
+      log: logY,
+      scale: readBoolean(formData, 'truncateYAxis', false),
+      title: yTitle,
+      titleMargin: yTitleMargin,
+      format: formatY,
+      labelRotation: readNumber(formData, 'yAxisLabelRotation', 0),
+      bounds: readBounds(formData, 'y_axis_bounds'),
+      bounded: !logY,
+    }),
     legend: buildLegend(legend, [...groups.keys()]),
     tooltip: {
       show: true,

@@ -23,8 +23,11 @@ export default function BulletChart({
   formatValue,
 }: BulletChartProps) {
   const [hover, setHover] = useState<Hover | null>(null);
-  const show = (label: string, value: number, x: number) => () => setHover({ label, value, x });
-  const hide = () => setHover(null);
+  /** Mouse handlers showing a part's label and value while the pointer is over it. */
+  const hoverable = ({ label, value, x }: Hover) => ({
+    onMouseEnter: () => setHover({ label, value, x }),
+    onMouseLeave: () => setHover(null),
+  });
   const middle = (layout.top + layout.bottom) / 2;
 
   return (
@@ -48,8 +51,7 @@ export default function BulletChart({
             width={range.width}
             height={layout.bottom - layout.top}
             fill={range.shade}
-            onMouseEnter={show(range.label, range.value, range.x)}
-            onMouseLeave={hide}
+            {...hoverable(range)}
           />
         ))}
         {layout.measures.map((measure, index) => (
@@ -60,8 +62,7 @@ export default function BulletChart({
             width={measure.width}
             height={measure.height}
             fill={MEASURE_COLOR}
-            onMouseEnter={show(measure.label, measure.value, measure.x)}
-            onMouseLeave={hide}
+            {...hoverable(measure)}
           />
         ))}
         {layout.markerLines.map((line, index) => (
@@ -72,8 +73,7 @@ export default function BulletChart({
             x2={line.x}
             y1={line.y1}
             y2={line.y2}
-            onMouseEnter={show(line.label, line.value, line.x)}
-            onMouseLeave={hide}
+            {...hoverable(line)}
           />
         ))}
         {layout.markers.map((marker, index) => (
@@ -81,8 +81,7 @@ export default function BulletChart({
             key={`marker-${index}`}
             className="pn-bullet-marker"
             d={marker.path}
-            onMouseEnter={show(marker.label, marker.value, marker.x)}
-            onMouseLeave={hide}
+            {...hoverable(marker)}
           />
         ))}
         <g className="pn-bullet-axis">

@@ -6,12 +6,11 @@
  */
 import { toNumber } from '@panorama/core/json/to-number';
 import { getNumberFormatter } from '@panorama/core/format/number-format';
-import { getMetricLabel } from '@panorama/core/query/labels';
 import { t } from '../../i18n/t';
 import type { ChartProps } from '../chartPluginTypes';
 import { parseNumberList, parseTextList, verboseName } from '../shared/form-data/formDataReaders';
 import { estimateTextWidth } from '../shared/text/textMeasure';
-import { readMetric } from '../shared/formDataMetrics';
+import { readMetricLabel } from '../shared/formDataMetrics';
 import { bulletLayout, type BulletLayout } from './bulletLayout';
 
 export const TITLE_FONT_SIZE = 13;
@@ -43,8 +42,7 @@ function rangeName(rank: number, count: number): string {
 export function transformProps(chartProps: ChartProps): BulletChartProps {
   const { formData, queriesData, datasource, width, height } = chartProps;
   const rows = queriesData[0]?.data ?? [];
-  const metric = readMetric(formData.metric);
-  const metricLabel = metric ? getMetricLabel(metric) : (queriesData[0]?.colnames?.at(-1) ?? '');
+  const metricLabel = readMetricLabel(formData.metric) ?? queriesData[0]?.colnames?.at(-1) ?? '';
   const title = verboseName(datasource, metricLabel);
   const measures = rows
     .map((row) => toNumber(row[metricLabel]))

@@ -12,24 +12,16 @@ import { useChartRenderedCallback } from '../shared/chartRenderSignal';
 import { useShallowStable } from '../shared/useShallowStable';
 import type { EChartsMouseEvent } from '../shared/echarts/echartsOption';
 import { GeoChartView } from '../shared/maps/GeoChartView';
-import type { MapAtlas } from '../shared/maps/mapAtlas';
 import { loadUsStatesAtlas } from '../shared/maps/mapAtlasLoaders';
-import { MapChartFrame, MapMessage } from '../shared/maps/MapChartFrame';
+import { MapChartFrame, MapMessage, type MapView } from '../shared/maps/MapChartFrame';
 import { COUNTRY_MAPS, isShippedCountry } from './countryMaps';
 import { buildCountryMapOption } from './countryMapOption';
 import type { CountryMapChartProps } from './transformProps';
 
 registerEChartsParts([GeoComponent, TooltipComponent]);
 
-function CountryMapCanvas({
-  props,
-  atlas,
-  rendered,
-}: {
-  props: CountryMapChartProps;
-  atlas: MapAtlas;
-  rendered: () => void;
-}) {
+function CountryMapCanvas({ props, view }: { props: CountryMapChartProps; view: MapView }) {
+  const { atlas } = view;
   const [focus, setFocus] = useState<string | null>(null);
   const { option } = useMemo(
     () => buildCountryMapOption(props, atlas, focus),
@@ -44,20 +36,14 @@ function CountryMapCanvas({
     [atlas],
   );
   return (
-    <GeoChartView
-      option={option}
-      atlas={atlas}
-      width={props.width}
-      height={props.height}
-      onFinished={rendered}
-      onClick={handleClick}
-      testId="echarts-country-map"
-    />
+    <GeoChartView {...view} option={option} onClick={handleClick} testId="echarts-country-map" />
   );
 }
 
-function Unavailable({ props, onShown }: { props: CountryMapChartProps; onShown: () => void }) {
-  useEffect(onShown, [onShown]);
+function Unavailable({ props }: { props: CountryMapChartProps }) {
+  // The message is all there is to draw: the holder can stop waiting once it shows.
+  const rendered = useChartRenderedCallback();
+  useEffect(rendered, [rendered]);
   const label =
     COUNTRY_MAPS.find((country) => country.key === props.country)?.label ?? props.country;
   return (
@@ -69,16 +55,10 @@ function Unavailable({ props, onShown }: { props: CountryMapChartProps; onShown:
 
 export default function CountryMapChart(spreadProps: CountryMapChartProps) {
   const props = useShallowStable(spreadProps);
-  const rendered = useChartRenderedCallback();
-  if (!isShippedCountry(props.country)) return <Unavailable props={props} onShown={rendered} />;
+  if (!isShippedCountry(props.country)) return <Unavailable props={props} />;
   return (
-    <MapChartFrame
-      load={loadUsStatesAtlas}
-      width={props.width}
-      height={props.height}
-      onFailed={rendered}
-    >
-      {(atlas) => <CountryMapCanvas props={props} atlas={atlas} rendered={rendered} />}
+    <MapChartFrame load={loadUsStatesAtlas} width={props.width} height={props.height}>
+      {(view) => <CountryMapCanvas props={props} view={view} />}
     </MapChartFrame>
   );
 }

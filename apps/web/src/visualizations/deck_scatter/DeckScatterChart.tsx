@@ -8,7 +8,6 @@ import { GeoComponent, LegendComponent, TooltipComponent } from 'echarts/compone
 import { use as registerEChartsParts } from 'echarts/core';
 // The points.
 import '../shared/echarts/parts/scatterSeries';
-import { useChartRenderedCallback } from '../shared/chartRenderSignal';
 import { GeoChartView, type GeoToPixel } from '../shared/maps/GeoChartView';
 import { loadWorldAtlas } from '../shared/maps/mapAtlasLoaders';
 import { MapChartFrame } from '../shared/maps/MapChartFrame';
@@ -19,7 +18,6 @@ registerEChartsParts([GeoComponent, TooltipComponent, LegendComponent]);
 
 export default function DeckScatterChart(props: DeckScatterChartProps) {
   const { seriesIds, symbolSizeAt } = props;
-  const rendered = useChartRenderedCallback();
   const handleZoom = useCallback(
     (toPixel: GeoToPixel) => {
       // The width of one degree of longitude on screen gives the zoom the user reached.
@@ -32,19 +30,11 @@ export default function DeckScatterChart(props: DeckScatterChartProps) {
     [seriesIds, symbolSizeAt],
   );
   return (
-    <MapChartFrame
-      load={loadWorldAtlas}
-      width={props.width}
-      height={props.height}
-      onFailed={rendered}
-    >
-      {(atlas) => (
+    <MapChartFrame load={loadWorldAtlas} width={props.width} height={props.height}>
+      {(view) => (
         <GeoChartView
+          {...view}
           option={props.option}
-          atlas={atlas}
-          width={props.width}
-          height={props.height}
-          onFinished={rendered}
           onZoom={handleZoom}
           testId="echarts-deck-scatter"
         />

@@ -33,6 +33,20 @@ function statusOf(snapshot: DynamicPluginsSnapshot) {
   );
 }
 
+/** Loads `records` into a new store through `importBundle`: the store, and the warnings logged. */
+async function loadListed(records: DynamicPluginRecord[], importBundle: BundleImporter) {
+  const store = createDynamicPluginStore();
+  const warnings: string[] = [];
+  await loadDynamicPlugins({
+    fetchPlugins: () => Promise.resolve(records),
+    importBundle,
+    store,
+    pageOrigin: ORIGIN,
+    warn: (message) => warnings.push(message),
+  });
+  return { store, warnings };
+}
+
 describe('loadDynamicPlugins', () => {
   it('mounts every listed plugin, then completes each with or without an error', async () => {
     const store = createDynamicPluginStore();
@@ -87,25 +101,19 @@ describe('loadDynamicPlugins', () => {
   });
 
   it('refuses bundles that do not export a matching plugin', async () => {
-    const store = createDynamicPluginStore();
     const modules: Record<string, unknown> = {
       'https://cdn.example.com/none.js': { default: testPlugin('none') },
       'https://cdn.example.com/other.js': { plugin: testPlugin('someone_else') },
       'https://cdn.example.com/half.js': { plugin: { ...testPlugin('half'), loadComponent: 1 } },
     };
-    const warnings: string[] = [];
-    await loadDynamicPlugins({
-      fetchPlugins: () =>
-        Promise.resolve([
-          record(1, 'none', 'https://cdn.example.com/none.js'),
-          record(2, 'other', 'https://cdn.example.com/other.js'),
-          record(3, 'half', 'https://cdn.example.com/half.js'),
-        ]),
-      importBundle: (url) => Promise.resolve(modules[url]),
-      store,
-      pageOrigin: ORIGIN,
-      warn: (message) => warnings.push(message),
-    });
+    const { store, warnings } = await loadListed(
+      [
+        record(1, 'none', 'https://cdn.example.com/none.js'),
+        record(2, 'other', 'https://cdn.example.com/other.js'),
+        record(3, 'half', 'https://cdn.example.com/half.js'),
+      ],
+      (url) => Promise.resolve(modules[url]),
+    );
     expect(statusOf(store.getSnapshot())).toEqual({
       none: 'complete: The bundle does not export `plugin`.',
       other: 'complete: The bundle\'s plugin has key "someone_else", expected "other".',
@@ -116,23 +124,17 @@ describe('loadDynamicPlugins', () => {
   });
 
   it('never imports a script or data URL', async () => {
-    const store = createDynamicPluginStore();
     const imported: string[] = [];
-    const warnings: string[] = [];
-    await loadDynamicPlugins({
-      fetchPlugins: () =>
-        Promise.resolve([
-          record(1, 'js', 'javascript:alert(1)'),
-          record(2, 'data', 'data:text/javascript,export const plugin = {}'),
-        ]),
-      importBundle: (url) => {
+    const { store, warnings } = await loadListed(
+      [
+        record(1, 'js', 'javascript:alert(1)'),
+        record(2, 'data', 'data:text/javascript,export const plugin = {}'),
+      ],
+      (url) => {
         imported.push(url);
         return Promise.resolve({});
       },
-      store,
-      pageOrigin: ORIGIN,
-      warn: (message) => warnings.push(message),
-    });
+    );
     expect(imported).toEqual([]);
     expect(statusOf(store.getSnapshot())).toEqual({
       js: 'complete: Refusing bundle URL "javascript:alert(1)".',
@@ -162,22 +164,17 @@ describe('loadDynamicPlugins', () => {
   });
 
   it('loads a key listed twice only once', async () => {
-    const store = createDynamicPluginStore();
     const imported: string[] = [];
-    await loadDynamicPlugins({
-      fetchPlugins: () =>
-        Promise.resolve([
-          record(1, 'dup', 'https://cdn.example.com/a.js'),
-          record(2, 'dup', 'https://cdn.example.com/b.js'),
-        ]),
-      importBundle: (url) => {
+    const { store } = await loadListed(
+      [
+        record(1, 'dup', 'https://cdn.example.com/a.js'),
+        record(2, 'dup', 'https://cdn.example.com/b.js'),
+      ],
+      (url) => {
         imported.push(url);
         return Promise.resolve({ plugin: testPlugin('dup') });
       },
-      store,
-      pageOrigin: ORIGIN,
-      warn: () => undefined,
-    });
+    );
     expect(imported).toEqual(['https://cdn.example.com/a.js']);
     expect(store.getSnapshot().plugins.map((p) => p.key)).toEqual(['dup']);
   });

@@ -1,10 +1,6 @@
 /** The Area Chart option: the shared time-series transform with this type's series style. */
-import type { ChartProps } from '../chartPluginTypes';
 import type { TimeseriesVariant } from '../timeseries/timeseriesSettings';
-import {
-  transformTimeseriesProps,
-  type TimeseriesChartProps,
-} from '../timeseries/transformTimeseriesProps';
+import { timeseriesTransform } from '../timeseries/transformTimeseriesProps';
 
 export const AREA_VARIANT: TimeseriesVariant = {
   defaultSeriesType: 'line',
@@ -12,6 +8,4 @@ export const AREA_VARIANT: TimeseriesVariant = {
   defaultOpacity: 0.2,
 };
 
-export function transformProps(chartProps: ChartProps): TimeseriesChartProps {
-  return transformTimeseriesProps(chartProps, AREA_VARIANT);
-}
+export const transformProps = timeseriesTransform(AREA_VARIANT);

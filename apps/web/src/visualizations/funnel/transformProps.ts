@@ -9,19 +9,17 @@ import type { FunnelSeriesOption } from 'echarts/charts';
 import type { LegendComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
 import { getNumberFormatter } from '@panorama/core/format/number-format';
-import { getTimeFormatter } from '@panorama/core/format/time-format';
-import { getColumnLabel, getMetricLabel } from '@panorama/core/query/labels';
 import type { ChartProps } from '../chartPluginTypes';
 import { crossFilterChartProps } from '../shared/echarts/crossFilterChartProps';
 import { formDataColorScale } from '../shared/echarts/categoricalColors';
-import { readBoolean, readChoice, readOptionalString } from '../shared/echarts/formDataValues';
+import { readBoolean, readChoice } from '../shared/echarts/formDataValues';
 import { buildLegend, legendPadding, readLegendSettings } from '../shared/echarts/legend';
-import { readMetric } from '../shared/formDataMetrics';
-import { groupLabeler, temporalColumnsOf, type Primitive } from '../shared/categories/groupLabels';
+import { readMetricLabel } from '../shared/formDataMetrics';
+import type { Primitive } from '../shared/categories/groupLabels';
+import { readGroupedChartData } from '../shared/categories/groupedChartData';
 import {
   DIMMED_OPACITY,
-  dimmedBy,
-  itemCrossFilter,
+  itemSelection,
   type NamedItemChartProps,
 } from '../shared/categories/itemCrossFilter';
 import { tooltipHtml } from '../shared/categories/tooltipHtml';
@@ -78,21 +76,11 @@ export function funnelSteps(
 }
 
 export function transformProps(chartProps: ChartProps): FunnelChartProps {
-  const { formData, queriesData } = chartProps;
-  const result = queriesData[0];
-  const rows = result?.data ?? [];
-  const groupby = (Array.isArray(formData.groupby) ? formData.groupby : []).map(getColumnLabel);
-  const metric = readMetric(formData.metric);
-  const metricLabel = metric ? getMetricLabel(metric) : (result?.colnames?.at(-1) ?? '');
-
-  const labeler = groupLabeler(
-    groupby,
-    temporalColumnsOf(result),
-    getTimeFormatter(readOptionalString(formData, 'date_format')),
-  );
+  const { formData } = chartProps;
+  const { result, rows, groupby, labeler, formatValue } = readGroupedChartData(chartProps);
+  const metricLabel = readMetricLabel(formData.metric) ?? result?.colnames?.at(-1) ?? '';
   const steps = funnelSteps(rows, metricLabel, labeler.label, labeler.values);
 
-  const formatValue = getNumberFormatter(readOptionalString(formData, 'number_format'));
   const formatPercent = getNumberFormatter(',.2%');
   const percentType = readChoice(
     formData,
@@ -126,12 +114,7 @@ export function transformProps(chartProps: ChartProps): FunnelChartProps {
   const legend = readLegendSettings(formData);
   const padding = legendPadding(legend);
   const colorScale = formDataColorScale(formData);
-  const crossFilter = itemCrossFilter(
-    groupby,
-    Object.fromEntries(steps.map((step) => [step.name, step.groupValues])),
-    chartProps.filterState,
-  );
-  const dimmed = dimmedBy(crossFilter?.selectedNames ?? []);
+  const { crossFilter, dimmed } = itemSelection(groupby, steps, chartProps.filterState);
 
   const series: FunnelSeriesOption = {
     type: 'funnel',

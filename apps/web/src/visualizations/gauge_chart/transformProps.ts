@@ -7,7 +7,7 @@
  */
 import { toNumber } from '@panorama/core/json/to-number';
 import { getNumberFormatter } from '@panorama/core/format/number-format';
-import { getColumnLabel, getMetricLabel } from '@panorama/core/query/labels';
+import { getColumnLabel } from '@panorama/core/query/labels';
 import { crossFilterChartProps } from '../shared/echarts/crossFilterChartProps';
 import type { ChartProps } from '../chartPluginTypes';
 import {
@@ -26,7 +26,7 @@ import {
   verboseName,
   type Primitive,
 } from '../shared/form-data/formDataReaders';
-import { readMetric } from '../shared/formDataMetrics';
+import { readMetricLabel } from '../shared/formDataMetrics';
 import type { GaugeOption, GaugeSeriesOption } from './gaugeOption';
 import { readGaugeSettings } from './gaugeSettings';
 
@@ -86,8 +86,7 @@ export function transformProps(chartProps: ChartProps): GaugeChartProps {
   const { formData, queriesData, datasource, width, height, filterState } = chartProps;
   const settings = readGaugeSettings(formData);
   const rows = queriesData[0]?.data ?? [];
-  const metric = readMetric(formData.metric);
-  const metricLabel = metric ? getMetricLabel(metric) : (queriesData[0]?.colnames?.at(-1) ?? '');
+  const metricLabel = readMetricLabel(formData.metric) ?? queriesData[0]?.colnames?.at(-1) ?? '';
   const groupby = readColumns(formData.groupby).map(getColumnLabel);
   const format = getNumberFormatter(settings.numberFormat);
   const formatValue = (value: number) => settings.valueFormatter.replace('{value}', format(value));

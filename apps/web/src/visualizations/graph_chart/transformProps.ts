@@ -7,11 +7,10 @@
  */
 import { getNumberFormatter } from '@panorama/core/format/number-format';
 import { getTimeFormatter, SMART_DATE_DETAILED } from '@panorama/core/format/time-format';
-import { getMetricLabel } from '@panorama/core/query/labels';
 import type { ChartProps } from '../chartPluginTypes';
 import { formDataColorScale } from '../shared/echarts/categoricalColors';
 import { buildLegend, legendPadding, readLegendSettings } from '../shared/echarts/legend';
-import { readMetric } from '../shared/formDataMetrics';
+import { readMetricLabel } from '../shared/formDataMetrics';
 import type {
   ExtendedEChartsOption,
   GraphSeriesOption,
@@ -33,8 +32,7 @@ export type GraphChartProps = {
 export function transformProps(chartProps: ChartProps): GraphChartProps {
   const { formData, queriesData, width, height } = chartProps;
   const result = queriesData[0];
-  const metric = readMetric(formData.metric);
-  const metricLabel = metric ? getMetricLabel(metric) : (result?.colnames?.at(-1) ?? '');
+  const metricLabel = readMetricLabel(formData.metric) ?? result?.colnames?.at(-1) ?? '';
   const temporal = temporalColumnsOf(result);
   const formatDate = getTimeFormatter(SMART_DATE_DETAILED);
   const formatValue = getNumberFormatter();

@@ -1,7 +1,13 @@
 /** The Heatmap control panel (Superset's control names and defaults). */
 import { t } from '../../i18n/t';
 import type { ControlConfig, ControlPanelConfig, ControlPanelState } from '../controlPanelTypes';
-import { checkbox, named, nonEmpty, selectControl } from '../shared/controls/controlBuilders';
+import {
+  checkbox,
+  labelRotationControl,
+  named,
+  nonEmpty,
+  selectControl,
+} from '../shared/controls/controlBuilders';
 import { querySection, chartOptionsSection } from '../shared/controls/controlSections';
 
 const SORT_CHOICES: ControlConfig['choices'] = [
@@ -129,17 +135,11 @@ export const controlPanel: ControlPanelConfig = {
         ),
       ],
       [
-        selectControl('x_axis_label_rotation', {
-          label: t('Rotate x axis label'),
-          description: t('Turn the x-axis labels to fit more of them.'),
-          freeForm: true,
-          default: 0,
-          choices: [
-            [0, '0°'],
-            [45, '45°'],
-            [90, '90°'],
-          ],
-        }),
+        labelRotationControl(
+          'x_axis_label_rotation',
+          t('Rotate x axis label'),
+          t('Turn the x-axis labels to fit more of them.'),
+        ),
       ],
       [
         marginControl(

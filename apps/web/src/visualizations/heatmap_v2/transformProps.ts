@@ -8,7 +8,6 @@
 import { isRgbaColor, toRgbaString } from '@panorama/core/explore/color';
 import { getNumberFormatter } from '@panorama/core/format/number-format';
 import { getTimeFormatter } from '@panorama/core/format/time-format';
-import { getMetricLabel } from '@panorama/core/query/labels';
 import { t } from '../../i18n/t';
 import type { ChartHooks, ChartProps } from '../chartPluginTypes';
 import {
@@ -18,13 +17,12 @@ import {
   readNumber,
   readOptionalString,
 } from '../shared/echarts/formDataValues';
-import { readMetric } from '../shared/formDataMetrics';
 import type {
   ExtendedEChartsOption,
   HeatmapSeriesOption,
   TooltipParams,
 } from '../shared/extended-echarts/extendedEChartsOption';
-import { readColumnLabel } from '../shared/form-data/formDataColumns';
+import { readPairedColumns } from '../shared/form-data/pairedColumns';
 import { categoryName, temporalColumnsOf, type Primitive } from '../shared/categories/groupValues';
 import { sequentialColors } from '../shared/color/linearColorScale';
 import { tooltipHtml, type TooltipRow } from '../shared/extended-echarts/tooltipHtml';
@@ -52,6 +50,24 @@ function labelInterval(value: number): number | 'auto' {
   return value <= 0 ? 'auto' : Math.round(value) - 1;
 }
 
+/**
+ * A category axis of the cells' x or y values, each cell column or row shaded apart: every n-th
+ * label shown (`interval`, as the scale interval controls set it), labels cut at `labelWidth`.
+ */
+function cellAxis(names: string[], interval: number, labelWidth: number, rotate?: number) {
+  return {
+    type: 'category' as const,
+    data: names,
+    splitArea: { show: true },
+    axisLabel: {
+      interval: labelInterval(interval),
+      ...(rotate === undefined ? {} : { rotate }),
+      overflow: 'truncate' as const,
+      width: labelWidth,
+    },
+  };
+}
+
 function extent(values: readonly number[]): [number, number] {
   let min = Infinity;
   let max = -Infinity;
@@ -68,10 +84,10 @@ const EDGE = 10;
 export function transformProps(chartProps: ChartProps): HeatmapChartProps {
   const { formData, queriesData, width, height, hooks } = chartProps;
   const result = queriesData[0];
-  const xColumn = readColumnLabel(formData, 'x_axis') ?? result?.colnames?.[0] ?? '';
-  const yColumn = readColumnLabel(formData, 'groupby') ?? result?.colnames?.[1] ?? '';
-  const metric = readMetric(formData.metric);
-  const metricLabel = metric ? getMetricLabel(metric) : (result?.colnames?.[2] ?? '');
+  const [xColumn, yColumn, metricLabel] = readPairedColumns(formData, result, [
+    'x_axis',
+    'groupby',
+  ]);
 
   const matrix = buildHeatmapMatrix({
     rows: result?.data ?? [],
@@ -181,27 +197,8 @@ export function transformProps(chartProps: ChartProps): HeatmapChartProps {
       // Automatic margins fit the axis labels inside the chart; set ones are exactly the room.
       outerBoundsMode: leftMargin === 'auto' || bottomMargin === 'auto' ? 'same' : 'none',
     },
-    xAxis: {
-      type: 'category',
-      data: xNames,
-      splitArea: { show: true },
-      axisLabel: {
-        interval: labelInterval(readNumber(formData, 'xscale_interval', -1)),
-        rotate: rotation,
-        overflow: 'truncate',
-        width: 120,
-      },
-    },
-    yAxis: {
-      type: 'category',
-      data: yNames,
-      splitArea: { show: true },
-      axisLabel: {
-        interval: labelInterval(readNumber(formData, 'yscale_interval', -1)),
-        overflow: 'truncate',
-        width: 160,
-      },
-    },
+    xAxis: cellAxis(xNames, readNumber(formData, 'xscale_interval', -1), 120, rotation),
+    yAxis: cellAxis(yNames, readNumber(formData, 'yscale_interval', -1), 160),
     visualMap: {
       type: legendType,
       show: showLegend,

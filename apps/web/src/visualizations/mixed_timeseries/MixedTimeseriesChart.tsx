@@ -5,19 +5,18 @@
  * Lines and bars, the usual mix, are registered up front; scatter series, zoom and annotation
  * marks load when an option uses them.
  */
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 // Named apart from React's `use` hook: this registers ECharts parts, once, at module load.
 import { use as registerEChartsParts } from 'echarts/core';
 import '../shared/echarts/parts/barSeries';
 import '../shared/echarts/parts/lineSeries';
 import { crossFilterDataMask } from '../shared/echarts/crossFilter';
-import { drillFilter, type DrillFilter } from '../shared/echarts/drillMenu';
+import { pointDrillFilters } from '../shared/echarts/drillMenu';
 import type { EChartsMouseEvent } from '../shared/echarts/echartsOption';
-import { PluginEChartsView } from '../shared/echarts/PluginEChartsView';
+import { CrossFilterEChartsView } from '../shared/echarts/CrossFilterEChartsView';
 import { ANNOTATION_ID_PREFIX } from '../timeseries/annotations/annotationSeries';
 import type { MixedTimeseriesChartProps } from './transformProps';
-import { useDrillMenuHandler } from '../shared/echarts/useDrillMenuHandler';
 
 // The tooltip brings the axis pointer its 'axis' trigger draws.
 registerEChartsParts([GridComponent, TooltipComponent, LegendComponent]);
@@ -27,52 +26,46 @@ function dataSeriesName(event: EChartsMouseEvent): string | undefined {
   return event.seriesId?.startsWith(ANNOTATION_ID_PREFIX) ? undefined : event.seriesName;
 }
 
-export default function MixedTimeseriesChart(props: MixedTimeseriesChartProps) {
-  const { crossFilter, setDataMask, onContextMenu, xAxis } = props;
+type MixedCrossFilter = NonNullable<MixedTimeseriesChartProps['crossFilter']>;
 
-  const handleClick = useCallback(
-    (event: EChartsMouseEvent) => {
-      const name = dataSeriesName(event);
-      if (!crossFilter || !setDataMask || name === undefined) return;
-      const query = crossFilter.queryOf[name];
-      const filter = query === undefined ? null : crossFilter.queries[query];
-      if (!filter) return;
-      // A selection belongs to one query: names of the other one are dropped.
-      const selected = crossFilter.selectedNames.filter((selectedName) =>
-        Object.hasOwn(filter.valuesByName, selectedName),
-      );
-      setDataMask(crossFilterDataMask(filter.groupby, filter.valuesByName, selected, name));
-    },
-    [crossFilter, setDataMask],
+/** The query's filter a series belongs to; null for a series of no query with group-by. */
+function queryFilterOf(crossFilter: MixedCrossFilter | null, name: string) {
+  const query = crossFilter?.queryOf[name];
+  return query === undefined ? null : (crossFilter?.queries[query] ?? null);
+}
+
+function seriesMask(crossFilter: MixedCrossFilter, event: EChartsMouseEvent) {
+  const name = dataSeriesName(event);
+  const filter = name === undefined ? null : queryFilterOf(crossFilter, name);
+  if (name === undefined || !filter) return null;
+  // A selection belongs to one query: names of the other one are dropped.
+  const selected = crossFilter.selectedNames.filter((selectedName) =>
+    Object.hasOwn(filter.valuesByName, selectedName),
   );
+  return crossFilterDataMask(filter.groupby, filter.valuesByName, selected, name);
+}
 
-  const handleContextMenu = useDrillMenuHandler(
-    onContextMenu,
-    useCallback(
-      (event: EChartsMouseEvent) => {
+export default function MixedTimeseriesChart(props: MixedTimeseriesChartProps) {
+  const xLabel = props.xAxis.label;
+
+  const events = useMemo(
+    () => ({
+      maskOf: seriesMask,
+      drillFiltersOf: (crossFilter: MixedCrossFilter | null, event: EChartsMouseEvent) => {
         const name = dataSeriesName(event);
         if (name === undefined) return null;
         const value = Array.isArray(event.value) ? (event.value as unknown[]) : [];
-        const filters: DrillFilter[] = [];
-        if (value[0] !== undefined && value[0] !== null) {
-          filters.push({ col: xAxis.label, op: '==', val: value[0] });
-        }
-        const query = crossFilter?.queryOf[name];
-        const filter = query === undefined ? null : crossFilter?.queries[query];
-        const groupValues = filter?.valuesByName[name] ?? [];
-        filter?.groupby.forEach((col, index) => filters.push(drillFilter(col, groupValues[index])));
-        return filters;
+        const filter = queryFilterOf(crossFilter, name);
+        return pointDrillFilters(
+          xLabel,
+          value[0],
+          filter?.groupby ?? [],
+          filter?.valuesByName[name] ?? [],
+        );
       },
-      [crossFilter, xAxis.label],
-    ),
+    }),
+    [xLabel],
   );
 
-  return (
-    <PluginEChartsView
-      chart={props}
-      onClick={handleClick}
-      onContextMenu={handleContextMenu}
-      testId="echarts-mixed-timeseries"
-    />
-  );
+  return <CrossFilterEChartsView chart={props} events={events} testId="echarts-mixed-timeseries" />;
 }

@@ -11,12 +11,10 @@ import type { CartesianSeriesOption } from '../shared/echarts/echartsOption';
 import type { Primitive } from '../shared/categories/groupLabels';
 import { extractSeries, type ExtractedData } from '../timeseries/extractSeries';
 import { groupbyOf, timeCompareOf } from '../timeseries/timeseriesQueryFields';
+import { seriesGroupValues } from '../timeseries/seriesGroupValues';
 import { buildCartesianSeries } from '../timeseries/timeseriesSeries';
 import type { TimeseriesSettings } from '../timeseries/timeseriesSettings';
 import type { QueryFormData } from '@panorama/core/query/form-data';
-
-/** The pivot's stand-in for a missing group value. */
-const NULL_LABEL = '<NULL>';
 
 export type QueryIndex = 0 | 1;
 
@@ -58,29 +56,6 @@ export function readQuerySeries(input: QueryInput, options: ReadOptions): Extrac
   });
 }
 
-/** Series name → its group-by values, from the response's label_map (else the name itself). */
-function groupValuesOf(
-  data: ExtractedData,
-  result: ChartDataResult | undefined,
-  groupCount: number,
-): Map<string, Primitive[]> {
-  const labelMap = (result?.label_map ?? {}) as Record<string, unknown>;
-  const byKey = new Map<string, Primitive[]>();
-  for (const entry of data.series) {
-    const mapped = labelMap[entry.key] ?? labelMap[entry.name];
-    const parts = Array.isArray(mapped)
-      ? mapped.map(String)
-      : entry.key.split(/(?<!\\), /).map((part) => part.replace(/\\,/g, ','));
-    byKey.set(
-      entry.key,
-      parts
-        .slice(Math.max(0, parts.length - groupCount))
-        .map((part) => (part === NULL_LABEL ? null : part)),
-    );
-  }
-  return byKey;
-}
-
 /**
  * Both queries' series with their display names: `(Query A)` / `(Query B)` appended when asked,
  * otherwise ` (1)` on a query-B name that query A already shows.
@@ -97,13 +72,13 @@ export function nameQuerySeries(
     nameOf: (name: string) => string,
   ): QuerySeries => {
     const groupby = groupbyOf(input.formData).map(getColumnLabel);
-    const values = groupValuesOf(data, input.result, groupby.length);
+    const groupValuesOf = seriesGroupValues(input.result, groupby.length);
     const baseNames = new Map<string, string>();
     const groupValues: Record<string, Primitive[]> = {};
     const series = data.series.map((entry) => {
       const name = nameOf(entry.name);
       baseNames.set(name, entry.name);
-      groupValues[name] = values.get(entry.key) ?? [];
+      groupValues[name] = groupValuesOf(entry);
       return { ...entry, name };
     });
     return { index: input.index, data: { ...data, series }, baseNames, groupValues, groupby };

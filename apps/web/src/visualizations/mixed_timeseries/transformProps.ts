@@ -5,21 +5,17 @@
  * legend, tooltip, data zoom and query A's annotation layers.
  */
 import { getNumberFormatter } from '@panorama/core/format/number-format';
-import {
-  getTimeFormatter,
-  SMART_DATE,
-  SMART_DATE_DETAILED,
-} from '@panorama/core/format/time-format';
-import type { ChartDataResult, ChartHooks, ChartProps } from '../chartPluginTypes';
+import type { ChartHooks, ChartProps } from '../chartPluginTypes';
 import { createColorScale, labelColorsOf } from '../shared/echarts/categoricalColors';
 import { selectedNamesOf } from '../shared/echarts/crossFilter';
 import type { EChartsOption, LineSeriesOption } from '../shared/echarts/echartsOption';
 import { readBoolean } from '../shared/echarts/formDataValues';
 import { buildLegend, legendPadding } from '../shared/echarts/legend';
 import type { Primitive } from '../shared/categories/groupLabels';
-import { annotationSeries, readAnnotationLayers } from '../timeseries/annotations/annotationSeries';
+import { chartAnnotationSeries } from '../timeseries/annotations/chartAnnotations';
 import type { XAxisKind } from '../timeseries/extractSeries';
 import { xAxisLabelOf } from '../timeseries/timeseriesQueryFields';
+import { tooltipXFormatter } from '../timeseries/timeseriesTooltip';
 import {
   readTimeseriesSettings,
   type TimeseriesSettings,
@@ -66,35 +62,6 @@ export type MixedTimeseriesChartProps = {
 
 function axisIndexOf(value: unknown): 0 | 1 {
   return value === 1 || value === '1' ? 1 : 0;
-}
-
-function mergedAnnotationData(queriesData: ChartDataResult[]): Record<string, unknown> {
-  const merged: Record<string, unknown> = {};
-  for (const result of queriesData) {
-    if (result.annotation_data && typeof result.annotation_data === 'object') {
-      Object.assign(merged, result.annotation_data);
-    }
-  }
-  return merged;
-}
-
-/** At most `limit` evenly spaced values (formula lines need no more points than pixels). */
-function thinned(values: number[], limit: number): number[] {
-  if (values.length <= limit) return values;
-  const step = (values.length - 1) / (limit - 1);
-  return Array.from({ length: limit }, (_, index) => values[Math.round(index * step)] as number);
-}
-
-function tooltipXFormatter(kind: XAxisKind, format: string): (x: unknown) => string {
-  if (kind === 'time') {
-    const formatTime = getTimeFormatter(format === SMART_DATE ? SMART_DATE_DETAILED : format);
-    return (x) => formatTime(typeof x === 'number' ? x : String(x));
-  }
-  if (kind === 'value') {
-    const formatNumber = getNumberFormatter('SMART_NUMBER');
-    return (x) => formatNumber(Number(x));
-  }
-  return (x) => String(x ?? '');
 }
 
 function minOf(values: Array<number | undefined>): number | undefined {
@@ -167,13 +134,11 @@ export function transformProps(chartProps: ChartProps): MixedTimeseriesChartProp
   const annotations: LineSeriesOption[] =
     xKind === 'category'
       ? []
-      : annotationSeries(
-          readAnnotationLayers(formData.annotation_layers),
-          thinned(
-            [...new Set([...drawnA.drawnXs, ...drawnB.drawnXs])].sort((a, b) => a - b),
-            Math.max(200, 2 * width),
-          ),
-          mergedAnnotationData(queriesData),
+      : chartAnnotationSeries(
+          formData,
+          [...new Set([...drawnA.drawnXs, ...drawnB.drawnXs])].sort((a, b) => a - b),
+          width,
+          queriesData,
         );
   const series = [...drawnA.series, ...drawnB.series, ...annotations];
 

@@ -5,6 +5,7 @@ import { t } from '../../i18n/t';
 import type { ControlPanelConfig, ControlPanelState } from '../controlPanelTypes';
 import {
   checkbox,
+  labelsShown,
   named,
   selectControl,
   textInputControl,
@@ -17,7 +18,6 @@ import {
   METRIC_PER_GROUP_ROWS,
 } from '../shared/controls/controlSections';
 
-const labelsShown = ({ formData }: ControlPanelState) => formData.show_labels !== false;
 const isDonut = ({ formData }: ControlPanelState) => formData.donut === true;
 
 export const controlPanel: ControlPanelConfig = {

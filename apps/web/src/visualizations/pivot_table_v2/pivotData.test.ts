@@ -38,6 +38,16 @@ function sumWhere(match: Record<string, unknown>): number {
   ).reduce((total, record) => total + record.value, 0);
 }
 
+/** Region and state keys with each region's subtotal key after its states. */
+const REGION_STATE_KEYS_WITH_SUBTOTALS = [
+  ['East', 'MA'],
+  ['East', 'NY'],
+  ['East'],
+  ['West', 'CA'],
+  ['West', 'OR'],
+  ['West'],
+];
+
 describe('buildPivot with Sum', () => {
   it('orders keys a to z and sums each cell', () => {
     const p = pivot();
@@ -67,14 +77,7 @@ describe('buildPivot with Sum', () => {
 
   it('adds subtotal keys after their children, or on top', () => {
     const bottom = pivot({ rowSubtotals: true });
-    expect(bottom.rowKeys).toEqual([
-      ['East', 'MA'],
-      ['East', 'NY'],
-      ['East'],
-      ['West', 'CA'],
-      ['West', 'OR'],
-      ['West'],
-    ]);
+    expect(bottom.rowKeys).toEqual(REGION_STATE_KEYS_WITH_SUBTOTALS);
     const top = pivot({ rowSubtotals: true, rowSubtotalsOnTop: true });
     expect(top.rowKeys.slice(0, 3)).toEqual([['East'], ['East', 'MA'], ['East', 'NY']]);
   });
@@ -98,14 +101,7 @@ describe('buildPivot with Sum', () => {
       cols: ['region', 'state'],
       colSubtotals: true,
     });
-    expect(p.colKeys).toEqual([
-      ['East', 'MA'],
-      ['East', 'NY'],
-      ['East'],
-      ['West', 'CA'],
-      ['West', 'OR'],
-      ['West'],
-    ]);
+    expect(p.colKeys).toEqual(REGION_STATE_KEYS_WITH_SUBTOTALS);
     expect(p.value([2021], ['West'])).toBe(sumWhere({ year: 2021, region: 'West' }));
     expect(p.value([], ['East'])).toBe(sumWhere({ region: 'East' }));
     expect(p.value([2020], [])).toBe(sumWhere({ year: 2020 }));

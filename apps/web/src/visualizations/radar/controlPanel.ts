@@ -1,12 +1,13 @@
 /** The Radar Chart control panel (Superset's control names and defaults). */
 import { getMetricLabel } from '@panorama/core/query/labels';
 import { t } from '../../i18n/t';
-import type { ControlPanelConfig, ControlPanelState } from '../controlPanelTypes';
+import type { ControlPanelConfig } from '../controlPanelTypes';
 import { legendControlRows } from '../shared/echarts/legendControls';
 import { readMetricList } from '../shared/formDataMetrics';
 import {
   checkbox,
   dateFormatControl,
+  labelsShown,
   named,
   numberFormatControl,
   selectControl,
@@ -29,8 +30,6 @@ const LABEL_POSITION_CHOICES: Array<[string, string]> = [
   ['insideTopRight', t('Inside top right')],
   ['insideBottomRight', t('Inside bottom right')],
 ];
-
-const labelsShown = ({ formData }: ControlPanelState) => formData.show_labels !== false;
 
 export const controlPanel: ControlPanelConfig = {
   controlPanelSections: [

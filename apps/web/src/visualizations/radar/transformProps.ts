@@ -12,20 +12,17 @@ import type {
   TooltipComponentOption,
 } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
-import { getNumberFormatter } from '@panorama/core/format/number-format';
-import { getTimeFormatter } from '@panorama/core/format/time-format';
-import { getColumnLabel, getMetricLabel } from '@panorama/core/query/labels';
+import { getMetricLabel } from '@panorama/core/query/labels';
 import type { ChartProps } from '../chartPluginTypes';
 import { crossFilterChartProps } from '../shared/echarts/crossFilterChartProps';
 import { formDataColorScale } from '../shared/echarts/categoricalColors';
-import { readBoolean, readChoice, readOptionalString } from '../shared/echarts/formDataValues';
+import { readBoolean, readChoice } from '../shared/echarts/formDataValues';
 import { buildLegend, legendPadding, readLegendSettings } from '../shared/echarts/legend';
 import { readMetricList } from '../shared/formDataMetrics';
-import { groupLabeler, temporalColumnsOf } from '../shared/categories/groupLabels';
+import { readGroupedChartData } from '../shared/categories/groupedChartData';
 import {
   DIMMED_OPACITY,
-  dimmedBy,
-  itemCrossFilter,
+  itemSelection,
   type NamedItemChartProps,
 } from '../shared/categories/itemCrossFilter';
 import { tooltipHtml } from '../shared/categories/tooltipHtml';
@@ -80,18 +77,10 @@ interface RadarParams {
 }
 
 export function transformProps(chartProps: ChartProps): RadarChartProps {
-  const { formData, queriesData, width, height, datasource } = chartProps;
-  const result = queriesData[0];
-  const rows = result?.data ?? [];
-  const groupby = (Array.isArray(formData.groupby) ? formData.groupby : []).map(getColumnLabel);
+  const { formData, width, height, datasource } = chartProps;
+  const { rows, groupby, labeler, formatValue } = readGroupedChartData(chartProps);
   const metricLabels = readMetricList(formData.metrics).map(getMetricLabel);
   const verboseMap = datasource?.verbose_map ?? {};
-  const labeler = groupLabeler(
-    groupby,
-    temporalColumnsOf(result),
-    getTimeFormatter(readOptionalString(formData, 'date_format')),
-  );
-  const formatValue = getNumberFormatter(readOptionalString(formData, 'number_format'));
   const normalized = readBoolean(formData, 'is_normalized', false);
 
   const entries = rows.map((row) => ({
@@ -113,12 +102,7 @@ export function transformProps(chartProps: ChartProps): RadarChartProps {
   const legend = readLegendSettings(formData);
   const padding = legendPadding(legend);
   const colorScale = formDataColorScale(formData);
-  const crossFilter = itemCrossFilter(
-    groupby,
-    Object.fromEntries(entries.map((entry) => [entry.name, entry.groupValues])),
-    chartProps.filterState,
-  );
-  const dimmed = dimmedBy(crossFilter?.selectedNames ?? []);
+  const { crossFilter, dimmed } = itemSelection(groupby, entries, chartProps.filterState);
 
   /** The real value behind a point (normalised radars draw shares). */
   const originalValue = (params: RadarParams): number | null => {

@@ -6,18 +6,16 @@
  */
 import { getNumberFormatter } from '@panorama/core/format/number-format';
 import { getTimeFormatter, SMART_DATE_DETAILED } from '@panorama/core/format/time-format';
-import { getMetricLabel } from '@panorama/core/query/labels';
 import { t } from '../../i18n/t';
 import type { ChartHooks, ChartProps } from '../chartPluginTypes';
 import { formDataColorScale } from '../shared/echarts/categoricalColors';
 import { readOptionalString } from '../shared/echarts/formDataValues';
-import { readMetric } from '../shared/formDataMetrics';
 import type {
   ExtendedEChartsOption,
   SankeySeriesOption,
   TooltipParams,
 } from '../shared/extended-echarts/extendedEChartsOption';
-import { readColumnLabel } from '../shared/form-data/formDataColumns';
+import { readPairedColumns } from '../shared/form-data/pairedColumns';
 import { categoryName, temporalColumnsOf, type Primitive } from '../shared/categories/groupValues';
 import { tooltipHtml, type TooltipRow } from '../shared/extended-echarts/tooltipHtml';
 import { buildSankeyFlows, findLoop } from './sankeyLinks';
@@ -47,10 +45,7 @@ export function loopMessage(source: string, target: string): string {
 export function transformProps(chartProps: ChartProps): SankeyChartProps {
   const { formData, queriesData, width, height, hooks } = chartProps;
   const result = queriesData[0];
-  const source = readColumnLabel(formData, 'source') ?? result?.colnames?.[0] ?? '';
-  const target = readColumnLabel(formData, 'target') ?? result?.colnames?.[1] ?? '';
-  const metric = readMetric(formData.metric);
-  const metricLabel = metric ? getMetricLabel(metric) : (result?.colnames?.[2] ?? '');
+  const [source, target, metricLabel] = readPairedColumns(formData, result, ['source', 'target']);
   const temporal = temporalColumnsOf(result);
   const formatDate = getTimeFormatter(SMART_DATE_DETAILED);
 

@@ -13,6 +13,12 @@ export function readMetric(value: unknown): Metric | undefined {
   return isMetric(first) ? first : undefined;
 }
 
+/** The result-column label of a single-metric control; undefined when it is empty. */
+export function readMetricLabel(value: unknown): string | undefined {
+  const metric = readMetric(value);
+  return metric ? getMetricLabel(metric) : undefined;
+}
+
 export function readMetricList(value: unknown): Metric[] {
   if (Array.isArray(value)) return value.filter(isMetric);
   return isMetric(value) ? [value] : [];

@@ -4,6 +4,7 @@ import type { ControlPanelConfig, ControlPanelState } from '../controlPanelTypes
 import {
   categoryDateFormatControl,
   checkbox,
+  labelsShown,
   labelTypeControl,
   nonEmpty,
   numberFormatControl,
@@ -17,7 +18,6 @@ const hasSecondaryMetric = ({ formData }: ControlPanelState) =>
   formData.secondary_metric !== null &&
   formData.secondary_metric !== undefined &&
   formData.secondary_metric !== '';
-const labelsShown = ({ formData }: ControlPanelState) => formData.show_labels !== false;
 
 export const controlPanel: ControlPanelConfig = {
   controlPanelSections: [

@@ -6,47 +6,35 @@
  * `show_labels_threshold` percent of the total; the total in the middle when asked. Where clicks
  * cross filter (dashboards) a click selects the arc's path; elsewhere it zooms into the arc.
  */
-import { getMetricLabel } from '@panorama/core/query/labels';
 
 import type { ChartProps } from '../chartPluginTypes';
-import { crossFilterChartProps } from '../shared/echarts/crossFilterChartProps';
 import { formDataColorScale } from '../shared/echarts/categoricalColors';
-import { selectedNamesOf } from '../shared/echarts/crossFilter';
 import {
   readBoolean,
   readChoice,
   readNumber,
   readOptionalString,
 } from '../shared/echarts/formDataValues';
-import { readMetric } from '../shared/formDataMetrics';
-import type {
-  ExtendedEChartsOption,
-  SunburstSeriesOption,
-} from '../shared/extended-echarts/extendedEChartsOption';
-import { isOnSelectedPath, type HierarchyNode } from '../shared/hierarchy/hierarchy';
-import { hierarchyTooltipRows, hierarchyTooltipTitle } from '../shared/hierarchy/hierarchyTooltip';
+import { readMetricLabel } from '../shared/formDataMetrics';
+import type { SunburstSeriesOption } from '../shared/extended-echarts/extendedEChartsOption';
+import { isDimmedBySelection, type HierarchyNode } from '../shared/hierarchy/hierarchy';
 import { linearColorScale } from '../shared/color/linearColorScale';
-import { formatNodeLabel, NODE_LABEL_TYPES } from '../shared/hierarchy/nodeLabel';
+import { NODE_LABEL_TYPES, nodeLabelFormatter } from '../shared/hierarchy/nodeLabel';
 import type { PathChartProps } from '../shared/hierarchy/pathCrossFilter';
 import { readableTextColor } from '../shared/color/readableTextColor';
-import { tooltipHtml } from '../shared/extended-echarts/tooltipHtml';
-import { itemTooltip } from '../shared/echarts/itemTooltip';
+import type { TooltipRow } from '../shared/extended-echarts/tooltipHtml';
 import { centredTotal } from '../shared/echarts/totalGraphic';
 import {
-  hierarchyCrossFilter,
+  hierarchyChartProps,
   readHierarchyChartData,
-  tooltipNode,
+  type HierarchyDataItem,
 } from '../shared/hierarchy/hierarchyChartData';
 
 export type SunburstChartProps = PathChartProps;
 
 type SunburstData = NonNullable<SunburstSeriesOption['data']>;
 
-interface SunburstItem {
-  name: string;
-  value: number;
-  /** The node's path key, read back by click and tooltip handlers. */
-  key: string;
+interface SunburstItem extends HierarchyDataItem {
   itemStyle: { color: string; opacity: number };
   label?: { show?: boolean; color?: string };
   children?: SunburstItem[];
@@ -58,11 +46,19 @@ function ratioOf(node: HierarchyNode): number {
 }
 
 export function transformProps(chartProps: ChartProps): SunburstChartProps {
-  const { formData, hooks } = chartProps;
-  const secondary = readMetric(formData.secondary_metric);
-  const secondaryLabel = secondary ? getMetricLabel(secondary) : undefined;
+  const { formData } = chartProps;
+  const secondaryLabel = readMetricLabel(formData.secondary_metric);
   const data = readHierarchyChartData(chartProps, 'columns', secondaryLabel);
-  const { columns, metricLabel, formatValue, formatPercent, tree, total, nodes } = data;
+  const {
+    metricLabel,
+    formatValue,
+    formatPercent,
+    tree,
+    total,
+    nodes,
+    selectedKeys,
+    crossFiltering,
+  } = data;
   const colorByCategory = secondaryLabel === undefined || secondaryLabel === metricLabel;
 
   let minRatio = Infinity;
@@ -84,12 +80,10 @@ export function transformProps(chartProps: ChartProps): SunburstChartProps {
   const threshold = readNumber(formData, 'show_labels_threshold', 5);
   const labelType = readChoice(formData, 'label_type', NODE_LABEL_TYPES, 'key');
   const showTotal = readBoolean(formData, 'show_total', false);
-  const selectedKeys = selectedNamesOf(chartProps.filterState);
-  const crossFiltering = Boolean(hooks.setDataMask) && columns.length > 0;
 
   const toItem = (node: HierarchyNode): SunburstItem => {
     const color = colorOf(node);
-    const dimmed = selectedKeys.length > 0 && !isOnSelectedPath(node.key, selectedKeys);
+    const dimmed = isDimmedBySelection(node.key, selectedKeys);
     const small = total > 0 && (node.value / total) * 100 < threshold;
     const textColor = readableTextColor(color);
     return {
@@ -109,16 +103,13 @@ export function transformProps(chartProps: ChartProps): SunburstChartProps {
     };
   };
 
-  const tooltipFormatter = (params: unknown): string => {
-    const entry = tooltipNode(nodes, params);
-    if (!entry) return '';
-    const rows = hierarchyTooltipRows(entry, data);
-    if (!colorByCategory && secondaryLabel !== undefined) {
-      rows.push([secondaryLabel, formatValue(entry.node.secondaryValue)]);
-      rows.push([`${secondaryLabel} / ${metricLabel}`, formatPercent(ratioOf(entry.node))]);
-    }
-    return tooltipHtml(hierarchyTooltipTitle(entry), rows);
-  };
+  const secondaryRows = (node: HierarchyNode): TooltipRow[] =>
+    colorByCategory || secondaryLabel === undefined
+      ? []
+      : [
+          [secondaryLabel, formatValue(node.secondaryValue)],
+          [`${secondaryLabel} / ${metricLabel}`, formatPercent(ratioOf(node))],
+        ];
 
   const series: SunburstSeriesOption = {
     type: 'sunburst',
@@ -134,21 +125,13 @@ export function transformProps(chartProps: ChartProps): SunburstChartProps {
       show: showLabels,
       rotate: 'radial',
       overflow: 'truncate',
-      formatter: (params: { name?: string; value?: unknown }) =>
-        formatNodeLabel(
-          labelType,
-          params.name ?? '',
-          formatValue(typeof params.value === 'number' ? params.value : 0),
-        ),
+      formatter: nodeLabelFormatter(labelType, formatValue),
     },
     emphasis: { focus: 'ancestor' },
   };
 
-  const option: ExtendedEChartsOption = {
-    tooltip: itemTooltip(tooltipFormatter),
-    series: [series],
-    ...centredTotal(showTotal, formatValue(total)),
-  };
-
-  return crossFilterChartProps(chartProps, option, hierarchyCrossFilter(data, selectedKeys));
+  return hierarchyChartProps(chartProps, data, series, {
+    tooltipRows: secondaryRows,
+    option: centredTotal(showTotal, formatValue(total)),
+  });
 }

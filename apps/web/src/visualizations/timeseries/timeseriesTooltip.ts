@@ -5,7 +5,14 @@
  */
 import type { TooltipComponentOption } from '../shared/echarts/echartsOption';
 import { escapeHtml } from '@panorama/core/html/escape-html';
+import { getNumberFormatter } from '@panorama/core/format/number-format';
+import {
+  getTimeFormatter,
+  SMART_DATE,
+  SMART_DATE_DETAILED,
+} from '@panorama/core/format/time-format';
 import { ANNOTATION_ID_PREFIX } from './annotations/annotationSeries';
+import type { XAxisKind } from './extractSeries';
 
 export interface TooltipParam {
   seriesName?: string;
@@ -95,4 +102,17 @@ export function buildTooltip(
   return seriesTooltip(settings.rich, (params: unknown) =>
     formatTooltip(params as TooltipParam | TooltipParam[], settings, totalLabel),
   );
+}
+
+/** How the tooltip writes the hovered x value: dates in detail, numbers smartly, else as is. */
+export function tooltipXFormatter(kind: XAxisKind, format: string): (x: unknown) => string {
+  if (kind === 'time') {
+    const formatTime = getTimeFormatter(format === SMART_DATE ? SMART_DATE_DETAILED : format);
+    return (x) => formatTime(typeof x === 'number' ? x : String(x));
+  }
+  if (kind === 'value') {
+    const formatNumber = getNumberFormatter('SMART_NUMBER');
+    return (x) => formatNumber(Number(x));
+  }
+  return (x) => String(x ?? '');
 }

@@ -5,38 +5,29 @@
  * data asks; and what the component needs for cross filters and drill menus.
  */
 import { getNumberFormatter } from '@panorama/core/format/number-format';
-import {
-  getTimeFormatter,
-  SMART_DATE,
-  SMART_DATE_DETAILED,
-} from '@panorama/core/format/time-format';
 import { getColumnLabel } from '@panorama/core/query/labels';
 import { t } from '../../i18n/t';
-import type { ChartDataResult, ChartHooks, ChartProps } from '../chartPluginTypes';
+import type { ChartHooks, ChartProps } from '../chartPluginTypes';
 import type { ItemCrossFilter } from '../shared/categories/itemCrossFilter';
 import { createColorScale, labelColorsOf } from '../shared/echarts/categoricalColors';
 import { selectedNamesOf } from '../shared/echarts/crossFilter';
 import type { EChartsOption, LineSeriesOption } from '../shared/echarts/echartsOption';
 import { buildLegend, legendPadding } from '../shared/echarts/legend';
-import { annotationSeries, readAnnotationLayers } from './annotations/annotationSeries';
-import { extractSeries, type ExtractedData, type XAxisKind } from './extractSeries';
+import { chartAnnotationSeries } from './annotations/chartAnnotations';
+import { extractSeries, type XAxisKind } from './extractSeries';
 import { buildAxes } from './timeseriesAxes';
 import { groupbyOf, timeCompareOf, xAxisLabelOf } from './timeseriesQueryFields';
+import { seriesGroupValues } from './seriesGroupValues';
 import { buildCartesianSeries } from './timeseriesSeries';
 import {
   readTimeseriesSettings,
   type TimeseriesSettings,
   type TimeseriesVariant,
 } from './timeseriesSettings';
-import { buildTooltip } from './timeseriesTooltip';
+import { buildTooltip, tooltipXFormatter } from './timeseriesTooltip';
 
 /** Above this many data points, animation costs more than it shows. */
 export const ANIMATION_POINT_LIMIT = 2000;
-
-/** The pivot's stand-in for a missing group value. */
-const NULL_LABEL = '<NULL>';
-
-type Primitive = string | number | boolean | null;
 
 export type TimeseriesChartProps = {
   option: EChartsOption;
@@ -48,43 +39,6 @@ export type TimeseriesChartProps = {
   setDataMask?: ChartHooks['setDataMask'];
   onContextMenu?: ChartHooks['onContextMenu'];
 };
-
-/** At most `limit` evenly spaced values (formula lines need no more points than pixels). */
-function thinned(values: number[], limit: number): number[] {
-  if (values.length <= limit) return values;
-  const step = (values.length - 1) / (limit - 1);
-  return Array.from({ length: limit }, (_, index) => values[Math.round(index * step)] as number);
-}
-
-function mergedAnnotationData(queriesData: ChartDataResult[]): Record<string, unknown> {
-  const merged: Record<string, unknown> = {};
-  for (const result of queriesData) {
-    if (result.annotation_data && typeof result.annotation_data === 'object') {
-      Object.assign(merged, result.annotation_data);
-    }
-  }
-  return merged;
-}
-
-/** Series name → its group-by values, from the response's label_map (else the name itself). */
-function groupValuesByName(
-  data: ExtractedData,
-  result: ChartDataResult | undefined,
-  groupCount: number,
-): Record<string, Primitive[]> {
-  const labelMap = (result?.label_map ?? {}) as Record<string, unknown>;
-  const byName: Record<string, Primitive[]> = {};
-  for (const entry of data.series) {
-    const mapped = labelMap[entry.key] ?? labelMap[entry.name];
-    const parts = Array.isArray(mapped)
-      ? mapped.map(String)
-      : entry.key.split(/(?<!\\), /).map((part) => part.replace(/\\,/g, ','));
-    byName[entry.name] = parts
-      .slice(Math.max(0, parts.length - groupCount))
-      .map((part) => (part === NULL_LABEL ? null : part));
-  }
-  return byName;
-}
 
 function valueFormatters(settings: TimeseriesSettings): {
   axis: (value: number) => string;
@@ -100,18 +54,6 @@ function valueFormatters(settings: TimeseriesSettings): {
   const axis = getNumberFormatter(ownPercent ? settings.yAxisFormat : ',.0%');
   const tooltip = getNumberFormatter(ownPercent ? settings.yAxisFormat : ',.2%');
   return { axis, tooltip, percent };
-}
-
-function tooltipXFormatter(kind: XAxisKind, format: string): (x: unknown) => string {
-  if (kind === 'time') {
-    const formatTime = getTimeFormatter(format === SMART_DATE ? SMART_DATE_DETAILED : format);
-    return (x) => formatTime(typeof x === 'number' ? x : String(x));
-  }
-  if (kind === 'value') {
-    const formatNumber = getNumberFormatter('SMART_NUMBER');
-    return (x) => formatNumber(Number(x));
-  }
-  return (x) => String(x ?? '');
 }
 
 export function transformTimeseriesProps(
@@ -156,11 +98,7 @@ export function transformTimeseriesProps(
   const annotations: LineSeriesOption[] =
     data.xKind === 'category' || horizontal
       ? []
-      : annotationSeries(
-          readAnnotationLayers(formData.annotation_layers),
-          thinned(built.drawnXs, Math.max(200, 2 * (horizontal ? height : width))),
-          mergedAnnotationData(queriesData),
-        );
+      : chartAnnotationSeries(formData, built.drawnXs, width, queriesData);
   const series = [...built.series, ...annotations];
 
   const { xAxis, yAxis } = buildAxes({
@@ -212,14 +150,15 @@ export function transformTimeseriesProps(
       : [],
   };
 
+  const groupValuesOf = seriesGroupValues(result, groupby.length);
+  const valuesByName = Object.fromEntries(
+    data.series.map((entry) => [entry.name, groupValuesOf(entry)]),
+  );
   return {
     option,
     width,
     height,
-    crossFilter:
-      groupby.length > 0
-        ? { groupby, valuesByName: groupValuesByName(data, result, groupby.length), selectedNames }
-        : null,
+    crossFilter: groupby.length > 0 ? { groupby, valuesByName, selectedNames } : null,
     xAxis: {
       label: data.xKey,
       kind: data.xKind,
@@ -229,4 +168,11 @@ export function transformTimeseriesProps(
     setDataMask: hooks.setDataMask,
     onContextMenu: hooks.onContextMenu,
   };
+}
+
+/** The transformProps of a time-series chart type drawn in `variant`'s series style. */
+export function timeseriesTransform(
+  variant: TimeseriesVariant,
+): (chartProps: ChartProps) => TimeseriesChartProps {
+  return (chartProps) => transformTimeseriesProps(chartProps, variant);
 }

@@ -4,11 +4,10 @@
  * get their own label positions, and hovering a node highlights its ancestors or descendants.
  */
 import { getNumberFormatter } from '@panorama/core/format/number-format';
-import { getMetricLabel } from '@panorama/core/query/labels';
 import { t } from '../../i18n/t';
 import type { ChartProps } from '../chartPluginTypes';
 import { readChoice, readNumber, readOptionalString } from '../shared/echarts/formDataValues';
-import { readMetric } from '../shared/formDataMetrics';
+import { readMetricLabel } from '../shared/formDataMetrics';
 import type {
   ExtendedEChartsOption,
   TooltipParams,
@@ -49,8 +48,7 @@ export function missingRootMessage(rootNodeId: string): string {
 export function transformProps(chartProps: ChartProps): TreeChartProps {
   const { formData, queriesData, width, height } = chartProps;
   const result = queriesData[0];
-  const metric = readMetric(formData.metric);
-  const metricLabel = metric ? getMetricLabel(metric) : undefined;
+  const metricLabel = readMetricLabel(formData.metric);
   const rootNodeId = readOptionalString(formData, 'root_node_id')?.trim();
   const tree = buildTree({
     rows: result?.data ?? [],

@@ -6,37 +6,25 @@
  * (dashboards) a click selects the node; elsewhere it zooms into it, with a breadcrumb back out.
  */
 import type { ChartProps } from '../chartPluginTypes';
-import { crossFilterChartProps } from '../shared/echarts/crossFilterChartProps';
 import { formDataColorScale } from '../shared/echarts/categoricalColors';
-import { selectedNamesOf } from '../shared/echarts/crossFilter';
 import { readBoolean, readChoice } from '../shared/echarts/formDataValues';
 
-import type {
-  ExtendedEChartsOption,
-  TreemapSeriesOption,
-} from '../shared/extended-echarts/extendedEChartsOption';
-import { isOnSelectedPath, type HierarchyNode } from '../shared/hierarchy/hierarchy';
-import { hierarchyTooltipRows, hierarchyTooltipTitle } from '../shared/hierarchy/hierarchyTooltip';
-import { formatNodeLabel, NODE_LABEL_TYPES } from '../shared/hierarchy/nodeLabel';
+import type { TreemapSeriesOption } from '../shared/extended-echarts/extendedEChartsOption';
+import { isDimmedBySelection, type HierarchyNode } from '../shared/hierarchy/hierarchy';
+import { NODE_LABEL_TYPES, nodeLabelFormatter } from '../shared/hierarchy/nodeLabel';
 import type { PathChartProps } from '../shared/hierarchy/pathCrossFilter';
 import { readableTextColor } from '../shared/color/readableTextColor';
-import { tooltipHtml } from '../shared/extended-echarts/tooltipHtml';
-import { itemTooltip } from '../shared/echarts/itemTooltip';
 import {
-  hierarchyCrossFilter,
+  hierarchyChartProps,
   readHierarchyChartData,
-  tooltipNode,
+  type HierarchyDataItem,
 } from '../shared/hierarchy/hierarchyChartData';
 
 export type TreemapChartProps = PathChartProps;
 
 type TreemapData = NonNullable<TreemapSeriesOption['data']>;
 
-interface TreemapItem {
-  name: string;
-  value: number;
-  /** The node's path key, read back by click and tooltip handlers. */
-  key: string;
+interface TreemapItem extends HierarchyDataItem {
   itemStyle: { color: string; colorAlpha: number };
   label?: { color: string };
   upperLabel?: { color: string };
@@ -48,19 +36,17 @@ const BREADCRUMB_ROOM = 30;
 const UPPER_LABEL_HEIGHT = 22;
 
 export function transformProps(chartProps: ChartProps): TreemapChartProps {
-  const { formData, hooks } = chartProps;
+  const { formData } = chartProps;
   const data = readHierarchyChartData(chartProps, 'groupby');
-  const { columns, metricLabel, formatValue, tree, nodes } = data;
+  const { metricLabel, formatValue, tree, nodes, selectedKeys, crossFiltering } = data;
 
   const colorScale = formDataColorScale(formData);
   const showLabels = readBoolean(formData, 'show_labels', true);
   const showUpperLabels = readBoolean(formData, 'show_upper_labels', true);
   const labelType = readChoice(formData, 'label_type', NODE_LABEL_TYPES, 'key_value');
-  const selectedKeys = selectedNamesOf(chartProps.filterState);
-  const crossFiltering = Boolean(hooks.setDataMask) && columns.length > 0;
 
   const toItem = (node: HierarchyNode, color: string): TreemapItem => {
-    const dimmed = selectedKeys.length > 0 && !isOnSelectedPath(node.key, selectedKeys);
+    const dimmed = isDimmedBySelection(node.key, selectedKeys);
     const textColor = readableTextColor(color);
     return {
       name: node.name,
@@ -74,12 +60,7 @@ export function transformProps(chartProps: ChartProps): TreemapChartProps {
     };
   };
 
-  const labelFormatter = (params: { name?: string; value?: unknown }) =>
-    formatNodeLabel(
-      labelType,
-      params.name ?? '',
-      formatValue(typeof params.value === 'number' ? params.value : 0),
-    );
+  const labelFormatter = nodeLabelFormatter(labelType, formatValue);
 
   const series: TreemapSeriesOption = {
     type: 'treemap',
@@ -114,14 +95,5 @@ export function transformProps(chartProps: ChartProps): TreemapChartProps {
     ],
   };
 
-  const option: ExtendedEChartsOption = {
-    tooltip: itemTooltip((params: unknown) => {
-      const entry = tooltipNode(nodes, params);
-      if (!entry) return '';
-      return tooltipHtml(hierarchyTooltipTitle(entry), hierarchyTooltipRows(entry, data));
-    }),
-    series: [series],
-  };
-
-  return crossFilterChartProps(chartProps, option, hierarchyCrossFilter(data, selectedKeys));
+  return hierarchyChartProps(chartProps, data, series);
 }

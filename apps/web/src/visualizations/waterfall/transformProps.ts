@@ -14,11 +14,11 @@ import type { ComposeOption } from 'echarts/core';
 import { isRgbaColor, toHex, type RgbaColor } from '@panorama/core/explore/color';
 import { getNumberFormatter } from '@panorama/core/format/number-format';
 import { getTimeFormatter } from '@panorama/core/format/time-format';
-import { getColumnLabel, getMetricLabel } from '@panorama/core/query/labels';
+import { getColumnLabel } from '@panorama/core/query/labels';
 import { t } from '../../i18n/t';
 import type { ChartProps } from '../chartPluginTypes';
 import { readBoolean, readOptionalString, readString } from '../shared/echarts/formDataValues';
-import { readMetric } from '../shared/formDataMetrics';
+import { readMetricLabel } from '../shared/formDataMetrics';
 import { readXTicksLayout, xTicksRotation } from '../shared/axis/axisLabels';
 import { NULL_LABEL, temporalColumnsOf } from '../shared/categories/groupLabels';
 import { tooltipHtml } from '../shared/categories/tooltipHtml';
@@ -54,8 +54,7 @@ export function transformProps(chartProps: ChartProps): WaterfallChartProps {
   const breakdownColumn = waterfallBreakdown(formData);
   const xKey = xColumn ? getColumnLabel(xColumn) : '';
   const breakdownKey = breakdownColumn ? getColumnLabel(breakdownColumn) : undefined;
-  const metric = readMetric(formData.metric);
-  const metricKey = metric ? getMetricLabel(metric) : (result?.colnames?.at(-1) ?? '');
+  const metricKey = readMetricLabel(formData.metric) ?? result?.colnames?.at(-1) ?? '';
 
   const totalLabel = readOptionalString(formData, 'total_label') ?? t('Total');
   const names = {

@@ -4,13 +4,13 @@
  * colour from the categorical scheme, biggest words first.
  */
 import { getNumberFormatter } from '@panorama/core/format/number-format';
-import { getColumnLabel, getMetricLabel } from '@panorama/core/query/labels';
+import { getColumnLabel } from '@panorama/core/query/labels';
 import type { ChartProps } from '../chartPluginTypes';
 import { formDataColorScale } from '../shared/echarts/categoricalColors';
 import { readChoice, readNumber } from '../shared/echarts/formDataValues';
 import { toNumber } from '@panorama/core/json/to-number';
 import { readColumns } from '../shared/form-data/formDataReaders';
-import { readMetric } from '../shared/formDataMetrics';
+import { readMetricLabel } from '../shared/formDataMetrics';
 import { ROTATIONS, type CloudWord, type Rotation } from './cloudLayout';
 
 export const DEFAULT_SIZE_FROM = 10;
@@ -39,8 +39,7 @@ export function transformProps(chartProps: ChartProps): WordCloudChartProps {
   const rows = queriesData[0]?.data ?? [];
   const [series] = readColumns(formData.series);
   const seriesLabel = series ? getColumnLabel(series) : (queriesData[0]?.colnames?.[0] ?? '');
-  const metric = readMetric(formData.metric);
-  const metricLabel = metric ? getMetricLabel(metric) : (queriesData[0]?.colnames?.at(-1) ?? '');
+  const metricLabel = readMetricLabel(formData.metric) ?? queriesData[0]?.colnames?.at(-1) ?? '';
   const from = readNumber(formData, 'size_from', DEFAULT_SIZE_FROM);
   const to = readNumber(formData, 'size_to', DEFAULT_SIZE_TO);
   const format = getNumberFormatter();

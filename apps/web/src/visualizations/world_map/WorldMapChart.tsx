@@ -9,13 +9,11 @@ import { GeoComponent, TooltipComponent } from 'echarts/components';
 import { use as registerEChartsParts } from 'echarts/core';
 // The bubbles.
 import '../shared/echarts/parts/scatterSeries';
-import { useChartRenderedCallback } from '../shared/chartRenderSignal';
 import { useShallowStable } from '../shared/useShallowStable';
 import type { EChartsMouseEvent } from '../shared/echarts/echartsOption';
 import { GeoChartView } from '../shared/maps/GeoChartView';
-import type { MapAtlas } from '../shared/maps/mapAtlas';
 import { loadWorldAtlas } from '../shared/maps/mapAtlasLoaders';
-import { MapChartFrame } from '../shared/maps/MapChartFrame';
+import { MapChartFrame, type MapView } from '../shared/maps/MapChartFrame';
 import type { WorldMapChartProps } from './transformProps';
 import { buildWorldMapOption, worldMapCrossFilter } from './worldMapOption';
 
@@ -26,15 +24,8 @@ function clickedKey(event: EChartsMouseEvent): string | undefined {
   return fromMap && event.name ? event.name : undefined;
 }
 
-function WorldMapCanvas({
-  props,
-  atlas,
-  rendered,
-}: {
-  props: WorldMapChartProps;
-  atlas: MapAtlas;
-  rendered: () => void;
-}) {
+function WorldMapCanvas({ props, view }: { props: WorldMapChartProps; view: MapView }) {
+  const { atlas } = view;
   const { setDataMask, onContextMenu, entityColumn, selectedNames } = props;
   const { option, byKey } = useMemo(() => buildWorldMapOption(props, atlas), [props, atlas]);
 
@@ -62,11 +53,8 @@ function WorldMapCanvas({
 
   return (
     <GeoChartView
+      {...view}
       option={option}
-      atlas={atlas}
-      width={props.width}
-      height={props.height}
-      onFinished={rendered}
       onClick={handleClick}
       onContextMenu={onContextMenu ? handleContextMenu : undefined}
       testId="echarts-world-map"
@@ -76,15 +64,9 @@ function WorldMapCanvas({
 
 export default function WorldMapChart(spreadProps: WorldMapChartProps) {
   const props = useShallowStable(spreadProps);
-  const rendered = useChartRenderedCallback();
   return (
-    <MapChartFrame
-      load={loadWorldAtlas}
-      width={props.width}
-      height={props.height}
-      onFailed={rendered}
-    >
-      {(atlas) => <WorldMapCanvas props={props} atlas={atlas} rendered={rendered} />}
+    <MapChartFrame load={loadWorldAtlas} width={props.width} height={props.height}>
+      {(view) => <WorldMapCanvas props={props} view={view} />}
     </MapChartFrame>
   );
 }

@@ -1,7 +1,13 @@
 /** Display controls both big number types define (Superset's names and defaults). */
 import { TIME_FORMAT_CHOICES } from '@panorama/core/format/time-format';
 import { t } from '../../../i18n/t';
-import type { NamedControl } from '../../controlPanelTypes';
+import type {
+  ControlConfig,
+  ControlPanelSection,
+  ControlSetRow,
+  NamedControl,
+} from '../../controlPanelTypes';
+import { checkbox, selectControl } from '../controls/controlBuilders';
 import {
   DEFAULT_HEADER_FONT_SIZE,
   DEFAULT_SUBHEADER_FONT_SIZE,
@@ -9,29 +15,33 @@ import {
   SUBHEADER_FONT_SIZES,
 } from './bigNumberFormData';
 
-export const headerFontSize: NamedControl = {
-  name: 'header_font_size',
-  config: {
-    type: 'SelectControl',
-    label: t('Big Number Font Size'),
-    default: DEFAULT_HEADER_FONT_SIZE,
-    renderTrigger: true,
-    clearable: false,
-    choices: HEADER_FONT_SIZES.map(([value, label]): [number, string] => [value, t(label)]),
-  },
-};
+/** A font size drop-down, the sizes being shares of the chart's height. */
+function fontSizeControl(
+  name: string,
+  label: string,
+  value: number,
+  sizes: ReadonlyArray<readonly [number, string]>,
+): NamedControl {
+  return selectControl(name, {
+    label,
+    default: value,
+    choices: sizes.map(([size, sizeLabel]): [number, string] => [size, t(sizeLabel)]),
+  });
+}
 
-export const subheaderFontSize: NamedControl = {
-  name: 'subheader_font_size',
-  config: {
-    type: 'SelectControl',
-    label: t('Subheader Font Size'),
-    default: DEFAULT_SUBHEADER_FONT_SIZE,
-    renderTrigger: true,
-    clearable: false,
-    choices: SUBHEADER_FONT_SIZES.map(([value, label]): [number, string] => [value, t(label)]),
-  },
-};
+const headerFontSize = fontSizeControl(
+  'header_font_size',
+  t('Big Number Font Size'),
+  DEFAULT_HEADER_FONT_SIZE,
+  HEADER_FONT_SIZES,
+);
+
+const subheaderFontSize = fontSizeControl(
+  'subheader_font_size',
+  t('Subheader Font Size'),
+  DEFAULT_SUBHEADER_FONT_SIZE,
+  SUBHEADER_FONT_SIZES,
+);
 
 export const timeFormat: NamedControl = {
   name: 'time_format',
@@ -45,19 +55,15 @@ export const timeFormat: NamedControl = {
   },
 };
 
-export const forceTimestampFormatting: NamedControl = {
-  name: 'force_timestamp_formatting',
-  config: {
-    type: 'CheckboxControl',
-    label: t('Force date format'),
-    default: false,
-    renderTrigger: true,
-    description: t('Use date formatting even when metric value is not a timestamp'),
-  },
-};
+const forceTimestampFormatting = checkbox(
+  'force_timestamp_formatting',
+  t('Force date format'),
+  t('Use date formatting even when metric value is not a timestamp'),
+  false,
+);
 
 /** Superset's required-metric message. */
-export function metricRequired(value: unknown): string | false {
+function metricRequired(value: unknown): string | false {
   return value === null ||
     value === undefined ||
     value === '' ||
@@ -65,3 +71,19 @@ export function metricRequired(value: unknown): string | false {
     ? t('Metrics and entity controls are required')
     : false;
 }
+
+/** The header's and the subheader's font size, a row each. */
+export const FONT_SIZE_ROWS: ControlSetRow[] = [[headerFontSize], [subheaderFontSize]];
+
+/** How the number is written: its number format, or a date format for dates. */
+export const NUMBER_FORMAT_SECTION: ControlPanelSection = {
+  label: t('Chart Options'),
+  expanded: true,
+  controlSetRows: [['y_axis_format'], [timeFormat], [forceTimestampFormatting]],
+};
+
+/** What both big numbers change of the shared controls: the metric is required. */
+export const BIG_NUMBER_OVERRIDES: Record<string, Partial<ControlConfig>> = {
+  metric: { validators: [metricRequired] },
+  y_axis_format: { label: t('Number format') },
+};

@@ -4,12 +4,16 @@
  * host passes `setDataMask`) and opens the drill menu on right click. Each chart type's own
  * component module registers the ECharts parts it draws with before rendering this.
  */
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 
 import type { EChartsMouseEvent } from '../echarts/echartsOption';
-import { PluginEChartsView } from '../echarts/PluginEChartsView';
-import { drillFilters, itemCrossFilterMask, type NamedItemChartProps } from './itemCrossFilter';
-import { useDrillMenuHandler } from '../echarts/useDrillMenuHandler';
+import { CrossFilterEChartsView } from '../echarts/CrossFilterEChartsView';
+import {
+  drillFilters,
+  itemCrossFilterMask,
+  type ItemCrossFilter,
+  type NamedItemChartProps,
+} from './itemCrossFilter';
 
 export interface NamedItemChartViewProps<O extends object> extends NamedItemChartProps<O> {
   testId: string;
@@ -22,35 +26,22 @@ function defaultItemName(event: EChartsMouseEvent): string | undefined {
 }
 
 export function NamedItemChart<O extends object>(props: NamedItemChartViewProps<O>) {
-  const { crossFilter, setDataMask, onContextMenu, itemNameOf = defaultItemName } = props;
+  const { itemNameOf = defaultItemName } = props;
 
-  const handleClick = useCallback(
-    (event: EChartsMouseEvent) => {
-      const name = itemNameOf(event);
-      if (!crossFilter || !setDataMask || name === undefined) return;
-      if (!Object.hasOwn(crossFilter.valuesByName, name)) return;
-      setDataMask(itemCrossFilterMask(crossFilter, name));
-    },
-    [crossFilter, setDataMask, itemNameOf],
-  );
-
-  const handleContextMenu = useDrillMenuHandler(
-    onContextMenu,
-    useCallback(
-      (event: EChartsMouseEvent) => {
+  const events = useMemo(
+    () => ({
+      maskOf: (crossFilter: ItemCrossFilter, event: EChartsMouseEvent) => {
+        const name = itemNameOf(event);
+        if (name === undefined || !Object.hasOwn(crossFilter.valuesByName, name)) return null;
+        return itemCrossFilterMask(crossFilter, name);
+      },
+      drillFiltersOf: (crossFilter: ItemCrossFilter | null, event: EChartsMouseEvent) => {
         const name = itemNameOf(event);
         return crossFilter && name !== undefined ? drillFilters(crossFilter, name) : null;
       },
-      [crossFilter, itemNameOf],
-    ),
+    }),
+    [itemNameOf],
   );
 
-  return (
-    <PluginEChartsView
-      chart={props}
-      onClick={handleClick}
-      onContextMenu={handleContextMenu}
-      testId={props.testId}
-    />
-  );
+  return <CrossFilterEChartsView chart={props} events={events} testId={props.testId} />;
 }

@@ -27,17 +27,29 @@ export type NamedItemChartProps<O extends object> = CrossFilterChartProps<O, Ite
 /** Opacity of unselected items while a cross filter of this chart is active. */
 export const DIMMED_OPACITY = 0.3;
 
-/**
- * The cross-filter description of a chart; null without group-by (nothing to filter on).
- * `filterState` is the chart's own emitted state.
- */
-export function itemCrossFilter(
+/** A drawn item: its name and the group-by values it stands for. */
+export interface GroupedItem {
+  name: string;
+  groupValues: Primitive[];
+}
+
+export interface ItemSelection {
+  /** The cross-filter description; null without group-by (nothing to filter on). */
+  crossFilter: ItemCrossFilter | null;
+  /** Whether an item shows dimmed by the current selection. */
+  dimmed: (name: string) => boolean;
+}
+
+/** Cross filtering over a chart's items; `filterState` is the chart's own emitted state. */
+export function itemSelection(
   groupby: string[],
-  valuesByName: Record<string, Primitive[]>,
+  items: readonly GroupedItem[],
   filterState: Record<string, unknown> | undefined,
-): ItemCrossFilter | null {
-  if (groupby.length === 0) return null;
-  return { groupby, valuesByName, selectedNames: selectedNamesOf(filterState) };
+): ItemSelection {
+  if (groupby.length === 0) return { crossFilter: null, dimmed: dimmedBy([]) };
+  const selectedNames = selectedNamesOf(filterState);
+  const valuesByName = Object.fromEntries(items.map((item) => [item.name, item.groupValues]));
+  return { crossFilter: { groupby, valuesByName, selectedNames }, dimmed: dimmedBy(selectedNames) };
 }
 
 /** The data mask after clicking the item `name`, toggling it in the current selection. */
@@ -54,7 +66,7 @@ export function itemCrossFilterMask(
 }
 
 /** A function telling whether an item is dimmed by the current selection. */
-export function dimmedBy(selectedNames: readonly string[]): (name: string) => boolean {
+function dimmedBy(selectedNames: readonly string[]): (name: string) => boolean {
   const selected = new Set(selectedNames);
   return (name) => selected.size > 0 && !selected.has(name);
 }

@@ -69,6 +69,10 @@ export function withVisibility(
   return { name: control.name, config: { ...control.config, visibility } };
 }
 
+/** Visibility of the controls that style value labels: shown while labels are (the default). */
+export const labelsShown = ({ formData }: ControlPanelState): boolean =>
+  formData.show_labels !== false;
+
 /** Superset's validateNonEmpty as a control validator (message translated). */
 export const nonEmpty: ControlValidator = (value) => {
   const error = validateNonEmpty(value);

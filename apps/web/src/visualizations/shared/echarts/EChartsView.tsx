@@ -11,25 +11,16 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { ECharts } from 'echarts/core';
 import { useChartAnimation, withoutAnimation } from './chartAnimation';
-import { attachChartEvents, type ChartEventHandlers } from './chartEvents';
+import { attachChartEvents, type ChartEventHandlers, type ChartViewProps } from './chartEvents';
 import { echarts } from './echartsCore';
-import type { EChartsMouseEvent, EChartsOption } from './echartsOption';
+import type { EChartsOption } from './echartsOption';
 import { loadMissingOptionParts } from './loadOptionParts';
 import { optionPartRegistrations, stagesAddedSince } from './optionPartRegistry';
 import { optionPartsUsedBy } from './optionParts';
 
-export interface EChartsViewProps {
-  option: EChartsOption;
-  width: number;
-  height: number;
-  /** After the current option has been drawn; once per option. */
-  onFinished?: () => void;
-  onClick?: (event: EChartsMouseEvent) => void;
-  /** Right click on a data element (drill menus); the browser menu is suppressed then. */
-  onContextMenu?: (event: EChartsMouseEvent) => void;
+export interface EChartsViewProps extends ChartViewProps<EChartsOption> {
   /** A legend item was clicked (ECharts toggles the series itself). */
   onLegendSelectChanged?: (name: string, selected: Record<string, boolean>) => void;
-  testId?: string;
 }
 
 interface Handlers extends ChartEventHandlers {

@@ -9,9 +9,19 @@ import type { ECharts } from 'echarts/core';
 import type { EChartsMouseEvent } from './echartsOption';
 
 export interface ChartEventHandlers {
+  /** After the current option has been drawn; once per option. */
   onFinished?: () => void;
   onClick?: (event: EChartsMouseEvent) => void;
+  /** Right click on a data element (drill menus); the browser menu is suppressed then. */
   onContextMenu?: (event: EChartsMouseEvent) => void;
+}
+
+/** What every chart view takes: the option to draw at a size, and its event callbacks. */
+export interface ChartViewProps<Option> extends ChartEventHandlers {
+  option: Option;
+  width: number;
+  height: number;
+  testId?: string;
 }
 
 export function attachChartEvents(

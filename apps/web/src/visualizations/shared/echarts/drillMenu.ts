@@ -20,6 +20,21 @@ export function drillFilter(col: string, value: unknown): DrillFilter {
     : { col, op: '==', val: value };
 }
 
+/**
+ * The filters of a series' data point: `==` its x value (none where the point has none), then
+ * one per group-by column of the series.
+ */
+export function pointDrillFilters(
+  xColumn: string,
+  x: unknown,
+  groupby: readonly string[],
+  groupValues: readonly unknown[],
+): DrillFilter[] {
+  const xFilters: DrillFilter[] =
+    x === undefined || x === null ? [] : [{ col: xColumn, op: '==', val: x }];
+  return [...xFilters, ...groupby.map((col, index) => drillFilter(col, groupValues[index]))];
+}
+
 /** Opens the menu at the clicked point (the top left corner when the event has no pointer). */
 export function openDrillMenu(
   onContextMenu: DrillMenuOpener,

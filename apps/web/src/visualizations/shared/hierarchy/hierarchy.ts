@@ -116,6 +116,11 @@ export function isOnSelectedPath(key: string, selectedKeys: readonly string[]): 
   );
 }
 
+/** Whether a node shows dimmed: some nodes are selected and it lies on none of their paths. */
+export function isDimmedBySelection(key: string, selectedKeys: readonly string[]): boolean {
+  return selectedKeys.length > 0 && !isOnSelectedPath(key, selectedKeys);
+}
+
 export interface IndexedNode {
   node: HierarchyNode;
   parent: HierarchyNode | null;

@@ -12,3 +12,16 @@ export function formatNodeLabel(labelType: NodeLabelType, name: string, value: s
       return `${name}: ${value}`;
   }
 }
+
+/** An ECharts label formatter writing a node's label by `labelType`, its value formatted. */
+export function nodeLabelFormatter(
+  labelType: NodeLabelType,
+  formatValue: (value: number) => string,
+): (params: { name?: string; value?: unknown }) => string {
+  return (params) =>
+    formatNodeLabel(
+      labelType,
+      params.name ?? '',
+      formatValue(typeof params.value === 'number' ? params.value : 0),
+    );
+}

@@ -8,26 +8,22 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { ECharts } from 'echarts/core';
 import { useChartAnimation, withoutAnimation } from '../echarts/chartAnimation';
-import { attachChartEvents, type ChartEventHandlers } from '../echarts/chartEvents';
+import {
+  attachChartEvents,
+  type ChartEventHandlers,
+  type ChartViewProps,
+} from '../echarts/chartEvents';
 import { echarts } from '../echarts/echartsCore';
-import type { EChartsMouseEvent } from '../echarts/echartsOption';
 import type { MapAtlas } from './mapAtlas';
 import type { MapEChartsOption } from './mapEChartsOption';
 
 /** Map coordinates → pixel of the first geo component, as currently panned and zoomed. */
 export type GeoToPixel = (point: number[]) => number[] | null;
 
-export interface GeoChartViewProps {
-  option: MapEChartsOption;
+export interface GeoChartViewProps extends ChartViewProps<MapEChartsOption> {
   atlas: MapAtlas;
-  width: number;
-  height: number;
-  onFinished?: () => void;
-  onClick?: (event: EChartsMouseEvent) => void;
-  onContextMenu?: (event: EChartsMouseEvent) => void;
   /** After the user zoomed: an option patch to merge (null for none). */
   onZoom?: (toPixel: GeoToPixel) => MapEChartsOption | null;
-  testId?: string;
 }
 
 interface Handlers extends ChartEventHandlers {

@@ -1,19 +1,29 @@
 /**
  * What a map chart shows around its canvas: nothing while the map file downloads, and a message
- * (after telling the chart holder it is done) when the download fails.
+ * (after telling the chart holder it is done) when the download fails. Once the map is loaded
+ * the canvas gets what every map view draws with: the map, the size, and the callback telling
+ * the chart holder the drawing is done.
  */
 import { useEffect, type ReactNode } from 'react';
 import { t } from '../../../i18n/t';
+import { useChartRenderedCallback } from '../chartRenderSignal';
 import type { MapAtlas } from './mapAtlas';
 import { useMapAtlas } from './useMapAtlas';
+
+/** What the frame hands its map canvas: the props every GeoChartView of a chart takes. */
+export interface MapView {
+  atlas: MapAtlas;
+  width: number;
+  height: number;
+  /** Tells the chart holder the canvas has drawn. */
+  onFinished: () => void;
+}
 
 export interface MapChartFrameProps {
   load: () => Promise<MapAtlas>;
   width: number;
   height: number;
-  /** Called when the chart cannot draw (so the holder stops waiting). */
-  onFailed: () => void;
-  children: (atlas: MapAtlas) => ReactNode;
+  children: (view: MapView) => ReactNode;
 }
 
 /** A message (or nothing) centred where a map chart would be, announced when `alert`. */
@@ -45,14 +55,18 @@ export function MapMessage({
   );
 }
 
-export function MapChartFrame({ load, width, height, onFailed, children }: MapChartFrameProps) {
+export function MapChartFrame({ load, width, height, children }: MapChartFrameProps) {
+  const rendered = useChartRenderedCallback();
   const state = useMapAtlas(load);
   const failed = state.status === 'failed';
+  // A map that cannot load is done: the holder stops waiting for a drawing.
   useEffect(() => {
-    if (failed) onFailed();
-  }, [failed, onFailed]);
+    if (failed) rendered();
+  }, [failed, rendered]);
 
-  if (state.status === 'ready') return <>{children(state.atlas)}</>;
+  if (state.status === 'ready') {
+    return <>{children({ atlas: state.atlas, width, height, onFinished: rendered })}</>;
+  }
   return (
     <MapMessage width={width} height={height} alert={failed}>
       {failed ? t('The map could not be loaded: %s', state.message) : null}
