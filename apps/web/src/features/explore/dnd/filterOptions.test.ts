@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OPERATOR_IDS, type AdhocFilter } from '@panorama/core/adhoc/adhoc-types';
-import type { DatasourceColumn, DatasourceJson } from '../../../models/datasourceTypes';
-import { testColumn } from '../../../testing/testDatasource';
+import type { DatasourceJson } from '../../../models/datasourceTypes';
 import {
   advancedTypeValues,
   chartMetrics,
@@ -14,10 +13,8 @@ import {
   subjectSelectValue,
   valueOptions,
 } from './filterOptions';
+import { column } from './testColumns';
 
-function column(name: string, extra: Partial<DatasourceColumn> = {}): DatasourceColumn {
-  return testColumn({ column_name: name, ...extra });
-}
 const datasource = {
   id: 1,
   table_name: 'flights',
