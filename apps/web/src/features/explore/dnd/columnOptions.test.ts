@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { DatasourceColumn } from '../../../models/datasourceTypes';
+import { testColumn } from '../../../testing/testDatasource';
 import {
   canSaveColumn,
   columnDisplayLabel,
@@ -8,8 +10,10 @@ import {
   hasColumnNamed,
   splitColumns,
 } from './columnOptions';
-import { column } from './testColumns';
 
+function column(name: string, extra: Partial<DatasourceColumn> = {}): DatasourceColumn {
+  return testColumn({ column_name: name, ...extra });
+}
 const origin = column('origin', { verbose_name: 'Origin airport' });
 const late = column('late', { expression: 'delay > 15' });
 const columns = [origin, late, column('dest')];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OPERATOR_IDS, type AdhocFilter } from '@panorama/core/adhoc/adhoc-types';
-import type { DatasourceJson } from '../../../models/datasourceTypes';
+import type { DatasourceColumn, DatasourceJson } from '../../../models/datasourceTypes';
+import { testColumn } from '../../../testing/testDatasource';
 import {
   advancedTypeValues,
   chartMetrics,
@@ -13,8 +14,10 @@ import {
   subjectSelectValue,
   valueOptions,
 } from './filterOptions';
-import { column } from './testColumns';
 
+function column(name: string, extra: Partial<DatasourceColumn> = {}): DatasourceColumn {
+  return testColumn({ column_name: name, ...extra });
+}
 const datasource = {
   id: 1,
   table_name: 'flights',
