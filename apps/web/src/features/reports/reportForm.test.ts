@@ -243,7 +243,7 @@ describe('existingReportValues', () => {
     const stored = storedReport({
       active: true,
       creation_method: 'charts',
-      chart: { id: 4, slice_name: 'C' },
+      chart: { id: 4, slice_name: 'C', viz_type: 'table' },
     });
     const values = existingReportValues(stored, 'UTC');
     expect(values.content_type).toBe('chart');
