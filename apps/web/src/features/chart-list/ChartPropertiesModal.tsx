@@ -8,8 +8,8 @@ import {
 import { ResourceFormModal } from '../../components/forms/ResourceFormModal';
 import { requiredTextRule } from '../../components/forms/requiredRule';
 import { ownerName } from '../../components/list-view/ownerNames';
-import { RelatedSelect } from '../../components/list-view/RelatedSelect';
 import type { LabeledId } from '../../components/list-view/RelatedSelect';
+import { OwnersField } from '../../components/forms/OwnersField';
 import { t } from '../../i18n/t';
 import { useUpdateChartPropertiesMutation, type ChartPropertiesBody } from './chartsApi';
 import type { ChartListItem } from './chartTypes';
@@ -100,13 +100,7 @@ export function ChartPropertiesModal({
         <InputNumber min={0} precision={0} className="pn-full-width" />
       </Form.Item>
       <CertificationFields />
-      <Form.Item name="owners" label={t('Owners')}>
-        <RelatedSelect
-          source={{ type: 'related', resource: 'chart', column: 'owners' }}
-          what={t('Owners')}
-          aria-label={t('Owners')}
-        />
-      </Form.Item>
+      <OwnersField resource="chart" />
     </ResourceFormModal>
   );
 }

@@ -19,6 +19,7 @@ import { fieldErrorsOf } from '../../components/list-view/fieldErrors';
 import { ownerName, type OwnerRef } from '../../components/list-view/ownerNames';
 import { RelatedSelect } from '../../components/list-view/RelatedSelect';
 import type { LabeledId } from '../../components/list-view/RelatedSelect';
+import { OwnersField } from '../../components/forms/OwnersField';
 import { t } from '../../i18n/t';
 import { selectFeatureFlag } from '../../store/commonSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -284,13 +285,7 @@ function PropertiesForm({
         <Divider titlePlacement="start" plain>
           {t('Access')}
         </Divider>
-        <Form.Item name="owners" label={t('Owners')}>
-          <RelatedSelect
-            source={{ type: 'related', resource: 'dashboard', column: 'owners' }}
-            what={t('Owners')}
-            aria-label={t('Owners')}
-          />
-        </Form.Item>
+        <OwnersField resource="dashboard" />
         {rbac && (
           <Form.Item
             name="roles"

@@ -8,6 +8,7 @@ import {
 } from './databaseForm';
 import type { DatabaseDetail } from './databaseTypes';
 import { postgresEngine, uriOnlyEngine } from './testEngines';
+import { untouchedDatabaseSettings } from './testDatabaseSettings';
 
 const postgres = postgresEngine;
 const uriOnly = uriOnlyEngine;
@@ -117,12 +118,7 @@ describe('databaseWriteBody', () => {
       database_name: 'Local file',
       configuration_method: 'sqlalchemy_form',
       sqlalchemy_uri: 'sqlite:///local.db',
-      expose_in_sqllab: true,
-      allow_dml: false,
-      allow_run_async: false,
-      allow_file_upload: false,
-      cache_timeout: null,
-      extra: '{}',
+      ...untouchedDatabaseSettings,
     });
   });
 
@@ -157,12 +153,7 @@ describe('databaseWriteBody', () => {
         query: { connect_timeout: '5' },
         encryption: false,
       },
-      expose_in_sqllab: true,
-      allow_dml: false,
-      allow_run_async: false,
-      allow_file_upload: false,
-      cache_timeout: null,
-      extra: '{}',
+      ...untouchedDatabaseSettings,
     });
   });
 

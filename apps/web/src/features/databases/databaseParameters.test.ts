@@ -12,6 +12,7 @@ import {
 } from './databaseParameters';
 import type { SupersetErrorItem } from './databaseTypes';
 import { duckdbEngine, mysqlEngine, uriOnlyEngine } from './testEngines';
+import { untouchedDatabaseSettings } from './testDatabaseSettings';
 
 const mysql = mysqlEngine;
 const duckdb = duckdbEngine;
@@ -84,12 +85,7 @@ describe('parameterFormValues and parametersPayload', () => {
         database_name: 'm',
         backend: 'mysql',
         parameters: { host: 'h', port: 3307, database: 'd', username: 'u', query: { a: '1' } },
-        expose_in_sqllab: true,
-        allow_dml: false,
-        allow_run_async: false,
-        allow_file_upload: false,
-        cache_timeout: null,
-        extra: '{}',
+        ...untouchedDatabaseSettings,
       }),
     ).toEqual({ ...blank, host: 'h', port: 3307, database: 'd', username: 'u', query: 'a=1' });
   });

@@ -7,24 +7,28 @@ import { dashboardPath } from '../dashboard-list';
 import type { DashboardListItem } from '../dashboard-list';
 import type { HomeItem } from './HomeItemList';
 
-export function dashboardItem(dashboard: DashboardListItem): HomeItem {
+/** A dashboard or chart of a list, with when it was last modified. */
+function modifiedItem(
+  kind: HomeItem['kind'],
+  item: { id: number; changed_on_delta_humanized?: string | null },
+  title: string,
+  url: string,
+): HomeItem {
   return {
-    key: `dashboard-${dashboard.id}`,
-    kind: 'dashboard',
-    title: dashboard.dashboard_title,
-    url: dashboardPath(dashboard),
-    meta: t('Modified %s', dashboard.changed_on_delta_humanized ?? ''),
+    key: `${kind}-${item.id}`,
+    kind,
+    title,
+    url,
+    meta: t('Modified %s', item.changed_on_delta_humanized ?? ''),
   };
 }
 
+export function dashboardItem(dashboard: DashboardListItem): HomeItem {
+  return modifiedItem('dashboard', dashboard, dashboard.dashboard_title, dashboardPath(dashboard));
+}
+
 export function chartItem(chart: ChartListItem): HomeItem {
-  return {
-    key: `chart-${chart.id}`,
-    kind: 'chart',
-    title: chart.slice_name,
-    url: chartPath(chart),
-    meta: t('Modified %s', chart.changed_on_delta_humanized ?? ''),
-  };
+  return modifiedItem('chart', chart, chart.slice_name, chartPath(chart));
 }
 
 export function activityItem(activity: RecentActivity, index: number): HomeItem {

@@ -5,26 +5,14 @@
 import { Form, Input, InputNumber, Select, Space } from 'antd';
 import { t } from '../../i18n/t';
 import { CONDITION_CHOICES, REQUIRED, conditionLabel, type ReportFormValues } from './reportForm';
-import { REPORT_OPTION_SOURCES } from './reportsApi';
-import { RemoteSelect } from './RemoteSelect';
+import { RequiredChoiceItem } from './RequiredChoiceItem';
 
 export function AlertConditionFields() {
   const condition = Form.useWatch<ReportFormValues['condition'] | undefined>('condition');
   return (
     <fieldset className="pn-report-section" data-testid="alert-condition">
       <legend>{t('Alert condition')}</legend>
-      <Form.Item
-        name="database"
-        label={t('Database')}
-        rules={[{ required: true, message: t(REQUIRED) }]}
-      >
-        <RemoteSelect
-          source={REPORT_OPTION_SOURCES.databases}
-          what={t('databases')}
-          aria-label={t('Database')}
-          data-testid="alert-database"
-        />
-      </Form.Item>
+      <RequiredChoiceItem name="database" />
       <Form.Item
         name="sql"
         label={t('SQL query')}

@@ -17,8 +17,7 @@ import {
   type ReportContext,
   type ReportFormValues,
 } from './reportForm';
-import { REPORT_OPTION_SOURCES } from './reportsApi';
-import { RemoteSelect } from './RemoteSelect';
+import { RequiredChoiceItem } from './RequiredChoiceItem';
 import { ScheduleField } from './ScheduleField';
 import { TimezoneSelect } from './TimezoneSelect';
 
@@ -34,31 +33,9 @@ function ContentFields() {
         </Radio.Group>
       </Form.Item>
       {contentType === 'chart' ? (
-        <Form.Item
-          name="chart"
-          label={t('Chart')}
-          rules={[{ required: true, message: t(REQUIRED) }]}
-        >
-          <RemoteSelect
-            source={REPORT_OPTION_SOURCES.charts}
-            what={t('charts')}
-            aria-label={t('Chart')}
-            data-testid="report-chart"
-          />
-        </Form.Item>
+        <RequiredChoiceItem name="chart" />
       ) : (
-        <Form.Item
-          name="dashboard"
-          label={t('Dashboard')}
-          rules={[{ required: true, message: t(REQUIRED) }]}
-        >
-          <RemoteSelect
-            source={REPORT_OPTION_SOURCES.dashboards}
-            what={t('dashboards')}
-            aria-label={t('Dashboard')}
-            data-testid="report-dashboard"
-          />
-        </Form.Item>
+        <RequiredChoiceItem name="dashboard" />
       )}
     </>
   );

@@ -30,6 +30,13 @@ function Time({ value }: { value: string | null }) {
   );
 }
 
+type LogTime = 'scheduled_dttm' | 'start_dttm' | 'end_dttm';
+
+/** A column of one of the run's times, local with UTC on hover. */
+function timeColumn(key: LogTime, title: string): TableColumnsType<ReportLogItem>[number] {
+  return { key, title, width: 190, render: (_value, log) => <Time value={log[key]} /> };
+}
+
 function columns(): TableColumnsType<ReportLogItem> {
   return [
     {
@@ -38,24 +45,9 @@ function columns(): TableColumnsType<ReportLogItem> {
       width: 130,
       render: (_value, log) => <ReportStateTag state={log.state} />,
     },
-    {
-      key: 'scheduled_dttm',
-      title: t('Scheduled at'),
-      width: 190,
-      render: (_value, log) => <Time value={log.scheduled_dttm} />,
-    },
-    {
-      key: 'start_dttm',
-      title: t('Start at'),
-      width: 190,
-      render: (_value, log) => <Time value={log.start_dttm} />,
-    },
-    {
-      key: 'end_dttm',
-      title: t('End at'),
-      width: 190,
-      render: (_value, log) => <Time value={log.end_dttm} />,
-    },
+    timeColumn('scheduled_dttm', t('Scheduled at')),
+    timeColumn('start_dttm', t('Start at')),
+    timeColumn('end_dttm', t('End at')),
     {
       key: 'duration',
       title: t('Duration'),

@@ -24,6 +24,12 @@ const dashboardContext: ReportContext = {
   dashboardName: 'World Bank',
 };
 
+/** A stored weekly report, with the fields a test looks at. */
+function storedReport(patch: Partial<ReportDetail>): ReportDetail {
+  const base = { id: 1, name: 'x', type: 'Report', crontab: '0 12 * * 1', description: null };
+  return { ...base, ...patch } as ReportDetail;
+}
+
 describe('newReportValues', () => {
   it('starts a weekly report to the user, named after the dashboard', () => {
     const values = newReportValues(dashboardContext, user, 'Europe/Paris');
@@ -102,15 +108,7 @@ describe('buildReportBody', () => {
   });
 
   it('keeps the stored active flag and owners when a header edits an existing report', () => {
-    const existing = {
-      id: 5,
-      name: 'r',
-      type: 'Report',
-      active: false,
-      creation_method: 'dashboards',
-      crontab: '0 12 * * 1',
-      description: null,
-    } as ReportDetail;
+    const existing = storedReport({ active: false, creation_method: 'dashboards' });
     const body = buildReportBody(newReportValues(dashboardContext, user, 'UTC'), dashboardContext, {
       existing,
       userId: 7,
@@ -242,16 +240,11 @@ describe('existingReportValues', () => {
   });
 
   it('keeps the creation method of a report made from a header', () => {
-    const stored = {
-      id: 1,
-      type: 'Report',
-      name: 'x',
-      description: null,
+    const stored = storedReport({
       active: true,
       creation_method: 'charts',
-      crontab: '0 12 * * 1',
-      chart: { id: 4, slice_name: 'C' },
-    } as ReportDetail;
+      chart: { id: 4, slice_name: 'C', viz_type: 'table' },
+    });
     const values = existingReportValues(stored, 'UTC');
     expect(values.content_type).toBe('chart');
     const body = buildReportBody(

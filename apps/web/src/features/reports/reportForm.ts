@@ -270,6 +270,18 @@ function creationMethodOf(context: ReportContext, existing: ReportDetail | null)
   return 'alerts_reports';
 }
 
+/** The chart or dashboard (`wanted`) the report sends: the page's own, or the list page's pick. */
+function contentId(
+  context: ReportContext,
+  content: ContentType,
+  wanted: ContentType,
+  choice: LabeledId | null,
+): number | null {
+  if (context.kind === 'chart') return wanted === 'chart' ? context.chartId : null;
+  if (context.kind === 'dashboard') return wanted === 'dashboard' ? context.dashboardId : null;
+  return content === wanted ? (choice?.value ?? null) : null;
+}
+
 /**
  * The request body for the form's values. From a header only what the simple modal shows is
  * sent (timeouts and retention keep the server's values); the list page sends everything.
@@ -281,18 +293,8 @@ export function buildReportBody(
 ): ReportBody {
   const { existing } = options;
   const content = contentTypeOf(values, context);
-  const chart =
-    context.kind === 'chart'
-      ? context.chartId
-      : context.kind === 'list' && content === 'chart'
-        ? (values.chart?.value ?? null)
-        : null;
-  const dashboard =
-    context.kind === 'dashboard'
-      ? context.dashboardId
-      : context.kind === 'list' && content === 'dashboard'
-        ? (values.dashboard?.value ?? null)
-        : null;
+  const chart = contentId(context, content, 'chart', values.chart);
+  const dashboard = contentId(context, content, 'dashboard', values.dashboard);
   // A stale choice (e.g. CSV kept after switching to a dashboard) falls back to an image.
   const format = formatChoices(content).includes(values.report_format)
     ? values.report_format

@@ -8,29 +8,18 @@ import {
   shouldPoll,
 } from './queryPolling';
 import type { QueryRecord } from './sqllabTypes';
+import { queryRecord } from './testAnswers';
 
+/** A finished run with no tab, schema or limit, started at 0 ms. */
 function query(id: string, patch: Partial<QueryRecord>): QueryRecord {
-  return {
-    id,
-    serverId: null,
-    sqlEditorId: '1',
+  return queryRecord(id, {
     tab: '',
-    dbId: 1,
     schema: null,
-    sql: 'SELECT 1',
     state: 'success',
-    progress: 0,
-    rows: null,
     limit: null,
-    runAsync: false,
     startDttm: 0,
-    endDttm: null,
-    errorMessage: null,
-    resultsKey: null,
-    results: null,
-    previewOf: null,
     ...patch,
-  };
+  });
 }
 
 describe('polling decisions', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { QueryDict } from '@panorama/core/schemas/query';
 import {
   activeTab,
   initialSqlLabState,
@@ -17,9 +18,9 @@ import {
   tabLoaded,
 } from './sqllabSlice';
 import type { SqlLabAction, SqlLabState } from './sqllabSlice';
-import type { EditorTab, QueryRecord } from './sqllabTypes';
+import type { EditorTab } from './sqllabTypes';
 import { tabStubsFromServer } from './tabState';
-import { queryDict, resultsAnswer, tabState } from './testAnswers';
+import { queryDict, queryRecord, resultsAnswer, tabState } from './testAnswers';
 
 const reduce = (state: SqlLabState, ...actions: SqlLabAction[]) =>
   actions.reduce((s, action) => sqlLabSlice.reducer(s, action), state);
@@ -28,29 +29,9 @@ function tab(id: number, patch: Partial<EditorTab> = {}): EditorTab {
   return { ...tabStubsFromServer([[id, `Tab ${id}`]])[0]!, loaded: true, dbId: 1, ...patch };
 }
 
-function query(id: string, patch: Partial<QueryRecord> = {}): QueryRecord {
-  return {
-    id,
-    serverId: null,
-    sqlEditorId: '1',
-    tab: 'Tab 1',
-    dbId: 1,
-    schema: 'main',
-    sql: 'SELECT 1',
-    state: 'running',
-    progress: 0,
-    rows: null,
-    limit: 1000,
-    runAsync: false,
-    startDttm: 1000,
-    endDttm: null,
-    errorMessage: null,
-    resultsKey: null,
-    results: null,
-    previewOf: null,
-    ...patch,
-  };
-}
+/** A poll answering for run q1, the server's query 4. */
+const pollOfQ1 = (patch: Partial<QueryDict>) =>
+  queriesPolled([queryDict({ id: 'q1', queryId: 4, ...patch })]);
 
 const answer = resultsAnswer([{ a: 1 }, { a: 2 }], { rows: null, queryId: 9 });
 const loaded = reduce(
@@ -70,7 +51,7 @@ describe('SQL Lab state', () => {
   it('forgets the tabs when the page is left but keeps the rows of its queries', () => {
     const state = reduce(
       loaded,
-      queryStarted(query('q1')),
+      queryStarted(queryRecord('q1')),
       querySucceeded({ id: 'q1', answer }),
       sqlLabLeft(),
     );
@@ -79,7 +60,11 @@ describe('SQL Lab state', () => {
   });
 
   it('records a run as the tab latest query and its synchronous answer', () => {
-    const state = reduce(loaded, queryStarted(query('q1')), querySucceeded({ id: 'q1', answer }));
+    const state = reduce(
+      loaded,
+      queryStarted(queryRecord('q1')),
+      querySucceeded({ id: 'q1', answer }),
+    );
     expect(activeTab(state)?.latestQueryId).toBe('q1');
     expect(state.queries.q1).toMatchObject({
       state: 'success',
@@ -91,14 +76,14 @@ describe('SQL Lab state', () => {
   });
 
   it('keeps a preview apart from the latest run', () => {
-    const state = reduce(loaded, queryStarted(query('p1', { previewOf: 'birth_names' })));
+    const state = reduce(loaded, queryStarted(queryRecord('p1', { previewOf: 'birth_names' })));
     expect(activeTab(state)).toMatchObject({ latestQueryId: null, previewQueryId: 'p1' });
   });
 
   it('ignores an answer that arrives after the user stopped the query', () => {
     const state = reduce(
       loaded,
-      queryStarted(query('q1')),
+      queryStarted(queryRecord('q1')),
       queryStopped('q1'),
       querySucceeded({ id: 'q1', answer }),
       queryFailed({ id: 'q1', message: 'cancelled' }),
@@ -109,7 +94,7 @@ describe('SQL Lab state', () => {
   it('follows an asynchronous query through polls to its results', () => {
     let state = reduce(
       loaded,
-      queryStarted(query('q1', { state: 'pending', runAsync: true })),
+      queryStarted(queryRecord('q1', { state: 'pending', runAsync: true })),
       queryAccepted({
         id: 'q1',
         pending: queryDict({ id: 'q1', queryId: 4, state: 'pending', resultsKey: null }),
@@ -117,31 +102,10 @@ describe('SQL Lab state', () => {
     );
     state = reduce(
       state,
-      queriesPolled([
-        queryDict({
-          id: 'q1',
-          queryId: 4,
-          state: 'running',
-          progress: 40,
-          rows: null,
-          resultsKey: null,
-        }),
-      ]),
+      pollOfQ1({ state: 'running', progress: 40, rows: null, resultsKey: null }),
     );
     expect(state.queries.q1).toMatchObject({ state: 'running', progress: 40 });
-    state = reduce(
-      state,
-      queriesPolled([
-        queryDict({
-          id: 'q1',
-          queryId: 4,
-          state: 'success',
-          progress: 100,
-          rows: 2,
-          resultsKey: 'k1',
-        }),
-      ]),
-    );
+    state = reduce(state, pollOfQ1({ state: 'success', progress: 100, rows: 2, resultsKey: 'k1' }));
     expect(state.queries.q1).toMatchObject({ state: 'success', resultsKey: 'k1', rows: 2 });
     state = reduce(state, resultsFetched({ id: 'q1', answer }));
     expect(state.queries.q1?.results).toEqual({
@@ -154,7 +118,7 @@ describe('SQL Lab state', () => {
   it('never turns a finished query back to running, nor tracks unknown ones', () => {
     const state = reduce(
       loaded,
-      queryStarted(query('q1')),
+      queryStarted(queryRecord('q1')),
       queryFailed({ id: 'q1', message: 'syntax error at "FORM"' }),
       queriesPolled([
         queryDict({
@@ -195,7 +159,7 @@ describe('SQL Lab state', () => {
   it('keeps local runs when the server copy of a tab arrives', () => {
     const state = reduce(
       loaded,
-      queryStarted(query('q1', { sqlEditorId: '2' })),
+      queryStarted(queryRecord('q1', { sqlEditorId: '2' })),
       tabLoaded(tabState({ id: 2, label: 'Tab 2', sql: 'SELECT 2', latest_query: null })),
     );
     expect(state.tabs[1]).toMatchObject({ sql: 'SELECT 2', latestQueryId: 'q1' });

@@ -1,9 +1,11 @@
 /**
  * Server answers for SQL Lab's state tests, in the core schemas' types: a run (Superset's
- * Query.to_dict), a run's rows and a tab state, each with the fields a test changes.
+ * Query.to_dict), a run's rows and a tab state, each with the fields a test changes; and the
+ * client's record of a run.
  */
 import type { QueryDict } from '@panorama/core/schemas/query';
 import type { QueryResultsResponse, TabState } from '@panorama/core/schemas/sqllab';
+import type { QueryRecord } from './sqllabTypes';
 
 export function queryDict(patch: Partial<QueryDict> = {}): QueryDict {
   return {
@@ -81,6 +83,31 @@ export function tabState(patch: Partial<TabState> = {}): TabState {
     hide_left_bar: false,
     saved_query: null,
     extra_json: null,
+    ...patch,
+  };
+}
+
+/** The client's record of run `id`: running in tab "Tab 1" since 1000 ms, nothing back yet. */
+export function queryRecord(id: string, patch: Partial<QueryRecord> = {}): QueryRecord {
+  return {
+    id,
+    serverId: null,
+    sqlEditorId: '1',
+    tab: 'Tab 1',
+    dbId: 1,
+    schema: 'main',
+    sql: 'SELECT 1',
+    state: 'running',
+    progress: 0,
+    rows: null,
+    limit: 1000,
+    runAsync: false,
+    startDttm: 1000,
+    endDttm: null,
+    errorMessage: null,
+    resultsKey: null,
+    results: null,
+    previewOf: null,
     ...patch,
   };
 }

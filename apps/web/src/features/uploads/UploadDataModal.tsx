@@ -41,6 +41,7 @@ import {
   uploadUrl,
   type UploadFormValues,
 } from './uploadForm';
+import { problemStatus } from './problemStatus';
 import { acceptAttribute, uploadKindLabels, type UploadKind } from './uploadKinds';
 import { sendUpload, type UploadResult } from './uploadRequest';
 import { UploadSuccess } from './UploadSuccess';
@@ -156,12 +157,7 @@ export function UploadDataModal({ kind, onClose }: { kind: UploadKind; onClose: 
   const general = (
     <>
       <div className="pn-upload-file-row">
-        <Form.Item
-          label={labels.file}
-          required
-          validateStatus={shownProblems.file ? 'error' : undefined}
-          help={shownProblems.file}
-        >
+        <Form.Item label={labels.file} required {...problemStatus(shownProblems.file)}>
           <Upload
             accept={acceptAttribute(kind)}
             maxCount={1}
@@ -206,12 +202,7 @@ export function UploadDataModal({ kind, onClose }: { kind: UploadKind; onClose: 
           description={errorMessage(metadata.error)}
         />
       ) : null}
-      <Form.Item
-        label={t('Database')}
-        required
-        validateStatus={shownProblems.database_id ? 'error' : undefined}
-        help={shownProblems.database_id}
-      >
+      <Form.Item label={t('Database')} required {...problemStatus(shownProblems.database_id)}>
         <Select<number>
           aria-label={t('Select a database')}
           placeholder={t('Select a database to upload the file to')}
@@ -240,12 +231,7 @@ export function UploadDataModal({ kind, onClose }: { kind: UploadKind; onClose: 
           data-testid="upload-schema"
         />
       </Form.Item>
-      <Form.Item
-        label={t('Table Name')}
-        required
-        validateStatus={shownProblems.table_name ? 'error' : undefined}
-        help={shownProblems.table_name}
-      >
+      <Form.Item label={t('Table Name')} required {...problemStatus(shownProblems.table_name)}>
         <Input
           aria-label={t('Table Name')}
           placeholder={t('Name of table to be created')}

@@ -14,6 +14,7 @@ import {
   type UploadField,
   type UploadFormValues,
 } from './uploadForm';
+import { problemStatus } from './problemStatus';
 import type { UploadKind } from './uploadKinds';
 
 export interface UploadOptionsProps {
@@ -27,6 +28,17 @@ export interface UploadOptionsProps {
 
 function columnOptions(columns: string[]) {
   return columns.map((column) => ({ value: column, label: column }));
+}
+
+/** A list of values picked from `options` or typed in. */
+function TagsSelect(props: {
+  'aria-label': string;
+  placeholder?: string;
+  value: string[];
+  options: { value: string; label: string }[];
+  onChange: (value: string[]) => void;
+}) {
+  return <Select mode="tags" allowClear {...props} />;
 }
 
 type SwitchField = 'skip_initial_space' | 'skip_blank_lines' | 'day_first' | 'dataframe_index';
@@ -103,9 +115,7 @@ export function fileSettingsPanel({ kind, values, onChange, columns }: UploadOpt
         kind,
         'column_dates',
         <Form.Item label={t('Columns To Be Parsed as Dates')}>
-          <Select
-            mode="tags"
-            allowClear
+          <TagsSelect
             aria-label={t('Choose columns to be parsed as dates')}
             placeholder={t('A comma separated list of columns that should be parsed as dates')}
             value={values.column_dates}
@@ -137,9 +147,7 @@ export function fileSettingsPanel({ kind, values, onChange, columns }: UploadOpt
             'Choose values that should be treated as null. Warning: Hive database supports only a single value',
           )}
         >
-          <Select
-            mode="tags"
-            allowClear
+          <TagsSelect
             aria-label={t('Null Values')}
             value={values.null_values}
             options={nullValueOptions()}
@@ -193,9 +201,7 @@ export function columnsPanel({ kind, values, onChange, columns, problems }: Uplo
         />
       </Form.Item>
       <Form.Item label={t('Columns To Read')}>
-        <Select
-          mode="tags"
-          allowClear
+        <TagsSelect
           aria-label={t('Choose columns to read')}
           placeholder={t('List of the column names that should be read')}
           value={values.columns_read}
@@ -211,8 +217,7 @@ export function columnsPanel({ kind, values, onChange, columns, problems }: Uplo
           tooltip={t(
             'A dictionary with column names and their data types if you need to change the defaults. Example: {"user_id":"int"}. Check Python\'s Pandas library for supported data types.',
           )}
-          validateStatus={problems.column_data_types ? 'error' : undefined}
-          help={problems.column_data_types}
+          {...problemStatus(problems.column_data_types)}
         >
           <Input
             aria-label={t('Column data types')}
@@ -234,54 +239,67 @@ export function columnsPanel({ kind, values, onChange, columns, problems }: Uplo
   );
 }
 
+type RowCountField = 'header_row' | 'rows_to_read' | 'skip_rows';
+
+interface RowCountOption {
+  field: RowCountField;
+  /** The English label, tip and input name, translated when shown. */
+  label: string;
+  tooltip: string;
+  inputLabel: string;
+  min: number;
+  required: boolean;
+}
+
+/** The Rows panel's counts, in order. */
+const ROW_COUNTS: readonly RowCountOption[] = [
+  {
+    field: 'header_row',
+    label: 'Header Row',
+    tooltip: 'Row containing the headers to use as column names (0 is first line of data).',
+    inputLabel: 'Header row',
+    min: 0,
+    required: true,
+  },
+  {
+    field: 'rows_to_read',
+    label: 'Rows to Read',
+    tooltip: 'Number of rows of file to read. Leave empty (default) to read all rows',
+    inputLabel: 'Rows to read',
+    min: 1,
+    required: false,
+  },
+  {
+    field: 'skip_rows',
+    label: 'Skip Rows',
+    tooltip: 'Number of rows to skip at start of file.',
+    inputLabel: 'Skip rows',
+    min: 0,
+    required: true,
+  },
+];
+
 export function rowsPanel({ values, onChange, problems }: UploadOptionsProps) {
   return (
     <div className="pn-upload-rows">
-      <Form.Item
-        label={t('Header Row')}
-        tooltip={t('Row containing the headers to use as column names (0 is first line of data).')}
-        required
-        validateStatus={problems.header_row ? 'error' : undefined}
-        help={problems.header_row}
-      >
-        <InputNumber
-          aria-label={t('Header row')}
-          min={0}
-          precision={0}
-          className="pn-full-width"
-          value={values.header_row}
-          onChange={(value) => onChange('header_row', value)}
-        />
-      </Form.Item>
-      <Form.Item
-        label={t('Rows to Read')}
-        tooltip={t('Number of rows of file to read. Leave empty (default) to read all rows')}
-      >
-        <InputNumber
-          aria-label={t('Rows to read')}
-          min={1}
-          precision={0}
-          className="pn-full-width"
-          value={values.rows_to_read}
-          onChange={(value) => onChange('rows_to_read', value)}
-        />
-      </Form.Item>
-      <Form.Item
-        label={t('Skip Rows')}
-        tooltip={t('Number of rows to skip at start of file.')}
-        required
-        validateStatus={problems.skip_rows ? 'error' : undefined}
-        help={problems.skip_rows}
-      >
-        <InputNumber
-          aria-label={t('Skip rows')}
-          min={0}
-          precision={0}
-          className="pn-full-width"
-          value={values.skip_rows}
-          onChange={(value) => onChange('skip_rows', value)}
-        />
-      </Form.Item>
+      {ROW_COUNTS.map((option) => (
+        <Form.Item
+          key={option.field}
+          label={t(option.label)}
+          tooltip={t(option.tooltip)}
+          required={option.required}
+          {...problemStatus(problems[option.field])}
+        >
+          <InputNumber
+            aria-label={t(option.inputLabel)}
+            min={option.min}
+            precision={0}
+            className="pn-full-width"
+            value={values[option.field]}
+            onChange={(value) => onChange(option.field, value)}
+          />
+        </Form.Item>
+      ))}
     </div>
   );
 }

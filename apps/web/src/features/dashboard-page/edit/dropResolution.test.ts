@@ -15,6 +15,7 @@ import {
   type DropCandidate,
   type Point,
   type ResolveDropArgs,
+  type ResolvedDrop,
 } from './dropResolution';
 
 const header = (id: string): TreeNode => ({ id, type: 'HEADER', meta: { text: id } });
@@ -51,6 +52,25 @@ function dropAt(
   });
 }
 
+/** A drop beside `targetId` that lands the dragged component at `index` of `parentId`. */
+function besideDrop(
+  targetId: string,
+  position: ResolvedDrop['position'],
+  parentId: string,
+  index: number,
+): ResolvedDrop {
+  return { targetId, position, childDrop: false, destination: { id: parentId, index } };
+}
+
+/** A drop into `targetId` itself, at `index` of its children. */
+function intoDrop(
+  targetId: string,
+  position: ResolvedDrop['position'],
+  index: number,
+): ResolvedDrop {
+  return { targetId, position, childDrop: true, destination: { id: targetId, index } };
+}
+
 describe('edgeOffsets', () => {
   it('measures the pointer against each edge, negative outside', () => {
     expect(edgeOffsets({ x: 700, y: 150 }, boxes.C2 as Box)).toEqual({
@@ -68,13 +88,10 @@ describe('resolveDrop', () => {
     // x = 700 is 92 px from C2's right edge and 296 px from its left one.
     expect(
       dropAt({ type: 'CHART', id: 'C1' }, { x: 700, y: 200 }, 'C2', 'R1', 'GRID_ID', 'ROOT_ID'),
-    ).toEqual({
-      targetId: 'C2',
-      position: 'DROP_RIGHT',
-      childDrop: false,
+    ).toEqual(
       // After C2 is index 2; C1 leaves index 0 first, so its final index is 1.
-      destination: { id: 'R1', index: 1 },
-    });
+      besideDrop('C2', 'DROP_RIGHT', 'R1', 1),
+    );
   });
 
   it('does nothing while the pointer is over the dragged component or inside it', () => {
@@ -89,21 +106,15 @@ describe('resolveDrop', () => {
   it('skips a component that cannot take the drop and asks the one around it as shallow', () => {
     // A row can go neither in nor beside a chart; the chart's row is then the shallow target,
     // so the pointer's half of it decides (150 px from the top, 250 from the bottom: above).
-    expect(dropAt({ type: 'ROW' }, { x: 600, y: 150 }, 'C2', 'R1', 'GRID_ID', 'ROOT_ID')).toEqual({
-      targetId: 'R1',
-      position: 'DROP_TOP',
-      childDrop: false,
-      destination: { id: 'GRID_ID', index: 0 },
-    });
+    expect(dropAt({ type: 'ROW' }, { x: 600, y: 150 }, 'C2', 'R1', 'GRID_ID', 'ROOT_ID')).toEqual(
+      besideDrop('R1', 'DROP_TOP', 'GRID_ID', 0),
+    );
   });
 
   it('appends to the grid when the pointer is in its empty space', () => {
-    expect(dropAt({ type: 'CHART' }, { x: 600, y: 900 }, 'GRID_ID', 'ROOT_ID')).toEqual({
-      targetId: 'GRID_ID',
-      position: 'DROP_BOTTOM',
-      childDrop: true,
-      destination: { id: 'GRID_ID', index: 2 },
-    });
+    expect(dropAt({ type: 'CHART' }, { x: 600, y: 900 }, 'GRID_ID', 'ROOT_ID')).toEqual(
+      intoDrop('GRID_ID', 'DROP_BOTTOM', 2),
+    );
   });
 
   it('drops into a row between its children, or beside it near its top edge', () => {
@@ -112,18 +123,12 @@ describe('resolveDrop', () => {
       draggingType: 'CHART' as const,
       candidates: under('R1', 'GRID_ID', 'ROOT_ID'),
     };
-    expect(resolveDrop({ ...args, point: { x: 396, y: 200 } })).toEqual({
-      targetId: 'R1',
-      position: 'DROP_RIGHT',
-      childDrop: true,
-      destination: { id: 'R1', index: 2 },
-    });
-    expect(resolveDrop({ ...args, point: { x: 396, y: 10 } })).toEqual({
-      targetId: 'R1',
-      position: 'DROP_TOP',
-      childDrop: false,
-      destination: { id: 'GRID_ID', index: 0 },
-    });
+    expect(resolveDrop({ ...args, point: { x: 396, y: 200 } })).toEqual(
+      intoDrop('R1', 'DROP_RIGHT', 2),
+    );
+    expect(resolveDrop({ ...args, point: { x: 396, y: 10 } })).toEqual(
+      besideDrop('R1', 'DROP_TOP', 'GRID_ID', 0),
+    );
   });
 
   it('finds nothing when no component under the pointer may hold the dragged type', () => {
@@ -140,61 +145,56 @@ describe('resolveDrop', () => {
         candidates: [{ id: 'GONE', rect: boxes.H as Box }, ...under('H', 'GRID_ID', 'ROOT_ID')],
         point: { x: 600, y: 450 },
       }),
-    ).toEqual({
-      targetId: 'H',
-      position: 'DROP_BOTTOM',
-      childDrop: false,
-      destination: { id: 'GRID_ID', index: 2 },
-    });
+    ).toEqual(besideDrop('H', 'DROP_BOTTOM', 'GRID_ID', 2));
   });
 });
 
 describe('indicatorBox', () => {
-  const base = { gap: 16, thickness: 4 };
+  /** The line for a drop `beside` or `into` the box `id`, with 16 px gutters and 4 px lines. */
+  const line = (
+    position: ResolvedDrop['position'],
+    kind: 'beside' | 'into',
+    id: string,
+    lastChildRect?: Box,
+  ) =>
+    indicatorBox({
+      gap: 16,
+      thickness: 4,
+      position,
+      childDrop: kind === 'into',
+      rect: boxes[id] as Box,
+      lastChildRect,
+    });
 
   it('draws a sibling line in the middle of the gutter', () => {
     // Right of C2: 792 + 16 / 2 = 800, a 4 px line centred there.
-    expect(
-      indicatorBox({ ...base, position: 'DROP_RIGHT', childDrop: false, rect: boxes.C2 as Box }),
-    ).toEqual({ left: 798, top: 0, width: 4, height: 400 });
+    expect(line('DROP_RIGHT', 'beside', 'C2')).toEqual({
+      left: 798,
+      top: 0,
+      width: 4,
+      height: 400,
+    });
     // Above the header: 416 - 8 = 408.
-    expect(
-      indicatorBox({ ...base, position: 'DROP_TOP', childDrop: false, rect: boxes.H as Box }),
-    ).toEqual({ left: 0, top: 406, width: 1200, height: 4 });
+    expect(line('DROP_TOP', 'beside', 'H')).toEqual({ left: 0, top: 406, width: 1200, height: 4 });
   });
 
   it('draws a child line after the last child, inside the container', () => {
     // After the header: 460 + 8 = 468, well inside the grid (which ends at 1000).
-    expect(
-      indicatorBox({
-        ...base,
-        position: 'DROP_BOTTOM',
-        childDrop: true,
-        rect: boxes.GRID_ID as Box,
-        lastChildRect: boxes.H as Box,
-      }),
-    ).toEqual({ left: 0, top: 466, width: 1200, height: 4 });
+    expect(line('DROP_BOTTOM', 'into', 'GRID_ID', boxes.H as Box)).toEqual({
+      left: 0,
+      top: 466,
+      width: 1200,
+      height: 4,
+    });
     // A last child flush with the container's end keeps the line inside it: 1000 - 2.
     expect(
-      indicatorBox({
-        ...base,
-        position: 'DROP_BOTTOM',
-        childDrop: true,
-        rect: boxes.GRID_ID as Box,
-        lastChildRect: { top: 900, left: 0, right: 1200, bottom: 1000 },
-      }).top,
+      line('DROP_BOTTOM', 'into', 'GRID_ID', { top: 900, left: 0, right: 1200, bottom: 1000 }).top,
     ).toBe(996);
   });
 
   it('draws a child line at the start, or at the far edge when no child is on screen', () => {
-    expect(
-      indicatorBox({ ...base, position: 'DROP_TOP', childDrop: true, rect: boxes.R1 as Box }),
-    ).toEqual({ left: 0, top: 0, width: 1200, height: 4 });
-    expect(
-      indicatorBox({ ...base, position: 'DROP_RIGHT', childDrop: true, rect: boxes.R1 as Box }),
-    ).toEqual({ left: 1196, top: 0, width: 4, height: 400 });
-    expect(
-      indicatorBox({ ...base, position: 'DROP_LEFT', childDrop: true, rect: boxes.R1 as Box }),
-    ).toEqual({ left: 0, top: 0, width: 4, height: 400 });
+    expect(line('DROP_TOP', 'into', 'R1')).toEqual({ left: 0, top: 0, width: 1200, height: 4 });
+    expect(line('DROP_RIGHT', 'into', 'R1')).toEqual({ left: 1196, top: 0, width: 4, height: 400 });
+    expect(line('DROP_LEFT', 'into', 'R1')).toEqual({ left: 0, top: 0, width: 4, height: 400 });
   });
 });

@@ -4,6 +4,7 @@
  * replace; Overwrite saves over exactly that version.
  */
 import { Alert, Modal, Table, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { t } from '../../../i18n/t';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import type { OverwriteItem } from '../model/overwriteItems';
@@ -22,6 +23,22 @@ function shortList(ids: string[]): string {
 
 function shortValue(value: string): string {
   return value.length > MAX_VALUE_LENGTH ? `${value.slice(0, MAX_VALUE_LENGTH)}…` : value;
+}
+
+/** The stored (`old`) or saved (`new`) side of each item: a component count for the layout. */
+function valueColumn(side: 'old' | 'new', title: string): TableColumnsType<OverwriteItem>[number] {
+  return {
+    key: `${side}Value`,
+    title,
+    render: (_value, item) =>
+      item.layout ? (
+        t('%s components', side === 'old' ? item.layout.oldCount : item.layout.newCount)
+      ) : (
+        <code className="pn-overwrite-value">
+          {shortValue(side === 'old' ? item.oldValue : item.newValue)}
+        </code>
+      ),
+  };
 }
 
 export function OverwriteConfirmModal() {
@@ -74,26 +91,8 @@ export function OverwriteConfirmModal() {
                 item.keyPath
               ),
           },
-          {
-            key: 'oldValue',
-            title: t('Current value'),
-            render: (_value, item) =>
-              item.layout ? (
-                t('%s components', item.layout.oldCount)
-              ) : (
-                <code className="pn-overwrite-value">{shortValue(item.oldValue)}</code>
-              ),
-          },
-          {
-            key: 'newValue',
-            title: t('Your value'),
-            render: (_value, item) =>
-              item.layout ? (
-                t('%s components', item.layout.newCount)
-              ) : (
-                <code className="pn-overwrite-value">{shortValue(item.newValue)}</code>
-              ),
-          },
+          valueColumn('old', t('Current value')),
+          valueColumn('new', t('Your value')),
         ]}
       />
     </Modal>

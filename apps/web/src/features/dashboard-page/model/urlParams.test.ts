@@ -11,13 +11,10 @@ import {
 } from './urlParams';
 
 describe('parseUiConfig', () => {
+  const none = { hideTitle: false, hideTab: false, hideNav: false, hideChartControls: false };
+
   it('reads each bit of the mask on its own', () => {
-    expect(parseUiConfig('1')).toEqual({
-      hideTitle: true,
-      hideTab: false,
-      hideNav: false,
-      hideChartControls: false,
-    });
+    expect(parseUiConfig('1')).toEqual({ ...none, hideTitle: true });
     expect(parseUiConfig('2').hideTab).toBe(true);
     expect(parseUiConfig('4').hideNav).toBe(true);
     expect(parseUiConfig('8').hideChartControls).toBe(true);
@@ -25,8 +22,8 @@ describe('parseUiConfig', () => {
 
   it('combines bits: 1 + 4 + 8 = 13 hides title, navigation and chart controls', () => {
     expect(parseUiConfig('13')).toEqual({
+      ...none,
       hideTitle: true,
-      hideTab: false,
       hideNav: true,
       hideChartControls: true,
     });
@@ -39,7 +36,6 @@ describe('parseUiConfig', () => {
   });
 
   it('treats a missing or malformed mask as 0', () => {
-    const none = { hideTitle: false, hideTab: false, hideNav: false, hideChartControls: false };
     expect(parseUiConfig(null)).toEqual(none);
     expect(parseUiConfig('abc')).toEqual(none);
     expect(parseUiConfig('-1')).toEqual(none);

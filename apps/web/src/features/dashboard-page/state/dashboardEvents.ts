@@ -5,13 +5,12 @@
  */
 import { createAction } from '@reduxjs/toolkit';
 import type { DashboardLayout } from '@panorama/core/layout/layout-types';
-import type { OwnerRef } from '../../../components/list-view/ownerNames';
 import type { DatasourceJson } from '../../../models/datasourceTypes';
+import type { DashboardPropertiesResult } from '../../dashboard-list';
 import type {
   DashboardChart,
   DashboardDetail,
   DashboardPermalinkState,
-  RoleRef,
 } from '../api/dashboardApiTypes';
 import type { FilterConfigItem } from '@panorama/core/filters/filter-types';
 import type { DashboardMetadata } from '../model/dashboardMetadata';
@@ -43,15 +42,8 @@ export interface DashboardLoadedPayload {
 export const dashboardLoaded = createAction<DashboardLoadedPayload>('dashboard/loaded');
 
 /** Properties edited in the properties dialog (all of them, as the dialog submits them). */
-export interface DashboardPropertiesPayload {
-  title: string;
-  slug: string | null;
-  owners: OwnerRef[];
-  roles: RoleRef[];
-  certifiedBy: string | null;
-  certificationDetails: string | null;
+export interface DashboardPropertiesPayload extends Omit<DashboardPropertiesResult, 'metadata'> {
   metadata: DashboardMetadata;
-  css: string;
   /** The colour scheme differs from the one before (undo then keeps the unsaved flag). */
   colorSchemeChanged?: boolean;
 }

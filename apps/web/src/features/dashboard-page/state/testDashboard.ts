@@ -127,14 +127,19 @@ export function loadedPayload(
   };
 }
 
+/** The reducers of the dashboard's own slices, for test stores. */
+export const dashboardReducers = {
+  [dashboardInfoSlice.name]: dashboardInfoSlice.reducer,
+  [dashboardStateSlice.name]: dashboardStateSlice.reducer,
+  [dashboardLayoutSlice.name]: dashboardLayoutSlice.reducer,
+  [sliceEntitiesSlice.name]: sliceEntitiesSlice.reducer,
+};
+
 export function createDashboardTestStore(payload: DashboardLoadedPayload = loadedPayload()) {
   const store = configureStore({
     reducer: {
       [messageToastsSlice.name]: messageToastsSlice.reducer,
-      [dashboardInfoSlice.name]: dashboardInfoSlice.reducer,
-      [dashboardStateSlice.name]: dashboardStateSlice.reducer,
-      [dashboardLayoutSlice.name]: dashboardLayoutSlice.reducer,
-      [sliceEntitiesSlice.name]: sliceEntitiesSlice.reducer,
+      ...dashboardReducers,
       [datasourcesSlice.name]: datasourcesSlice.reducer,
       [chartsSlice.name]: chartsSlice.reducer,
     },

@@ -7,6 +7,12 @@ import { ControlHeader, headerPropsOf } from './ControlHeader';
 import { asBounds, boundsInverted, type Bounds } from './bounds';
 import { useDebouncedCallback } from './useDebouncedCallback';
 
+/** The two inputs, in order; labels in English, translated when shown. */
+const ENDS = [
+  { index: 0, label: 'Min' },
+  { index: 1, label: 'Max' },
+] as const;
+
 export function BoundsControl(props: ControlComponentProps) {
   const { value, onChange } = props;
   const [bounds, setBounds] = useState<Bounds>(() => asBounds(value));
@@ -30,24 +36,18 @@ export function BoundsControl(props: ControlComponentProps) {
     <div>
       <ControlHeader {...headerPropsOf(props)} />
       <div className="pn-bounds">
-        <InputNumber
-          aria-label={t('Min')}
-          placeholder={t('Min')}
-          className="pn-control-full"
-          value={bounds[0]}
-          status={inverted ? 'warning' : undefined}
-          onChange={(input) => update(0, input)}
-          onBlur={flush}
-        />
-        <InputNumber
-          aria-label={t('Max')}
-          placeholder={t('Max')}
-          className="pn-control-full"
-          value={bounds[1]}
-          status={inverted ? 'warning' : undefined}
-          onChange={(input) => update(1, input)}
-          onBlur={flush}
-        />
+        {ENDS.map(({ index, label }) => (
+          <InputNumber
+            key={index}
+            aria-label={t(label)}
+            placeholder={t(label)}
+            className="pn-control-full"
+            value={bounds[index]}
+            status={inverted ? 'warning' : undefined}
+            onChange={(input) => update(index, input)}
+            onBlur={flush}
+          />
+        ))}
       </div>
     </div>
   );

@@ -22,6 +22,12 @@ function boundsOf(value: unknown): [Bound, Bound] {
   return [toBound(value[0]), toBound(value[1])];
 }
 
+/** The two typed ends, in order; labels in English, translated when shown. */
+const ENDS = [
+  { index: 0, end: 'min', label: 'Minimum value' },
+  { index: 1, end: 'max', label: 'Maximum value' },
+] as const;
+
 export function RangeFilter(props: FilterControlProps) {
   const { filter, filterState, onChange } = props;
   const queryContext = useMemo(
@@ -82,24 +88,18 @@ export function RangeFilter(props: FilterControlProps) {
         onChangeComplete={(next: number[]) => emit([next[0] ?? null, next[1] ?? null])}
       />
       <Space.Compact block>
-        <InputNumber
-          aria-label={t('Minimum value')}
-          data-testid="filter-range-min"
-          style={{ width: '50%' }}
-          placeholder={bounds ? String(bounds.min) : undefined}
-          value={draft[0]}
-          onChange={(value) => typed(0, typeof value === 'number' ? value : null)}
-          onBlur={debounced.flush}
-        />
-        <InputNumber
-          aria-label={t('Maximum value')}
-          data-testid="filter-range-max"
-          style={{ width: '50%' }}
-          placeholder={bounds ? String(bounds.max) : undefined}
-          value={draft[1]}
-          onChange={(value) => typed(1, typeof value === 'number' ? value : null)}
-          onBlur={debounced.flush}
-        />
+        {ENDS.map(({ index, end, label }) => (
+          <InputNumber
+            key={end}
+            aria-label={t(label)}
+            data-testid={`filter-range-${end}`}
+            style={{ width: '50%' }}
+            placeholder={bounds ? String(bounds[end]) : undefined}
+            value={draft[index]}
+            onChange={(value) => typed(index, typeof value === 'number' ? value : null)}
+            onBlur={debounced.flush}
+          />
+        ))}
       </Space.Compact>
     </div>
   );

@@ -12,11 +12,7 @@ import type { RootState } from '../../../../store/store';
 import type { DashboardChart } from '../../api/dashboardApiTypes';
 import { parseDashboardUrlParams } from '../../model/urlParams';
 import { dashboardLoaded } from '../../state/dashboardEvents';
-import { dashboardInfoSlice } from '../../state/dashboardInfoSlice';
-import { dashboardLayoutSlice } from '../../state/dashboardLayoutSlice';
-import { dashboardStateSlice } from '../../state/dashboardStateSlice';
-import { sliceEntitiesSlice } from '../../state/sliceEntitiesSlice';
-import { loadedPayload, testDashboard } from '../../state/testDashboard';
+import { dashboardReducers, loadedPayload, testDashboard } from '../../state/testDashboard';
 import { nativeFilterMask, startingDataMask } from '../model/filterMasks';
 import { dataMaskSlice } from './dataMaskSlice';
 import { filterDefaultResolved, filterStateRestored } from './nativeFilterEvents';
@@ -81,10 +77,7 @@ function createStore(metadata: Record<string, unknown>) {
   const store = configureStore({
     reducer: {
       [commonSlice.name]: commonSlice.reducer,
-      [dashboardInfoSlice.name]: dashboardInfoSlice.reducer,
-      [dashboardStateSlice.name]: dashboardStateSlice.reducer,
-      [dashboardLayoutSlice.name]: dashboardLayoutSlice.reducer,
-      [sliceEntitiesSlice.name]: sliceEntitiesSlice.reducer,
+      ...dashboardReducers,
       [nativeFiltersSlice.name]: nativeFiltersSlice.reducer,
       [dataMaskSlice.name]: dataMaskSlice.reducer,
     },
@@ -122,6 +115,17 @@ function createStore(metadata: Record<string, unknown>) {
   const dispatch = (action: unknown) => (store.dispatch as (a: unknown) => unknown)(action);
   const extra = (chartId: number) => selectChartExtraFormData(state(), chartId);
   return { store, state, restore, dispatch, extra };
+}
+
+/** A dashboard whose filter has no default, after a cross filter on ATL and Clear all. */
+function clearedAfterCrossFilter() {
+  const flow = createStore({
+    native_filter_configuration: [{ ...originFilter, defaultDataMask: { filterState: {} } }],
+  });
+  flow.restore();
+  flow.dispatch(emitChartDataMask(BAR, crossFilterDataMask(['origin'], [['ATL']])));
+  flow.dispatch(clearAllFilters());
+  return flow;
 }
 
 describe('native filters in the dashboard store', () => {
@@ -192,12 +196,7 @@ describe('native filters in the dashboard store', () => {
   });
 
   it('offers Apply after Clear all when only a cross filter is in force', () => {
-    const { state, restore, dispatch, extra } = createStore({
-      native_filter_configuration: [{ ...originFilter, defaultDataMask: { filterState: {} } }],
-    });
-    restore();
-    dispatch(emitChartDataMask(BAR, crossFilterDataMask(['origin'], [['ATL']])));
-    dispatch(clearAllFilters());
+    const { state, dispatch, extra } = clearedAfterCrossFilter();
     expect(selectHasUnappliedValues(state())).toBe(true);
     dispatch(applyNativeFilters());
     expect(extra(NUMBER)).toEqual({});
@@ -205,12 +204,7 @@ describe('native filters in the dashboard store', () => {
   });
 
   it('keeps a cross filter chosen again after Clear all', () => {
-    const { state, restore, dispatch, extra } = createStore({
-      native_filter_configuration: [{ ...originFilter, defaultDataMask: { filterState: {} } }],
-    });
-    restore();
-    dispatch(emitChartDataMask(BAR, crossFilterDataMask(['origin'], [['ATL']])));
-    dispatch(clearAllFilters());
+    const { state, dispatch, extra } = clearedAfterCrossFilter();
     dispatch(emitChartDataMask(BAR, crossFilterDataMask(['origin'], [['ORD']])));
     expect(selectActiveCrossFilters(state())[0]).toMatchObject({ chartId: BAR, clearing: false });
     expect(selectHasUnappliedValues(state())).toBe(false);
