@@ -6,12 +6,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { messageResponseSchema } from '@panorama/core/schemas/api-response';
 import { requireUser, type AuthenticatedPrincipal, type Principal } from '../security/principal';
 import { routeSchema } from './route-schema';
-
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+import { idParams } from './route-params';
 
 export interface CrudRoutes<Create extends z.ZodTypeAny, Update extends z.ZodTypeAny> {
   /** e.g. '/api/v1/annotation_layer' */

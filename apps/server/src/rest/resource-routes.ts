@@ -18,10 +18,17 @@ import {
 import { pickedColumnsSchema } from '@panorama/core/schemas/picked-columns';
 import type { Container } from '../container';
 import type { FavoriteClass } from '../modules/shared/favorites.repository';
-import { has, requirePermission, requireUser, type Principal } from '../security/principal';
+import {
+  has,
+  requirePermission,
+  requireUser,
+  type AuthenticatedPrincipal,
+  type Principal,
+} from '../security/principal';
 import type { ListSpec } from './list-spec';
 import { parseIdList, parseInfoKeys, parseListArgs, parseRelatedArgs } from './rison-query';
 import { routeSchema } from './route-schema';
+import { idParams, qQuery } from './route-params';
 
 export interface ResourceRoutes {
   /** e.g. '/api/v1/dashboard' */
@@ -40,9 +47,15 @@ export interface ResourceRoutes {
   listItem?: z.ZodObject<z.ZodRawShape>;
   /** Deletes the given (visible) ids after its own permission checks. */
   bulkDelete?: (ids: number[], principal: Principal) => Promise<void>;
+  /** Also `DELETE {basePath}/{id}`: 404 for an id the caller cannot see, else the service's delete. */
+  deleteOne?: { singular: string; service: VisibleDeletes };
 }
 
-const qQuery = z.object({ q: z.string().max(100_000).optional() });
+/** A service that finds one row the caller can see (404 otherwise) and deletes rows by id. */
+export interface VisibleDeletes {
+  getVisible(id: number, principal: Principal): Promise<unknown>;
+  delete(ids: number[], principal: AuthenticatedPrincipal): Promise<void>;
+}
 
 export function registerResourceRoutes(
   app: FastifyInstance,
@@ -161,6 +174,25 @@ export function registerResourceRoutes(
     );
   }
 
+  const deleteOne = resource.deleteOne;
+  if (deleteOne) {
+    r.delete(
+      `${basePath}/:id`,
+      routeSchema(
+        tag,
+        `Delete a ${deleteOne.singular}`,
+        { 200: messageResponseSchema },
+        { params: idParams },
+      ),
+      async (request) => {
+        const principal = requireUser(await request.principal());
+        await deleteOne.service.getVisible(request.params.id, principal);
+        await deleteOne.service.delete([request.params.id], principal);
+        return { message: 'OK' };
+      },
+    );
+  }
+
   const favoriteClass = resource.favoriteClass;
   if (favoriteClass) {
     r.get(
@@ -180,7 +212,6 @@ export function registerResourceRoutes(
       },
     );
 
-    const idParams = z.object({ id: z.coerce.number().int().positive() });
     r.post(
       `${basePath}/:id/favorites/`,
       routeSchema(tag, 'Star an object', { 200: okResultResponseSchema }, { params: idParams }),

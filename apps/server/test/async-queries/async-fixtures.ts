@@ -5,6 +5,7 @@
  * and a websocket client on a listening server.
  */
 import { WebSocket } from 'ws';
+import type { AsyncEventResponse } from '@panorama/core/schemas/async-event';
 import { expect } from 'vitest';
 import type { TestApp } from '../support/test-app';
 import { num, type ChartDataEntry } from '../chart-data/chart-data-fixtures';
@@ -15,16 +16,6 @@ export interface AsyncJob {
   user_id: number;
   status: string;
   result_url: string;
-}
-
-export interface AsyncEventBody {
-  id: string;
-  channel_id: string;
-  job_id: string;
-  user_id: number;
-  status: 'done' | 'error';
-  result_url: string | null;
-  errors: { message: string }[];
 }
 
 /** Flights per origin airport; `marker` makes an otherwise identical context a distinct query. */
@@ -69,12 +60,12 @@ export async function waitForEvent(
   headers: Record<string, string>,
   jobId: string,
   timeoutMs = 20_000,
-): Promise<AsyncEventBody> {
+): Promise<AsyncEventResponse> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const res = await t.get('/api/v1/async_event/', headers);
     expect(res.statusCode, res.body).toBe(200);
-    const events = (res.json() as { result: AsyncEventBody[] }).result;
+    const events = (res.json() as { result: AsyncEventResponse[] }).result;
     const event = events.find((e) => e.job_id === jobId);
     if (event) return event;
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -84,7 +75,7 @@ export async function waitForEvent(
 
 export interface EventSocket {
   /** The first event received for `jobId`. */
-  next(jobId: string, timeoutMs?: number): Promise<AsyncEventBody>;
+  next(jobId: string, timeoutMs?: number): Promise<AsyncEventResponse>;
   close(): void;
 }
 
@@ -100,10 +91,10 @@ export function openEventSocket(
     headers: { cookie: `async-token=${token}` },
     ...(origin ? { origin } : {}),
   });
-  const received: AsyncEventBody[] = [];
+  const received: AsyncEventResponse[] = [];
   const waiters = new Set<() => void>();
   socket.on('message', (data: Buffer) => {
-    received.push(JSON.parse(data.toString('utf8')) as AsyncEventBody);
+    received.push(JSON.parse(data.toString('utf8')) as AsyncEventResponse);
     for (const wake of waiters) wake();
   });
   return new Promise((resolve, reject) => {

@@ -99,6 +99,20 @@ export async function query(
   return entry;
 }
 
+/** Runs a one-query context that must be refused, asserting 400; answers the message. */
+export async function refusedQuery(
+  t: TestApp,
+  datasource: number,
+  queryObject: Record<string, unknown>,
+): Promise<unknown> {
+  const res = await postChartData(t, {
+    datasource: { id: datasource, type: 'table' },
+    queries: [queryObject],
+  });
+  expect(res.statusCode, JSON.stringify(queryObject)).toBe(400);
+  return (res.json() as { message: unknown }).message;
+}
+
 /** Numbers from DuckDB (bigint, decimal) as plain JS numbers. */
 export function num(value: unknown): number | null {
   if (value === null || value === undefined) return null;

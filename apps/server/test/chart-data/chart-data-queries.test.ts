@@ -13,6 +13,7 @@ import {
   openExamples,
   postChartData,
   query,
+  refusedQuery,
   type Row,
 } from './chart-data-fixtures';
 
@@ -24,6 +25,9 @@ const monthAxis = (column = 'date', label = column) => ({
   isColumnReference: true,
   timeGrain: 'P1M',
 });
+
+/** Result rows ordered by their `date` column. */
+const chronological = (rows: Row[]) => [...rows].sort((a, b) => num(a.date)! - num(b.date)!);
 
 describe('chart data queries', () => {
   let t: TestApp;
@@ -108,7 +112,7 @@ describe('chart data queries', () => {
     expect(expected.length).toBeGreaterThanOrEqual(6); // the first half of 2001
     expect(entry.colnames).toEqual(['date', 'count', 'avg_delay']);
     expect(entry.coltypes[0]).toBe(2);
-    const got = [...entry.data].sort((a, b) => num(a.date)! - num(b.date)!);
+    const got = chronological(entry.data);
     expect(got.map((r) => r.date)).toEqual(expected.map((r) => epochMs(r.month)));
     expect(got.map((r) => num(r.count))).toEqual(expected.map((r) => num(r.n)));
     got.forEach((r, i) => expect(num(r.avg_delay)).toBeCloseTo(num(expected[i]?.avg_delay)!, 9));
@@ -200,7 +204,7 @@ describe('chart data queries', () => {
       ORDER BY cur.month`);
     expect(expected).toHaveLength(12);
     expect(entry.colnames).toEqual(['date', 'avg_temp_max', 'avg_temp_max__1 year ago']);
-    const got = [...entry.data].sort((a, b) => num(a.date)! - num(b.date)!);
+    const got = chronological(entry.data);
     expect(got.map((r) => r.date)).toEqual(expected.map((r) => epochMs(r.month)));
     got.forEach((r, i) => {
       expect(num(r.avg_temp_max)).toBeCloseTo(num(expected[i]?.now_t)!, 9);
@@ -227,7 +231,7 @@ describe('chart data queries', () => {
       ORDER BY cur.day`);
     expect(expected).toHaveLength(14);
     expect(entry.colnames).toEqual(['date', 'count', 'count__1 week ago']);
-    const got = [...entry.data].sort((a, b) => num(a.date)! - num(b.date)!);
+    const got = chronological(entry.data);
     expect(got.map((r) => r.date)).toEqual(expected.map((r) => epochMs(r.day)));
     expect(got.map((r) => [num(r.count), num(r['count__1 week ago'])])).toEqual(
       expected.map((r) => [num(r.now_n), num(r.prev_n)]),
@@ -235,14 +239,8 @@ describe('chart data queries', () => {
   });
 
   it('refuses a time comparison without an enclosed time range', async () => {
-    const res = await postChartData(t, {
-      datasource: { id: weather, type: 'table' },
-      queries: [
-        { columns: [monthAxis()], metrics: ['avg_temp_max'], time_offsets: ['1 year ago'] },
-      ],
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toContain('enclosed time range');
+    const q = { columns: [monthAxis()], metrics: ['avg_temp_max'], time_offsets: ['1 year ago'] };
+    expect(await refusedQuery(t, weather, q)).toContain('enclosed time range');
   });
 
   describe('result types', () => {
@@ -334,12 +332,8 @@ describe('chart data queries', () => {
       const res = await postChartData(t, body('bogus'));
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('Invalid result type: bogus');
-      const perQuery = await postChartData(t, {
-        datasource: { id: flights, type: 'table' },
-        queries: [{ columns: ['origin'], metrics: ['count'], result_type: 'nope' }],
-      });
-      expect(perQuery.statusCode).toBe(400);
-      expect(perQuery.json().message).toBe('Invalid result type: nope');
+      const perQuery = { columns: ['origin'], metrics: ['count'], result_type: 'nope' };
+      expect(await refusedQuery(t, flights, perQuery)).toBe('Invalid result type: nope');
     });
   });
 
@@ -366,14 +360,7 @@ describe('chart data queries', () => {
         'The function version is not allowed',
       ],
     ];
-    for (const [q, message] of cases) {
-      const res = await postChartData(t, {
-        datasource: { id: flights, type: 'table' },
-        queries: [q],
-      });
-      expect(res.statusCode, JSON.stringify(q)).toBe(400);
-      expect(res.json().message).toBe(message);
-    }
+    for (const [q, message] of cases) expect(await refusedQuery(t, flights, q)).toBe(message);
   });
 
   it('names unknown columns and metrics, and unsupported post-processing, in a 400', async () => {
@@ -390,12 +377,7 @@ describe('chart data queries', () => {
       ],
     ];
     for (const [q, name] of cases) {
-      const res = await postChartData(t, {
-        datasource: { id: flights, type: 'table' },
-        queries: [q],
-      });
-      expect(res.statusCode, JSON.stringify(q)).toBe(400);
-      expect(String(res.json().message)).toContain(name);
+      expect(String(await refusedQuery(t, flights, q))).toContain(name);
     }
   });
 });

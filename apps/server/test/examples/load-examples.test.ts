@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -12,6 +11,7 @@ import {
 import type { ExamplesLogger } from '../../src/examples/examples-logger';
 import { loadExamples, type LoadExamplesResult } from '../../src/examples/load-examples';
 import type { MetadataStore } from '../../src/store/metadata-store';
+import { blankMetricRow } from '../../src/modules/datasets/dataset-rows';
 import { REQUIRED_EXAMPLE_TABLES as REQUIRED } from '../support/example-table-names';
 import { storeVariants } from '../support/test-stores';
 import { userRow } from '../support/user-rows';
@@ -64,6 +64,16 @@ async function datasetsOf(store: MetadataStore) {
     ])
     .orderBy('datasets.id')
     .execute();
+}
+
+/** The stored columns of a dataset (none for a missing one), by name. */
+async function columnsByName(store: MetadataStore, datasetId: number | undefined) {
+  const columns = await store.db
+    .selectFrom('dataset_columns')
+    .selectAll()
+    .where('dataset_id', '=', datasetId ?? -1)
+    .execute();
+  return new Map(columns.map((c) => [c.column_name, c]));
 }
 
 describe.each(await storeVariants())('loadExamples on $name', (variant) => {
@@ -165,12 +175,7 @@ describe.each(await storeVariants())('loadExamples on $name', (variant) => {
   it('marks flights.date as the time column', async () => {
     const flights = (await datasetsOf(ctx.store)).find((d) => d.table_name === 'flights');
     expect(flights?.main_dttm_col).toBe('date');
-    const columns = await ctx.store.db
-      .selectFrom('dataset_columns')
-      .selectAll()
-      .where('dataset_id', '=', flights?.id ?? -1)
-      .execute();
-    const byName = new Map(columns.map((c) => [c.column_name, c]));
+    const byName = await columnsByName(ctx.store, flights?.id);
     expect(byName.get('date')).toMatchObject({
       is_dttm: 1,
       type: 'TIMESTAMP',
@@ -202,12 +207,7 @@ describe.each(await storeVariants())('loadExamples on $name', (variant) => {
   it('flattens earthquakes to one row per feature with numeric lat/lon', async () => {
     const quakes = (await datasetsOf(ctx.store)).find((d) => d.table_name === 'earthquakes');
     expect(quakes?.main_dttm_col).toBe('time');
-    const columns = await ctx.store.db
-      .selectFrom('dataset_columns')
-      .selectAll()
-      .where('dataset_id', '=', quakes?.id ?? -1)
-      .execute();
-    const byName = new Map(columns.map((c) => [c.column_name, c]));
+    const byName = await columnsByName(ctx.store, quakes?.id);
     for (const name of ['lat', 'lon', 'mag', 'depth'])
       expect(byName.get(name)?.type, name).toBe('DOUBLE');
     expect(byName.get('time')).toMatchObject({ type: 'TIMESTAMP', is_dttm: 1 });
@@ -301,21 +301,7 @@ describe.each(await storeVariants())('loadExamples on $name', (variant) => {
     const now = new Date().toISOString();
     await ctx.store.db
       .insertInto('dataset_metrics')
-      .values({
-        uuid: crypto.randomUUID(),
-        dataset_id: flights?.id ?? -1,
-        metric_name: 'mine',
-        expression: 'MIN(delay)',
-        verbose_name: null,
-        metric_type: null,
-        description: null,
-        d3format: null,
-        currency: null,
-        warning_text: null,
-        extra: null,
-        created_on: now,
-        changed_on: now,
-      })
+      .values(blankMetricRow(flights?.id ?? -1, 'mine', 'MIN(delay)', now))
       .execute();
     fs.rmSync(examplesDuckdbPath(ctx.dataDir));
     const again = await loadExamples({ db: ctx.store.db, dataDir: ctx.dataDir, logger, ownerId });

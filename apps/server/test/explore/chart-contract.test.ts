@@ -13,10 +13,9 @@ import {
   chartSchema,
   chartUpdateResponseSchema,
 } from '@panorama/core/schemas/chart';
+import { expectDeclaredKeys } from '../support/response-contract';
 import { storeVariants } from '../support/test-stores';
 import { createExploreWorld, type ExploreWorld } from './explore-fixtures';
-
-const sorted = (keys: Iterable<string>) => [...keys].sort();
 
 describe.each(await storeVariants())('chart API answers on $name', (variant) => {
   let w: ExploreWorld;
@@ -42,7 +41,7 @@ describe.each(await storeVariants())('chart API answers on $name', (variant) => 
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json() as Record<string, Record<string, unknown>>;
     const { result } = chartResponseSchema.parse(body);
-    expect(sorted(Object.keys(body.result ?? {}))).toEqual(sorted(Object.keys(chartSchema.shape)));
+    expectDeclaredKeys(body.result ?? {}, chartSchema);
     expect(result).toMatchObject({
       id: w.chartId,
       slice_name: 'Sales by region',
@@ -83,8 +82,8 @@ describe.each(await storeVariants())('chart API answers on $name', (variant) => 
     const list = chartListResponseSchema.parse(res.json());
     expect(list.count).toBe(1);
     expect(list.result[0]).toMatchObject({ id: w.chartId, slice_name: 'Sales by region' });
-    expect(sorted(Object.keys(list.result[0] ?? {}))).toEqual(
-      sorted(['id', 'slice_name', 'owners', 'changed_by', 'dashboards']),
+    expect(Object.keys(list.result[0] ?? {}).sort()).toEqual(
+      ['id', 'slice_name', 'owners', 'changed_by', 'dashboards'].sort(),
     );
   });
 

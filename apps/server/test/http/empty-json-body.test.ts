@@ -127,23 +127,15 @@ describe.each(await storeVariants())(
 
     it('still refuses a malformed or poisoned non-empty body, and a create without a body', async () => {
       const chartId = await newChart('kept');
-      const malformed = await rawRequest(
-        `${base}/api/v1/chart/${chartId}`,
-        'DELETE',
-        { ...auth, ...JSON_TYPE },
-        '{"oops"',
-      );
+      const deleteWithBody = (body: string) =>
+        rawRequest(`${base}/api/v1/chart/${chartId}`, 'DELETE', { ...auth, ...JSON_TYPE }, body);
+      const malformed = await deleteWithBody('{"oops"');
       expect(malformed.status).toBe(400);
       expect(malformed.body.message).toBe(
         "Body is not valid JSON but content-type is set to 'application/json'",
       );
 
-      const poisoned = await rawRequest(
-        `${base}/api/v1/chart/${chartId}`,
-        'DELETE',
-        { ...auth, ...JSON_TYPE },
-        '{"__proto__": {"admin": true}}',
-      );
+      const poisoned = await deleteWithBody('{"__proto__": {"admin": true}}');
       expect(poisoned.status).toBe(400);
 
       const emptyCreate = await rawRequest(`${base}/api/v1/dashboard/`, 'POST', {

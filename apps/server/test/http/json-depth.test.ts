@@ -110,20 +110,18 @@ describe.each(await storeVariants())('deeply nested JSON on $name', (variant) =>
     );
     expect(created.status, created.brief).toBe(201);
     const id = (JSON.parse(created.body) as { id: number }).id;
-    const metadata = await send(
-      'PUT',
-      `/api/v1/dashboard/${id}`,
-      JSON.stringify({ json_metadata: nested(50_000) }),
-    );
-    expect(metadata.status, metadata.brief).toBe(400);
-    expect(JSON.parse(metadata.body)).toEqual({ message: { json_metadata: [TOO_DEEP] } });
-    const position = await send(
-      'PUT',
-      `/api/v1/dashboard/${id}`,
-      JSON.stringify({ position_json: nested(5_000) }),
-    );
-    expect(position.status, position.brief).toBe(400);
-    expect(JSON.parse(position.body)).toEqual({ message: { position_json: [TOO_DEEP] } });
+    for (const [field, depth] of [
+      ['json_metadata', 50_000],
+      ['position_json', 5_000],
+    ] as const) {
+      const res = await send(
+        'PUT',
+        `/api/v1/dashboard/${id}`,
+        JSON.stringify({ [field]: nested(depth) }),
+      );
+      expect(res.status, res.brief).toBe(400);
+      expect(JSON.parse(res.body)).toEqual({ message: { [field]: [TOO_DEEP] } });
+    }
     const stored = await w.t.container.store.db
       .selectFrom('dashboards')
       .select(['json_metadata', 'position_json'])

@@ -111,3 +111,13 @@ export function envelopeError(body: Record<string, unknown>): {
 export const ISSUE_CODES = [
   { code: 1010, message: 'Issue 1010 - Superset encountered an error while running a command.' },
 ];
+
+/** What an import command's failure answers: one warning-level error with the issue codes. */
+export function commandError(message: string, extra: Record<string, unknown> = {}) {
+  return {
+    message,
+    error_type: 'GENERIC_COMMAND_ERROR',
+    level: 'warning',
+    extra: { ...extra, issue_codes: ISSUE_CODES },
+  };
+}

@@ -11,7 +11,7 @@ import {
   renameInZip,
   setDeclaredSizes,
 } from '../../src/modules/import-export/zip-test-support';
-import { ISSUE_CODES, envelopeError, importBundle, multipartBody } from './bundle-http';
+import { commandError, envelopeError, importBundle, multipartBody } from './bundle-http';
 import { CHART_A_YAML, METADATA_YAML, supersetDashboardBundle } from './superset-fixture';
 import { rowCount } from '../support/store-lookups';
 
@@ -38,12 +38,7 @@ describe.each(await storeVariants())('import errors on $name', (variant) => {
     const before = await objectCounts();
     const res = await importBundle(t, resource, admin, zip);
     expect(res.status).toBe(status);
-    expect(envelopeError(res.body)).toEqual({
-      message,
-      error_type: 'GENERIC_COMMAND_ERROR',
-      level: 'warning',
-      extra: { issue_codes: ISSUE_CODES },
-    });
+    expect(envelopeError(res.body)).toEqual(commandError(message));
     expect(await objectCounts()).toEqual(before);
   };
 
@@ -166,11 +161,8 @@ describe.each(await storeVariants())('import errors on $name', (variant) => {
       ]);
       const res = await importBundle(t, 'chart', admin, zip);
       expect(res.status).toBe(422);
-      expect(envelopeError(res.body)).toEqual({
-        message: 'Error importing chart',
-        error_type: 'GENERIC_COMMAND_ERROR',
-        level: 'warning',
-        extra: {
+      expect(envelopeError(res.body)).toEqual(
+        commandError('Error importing chart', {
           'metadata.yaml': { type: ['Must be equal to Slice.'] },
           'charts/broken.yaml': 'Not a valid YAML file',
           'charts/tagged.yaml': 'Not a valid YAML file',
@@ -181,9 +173,8 @@ describe.each(await storeVariants())('import errors on $name', (variant) => {
             dataset_uuid: ['Missing data for required field.'],
             params: ['Not a valid mapping type.'],
           },
-          issue_codes: ISSUE_CODES,
-        },
-      });
+        }),
+      );
     });
 
     it('ignores the folders the importer does not read', async () => {

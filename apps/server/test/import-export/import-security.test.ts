@@ -10,7 +10,7 @@ import { useTestApp } from '../support/use-test-app';
 import { serviceAvailable } from '../support/services';
 import { storeVariants } from '../support/test-stores';
 import { buildZip } from '../../src/modules/import-export/zip-test-support';
-import { ISSUE_CODES, envelopeError, exportBundle, importBundle, unzipText } from './bundle-http';
+import { commandError, envelopeError, exportBundle, importBundle, unzipText } from './bundle-http';
 import {
   UUIDS,
   createFixtureDatabase,
@@ -50,12 +50,9 @@ describe.each(await storeVariants())('import and export authorisation on $name',
   it('refuses Gamma an import that would create a database, and writes nothing', async () => {
     const res = await importBundle(t, 'dashboard', gamma, await supersetDashboardBundle());
     expect(res.status).toBe(403);
-    expect(envelopeError(res.body)).toEqual({
-      message: "Database doesn't exist and user doesn't have permission to create databases",
-      error_type: 'GENERIC_COMMAND_ERROR',
-      level: 'warning',
-      extra: { issue_codes: ISSUE_CODES },
-    });
+    expect(envelopeError(res.body)).toEqual(
+      commandError("Database doesn't exist and user doesn't have permission to create databases"),
+    );
     for (const table of ['databases', 'datasets', 'charts', 'dashboards'] as const)
       expect(await count(table)).toBe(0);
   });
@@ -117,36 +114,29 @@ describe.each(await storeVariants())('import and export authorisation on $name',
   });
 
   it('checks a dataset SQL and link as the dataset API does', async () => {
-    const dml = await importBundle(
-      t,
-      'dataset',
-      admin,
-      await datasetBundle((y) =>
-        y
-          .replace('table_name: sales', 'table_name: sales_v')
-          .replace('sql: null', 'sql: DELETE FROM sales'),
-      ),
-    );
-    expect(dml.status).toBe(422);
-    const dmlExtra = envelopeError(dml.body).extra['datasets/sales_db/new.yaml'] as {
-      sql: string[];
+    /** The problems the import lists for a new dataset `table` with `field` set to `value`. */
+    const refusedDataset = async (table: string, field: string, value: string) => {
+      const res = await importBundle(
+        t,
+        'dataset',
+        admin,
+        await datasetBundle((y) =>
+          y
+            .replace('table_name: sales', `table_name: ${table}`)
+            .replace(`${field}: null`, `${field}: ${value}`),
+        ),
+      );
+      expect(res.status).toBe(422);
+      return envelopeError(res.body).extra['datasets/sales_db/new.yaml'];
     };
-    expect(dmlExtra.sql).toEqual(['Only SELECT statements are allowed']);
-
-    const link = await importBundle(
-      t,
-      'dataset',
-      admin,
-      await datasetBundle((y) =>
-        y
-          .replace('table_name: sales', 'table_name: sales_link')
-          .replace('default_endpoint: null', 'default_endpoint: https://evil.example/'),
-      ),
-    );
-    expect(link.status).toBe(422);
-    expect(envelopeError(link.body).extra['datasets/sales_db/new.yaml']).toEqual({
-      default_endpoint: ['The default URL must be a path on this site, starting with a single /'],
+    expect(await refusedDataset('sales_v', 'sql', 'DELETE FROM sales')).toMatchObject({
+      sql: ['Only SELECT statements are allowed'],
     });
+    expect(await refusedDataset('sales_link', 'default_endpoint', 'https://evil.example/')).toEqual(
+      {
+        default_endpoint: ['The default URL must be a path on this site, starting with a single /'],
+      },
+    );
 
     // Same table as the existing dataset, another uuid: a duplicate.
     const duplicate = await importBundle(t, 'dataset', admin, await datasetBundle((y) => y));
@@ -269,15 +259,11 @@ describe.each(await storeVariants())('import and export authorisation on $name',
       expect((await t.delete(`/api/v1/database/${id}`, admin)).statusCode).toBe(200);
       const prompt = await importBundle(t, 'database', admin, exported.body);
       expect(prompt.status).toBe(422);
-      expect(envelopeError(prompt.body)).toEqual({
-        message: 'Error importing database',
-        error_type: 'GENERIC_COMMAND_ERROR',
-        level: 'warning',
-        extra: {
+      expect(envelopeError(prompt.body)).toEqual(
+        commandError('Error importing database', {
           'databases/pg_secret.yaml': { _schema: ['Must provide a password for the database'] },
-          issue_codes: ISSUE_CODES,
-        },
-      });
+        }),
+      );
       const withPassword = await importBundle(t, 'database', admin, exported.body, {
         passwords: JSON.stringify({ 'databases/pg_secret.yaml': 'secret' }),
       });

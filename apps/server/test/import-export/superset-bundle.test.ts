@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/use-test-app';
 import { storeVariants } from '../support/test-stores';
 import { buildZip } from '../../src/modules/import-export/zip-test-support';
+import { rowsByUuid, type ObjectTable } from '../../src/modules/shared/object-rows';
 import { importBundle } from './bundle-http';
 import {
   CHART_A_QUERY_CONTEXT,
@@ -22,6 +23,13 @@ type Json = Record<string, unknown>;
 describe.each(await storeVariants())('a Superset-made bundle on $name', (variant) => {
   const { t, admin } = useTestApp(variant);
 
+  /** The stored row of an imported object. */
+  const storedRow = async <T extends ObjectTable>(table: T, uuid: string) => {
+    const row = (await rowsByUuid(t.container.store.db, table, [uuid])).get(uuid);
+    if (!row) throw new Error(`no ${table} row with uuid ${uuid}`);
+    return row;
+  };
+
   beforeAll(async () => {
     createFixtureDatabase(t.dataDir);
   });
@@ -31,11 +39,7 @@ describe.each(await storeVariants())('a Superset-made bundle on $name', (variant
     expect(res).toEqual({ status: 200, body: { message: 'OK' } });
     const db = t.container.store.db;
 
-    const database = await db
-      .selectFrom('databases')
-      .selectAll()
-      .where('uuid', '=', UUIDS.database)
-      .executeTakeFirstOrThrow();
+    const database = await storedRow('databases', UUIDS.database);
     expect(database).toMatchObject({
       database_name: 'sales_db',
       sqlalchemy_uri: 'sqlite:///superset_fixture.db',
@@ -53,11 +57,7 @@ describe.each(await storeVariants())('a Superset-made bundle on $name', (variant
       allows_virtual_table_explore: true,
     });
 
-    const dataset = await db
-      .selectFrom('datasets')
-      .selectAll()
-      .where('uuid', '=', UUIDS.dataset)
-      .executeTakeFirstOrThrow();
+    const dataset = await storedRow('datasets', UUIDS.dataset);
     expect(dataset).toMatchObject({
       table_name: 'sales',
       database_id: database.id,
@@ -153,11 +153,7 @@ describe.each(await storeVariants())('a Superset-made bundle on $name', (variant
       query_context: null,
     });
 
-    const dashboard = await db
-      .selectFrom('dashboards')
-      .selectAll()
-      .where('uuid', '=', UUIDS.dashboard)
-      .executeTakeFirstOrThrow();
+    const dashboard = await storedRow('dashboards', UUIDS.dashboard);
     expect(dashboard).toMatchObject({
       dashboard_title: 'Sales',
       slug: 'sales',

@@ -42,6 +42,22 @@ interface SupersetErrorBody {
   }[];
 }
 
+/** Superset's error for parameters a connection attempt refused. */
+const invalidParameter = (errorType: string, message: string, fields: string[]) => ({
+  message,
+  error_type: errorType,
+  level: 'error',
+  extra: { invalid: fields },
+});
+
+/** Superset's error for required parameters left empty. */
+const missingParameters = (message: string, fields: string[]) => ({
+  message,
+  error_type: 'CONNECTION_MISSING_PARAMETERS_ERROR',
+  level: 'warning',
+  extra: { missing: fields },
+});
+
 describe.each(await storeVariants())('database parameters on $name', (variant) => {
   const { t, admin } = useTestApp(variant);
   let gamma: Record<string, string>;
@@ -100,12 +116,11 @@ describe.each(await storeVariants())('database parameters on $name', (variant) =
     });
     expect(status).toBe(422);
     expect(body.errors).toEqual([
-      {
-        message: 'One or more parameters are missing: database, host, username',
-        error_type: 'CONNECTION_MISSING_PARAMETERS_ERROR',
-        level: 'warning',
-        extra: { missing: ['database', 'host', 'username'] },
-      },
+      missingParameters('One or more parameters are missing: database, host, username', [
+        'database',
+        'host',
+        'username',
+      ]),
     ]);
   });
 
@@ -138,12 +153,11 @@ describe.each(await storeVariants())('database parameters on $name', (variant) =
       parameters: { ...MARIA_PARAMS, port: 70000 },
     });
     expect(badPort.body.errors).toEqual([
-      {
-        message: 'The port must be an integer between 1 and 65535 (inclusive).',
-        error_type: 'CONNECTION_INVALID_PORT_ERROR',
-        level: 'error',
-        extra: { invalid: ['port'] },
-      },
+      invalidParameter(
+        'CONNECTION_INVALID_PORT_ERROR',
+        'The port must be an integer between 1 and 65535 (inclusive).',
+        ['port'],
+      ),
     ]);
 
     const closedPort = await validate({
@@ -151,12 +165,7 @@ describe.each(await storeVariants())('database parameters on $name', (variant) =
       parameters: { ...PG_PARAMS, host: '127.0.0.1', port: 1 },
     });
     expect(closedPort.body.errors).toEqual([
-      {
-        message: 'The port is closed.',
-        error_type: 'CONNECTION_PORT_CLOSED_ERROR',
-        level: 'error',
-        extra: { invalid: ['port'] },
-      },
+      invalidParameter('CONNECTION_PORT_CLOSED_ERROR', 'The port is closed.', ['port']),
     ]);
   });
 
@@ -286,24 +295,22 @@ describe.each(await storeVariants())('database parameters on $name', (variant) =
       });
       expect(noDatabase.status).toBe(422);
       expect(noDatabase.body.errors).toEqual([
-        {
-          message: 'Unable to connect to database "pn_no_such_database".',
-          error_type: 'CONNECTION_UNKNOWN_DATABASE_ERROR',
-          level: 'error',
-          extra: { invalid: ['database'] },
-        },
+        invalidParameter(
+          'CONNECTION_UNKNOWN_DATABASE_ERROR',
+          'Unable to connect to database "pn_no_such_database".',
+          ['database'],
+        ),
       ]);
       const noRole = await validate({
         engine: 'postgresql',
         parameters: { ...PG_PARAMS, username: 'pn_no_such_role' },
       });
       expect(noRole.body.errors).toEqual([
-        {
-          message: 'The username "pn_no_such_role" does not exist.',
-          error_type: 'CONNECTION_INVALID_USERNAME_ERROR',
-          level: 'error',
-          extra: { invalid: ['username'] },
-        },
+        invalidParameter(
+          'CONNECTION_INVALID_USERNAME_ERROR',
+          'The username "pn_no_such_role" does not exist.',
+          ['username'],
+        ),
       ]);
     });
 
@@ -376,12 +383,7 @@ describe.each(await storeVariants())('database parameters on $name', (variant) =
         parameters: { ...PG_PARAMS, host: 'localhost' },
       });
       expect(movedCheck.body.errors).toEqual([
-        {
-          message: 'Must provide a password for the database',
-          error_type: 'CONNECTION_MISSING_PARAMETERS_ERROR',
-          level: 'warning',
-          extra: { missing: ['password'] },
-        },
+        missingParameters('Must provide a password for the database', ['password']),
       ]);
     });
 
@@ -407,12 +409,11 @@ describe.each(await storeVariants())('database parameters on $name', (variant) =
       });
       expect(denied.status).toBe(422);
       expect(denied.body.errors).toEqual([
-        {
-          message: `Either the username "${MARIA_PARAMS.username}" or the password is incorrect.`,
-          error_type: 'CONNECTION_ACCESS_DENIED_ERROR',
-          level: 'error',
-          extra: { invalid: ['username', 'password'] },
-        },
+        invalidParameter(
+          'CONNECTION_ACCESS_DENIED_ERROR',
+          `Either the username "${MARIA_PARAMS.username}" or the password is incorrect.`,
+          ['username', 'password'],
+        ),
       ]);
       const unknownDatabase = await validate({
         engine: 'mariadb',

@@ -103,6 +103,16 @@ describe('report runs deliver mail over SMTP and log each run', () => {
 
   const mailsFor = (subject: string) => smtp.mails.filter((m) => m.subject === subject);
 
+  /** Creates a report named `name`, runs its due occurrence and answers its id and mail. */
+  const runNewReport = async (name: string, fields: Record<string, unknown>) => {
+    const id = await createReport(server, server.headers, reportPayload({ name, ...fields }));
+    const result = await executor.runReportNow(id, dueNow());
+    expect(result, JSON.stringify(result)).toMatchObject({ status: 'Success' });
+    const [mail] = mailsFor(`[Report] ${name}`);
+    expect(mail).toBeDefined();
+    return { id, mail: mail! };
+  };
+
   it('sends a CSV report whose numbers match DuckDB, and logs Success', async () => {
     const id = await createReport(
       server,
@@ -160,17 +170,10 @@ describe('report runs deliver mail over SMTP and log each run', () => {
   it.skipIf(!canScreenshot)(
     'sends a chart PNG that is a real Chromium screenshot',
     async () => {
-      const id = await createReport(
-        server,
-        server.headers,
-        reportPayload({ name: 'Cars PNG', chart: chartId, crontab: '* * * * *' }),
-      );
-      const result = await executor.runReportNow(id, dueNow());
-      expect(result, JSON.stringify(result)).toMatchObject({ status: 'Success' });
-      const [mail] = mailsFor('[Report] Cars PNG');
-      const png = attachment(mail!, 'image/png');
+      const { id, mail } = await runNewReport('Cars PNG', { chart: chartId, crontab: '* * * * *' });
+      const png = attachment(mail, 'image/png');
       expect(png?.headers['content-id']).toMatch(/^<report-\d+-image-1@panorama>$/);
-      const html = attachment(mail!, 'text/html')!.body.toString('utf8');
+      const html = attachment(mail, 'text/html')!.body.toString('utf8');
       expect(html).toContain(`cid:${png!.headers['content-id']!.slice(1, -1)}`);
       expectRealScreenshot(png!.body, 1600);
       expect((await logRows(server, id))[0]).toMatchObject({ state: 'Success' });
@@ -181,20 +184,12 @@ describe('report runs deliver mail over SMTP and log each run', () => {
   it.skipIf(!canScreenshot)(
     'sends a dashboard PNG that is a real Chromium screenshot',
     async () => {
-      const id = await createReport(
-        server,
-        server.headers,
-        reportPayload({
-          name: 'Board PNG',
-          dashboard: dashboardId,
-          creation_method: 'dashboards',
-          crontab: '* * * * *',
-        }),
-      );
-      const result = await executor.runReportNow(id, dueNow());
-      expect(result, JSON.stringify(result)).toMatchObject({ status: 'Success' });
-      const [mail] = mailsFor('[Report] Board PNG');
-      expectRealScreenshot(attachment(mail!, 'image/png')!.body, 1600);
+      const { mail } = await runNewReport('Board PNG', {
+        dashboard: dashboardId,
+        creation_method: 'dashboards',
+        crontab: '* * * * *',
+      });
+      expectRealScreenshot(attachment(mail, 'image/png')!.body, 1600);
     },
     180_000,
   );
@@ -202,15 +197,11 @@ describe('report runs deliver mail over SMTP and log each run', () => {
   it.skipIf(!canScreenshot)(
     'sends a dashboard PDF printed by Chromium as an attachment',
     async () => {
-      const id = await createReport(
-        server,
-        server.headers,
-        reportPayload({ name: 'Board PDF', dashboard: dashboardId, report_format: 'PDF' }),
-      );
-      const result = await executor.runReportNow(id, dueNow());
-      expect(result, JSON.stringify(result)).toMatchObject({ status: 'Success' });
-      const [mail] = mailsFor('[Report] Board PDF');
-      const pdf = attachment(mail!, 'application/pdf');
+      const { mail } = await runNewReport('Board PDF', {
+        dashboard: dashboardId,
+        report_format: 'PDF',
+      });
+      const pdf = attachment(mail, 'application/pdf');
       expect(pdf?.headers['content-disposition']).toContain('Cars_board.pdf');
       expect(pdf!.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       expect(pdf!.body.length).toBeGreaterThan(5000);

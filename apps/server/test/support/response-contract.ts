@@ -21,3 +21,8 @@ export function expectAnswer<Schema extends z.ZodType>(
 export function undeclaredKeys(schema: z.ZodObject, value: object): string[] {
   return Object.keys(value).filter((key) => !(key in schema.shape));
 }
+
+/** Expects `value` to hold exactly the keys the object schema declares, in any order. */
+export function expectDeclaredKeys(value: object, schema: z.ZodObject): void {
+  expect(Object.keys(value).sort()).toEqual(Object.keys(schema.shape).sort());
+}

@@ -12,19 +12,22 @@ const frame = frameOf({ ds: 2, gender: 1, 'SUM(num)': 0 }, [
   [d3, 'girl', 4],
 ]);
 
+/** The pivot step of a timeseries chart grouped by gender. */
+const pivotByGender = (options: Record<string, unknown> = {}) => ({
+  operation: 'pivot',
+  options: {
+    index: ['ds'],
+    columns: ['gender'],
+    aggregates: { 'SUM(num)': { operator: 'mean' } },
+    ...options,
+  },
+});
+
 describe('applyPostProcessing', () => {
   it('runs a current Superset timeseries chain: pivot, rolling, rename, flatten', () => {
     const out = run(
       frame,
-      {
-        operation: 'pivot',
-        options: {
-          index: ['ds'],
-          columns: ['gender'],
-          aggregates: { 'SUM(num)': { operator: 'mean' } },
-          drop_missing_columns: false,
-        },
-      },
+      pivotByGender({ drop_missing_columns: false }),
       {
         operation: 'rolling',
         options: {
@@ -52,18 +55,7 @@ describe('applyPostProcessing', () => {
   });
 
   it('keeps the metric in the labels when the chart does not truncate it', () => {
-    const out = run(
-      frame,
-      {
-        operation: 'pivot',
-        options: {
-          index: ['ds'],
-          columns: ['gender'],
-          aggregates: { 'SUM(num)': { operator: 'mean' } },
-        },
-      },
-      { operation: 'flatten' },
-    );
+    const out = run(frame, pivotByGender(), { operation: 'flatten' });
     expect(names(out)).toEqual(['ds', 'SUM(num), boy', 'SUM(num), girl']);
   });
 

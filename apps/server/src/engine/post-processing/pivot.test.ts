@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Frame } from './frame';
 import { expectError, frameOf, names, run, utc } from './test-support';
 
 const d1 = utc('2021-01-01');
@@ -14,11 +15,13 @@ const frame = frameOf({ ds: 2, gender: 1, num: 0, x: 0 }, [
   [d3, 'girl', null, 60],
 ]);
 
+function pivotOf(source: Frame, options: Record<string, unknown>) {
+  return run(source, { operation: 'pivot', options });
+}
+
+/** The shared frame pivoted by day over gender. */
 function pivot(options: Record<string, unknown>) {
-  return run(frame, {
-    operation: 'pivot',
-    options: { index: ['ds'], columns: ['gender'], ...options },
-  });
+  return pivotOf(frame, { index: ['ds'], columns: ['gender'], ...options });
 }
 
 describe('pivot', () => {
@@ -82,9 +85,9 @@ describe('pivot', () => {
   });
 
   it('keys the value level by the source column, as pandas pivot_table does', () => {
-    const out = run(frame, {
-      operation: 'pivot',
-      options: { index: ['gender'], aggregates: { avg_num: { column: 'num', operator: 'mean' } } },
+    const out = pivotOf(frame, {
+      index: ['gender'],
+      aggregates: { avg_num: { column: 'num', operator: 'mean' } },
     });
     expect(names(out)).toEqual(['gender', 'num']);
     // Missing index keys are dropped; girl's mean skips the missing value.
@@ -95,13 +98,10 @@ describe('pivot', () => {
   });
 
   it('keeps missing index keys as the last row when drop_missing_columns is false', () => {
-    const out = run(frame, {
-      operation: 'pivot',
-      options: {
-        index: ['gender'],
-        aggregates: { num: { operator: 'sum' } },
-        drop_missing_columns: false,
-      },
+    const out = pivotOf(frame, {
+      index: ['gender'],
+      aggregates: { num: { operator: 'sum' } },
+      drop_missing_columns: false,
     });
     expect(out.rows).toEqual([
       { gender: 'boy', num: 8 },
@@ -115,13 +115,10 @@ describe('pivot', () => {
       ['p', 'x', 1],
       ['q', 'y', 2],
     ]);
-    const out = run(two, {
-      operation: 'pivot',
-      options: {
-        index: ['a', 'b'],
-        aggregates: { v: { operator: 'sum' } },
-        drop_missing_columns: false,
-      },
+    const out = pivotOf(two, {
+      index: ['a', 'b'],
+      aggregates: { v: { operator: 'sum' } },
+      drop_missing_columns: false,
     });
     expect(out.rows).toEqual([
       { a: 'p', b: 'x', v: 1 },
@@ -139,17 +136,16 @@ describe('pivot', () => {
       [d2, 'girl', 4],
       [d2, 'boy', 5],
     ]);
+    /** `clean` pivoted with margins, summing `num` unless told otherwise. */
+    const withMargins = (options: Record<string, unknown>) =>
+      pivotOf(clean, {
+        aggregates: { num: { operator: 'sum' } },
+        marginal_distributions: true,
+        ...options,
+      });
 
     it('adds an All column and an All row of sums', () => {
-      const out = run(clean, {
-        operation: 'pivot',
-        options: {
-          index: ['ds'],
-          columns: ['gender'],
-          aggregates: { num: { operator: 'sum' } },
-          marginal_distributions: true,
-        },
-      });
+      const out = withMargins({ index: ['ds'], columns: ['gender'] });
       expect(names(out)).toEqual(['ds', 'boy', 'girl', 'All']);
       expect(out.rows).toEqual([
         { ds: d1, boy: 1, girl: 2, All: 3 },
@@ -159,15 +155,11 @@ describe('pivot', () => {
     });
 
     it('computes margins from the raw rows (a margin of means is not a mean of means)', () => {
-      const out = run(clean, {
-        operation: 'pivot',
-        options: {
-          index: ['ds'],
-          columns: ['gender'],
-          aggregates: { num: { operator: 'mean' } },
-          marginal_distributions: true,
-          marginal_distribution_name: 'Total',
-        },
+      const out = withMargins({
+        index: ['ds'],
+        columns: ['gender'],
+        aggregates: { num: { operator: 'mean' } },
+        marginal_distribution_name: 'Total',
       });
       expect(out.rows).toEqual([
         { ds: d1, boy: 1, girl: 2, Total: 1.5 },
@@ -179,14 +171,7 @@ describe('pivot', () => {
     });
 
     it('adds only a total row without columns', () => {
-      const out = run(clean, {
-        operation: 'pivot',
-        options: {
-          index: ['gender'],
-          aggregates: { num: { operator: 'sum' } },
-          marginal_distributions: true,
-        },
-      });
+      const out = withMargins({ index: ['gender'] });
       expect(out.rows).toEqual([
         { gender: 'boy', num: 9 },
         { gender: 'girl', num: 6 },
@@ -196,16 +181,7 @@ describe('pivot', () => {
 
     it('refuses a margin name that is already a key', () => {
       expectError(
-        () =>
-          run(clean, {
-            operation: 'pivot',
-            options: {
-              index: ['gender'],
-              aggregates: { num: { operator: 'sum' } },
-              marginal_distributions: true,
-              marginal_distribution_name: 'boy',
-            },
-          }),
+        () => withMargins({ index: ['gender'], marginal_distribution_name: 'boy' }),
         'Conflicting name "boy" in margins',
       );
     });
@@ -238,50 +214,41 @@ describe('pivot', () => {
 
   it('labels numeric, boolean and temporal column values the way Python prints them', () => {
     const typed = frameOf({ k: 1, year: 0, flag: 3, day: 2, v: 0 }, [['a', 2020, true, d1, 1]]);
-    const out = run(typed, {
-      operation: 'pivot',
-      options: {
-        index: ['k'],
-        columns: ['year', 'flag', 'day'],
-        aggregates: { v: { operator: 'sum' } },
-      },
+    const out = pivotOf(typed, {
+      index: ['k'],
+      columns: ['year', 'flag', 'day'],
+      aggregates: { v: { operator: 'sum' } },
     });
     expect(names(out)).toEqual(['k', '2020, True, 2021-01-01 00:00:00']);
   });
 
   it('handles empty and single-row frames', () => {
-    const empty = run(frameOf({ ds: 2, g: 1, v: 0 }, []), {
-      operation: 'pivot',
-      options: { index: ['ds'], columns: ['g'], aggregates: { v: { operator: 'sum' } } },
+    const empty = pivotOf(frameOf({ ds: 2, g: 1, v: 0 }, []), {
+      index: ['ds'],
+      columns: ['g'],
+      aggregates: { v: { operator: 'sum' } },
     });
     expect(names(empty)).toEqual(['ds']);
     expect(empty.rows).toEqual([]);
-    const single = run(frameOf({ ds: 2, g: 1, v: 0 }, [[d1, 'a', 3]]), {
-      operation: 'pivot',
-      options: { index: ['ds'], columns: ['g'], aggregates: { v: { operator: 'sum' } } },
+    const single = pivotOf(frameOf({ ds: 2, g: 1, v: 0 }, [[d1, 'a', 3]]), {
+      index: ['ds'],
+      columns: ['g'],
+      aggregates: { v: { operator: 'sum' } },
     });
     expect(single.rows).toEqual([{ ds: d1, a: 3 }]);
   });
 
   it("refuses bad options with Superset's texts", () => {
     expectError(
-      () =>
-        run(frame, {
-          operation: 'pivot',
-          options: { index: [], aggregates: { num: { operator: 'sum' } } },
-        }),
+      () => pivotOf(frame, { index: [], aggregates: { num: { operator: 'sum' } } }),
       'Pivot operation requires at least one index',
     );
     expectError(
-      () => run(frame, { operation: 'pivot', options: { index: ['ds'], aggregates: {} } }),
+      () => pivotOf(frame, { index: ['ds'], aggregates: {} }),
       'Pivot operation must include at least one aggregate',
     );
     expectError(
-      () =>
-        run(frame, {
-          operation: 'pivot',
-          options: { index: ['nope'], aggregates: { num: { operator: 'sum' } } },
-        }),
+      () => pivotOf(frame, { index: ['nope'], aggregates: { num: { operator: 'sum' } } }),
       'Referenced columns not available in DataFrame.',
     );
     expectError(

@@ -54,21 +54,9 @@ export function createReportExecutor(
     chartData: container.chartData,
     baseUrl: config.baseUrl ?? screenshotBaseUrl(config),
     chartTitle: async (id) =>
-      (
-        await container.store.db
-          .selectFrom('charts')
-          .select('slice_name')
-          .where('id', '=', id)
-          .executeTakeFirst()
-      )?.slice_name ?? `Chart ${id}`,
+      (await container.charts.repo.findById(id))?.slice_name ?? `Chart ${id}`,
     dashboardTitle: async (id) =>
-      (
-        await container.store.db
-          .selectFrom('dashboards')
-          .select('dashboard_title')
-          .where('id', '=', id)
-          .executeTakeFirst()
-      )?.dashboard_title ?? `Dashboard ${id}`,
+      (await container.dashboards.repo.findById(id))?.dashboard_title ?? `Dashboard ${id}`,
   });
   return new ReportExecutor({
     db: container.store.db,

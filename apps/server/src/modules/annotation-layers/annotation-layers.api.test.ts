@@ -3,9 +3,9 @@
  * list, `_info` and bulk delete; the nested annotation CRUD with its validation rules; and who
  * may read and write (Admin and Alpha write; Gamma has no access, per CVE-2023-42501).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import rison from 'rison';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { useTestApp } from '../../../test/support/use-test-app';
 import { storeVariants } from '../../../test/support/test-stores';
 
 type Json = Record<string, unknown>;
@@ -13,8 +13,7 @@ const LAYERS = '/api/v1/annotation_layer';
 const q = (value: unknown) => encodeURIComponent(rison.encode(value));
 
 describe.each(await storeVariants())('annotation layer API on $name', (variant) => {
-  let t: TestApp;
-  let admin: Record<string, string>;
+  const { t, admin } = useTestApp(variant);
 
   const call = async (
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
@@ -35,14 +34,6 @@ describe.each(await storeVariants())('annotation layer API on $name', (variant) 
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     return res.body.id as number;
   };
-
-  beforeAll(async () => {
-    t = await createTestApp(variant);
-    admin = await t.adminHeaders();
-  });
-  afterAll(async () => {
-    await t.dispose();
-  });
 
   it('creates, reads, renames, lists and deletes layers', async () => {
     const releases = await createLayer('Releases', 'Product launches');

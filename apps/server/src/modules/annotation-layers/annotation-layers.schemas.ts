@@ -7,31 +7,23 @@
 import { z } from 'zod';
 import { nameText } from '@panorama/core/schemas/name-text';
 import { jsonObjectText } from '@panorama/core/schemas/json-text';
+import { lengthBetween, requiredString } from '../shared/required-fields';
 import { parseAnnotationTime } from './annotation-time';
 
-export const MISSING_FIELD = 'Missing data for required field.';
 export const NOT_A_DATETIME = 'Not a valid datetime.';
 
-/** A required string whose absence reads as Superset's "Missing data for required field.". */
-function requiredText(max: number) {
-  return z
-    .string({
-      error: (issue) => (issue.input === undefined ? MISSING_FIELD : 'Not a valid string.'),
-    })
-    .min(1, `Length must be between 1 and ${max}.`)
-    .max(max, `Length must be between 1 and ${max}.`);
+/** Layer names and short descriptions are stored as typed, spaces included. */
+function untrimmedText(max: number) {
+  return requiredString().min(1, lengthBetween(max)).max(max, lengthBetween(max));
 }
 
-const dateTimeText = z
-  .string({
-    error: (issue) => (issue.input === undefined ? MISSING_FIELD : NOT_A_DATETIME),
-  })
+const dateTimeText = requiredString(NOT_A_DATETIME)
   .max(64, NOT_A_DATETIME)
   .refine((text) => parseAnnotationTime(text) !== null, NOT_A_DATETIME);
 
 export const annotationLayerCreateSchema = z
   .object({
-    name: nameText(requiredText(250)),
+    name: nameText(untrimmedText(250)),
     descr: z.string().max(100_000).nullable().optional(),
   })
   .strict();
@@ -41,7 +33,7 @@ export type AnnotationLayerUpdate = z.infer<typeof annotationLayerUpdateSchema>;
 
 export const annotationCreateSchema = z
   .object({
-    short_descr: requiredText(500),
+    short_descr: untrimmedText(500),
     long_descr: z.string().max(100_000).nullable().optional(),
     start_dttm: dateTimeText,
     end_dttm: dateTimeText,

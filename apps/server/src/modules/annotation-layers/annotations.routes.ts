@@ -21,10 +21,10 @@ import { annotationCreateSchema, annotationUpdateSchema } from './annotation-lay
 import { ANNOTATION_VIEW_MENU } from './annotation-layers.service';
 import type { AnnotationsService } from './annotations.service';
 import { routeSchema } from '../../rest/route-schema';
+import { qQuery } from '../../rest/route-params';
 
 const layerParams = z.object({ pk: z.coerce.number().int().positive() });
 const itemParams = layerParams.extend({ annotationId: z.coerce.number().int().positive() });
-const qQuery = z.object({ q: z.string().max(100_000).optional() });
 const BASE = `${ANNOTATION_LAYER_BASE_PATH}/:pk/annotation`;
 
 /** Superset's bulk delete message, singular for one. */

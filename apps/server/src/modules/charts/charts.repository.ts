@@ -3,6 +3,7 @@ import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import type { ChartRow, ChartsTable, MetadataSchema } from '../../store/schema';
 import { insertRow, rowsByIds, updateRow, type Db } from '../shared/object-rows';
 import { loadOwnerIds } from '../shared/user-refs';
+import { DASHBOARDS_OF_CHART, replaceLinks } from '../shared/link-rows';
 
 export interface ChartDatasourceInfo {
   chart_id: number;
@@ -81,15 +82,8 @@ export class ChartsRepository {
     return out;
   }
 
-  async replaceDashboards(chartId: number, dashboardIds: number[], db: Db): Promise<void> {
-    await db.deleteFrom('dashboard_charts').where('chart_id', '=', chartId).execute();
-    const unique = [...new Set(dashboardIds)];
-    if (unique.length) {
-      await db
-        .insertInto('dashboard_charts')
-        .values(unique.map((dashboard_id) => ({ dashboard_id, chart_id: chartId })))
-        .execute();
-    }
+  replaceDashboards(chartId: number, dashboardIds: number[], db: Db): Promise<void> {
+    return replaceLinks(db, DASHBOARDS_OF_CHART, chartId, dashboardIds);
   }
 
   /** The dataset behind each chart whose datasource is a table dataset. */

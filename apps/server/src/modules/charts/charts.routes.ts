@@ -2,7 +2,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageResponseSchema } from '@panorama/core/schemas/api-response';
 import {
   chartColumnsSchema,
   chartCreateResponseSchema,
@@ -18,8 +17,7 @@ import { requireUser } from '../../security/principal';
 import { epochSeconds } from '../shared/humanize-time';
 import type { ChartsService } from './charts.service';
 import { routeSchema } from '../../rest/route-schema';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+import { idParams } from '../../rest/route-params';
 
 export function registerChartRoutes(
   app: FastifyInstance,
@@ -35,6 +33,7 @@ export function registerChartRoutes(
     favoriteClass: 'slice',
     listItem: chartColumnsSchema,
     bulkDelete: (ids, principal) => charts.delete(ids, requireUser(principal)),
+    deleteOne: { singular: 'chart', service: charts },
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -84,17 +83,6 @@ export function registerChartRoutes(
         result: request.body,
         last_modified_time: row ? epochSeconds(row.changed_on) : null,
       };
-    },
-  );
-
-  r.delete(
-    '/api/v1/chart/:id',
-    routeSchema('Charts', 'Delete a chart', { 200: messageResponseSchema }, { params: idParams }),
-    async (request) => {
-      const principal = requireUser(await request.principal());
-      await charts.getVisible(request.params.id, principal);
-      await charts.delete([request.params.id], principal);
-      return { message: 'OK' };
     },
   );
 }

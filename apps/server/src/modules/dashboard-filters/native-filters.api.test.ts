@@ -4,8 +4,8 @@
  * layout, non-owners get 403, cycles and blank names 400; the whole-json_metadata PUT of older
  * clients keeps working alongside.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/support/use-test-app';
 import { storeVariants } from '../../../test/support/test-stores';
 
 type Json = Record<string, unknown>;
@@ -40,8 +40,7 @@ function nativeFilter(id: string, extra: Json = {}): Json {
 }
 
 describe.each(await storeVariants())('native filter save on $name', (variant) => {
-  let t: TestApp;
-  let admin: Record<string, string>;
+  const { t, admin } = useTestApp(variant);
 
   const call = async (
     method: 'GET' | 'PUT' | 'POST',
@@ -65,14 +64,6 @@ describe.each(await storeVariants())('native filter save on $name', (variant) =>
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     return res.body.id as number;
   };
-
-  beforeAll(async () => {
-    t = await createTestApp(variant);
-    admin = await t.adminHeaders();
-  });
-  afterAll(async () => {
-    await t.dispose();
-  });
 
   it('stores the filters in order with scopes recomputed from the layout', async () => {
     const id = await createDashboard();

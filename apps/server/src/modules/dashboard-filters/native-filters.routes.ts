@@ -1,14 +1,12 @@
 /** `PUT /api/v1/dashboard/{id}/filters`: save native filter changes, answer the new configuration. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { nativeFiltersUpdateSchema } from '@panorama/core/filters/filter-config-schema';
 import { nativeFiltersSavedResponseSchema } from '@panorama/core/schemas/dashboard-filters';
 import { requireUser } from '../../security/principal';
 import type { NativeFiltersService } from './native-filters.service';
 import { routeSchema } from '../../rest/route-schema';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+import { idParams } from '../../rest/route-params';
 
 export function registerNativeFilterRoutes(
   app: FastifyInstance,

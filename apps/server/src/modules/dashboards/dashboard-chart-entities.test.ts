@@ -5,6 +5,13 @@ import {
   descriptionHtml,
 } from './dashboard-chart-entities';
 
+const FORM_DATA = {
+  metrics: ['count'],
+  slice_id: 12,
+  viz_type: 'echarts_timeseries_bar',
+  datasource: '3__table',
+};
+
 const serialized = (overrides: Record<string, unknown> = {}) => ({
   id: 12,
   slice_name: 'Delays',
@@ -14,12 +21,7 @@ const serialized = (overrides: Record<string, unknown> = {}) => ({
   datasource_type: 'table',
   datasource_name_text: 'main.flights',
   datasource_url: '/explore/?datasource_type=table&datasource_id=3',
-  form_data: {
-    metrics: ['count'],
-    slice_id: 12,
-    viz_type: 'echarts_timeseries_bar',
-    datasource: '3__table',
-  },
+  form_data: FORM_DATA,
   query_context: '{"queries":[]}',
   description: null,
   cache_timeout: null,
@@ -41,12 +43,7 @@ describe('dashboard chart entities', () => {
       slice_url: '/explore/?slice_id=12',
       viz_type: 'echarts_timeseries_bar',
       datasource: '3__table',
-      form_data: {
-        metrics: ['count'],
-        slice_id: 12,
-        viz_type: 'echarts_timeseries_bar',
-        datasource: '3__table',
-      },
+      form_data: FORM_DATA,
       query_context: '{"queries":[]}',
       description: null,
       description_markeddown: null,

@@ -4,6 +4,13 @@ import type { DashboardRow, DashboardsTable, MetadataSchema } from '../../store/
 import type { Insertable, Updateable } from 'kysely';
 import { insertRow, rowsByIds, updateRow, type Db } from '../shared/object-rows';
 import { loadOwnerIds } from '../shared/user-refs';
+import { CHARTS_OF_DASHBOARD, replaceLinks, type LinkTable } from '../shared/link-rows';
+
+const ROLES_OF_DASHBOARD: LinkTable = {
+  table: 'dashboard_roles',
+  ownKey: 'dashboard_id',
+  linkedKey: 'role_id',
+};
 
 export class DashboardsRepository {
   constructor(private readonly db: Kysely<MetadataSchema>) {}
@@ -85,15 +92,8 @@ export class DashboardsRepository {
     return out;
   }
 
-  async replaceRoles(dashboardId: number, roleIds: number[], db: Db): Promise<void> {
-    await db.deleteFrom('dashboard_roles').where('dashboard_id', '=', dashboardId).execute();
-    const unique = [...new Set(roleIds)];
-    if (unique.length) {
-      await db
-        .insertInto('dashboard_roles')
-        .values(unique.map((role_id) => ({ dashboard_id: dashboardId, role_id })))
-        .execute();
-    }
+  replaceRoles(dashboardId: number, roleIds: number[], db: Db): Promise<void> {
+    return replaceLinks(db, ROLES_OF_DASHBOARD, dashboardId, roleIds);
   }
 
   async missingRoleIds(roleIds: number[]): Promise<number[]> {
@@ -145,15 +145,15 @@ export class DashboardsRepository {
 
   /** Makes the dashboard hold exactly these (existing) charts. */
   async replaceCharts(dashboardId: number, chartIds: number[], db: Db): Promise<void> {
-    await db.deleteFrom('dashboard_charts').where('dashboard_id', '=', dashboardId).execute();
-    const unique = [...new Set(chartIds)];
-    if (unique.length === 0) return;
-    const existing = await db.selectFrom('charts').select('id').where('id', 'in', unique).execute();
-    if (existing.length) {
-      await db
-        .insertInto('dashboard_charts')
-        .values(existing.map((c) => ({ dashboard_id: dashboardId, chart_id: c.id })))
-        .execute();
-    }
+    const existing =
+      chartIds.length === 0
+        ? []
+        : await db.selectFrom('charts').select('id').where('id', 'in', chartIds).execute();
+    await replaceLinks(
+      db,
+      CHARTS_OF_DASHBOARD,
+      dashboardId,
+      existing.map((c) => c.id),
+    );
   }
 }

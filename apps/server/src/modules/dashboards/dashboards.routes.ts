@@ -2,7 +2,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageResponseSchema } from '@panorama/core/schemas/api-response';
 import {
   dashboardChartsResponseSchema,
   dashboardColumnsResponseSchema,
@@ -24,8 +23,8 @@ import type { DashboardsService } from './dashboards.service';
 import { dashboardEtag } from './dashboard-version';
 import { registerDashboardDownloadRoute } from './dashboard-download.routes';
 import { routeSchema } from '../../rest/route-schema';
+import { idParams } from '../../rest/route-params';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const idOrSlugParams = z.object({ idOrSlug: z.string().min(1).max(255) });
 
 export interface DashboardDatasetsProvider {
@@ -48,6 +47,7 @@ export function registerDashboardRoutes(
     favoriteClass: 'Dashboard',
     listItem: dashboardListItemSchema,
     bulkDelete: (ids, principal) => dashboards.delete(ids, requireUser(principal)),
+    deleteOne: { singular: 'dashboard', service: dashboards },
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -135,22 +135,6 @@ export function registerDashboardRoutes(
       );
       reply.header('etag', etag);
       return { id: request.params.id, ...updated };
-    },
-  );
-
-  r.delete(
-    '/api/v1/dashboard/:id',
-    routeSchema(
-      'Dashboards',
-      'Delete a dashboard',
-      { 200: messageResponseSchema },
-      { params: idParams },
-    ),
-    async (request) => {
-      const principal = requireUser(await request.principal());
-      await dashboards.getVisible(request.params.id, principal);
-      await dashboards.delete([request.params.id], principal);
-      return { message: 'OK' };
     },
   );
 

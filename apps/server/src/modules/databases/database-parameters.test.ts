@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAppError } from '@panorama/core/errors/app-error';
+import { refusalDetails } from '../../../test/support/refusal-of';
 import { parseConnectionUri } from '../../engine/connection-uri';
 import {
   HOSTNAME_UNRESOLVABLE,
@@ -20,16 +20,6 @@ const pg: DatabaseParameters = {
   database: 'sales',
   username: 'bob',
 };
-
-function fieldErrors(run: () => unknown): unknown {
-  try {
-    run();
-  } catch (err) {
-    if (isAppError(err)) return err.details;
-    throw err;
-  }
-  return null;
-}
 
 describe('missingParameters', () => {
   it('lists the empty required fields of a network engine in alphabetical order', () => {
@@ -139,13 +129,13 @@ describe('buildParametersUri', () => {
   });
 
   it('reports missing and malformed fields by name, as a schema error', () => {
-    expect(fieldErrors(() => buildParametersUri('postgresql', { host: 'h', port: 99999 }))).toEqual(
-      {
-        database: ['Missing data for required field.'],
-        port: [PORT_OUT_OF_RANGE],
-        username: ['Missing data for required field.'],
-      },
-    );
+    expect(
+      refusalDetails(() => buildParametersUri('postgresql', { host: 'h', port: 99999 })),
+    ).toEqual({
+      database: ['Missing data for required field.'],
+      port: [PORT_OUT_OF_RANGE],
+      username: ['Missing data for required field.'],
+    });
   });
 
   it('falls back to the default driver for one the engine does not have', () => {

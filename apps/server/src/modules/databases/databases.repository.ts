@@ -2,7 +2,7 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import type { DatabaseRow, DatabasesTable, MetadataSchema } from '../../store/schema';
 import { insertRow, rowsByIds, updateRow, type Db } from '../shared/object-rows';
-import { dashboardsShowing } from '../shared/related-objects';
+import { withDashboards, type RelatedObjects } from '../shared/related-objects';
 
 export class DatabasesRepository {
   constructor(private readonly db: Kysely<MetadataSchema>) {}
@@ -68,10 +68,7 @@ export class DatabasesRepository {
   }
 
   /** Charts built on the database's datasets and the dashboards that show them. */
-  async relatedObjects(databaseId: number): Promise<{
-    charts: { id: number; slice_name: string; viz_type: string }[];
-    dashboards: { id: number; title: string; slug: string | null }[];
-  }> {
+  async relatedObjects(databaseId: number): Promise<RelatedObjects> {
     const charts = await this.db
       .selectFrom('charts as c')
       .innerJoin('datasets as d', 'd.id', 'c.datasource_id')
@@ -80,10 +77,6 @@ export class DatabasesRepository {
       .where('c.datasource_type', 'in', ['table', 'dataset'])
       .orderBy('c.slice_name')
       .execute();
-    const dashboards = await dashboardsShowing(
-      this.db,
-      charts.map((c) => c.id),
-    );
-    return { charts, dashboards };
+    return withDashboards(this.db, charts);
   }
 }

@@ -35,9 +35,9 @@ import {
 } from './database-payloads';
 import type { DatabasesService } from './databases.service';
 import { routeSchema } from '../../rest/route-schema';
+import { idParams } from '../../rest/route-params';
 
 const TAG = 'Databases';
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tableParams = idParams.extend({
   table: z.string().min(1).max(1024),
   schema: z.string().min(1).max(1024),

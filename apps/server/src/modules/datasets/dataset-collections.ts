@@ -5,7 +5,6 @@
  * messages before anything is written. Renames go through a temporary name so swapping two names
  * in one save does not trip the (dataset_id, name) unique constraint.
  */
-import crypto from 'node:crypto';
 import { UnprocessableError } from '@panorama/core/errors/app-error';
 import type { DatasetColumnPut, DatasetMetricPut } from '@panorama/core/schemas/dataset';
 import type {
@@ -16,6 +15,7 @@ import type {
 } from '../../store/schema';
 import type { Db } from './datasets.repository';
 import { blankColumnRow } from './dataset-source';
+import { blankMetricRow } from './dataset-rows';
 
 type Kind = 'columns' | 'metrics';
 
@@ -177,20 +177,10 @@ export async function saveMetrics(
     await db
       .insertInto('dataset_metrics')
       .values({
-        uuid: crypto.randomUUID(),
-        dataset_id: datasetId,
-        verbose_name: null,
-        metric_type: null,
-        description: null,
-        d3format: null,
-        currency: null,
-        warning_text: null,
-        extra: null,
+        ...blankMetricRow(datasetId, item.metric_name, item.expression, now),
         ...metricChanges(item),
         metric_name: item.metric_name,
         expression: item.expression,
-        created_on: now,
-        changed_on: now,
       })
       .execute();
   }

@@ -55,15 +55,20 @@ export function newDatasetRow(
   };
 }
 
-/** Superset's fetch_metadata gives every new dataset a COUNT(*) metric named `count`. */
-export function countMetricRow(datasetId: number, now: string): NewDatasetMetricRow {
+/** A new metric with only its name and expression set. */
+export function blankMetricRow(
+  datasetId: number,
+  metricName: string,
+  expression: string,
+  now: string,
+): NewDatasetMetricRow {
   return {
     uuid: crypto.randomUUID(),
     dataset_id: datasetId,
-    metric_name: 'count',
-    verbose_name: 'COUNT(*)',
-    metric_type: 'count',
-    expression: 'COUNT(*)',
+    metric_name: metricName,
+    verbose_name: null,
+    metric_type: null,
+    expression,
     description: null,
     d3format: null,
     currency: null,
@@ -71,6 +76,15 @@ export function countMetricRow(datasetId: number, now: string): NewDatasetMetric
     extra: null,
     created_on: now,
     changed_on: now,
+  };
+}
+
+/** Superset's fetch_metadata gives every new dataset a COUNT(*) metric named `count`. */
+export function countMetricRow(datasetId: number, now: string): NewDatasetMetricRow {
+  return {
+    ...blankMetricRow(datasetId, 'count', 'COUNT(*)', now),
+    verbose_name: 'COUNT(*)',
+    metric_type: 'count',
   };
 }
 

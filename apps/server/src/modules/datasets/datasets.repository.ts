@@ -1,5 +1,5 @@
 /** Datasets with their columns, metrics and owners in the metadata store (Kysely only). */
-import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import type {
   DatabaseRow,
   DatasetColumnRow,
@@ -13,12 +13,27 @@ import type {
 
 import { chunks, insertRow, rowsByIds, updateRow, type Db } from '../shared/object-rows';
 import { loadOwnerIds } from '../shared/user-refs';
-import { dashboardsShowing } from '../shared/related-objects';
+import { withDashboards, type RelatedObjects } from '../shared/related-objects';
 
 export type { Db };
 
-function groupBy<T extends { dataset_id: number }>(ids: number[], rows: T[]): Map<number, T[]> {
-  const out = new Map<number, T[]>(ids.map((id) => [id, []]));
+type DatasetItemTable = 'dataset_columns' | 'dataset_metrics';
+
+/** The columns or metrics of each dataset, in creation order (an empty list for none). */
+async function itemsByDataset<T extends DatasetItemTable>(
+  db: Db,
+  table: T,
+  datasetIds: number[],
+): Promise<Map<number, Selectable<MetadataSchema[T]>[]>> {
+  const out = new Map<number, Selectable<MetadataSchema[T]>[]>(datasetIds.map((id) => [id, []]));
+  if (datasetIds.length === 0) return out;
+  // Kysely cannot follow a table chosen by a type parameter; both tables share these columns.
+  const rows = (await db
+    .selectFrom(table as 'dataset_columns')
+    .selectAll()
+    .where('dataset_id', 'in', datasetIds)
+    .orderBy('id')
+    .execute()) as unknown as (Selectable<MetadataSchema[T]> & { dataset_id: number })[];
   for (const row of rows) out.get(row.dataset_id)?.push(row);
   return out;
 }
@@ -71,26 +86,12 @@ export class DatasetsRepository {
     if (ids.length) await db.deleteFrom('datasets').where('id', 'in', ids).execute();
   }
 
-  async columns(datasetIds: number[], db: Db = this.db): Promise<Map<number, DatasetColumnRow[]>> {
-    if (datasetIds.length === 0) return new Map();
-    const rows = await db
-      .selectFrom('dataset_columns')
-      .selectAll()
-      .where('dataset_id', 'in', datasetIds)
-      .orderBy('id')
-      .execute();
-    return groupBy(datasetIds, rows);
+  columns(datasetIds: number[], db: Db = this.db): Promise<Map<number, DatasetColumnRow[]>> {
+    return itemsByDataset(db, 'dataset_columns', datasetIds);
   }
 
-  async metrics(datasetIds: number[], db: Db = this.db): Promise<Map<number, DatasetMetricRow[]>> {
-    if (datasetIds.length === 0) return new Map();
-    const rows = await db
-      .selectFrom('dataset_metrics')
-      .selectAll()
-      .where('dataset_id', 'in', datasetIds)
-      .orderBy('id')
-      .execute();
-    return groupBy(datasetIds, rows);
+  metrics(datasetIds: number[], db: Db = this.db): Promise<Map<number, DatasetMetricRow[]>> {
+    return itemsByDataset(db, 'dataset_metrics', datasetIds);
   }
 
   ownerIds(datasetIds: number[]): Promise<Map<number, number[]>> {
@@ -133,10 +134,7 @@ export class DatasetsRepository {
   }
 
   /** Charts built on the dataset and the dashboards that show them. */
-  async relatedObjects(datasetId: number): Promise<{
-    charts: { id: number; slice_name: string; viz_type: string }[];
-    dashboards: { id: number; title: string; slug: string | null }[];
-  }> {
+  async relatedObjects(datasetId: number): Promise<RelatedObjects> {
     const charts = await this.db
       .selectFrom('charts')
       .select(['id', 'slice_name', 'viz_type'])
@@ -144,10 +142,6 @@ export class DatasetsRepository {
       .where('datasource_type', 'in', ['table', 'dataset'])
       .orderBy('slice_name')
       .execute();
-    const dashboards = await dashboardsShowing(
-      this.db,
-      charts.map((c) => c.id),
-    );
-    return { charts, dashboards };
+    return withDashboards(this.db, charts);
   }
 }

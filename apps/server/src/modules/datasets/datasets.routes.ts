@@ -4,7 +4,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { messageResponseSchema, relatedResponseSchema } from '@panorama/core/schemas/api-response';
 import {
   datasetCreateResponseSchema,
@@ -23,10 +22,9 @@ import { parseRelatedArgs } from '../../rest/rison-query';
 import { requirePermission, requireUser } from '../../security/principal';
 import type { DatasetsService } from './datasets.service';
 import { routeSchema } from '../../rest/route-schema';
+import { idParams, qQuery } from '../../rest/route-params';
 
 const TAG = 'Datasets';
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const qQuery = z.object({ q: z.string().max(100_000).optional() });
 
 export function registerDatasetRoutes(
   app: FastifyInstance,
@@ -41,6 +39,7 @@ export function registerDatasetRoutes(
     plural: 'datasets',
     listItem: datasetListItemSchema,
     bulkDelete: (ids, principal) => datasets.delete(ids, requireUser(principal)),
+    deleteOne: { singular: 'dataset', service: datasets },
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -101,17 +100,6 @@ export function registerDatasetRoutes(
       return datasets.update(request.params.id, request.body, principal, {
         override: request.query.override_columns,
       });
-    },
-  );
-
-  r.delete(
-    '/api/v1/dataset/:id',
-    routeSchema(TAG, 'Delete a dataset', { 200: messageResponseSchema }, { params: idParams }),
-    async (request) => {
-      const principal = requireUser(await request.principal());
-      await datasets.getVisible(request.params.id, principal);
-      await datasets.delete([request.params.id], principal);
-      return { message: 'OK' };
     },
   );
 

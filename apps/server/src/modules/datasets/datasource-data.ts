@@ -18,7 +18,6 @@ import { currencyValue, datasetKind, exploreUrl, type DatasetBundle } from './da
 import { timeGrainChoices } from './time-grains';
 
 export function columnData(c: DatasetColumnRow): DatasourceColumnResponse {
-  const cert = certificationOf(c.extra);
   return {
     id: c.id,
     uuid: c.uuid,
@@ -34,16 +33,12 @@ export function columnData(c: DatasetColumnRow): DatasourceColumnResponse {
     type_generic: getTypeGeneric(c.type),
     advanced_data_type: c.advanced_data_type,
     python_date_format: c.python_date_format,
-    is_certified: cert.is_certified,
-    certified_by: cert.certified_by,
-    certification_details: cert.certification_details,
-    warning_markdown: cert.warning_markdown,
+    ...certificationOf(c.extra),
     extra: c.extra,
   };
 }
 
 export function metricData(m: DatasetMetricRow): DatasourceMetricResponse {
-  const cert = certificationOf(m.extra);
   return {
     id: m.id,
     uuid: m.uuid,
@@ -55,10 +50,7 @@ export function metricData(m: DatasetMetricRow): DatasourceMetricResponse {
     d3format: m.d3format,
     currency: currencyValue(m.currency),
     warning_text: m.warning_text,
-    warning_markdown: cert.warning_markdown,
-    is_certified: cert.is_certified,
-    certified_by: cert.certified_by,
-    certification_details: cert.certification_details,
+    ...certificationOf(m.extra),
     extra: m.extra,
   };
 }

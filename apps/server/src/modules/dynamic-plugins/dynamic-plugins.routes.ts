@@ -6,7 +6,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { messageResponseSchema } from '@panorama/core/schemas/api-response';
 import {
   dynamicPluginListResponseSchema,
@@ -16,12 +15,10 @@ import type { Container } from '../../container';
 import { dynamicPluginCreateSchema, dynamicPluginUpdateSchema } from './dynamic-plugins.schemas';
 import type { DynamicPluginsService } from './dynamic-plugins.service';
 import { routeSchema } from '../../rest/route-schema';
+import { idParams, qQuery } from '../../rest/route-params';
 
 export const DYNAMIC_PLUGINS_BASE_PATH = '/dynamic-plugins/api';
 const TAG = 'Dynamic plugins';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const listQuery = z.object({ q: z.string().max(100_000).optional() });
 
 export function registerDynamicPluginRoutes(
   app: FastifyInstance,
@@ -37,7 +34,7 @@ export function registerDynamicPluginRoutes(
       TAG,
       'List dynamic plugins (rison q: filters, order, page)',
       { 200: dynamicPluginListResponseSchema },
-      { querystring: listQuery },
+      { querystring: qQuery },
     ),
     async (request) => plugins.list(request.query.q, await request.principal()),
   );

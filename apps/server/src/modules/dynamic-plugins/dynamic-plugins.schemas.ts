@@ -4,21 +4,10 @@
  */
 import { z } from 'zod';
 import { nameText } from '@panorama/core/schemas/name-text';
+import { requiredText } from '../shared/required-fields';
 import { BUNDLE_URL_INVALID, BUNDLE_URL_MAX_LENGTH, isAllowedBundleUrl } from './bundle-url';
 
-export const MISSING_FIELD = 'Missing data for required field.';
 export const KEY_INVALID = 'Use only letters, digits, "_", "-" and ".".';
-
-/** A required string whose absence reads as Superset's "Missing data for required field.". */
-function requiredText(max: number) {
-  return z
-    .string({
-      error: (issue) => (issue.input === undefined ? MISSING_FIELD : 'Not a valid string.'),
-    })
-    .trim()
-    .min(1, `Length must be between 1 and ${max}.`)
-    .max(max, `Length must be between 1 and ${max}.`);
-}
 
 export const dynamicPluginCreateSchema = z
   .object({

@@ -24,6 +24,7 @@ import {
 } from '../shared/object-rows';
 import { DatasetsRepository } from '../datasets/datasets.repository';
 import { loadOwnerIds, OWNER_KEYS } from '../shared/user-refs';
+import { CHARTS_OF_DASHBOARD, replaceLinks } from '../shared/link-rows';
 
 export type { Db };
 
@@ -162,15 +163,8 @@ export class ImportExportRepository {
   }
 
   /** Makes the dashboard hold exactly these charts. */
-  async replaceDashboardCharts(dashboardId: number, chartIds: number[], db: Db): Promise<void> {
-    await db.deleteFrom('dashboard_charts').where('dashboard_id', '=', dashboardId).execute();
-    const unique = [...new Set(chartIds)];
-    for (const batch of chunks(unique)) {
-      await db
-        .insertInto('dashboard_charts')
-        .values(batch.map((chart_id) => ({ dashboard_id: dashboardId, chart_id })))
-        .execute();
-    }
+  replaceDashboardCharts(dashboardId: number, chartIds: number[], db: Db): Promise<void> {
+    return replaceLinks(db, CHARTS_OF_DASHBOARD, dashboardId, chartIds);
   }
 
   /** Deletes charts with their owner, dashboard and favourite links. */

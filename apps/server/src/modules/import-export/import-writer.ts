@@ -10,6 +10,7 @@
  */
 import type { Transaction } from 'kysely';
 import type { MetadataSchema } from '../../store/schema';
+import type { DatabaseRef, DatasetRef } from '../databases/data-permissions';
 import { importDashboardRefs } from './dashboard-refs';
 import { importedFilterBoxes, withFilterBoxesMigrated } from './filter-box-import';
 import type { ImportPlan, PlannedDataset } from './import-plan';
@@ -26,16 +27,6 @@ import {
   type Audit,
 } from './import-rows';
 import type { ImportExportRepository } from './import-export.repository';
-
-export interface DatabaseRef {
-  id: number;
-  database_name: string;
-}
-export interface DatasetRef {
-  id: number;
-  table_name: string;
-  schema: string | null;
-}
 
 /** What changed, for the data permissions and connectors kept in step after the commit. */
 export interface ImportOutcome {

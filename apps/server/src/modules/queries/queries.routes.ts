@@ -18,9 +18,9 @@ import { registerResourceRoutes } from '../../rest/resource-routes';
 import { decodeRison } from '../../rest/rison-query';
 import type { QueriesService } from './queries.service';
 import { routeSchema } from '../../rest/route-schema';
+import { idParams } from '../../rest/route-params';
 
 const TAG = 'Queries';
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const updatedSinceQuery = z.object({
   q: z.string().max(1000).optional(),
   last_updated_ms: z.string().max(40).optional(),

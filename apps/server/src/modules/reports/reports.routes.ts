@@ -15,19 +15,19 @@ import {
   reportWriteResponseSchema,
 } from '@panorama/core/schemas/report';
 import type { Container } from '../../container';
-import { idParams, registerCrudRoutes } from '../../rest/crud-routes';
+import { registerCrudRoutes } from '../../rest/crud-routes';
 import { registerResourceRoutes } from '../../rest/resource-routes';
 import { parseListArgs } from '../../rest/rison-query';
 import { requireUser } from '../../security/principal';
 import { reportCreateSchema, reportUpdateSchema } from './reports.schemas';
 import { REPORT_VIEW_MENU, type ReportsService } from './reports.service';
 import { routeSchema } from '../../rest/route-schema';
+import { idParams, qQuery } from '../../rest/route-params';
 
 export const REPORT_BASE_PATH = '/api/v1/report';
 export const REPORT_TAG = 'Report Schedules';
 
 const logParams = idParams.extend({ logId: z.coerce.number().int().positive() });
-const qQuery = z.object({ q: z.string().max(100_000).optional() });
 
 export async function registerReportRoutes(
   app: FastifyInstance,

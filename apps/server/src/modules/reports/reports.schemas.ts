@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { nameText } from '@panorama/core/schemas/name-text';
+import { MISSING_FIELD, requiredText } from '../shared/required-fields';
 import {
   CREATION_METHODS,
   RECIPIENT_TYPES,
@@ -23,23 +24,11 @@ import {
 } from '../../jobs/reports/report-schedule';
 import { invalidEmails } from './report-recipients';
 
-export const MISSING_FIELD = 'Missing data for required field.';
-
 function oneOf<const T extends readonly [string, ...string[]]>(choices: T) {
   return z.enum(choices, {
     error: (issue) =>
       issue.input === undefined ? MISSING_FIELD : `Must be one of: ${choices.join(', ')}.`,
   });
-}
-
-function requiredText(max: number) {
-  return z
-    .string({
-      error: (issue) => (issue.input === undefined ? MISSING_FIELD : 'Not a valid string.'),
-    })
-    .trim()
-    .min(1, `Length must be between 1 and ${max}.`)
-    .max(max, `Length must be between 1 and ${max}.`);
 }
 
 const id = z.number({ error: 'Not a valid integer.' }).int('Not a valid integer.').positive();

@@ -6,6 +6,18 @@
 import type { Kysely } from 'kysely';
 import type { MetadataSchema, RlsFilterRow } from '../../store/schema';
 import { AuditedTable, type StoreExecutor } from '../shared/audited-table';
+import { replaceLinks, type LinkTable } from '../shared/link-rows';
+
+const RULE_TABLES: LinkTable = {
+  table: 'rls_filter_tables',
+  ownKey: 'rls_filter_id',
+  linkedKey: 'table_id',
+};
+const RULE_ROLES: LinkTable = {
+  table: 'rls_filter_roles',
+  ownKey: 'rls_filter_id',
+  linkedKey: 'role_id',
+};
 
 export interface RuleTableRef {
   rls_filter_id: number;
@@ -110,24 +122,12 @@ export class RowLevelSecurityRepository {
     return rows.map((r) => r.table_id);
   }
 
-  async replaceTables(id: number, datasetIds: readonly number[]): Promise<void> {
-    await this.db.deleteFrom('rls_filter_tables').where('rls_filter_id', '=', id).execute();
-    const unique = [...new Set(datasetIds)];
-    if (unique.length > 0)
-      await this.db
-        .insertInto('rls_filter_tables')
-        .values(unique.map((table_id) => ({ rls_filter_id: id, table_id })))
-        .execute();
+  replaceTables(id: number, datasetIds: readonly number[]): Promise<void> {
+    return replaceLinks(this.db, RULE_TABLES, id, datasetIds);
   }
 
-  async replaceRoles(id: number, roleIds: readonly number[]): Promise<void> {
-    await this.db.deleteFrom('rls_filter_roles').where('rls_filter_id', '=', id).execute();
-    const unique = [...new Set(roleIds)];
-    if (unique.length > 0)
-      await this.db
-        .insertInto('rls_filter_roles')
-        .values(unique.map((role_id) => ({ rls_filter_id: id, role_id })))
-        .execute();
+  replaceRoles(id: number, roleIds: readonly number[]): Promise<void> {
+    return replaceLinks(this.db, RULE_ROLES, id, roleIds);
   }
 
   /** Deletes the rules with their dataset and role links. */

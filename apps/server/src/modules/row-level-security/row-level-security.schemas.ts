@@ -6,20 +6,12 @@
 import { z } from 'zod';
 import { nameText } from '@panorama/core/schemas/name-text';
 import { RLS_FILTER_TYPES as FILTER_TYPES } from '@panorama/core/schemas/row-level-security';
+import { MISSING_FIELD, requiredString, requiredText } from '../shared/required-fields';
 
-export const MISSING_FIELD = 'Missing data for required field.';
 export const NOT_A_FILTER_TYPE = `Must be one of: ${FILTER_TYPES.join(', ')}.`;
 export const NEEDS_A_TABLE = 'Shorter than minimum length 1.';
 
-const name = nameText(
-  z
-    .string({
-      error: (issue) => (issue.input === undefined ? MISSING_FIELD : 'Not a valid string.'),
-    })
-    .trim()
-    .min(1, 'Length must be between 1 and 255.')
-    .max(255, 'Length must be between 1 and 255.'),
-);
+const name = nameText(requiredText(255));
 
 const filterType = z.enum(FILTER_TYPES, {
   error: (issue) => (issue.input === undefined ? MISSING_FIELD : NOT_A_FILTER_TYPE),
@@ -33,8 +25,7 @@ const ids = (what: string) =>
     })
     .max(10_000);
 
-const clause = z
-  .string({ error: (issue) => (issue.input === undefined ? MISSING_FIELD : 'Not a valid string.') })
+const clause = requiredString()
   .trim()
   .min(1, 'The clause cannot be empty.')
   .max(10_000, 'The clause is too long (at most 10000 characters).');

@@ -4,7 +4,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { messageResponseSchema } from '@panorama/core/schemas/api-response';
 import {
   namedRowSchema,
@@ -28,8 +27,7 @@ import { registerResourceRoutes } from '../../rest/resource-routes';
 import { requirePermission, requireUser } from '../../security/principal';
 import type { SecurityAdminService } from './security-admin.service';
 import { routeSchema } from '../../rest/route-schema';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+import { idParams } from '../../rest/route-params';
 
 export function registerSecurityAdminRoutes(
   app: FastifyInstance,

@@ -26,3 +26,26 @@ export async function dashboardsShowing(
     .orderBy('title')
     .execute();
 }
+
+export interface RelatedChart {
+  id: number;
+  slice_name: string;
+  viz_type: string;
+}
+
+export interface RelatedObjects {
+  charts: RelatedChart[];
+  dashboards: RelatedDashboard[];
+}
+
+/** The charts with the dashboards that show them. */
+export async function withDashboards(
+  db: Kysely<MetadataSchema>,
+  charts: RelatedChart[],
+): Promise<RelatedObjects> {
+  const dashboards = await dashboardsShowing(
+    db,
+    charts.map((c) => c.id),
+  );
+  return { charts, dashboards };
+}

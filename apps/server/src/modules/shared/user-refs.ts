@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { UserRef } from '@panorama/core/schemas/user-ref';
 import { UnprocessableError } from '@panorama/core/errors/app-error';
 import type { MetadataSchema } from '../../store/schema';
+import { replaceLinks } from './link-rows';
 
 export type { UserRef };
 
@@ -86,22 +87,12 @@ export async function replaceOwners(
   objectId: number,
   userIds: number[],
 ): Promise<void> {
-  const key = OWNER_KEYS[table];
-  await db
-    .deleteFrom(table)
-    .where(key as 'dashboard_id', '=', objectId)
-    .execute();
-  const unique = [...new Set(userIds)];
-  if (unique.length) {
-    await db
-      .insertInto(table as 'dashboard_owners')
-      .values(
-        unique.map(
-          (user_id) => ({ [key]: objectId, user_id }) as { dashboard_id: number; user_id: number },
-        ),
-      )
-      .execute();
-  }
+  await replaceLinks(
+    db,
+    { table, ownKey: OWNER_KEYS[table], linkedKey: 'user_id' },
+    objectId,
+    userIds,
+  );
 }
 
 export async function missingUserIds(

@@ -8,7 +8,6 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses } from '@panorama/core/schemas/api-response';
 import {
   tabStateCreatedSchema,
@@ -18,9 +17,9 @@ import {
 import type { Container } from '../../container';
 import { registerChartDataBodyParsers } from '../chart-data/chart-data-body-parsers';
 import { routeSchema } from '../../rest/route-schema';
+import { idParams } from '../../rest/route-params';
 
 const TAG = 'SQL Lab';
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** A call on one tab that answers "OK". */
 function okSchema(summary: string) {

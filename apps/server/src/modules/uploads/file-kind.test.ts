@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isAppError } from '@panorama/core/errors/app-error';
+import { refusalOf } from '../../../test/support/refusal-of';
 import { LEGACY_XLS_MESSAGE, checkUploadFile, fileExtension } from './file-kind';
 import { decodeText } from './text-decoding';
-
-function refusal(work: () => void): unknown {
-  try {
-    work();
-  } catch (err) {
-    if (isAppError(err)) return { status: err.status, details: err.details };
-    throw err;
-  }
-  return null;
-}
 
 const parquetBytes = Buffer.concat([
   Buffer.from('PAR1'),
@@ -30,27 +20,27 @@ describe('file kind checks', () => {
   });
 
   it('accepts files whose extension and content agree', () => {
-    expect(refusal(() => checkUploadFile('csv', 'a.tsv', Buffer.from('a\tb\n')))).toBeNull();
-    expect(refusal(() => checkUploadFile('excel', 'a.xlsx', zipBytes))).toBeNull();
-    expect(refusal(() => checkUploadFile('columnar', 'a.parquet', parquetBytes))).toBeNull();
+    expect(refusalOf(() => checkUploadFile('csv', 'a.tsv', Buffer.from('a\tb\n')))).toBeNull();
+    expect(refusalOf(() => checkUploadFile('excel', 'a.xlsx', zipBytes))).toBeNull();
+    expect(refusalOf(() => checkUploadFile('columnar', 'a.parquet', parquetBytes))).toBeNull();
     const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('a,b\n', 'utf16le')]);
-    expect(refusal(() => checkUploadFile('csv', 'a.csv', utf16))).toBeNull();
+    expect(refusalOf(() => checkUploadFile('csv', 'a.csv', utf16))).toBeNull();
   });
 
   it('refuses extensions of another kind with 400 on file', () => {
-    expect(refusal(() => checkUploadFile('csv', 'a.xlsx', zipBytes))).toEqual({
+    expect(refusalOf(() => checkUploadFile('csv', 'a.xlsx', zipBytes))).toEqual({
       status: 400,
       details: { file: ['File extension is not allowed.'] },
     });
-    expect(refusal(() => checkUploadFile('columnar', 'a.orc', parquetBytes))).toMatchObject({
+    expect(refusalOf(() => checkUploadFile('columnar', 'a.orc', parquetBytes))).toMatchObject({
       status: 400,
     });
   });
 
   it('refuses content that is not what the name says', () => {
     const problem = (kind: 'csv' | 'excel' | 'columnar', name: string, data: Buffer) =>
-      (refusal(() => checkUploadFile(kind, name, data)) as { details: { file: string[] } }).details
-        .file[0];
+      (refusalOf(() => checkUploadFile(kind, name, data)) as { details: { file: string[] } })
+        .details.file[0];
     expect(problem('csv', 'a.csv', parquetBytes)).toBe('The file is not a delimited text file.');
     expect(problem('csv', 'a.csv', Buffer.from([0x61, 0, 0x62]))).toBe(
       'The file is not a delimited text file.',

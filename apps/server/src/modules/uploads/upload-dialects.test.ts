@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isAppError } from '@panorama/core/errors/app-error';
+import { refusalDetails } from '../../../test/support/refusal-of';
 import { checkColumnNames, checkTableName, stagingTableName } from './identifier-rules';
 import { createTableSql, insertSql, rowsPerInsert, uploadDialect } from './upload-dialects';
 
 const pg = uploadDialect('postgresql');
 const mysql = uploadDialect('mysql');
 const sqlite = uploadDialect('sqlite');
-
-function message(work: () => void): unknown {
-  try {
-    work();
-  } catch (err) {
-    if (isAppError(err)) return err.details;
-    throw err;
-  }
-  return null;
-}
 
 describe('upload DDL per engine', () => {
   it('creates tables with quoted names and each engine’s types', () => {
@@ -57,24 +47,24 @@ describe('upload DDL per engine', () => {
 
 describe('identifier rules', () => {
   it('refuses table names an engine would not keep intact', () => {
-    expect(message(() => checkTableName('sales 2024', pg))).toBeNull();
-    expect(message(() => checkTableName('a.b', pg))).toEqual({
+    expect(refusalDetails(() => checkTableName('sales 2024', pg))).toBeNull();
+    expect(refusalDetails(() => checkTableName('a.b', pg))).toEqual({
       table_name: ['The table name must not contain a dot: choose the schema in the schema field.'],
     });
-    expect(message(() => checkTableName('x'.repeat(64), pg))).toEqual({
+    expect(refusalDetails(() => checkTableName('x'.repeat(64), pg))).toEqual({
       table_name: ['The table name must be at most 63 bytes long.'],
     });
-    expect(message(() => checkTableName('tab\there', pg))).toMatchObject({
+    expect(refusalDetails(() => checkTableName('tab\there', pg))).toMatchObject({
       table_name: ['The table name must not contain control characters.'],
     });
-    expect(message(() => checkTableName('sqlite_x', sqlite))).toMatchObject({
+    expect(refusalDetails(() => checkTableName('sqlite_x', sqlite))).toMatchObject({
       table_name: ['The table name must not start with "sqlite_", which SQLite reserves.'],
     });
   });
 
   it('refuses column names equal without regard to case', () => {
-    expect(message(() => checkColumnNames(['Id', 'name'], pg))).toBeNull();
-    expect(message(() => checkColumnNames(['Id', 'ID'], pg))).toBe(
+    expect(refusalDetails(() => checkColumnNames(['Id', 'name'], pg))).toBeNull();
+    expect(refusalDetails(() => checkColumnNames(['Id', 'ID'], pg))).toBe(
       "The columns 'Id' and 'ID' would have the same name in the database.",
     );
   });

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isAppError } from '@panorama/core/errors/app-error';
+import { refusalOf } from '../../../test/support/refusal-of';
 import { parseMetadataOptions, parseUploadOptions } from './upload-options';
 
 const fields = (entries: Record<string, string | string[]>) =>
   new Map(Object.entries(entries).map(([k, v]) => [k, Array.isArray(v) ? v : [v]]));
-
-function problems(work: () => unknown): unknown {
-  try {
-    work();
-  } catch (err) {
-    if (isAppError(err)) return { status: err.status, details: err.details };
-    throw err;
-  }
-  return null;
-}
 
 describe('upload options', () => {
   it("applies Superset's defaults", () => {
@@ -80,7 +70,7 @@ describe('upload options', () => {
 
   it('answers 400 with every problem keyed by field', () => {
     expect(
-      problems(() =>
+      refusalOf(() =>
         parseUploadOptions(
           fields({
             type: 'pdf',

@@ -101,6 +101,29 @@ export function upload(
   return post(t, `/api/v1/database/${databaseId}/upload/`, headers, fields, { file });
 }
 
+/** A CSV file part as a browser sends it. */
+export function csvFile(name: string, text: string | Buffer): FilePart {
+  return { filename: name, data: text, contentType: 'text/csv' };
+}
+
+/** Uploads `csv` as `{table}.csv` into that table, with any further form fields. */
+export function uploadCsv(
+  t: TestApp,
+  databaseId: number,
+  headers: Record<string, string>,
+  table: string,
+  csv: string,
+  fields: Record<string, string> = {},
+): Promise<Call> {
+  return upload(
+    t,
+    databaseId,
+    headers,
+    { type: 'csv', table_name: table, ...fields },
+    csvFile(`${table}.csv`, csv),
+  );
+}
+
 export function expectCreated(call: Call): {
   table_name: string;
   schema: string;

@@ -21,18 +21,14 @@ import {
   sqliteRows,
   sumOf,
   tag,
+  csvFile,
   upload,
+  uploadCsv,
   uploadApp,
   uploadDatabase,
   duckdbRows,
   post,
 } from './upload-test-fixtures';
-
-const csvFile = (name: string, text: string) => ({
-  filename: name,
-  data: text,
-  contentType: 'text/csv',
-});
 
 describe('file uploads over HTTP', () => {
   let t: TestApp;
@@ -72,13 +68,7 @@ describe('file uploads over HTTP', () => {
   it('uploads a CSV into DuckDB as typed columns and a dataset owned by the uploader', async () => {
     const n = 500;
     const result = expectCreated(
-      await upload(
-        t,
-        duckId,
-        alpha,
-        { type: 'csv', table_name: 'sales', column_dates: 'sold_on' },
-        csvFile('sales.csv', salesCsv(n)),
-      ),
+      await uploadCsv(t, duckId, alpha, 'sales', salesCsv(n), { column_dates: 'sold_on' }),
     );
     expect(result).toMatchObject({ table_name: 'sales', schema: 'main', rows: n });
 
@@ -139,48 +129,26 @@ describe('file uploads over HTTP', () => {
   });
 
   it('fails, replaces and appends as asked, keeping one dataset', async () => {
-    const first = expectCreated(
-      await upload(
-        t,
-        duckId,
-        admin,
-        { type: 'csv', table_name: 'batches' },
-        csvFile('b.csv', salesCsv(10)),
-      ),
-    );
-    const refused = await upload(
-      t,
-      duckId,
-      admin,
-      { type: 'csv', table_name: 'batches' },
-      csvFile('b.csv', salesCsv(99)),
-    );
+    const first = expectCreated(await uploadCsv(t, duckId, admin, 'batches', salesCsv(10)));
+    const refused = await uploadCsv(t, duckId, admin, 'batches', salesCsv(99));
     expect(refused).toEqual({ status: 422, body: { message: TABLE_EXISTS } });
     const count = async () =>
       Number((await duckdbRows(duckFile, 'SELECT count(*) AS n FROM batches'))[0]?.n);
     expect(await count()).toBe(10);
 
     const appended = expectCreated(
-      await upload(
-        t,
-        duckId,
-        admin,
-        { type: 'csv', table_name: 'batches', already_exists: 'append' },
-        csvFile('b.csv', salesCsv(5, 11)),
-      ),
+      await uploadCsv(t, duckId, admin, 'batches', salesCsv(5, 11), {
+        already_exists: 'append',
+      }),
     );
     expect(await count()).toBe(15);
     const [sums] = await duckdbRows(duckFile, 'SELECT sum(id) AS ids FROM batches');
     expect(Number(sums?.ids)).toBe(sumOf(1, 15, (i) => i));
 
     const replaced = expectCreated(
-      await upload(
-        t,
-        duckId,
-        admin,
-        { type: 'csv', table_name: 'batches', already_exists: 'replace' },
-        csvFile('b.csv', salesCsv(3, 100)),
-      ),
+      await uploadCsv(t, duckId, admin, 'batches', salesCsv(3, 100), {
+        already_exists: 'replace',
+      }),
     );
     expect(await count()).toBe(3);
     expect(new Set([first.dataset_id, appended.dataset_id, replaced.dataset_id]).size).toBe(1);
@@ -278,13 +246,7 @@ describe('file uploads over HTTP', () => {
   });
 
   it.skipIf(!pgAvailable)('refuses a PostgreSQL schema outside the allowed list', async () => {
-    const refused = await upload(
-      t,
-      pgId,
-      admin,
-      { type: 'csv', table_name: 'elsewhere', schema: 'public' },
-      csvFile('x.csv', salesCsv(2)),
-    );
+    const refused = await uploadCsv(t, pgId, admin, 'elsewhere', salesCsv(2), { schema: 'public' });
     expect(refused).toEqual({
       status: 403,
       body: { message: 'Database schema is not allowed for csv uploads.' },

@@ -24,17 +24,13 @@ import {
   post,
   productsXlsx,
   salesCsv,
+  csvFile,
   upload,
+  uploadCsv,
   uploadApp,
   uploadDatabase,
   type Call,
 } from './upload-test-fixtures';
-
-const csvFile = (name: string, text: string | Buffer) => ({
-  filename: name,
-  data: text,
-  contentType: 'text/csv',
-});
 
 describe('upload refusals', () => {
   let t: TestApp;
@@ -78,13 +74,7 @@ describe('upload refusals', () => {
   it('refuses a file over the size cap with 413, writing nothing', async () => {
     const big = salesCsv(20_000);
     expect(Buffer.byteLength(big)).toBeGreaterThan(TEST_MAX_FILE_BYTES);
-    const refused = await upload(
-      t,
-      duckId,
-      admin,
-      { type: 'csv', table_name: 'too_big' },
-      csvFile('big.csv', big),
-    );
+    const refused = await uploadCsv(t, duckId, admin, 'too_big', big);
     expect(refused).toEqual({ status: 413, body: { message: FILE_TOO_LARGE } });
     await expectNothingWritten('too_big');
   });
@@ -129,33 +119,15 @@ describe('upload refusals', () => {
   });
 
   it('refuses users without the upload permission of the kind', async () => {
-    const refused = await upload(
-      t,
-      duckId,
-      gamma,
-      { type: 'csv', table_name: 'by_gamma' },
-      csvFile('g.csv', salesCsv(2)),
-    );
+    const refused = await uploadCsv(t, duckId, gamma, 'by_gamma', salesCsv(2));
     expect(refused.status).toBe(403);
     await expectNothingWritten('by_gamma');
   });
 
   it('refuses a database that does not allow uploads, and an unknown one', async () => {
-    const refused = await upload(
-      t,
-      lockedId,
-      admin,
-      { type: 'csv', table_name: 'locked_t' },
-      csvFile('l.csv', salesCsv(2)),
-    );
+    const refused = await uploadCsv(t, lockedId, admin, 'locked_t', salesCsv(2));
     expect(refused).toEqual({ status: 403, body: { message: SCHEMA_NOT_ALLOWED } });
-    const missing = await upload(
-      t,
-      99_999,
-      admin,
-      { type: 'csv', table_name: 'nowhere' },
-      csvFile('l.csv', salesCsv(2)),
-    );
+    const missing = await uploadCsv(t, 99_999, admin, 'nowhere', salesCsv(2));
     expect(missing.status).toBe(404);
   });
 
@@ -165,13 +137,7 @@ describe('upload refusals', () => {
       status: 400,
       body: { message: { table_name: ['Missing data for required field.'] } },
     });
-    const dotted = await upload(
-      t,
-      duckId,
-      admin,
-      { type: 'csv', table_name: 'main.x' },
-      csvFile('a.csv', salesCsv(2)),
-    );
+    const dotted = await uploadCsv(t, duckId, admin, 'main.x', salesCsv(2));
     expect(message(dotted)).toEqual({
       table_name: ['The table name must not contain a dot: choose the schema in the schema field.'],
     });
@@ -186,35 +152,17 @@ describe('upload refusals', () => {
   });
 
   it('refuses an existing table with fail (422) and leaves it untouched', async () => {
-    expectCreated(
-      await upload(
-        t,
-        duckId,
-        admin,
-        { type: 'csv', table_name: 'kept' },
-        csvFile('k.csv', salesCsv(4)),
-      ),
-    );
-    const again = await upload(
-      t,
-      duckId,
-      admin,
-      { type: 'csv', table_name: 'kept' },
-      csvFile('k.csv', salesCsv(50)),
-    );
+    expectCreated(await uploadCsv(t, duckId, admin, 'kept', salesCsv(4)));
+    const again = await uploadCsv(t, duckId, admin, 'kept', salesCsv(50));
     expect(again).toEqual({ status: 422, body: { message: TABLE_EXISTS } });
     const [row] = await duckdbRows(duckFile, 'SELECT count(*) AS n, sum(id) AS s FROM kept');
     expect([Number(row?.n), Number(row?.s)]).toEqual([4, 10]);
   });
 
   it('refuses values a forced type cannot hold, and unparsable files, writing nothing', async () => {
-    const forced = await upload(
-      t,
-      duckId,
-      admin,
-      { type: 'csv', table_name: 'forced', column_data_types: '{"region": "int64"}' },
-      csvFile('f.csv', salesCsv(3)),
-    );
+    const forced = await uploadCsv(t, duckId, admin, 'forced', salesCsv(3), {
+      column_data_types: '{"region": "int64"}',
+    });
     expect(forced.status).toBe(422);
     expect(message(forced)).toBe(
       "Cannot convert column 'region' to int64. Found 3 error(s):\n" +
@@ -222,13 +170,7 @@ describe('upload refusals', () => {
         "  • Line 3: 'north' cannot be converted to int64\n" +
         "  • Line 4: 'south' cannot be converted to int64",
     );
-    const broken = await upload(
-      t,
-      duckId,
-      admin,
-      { type: 'csv', table_name: 'forced' },
-      csvFile('b.csv', 'a,b\n1,"open\n'),
-    );
+    const broken = await uploadCsv(t, duckId, admin, 'forced', 'a,b\n1,"open\n');
     expect(broken).toEqual({
       status: 422,
       body: { message: 'Parsing error: EOF inside string starting at row 2' },

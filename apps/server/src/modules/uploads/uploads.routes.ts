@@ -12,7 +12,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { isAppError } from '@panorama/core/errors/app-error';
 import { errorResponseSchema, errorResponses } from '@panorama/core/schemas/api-response';
 import {
@@ -31,10 +30,10 @@ import { resolveUploadMaxBytes } from './upload-limits';
 import { UPLOAD_KINDS, type UploadKind } from './upload-types';
 import { UploadsService } from './uploads.service';
 import { routeSchema } from '../../rest/route-schema';
+import { idParams } from '../../rest/route-params';
 
 const TAG = 'Database';
 const RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /**
  * Runs a route's work; a refusal whose engine detail was kept from the answer (a temporary path,
