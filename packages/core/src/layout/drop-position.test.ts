@@ -3,27 +3,22 @@ import { componentOrientation, getDropDestination, getDropPosition } from './dro
 import {
   chart,
   column,
-  grid,
-  layoutFrom,
-  root,
   row,
   tab,
   tabs,
   type TreeNode,
+  gridLayout,
+  topTabsLayout,
 } from './layout-test-fixtures';
 
 const header: TreeNode = { id: 'H', type: 'HEADER', meta: { text: 'Intro' } };
-const layout = layoutFrom(
-  root([
-    grid([
-      row('R', [chart('A', 1), chart('B', 2)]),
-      header,
-      tabs('TS', [tab('T1', [row('TR', [chart('C', 3)])]), tab('T2')]),
-      row('S', [column('COL', 6, [row('CR', [chart('D', 4, 2)])])]),
-    ]),
-  ]),
+const layout = gridLayout(
+  row('R', [chart('A', 1), chart('B', 2)]),
+  header,
+  tabs('TS', [tab('T1', [row('TR', [chart('C', 3)])]), tab('T2')]),
+  row('S', [column('COL', 6, [row('CR', [chart('D', 4, 2)])])]),
 );
-const emptyGrid = layoutFrom(root([grid()]));
+const emptyGrid = gridLayout();
 
 const middle = { top: 100, right: 100, bottom: 100, left: 100 };
 
@@ -136,13 +131,9 @@ describe('getDropPosition', () => {
   });
 
   it('checks what a dragged container holds at its new depth', () => {
-    const deep = layoutFrom(
-      root([
-        grid([
-          row('R1', [column('OUT', 8, [row('R2', [chart('Z', 5, 2)])])]),
-          row('R3', [column('C', 2, [row('CR', [chart('A', 1, 2)])])]),
-        ]),
-      ]),
+    const deep = gridLayout(
+      row('R1', [column('OUT', 8, [row('R2', [chart('Z', 5, 2)])])]),
+      row('R3', [column('C', 2, [row('CR', [chart('A', 1, 2)])])]),
     );
     // Column C holds a row: at depth 5 inside R2 that row would be too deep.
     expect(
@@ -170,7 +161,7 @@ describe('getDropPosition', () => {
     expect(getDropPosition({ layout, draggingType: 'CHART', targetId: 'ROOT_ID' })).toBe(
       'DROP_FORBIDDEN',
     );
-    const withTopTabs = layoutFrom(root([tabs('TOP', [tab('T1')])]), grid());
+    const withTopTabs = topTabsLayout(tab('T1'));
     expect(
       getDropPosition({ layout: withTopTabs, draggingType: 'TABS', targetId: 'ROOT_ID' }),
     ).toBe('DROP_FORBIDDEN');
