@@ -4,6 +4,7 @@
  * time series, top-N series, pivot post-processing, time comparison, and every result type.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { xAxisColumn } from '@panorama/core/query/x-axis-column';
 import type { TestApp } from '../support/test-app';
 import {
   datasetId,
@@ -16,14 +17,7 @@ import {
   type Row,
 } from './chart-data-fixtures';
 
-const monthAxis = (column = 'date', label = column) => ({
-  columnType: 'BASE_AXIS',
-  expressionType: 'SQL',
-  sqlExpression: column,
-  label,
-  isColumnReference: true,
-  timeGrain: 'P1M',
-});
+const monthAxis = () => xAxisColumn('date', 'P1M');
 
 describe('chart data queries', () => {
   let t: TestApp;
