@@ -16,6 +16,7 @@ import {
   openSecondPage,
   rowByTitle,
   rowTitles,
+  sortByColumn,
   toast,
 } from './support/listPage';
 
@@ -62,18 +63,14 @@ describe('dashboard list', () => {
     const titles = seeded
       .map((d) => d.title)
       .sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
-    let query = await listCallAfter(page, 'dashboard', () =>
-      page.getByRole('columnheader', { name: 'Name' }).click(),
-    );
+    let query = await sortByColumn(page, 'dashboard', 'Name');
     expect(query).toMatchObject({
       order_column: 'dashboard_title',
       order_direction: 'asc',
       page: 0,
     });
     expect(await rowTitles(page)).toEqual(titles.slice(0, 25));
-    query = await listCallAfter(page, 'dashboard', () =>
-      page.getByRole('columnheader', { name: 'Name' }).click(),
-    );
+    query = await sortByColumn(page, 'dashboard', 'Name');
     expect(query).toMatchObject({ order_column: 'dashboard_title', order_direction: 'desc' });
     expect(await rowTitles(page)).toEqual([...titles].reverse().slice(0, 25));
   });
