@@ -2,7 +2,7 @@
  * Chart pieces the benchmarks build their flights charts from (the example `flights` dataset,
  * 3,000,000 rows): its saved metrics, and a monthly time axis as an x-axis column.
  */
-import { xAxisColumn } from '@panorama/core/query/x-axis-column';
+import { xAxisColumn } from '@panorama/core/query/time-grain-column';
 
 /** The flights dataset's saved metrics, in the order the benchmarks cycle through them. */
 export const FLIGHTS_METRICS = [

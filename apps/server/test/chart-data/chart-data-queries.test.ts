@@ -4,7 +4,7 @@
  * time series, top-N series, pivot post-processing, time comparison, and every result type.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { xAxisColumn } from '@panorama/core/query/x-axis-column';
+import { xAxisColumn } from '@panorama/core/query/time-grain-column';
 import type { TestApp } from '../support/test-app';
 import {
   datasetId,

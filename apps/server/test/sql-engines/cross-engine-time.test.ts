@@ -6,7 +6,7 @@
  * seed rows.
  */
 import { describe, expect, it } from 'vitest';
-import { xAxisColumn } from '@panorama/core/query/x-axis-column';
+import { xAxisColumn } from '@panorama/core/query/time-grain-column';
 import { TIME_GRAINS } from '@panorama/sql/dialects/time-grains';
 import { resolveTimeRange, runQuery, useEngines, type Value } from './engines';
 import { bucketText, groupBy, sortRows, sqlSum } from './expected-values';

@@ -7,7 +7,7 @@
  * then each final query) still finds the grain. Applying it twice changes nothing.
  */
 import type { AdhocColumn, Column, RawQueryObject } from './query-object';
-import { xAxisColumn } from './x-axis-column';
+import { xAxisColumn } from './time-grain-column';
 
 function isAdhocColumn(column: unknown): column is AdhocColumn {
   return (

@@ -1,17 +1,21 @@
 /**
- * The x axis as a query column: a dataset column truncated to a time grain, labelled with the
- * column's own name. `BASE_AXIS` tells the server which dimension is the axis (time comparison,
- * resampling) and `isColumnReference` that the expression is the column itself.
+ * A temporal dataset column truncated to a time grain, as a query column: the server groups by
+ * the truncated value and labels it with the column's own name. `BASE_AXIS` tells the server
+ * which dimension is the axis (time comparison, resampling).
  */
 import type { AdhocColumn } from './query-object';
 
-export function xAxisColumn(column: string, timeGrain: string | null | undefined): AdhocColumn {
+export function timeGrainColumn(column: string, timeGrain: string | null | undefined): AdhocColumn {
   return {
     timeGrain,
     columnType: 'BASE_AXIS',
     sqlExpression: column,
     label: column,
     expressionType: 'SQL',
-    isColumnReference: true,
   };
+}
+
+/** The x axis: a grain column that also says its expression is the dataset column itself. */
+export function xAxisColumn(column: string, timeGrain: string | null | undefined): AdhocColumn {
+  return { ...timeGrainColumn(column, timeGrain), isColumnReference: true };
 }

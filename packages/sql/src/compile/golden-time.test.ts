@@ -4,7 +4,7 @@
  * The grain expressions are checked against real engines in apps/server/test/sql-engines.
  */
 import { describe, expect, it } from 'vitest';
-import { xAxisColumn } from '@panorama/core/query/x-axis-column';
+import { xAxisColumn } from '@panorama/core/query/time-grain-column';
 import { TIME_GRAINS } from '../dialects/time-grains';
 import type { CompileDatasource } from './compile-datasource';
 import type { CompileOptions } from './compile-query';

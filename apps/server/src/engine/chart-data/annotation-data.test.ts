@@ -5,7 +5,7 @@
  * against hand-written SQL on the examples DuckDB file), and who may read which layer.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { xAxisColumn } from '@panorama/core/query/x-axis-column';
+import { xAxisColumn } from '@panorama/core/query/time-grain-column';
 import type { TestApp } from '../../../test/support/test-app';
 import { roleWith } from '../../../test/modules/datasets-fixtures';
 import {
