@@ -16,6 +16,7 @@ import {
   exportRowsAsZip,
   listCallAfter,
   listCount,
+  NEWEST_FIRST_QUERY,
   rowByTitle,
   rowTitles,
   searchList,
@@ -23,6 +24,7 @@ import {
   toast,
   waitForListIdle,
 } from './support/listPage';
+import { clickMainMenuItem } from './support/menus';
 import { screenshot, useListTestSession } from './support/listTestSession';
 
 let page: Page;
@@ -108,18 +110,8 @@ useListTestSession(
 
 describe('chart list', () => {
   it('opens from the menu, newest first, 25 per page', async () => {
-    const query = await listCallAfter(page, 'chart', () =>
-      page
-        .getByRole('navigation', { name: 'Main' })
-        .getByRole('menuitem', { name: 'Charts' })
-        .click(),
-    );
-    expect(query).toEqual({
-      order_column: 'changed_on_delta_humanized',
-      order_direction: 'desc',
-      page: 0,
-      page_size: 25,
-    });
+    const query = await listCallAfter(page, 'chart', () => clickMainMenuItem(page, 'Charts'));
+    expect(query).toEqual(NEWEST_FIRST_QUERY);
     expect(await listCount(page)).toBe(27);
     expect(await rowTitles(page)).toEqual(
       [...seeded]

@@ -16,6 +16,7 @@ import {
   exportSelected,
   listCallAfter,
   listCount,
+  NEWEST_FIRST_QUERY,
   rowByTitle,
   rowTitles,
   searchList,
@@ -101,12 +102,7 @@ describe('dataset list', () => {
 
   it('lists every dataset, newest first, with type, database and schema', async () => {
     const query = await open();
-    expect(query).toEqual({
-      order_column: 'changed_on_delta_humanized',
-      order_direction: 'desc',
-      page: 0,
-      page_size: 25,
-    });
+    expect(query).toEqual(NEWEST_FIRST_QUERY);
     expect(datasets.length).toBe(27);
     expect(await listCount(page)).toBe(27);
     expect((await rowTitles(page)).slice(0, 3)).toEqual([...VIRTUAL].reverse());

@@ -16,6 +16,14 @@ export interface ListQueryParam {
   filters?: Array<{ col: string; opr: string; value: unknown }>;
 }
 
+/** The list call a list page makes when it opens: newest first, the first 25 rows. */
+export const NEWEST_FIRST_QUERY: ListQueryParam = {
+  order_column: 'changed_on_delta_humanized',
+  order_direction: 'desc',
+  page: 0,
+  page_size: 25,
+};
+
 /**
  * A list page's call for `resource`. Home's panels ask the same endpoints for a handful of rows
  * (the "anything here?" probe, 3 edited, 5 favourites) and may still be loading, or start their
