@@ -16,20 +16,12 @@ const layout = gridLayout(
 );
 
 describe('getDetailedComponentWidth', () => {
-  it('a row spans the grid and occupies the sum of its children', () => {
-    expect(getDetailedComponentWidth(layout, 'A')).toEqual({
-      width: 12,
-      occupiedWidth: 7,
-      minimumWidth: 7,
-    });
-  });
-
-  it('a row in a column spans the column', () => {
-    expect(getDetailedComponentWidth(layout, 'CR')).toEqual({
-      width: 5,
-      occupiedWidth: 5,
-      minimumWidth: 5,
-    });
+  it.each([
+    ['a row spans the grid and occupies the sum of its children', 'A', 12, 7, 7],
+    ['a row in a column spans the column', 'CR', 5, 5, 5],
+    ['a column occupies nothing and is at least as wide as its widest row', 'C', 5, 0, 5],
+  ])('%s', (_name, id, width, occupiedWidth, minimumWidth) => {
+    expect(getDetailedComponentWidth(layout, id)).toEqual({ width, occupiedWidth, minimumWidth });
   });
 
   it('an empty row still needs one column', () => {
@@ -38,14 +30,6 @@ describe('getDetailedComponentWidth', () => {
       width: 12,
       occupiedWidth: 0,
       minimumWidth: 1,
-    });
-  });
-
-  it('a column occupies nothing and is at least as wide as its widest row', () => {
-    expect(getDetailedComponentWidth(layout, 'C')).toEqual({
-      width: 5,
-      occupiedWidth: 0,
-      minimumWidth: 5,
     });
   });
 
