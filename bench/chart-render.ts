@@ -25,6 +25,7 @@
 import type { Page, Response } from 'playwright-core';
 import { apiSession, q, type ApiSession } from '../apps/web/e2e/support/apiSession';
 import { launchBrowser } from '../apps/web/e2e/support/launchBrowser';
+import { noTimeFilter } from '../apps/web/e2e/support/noTimeFilter';
 import { submitLogin } from '../apps/web/e2e/support/signIn';
 import { buildServer } from '../scripts/server-build.mjs';
 import { startServer } from '../apps/web/e2e/support/startServer';
@@ -108,14 +109,6 @@ interface ChartCase {
 }
 
 const ms = (value: number) => `${Math.round(value)} ms`.padStart(9);
-
-const noTimeFilter = (column: string) => ({
-  clause: 'WHERE',
-  comparator: 'No filter',
-  expressionType: 'SIMPLE',
-  operator: 'TEMPORAL_RANGE',
-  subject: column,
-});
 
 async function idOf(api: ApiSession, resource: string, col: string, value: string) {
   const found = await api.get<{ result: Array<{ id: number }> }>(

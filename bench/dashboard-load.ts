@@ -16,6 +16,7 @@ import type { Page, Request } from 'playwright-core';
 import { apiSession, q } from '../apps/web/e2e/support/apiSession';
 import { chartsQueriedBy } from '../apps/web/e2e/support/chartDataRequests';
 import { launchBrowser } from '../apps/web/e2e/support/launchBrowser';
+import { noTimeFilter } from '../apps/web/e2e/support/noTimeFilter';
 import { submitLogin } from '../apps/web/e2e/support/signIn';
 import { buildServer } from '../scripts/server-build.mjs';
 import { startServer } from '../apps/web/e2e/support/startServer';
@@ -27,18 +28,10 @@ const DIST = process.argv.includes('--dist')
   : undefined;
 const CHART_COUNT = 24;
 
-const noTimeFilter = {
-  clause: 'WHERE',
-  comparator: 'No filter',
-  expressionType: 'SIMPLE',
-  operator: 'TEMPORAL_RANGE',
-  subject: 'date',
-};
-
 /** 24 different chart queries: four kinds of chart over six metrics. */
 function chartParams(index: number): { vizType: string; params: Record<string, unknown> } {
   const metric = FLIGHTS_METRICS[index % FLIGHTS_METRICS.length] ?? 'count';
-  const base = { adhoc_filters: [noTimeFilter], time_range: 'No filter' };
+  const base = { adhoc_filters: [noTimeFilter('date')], time_range: 'No filter' };
   switch (Math.floor(index / FLIGHTS_METRICS.length)) {
     case 0:
       return { vizType: 'big_number_total', params: { ...base, metric } };

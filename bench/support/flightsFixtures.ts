@@ -2,6 +2,7 @@
  * Chart pieces the benchmarks build their flights charts from (the example `flights` dataset,
  * 3,000,000 rows): its saved metrics, and a monthly time axis as an x-axis column.
  */
+import { xAxisColumn } from '@panorama/core/query/time-grain-column';
 
 /** The flights dataset's saved metrics, in the order the benchmarks cycle through them. */
 export const FLIGHTS_METRICS = [
@@ -14,11 +15,4 @@ export const FLIGHTS_METRICS = [
 ];
 
 /** `date` by month as the x axis of a query object (what a generic x-axis chart sends). */
-export const MONTH_AXIS = {
-  columnType: 'BASE_AXIS',
-  expressionType: 'SQL',
-  sqlExpression: 'date',
-  label: 'date',
-  isColumnReference: true,
-  timeGrain: 'P1M',
-};
+export const MONTH_AXIS = xAxisColumn('date', 'P1M');

@@ -8,6 +8,8 @@ import rison from 'rison';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/launchBrowser';
+import { NEWEST_FIRST_QUERY } from './support/listPage';
+import { clickMainMenuItem } from './support/menus';
 import { SCREENSHOT_DIR } from './support/paths';
 import { submitLogin } from './support/signIn';
 import { startServer } from './support/startServer';
@@ -85,19 +87,9 @@ describe('datasets', () => {
   });
 
   it('opens the dataset list, newest first, 25 per page', async () => {
-    const query = await listCallAfter(() =>
-      page
-        .getByRole('navigation', { name: 'Main' })
-        .getByRole('menuitem', { name: 'Datasets' })
-        .click(),
-    );
+    const query = await listCallAfter(() => clickMainMenuItem(page, 'Datasets'));
     expect(new URL(page.url()).pathname).toBe('/dataset/list/');
-    expect(query).toEqual({
-      order_column: 'changed_on_delta_humanized',
-      order_direction: 'desc',
-      page: 0,
-      page_size: 25,
-    });
+    expect(query).toEqual(NEWEST_FIRST_QUERY);
     expect((await datasetNames()).length).toBe(Math.min(await datasetCount(), 25));
     await page.screenshot({
       path: path.join(SCREENSHOT_DIR, 'dataset-list-examples.png'),

@@ -16,7 +16,7 @@ import { datasetIdOf } from './support/apiSession';
 import type { ApiSession } from './support/apiSession';
 import { dashboardChart } from './support/dashboardPage';
 import {
-  dragTo,
+  openTimeRangeFilter,
   pickOption,
   pickSimpleMetric,
   runChart,
@@ -95,13 +95,7 @@ async function storedFilters(): Promise<unknown> {
 
 /** Sets a TEMPORAL_RANGE filter on `date` through the Advanced frame of the range editor. */
 async function addDateRangeFilter(range: { since: string; until: string }): Promise<void> {
-  await dragTo(
-    page,
-    page.getByTestId('datasource-column-date'),
-    page.getByTestId('dnd-zone-adhoc_filters').getByTestId('dnd-zone-ghost'),
-  );
-  await page.getByTestId('filter-popover').getByTestId('time-range-trigger').click();
-  const modal = page.getByTestId('time-range-modal');
+  const modal = await openTimeRangeFilter(page, 'date');
   await pickOption(page, modal.getByTestId('time-range-type'), 'Advanced');
   await modal.getByTestId('time-range-advanced-since').fill(range.since);
   await modal.getByTestId('time-range-advanced-until').fill(range.until);

@@ -14,7 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { datasetIdOf, q } from './support/apiSession';
 import type { ApiSession } from './support/apiSession';
 import {
-  dragTo,
+  dropColumn,
+  openTimeRangeFilter,
   pasteInto,
   pickOption,
   pickSimpleMetric,
@@ -102,11 +103,7 @@ describe('explore', () => {
     if ((await xAxis.getByTestId('dnd-zone-item').count()) > 0) {
       await xAxis.getByTestId('dnd-zone-item-remove').first().click();
     }
-    await dragTo(
-      page,
-      page.getByTestId('datasource-column-date'),
-      xAxis.getByTestId('dnd-zone-ghost'),
-    );
+    await dropColumn(page, 'date', 'x_axis');
     await expect
       .poll(() => xAxis.getByTestId('dnd-zone-item-label').allTextContents(), { timeout: 20_000 })
       .toEqual(['Date']);
@@ -124,11 +121,7 @@ describe('explore', () => {
       .toEqual(['SUM(delay)']);
 
     // Series per origin.
-    await dragTo(
-      page,
-      page.getByTestId('datasource-column-origin'),
-      page.getByTestId('dnd-zone-groupby').getByTestId('dnd-zone-ghost'),
-    );
+    await dropColumn(page, 'origin', 'groupby');
 
     // The filter origin IN (SFO, LAX): one value typed, the other pasted with noise around it.
     await page.getByTestId('dnd-zone-adhoc_filters').getByTestId('dnd-zone-ghost').click();
@@ -152,13 +145,7 @@ describe('explore', () => {
     await filterPopover.getByTestId('popover-save').click();
 
     // Last quarter before an anchor date: a time range filter on `date`.
-    await dragTo(
-      page,
-      page.getByTestId('datasource-column-date'),
-      page.getByTestId('dnd-zone-adhoc_filters').getByTestId('dnd-zone-ghost'),
-    );
-    await page.getByTestId('filter-popover').getByTestId('time-range-trigger').click();
-    const modal = page.getByTestId('time-range-modal');
+    const modal = await openTimeRangeFilter(page, 'date');
     await pickOption(page, modal.getByTestId('time-range-type'), 'Custom');
     await pickOption(page, modal.getByTestId('time-range-since-mode'), 'Relative Date/Time');
     await modal.getByTestId('time-range-since-grain-value').fill('1');

@@ -8,19 +8,23 @@ import { describe, expect, it } from 'vitest';
 import { datasetIdOf } from './support/apiSession';
 import type { ApiSession } from './support/apiSession';
 import {
+  bulkDeleteRows,
   chooseFilter,
   confirmDeletion,
-  exportSelected,
+  expectDeleted,
+  expectTwoPages,
+  exportRowsAsZip,
   listCallAfter,
   listCount,
-  openSecondPage,
+  NEWEST_FIRST_QUERY,
   rowByTitle,
   rowTitles,
   searchList,
-  selectRows,
+  sortByColumn,
   toast,
   waitForListIdle,
 } from './support/listPage';
+import { clickMainMenuItem } from './support/menus';
 import { screenshot, useListTestSession } from './support/listTestSession';
 
 let page: Page;
@@ -106,18 +110,8 @@ useListTestSession(
 
 describe('chart list', () => {
   it('opens from the menu, newest first, 25 per page', async () => {
-    const query = await listCallAfter(page, 'chart', () =>
-      page
-        .getByRole('navigation', { name: 'Main' })
-        .getByRole('menuitem', { name: 'Charts' })
-        .click(),
-    );
-    expect(query).toEqual({
-      order_column: 'changed_on_delta_humanized',
-      order_direction: 'desc',
-      page: 0,
-      page_size: 25,
-    });
+    const query = await listCallAfter(page, 'chart', () => clickMainMenuItem(page, 'Charts'));
+    expect(query).toEqual(NEWEST_FIRST_QUERY);
     expect(await listCount(page)).toBe(27);
     expect(await rowTitles(page)).toEqual(
       [...seeded]
@@ -148,15 +142,10 @@ describe('chart list', () => {
 
   it('pages and sorts by name on the server', async () => {
     await openList();
-    let query = await listCallAfter(page, 'chart', () =>
-      page.getByRole('columnheader', { name: 'Name' }).click(),
-    );
+    let query = await sortByColumn(page, 'chart', 'Name');
     expect(query).toMatchObject({ order_column: 'slice_name', order_direction: 'asc', page: 0 });
-    const names = sortedNames(seeded);
-    expect(await rowTitles(page)).toEqual(names.slice(0, 25));
-    query = await openSecondPage(page, 'chart');
+    query = await expectTwoPages(page, 'chart', sortedNames(seeded));
     expect(query).toMatchObject({ order_column: 'slice_name', page: 1 });
-    expect(await rowTitles(page)).toEqual(names.slice(25));
   });
 
   it('searches names, types and datasets', async () => {
@@ -226,23 +215,17 @@ describe('chart list', () => {
     await rowByTitle(page, single.name).getByTestId('row-action-delete').click();
     await listCallAfter(page, 'chart', () => confirmDeletion(page));
     await toast(page, `Deleted: ${single.name}`);
-    expect((await api.fetch(`/api/v1/chart/${single.id}`)).status).toBe(404);
-    single.id = -1;
+    await expectDeleted(api, 'chart', [single]);
 
     const pair = [byName('Weather bars 06'), byName('Weather bars 05')];
     // The bulk delete starts from a freshly opened list.
     await openList();
-    await selectRows(
+    await bulkDeleteRows(
       page,
       pair.map((c) => c.name),
     );
-    await page.getByTestId('bulk-delete').click();
-    await confirmDeletion(page);
     await toast(page, `Deleted: ${pair.map((c) => c.name).join(', ')}`);
-    for (const chart of pair) {
-      expect((await api.fetch(`/api/v1/chart/${chart.id}`)).status).toBe(404);
-      chart.id = -1;
-    }
+    await expectDeleted(api, 'chart', pair);
     await waitForListIdle(page);
     await expect.poll(() => listCount(page)).toBe(alive().length);
   });
@@ -250,14 +233,13 @@ describe('chart list', () => {
   it('bulk exports the selected charts as a ZIP', async () => {
     await openList();
     const pair = [byName('Weather bars 04'), byName('Weather bars 03')];
-    await selectRows(
+    const filename = await exportRowsAsZip(
       page,
+      'chart',
       pair.map((c) => c.name),
+      pair.map((c) => c.id),
     );
-    const exported = await exportSelected(page, 'chart');
-    expect(exported.q).toBe(`!(${pair[0]?.id},${pair[1]?.id})`);
-    expect(exported.filename).toMatch(/\.zip$/);
-    expect(exported.head).toBe('PK');
+    expect(filename).toMatch(/\.zip$/);
   });
 
   it('shows cards with the chart type', async () => {

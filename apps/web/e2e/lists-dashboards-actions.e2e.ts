@@ -11,7 +11,8 @@ import { useDashboardListSession } from './support/dashboardListSession';
 import {
   chooseFilter,
   confirmDeletion,
-  exportSelected,
+  expectDeleted,
+  exportRowsAsZip,
   listCallAfter,
   listCount,
   rowByTitle,
@@ -45,9 +46,7 @@ describe('dashboard list actions', () => {
     await toast(page, `Deleted: ${target.title}`);
     await expect.poll(() => listCount(page)).toBe(before - 1);
     expect(await rowTitles(page)).not.toContain(target.title);
-    const response = await api.fetch(`/api/v1/dashboard/${target.id}`);
-    expect(response.status).toBe(404);
-    target.id = -1;
+    await expectDeleted(api, 'dashboard', [target]);
   });
 
   it('reports a failed delete', async () => {
@@ -95,10 +94,7 @@ describe('dashboard list actions', () => {
       `!(${targets[0]?.id},${targets[1]?.id})`,
     );
     await toast(page, `Deleted: ${targets.map((d) => d.title).join(', ')}`);
-    for (const target of targets) {
-      expect((await api.fetch(`/api/v1/dashboard/${target.id}`)).status).toBe(404);
-      target.id = -1;
-    }
+    await expectDeleted(api, 'dashboard', targets);
     await waitForListIdle(page);
     await expect.poll(() => listCount(page)).toBe(live().length);
   });
@@ -106,14 +102,13 @@ describe('dashboard list actions', () => {
   it('bulk exports the selected dashboards as a ZIP', async () => {
     await openList();
     const targets = [byTitle('Sales 16'), byTitle('Sales 15')];
-    await selectRows(
+    const filename = await exportRowsAsZip(
       page,
+      'dashboard',
       targets.map((d) => d.title),
+      targets.map((d) => d.id),
     );
-    const exported = await exportSelected(page, 'dashboard');
-    expect(exported.q).toBe(`!(${targets[0]?.id},${targets[1]?.id})`);
-    expect(exported.filename).toMatch(/^dashboard_export_\d{8}T\d{6}\.zip$/);
-    expect(exported.head).toBe('PK');
+    expect(filename).toMatch(/^dashboard_export_\d{8}T\d{6}\.zip$/);
   });
 
   it('switches to cards and back, keeping the choice in the URL', async () => {

@@ -13,11 +13,14 @@ import {
   chooseFilter,
   listCallAfter,
   listCount,
+  NEWEST_FIRST_QUERY,
   openSecondPage,
   rowByTitle,
   rowTitles,
+  sortByColumn,
   toast,
 } from './support/listPage';
+import { clickMainMenuItem } from './support/menus';
 
 let page: Page;
 let api: ApiSession;
@@ -29,18 +32,10 @@ const { seeded, byTitle, shot, openList } = useDashboardListSession((opened, adm
 describe('dashboard list', () => {
   it('opens from the menu, newest first, 25 per page, with the total', async () => {
     const query = await listCallAfter(page, 'dashboard', () =>
-      page
-        .getByRole('navigation', { name: 'Main' })
-        .getByRole('menuitem', { name: 'Dashboards' })
-        .click(),
+      clickMainMenuItem(page, 'Dashboards'),
     );
     expect(new URL(page.url()).pathname).toBe('/dashboard/list/');
-    expect(query).toEqual({
-      order_column: 'changed_on_delta_humanized',
-      order_direction: 'desc',
-      page: 0,
-      page_size: 25,
-    });
+    expect(query).toEqual(NEWEST_FIRST_QUERY);
     expect(await listCount(page)).toBe(28);
     const expected = [...seeded]
       .reverse()
@@ -62,18 +57,14 @@ describe('dashboard list', () => {
     const titles = seeded
       .map((d) => d.title)
       .sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
-    let query = await listCallAfter(page, 'dashboard', () =>
-      page.getByRole('columnheader', { name: 'Name' }).click(),
-    );
+    let query = await sortByColumn(page, 'dashboard', 'Name');
     expect(query).toMatchObject({
       order_column: 'dashboard_title',
       order_direction: 'asc',
       page: 0,
     });
     expect(await rowTitles(page)).toEqual(titles.slice(0, 25));
-    query = await listCallAfter(page, 'dashboard', () =>
-      page.getByRole('columnheader', { name: 'Name' }).click(),
-    );
+    query = await sortByColumn(page, 'dashboard', 'Name');
     expect(query).toMatchObject({ order_column: 'dashboard_title', order_direction: 'desc' });
     expect(await rowTitles(page)).toEqual([...titles].reverse().slice(0, 25));
   });

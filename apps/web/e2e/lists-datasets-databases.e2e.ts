@@ -8,16 +8,20 @@ import { describe, expect, it } from 'vitest';
 import { findId, q } from './support/apiSession';
 import type { ApiSession } from './support/apiSession';
 import {
+  bulkDeleteRows,
   chooseFilter,
   confirmDeletion,
+  expectTwoPages,
+  exportRowsAsZip,
   exportSelected,
   listCallAfter,
   listCount,
-  openSecondPage,
+  NEWEST_FIRST_QUERY,
   rowByTitle,
   rowTitles,
   searchList,
   selectRows,
+  sortByColumn,
   toast,
 } from './support/listPage';
 import { openSettingsItem } from './support/menus';
@@ -98,12 +102,7 @@ describe('dataset list', () => {
 
   it('lists every dataset, newest first, with type, database and schema', async () => {
     const query = await open();
-    expect(query).toEqual({
-      order_column: 'changed_on_delta_humanized',
-      order_direction: 'desc',
-      page: 0,
-      page_size: 25,
-    });
+    expect(query).toEqual(NEWEST_FIRST_QUERY);
     expect(datasets.length).toBe(27);
     expect(await listCount(page)).toBe(27);
     expect((await rowTitles(page)).slice(0, 3)).toEqual([...VIRTUAL].reverse());
@@ -121,14 +120,10 @@ describe('dataset list', () => {
   it('sorts by name and pages', async () => {
     await open();
     const names = datasets.map((d) => d.name).sort(byLowerName);
-    let query = await listCallAfter(page, 'dataset', () =>
-      page.getByRole('columnheader', { name: 'Name' }).click(),
-    );
+    let query = await sortByColumn(page, 'dataset', 'Name');
     expect(query).toMatchObject({ order_column: 'table_name', order_direction: 'asc', page: 0 });
-    expect(await rowTitles(page)).toEqual(names.slice(0, 25));
-    query = await openSecondPage(page, 'dataset');
+    query = await expectTwoPages(page, 'dataset', names);
     expect(query.page).toBe(1);
-    expect(await rowTitles(page)).toEqual(names.slice(25));
   });
 
   it('searches by name', async () => {
@@ -175,9 +170,7 @@ describe('dataset list', () => {
 
     // The bulk delete starts from a freshly opened list.
     await open();
-    await selectRows(page, ['long_flights', 'delayed_flights']);
-    await page.getByTestId('bulk-delete').click();
-    await confirmDeletion(page);
+    await bulkDeleteRows(page, ['long_flights', 'delayed_flights']);
     await toast(page, 'Deleted: long_flights, delayed_flights');
     await expect.poll(() => listCount(page)).toBe(24);
     for (const name of VIRTUAL) {
@@ -188,11 +181,8 @@ describe('dataset list', () => {
 
   it('bulk exports datasets as a ZIP', async () => {
     await open('?sortColumn=table_name&sortOrder=asc');
-    await selectRows(page, ['airports', 'barley']);
     const ids = ['airports', 'barley'].map((n) => datasets.find((d) => d.name === n)?.id);
-    const exported = await exportSelected(page, 'dataset');
-    expect(exported.q).toBe(`!(${ids.join(',')})`);
-    expect(exported.head).toBe('PK');
+    await exportRowsAsZip(page, 'dataset', ['airports', 'barley'], ids);
   });
 });
 
@@ -227,13 +217,9 @@ describe('database list', () => {
   it('sorts by name and pages', async () => {
     await open();
     const names = databases.map((d) => d.name).sort(byLowerName);
-    await listCallAfter(page, 'database', () =>
-      page.getByRole('columnheader', { name: 'Name' }).click(),
-    );
-    expect(await rowTitles(page)).toEqual(names.slice(0, 25));
-    const query = await openSecondPage(page, 'database');
+    await sortByColumn(page, 'database', 'Name');
+    const query = await expectTwoPages(page, 'database', names);
     expect(query).toMatchObject({ order_column: 'database_name', order_direction: 'asc', page: 1 });
-    expect(await rowTitles(page)).toEqual(names.slice(25));
   });
 
   it('searches and filters', async () => {

@@ -3,7 +3,7 @@
  * filters), creating a user through the form and signing in as them, editing and deleting users,
  * creating / renaming / deleting roles and reading a role's permissions.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { q } from './support/apiSession';
 import type { ApiSession } from './support/apiSession';
@@ -16,6 +16,7 @@ import {
   rowByTitle,
   rowTitles,
   searchList,
+  sortByColumn,
   toast,
 } from './support/listPage';
 import { openSettingsItem } from './support/menus';
@@ -34,6 +35,27 @@ const MEMBER_PASSWORD = 'member-harbor-lantern-42';
 
 const byLower = (a: string, b: string) => a.toLowerCase().localeCompare(b.toLowerCase());
 const shot = (target: Page, name: string) => screenshot(target, name);
+
+interface NewUserFields {
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  password: string;
+}
+
+/** Opens "+ User" on the user list and fills the form, the password typed twice; answers it. */
+async function fillNewUser(user: NewUserFields): Promise<Locator> {
+  await page.getByTestId('create-user').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('First name').fill(user.firstName);
+  await dialog.getByLabel('Last name').fill(user.lastName);
+  await dialog.getByLabel('Username').fill(user.username);
+  await dialog.getByLabel('Email').fill(user.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(user.password);
+  await dialog.getByLabel('Confirm password').fill(user.password);
+  return dialog;
+}
 
 const session = useListTestSession(
   async (admin) => {
@@ -107,9 +129,7 @@ describe('user list', () => {
 
   it('sorts, searches and filters', async () => {
     await open();
-    let query = await listCallAfter(page, 'security/users', () =>
-      page.getByRole('columnheader', { name: 'Username' }).click(),
-    );
+    let query = await sortByColumn(page, 'security/users', 'Username');
     expect(query).toMatchObject({ order_column: 'username', order_direction: 'desc' });
     expect(await rowTitles(page)).toEqual([...usernames].sort(byLower).reverse().slice(0, 25));
 
@@ -135,15 +155,14 @@ describe('user list', () => {
 
   it('creates a user through the form, who can then sign in', async () => {
     await open();
-    await page.getByTestId('create-user').click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('First name').fill('Nora');
-    await dialog.getByLabel('Last name').fill('Analyst');
-    await dialog.getByLabel('Username').fill('nora');
-    await dialog.getByLabel('Email').fill('nora@example.com');
+    const dialog = await fillNewUser({
+      firstName: 'Nora',
+      lastName: 'Analyst',
+      username: 'nora',
+      email: 'nora@example.com',
+      password: 'nora-password-1',
+    });
     await chooseFilter(page, 'Roles', 'Gamma');
-    await dialog.getByLabel('Password', { exact: true }).fill('nora-password-1');
-    await dialog.getByLabel('Confirm password').fill('nora-password-1');
     await dialog.getByText('Add user').click(); // closes the roles dropdown
     await shot(page, 'user-create.png');
     await listCallAfter(page, 'security/users', () => page.getByTestId('user-form-save').click());
@@ -169,14 +188,13 @@ describe('user list', () => {
 
   it('shows why a password is refused under the password field, and creates nothing', async () => {
     await open();
-    await page.getByTestId('create-user').click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('First name').fill('Wes');
-    await dialog.getByLabel('Last name').fill('Weak');
-    await dialog.getByLabel('Username').fill('wes');
-    await dialog.getByLabel('Email').fill('wes@example.com');
-    await dialog.getByLabel('Password', { exact: true }).fill('password-123');
-    await dialog.getByLabel('Confirm password').fill('password-123');
+    const dialog = await fillNewUser({
+      firstName: 'Wes',
+      lastName: 'Weak',
+      username: 'wes',
+      email: 'wes@example.com',
+      password: 'password-123',
+    });
     const answer = page.waitForResponse(
       (r) => r.url().includes('/api/v1/security/users') && r.request().method() === 'POST',
     );
@@ -202,14 +220,13 @@ describe('user list', () => {
 
   it('refuses a duplicate username next to the field', async () => {
     await open();
-    await page.getByTestId('create-user').click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('First name').fill('Other');
-    await dialog.getByLabel('Last name').fill('Nora');
-    await dialog.getByLabel('Username').fill('nora');
-    await dialog.getByLabel('Email').fill('other.nora@example.com');
-    await dialog.getByLabel('Password', { exact: true }).fill('nora-password-2');
-    await dialog.getByLabel('Confirm password').fill('nora-password-2');
+    const dialog = await fillNewUser({
+      firstName: 'Other',
+      lastName: 'Nora',
+      username: 'nora',
+      email: 'other.nora@example.com',
+      password: 'nora-password-2',
+    });
     await page.getByTestId('user-form-save').click();
     await dialog.getByText('Username already exists').waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -266,9 +283,7 @@ describe('role list', () => {
     await openSecondPage(page, 'security/roles');
     expect(await rowTitles(page)).toEqual(sorted.slice(25));
 
-    await listCallAfter(page, 'security/roles', () =>
-      page.getByRole('columnheader', { name: 'Name' }).click(),
-    );
+    await sortByColumn(page, 'security/roles', 'Name');
     expect(await rowTitles(page)).toEqual([...sorted].reverse().slice(0, 25));
   });
 

@@ -61,6 +61,17 @@ async function expectFiltered(filters: FlightFilters): Promise<void> {
   await expect.poll(() => shownNumber(board.distanceChartId)).toBe(expected.distance);
 }
 
+/** The filters the apply test sets and saves as "LAX short hops". */
+async function expectLaxShortHops(): Promise<void> {
+  const laxDestination = (await destinationsFrom('LAX'))[0];
+  await expectFiltered({
+    time: TIME,
+    origin: 'LAX',
+    destination: laxDestination,
+    distance: [150, 1500],
+  });
+}
+
 function filterItem(id: string): Locator {
   return page.locator(`[data-filter-id="NATIVE_FILTER-${id}"]`);
 }
@@ -217,20 +228,14 @@ describe('native filters on a flights dashboard', () => {
     const before = await flightsTotals({ time: TIME });
     expect(await shownNumber(board.countChartId)).toBe(before.count);
     await apply();
-    const filters: FlightFilters = {
-      time: TIME,
-      origin: 'LAX',
-      destination: laxDestination,
-      distance: [150, 1500],
-    };
-    await expectFiltered(filters);
+    await expectLaxShortHops();
     expect(await shownNumber(board.outOfScopeChartId)).toBe(outOfScope);
     expect(outOfScopeQueries).toBe(1);
     await shot('nf-applied.png');
 
     // The user's last values come back when the dashboard is opened again.
     await openDashboard();
-    await expectFiltered(filters);
+    await expectLaxShortHops();
   });
 
   it('saves a filter set and applies it again', async () => {
@@ -251,13 +256,7 @@ describe('native filters on a flights dashboard', () => {
       .locator('[data-testid="filter-set-item"][data-filter-set-name="LAX short hops"]')
       .getByTestId('filter-set-apply')
       .click();
-    const laxDestination = (await destinationsFrom('LAX'))[0];
-    await expectFiltered({
-      time: TIME,
-      origin: 'LAX',
-      destination: laxDestination,
-      distance: [150, 1500],
-    });
+    await expectLaxShortHops();
     await page.getByRole('tab', { name: 'All filters' }).click();
   });
 
@@ -276,13 +275,7 @@ describe('native filters on a flights dashboard', () => {
     await expectFiltered({});
 
     await openDashboard(new URL(url).pathname + new URL(url).search);
-    const laxDestination = (await destinationsFrom('LAX'))[0];
-    await expectFiltered({
-      time: TIME,
-      origin: 'LAX',
-      destination: laxDestination,
-      distance: [150, 1500],
-    });
+    await expectLaxShortHops();
     expect(await shownNumber(board.outOfScopeChartId)).toBe(outOfScope);
   });
 
@@ -329,13 +322,7 @@ describe('native filters on a flights dashboard', () => {
 
   it("opens a filtered chart in explore with the dashboard's filters marked as inherited", async () => {
     await openDashboard();
-    const laxDestination = (await destinationsFrom('LAX'))[0];
-    await expectFiltered({
-      time: TIME,
-      origin: 'LAX',
-      destination: laxDestination,
-      distance: [150, 1500],
-    });
+    await expectLaxShortHops();
     const count = dashboardChart(page, board.countChartId);
     // Origin, destination, time range and distance reach the chart.
     expect(await count.getByTestId('chart-filters').getAttribute('data-applied-count')).toBe('4');

@@ -4,6 +4,7 @@
  * time series, top-N series, pivot post-processing, time comparison, and every result type.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { xAxisColumn } from '@panorama/core/query/time-grain-column';
 import type { TestApp } from '../support/test-app';
 import {
   datasetId,
@@ -17,14 +18,7 @@ import {
   type Row,
 } from './chart-data-fixtures';
 
-const monthAxis = (column = 'date', label = column) => ({
-  columnType: 'BASE_AXIS',
-  expressionType: 'SQL',
-  sqlExpression: column,
-  label,
-  isColumnReference: true,
-  timeGrain: 'P1M',
-});
+const monthAxis = () => xAxisColumn('date', 'P1M');
 
 /** Result rows ordered by their `date` column. */
 const chronological = (rows: Row[]) => [...rows].sort((a, b) => num(a.date)! - num(b.date)!);

@@ -6,6 +6,7 @@
  * seed rows.
  */
 import { describe, expect, it } from 'vitest';
+import { xAxisColumn } from '@panorama/core/query/time-grain-column';
 import { TIME_GRAINS } from '@panorama/sql/dialects/time-grains';
 import { resolveTimeRange, runQuery, useEngines, type Value } from './engines';
 import { bucketText, groupBy, sortRows, sqlSum } from './expected-values';
@@ -28,15 +29,6 @@ async function expectEverywhere(
   }
 }
 
-const xAxis = (column: string, timeGrain: string | null) => ({
-  sqlExpression: column,
-  label: column,
-  columnType: 'BASE_AXIS',
-  expressionType: 'SQL',
-  isColumnReference: true,
-  timeGrain,
-});
-
 const sumQty = { expressionType: 'SIMPLE', column: { column_name: 'qty' }, aggregate: 'SUM' };
 
 const inRange = (since: string, until: string) => (row: SeedRow) =>
@@ -51,7 +43,7 @@ describe('cross-engine: time grains', () => {
         (bucket, group) => [bucket, group.length, sqlSum(group.map((r) => r.qty))],
       );
       await expectEverywhere(
-        { columns: [xAxis('ts', duration)], metrics: ['rows', sumQty] },
+        { columns: [xAxisColumn('ts', duration)], metrics: ['rows', sumQty] },
         expected as Value[][],
       );
     });
@@ -65,7 +57,7 @@ describe('cross-engine: time grains', () => {
         (bucket, group) => [bucket, group.length],
       );
       await expectEverywhere(
-        { columns: [xAxis('epoch_s', grain)], metrics: ['rows'] },
+        { columns: [xAxisColumn('epoch_s', grain)], metrics: ['rows'] },
         expected as Value[][],
       );
     });
@@ -79,7 +71,7 @@ describe('cross-engine: time grains', () => {
         (bucket, group) => [bucket, group.length],
       );
       await expectEverywhere(
-        { columns: [xAxis('day', grain)], metrics: ['rows'] },
+        { columns: [xAxisColumn('day', grain)], metrics: ['rows'] },
         expected as Value[][],
       );
     });
@@ -198,7 +190,7 @@ describe('cross-engine: series limit', () => {
     );
     await expectEverywhere(
       {
-        columns: [xAxis('ts', 'P1M'), 'category'],
+        columns: [xAxisColumn('ts', 'P1M'), 'category'],
         metrics: [sumQty],
         series_columns: ['category'],
         series_limit: 3,

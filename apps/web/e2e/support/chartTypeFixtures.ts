@@ -2,20 +2,14 @@
  * One saved chart per chart type, on the example datasets, with form data written the way
  * Superset writes it (so the same test shows a Superset export renders here unedited).
  */
+import { noTimeFilter } from './noTimeFilter';
+
 export interface ChartTypeFixture {
   vizType: string;
   dataset: string;
   name: string;
   params: Record<string, unknown>;
 }
-
-const noTimeFilter = (column: string) => ({
-  clause: 'WHERE',
-  comparator: 'No filter',
-  expressionType: 'SIMPLE',
-  operator: 'TEMPORAL_RANGE',
-  subject: column,
-});
 
 const timeseries = (vizType: string, name: string, extra: Record<string, unknown> = {}) => ({
   vizType,

@@ -19,6 +19,25 @@ export async function dragTo(page: Page, source: Locator, target: Locator): Prom
   await page.mouse.up();
 }
 
+/** Drags the dataset column `column` from the data panel onto the empty slot of drop zone `zone`. */
+export function dropColumn(page: Page, column: string, zone: string): Promise<void> {
+  return dragTo(
+    page,
+    page.getByTestId(`datasource-column-${column}`),
+    page.getByTestId(`dnd-zone-${zone}`).getByTestId('dnd-zone-ghost'),
+  );
+}
+
+/**
+ * Drops the time column `column` into the filters and opens the time range editor of the filter
+ * popover. Returns the editor.
+ */
+export async function openTimeRangeFilter(page: Page, column: string): Promise<Locator> {
+  await dropColumn(page, column, 'adhoc_filters');
+  await page.getByTestId('filter-popover').getByTestId('time-range-trigger').click();
+  return page.getByTestId('time-range-modal');
+}
+
 /**
  * Picks the option with exactly this text in the antd select found by `combobox`, and checks the
  * select now shows it. On a busy machine a click can land while the dropdown is still animating

@@ -5,6 +5,8 @@
 import fs from 'node:fs';
 import rison from 'rison';
 import type { Page, Request, Response } from 'playwright-core';
+import { expect } from 'vitest';
+import type { ApiSession } from './apiSession';
 
 export interface ListQueryParam {
   order_column?: string;
@@ -13,6 +15,14 @@ export interface ListQueryParam {
   page_size?: number;
   filters?: Array<{ col: string; opr: string; value: unknown }>;
 }
+
+/** The list call a list page makes when it opens: newest first, the first 25 rows. */
+export const NEWEST_FIRST_QUERY: ListQueryParam = {
+  order_column: 'changed_on_delta_humanized',
+  order_direction: 'desc',
+  page: 0,
+  page_size: 25,
+};
 
 /**
  * A list page's call for `resource`. Home's panels ask the same endpoints for a handful of rows
@@ -124,6 +134,32 @@ export function openSecondPage(page: Page, resource: string): Promise<ListQueryP
   return listCallAfter(page, resource, () => page.locator('.ant-pagination-item-2').click());
 }
 
+/** Clicks the header of the table column `column`, which sorts by it, and answers its list call. */
+export function sortByColumn(
+  page: Page,
+  resource: string,
+  column: string,
+): Promise<ListQueryParam> {
+  return listCallAfter(page, resource, () =>
+    page.getByRole('columnheader', { name: column }).click(),
+  );
+}
+
+/**
+ * Checks the list shows `titles` over two pages: the first 25, then, once the second page is
+ * open, the rest. Answers the second page's list call.
+ */
+export async function expectTwoPages(
+  page: Page,
+  resource: string,
+  titles: string[],
+): Promise<ListQueryParam> {
+  expect(await rowTitles(page)).toEqual(titles.slice(0, 25));
+  const query = await openSecondPage(page, resource);
+  expect(await rowTitles(page)).toEqual(titles.slice(25));
+  return query;
+}
+
 export async function waitForListIdle(page: Page): Promise<void> {
   await page.locator('.pn-list-card .ant-spin-spinning').first().waitFor({ state: 'detached' });
 }
@@ -202,6 +238,45 @@ export async function exportSelected(
     filename: download.suggestedFilename(),
     head: bytes.subarray(0, 2).toString('latin1'),
   };
+}
+
+/**
+ * Selects the rows with these titles and exports them: the export call must name exactly `ids`,
+ * in this order, and a ZIP must come back. Answers the download's file name.
+ */
+export async function exportRowsAsZip(
+  page: Page,
+  resource: string,
+  titles: string[],
+  ids: Array<number | undefined>,
+): Promise<string> {
+  await selectRows(page, titles);
+  const exported = await exportSelected(page, resource);
+  expect(exported.q).toBe(`!(${ids.join(',')})`);
+  expect(exported.head).toBe('PK');
+  return exported.filename;
+}
+
+/** Ticks the rows with these titles and deletes them in bulk through the DELETE confirmation. */
+export async function bulkDeleteRows(page: Page, titles: string[]): Promise<void> {
+  await selectRows(page, titles);
+  await page.getByTestId('bulk-delete').click();
+  await confirmDeletion(page);
+}
+
+/**
+ * Checks the API no longer has these seeded rows and marks each deleted (id -1), so the test's
+ * own list of live rows follows.
+ */
+export async function expectDeleted(
+  api: ApiSession,
+  resource: string,
+  rows: Array<{ id: number }>,
+): Promise<void> {
+  for (const row of rows) {
+    expect((await api.fetch(`/api/v1/${resource}/${row.id}`)).status).toBe(404);
+    row.id = -1;
+  }
 }
 
 /** Types DELETE into the confirmation and confirms. */

@@ -22,6 +22,14 @@ export async function clickMenuItem(open: () => Promise<void>, item: Locator): P
   }
 }
 
+/** Clicks the item named `item` in the app's main navigation bar. */
+export function clickMainMenuItem(page: Page, item: string): Promise<void> {
+  return page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('menuitem', { name: item })
+    .click();
+}
+
 /** Opens an item of the Settings menu (shown on hover) and waits for its page. */
 export async function openSettingsItem(page: Page, item: string, path: string): Promise<void> {
   const settings = page.getByRole('navigation', { name: 'Main' }).getByText('Settings');

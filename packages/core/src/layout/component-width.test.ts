@@ -4,64 +4,32 @@ import {
   getComponentWidthFromDrop,
   getDetailedComponentWidth,
 } from './component-width';
-import {
-  chart,
-  column,
-  grid,
-  layoutFrom,
-  markdown,
-  root,
-  row,
-  tab,
-  tabs,
-} from './layout-test-fixtures';
+import { chart, column, markdown, row, tab, tabs, gridLayout } from './layout-test-fixtures';
 import { newComponent } from './new-component';
 
 // Row A: 4 + 3 = 7 of 12 used. Column C (width 5) holds row CR with 2 + 3 = 5, and a chart.
-const layout = layoutFrom(
-  root([
-    grid([
-      row('A', [chart('A1', 1, 4), chart('A2', 2, 3)]),
-      row('B', [
-        column('C', 5, [row('CR', [chart('C1', 3, 2), chart('C2', 4, 3)]), chart('C3', 5)]),
-      ]),
-      row('FULL', [chart('F1', 6, 6), chart('F2', 7, 6)]),
-      tabs('TS', [tab('T1', [row('TR', [markdown('M1', 8)])])]),
-    ]),
-  ]),
+const layout = gridLayout(
+  row('A', [chart('A1', 1, 4), chart('A2', 2, 3)]),
+  row('B', [column('C', 5, [row('CR', [chart('C1', 3, 2), chart('C2', 4, 3)]), chart('C3', 5)])]),
+  row('FULL', [chart('F1', 6, 6), chart('F2', 7, 6)]),
+  tabs('TS', [tab('T1', [row('TR', [markdown('M1', 8)])])]),
 );
 
 describe('getDetailedComponentWidth', () => {
-  it('a row spans the grid and occupies the sum of its children', () => {
-    expect(getDetailedComponentWidth(layout, 'A')).toEqual({
-      width: 12,
-      occupiedWidth: 7,
-      minimumWidth: 7,
-    });
-  });
-
-  it('a row in a column spans the column', () => {
-    expect(getDetailedComponentWidth(layout, 'CR')).toEqual({
-      width: 5,
-      occupiedWidth: 5,
-      minimumWidth: 5,
-    });
+  it.each([
+    ['a row spans the grid and occupies the sum of its children', 'A', 12, 7, 7],
+    ['a row in a column spans the column', 'CR', 5, 5, 5],
+    ['a column occupies nothing and is at least as wide as its widest row', 'C', 5, 0, 5],
+  ])('%s', (_name, id, width, occupiedWidth, minimumWidth) => {
+    expect(getDetailedComponentWidth(layout, id)).toEqual({ width, occupiedWidth, minimumWidth });
   });
 
   it('an empty row still needs one column', () => {
-    const withEmpty = layoutFrom(root([grid([row('E')])]));
+    const withEmpty = gridLayout(row('E'));
     expect(getDetailedComponentWidth(withEmpty, 'E')).toEqual({
       width: 12,
       occupiedWidth: 0,
       minimumWidth: 1,
-    });
-  });
-
-  it('a column occupies nothing and is at least as wide as its widest row', () => {
-    expect(getDetailedComponentWidth(layout, 'C')).toEqual({
-      width: 5,
-      occupiedWidth: 0,
-      minimumWidth: 5,
     });
   });
 

@@ -1,31 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { componentOrientation, getDropDestination, getDropPosition } from './drop-position';
+import {
+  componentOrientation,
+  getDropDestination,
+  getDropPosition,
+  type EdgeOffsets,
+} from './drop-position';
 import {
   chart,
   column,
-  grid,
-  layoutFrom,
-  root,
   row,
   tab,
   tabs,
   type TreeNode,
+  gridLayout,
+  topTabsLayout,
 } from './layout-test-fixtures';
+import type { LayoutComponentType } from './layout-types';
 
 const header: TreeNode = { id: 'H', type: 'HEADER', meta: { text: 'Intro' } };
-const layout = layoutFrom(
-  root([
-    grid([
-      row('R', [chart('A', 1), chart('B', 2)]),
-      header,
-      tabs('TS', [tab('T1', [row('TR', [chart('C', 3)])]), tab('T2')]),
-      row('S', [column('COL', 6, [row('CR', [chart('D', 4, 2)])])]),
-    ]),
-  ]),
+const layout = gridLayout(
+  row('R', [chart('A', 1), chart('B', 2)]),
+  header,
+  tabs('TS', [tab('T1', [row('TR', [chart('C', 3)])]), tab('T2')]),
+  row('S', [column('COL', 6, [row('CR', [chart('D', 4, 2)])])]),
 );
-const emptyGrid = layoutFrom(root([grid()]));
+const emptyGrid = gridLayout();
 
 const middle = { top: 100, right: 100, bottom: 100, left: 100 };
+
+/** Where a dragged `draggingType` lands over `targetId` of `layout`, the cursor at `edges`. */
+const dropOn = (draggingType: LayoutComponentType, targetId: string, edges?: EdgeOffsets) =>
+  getDropPosition({ layout, draggingType, targetId, offsetFromEdges: edges });
 
 describe('componentOrientation', () => {
   it('rows and tabs lay children side by side; leaves in a row stack their siblings sideways', () => {
@@ -57,55 +62,42 @@ describe('getDropPosition', () => {
 
   it('forbids a drop that is valid neither inside nor beside the target', () => {
     // A row can neither go into a chart nor beside it in a row.
-    expect(
-      getDropPosition({ layout, draggingType: 'ROW', targetId: 'A', offsetFromEdges: middle }),
-    ).toBe('DROP_FORBIDDEN');
+    expect(dropOn('ROW', 'A', middle)).toBe('DROP_FORBIDDEN');
     // A tab goes only into tabs.
-    expect(getDropPosition({ layout, draggingType: 'TAB', targetId: 'R' })).toBe('DROP_FORBIDDEN');
+    expect(dropOn('TAB', 'R')).toBe('DROP_FORBIDDEN');
   });
 
   it('a drop valid only inside lands as a child, whatever the cursor', () => {
     // The grid holds a header, ROOT does not.
-    expect(getDropPosition({ layout, draggingType: 'HEADER', targetId: 'GRID_ID' })).toBe(
-      'DROP_BOTTOM',
-    );
+    expect(dropOn('HEADER', 'GRID_ID')).toBe('DROP_BOTTOM');
     expect(
       getDropPosition({ layout: emptyGrid, draggingType: 'HEADER', targetId: 'GRID_ID' }),
     ).toBe('DROP_TOP');
     // Tabs take tabs side by side.
-    expect(getDropPosition({ layout, draggingType: 'TAB', targetId: 'TS' })).toBe('DROP_RIGHT');
+    expect(dropOn('TAB', 'TS')).toBe('DROP_RIGHT');
     // A tab holds a row; tabs do not.
-    expect(getDropPosition({ layout, draggingType: 'ROW', targetId: 'T1' })).toBe('DROP_BOTTOM');
-    expect(getDropPosition({ layout, draggingType: 'ROW', targetId: 'T2' })).toBe('DROP_TOP');
+    expect(dropOn('ROW', 'T1')).toBe('DROP_BOTTOM');
+    expect(dropOn('ROW', 'T2')).toBe('DROP_TOP');
   });
 
   it('a drop valid only beside uses the side of the middle the cursor is on', () => {
     // Beside a chart in a row: left or right.
     const left = { top: 50, bottom: 50, left: 30, right: 170 };
     const right = { top: 50, bottom: 50, left: 170, right: 30 };
-    expect(
-      getDropPosition({ layout, draggingType: 'CHART', targetId: 'A', offsetFromEdges: left }),
-    ).toBe('DROP_LEFT');
-    expect(
-      getDropPosition({ layout, draggingType: 'CHART', targetId: 'A', offsetFromEdges: right }),
-    ).toBe('DROP_RIGHT');
+    expect(dropOn('CHART', 'A', left)).toBe('DROP_LEFT');
+    expect(dropOn('CHART', 'A', right)).toBe('DROP_RIGHT');
     // Beside a header in the grid: above or below.
     const above = { top: 10, bottom: 40, left: 100, right: 100 };
     const below = { top: 40, bottom: 10, left: 100, right: 100 };
-    expect(
-      getDropPosition({ layout, draggingType: 'ROW', targetId: 'H', offsetFromEdges: above }),
-    ).toBe('DROP_TOP');
-    expect(
-      getDropPosition({ layout, draggingType: 'ROW', targetId: 'H', offsetFromEdges: below }),
-    ).toBe('DROP_BOTTOM');
+    expect(dropOn('ROW', 'H', above)).toBe('DROP_TOP');
+    expect(dropOn('ROW', 'H', below)).toBe('DROP_BOTTOM');
     // Without the cursor there is no way to choose.
-    expect(getDropPosition({ layout, draggingType: 'ROW', targetId: 'H' })).toBeNull();
+    expect(dropOn('ROW', 'H')).toBeNull();
   });
 
   it('when both are valid, within 20 px of a sibling edge means beside, else inside', () => {
     // A chart over row R: it may join R or go above/below it in the grid (wrapped in a row).
-    const at = (edges: typeof middle) =>
-      getDropPosition({ layout, draggingType: 'CHART', targetId: 'R', offsetFromEdges: edges });
+    const at = (edges: typeof middle) => dropOn('CHART', 'R', edges);
     expect(at({ top: 5, bottom: 300, left: 200, right: 200 })).toBe('DROP_TOP');
     expect(at({ top: 300, bottom: 19, left: 200, right: 200 })).toBe('DROP_BOTTOM');
     expect(at({ top: 20, bottom: 300, left: 200, right: 200 })).toBe('DROP_RIGHT');
@@ -136,13 +128,9 @@ describe('getDropPosition', () => {
   });
 
   it('checks what a dragged container holds at its new depth', () => {
-    const deep = layoutFrom(
-      root([
-        grid([
-          row('R1', [column('OUT', 8, [row('R2', [chart('Z', 5, 2)])])]),
-          row('R3', [column('C', 2, [row('CR', [chart('A', 1, 2)])])]),
-        ]),
-      ]),
+    const deep = gridLayout(
+      row('R1', [column('OUT', 8, [row('R2', [chart('Z', 5, 2)])])]),
+      row('R3', [column('C', 2, [row('CR', [chart('A', 1, 2)])])]),
     );
     // Column C holds a row: at depth 5 inside R2 that row would be too deep.
     expect(
@@ -160,17 +148,13 @@ describe('getDropPosition', () => {
   });
 
   it('tabs dropped on ROOT become top-level tabs, only while there are none', () => {
-    expect(getDropPosition({ layout, draggingType: 'TABS', targetId: 'ROOT_ID' })).toBe(
-      'DROP_BOTTOM',
-    );
+    expect(dropOn('TABS', 'ROOT_ID')).toBe('DROP_BOTTOM');
     expect(getDropDestination({ layout, targetId: 'ROOT_ID', position: 'DROP_BOTTOM' })).toEqual({
       id: 'ROOT_ID',
       index: 1,
     });
-    expect(getDropPosition({ layout, draggingType: 'CHART', targetId: 'ROOT_ID' })).toBe(
-      'DROP_FORBIDDEN',
-    );
-    const withTopTabs = layoutFrom(root([tabs('TOP', [tab('T1')])]), grid());
+    expect(dropOn('CHART', 'ROOT_ID')).toBe('DROP_FORBIDDEN');
+    const withTopTabs = topTabsLayout(tab('T1'));
     expect(
       getDropPosition({ layout: withTopTabs, draggingType: 'TABS', targetId: 'ROOT_ID' }),
     ).toBe('DROP_FORBIDDEN');

@@ -5,22 +5,14 @@ import {
   defaultFilterScope,
   scopeMembershipChanged,
 } from './filter-scope';
-import { chart, grid, layoutFrom, root, row, tab, tabs } from './layout-test-fixtures';
+import { chart, layoutFrom, root, row, tab, tabs, topTabsLayout } from './layout-test-fixtures';
 
-const layout = layoutFrom(
-  root([
-    tabs('TOP', [
-      tab('T1', [
-        row('R1', [chart('A', 1), chart('B', 2)]),
-        tabs('IN', [
-          tab('N1', [row('NR', [chart('C', 3)])]),
-          tab('N2', [row('NR2', [chart('D', 4)])]),
-        ]),
-      ]),
-      tab('T2', [row('R2', [chart('E', 5), chart('E-again', 1)])]),
-    ]),
+const layout = topTabsLayout(
+  tab('T1', [
+    row('R1', [chart('A', 1), chart('B', 2)]),
+    tabs('IN', [tab('N1', [row('NR', [chart('C', 3)])]), tab('N2', [row('NR2', [chart('D', 4)])])]),
   ]),
-  grid(),
+  tab('T2', [row('R2', [chart('E', 5), chart('E-again', 1)])]),
 );
 
 describe('chartsInScope', () => {

@@ -3,9 +3,6 @@ import { applyLayoutAction } from './layout-actions';
 import {
   chart,
   column,
-  grid,
-  layoutFrom,
-  root,
   row,
   sequentialIds,
   tab,
@@ -13,13 +10,13 @@ import {
   NO_SPACE,
   expectParentsConsistent,
   newItem,
+  gridLayout,
 } from './layout-test-fixtures';
 
 describe('create', () => {
-  const base = layoutFrom(
-    root([
-      grid([row('R', [chart('A', 1, 4), chart('B', 2, 4)]), row('FULL', [chart('F', 3, 12)])]),
-    ]),
+  const base = gridLayout(
+    row('R', [chart('A', 1, 4), chart('B', 2, 4)]),
+    row('FULL', [chart('F', 3, 12)]),
   );
 
   it('inserts a chart into a row at the index, with parents', () => {
@@ -86,7 +83,7 @@ describe('create', () => {
   });
 
   it('wraps a chart dropped into a tab in a row too', () => {
-    const withTabs = layoutFrom(root([grid([tabs('TS', [tab('T1')])])]));
+    const withTabs = gridLayout(tabs('TS', [tab('T1')]));
     const { layout } = applyLayoutAction(
       withTabs,
       { type: 'create', item: newItem('CHART'), destination: { id: 'T1', index: 0 } },
@@ -136,9 +133,7 @@ describe('create', () => {
   });
 
   it('applies depth limits: a column holds a row at depth 3 but not in a deeper column', () => {
-    const nested = layoutFrom(
-      root([grid([row('R1', [column('C1', 6, [row('R2', [column('C2', 3)])])])])]),
-    );
+    const nested = gridLayout(row('R1', [column('C1', 6, [row('R2', [column('C2', 3)])])]));
     // C1 is at depth 3: COLUMN > ROW allowed up to 3.
     expect(
       applyLayoutAction(nested, {
@@ -173,7 +168,7 @@ describe('create', () => {
   });
 
   it('puts tabs in a column (COLUMN > TABS at depth 3) with their first tab', () => {
-    const nested = layoutFrom(root([grid([row('R1', [column('C1', 6)])])]));
+    const nested = gridLayout(row('R1', [column('C1', 6)]));
     const { layout, error } = applyLayoutAction(
       nested,
       { type: 'create', item: newItem('TABS'), destination: { id: 'C1', index: 0 } },

@@ -3,29 +3,19 @@ import { applyLayoutAction } from './layout-actions';
 import {
   chart,
   column,
-  grid,
-  layoutFrom,
   markdown,
-  root,
   row,
   tab,
   tabs,
+  gridLayout,
+  topTabsLayout,
+  withHeader,
 } from './layout-test-fixtures';
-import type { DashboardLayout } from './layout-types';
-
-const withHeader = (layout: DashboardLayout): DashboardLayout => ({
-  ...layout,
-  HEADER_ID: { id: 'HEADER_ID', type: 'HEADER', children: [], meta: { text: 'Sales' } },
-});
 
 describe('delete', () => {
   it('removes the component and its whole subtree', () => {
-    const base = layoutFrom(
-      root([
-        grid([
-          row('R', [column('C', 6, [row('CR', [chart('A', 1), chart('B', 2)])]), chart('X', 3)]),
-        ]),
-      ]),
+    const base = gridLayout(
+      row('R', [column('C', 6, [row('CR', [chart('A', 1), chart('B', 2)])]), chart('X', 3)]),
     );
     const { layout, error } = applyLayoutAction(base, { type: 'delete', componentId: 'C' });
     expect(error).toBeUndefined();
@@ -37,14 +27,12 @@ describe('delete', () => {
   });
 
   it('removes a row or tabs container it leaves empty', () => {
-    const base = layoutFrom(root([grid([row('R', [chart('A', 1)]), row('S', [chart('B', 2)])])]));
+    const base = gridLayout(row('R', [chart('A', 1)]), row('S', [chart('B', 2)]));
     const { layout } = applyLayoutAction(base, { type: 'delete', componentId: 'A' });
     expect(layout.R).toBeUndefined();
     expect(layout.GRID_ID?.children).toEqual(['S']);
 
-    const nested = layoutFrom(
-      root([grid([tabs('TS', [tab('T1', [row('TR', [chart('A', 1)])])])])]),
-    );
+    const nested = gridLayout(tabs('TS', [tab('T1', [row('TR', [chart('A', 1)])])]));
     const lastTab = applyLayoutAction(nested, { type: 'delete', componentId: 'T1' });
     expect(lastTab.layout.TS).toBeUndefined();
     expect(lastTab.layout.GRID_ID?.children).toEqual([]);
@@ -52,13 +40,9 @@ describe('delete', () => {
   });
 
   it('keeps an emptied column or tab', () => {
-    const base = layoutFrom(
-      root([
-        grid([
-          row('R', [column('C', 4, [markdown('M')])]),
-          tabs('TS', [tab('T', [row('TR', [chart('A', 1)])])]),
-        ]),
-      ]),
+    const base = gridLayout(
+      row('R', [column('C', 4, [markdown('M')])]),
+      tabs('TS', [tab('T', [row('TR', [chart('A', 1)])])]),
     );
     expect(
       applyLayoutAction(base, { type: 'delete', componentId: 'M' }).layout.C?.children,
@@ -69,14 +53,9 @@ describe('delete', () => {
   });
 
   it('deleting the top-level tabs returns their content to the grid', () => {
-    const base = layoutFrom(
-      root([
-        tabs('TOP', [
-          tab('T1', [row('R1', [chart('A', 1)])]),
-          tab('T2', [row('R2', [chart('B', 2)])]),
-        ]),
-      ]),
-      grid(),
+    const base = topTabsLayout(
+      tab('T1', [row('R1', [chart('A', 1)])]),
+      tab('T2', [row('R2', [chart('B', 2)])]),
     );
     const { layout } = applyLayoutAction(base, { type: 'delete', componentId: 'TOP' });
     expect(layout.ROOT_ID?.children).toEqual(['GRID_ID']);
@@ -87,7 +66,7 @@ describe('delete', () => {
   });
 
   it('deleting the last top-level tab brings back the grid', () => {
-    const base = layoutFrom(root([tabs('TOP', [tab('T1', [row('R1', [chart('A', 1)])])])]), grid());
+    const base = topTabsLayout(tab('T1', [row('R1', [chart('A', 1)])]));
     const { layout } = applyLayoutAction(base, { type: 'delete', componentId: 'T1' });
     expect(layout.ROOT_ID?.children).toEqual(['GRID_ID']);
     expect(layout.GRID_ID?.children).toEqual([]);
@@ -95,7 +74,7 @@ describe('delete', () => {
   });
 
   it('never deletes ROOT, GRID or HEADER_ID, and reports unknown ids', () => {
-    const base = withHeader(layoutFrom(root([grid([row('R', [chart('A', 1)])])])));
+    const base = withHeader(gridLayout(row('R', [chart('A', 1)])));
     for (const componentId of ['ROOT_ID', 'GRID_ID', 'HEADER_ID']) {
       const result = applyLayoutAction(base, { type: 'delete', componentId });
       expect(result.error).toBe('This component cannot be moved or deleted.');

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { detailedWidthOf, totalChildWidth } from './component-width';
 import { applyLayoutAction, type LayoutAction } from './layout-actions';
-import { chart, column, grid, layoutFrom, root, row, tab, tabs } from './layout-test-fixtures';
+import { chart, column, row, tab, tabs, gridLayout } from './layout-test-fixtures';
 import type { DashboardLayout, LayoutComponentType } from './layout-types';
 import { newComponent } from './new-component';
 import { childDepth, isValidChild } from './valid-child';
@@ -106,18 +106,14 @@ function randomAction(layout: DashboardLayout, next: () => number, step: number)
 }
 
 describe('layout edits keep the layout sound', () => {
-  const start = layoutFrom(
-    root([
-      grid([
-        row('R1', [
-          chart('A', 1, 4),
-          chart('B', 2, 4),
-          column('C', 4, [row('CR', [chart('D', 3, 2)])]),
-        ]),
-        tabs('TS', [tab('T1', [row('TR', [chart('E', 4, 6)])]), tab('T2')]),
-        row('R2', [chart('F', 5, 12)]),
-      ]),
+  const start = gridLayout(
+    row('R1', [
+      chart('A', 1, 4),
+      chart('B', 2, 4),
+      column('C', 4, [row('CR', [chart('D', 3, 2)])]),
     ]),
+    tabs('TS', [tab('T1', [row('TR', [chart('E', 4, 6)])]), tab('T2')]),
+    row('R2', [chart('F', 5, 12)]),
   );
 
   it.each([1, 2, 3, 4, 5, 6])('seed %i: 400 random edits', (seed) => {

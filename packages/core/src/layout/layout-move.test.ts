@@ -3,23 +3,19 @@ import { applyLayoutAction } from './layout-actions';
 import {
   chart,
   column,
-  grid,
-  layoutFrom,
-  root,
   row,
   tab,
   tabs,
-  type TreeNode,
   NO_SPACE,
   expectParentsConsistent,
   moveComponent,
+  gridLayout,
+  withHeader,
 } from './layout-test-fixtures';
 
 describe('move', () => {
-  const build = (...gridChildren: TreeNode[]) => layoutFrom(root([grid(gridChildren)]));
-
   it('reorders within a row, the index being the final position', () => {
-    const base = build(row('R', [chart('A', 1), chart('B', 2), chart('C', 3)]));
+    const base = gridLayout(row('R', [chart('A', 1), chart('B', 2), chart('C', 3)]));
     const { layout } = moveComponent(base, 'A', 'R', 2);
     expect(layout.R?.children).toEqual(['B', 'C', 'A']);
     // Widths stay within the same container.
@@ -27,14 +23,14 @@ describe('move', () => {
   });
 
   it('a move to the same place changes nothing', () => {
-    const base = build(row('R', [chart('A', 1), chart('B', 2)]));
+    const base = gridLayout(row('R', [chart('A', 1), chart('B', 2)]));
     const result = moveComponent(base, 'B', 'R', 1);
     expect(result.layout).toBe(base);
     expect(result.error).toBeUndefined();
   });
 
   it('moves between rows, updating parents and removing the emptied row', () => {
-    const base = build(row('R1', [chart('A', 1)]), row('R2', [chart('B', 2)]));
+    const base = gridLayout(row('R1', [chart('A', 1)]), row('R2', [chart('B', 2)]));
     const { layout } = moveComponent(base, 'A', 'R2', 0);
     expect(layout.R2?.children).toEqual(['A', 'B']);
     expect(layout.R1).toBeUndefined();
@@ -43,7 +39,7 @@ describe('move', () => {
   });
 
   it('keeps parents right for a whole moved subtree', () => {
-    const base = build(
+    const base = gridLayout(
       row('R1', [column('C', 4, [row('CR', [chart('A', 1, 2)])]), chart('X', 9)]),
       tabs('TS', [tab('T1', [row('TR', [chart('B', 2)])])]),
     );
@@ -54,7 +50,7 @@ describe('move', () => {
   });
 
   it('wraps a chart moved onto the grid in a new row', () => {
-    const base = build(row('R', [chart('A', 1), chart('B', 2)]));
+    const base = gridLayout(row('R', [chart('A', 1), chart('B', 2)]));
     const { layout } = moveComponent(base, 'B', 'GRID_ID', 1, { idSeed: () => 'n' });
     expect(layout.GRID_ID?.children).toEqual(['R', 'ROW-n']);
     expect(layout['ROW-n']?.children).toEqual(['B']);
@@ -62,7 +58,7 @@ describe('move', () => {
   });
 
   it('refuses a drop into itself or a descendant', () => {
-    const base = build(row('R', [column('C', 6, [row('CR', [chart('A', 1)])])]));
+    const base = gridLayout(row('R', [column('C', 6, [row('CR', [chart('A', 1)])])]));
     for (const destination of ['C', 'CR']) {
       const result = moveComponent(base, 'C', destination, 0);
       expect(result.error).toBe('This component cannot be placed here.');
@@ -71,20 +67,20 @@ describe('move', () => {
   });
 
   it('refuses an invalid parent', () => {
-    const base = build(row('R', [chart('A', 1)]), row('S', [chart('B', 2)]));
+    const base = gridLayout(row('R', [chart('A', 1)]), row('S', [chart('B', 2)]));
     expect(moveComponent(base, 'S', 'R', 0).error).toBe('This component cannot be placed here.');
   });
 
   it('refuses to carry nesting deeper than the table allows', () => {
     // Column C holds a row; dropped into row R2 (depth 4) it would sit at 5 and hold a row.
-    const base = build(
+    const base = gridLayout(
       row('R1', [column('OUT', 8, [row('R2', [chart('Z', 5, 2)])])]),
       row('R3', [column('C', 2, [row('CR', [chart('A', 1, 2)])])]),
     );
     const result = moveComponent(base, 'C', 'R2', 1);
     expect(result.error).toBe('This component cannot be placed here.');
     // An empty column is fine there (ROW > COLUMN up to depth 4).
-    const empty = build(
+    const empty = gridLayout(
       row('R1', [column('OUT', 8, [row('R2', [chart('Z', 5, 2)])])]),
       row('R3', [column('C', 2)]),
     );
@@ -92,7 +88,7 @@ describe('move', () => {
   });
 
   it('refuses a move without room and shrinks one with some room', () => {
-    const base = build(
+    const base = gridLayout(
       row('R1', [chart('A', 1, 6)]),
       row('R2', [chart('B', 2, 9)]),
       row('FULL', [chart('F', 3, 12)]),
@@ -106,7 +102,7 @@ describe('move', () => {
   });
 
   it('refuses a row whose charts do not fit the column it is moved into', () => {
-    const base = build(
+    const base = gridLayout(
       row('WIDE', [chart('A', 1, 5), chart('B', 2, 3)]),
       row('S', [column('NARROW', 4), column('ROOMY', 8)]),
     );
@@ -122,7 +118,7 @@ describe('move', () => {
 
   it('removes emptied containers recursively up: a row, then its tabs', () => {
     // Moving the only TAB of TS out leaves TS empty; moving its last chart empties the row.
-    const base = build(
+    const base = gridLayout(
       tabs('TS', [tab('T1', [row('TR', [chart('A', 1)])])]),
       tabs('OTHER', [tab('T2')]),
       row('R', [chart('B', 2)]),
@@ -139,17 +135,14 @@ describe('move', () => {
   });
 
   it('keeps an emptied column', () => {
-    const base = build(row('R', [column('C', 4, [chart('A', 1)]), chart('B', 2)]));
+    const base = gridLayout(row('R', [column('C', 4, [chart('A', 1)]), chart('B', 2)]));
     const { layout } = moveComponent(base, 'A', 'R', 2);
     expect(layout.C?.children).toEqual([]);
     expect(layout.R?.children).toEqual(['C', 'B', 'A']);
   });
 
   it('never moves ROOT, GRID or HEADER_ID', () => {
-    const base = {
-      ...build(row('R', [chart('A', 1)])),
-      HEADER_ID: { id: 'HEADER_ID', type: 'HEADER' as const, children: [], meta: { text: 'T' } },
-    };
+    const base = withHeader(gridLayout(row('R', [chart('A', 1)])), 'T');
     for (const componentId of ['ROOT_ID', 'GRID_ID', 'HEADER_ID']) {
       const result = applyLayoutAction(base, {
         type: 'move',

@@ -1,26 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { applyLayoutAction } from './layout-actions';
-import { chart, column, grid, layoutFrom, markdown, root, row } from './layout-test-fixtures';
-import type { DashboardLayout } from './layout-types';
-
-const withHeader = (layout: DashboardLayout): DashboardLayout => ({
-  ...layout,
-  HEADER_ID: { id: 'HEADER_ID', type: 'HEADER', children: [], meta: { text: 'Sales' } },
-});
+import { chart, column, markdown, row, gridLayout, withHeader } from './layout-test-fixtures';
 
 describe('resize', () => {
   // Row R: A (4) + B (3) + C (2) = 9 of 12; column COL holds a row of 3 + 2 = 5.
-  const base = layoutFrom(
-    root([
-      grid([
-        row('R', [chart('A', 1, 4), chart('B', 2, 3), chart('C', 3, 2)]),
-        row('S', [
-          column('COL', 6, [row('CR', [chart('D', 4, 3), chart('E', 5, 2)]), chart('F', 6, 6)]),
-        ]),
-        row('T', [markdown('M', 4)]),
-      ]),
+  const base = gridLayout(
+    row('R', [chart('A', 1, 4), chart('B', 2, 3), chart('C', 3, 2)]),
+    row('S', [
+      column('COL', 6, [row('CR', [chart('D', 4, 3), chart('E', 5, 2)]), chart('F', 6, 6)]),
     ]),
+    row('T', [markdown('M', 4)]),
   );
+  const widthAfterResize = (componentId: string, width: number) =>
+    applyLayoutAction(base, { type: 'resize', componentId, width }).layout[componentId]?.meta.width;
 
   it('sets a width that fits', () => {
     const { layout } = applyLayoutAction(base, { type: 'resize', componentId: 'A', width: 6 });
@@ -30,42 +22,23 @@ describe('resize', () => {
 
   it('clamps the width to what the row has free', () => {
     // 12 - 9 = 3 free, so A can grow from 4 to 7 at most.
-    expect(
-      applyLayoutAction(base, { type: 'resize', componentId: 'A', width: 11 }).layout.A?.meta.width,
-    ).toBe(7);
+    expect(widthAfterResize('A', 11)).toBe(7);
   });
 
   it('clamps the width to 1..12', () => {
-    expect(
-      applyLayoutAction(base, { type: 'resize', componentId: 'M', width: 40 }).layout.M?.meta.width,
-    ).toBe(12);
-    expect(
-      applyLayoutAction(base, { type: 'resize', componentId: 'M', width: 0 }).layout.M?.meta.width,
-    ).toBe(1);
-    expect(
-      applyLayoutAction(base, { type: 'resize', componentId: 'M', width: -3 }).layout.M?.meta.width,
-    ).toBe(1);
-    expect(
-      applyLayoutAction(base, { type: 'resize', componentId: 'M', width: 5.6 }).layout.M?.meta
-        .width,
-    ).toBe(6);
+    expect(widthAfterResize('M', 40)).toBe(12);
+    expect(widthAfterResize('M', 0)).toBe(1);
+    expect(widthAfterResize('M', -3)).toBe(1);
+    expect(widthAfterResize('M', 5.6)).toBe(6);
   });
 
   it('keeps a column at least as wide as its widest row', () => {
-    expect(
-      applyLayoutAction(base, { type: 'resize', componentId: 'COL', width: 2 }).layout.COL?.meta
-        .width,
-    ).toBe(5);
-    expect(
-      applyLayoutAction(base, { type: 'resize', componentId: 'COL', width: 9 }).layout.COL?.meta
-        .width,
-    ).toBe(9);
+    expect(widthAfterResize('COL', 2)).toBe(5);
+    expect(widthAfterResize('COL', 9)).toBe(9);
   });
 
   it('keeps a chart in a column within the column width', () => {
-    expect(
-      applyLayoutAction(base, { type: 'resize', componentId: 'F', width: 10 }).layout.F?.meta.width,
-    ).toBe(6);
+    expect(widthAfterResize('F', 10)).toBe(6);
   });
 
   it('clamps heights to 5..100 units', () => {
@@ -99,9 +72,7 @@ describe('resize', () => {
 });
 
 describe('updateMeta', () => {
-  const base = withHeader(
-    layoutFrom(root([grid([row('R', [chart('A', 1, 4), markdown('M', 4)])])])),
-  );
+  const base = withHeader(gridLayout(row('R', [chart('A', 1, 4), markdown('M', 4)])));
 
   it('merges meta, and removes keys set to undefined', () => {
     const named = applyLayoutAction(base, {

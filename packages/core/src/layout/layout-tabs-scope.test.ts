@@ -1,26 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
   chart,
-  grid,
-  layoutFrom,
-  root,
   row,
   tab,
   tabs,
   TOP_LEVEL,
   expectParentsConsistent,
   moveComponent,
+  gridLayout,
+  topTabsLayout,
 } from './layout-test-fixtures';
 
 describe('top-level tabs', () => {
-  const base = layoutFrom(
-    root([
-      tabs('TOP', [
-        tab('T1', [tabs('NESTED', [tab('N1', [row('NR', [chart('A', 1)])])])]),
-        tab('T2', [row('R2', [chart('B', 2)])]),
-      ]),
-    ]),
-    grid(),
+  const base = topTabsLayout(
+    tab('T1', [tabs('NESTED', [tab('N1', [row('NR', [chart('A', 1)])])])]),
+    tab('T2', [row('R2', [chart('B', 2)])]),
   );
 
   it('refuses moving a top-level tab into nested tabs, with the Superset message', () => {
@@ -50,10 +44,9 @@ describe('top-level tabs', () => {
   });
 
   it('moving tabs from the grid to ROOT makes them top-level and takes in the grid', () => {
-    const flat = layoutFrom(
-      root([
-        grid([row('R', [chart('A', 1)]), tabs('TS', [tab('T1', [row('TR', [chart('B', 2)])])])]),
-      ]),
+    const flat = gridLayout(
+      row('R', [chart('A', 1)]),
+      tabs('TS', [tab('T1', [row('TR', [chart('B', 2)])])]),
     );
     const { layout, error } = moveComponent(flat, 'TS', 'ROOT_ID', 0);
     expect(error).toBeUndefined();
@@ -66,14 +59,9 @@ describe('top-level tabs', () => {
 
 describe('filter scope warning', () => {
   const WARNING = 'This chart has been moved to a different filter scope.';
-  const base = layoutFrom(
-    root([
-      tabs('TOP', [
-        tab('T1', [row('R1', [chart('A', 1), chart('B', 2)])]),
-        tab('T2', [row('R2', [chart('C', 3)])]),
-      ]),
-    ]),
-    grid(),
+  const base = topTabsLayout(
+    tab('T1', [row('R1', [chart('A', 1), chart('B', 2)])]),
+    tab('T2', [row('R2', [chart('C', 3)])]),
   );
   const scopeT1 = { rootPath: ['T1'], excluded: [] };
 

@@ -85,6 +85,20 @@ export const grid = (children: TreeNode[] = []): TreeNode => ({
 
 export const root = (children: TreeNode[]): TreeNode => ({ id: 'ROOT_ID', type: 'ROOT', children });
 
+/** A dashboard without top-level tabs: `children` sit in the grid. */
+export const gridLayout = (...children: TreeNode[]): DashboardLayout =>
+  layoutFrom(root([grid(children)]));
+
+/** A dashboard with top-level tabs `TOP`; the grid stays in the layout, detached, as stored. */
+export const topTabsLayout = (...tabChildren: TreeNode[]): DashboardLayout =>
+  layoutFrom(root([tabs('TOP', tabChildren)]), grid());
+
+/** The layout with a dashboard header titled `text`. */
+export const withHeader = (layout: DashboardLayout, text = 'Sales'): DashboardLayout => ({
+  ...layout,
+  HEADER_ID: { id: 'HEADER_ID', type: 'HEADER', children: [], meta: { text } },
+});
+
 /** Ids `0001`, `0002`, ... for components an edit creates. */
 export function sequentialIds(): () => string {
   let next = 0;

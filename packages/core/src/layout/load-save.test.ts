@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  chart,
-  grid,
-  layoutFrom,
-  root,
-  row,
-  sequentialIds,
-  tab,
-  tabs,
-} from './layout-test-fixtures';
+import { chart, row, sequentialIds, tab, gridLayout, topTabsLayout } from './layout-test-fixtures';
 import type { DashboardLayout } from './layout-types';
 import {
   buildDashboardLayout,
@@ -111,7 +102,7 @@ describe('buildDashboardLayout', () => {
   });
 
   it('places missing charts in the first top-level tab', () => {
-    const stored = layoutFrom(root([tabs('TOP', [tab('T1'), tab('T2')])]), grid());
+    const stored = topTabsLayout(tab('T1'), tab('T2'));
     const layout = buildDashboardLayout({
       positionJson: stored,
       charts: charts(3),
@@ -124,15 +115,13 @@ describe('buildDashboardLayout', () => {
   });
 
   it('keeps charts it does not know about (deleted charts show a placeholder)', () => {
-    const stored = layoutFrom(root([grid([row('R', [chart('X', 99)])])]));
+    const stored = gridLayout(row('R', [chart('X', 99)]));
     const layout = buildDashboardLayout({ positionJson: stored, charts: [], dashboardTitle: 'T' });
     expect(layout.X?.meta.chartId).toBe(99);
   });
 
   it('gives an auto-placed chart a fresh id when its natural id is taken', () => {
-    const stored = layoutFrom(
-      root([grid([row('R', [{ id: 'CHART-explore-5-1', type: 'MARKDOWN', meta: {} }])])]),
-    );
+    const stored = gridLayout(row('R', [{ id: 'CHART-explore-5-1', type: 'MARKDOWN', meta: {} }]));
     const layout = buildDashboardLayout({
       positionJson: stored,
       charts: charts(5),
@@ -241,9 +230,7 @@ describe('saving', () => {
   });
 
   it('lists the chart ids the layout holds, each once, in dashboard order', () => {
-    const twice = layoutFrom(
-      root([grid([row('R', [chart('B', 2), chart('A', 1)]), row('S', [chart('C', 2)])])]),
-    );
+    const twice = gridLayout(row('R', [chart('B', 2), chart('A', 1)]), row('S', [chart('C', 2)]));
     expect(chartIdsInLayout(twice)).toEqual([2, 1]);
     expect(chartIdsInLayout(layout)).toEqual([1, 2]);
   });
@@ -259,7 +246,7 @@ describe('saving', () => {
 describe('findFirstParentContainer', () => {
   it('is the grid, or the first tab of top-level tabs', () => {
     expect(findFirstParentContainer(getEmptyLayout())).toBe('GRID_ID');
-    const withTabs = layoutFrom(root([tabs('TOP', [tab('T1'), tab('T2')])]), grid());
+    const withTabs = topTabsLayout(tab('T1'), tab('T2'));
     expect(findFirstParentContainer(withTabs)).toBe('T1');
     expect(findFirstParentContainer({})).toBe('GRID_ID');
   });

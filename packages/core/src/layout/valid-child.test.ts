@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { layoutFrom, chart, column, grid, root, row, tab, tabs } from './layout-test-fixtures';
-import type { LayoutComponentType } from './layout-types';
+import {
+  layoutFrom,
+  chart,
+  column,
+  root,
+  row,
+  tab,
+  tabs,
+  gridLayout,
+  topTabsLayout,
+} from './layout-test-fixtures';
+import type { DashboardLayout, LayoutComponentType } from './layout-types';
 import { componentDepth, isValidChild } from './valid-child';
 
 const CHILD_TYPES: LayoutComponentType[] = [
@@ -81,65 +91,42 @@ describe('isValidChild: every cell of the 2.4 table', () => {
 });
 
 describe('componentDepth', () => {
+  const expectDepths = (layout: DashboardLayout, depths: Record<string, number>) => {
+    for (const [id, depth] of Object.entries(depths)) {
+      expect(componentDepth(layout, id), id).toBe(depth);
+    }
+  };
+
   it('(a) root(0) > grid(1) > row(2) > column(3) > row(4) > chart(5)', () => {
-    const layout = layoutFrom(
-      root([grid([row('R1', [column('C1', 4, [row('R2', [chart('X', 1)])])])])]),
-    );
-    expect(componentDepth(layout, 'ROOT_ID')).toBe(0);
-    expect(componentDepth(layout, 'GRID_ID')).toBe(1);
-    expect(componentDepth(layout, 'R1')).toBe(2);
-    expect(componentDepth(layout, 'C1')).toBe(3);
-    expect(componentDepth(layout, 'R2')).toBe(4);
-    expect(componentDepth(layout, 'X')).toBe(5);
+    const layout = gridLayout(row('R1', [column('C1', 4, [row('R2', [chart('X', 1)])])]));
+    expectDepths(layout, { ROOT_ID: 0, GRID_ID: 1, R1: 2, C1: 3, R2: 4, X: 5 });
   });
 
   it('(b) tabs and tab in the grid do not add depth', () => {
-    const layout = layoutFrom(
-      root([
-        grid([
-          tabs('TS', [tab('T', [row('R1', [column('C1', 4, [row('R2', [chart('X', 1)])])])])]),
-        ]),
-      ]),
+    const layout = gridLayout(
+      tabs('TS', [tab('T', [row('R1', [column('C1', 4, [row('R2', [chart('X', 1)])])])])]),
     );
-    expect(componentDepth(layout, 'TS')).toBe(2);
-    expect(componentDepth(layout, 'T')).toBe(2);
-    expect(componentDepth(layout, 'R1')).toBe(2);
-    expect(componentDepth(layout, 'C1')).toBe(3);
-    expect(componentDepth(layout, 'R2')).toBe(4);
-    expect(componentDepth(layout, 'X')).toBe(5);
+    expectDepths(layout, { TS: 2, T: 2, R1: 2, C1: 3, R2: 4, X: 5 });
   });
 
   it('(c) the content of a top-level tab starts at 2, like the grid content', () => {
-    const layout = layoutFrom(
-      root([
-        tabs('TOP', [tab('T1', [row('R1', [column('C1', 4, [row('R2', [chart('X', 1)])])])])]),
-      ]),
-      grid(),
+    const layout = topTabsLayout(
+      tab('T1', [row('R1', [column('C1', 4, [row('R2', [chart('X', 1)])])])]),
     );
-    expect(componentDepth(layout, 'TOP')).toBe(1);
-    expect(componentDepth(layout, 'T1')).toBe(1);
-    expect(componentDepth(layout, 'R1')).toBe(2);
-    expect(componentDepth(layout, 'C1')).toBe(3);
-    expect(componentDepth(layout, 'R2')).toBe(4);
-    expect(componentDepth(layout, 'X')).toBe(5);
+    expectDepths(layout, { TOP: 1, T1: 1, R1: 2, C1: 3, R2: 4, X: 5 });
   });
 
   it('(d) nested tabs inside a top-level tab', () => {
     const layout = layoutFrom(
       root([tabs('TOP', [tab('T1', [tabs('IN', [tab('T2', [row('R1', [chart('X', 1)])])])])])]),
     );
-    expect(componentDepth(layout, 'IN')).toBe(2);
-    expect(componentDepth(layout, 'T2')).toBe(2);
-    expect(componentDepth(layout, 'R1')).toBe(2);
-    expect(componentDepth(layout, 'X')).toBe(3);
+    expectDepths(layout, { IN: 2, T2: 2, R1: 2, X: 3 });
   });
 
   it('tabs in a column sit one level below the column', () => {
-    const layout = layoutFrom(
-      root([grid([row('R1', [column('C1', 6, [tabs('TS', [tab('T', [chart('X', 1)])])])])])]),
+    const layout = gridLayout(
+      row('R1', [column('C1', 6, [tabs('TS', [tab('T', [chart('X', 1)])])])]),
     );
-    expect(componentDepth(layout, 'TS')).toBe(4);
-    expect(componentDepth(layout, 'T')).toBe(4);
-    expect(componentDepth(layout, 'X')).toBe(4);
+    expectDepths(layout, { TS: 4, T: 4, X: 4 });
   });
 });

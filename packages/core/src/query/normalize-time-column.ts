@@ -7,6 +7,7 @@
  * then each final query) still finds the grain. Applying it twice changes nothing.
  */
 import type { AdhocColumn, Column, RawQueryObject } from './query-object';
+import { xAxisColumn } from './time-grain-column';
 
 function isAdhocColumn(column: unknown): column is AdhocColumn {
   return (
@@ -39,14 +40,7 @@ export function normalizeTimeColumn(
   const timeGrain = queryObject.extras.time_grain_sqla;
   const normalized: AdhocColumn = isAdhocColumn(axisColumn)
     ? { timeGrain, columnType: 'BASE_AXIS', ...axisColumn }
-    : {
-        timeGrain,
-        columnType: 'BASE_AXIS',
-        sqlExpression: axisColumn,
-        label: axisColumn,
-        expressionType: 'SQL',
-        isColumnReference: true,
-      };
+    : xAxisColumn(axisColumn, timeGrain);
   const nextColumns = [...columns];
   nextColumns[axisIndex] = normalized;
   const { is_timeseries: _isTimeseries, ...rest } = queryObject;

@@ -4,6 +4,7 @@
  * The grain expressions are checked against real engines in apps/server/test/sql-engines.
  */
 import { describe, expect, it } from 'vitest';
+import { xAxisColumn } from '@panorama/core/query/time-grain-column';
 import { TIME_GRAINS } from '../dialects/time-grains';
 import type { CompileDatasource } from './compile-datasource';
 import type { CompileOptions } from './compile-query';
@@ -96,14 +97,7 @@ const GRAINS: Record<string, PerDialect> = {
   ),
 };
 
-const xAxis = (timeGrain: string | null) => ({
-  sqlExpression: 'ts',
-  label: 'ts',
-  columnType: 'BASE_AXIS',
-  expressionType: 'SQL',
-  isColumnReference: true,
-  timeGrain,
-});
+const xAxis = (timeGrain: string | null) => xAxisColumn('ts', timeGrain);
 
 const NO_DATES: CompileDatasource = {
   ...FLIGHTS,

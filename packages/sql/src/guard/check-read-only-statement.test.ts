@@ -3,10 +3,10 @@
  * any position, including inside CTEs, SELECT ... INTO, engine commands and several statements
  * are refused on every dialect; ordinary queries pass.
  */
-import { ValidationError } from '@panorama/core/errors/app-error';
 import { describe, expect, it } from 'vitest';
 import type { DialectName } from '../dialects/dialect';
 import { checkReadOnlyStatement } from './check-read-only-statement';
+import { validationErrorOf } from './guard-test-support';
 
 const DIALECTS: DialectName[] = ['duckdb', 'sqlite', 'postgresql', 'mysql'];
 const SELECT_ONLY = 'Only SELECT statements are allowed against this database.';
@@ -84,14 +84,7 @@ describe('checkReadOnlyStatement (security row 5)', () => {
   for (const dialect of DIALECTS) {
     for (const [sql, message] of [...REFUSED, ...REFUSED_BY_DIALECT[dialect]]) {
       it(`${dialect} refuses ${JSON.stringify(sql)}`, () => {
-        let caught: unknown;
-        try {
-          checkReadOnlyStatement(sql, dialect);
-        } catch (err) {
-          caught = err;
-        }
-        expect(caught).toBeInstanceOf(ValidationError);
-        const text = (caught as Error).message;
+        const text = validationErrorOf(() => checkReadOnlyStatement(sql, dialect), sql).message;
         if (typeof message === 'string') expect(text).toBe(message);
         else expect(text).toMatch(message);
       });

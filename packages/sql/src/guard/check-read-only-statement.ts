@@ -12,78 +12,21 @@ import { ValidationError } from '@panorama/core/errors/app-error';
 import { getDialect, type DialectName } from '../dialects/dialect';
 import type { Dialect } from '../dialects/dialect-spec';
 import {
-  functionNotAllowed,
   ONE_STATEMENT_ONLY,
   SELECT_ONLY,
   statementTooLong,
   unparsableStatement,
 } from './guard-messages';
-import {
-  calledFunctions,
-  isDisallowedFunction,
-  nestedStatements,
-  selectsInto,
-  type AstNode,
-} from './sql-ast';
+import { assertNoDisallowedCalls, firstWritingStatement } from './ast-checks';
+import { nestedStatements, type AstNode } from './sql-ast';
 import { significant, type Token } from './sql-lexer';
-import { refuseUnlexable } from './refuse-unlexable';
+import { tokenizeOrRefuse } from './refuse-unlexable';
+import { STATEMENT_STARTERS, WRITING_WORDS } from './statement-words';
 import { describeParseError, parseStatements } from './sql-parsers';
-import {
-  assertNoDisallowedFunctions,
-  parenthesesBalanced,
-  tokenizeFor,
-  upperWord,
-} from './token-checks';
+import { assertNoDisallowedFunctions, parenthesesBalanced, upperWord } from './token-checks';
 
 /** Superset's SQL_MAX_PARSE_LENGTH. */
 export const MAX_STATEMENT_LENGTH = 1_000_000;
-
-/** Words that start a statement other than a query (checked at the start and after `(`). */
-export const STATEMENT_STARTERS = new Set([
-  'INSERT',
-  'UPDATE',
-  'DELETE',
-  'MERGE',
-  'UPSERT',
-  'REPLACE',
-  'TRUNCATE',
-  'DROP',
-  'ALTER',
-  'CREATE',
-  'GRANT',
-  'REVOKE',
-  'ATTACH',
-  'DETACH',
-  'INSTALL',
-  'LOAD',
-  'PRAGMA',
-  'COPY',
-  'VACUUM',
-  'CALL',
-  'EXEC',
-  'EXECUTE',
-  'SET',
-  'RESET',
-  'EXPORT',
-  'IMPORT',
-  'CHECKPOINT',
-  'LOCK',
-  'UNLOCK',
-  'HANDLER',
-  'DO',
-  'USE',
-  'PREPARE',
-  'DEALLOCATE',
-  'RENAME',
-  'REFRESH',
-]);
-
-/** Words that make a query write or lock, wherever they appear. */
-export const WRITING_WORDS = new Set(['INTO', 'OUTFILE', 'DUMPFILE', 'RETURNING']);
-
-function lex(dialect: Dialect, sql: string): Token[] {
-  return refuseUnlexable(unparsableStatement, () => tokenizeFor(dialect, sql));
-}
 
 function checkTokens(tokens: Token[], dialect: Dialect): void {
   // Trailing semicolons end the one statement; any other separates two.
@@ -128,16 +71,10 @@ function checkAst(sql: string, dialect: Dialect): void {
   }
   if (statements.length !== 1) throw new ValidationError(ONE_STATEMENT_ONLY);
   const root = statements[0] as AstNode;
-  for (const statement of [root, ...nestedStatements(root)]) {
-    if (statement.type !== 'select' || selectsInto(statement)) {
-      throw new ValidationError(SELECT_ONLY);
-    }
+  if (firstWritingStatement([root, ...nestedStatements(root)])) {
+    throw new ValidationError(SELECT_ONLY);
   }
-  for (const name of calledFunctions(root)) {
-    if (isDisallowedFunction(name, dialect.disallowedFunctions)) {
-      throw new ValidationError(functionNotAllowed(name));
-    }
-  }
+  assertNoDisallowedCalls(root, dialect);
 }
 
 /** Throws ValidationError unless `sql` is one read-only query. */
@@ -146,6 +83,6 @@ export function checkReadOnlyStatement(sql: string, dialectName: DialectName): v
   if (sql.length > MAX_STATEMENT_LENGTH) {
     throw new ValidationError(statementTooLong(MAX_STATEMENT_LENGTH));
   }
-  checkTokens(significant(lex(dialect, sql)), dialect);
+  checkTokens(significant(tokenizeOrRefuse(dialect, sql, unparsableStatement)), dialect);
   checkAst(sql, dialect);
 }

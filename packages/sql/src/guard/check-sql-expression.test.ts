@@ -2,26 +2,23 @@
  * The expression guard: every bad input of security-requirements row 4 (custom SQL metrics,
  * columns, WHERE and HAVING) is refused on every dialect; ordinary expressions are accepted.
  */
-import { ValidationError } from '@panorama/core/errors/app-error';
 import { describe, expect, it } from 'vitest';
 import type { DialectName } from '../dialects/dialect';
 import { checkSqlExpression, sanitizeSqlExpression } from './check-sql-expression';
+import { validationErrorOf } from './guard-test-support';
 
 const DIALECTS: DialectName[] = ['duckdb', 'sqlite', 'postgresql', 'mysql'];
 const CLAUSES = ['SELECT', 'WHERE', 'HAVING'] as const;
 
+/** The refusal in HAVING, once every clause has refused `text`. */
 function refusal(text: string, dialect: DialectName, allowSubqueries = false): string {
-  for (const clause of CLAUSES) {
-    try {
-      checkSqlExpression(text, dialect, { clause, allowSubqueries });
-    } catch (err) {
-      expect(err).toBeInstanceOf(ValidationError);
-      if (clause === 'HAVING') return (err as Error).message;
-      continue;
-    }
-    throw new Error(`accepted in ${clause}: ${text}`);
-  }
-  return '';
+  const refusals = CLAUSES.map((clause) =>
+    validationErrorOf(
+      () => checkSqlExpression(text, dialect, { clause, allowSubqueries }),
+      `in ${clause}: ${text}`,
+    ),
+  );
+  return refusals[refusals.length - 1]?.message ?? '';
 }
 
 const SUBQUERY = 'Custom SQL fields cannot contain sub-queries.';

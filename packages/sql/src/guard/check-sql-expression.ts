@@ -25,30 +25,20 @@ import { getDialect, type DialectName } from '../dialects/dialect';
 import type { Dialect } from '../dialects/dialect-spec';
 import {
   expressionTooLong,
-  functionNotAllowed,
   keywordNotAllowed,
   ONE_EXPRESSION_ONLY,
   SUBQUERY_NOT_ALLOWED,
   unparsableExpression,
 } from './guard-messages';
-import {
-  calledFunctions,
-  isDisallowedFunction,
-  nestedStatements,
-  selectsInto,
-  type AstNode,
-} from './sql-ast';
+import { assertNoDisallowedCalls, firstWritingStatement } from './ast-checks';
+import { nestedStatements, type AstNode } from './sql-ast';
 import { significant, type Token } from './sql-lexer';
-import { refuseUnlexable } from './refuse-unlexable';
+import { tokenizeOrRefuse } from './refuse-unlexable';
+import { CHANGING_STATEMENT_WORDS, WRITING_WORDS } from './statement-words';
 import { describeParseError, parseWithTables } from './sql-parsers';
 import { referencedTables, type TableReference } from './table-references';
 import { assertNoDisallowedTables } from './disallowed-tables';
-import {
-  assertNoDisallowedFunctions,
-  parenthesesBalanced,
-  tokenizeFor,
-  upperWord,
-} from './token-checks';
+import { assertNoDisallowedFunctions, parenthesesBalanced, upperWord } from './token-checks';
 
 export const MAX_EXPRESSION_LENGTH = 10_000;
 
@@ -65,33 +55,7 @@ const SUBQUERY_WORDS = new Set(['SELECT', 'VALUES', 'TABLE']);
 const SUBQUERY_OPENERS = new Set(['FROM', 'DESCRIBE', 'SHOW', 'SUMMARIZE', 'PIVOT', 'UNPIVOT']);
 
 /** Words that write or change something; never part of a read-only expression. */
-const STATEMENT_WORDS = new Set([
-  'INSERT',
-  'UPDATE',
-  'DELETE',
-  'MERGE',
-  'UPSERT',
-  'TRUNCATE',
-  'DROP',
-  'ALTER',
-  'CREATE',
-  'GRANT',
-  'REVOKE',
-  'ATTACH',
-  'DETACH',
-  'INSTALL',
-  'PRAGMA',
-  'COPY',
-  'VACUUM',
-  'INTO',
-  'OUTFILE',
-  'DUMPFILE',
-  'RETURNING',
-]);
-
-function lex(dialect: Dialect, text: string): Token[] {
-  return refuseUnlexable(unparsableExpression, () => tokenizeFor(dialect, text));
-}
+const STATEMENT_WORDS = new Set([...CHANGING_STATEMENT_WORDS, ...WRITING_WORDS]);
 
 function checkTokens(tokens: Token[], dialect: Dialect, allowSubqueries: boolean): void {
   tokens.forEach((token, i) => {
@@ -169,16 +133,9 @@ function checkAst(
   if (nested.length > 0 && !options.allowSubqueries) {
     throw new ValidationError(SUBQUERY_NOT_ALLOWED);
   }
-  for (const statement of nested) {
-    if (statement.type !== 'select' || selectsInto(statement)) {
-      throw new ValidationError(keywordNotAllowed(String(statement.type).toUpperCase()));
-    }
-  }
-  for (const name of calledFunctions(root)) {
-    if (isDisallowedFunction(name, dialect.disallowedFunctions)) {
-      throw new ValidationError(functionNotAllowed(name));
-    }
-  }
+  const writing = firstWritingStatement(nested);
+  if (writing) throw new ValidationError(keywordNotAllowed(String(writing.type).toUpperCase()));
+  assertNoDisallowedCalls(root, dialect);
   if (nested.length === 0) return { subqueries: false, tables: [] };
   const tables = referencedTables(
     expression,
@@ -215,7 +172,7 @@ export function analyzeSqlExpression(
   if (text.length > MAX_EXPRESSION_LENGTH) {
     throw new ValidationError(expressionTooLong(MAX_EXPRESSION_LENGTH));
   }
-  const tokens = lex(dialect, text);
+  const tokens = tokenizeOrRefuse(dialect, text, unparsableExpression);
   const meaningful = significant(tokens);
   if (meaningful.length === 0) throw new ValidationError(unparsableExpression('it is empty'));
   checkTokens(meaningful, dialect, options.allowSubqueries ?? false);
@@ -226,7 +183,7 @@ export function analyzeSqlExpression(
     .trim();
   const { subqueries, tables } = checkAst(
     cleaned,
-    significant(lex(dialect, cleaned)),
+    significant(tokenizeOrRefuse(dialect, cleaned, unparsableExpression)),
     dialect,
     options,
   );

@@ -4,23 +4,18 @@
  * the DML setting; queries that only look dangerous pass; and the tables each statement touches
  * are reported with CTE scoping and each engine's case rules.
  */
-import { ValidationError } from '@panorama/core/errors/app-error';
+import type { ValidationError } from '@panorama/core/errors/app-error';
 import { describe, expect, it } from 'vitest';
 import type { DialectName } from '../dialects/dialect';
 import { checkSqlScript, DML_NOT_ALLOWED_ERROR } from './check-sql-script';
+import { validationErrorOf } from './guard-test-support';
 
 const DIALECTS: DialectName[] = ['duckdb', 'sqlite', 'postgresql', 'mysql'];
 const only = (kind: string) =>
   `${kind} is not allowed: only SELECT statements are allowed against this database.`;
 
 function refusal(sql: string, dialect: DialectName, allowDml = false): ValidationError {
-  try {
-    checkSqlScript(sql, dialect, { allowDml });
-  } catch (err) {
-    expect(err).toBeInstanceOf(ValidationError);
-    return err as ValidationError;
-  }
-  throw new Error(`accepted: ${sql}`);
+  return validationErrorOf(() => checkSqlScript(sql, dialect, { allowDml }), sql);
 }
 
 const WRITES: [string, string][] = [

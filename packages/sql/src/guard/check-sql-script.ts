@@ -15,13 +15,9 @@ import { getDialect, type DialectName } from '../dialects/dialect';
 import type { Dialect } from '../dialects/dialect-spec';
 import { checkReadOnlyStatement, MAX_STATEMENT_LENGTH } from './check-read-only-statement';
 import { assertNoDisallowedTables } from './disallowed-tables';
-import {
-  functionNotAllowed,
-  statementNotAllowed,
-  statementTooLong,
-  unparsableStatement,
-} from './guard-messages';
-import { calledFunctions, isDisallowedFunction, type AstNode } from './sql-ast';
+import { statementNotAllowed, statementTooLong, unparsableStatement } from './guard-messages';
+import { assertNoDisallowedCalls } from './ast-checks';
+import type { AstNode } from './sql-ast';
 import { refuseUnlexable } from './refuse-unlexable';
 import { describeParseError, parseWithTables } from './sql-parsers';
 import { splitStatements, type ScriptStatement } from './split-statements';
@@ -85,11 +81,7 @@ function checkStatement(
   const { ast, tableList } = parseOne(statement.text, dialect);
   const astKind = statementKindFromAst(ast);
   if (astKind !== READ_KIND && !options.allowDml) refuseKind(astKind);
-  for (const name of calledFunctions(ast)) {
-    if (isDisallowedFunction(name, dialect.disallowedFunctions)) {
-      throw new ValidationError(functionNotAllowed(name));
-    }
-  }
+  assertNoDisallowedCalls(ast, dialect);
   const readOnly = tokenKind === READ_KIND && astKind === READ_KIND;
   // A third, independent opinion on what passes as read-only (its own token and AST rules).
   if (readOnly && !options.allowDml) checkReadOnlyStatement(statement.text, dialect.name);

@@ -5,7 +5,7 @@
  * `SELECT FOR UPDATE`). Two readings, both required to say "query" before a statement counts as
  * read-only: the token stream (independent of any grammar) and the parser's AST.
  */
-import { STATEMENT_STARTERS, WRITING_WORDS } from './check-read-only-statement';
+import { STATEMENT_STARTERS, WRITING_WORDS } from './statement-words';
 import { nestedStatements, selectsInto, type AstNode } from './sql-ast';
 import type { Token } from './sql-lexer';
 import { upperWord } from './token-checks';

@@ -20,10 +20,9 @@ import { ValidationError } from '@panorama/core/errors/app-error';
 import { getDialect, type DialectName } from '../dialects/dialect';
 import type { Dialect } from '../dialects/dialect-spec';
 import { unquoteIdentifier, type Token } from '../guard/sql-lexer';
-import { refuseUnlexable } from '../guard/refuse-unlexable';
+import { tokenizeOrRefuse } from '../guard/refuse-unlexable';
 import { describeParseError, parseWithTables } from '../guard/sql-parsers';
 import { referencedTables, tableNodes, type TableReference } from '../guard/table-references';
-import { tokenizeFor } from '../guard/token-checks';
 import { rowLevelPredicateSql, type RowLevelConditions } from './row-level-predicate';
 
 /** The rules binding the caller on a table (none: an empty list). */
@@ -109,10 +108,6 @@ function referenceOf(chain: NameChain, dialect: Dialect): TableReference {
     table,
     caseInsensitive: dialect.name === 'duckdb' || dialect.name === 'sqlite',
   };
-}
-
-function lex(text: string, dialect: Dialect): Token[] {
-  return refuseUnlexable(rowLevelNotApplicable, () => tokenizeFor(dialect, text));
 }
 
 /**
@@ -222,7 +217,7 @@ export function wrapTableReferences(
   if (text.toLowerCase().includes(PLACEHOLDER_PREFIX)) {
     throw new ValidationError(rowLevelNotApplicable(`names starting ${PLACEHOLDER_PREFIX}`));
   }
-  const tokens = lex(text, dialect);
+  const tokens = tokenizeOrRefuse(dialect, text, rowLevelNotApplicable);
   const candidates: Candidate[] = [];
   for (const chain of nameChains(tokens, dialect)) {
     const conditions = conditionsFor(referenceOf(chain, dialect));
@@ -239,7 +234,14 @@ export function wrapTableReferences(
   const parseText =
     shape === 'expression' ? `SELECT (${replaced}\n) FROM ${EXPRESSION_FRAME}` : replaced;
   const { ast, tableList } = parse(parseText, dialect);
-  assertAllLocated(ast, tableList, lex(parseText, dialect), dialect, conditionsFor, shape);
+  assertAllLocated(
+    ast,
+    tableList,
+    tokenizeOrRefuse(dialect, parseText, rowLevelNotApplicable),
+    dialect,
+    conditionsFor,
+    shape,
+  );
   const read = readings(ast, candidates);
 
   let out = '';

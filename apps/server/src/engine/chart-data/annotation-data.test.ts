@@ -5,6 +5,7 @@
  * against hand-written SQL on the examples DuckDB file), and who may read which layer.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { xAxisColumn } from '@panorama/core/query/time-grain-column';
 import type { TestApp } from '../../../test/support/test-app';
 import { roleWith } from '../../../test/modules/datasets-fixtures';
 import {
@@ -21,14 +22,7 @@ type Json = Record<string, unknown>;
 const RANGE = '2001-02-01 : 2001-04-01';
 const NATIVE_COLUMNS = ['start_dttm', 'end_dttm', 'short_descr', 'long_descr', 'json_metadata'];
 
-const monthAxis = {
-  columnType: 'BASE_AXIS',
-  expressionType: 'SQL',
-  sqlExpression: 'date',
-  label: 'date',
-  isColumnReference: true,
-  timeGrain: 'P1M',
-};
+const monthAxis = xAxisColumn('date', 'P1M');
 
 describe('annotation data in chart data', () => {
   let t: TestApp;

@@ -9,7 +9,7 @@ import type { QueryFormData } from '@panorama/core/query/form-data';
 import type { Column, QueryContext } from '@panorama/core/query/query-object';
 import { boxplotOperator } from './boxplotOperator';
 import { readColumnList } from '../shared/form-data/formDataColumns';
-import { timeGrainColumn } from '../shared/form-data/timeGrainColumn';
+import { timeGrainColumn } from '@panorama/core/query/time-grain-column';
 
 /** The distribution columns: `columns`, else (old charts) the legacy time column. */
 function distributionColumns(formData: QueryFormData): Column[] {

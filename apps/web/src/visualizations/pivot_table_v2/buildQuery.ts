@@ -10,7 +10,7 @@ import { getColumnLabel } from '@panorama/core/query/labels';
 import type { Column, QueryContext, RawQueryObject } from '@panorama/core/query/query-object';
 import { readMetric, readMetricList } from '../shared/formDataMetrics';
 import { readColumns } from '../shared/form-data/formDataReaders';
-import { timeGrainColumn } from '../shared/form-data/timeGrainColumn';
+import { timeGrainColumn } from '@panorama/core/query/time-grain-column';
 
 function isTemporal(formData: QueryFormData, column: string): boolean {
   const lookup = formData.temporal_columns_lookup;

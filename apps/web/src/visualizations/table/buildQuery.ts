@@ -23,7 +23,7 @@ import type {
 } from '@panorama/core/query/query-object';
 import { readMetric, readMetricList, uniqueMetrics } from '../shared/formDataMetrics';
 import { DEFAULT_SERVER_PAGE_LENGTH, getQueryMode, readOwnState } from './tableFormData';
-import { timeGrainColumn } from '../shared/form-data/timeGrainColumn';
+import { timeGrainColumn } from '@panorama/core/query/time-grain-column';
 
 /** Temporal group-by columns (per `temporal_columns_lookup`) truncated to the grain, first. */
 function withTemporalAxis(columns: Column[], formData: QueryFormData, grain: unknown): Column[] {
