@@ -72,7 +72,11 @@ async function legacyBundle(api: ApiSession): Promise<Buffer> {
 async function importCharts(api: ApiSession, bundle: Buffer): Promise<void> {
   const { result: token } = await api.get<{ result: string }>('/api/v1/security/csrf_token/');
   const form = new FormData();
-  form.append('formData', new Blob([new Uint8Array(bundle)], { type: 'application/zip' }), 'legacy.zip');
+  form.append(
+    'formData',
+    new Blob([new Uint8Array(bundle)], { type: 'application/zip' }),
+    'legacy.zip',
+  );
   const answer = await api.fetch('/api/v1/chart/import/', {
     method: 'POST',
     headers: { 'X-CSRFToken': token },
