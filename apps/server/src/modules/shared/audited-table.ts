@@ -12,6 +12,7 @@ import type { ListContext, ListSpec } from '../../rest/list-spec';
 import type { ListResult } from '../../rest/list-engine';
 import { ListQueries } from '../../rest/list-queries';
 import type { ListArgs } from '../../rest/rison-query';
+import { createdStamp } from './audit-fields';
 import { nowIso } from './humanize-time';
 import { loadUserRefs, type UserRef } from './user-refs';
 
@@ -114,10 +115,7 @@ export class AuditedTable<Name extends AuditedTableName> {
       .insertInto(this.name)
       .values({
         ...(values as Record<string, unknown>),
-        created_on: now,
-        changed_on: now,
-        created_by_fk: userId,
-        changed_by_fk: userId,
+        ...createdStamp(userId, now),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
