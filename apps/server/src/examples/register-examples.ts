@@ -22,6 +22,7 @@ import {
 } from './examples-database';
 import type { ExamplesLogger } from './examples-logger';
 import { countMetricRow } from '../modules/datasets/dataset-rows';
+import { createdStamp } from '../modules/shared/audit-fields';
 
 export interface RegisterExamplesOptions {
   db: Kysely<MetadataSchema>;
@@ -158,10 +159,7 @@ async function upsertDatabase(
       extra: '{}',
       is_managed_externally: 0,
       external_url: null,
-      created_on: now,
-      changed_on: now,
-      created_by_fk: userId,
-      changed_by_fk: userId,
+      ...createdStamp(userId, now),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -224,10 +222,7 @@ async function upsertDatasets(
           external_url: null,
           normalize_columns: 0,
           always_filter_main_dttm: 0,
-          created_on: now,
-          changed_on: now,
-          created_by_fk: userId,
-          changed_by_fk: userId,
+          ...createdStamp(userId, now),
         })),
       )
       .returning(['id', 'table_name'])

@@ -22,6 +22,17 @@ interface DatasetItemIdentity {
 
 type Json = Record<string, unknown>;
 
+/** A half-width chart cell of the layout's only row, as Superset's editor saves it. */
+function chartInFirstRow(id: string, chartId: number, sliceName: string): Json {
+  return {
+    children: [],
+    id,
+    meta: { chartId, height: 50, sliceName, width: 6 },
+    parents: ['ROOT_ID', 'GRID_ID', 'ROW-1'],
+    type: 'CHART',
+  };
+}
+
 describe.each(await storeVariants())('dashboard bundle round trip on $name', (variant) => {
   const { t, admin } = useTestApp(variant, { LOAD_EXAMPLES: 'true' });
   let flights: { id: number; uuid: string };
@@ -103,20 +114,8 @@ describe.each(await storeVariants())('dashboard bundle round trip on $name', (va
         parents: ['ROOT_ID', 'GRID_ID'],
         type: 'ROW',
       },
-      'CHART-a': {
-        children: [],
-        id: 'CHART-a',
-        meta: { chartId: chartA, height: 50, sliceName: 'Flights by origin', width: 6 },
-        parents: ['ROOT_ID', 'GRID_ID', 'ROW-1'],
-        type: 'CHART',
-      },
-      'CHART-b': {
-        children: [],
-        id: 'CHART-b',
-        meta: { chartId: chartB, height: 50, sliceName: 'Distance table', width: 6 },
-        parents: ['ROOT_ID', 'GRID_ID', 'ROW-1'],
-        type: 'CHART',
-      },
+      'CHART-a': chartInFirstRow('CHART-a', chartA, 'Flights by origin'),
+      'CHART-b': chartInFirstRow('CHART-b', chartB, 'Distance table'),
     };
     metadata = {
       color_scheme: 'supersetColors',

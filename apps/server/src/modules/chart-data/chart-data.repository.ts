@@ -11,6 +11,7 @@ import type {
   DatasetRow,
   MetadataSchema,
 } from '../../store/schema';
+import { DATABASE_FLAGS } from '../databases/database-serializer';
 
 /** Every column of `databases`, selected under a prefix next to the dataset's own. */
 const DATABASE_COLUMNS = [
@@ -20,16 +21,9 @@ const DATABASE_COLUMNS = [
   'sqlalchemy_uri',
   'password_encrypted',
   'backend',
-  'expose_in_sqllab',
-  'allow_run_async',
-  'allow_dml',
-  'allow_file_upload',
-  'allow_ctas',
-  'allow_cvas',
-  'impersonate_user',
+  ...DATABASE_FLAGS,
   'cache_timeout',
   'extra',
-  'is_managed_externally',
   'external_url',
   'created_on',
   'changed_on',

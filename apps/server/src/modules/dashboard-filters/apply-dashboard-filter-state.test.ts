@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NativeFilter } from '@panorama/core/filters/filter-types';
+import { nativeFilter } from '@panorama/core/filters/native-filter-fixture';
 import { getEmptyLayout } from '@panorama/core/layout/load-save';
 import type { DashboardLayout } from '@panorama/core/layout/layout-types';
 import {
@@ -27,25 +27,9 @@ function layout(): DashboardLayout {
   };
 }
 
-function filter(id: string, extra: Partial<NativeFilter>): NativeFilter {
-  return {
-    id,
-    type: 'NATIVE_FILTER',
-    name: id,
-    filterType: 'filter_select',
-    description: '',
-    targets: [{ datasetId: 1, column: { name: id } }],
-    scope: { rootPath: ['ROOT_ID'], excluded: [] },
-    controlValues: {},
-    defaultDataMask: {},
-    cascadeParentIds: [],
-    ...extra,
-  };
-}
-
 const nativeFilters = [
-  filter('origin', { defaultDataMask: { filterState: { value: ['SFO'] } } }),
-  filter('when', {
+  nativeFilter('origin', { defaultDataMask: { filterState: { value: ['SFO'] } } }),
+  nativeFilter('when', {
     filterType: 'filter_time',
     targets: [{}],
     scope: { rootPath: ['ROOT_ID'], excluded: [3] },

@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import type { Updateable } from 'kysely';
 import type { DatasetCreate, DatasetUpdate } from '@panorama/core/schemas/dataset';
 import type { DatasetsTable, NewDatasetMetricRow, NewDatasetRow } from '../../store/schema';
+import { createdStamp } from '../shared/audit-fields';
 
 export const blankToNull = (text: string | null | undefined): string | null =>
   text && text.trim() ? text.trim() : null;
@@ -48,10 +49,7 @@ export function newDatasetRow(
     external_url: body.external_url ?? null,
     normalize_columns: body.normalize_columns ? 1 : 0,
     always_filter_main_dttm: body.always_filter_main_dttm ? 1 : 0,
-    created_on: now,
-    changed_on: now,
-    created_by_fk: userId,
-    changed_by_fk: userId,
+    ...createdStamp(userId, now),
   };
 }
 

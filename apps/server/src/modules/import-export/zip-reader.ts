@@ -14,13 +14,11 @@
 import type { Readable } from 'node:stream';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { ValidationError } from '@panorama/core/errors/app-error';
+import type { ArchiveLimits } from '../shared/archive-limits';
 
-export interface ZipLimits {
-  maxEntries: number;
+export interface ZipLimits extends ArchiveLimits {
+  /** Inflated bytes of any one entry. */
   maxEntryBytes: number;
-  maxTotalBytes: number;
-  /** Inflated bytes per compressed byte. */
-  maxRatio: number;
 }
 
 const MB = 1024 * 1024;

@@ -12,17 +12,14 @@ import type { ListContext, ListSpec } from '../../rest/list-spec';
 import type { ListResult } from '../../rest/list-engine';
 import { ListQueries } from '../../rest/list-queries';
 import type { ListArgs } from '../../rest/rison-query';
+import { createdStamp, type AuditedRow } from './audit-fields';
 import { nowIso } from './humanize-time';
 import { loadUserRefs, type UserRef } from './user-refs';
 
 type AuditColumn = 'created_on' | 'changed_on' | 'created_by_fk' | 'changed_by_fk';
 
-interface AuditedShape {
+interface AuditedShape extends AuditedRow {
   id: Generated<number>;
-  created_on: string;
-  changed_on: string;
-  created_by_fk: number | null;
-  changed_by_fk: number | null;
 }
 
 /** The metadata tables with an id and the four audit columns. */
@@ -114,10 +111,7 @@ export class AuditedTable<Name extends AuditedTableName> {
       .insertInto(this.name)
       .values({
         ...(values as Record<string, unknown>),
-        created_on: now,
-        changed_on: now,
-        created_by_fk: userId,
-        changed_by_fk: userId,
+        ...createdStamp(userId, now),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

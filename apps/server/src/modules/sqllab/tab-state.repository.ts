@@ -1,5 +1,5 @@
 /** Kysely access to the editor tabs; every read and write is scoped to the tab's owner. */
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Kysely, Updateable } from 'kysely';
 import type { MetadataSchema, TabStateRow, TabStateTable } from '../../store/schema';
 import { nowIso } from '../shared/humanize-time';
 
@@ -8,6 +8,12 @@ export type TabStateChanges = Omit<
   Updateable<TabStateTable>,
   'id' | 'user_id' | 'created_on' | 'changed_on' | 'active'
 >;
+
+/** The condition that picks one tab of one user: every lookup by id goes through it. */
+function ownTab(userId: number, id: number) {
+  return (eb: ExpressionBuilder<MetadataSchema, 'tab_state'>) =>
+    eb.and([eb('id', '=', id), eb('user_id', '=', userId)]);
+}
 
 export class TabStateRepository {
   constructor(private readonly db: Kysely<MetadataSchema>) {}
@@ -30,12 +36,7 @@ export class TabStateRepository {
   }
 
   findOwn(userId: number, id: number): Promise<TabStateRow | undefined> {
-    return this.db
-      .selectFrom('tab_state')
-      .selectAll()
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
+    return this.db.selectFrom('tab_state').selectAll().where(ownTab(userId, id)).executeTakeFirst();
   }
 
   /** The user's tabs in the order they were opened. */
@@ -53,8 +54,7 @@ export class TabStateRepository {
     const result = await this.db
       .updateTable('tab_state')
       .set({ ...changes, changed_on: nowIso() })
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
+      .where(ownTab(userId, id))
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   }
@@ -64,8 +64,7 @@ export class TabStateRepository {
       const target = await trx
         .selectFrom('tab_state')
         .select('id')
-        .where('id', '=', id)
-        .where('user_id', '=', userId)
+        .where(ownTab(userId, id))
         .executeTakeFirst();
       if (!target) return false;
       await trx.updateTable('tab_state').set({ active: 0 }).where('user_id', '=', userId).execute();
@@ -77,8 +76,7 @@ export class TabStateRepository {
   async delete(userId: number, id: number): Promise<boolean> {
     const result = await this.db
       .deleteFrom('tab_state')
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
+      .where(ownTab(userId, id))
       .executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
   }

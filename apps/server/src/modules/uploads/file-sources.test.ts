@@ -15,28 +15,12 @@ import { csvMetadata, openCsvSource } from './csv-source';
 import { excelMetadata, openExcelSource } from './excel-source';
 import { openParquetSource, parquetMetadata } from './parquet-source';
 import { NOT_A_PARQUET_FILE } from './upload-errors';
-import type { ReadOptions } from './upload-options';
+import { parseMetadataOptions } from './upload-options';
 import type { TabularSource } from './upload-types';
 import { checkXlsxArchive } from './xlsx-archive-check';
 
-const options: ReadOptions = {
-  delimiter: ',',
-  headerRow: 0,
-  skipRows: 0,
-  rowsToRead: null,
-  nullValues: null,
-  columnDates: [],
-  columnsRead: [],
-  indexColumn: null,
-  dataframeIndex: false,
-  indexLabel: null,
-  columnDataTypes: {},
-  dayFirst: false,
-  decimalCharacter: '.',
-  skipBlankLines: false,
-  skipInitialSpace: false,
-  sheetName: null,
-};
+// The reader options of an upload form that sets none of them.
+const { options } = parseMetadataOptions(new Map(), 'csv');
 const MAX_CELLS = 1_000_000;
 
 async function readAll(source: TabularSource, readOptions = options) {

@@ -5,15 +5,8 @@
  * bomb") is refused without ever being parsed. Nothing is kept or written anywhere.
  */
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import type { ArchiveLimits } from '../shared/archive-limits';
 import { badFile, uploadFailed } from './upload-errors';
-
-export interface ArchiveLimits {
-  maxEntries: number;
-  /** Inflated bytes of all entries together. */
-  maxTotalBytes: number;
-  /** Inflated bytes per compressed byte of one entry. */
-  maxRatio: number;
-}
 
 const MB = 1024 * 1024;
 
