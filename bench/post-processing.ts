@@ -69,38 +69,25 @@ const pivot = {
     drop_missing_columns: false,
   },
 };
+/** A rolling window over SUM(value), counting from the first row. */
+const rollingOfSum = (
+  rolling_type: string,
+  window: number,
+  extraOptions: Record<string, unknown> = {},
+) => ({
+  operation: 'rolling',
+  options: {
+    rolling_type,
+    window,
+    min_periods: 0,
+    columns: { 'SUM(value)': 'SUM(value)' },
+    ...extraOptions,
+  },
+});
 const cases: [string, Frame, { operation: string; options?: Record<string, unknown> }[]][] = [
   ['pivot 100k → 2000×50', long, [pivot]],
-  [
-    'rolling mean w=7, 100k rows',
-    long,
-    [
-      {
-        operation: 'rolling',
-        options: {
-          rolling_type: 'mean',
-          window: 7,
-          min_periods: 0,
-          columns: { 'SUM(value)': 'SUM(value)' },
-        },
-      },
-    ],
-  ],
-  [
-    'rolling median w=30, 100k rows',
-    long,
-    [
-      {
-        operation: 'rolling',
-        options: {
-          rolling_type: 'median',
-          window: 30,
-          min_periods: 0,
-          columns: { 'SUM(value)': 'SUM(value)' },
-        },
-      },
-    ],
-  ],
+  ['rolling mean w=7, 100k rows', long, [rollingOfSum('mean', 7)]],
+  ['rolling median w=30, 100k rows', long, [rollingOfSum('median', 30)]],
   [
     'rolling std w=365, 100k rows',
     long,
@@ -126,16 +113,7 @@ const cases: [string, Frame, { operation: string; options?: Record<string, unkno
     long,
     [
       pivot,
-      {
-        operation: 'rolling',
-        options: {
-          rolling_type: 'mean',
-          window: 7,
-          min_periods: 0,
-          columns: { 'SUM(value)': 'SUM(value)' },
-          is_pivot_df: true,
-        },
-      },
+      rollingOfSum('mean', 7, { is_pivot_df: true }),
       { operation: 'resample', options: { rule: '1D', method: 'asfreq', fill_value: 0 } },
       {
         operation: 'rename',

@@ -16,11 +16,11 @@ import { serviceAvailable } from '../../server/test/support/services';
 import { findId, permissionViewIds } from './support/apiSession';
 import type { ApiSession } from './support/apiSession';
 import { listCallAfter, rowByTitle, rowTitles, toast } from './support/listPage';
-import { openListTestBrowser, startListTestServer } from './support/listTestSession';
+import { openListTestBrowser } from './support/listTestSession';
 import type { ListTestSession } from './support/listTestSession';
 import { SCREENSHOT_DIR } from './support/paths';
-import { buildWebApp } from './support/webBuild';
-import { sqliteDataDir } from './support/sqliteDataDir';
+import { startSqliteTestServer } from './support/sqliteTestServer';
+import type { SqliteTestServer } from './support/sqliteTestServer';
 
 const SHOTS = path.join(SCREENSHOT_DIR, 'w4');
 const SQLITE_FILE = 'shop.db';
@@ -35,8 +35,7 @@ const pgUp = await serviceAvailable('postgres');
 let session: ListTestSession;
 let page: Page;
 let api: ApiSession;
-let dataDir: string;
-let distDir: string;
+let sqliteServer: SqliteTestServer | undefined;
 
 interface StoredDatabase {
   id: number;
@@ -85,23 +84,19 @@ async function toastText(prefix: string): Promise<string> {
 
 beforeAll(async () => {
   fs.mkdirSync(SHOTS, { recursive: true });
-  distDir = buildWebApp('panorama-w4-dist-');
-
-  dataDir = sqliteDataDir(
-    'panorama-w4-data-',
+  sqliteServer = await startSqliteTestServer(
+    'w4',
     SQLITE_FILE,
     'create table orders (id integer primary key, total real); insert into orders (total) values (9.5), (12);',
   );
-
-  const started = await startListTestServer({ DATA_DIR: dataDir, WEB_DIST_DIR: distDir });
-  api = started.api;
-  session = await openListTestBrowser(started.server, api);
+  api = sqliteServer.api;
+  session = await openListTestBrowser(sqliteServer.server, api);
   page = session.page;
 });
 
 afterAll(async () => {
   await session?.stop();
-  for (const dir of [dataDir, distDir]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  sqliteServer?.removeFolders();
 });
 
 describe('connect a database', () => {

@@ -13,12 +13,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { datasetIdOf, findId } from './support/apiSession';
 import type { ApiSession } from './support/apiSession';
 import { listCallAfter, rowByTitle, rowTitles, toast } from './support/listPage';
-import { openListTestBrowser, startListTestServer } from './support/listTestSession';
+import { openListTestBrowser } from './support/listTestSession';
 import type { ListTestSession } from './support/listTestSession';
 import { SCREENSHOT_DIR } from './support/paths';
 import { createFlightsReader } from './support/flightsReader';
-import { buildWebApp } from './support/webBuild';
-import { sqliteDataDir } from './support/sqliteDataDir';
+import { startSqliteTestServer } from './support/sqliteTestServer';
+import type { SqliteTestServer } from './support/sqliteTestServer';
 
 const SHOTS = path.join(SCREENSHOT_DIR, 'w5');
 const SQLITE_FILE = 'garden.db';
@@ -30,8 +30,7 @@ const OWNER_TOOLTIP =
 let session: ListTestSession;
 let page: Page;
 let api: ApiSession;
-let dataDir: string;
-let distDir: string;
+let sqliteServer: SqliteTestServer | undefined;
 let gammaContext: BrowserContext;
 let gammaPage: Page;
 let flightsId: number;
@@ -63,20 +62,13 @@ async function choose(label: string, option: string): Promise<void> {
 
 beforeAll(async () => {
   fs.mkdirSync(SHOTS, { recursive: true });
-  distDir = buildWebApp('panorama-w5-dist-');
-
-  dataDir = sqliteDataDir(
-    'panorama-w5-data-',
+  sqliteServer = await startSqliteTestServer(
+    'w5',
     SQLITE_FILE,
     "create table plants (id integer primary key, name text, planted date); insert into plants (name, planted) values ('fern', '2024-03-01');",
+    { LOAD_EXAMPLES: 'true' },
   );
-
-  const started = await startListTestServer({
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: distDir,
-    LOAD_EXAMPLES: 'true',
-  });
-  api = started.api;
+  api = sqliteServer.api;
   await api.post('/api/v1/database/', {
     database_name: SQLITE_NAME,
     sqlalchemy_uri: `sqlite:///${SQLITE_FILE}`,
@@ -92,7 +84,7 @@ beforeAll(async () => {
     password: GAMMA_PASSWORD,
   });
 
-  session = await openListTestBrowser(started.server, api);
+  session = await openListTestBrowser(sqliteServer.server, api);
   page = session.page;
   [gammaContext, gammaPage] = await session.signIn('gamma_w5', GAMMA_PASSWORD);
 });
@@ -100,7 +92,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await gammaContext?.close();
   await session?.stop();
-  for (const dir of [dataDir, distDir]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  sqliteServer?.removeFolders();
 });
 
 describe('+ Dataset', () => {

@@ -14,6 +14,7 @@ import { listCallAfter, toast } from './support/listPage';
 import { openListTestBrowser, startListTestServer } from './support/listTestSession';
 import type { ListTestSession } from './support/listTestSession';
 import { SCREENSHOT_DIR } from './support/paths';
+import { createTableChartDashboard } from './support/tableChartDashboard';
 
 const SHOTS = path.join(SCREENSHOT_DIR, 'w3');
 const TITLE = 'Imported flights board';
@@ -32,15 +33,13 @@ beforeAll(async () => {
   const started = await startListTestServer({ LOAD_EXAMPLES: 'true' });
   api = started.api;
   const datasetId = await datasetIdOf(api, 'flights');
-  const board = await api.post<{ id: number }>('/api/v1/dashboard/', { dashboard_title: TITLE });
-  await api.post('/api/v1/chart/', {
-    slice_name: 'Imported delays',
-    viz_type: 'table',
-    datasource_id: datasetId,
-    datasource_type: 'table',
-    dashboards: [board.id],
-  });
-  const exported = await api.fetch(`/api/v1/dashboard/export/?q=!(${board.id})`);
+  const boardId = await createTableChartDashboard(
+    api,
+    { dashboard_title: TITLE },
+    'Imported delays',
+    datasetId,
+  );
+  const exported = await api.fetch(`/api/v1/dashboard/export/?q=!(${boardId})`);
   if (exported.status !== 200) throw new Error(`Export answered ${exported.status}`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pn-import-'));
   bundlePath = path.join(dir, 'dashboard_export.zip');

@@ -5,11 +5,12 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiSession, findId } from './support/apiSession';
+import { apiSession, datasetIdOf } from './support/apiSession';
 import { listCallAfter, rowByTitle, rowTitles } from './support/listPage';
 import { openListTestBrowser, screenshot, startListTestServer } from './support/listTestSession';
 import type { ListTestSession } from './support/listTestSession';
 import { createFlightsReader } from './support/flightsReader';
+import { createTableChartDashboard } from './support/tableChartDashboard';
 
 const GAMMA_PASSWORD = 'gamma-password-1';
 let session: ListTestSession;
@@ -29,18 +30,13 @@ beforeAll(async () => {
     password: GAMMA_PASSWORD,
   });
 
-  const flightsId = await findId(api, 'dataset', 'table_name', 'flights');
-  const board = await api.post<{ id: number }>('/api/v1/dashboard/', {
-    dashboard_title: 'Admin board',
-    published: true,
-  });
-  await api.post('/api/v1/chart/', {
-    slice_name: 'Flight delays',
-    viz_type: 'table',
-    datasource_id: flightsId,
-    datasource_type: 'table',
-    dashboards: [board.id],
-  });
+  const flightsId = await datasetIdOf(api, 'flights');
+  await createTableChartDashboard(
+    api,
+    { dashboard_title: 'Admin board', published: true },
+    'Flight delays',
+    flightsId,
+  );
   const gamma = await apiSession(server.baseUrl, 'gamma_user', GAMMA_PASSWORD);
   await gamma.post('/api/v1/dashboard/', { dashboard_title: 'Gamma board' });
 

@@ -6,6 +6,7 @@ import {
   transferToDatasource,
   type DatasourceShape,
   type TransferControl,
+  type VizSwitchInput,
 } from './form-data-transfer';
 
 const sum = (column: string) => ({
@@ -37,8 +38,11 @@ describe('switchVizType', () => {
     table_only: true,
   };
 
+  const switchTableToPie = (remembered?: VizSwitchInput['remembered']) =>
+    switchVizType({ formData: table, newVizType: 'pie', controls: pieControls, remembered });
+
   it('carries common controls, converts metrics → metric, defaults the rest', () => {
-    const pie = switchVizType({ formData: table, newVizType: 'pie', controls: pieControls });
+    const pie = switchTableToPie();
     expect(pie).toEqual({
       datasource: '1__table',
       slice_id: 9,
@@ -74,12 +78,7 @@ describe('switchVizType', () => {
         adhoc_filters: [],
       },
     );
-    const pie = switchVizType({
-      formData: table,
-      newVizType: 'pie',
-      controls: pieControls,
-      remembered,
-    });
+    const pie = switchTableToPie(remembered);
     expect(pie.metric).toBe('sum__num');
     expect(pie.label_type).toBe('percent');
     expect(pie.groupby).toEqual(['name']);
@@ -88,17 +87,12 @@ describe('switchVizType', () => {
 
   it('ignores memories of another dataset', () => {
     const remembered = { pie: { datasource: '2__table', viz_type: 'pie', metric: 'other' } };
-    const pie = switchVizType({
-      formData: table,
-      newVizType: 'pie',
-      controls: pieControls,
-      remembered,
-    });
+    const pie = switchTableToPie(remembered);
     expect(pie.metric).toBe('count');
   });
 
   it('does not share default objects between calls', () => {
-    const a = switchVizType({ formData: table, newVizType: 'pie', controls: pieControls });
+    const a = switchTableToPie();
     const b = switchVizType({ formData: {}, newVizType: 'pie', controls: pieControls });
     expect(b.groupby).toEqual([]);
     expect(a.adhoc_filters).not.toBe(table.adhoc_filters);

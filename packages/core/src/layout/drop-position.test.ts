@@ -15,7 +15,7 @@ import {
   gridLayout,
   topTabsLayout,
 } from './layout-test-fixtures';
-import type { LayoutComponentType } from './layout-types';
+import type { DropPosition, LayoutComponentType } from './layout-types';
 
 const header: TreeNode = { id: 'H', type: 'HEADER', meta: { text: 'Intro' } };
 const layout = gridLayout(
@@ -162,51 +162,33 @@ describe('getDropPosition', () => {
 });
 
 describe('getDropDestination', () => {
+  const destinationOf = (targetId: string, position: DropPosition | null, draggingId?: string) =>
+    getDropDestination({ layout, targetId, position, draggingId });
+
   it('a child drop appends to the target', () => {
-    expect(getDropDestination({ layout, targetId: 'R', position: 'DROP_RIGHT' })).toEqual({
-      id: 'R',
-      index: 2,
-    });
-    expect(getDropDestination({ layout, targetId: 'GRID_ID', position: 'DROP_BOTTOM' })).toEqual({
-      id: 'GRID_ID',
-      index: 4,
-    });
+    expect(destinationOf('R', 'DROP_RIGHT')).toEqual({ id: 'R', index: 2 });
+    expect(destinationOf('GRID_ID', 'DROP_BOTTOM')).toEqual({ id: 'GRID_ID', index: 4 });
     // Already in the target: the last place is index 1 once it has left index 0.
-    expect(
-      getDropDestination({ layout, targetId: 'R', position: 'DROP_RIGHT', draggingId: 'A' }),
-    ).toEqual({ id: 'R', index: 1 });
+    expect(destinationOf('R', 'DROP_RIGHT', 'A')).toEqual({ id: 'R', index: 1 });
   });
 
   it('a sibling drop goes before or after the target in its parent', () => {
-    expect(getDropDestination({ layout, targetId: 'H', position: 'DROP_TOP' })).toEqual({
-      id: 'GRID_ID',
-      index: 1,
-    });
-    expect(getDropDestination({ layout, targetId: 'H', position: 'DROP_BOTTOM' })).toEqual({
-      id: 'GRID_ID',
-      index: 2,
-    });
-    expect(getDropDestination({ layout, targetId: 'B', position: 'DROP_LEFT' })).toEqual({
-      id: 'R',
-      index: 1,
-    });
+    expect(destinationOf('H', 'DROP_TOP')).toEqual({ id: 'GRID_ID', index: 1 });
+    expect(destinationOf('H', 'DROP_BOTTOM')).toEqual({ id: 'GRID_ID', index: 2 });
+    expect(destinationOf('B', 'DROP_LEFT')).toEqual({ id: 'R', index: 1 });
   });
 
   it('accounts for the dragged component leaving an earlier place in the same parent', () => {
     // R (index 0) dropped below H (index 1) ends at index 1.
-    expect(
-      getDropDestination({ layout, targetId: 'H', position: 'DROP_BOTTOM', draggingId: 'R' }),
-    ).toEqual({ id: 'GRID_ID', index: 1 });
+    expect(destinationOf('H', 'DROP_BOTTOM', 'R')).toEqual({ id: 'GRID_ID', index: 1 });
     // S (index 3) dropped above H stays counted from the front.
-    expect(
-      getDropDestination({ layout, targetId: 'H', position: 'DROP_TOP', draggingId: 'S' }),
-    ).toEqual({ id: 'GRID_ID', index: 1 });
+    expect(destinationOf('H', 'DROP_TOP', 'S')).toEqual({ id: 'GRID_ID', index: 1 });
   });
 
   it('no destination for a forbidden drop or none', () => {
-    expect(getDropDestination({ layout, targetId: 'R', position: 'DROP_FORBIDDEN' })).toBeNull();
-    expect(getDropDestination({ layout, targetId: 'R', position: null })).toBeNull();
+    expect(destinationOf('R', 'DROP_FORBIDDEN')).toBeNull();
+    expect(destinationOf('R', null)).toBeNull();
     // Beside ROOT there is nothing.
-    expect(getDropDestination({ layout, targetId: 'ROOT_ID', position: 'DROP_LEFT' })).toBeNull();
+    expect(destinationOf('ROOT_ID', 'DROP_LEFT')).toBeNull();
   });
 });

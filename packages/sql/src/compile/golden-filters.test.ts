@@ -156,30 +156,20 @@ const CASES: FilterCase[] = [
     },
     params: ['s%'],
   },
-  {
-    name: 'IS NULL',
-    filter: { col: 'delay', op: 'IS NULL' },
-    where: same('"delay" IS NULL'),
+  // Operators without a value are written after the column as they are, in every dialect.
+  ...(
+    [
+      ['delay', 'IS NULL'],
+      ['delay', 'IS NOT NULL'],
+      ['late', 'IS TRUE'],
+      ['late', 'IS FALSE'],
+    ] as const
+  ).map(([col, op]): FilterCase => ({
+    name: op,
+    filter: { col, op },
+    where: same(`"${col}" ${op}`),
     params: [],
-  },
-  {
-    name: 'IS NOT NULL',
-    filter: { col: 'delay', op: 'IS NOT NULL' },
-    where: same('"delay" IS NOT NULL'),
-    params: [],
-  },
-  {
-    name: 'IS TRUE',
-    filter: { col: 'late', op: 'IS TRUE' },
-    where: same('"late" IS TRUE'),
-    params: [],
-  },
-  {
-    name: 'IS FALSE',
-    filter: { col: 'late', op: 'IS FALSE' },
-    where: same('"late" IS FALSE'),
-    params: [],
-  },
+  })),
   {
     name: 'IS TRUE on a number compares with 0',
     filter: { col: 'delay', op: 'IS TRUE' },

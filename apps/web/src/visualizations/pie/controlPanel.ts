@@ -1,6 +1,4 @@
 /** The Pie Chart control panel (Superset's control names). */
-import { NUMBER_FORMAT_CHOICES } from '@panorama/core/format/number-format';
-import { TIME_FORMAT_CHOICES } from '@panorama/core/format/time-format';
 import { t } from '../../i18n/t';
 import type { ControlPanelConfig, ControlPanelState } from '../controlPanelTypes';
 import {
@@ -12,6 +10,7 @@ import {
   withVisibility,
 } from '../shared/controls/controlBuilders';
 import { legendControlRows } from '../shared/echarts/legendControls';
+import { numberFormatChoices, timeFormatChoices } from '../shared/controls/sharedControlChoices';
 import {
   querySection,
   chartOptionsSection,
@@ -74,7 +73,7 @@ export const controlPanel: ControlPanelConfig = {
             renderTrigger: true,
             freeForm: true,
             default: 'SMART_NUMBER',
-            choices: NUMBER_FORMAT_CHOICES.map(([value, label]) => [value, t(label)]),
+            choices: numberFormatChoices(),
           }),
           named('date_format', {
             type: 'SelectControl',
@@ -83,7 +82,7 @@ export const controlPanel: ControlPanelConfig = {
             renderTrigger: true,
             freeForm: true,
             default: 'smart_date',
-            choices: TIME_FORMAT_CHOICES.map(([value, label]) => [value, t(label)]),
+            choices: timeFormatChoices(),
           }),
         ],
         [checkbox('show_labels', t('Show Labels'), t('Label the slices.'), true)],

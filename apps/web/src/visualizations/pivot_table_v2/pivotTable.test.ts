@@ -7,6 +7,7 @@ import { METRIC_FIELD, transformProps } from './transformProps';
 import { chartPropsOf } from '../shared/testing/chartPropsFixture';
 import { grainColumn } from '../shared/testing/grainColumnFixture';
 import { queryResult } from '../shared/testing/queryResultFixture';
+import { testDatasource, testMetric } from '../../testing/testDatasource';
 
 const FORM_DATA: QueryFormData = {
   datasource: '3__table',
@@ -173,33 +174,17 @@ describe('pivot_table_v2 transformProps', () => {
 
   it('reads verbose names and the dataset metric format', () => {
     const p = props({}, RESULT, {
-      datasource: {
-        id: 3,
-        table_name: 't',
-        schema: null,
-        sql: null,
-        database: { id: 1, database_name: 'db' },
-        columns: [],
+      datasource: testDatasource({
         metrics: [
-          {
+          testMetric({
             metric_name: 'sales',
             verbose_name: 'Sales',
             expression: 'SUM(x)',
             d3format: '$,.2f',
-            description: null,
-            certified_by: null,
-            certification_details: null,
-            warning_markdown: null,
-          },
+          }),
         ],
-        owners: [],
-        description: null,
-        cache_timeout: null,
-        extra: null,
-        default_endpoint: null,
-        is_managed_externally: false,
         verbose_map: { region: 'Sales region' },
-      },
+      }),
     });
     expect(p.rowAttributes[0]!.label).toBe('Sales region');
     expect(p.colAttributes[0]!.formatValue('sales')).toBe('Sales');

@@ -6,8 +6,6 @@
  */
 import type { RgbaColor } from '@panorama/core/explore/color';
 import { validateNonEmpty } from '@panorama/core/explore/validators';
-import { NUMBER_FORMAT_CHOICES } from '@panorama/core/format/number-format';
-import { TIME_FORMAT_CHOICES } from '@panorama/core/format/time-format';
 import { t } from '../../../i18n/t';
 import type {
   ControlConfig,
@@ -16,6 +14,7 @@ import type {
   NamedControl,
 } from '../../controlPanelTypes';
 import { X_TICKS_LAYOUTS } from '../axis/axisLabels';
+import { numberFormatChoices, timeFormatChoices } from './sharedControlChoices';
 
 /**
  * A control's config without its component type, which the builder taking it sets. (Omit would
@@ -160,7 +159,7 @@ export function numberFormatControl(
     description: t('A d3-format string, or adaptive formatting.'),
     freeForm: true,
     default: value,
-    choices: NUMBER_FORMAT_CHOICES.map(([format, text]) => [format, t(text)]),
+    choices: numberFormatChoices(),
   });
 }
 
@@ -174,7 +173,7 @@ export function dateFormatControl(
     description,
     freeForm: true,
     default: 'smart_date',
-    choices: TIME_FORMAT_CHOICES.map(([format, text]) => [format, t(text)]),
+    choices: timeFormatChoices(),
   });
 }
 

@@ -1,8 +1,10 @@
 /**
  * Fixed choice lists of the shared controls, as `[value, label]` pairs.
  * Values are Superset's so saved form data matches; labels go through `t()` where they are words
- * (format examples are code and stay as they are).
+ * (format examples are code; `t()` leaves them as they are).
  */
+import { NUMBER_FORMAT_CHOICES, SMART_NUMBER } from '@panorama/core/format/number-format';
+import { SMART_DATE, TIME_FORMAT_CHOICES } from '@panorama/core/format/time-format';
 import { t } from '../../../i18n/t';
 
 type Choice = [string | number | boolean | null, string];
@@ -37,39 +39,17 @@ export function granularityChoices(): Choice[] {
   ];
 }
 
-export const SMART_NUMBER_FORMAT = 'SMART_NUMBER';
-export const SMART_DATE_FORMAT = 'smart_date';
+export const SMART_NUMBER_FORMAT = SMART_NUMBER;
+export const SMART_DATE_FORMAT = SMART_DATE;
 
-/** Number formats of the y axis: adaptive first, then d3-format strings with an example. */
+/** Number formats of the y axis, core's list: adaptive first, then d3-format examples. */
 export function numberFormatChoices(): Choice[] {
-  return [
-    [SMART_NUMBER_FORMAT, t('Adaptive formatting')],
-    ['~g', t('Original value')],
-    [',d', ',d (12345.432 => 12,345)'],
-    ['.1s', '.1s (12345.432 => 10k)'],
-    ['.3s', '.3s (12345.432 => 12.3k)'],
-    [',.1%', ',.1% (12345.432 => 1,234,543.2%)'],
-    ['.3%', '.3% (12345.432 => 1234543.200%)'],
-    ['.4r', '.4r (12345.432 => 12350)'],
-    [',.3f', ',.3f (12345.432 => 12,345.432)'],
-    ['+,', '+, (12345.432 => +12,345.432)'],
-    ['$,.2f', '$,.2f (12345.432 => $12,345.43)'],
-    ['DURATION', t('Duration in ms (66000 => 1m 6s)')],
-    ['DURATION_SUB', t('Duration in ms (1.40008 => 1ms 400µs 80ns)')],
-  ];
+  return NUMBER_FORMAT_CHOICES.map(([value, label]) => [value, t(label)]);
 }
 
-/** Date formats of the x axis: adaptive first, then d3-time-format strings with an example. */
+/** Date formats of the x axis, core's list: adaptive first, then d3-time-format examples. */
 export function timeFormatChoices(): Choice[] {
-  return [
-    [SMART_DATE_FORMAT, t('Adaptive formatting')],
-    ['%d/%m/%Y', '%d/%m/%Y | 14/01/2019'],
-    ['%m/%d/%Y', '%m/%d/%Y | 01/14/2019'],
-    ['%Y-%m-%d', '%Y-%m-%d | 2019-01-14'],
-    ['%Y-%m-%d %H:%M:%S', '%Y-%m-%d %H:%M:%S | 2019-01-14 01:32:10'],
-    ['%d-%m-%Y %H:%M:%S', '%d-%m-%Y %H:%M:%S | 14-01-2019 01:32:10'],
-    ['%H:%M:%S', '%H:%M:%S | 01:32:10'],
-  ];
+  return TIME_FORMAT_CHOICES.map(([value, label]) => [value, t(label)]);
 }
 
 export function queryModeChoices(): Choice[] {
