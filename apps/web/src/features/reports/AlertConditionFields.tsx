@@ -2,8 +2,7 @@
  * What makes an alert fire: a database, a query returning one value, and a condition on that
  * value (a comparison with a threshold, or "not null").
  */
-import { Form, Input, InputNumber, Space } from 'antd';
-import { ChoiceSelectField } from '../../components/forms/ChoiceSelectField';
+import { Form, Input, InputNumber, Select, Space } from 'antd';
 import { t } from '../../i18n/t';
 import { CONDITION_CHOICES, REQUIRED, conditionLabel, type ReportFormValues } from './reportForm';
 import { RequiredChoiceItem } from './RequiredChoiceItem';
@@ -29,14 +28,17 @@ export function AlertConditionFields() {
         />
       </Form.Item>
       <Space align="start" wrap>
-        <ChoiceSelectField
-          name="condition"
-          label={t('Condition')}
-          choices={CONDITION_CHOICES}
-          labelOf={conditionLabel}
-          className="pn-report-condition"
-          testId="alert-condition-operator"
-        />
+        <Form.Item name="condition" label={t('Condition')}>
+          <Select
+            className="pn-report-condition"
+            aria-label={t('Condition')}
+            options={CONDITION_CHOICES.map((choice) => ({
+              value: choice,
+              label: conditionLabel(choice),
+            }))}
+            data-testid="alert-condition-operator"
+          />
+        </Form.Item>
         {condition !== 'not null' && (
           <Form.Item
             name="threshold"

@@ -2,8 +2,7 @@
  * The list page's extra settings: owners, whether the schedule is active, how long a run may
  * work, an alert's grace period between notifications, and how long execution logs are kept.
  */
-import { Form, InputNumber, Space, Switch } from 'antd';
-import { ChoiceSelectField } from '../../components/forms/ChoiceSelectField';
+import { Form, InputNumber, Select, Space, Switch } from 'antd';
 import { RelatedSelect } from '../../components/list-view/RelatedSelect';
 import { t } from '../../i18n/t';
 import { LOG_RETENTION_DAYS, type ReportFormValues } from './reportForm';
@@ -36,14 +35,17 @@ export function ReportAdvancedFields({ type }: { type: ReportFormValues['type'] 
             <InputNumber min={1} precision={0} data-testid="alert-grace-period" />
           </Form.Item>
         )}
-        <ChoiceSelectField
-          name="log_retention"
-          label={t('Log retention')}
-          choices={LOG_RETENTION_DAYS}
-          labelOf={retentionLabel}
-          className="pn-report-retention"
-          testId="report-log-retention"
-        />
+        <Form.Item name="log_retention" label={t('Log retention')}>
+          <Select
+            className="pn-report-retention"
+            aria-label={t('Log retention')}
+            options={LOG_RETENTION_DAYS.map((days) => ({
+              value: days,
+              label: retentionLabel(days),
+            }))}
+            data-testid="report-log-retention"
+          />
+        </Form.Item>
       </Space>
     </fieldset>
   );
