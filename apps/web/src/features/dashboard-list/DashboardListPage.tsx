@@ -6,6 +6,7 @@ import { errorMessage } from '../../api/errorMessage';
 import { CertifiedContentList } from '../../components/list-view/CertifiedContentList';
 import { ModifiedText } from '../../components/list-view/commonColumns';
 import { writerCreateButton } from '../../components/list-view/CreateButton';
+import { booleanChoices } from '../../components/list-view/filterChoices';
 import { t } from '../../i18n/t';
 import { ImportButton } from '../import';
 import { useAppDispatch } from '../../store/hooks';
@@ -61,10 +62,7 @@ export function DashboardListPage() {
           label: t('Status'),
           col: 'published',
           opr: 'eq',
-          choices: [
-            { label: t('Published'), value: true },
-            { label: t('Draft'), value: false },
-          ],
+          choices: booleanChoices(t('Published'), t('Draft')),
         },
       ]}
       headerButtons={writerCreateButton(
