@@ -2,10 +2,11 @@
  * Confirmation before deleting: the user must type DELETE. Mount it only while open, so every
  * confirmation starts with an empty box.
  */
-import { Input, Modal, Typography } from 'antd';
+import { Modal, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { t } from '../../i18n/t';
+import { TypeToConfirmField, confirmsWord } from '../forms/TypeToConfirmField';
 
 export interface DeleteConfirmModalProps {
   title: string;
@@ -28,8 +29,7 @@ export function DeleteConfirmModal({
   onCancel,
 }: DeleteConfirmModalProps) {
   const [typed, setTyped] = useState('');
-  const inputId = useId();
-  const confirmed = typed.trim().toUpperCase() === confirmWord().toUpperCase();
+  const confirmed = confirmsWord(typed, confirmWord());
   return (
     <Modal
       open
@@ -44,16 +44,11 @@ export function DeleteConfirmModal({
     >
       <div className="pn-delete-modal">
         <Typography.Paragraph>{description}</Typography.Paragraph>
-        <label htmlFor={inputId} className="pn-form-label">
-          {t('Type "%s" to confirm', confirmWord())}
-        </label>
-        <Input
-          id={inputId}
-          autoFocus
-          autoComplete="off"
+        <TypeToConfirmField
+          word={confirmWord()}
           value={typed}
-          data-testid="delete-modal-input"
-          onChange={(event) => setTyped(event.target.value)}
+          testId="delete-modal-input"
+          onChange={setTyped}
           onPressEnter={() => {
             if (confirmed && !loading) onConfirm();
           }}

@@ -3,14 +3,11 @@
  * Values carry their labels, so existing choices show their names before any search.
  */
 import { Select } from 'antd';
-import { t } from '../../i18n/t';
 import type { OptionSource } from './resourceUrls';
-import { useRemoteOptions } from './useRemoteOptions';
+import { useRemoteSelectProps } from './useRemoteSelectProps';
+import type { LabeledId } from './useRemoteSelectProps';
 
-export interface LabeledId {
-  value: number;
-  label: string;
-}
+export type { LabeledId } from './useRemoteSelectProps';
 
 export interface RelatedSelectProps {
   id?: string;
@@ -23,23 +20,13 @@ export interface RelatedSelectProps {
 }
 
 export function RelatedSelect({ id, source, what, value, onChange, ...rest }: RelatedSelectProps) {
-  const remote = useRemoteOptions(source, what);
-  const options = remote.options.filter((o): o is LabeledId => typeof o.value === 'number');
+  const remote = useRemoteSelectProps(source, what, rest['aria-label']);
   return (
     <Select<LabeledId[]>
+      {...remote}
       id={id}
-      aria-label={rest['aria-label'] ?? t('Select ...')}
       mode="multiple"
-      labelInValue
-      allowClear
-      placeholder={t('Select ...')}
-      showSearch={{ filterOption: false, onSearch: remote.onSearch, searchValue: remote.typed }}
-      loading={remote.loading}
-      open={remote.open}
-      onOpenChange={remote.onOpenChange}
-      notFoundContent={remote.loading ? t('Loading...') : t('No results')}
       value={value ?? []}
-      options={options}
       onChange={(next) =>
         onChange?.(next.map((v) => ({ value: Number(v.value), label: String(v.label) })))
       }

@@ -20,3 +20,13 @@ export function updateRequest<Body>(resource: string) {
 export function refreshesLists(...resources: string[]) {
   return (_result: unknown, error: unknown) => (error ? [] : resources.map(listTag));
 }
+
+/** A create endpoint of a list page's resource: the request, then its list refetches. */
+export function createsIn(resource: string) {
+  return { query: createRequest(resource), invalidatesTags: refreshesLists(resource) };
+}
+
+/** An update endpoint of a list page's resource: the request, then its list refetches. */
+export function updatesIn(resource: string) {
+  return { query: updateRequest(resource), invalidatesTags: refreshesLists(resource) };
+}

@@ -1,7 +1,7 @@
 /** Chart writes made from the chart list: edit properties. */
 import type { ChartUpdate, ChartUpdateResponse } from '@panorama/core/schemas/chart';
 import { listViewApi } from '../../components/list-view/listViewApi';
-import { updateRequest, refreshesLists } from '../../components/list-view/resourceWrites';
+import { updatesIn } from '../../components/list-view/resourceWrites';
 
 /** What the properties modal sends: every field it edits, cleared ones as null. */
 export type ChartPropertiesBody = Required<
@@ -21,10 +21,7 @@ export const chartsApi = listViewApi.injectEndpoints({
     updateChartProperties: build.mutation<
       ChartUpdateResponse,
       { id: number; body: ChartPropertiesBody }
-    >({
-      query: updateRequest('chart'),
-      invalidatesTags: refreshesLists('chart'),
-    }),
+    >(updatesIn('chart')),
   }),
 });
 

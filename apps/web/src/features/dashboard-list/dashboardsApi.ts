@@ -4,7 +4,7 @@ import type {
   DashboardUpdatedResponse,
 } from '@panorama/core/schemas/dashboard';
 import { listViewApi } from '../../components/list-view/listViewApi';
-import { updateRequest, refreshesLists } from '../../components/list-view/resourceWrites';
+import { refreshesLists, updatesIn } from '../../components/list-view/resourceWrites';
 
 export interface DashboardPropertiesBody {
   dashboard_title: string;
@@ -29,10 +29,7 @@ export const dashboardsApi = listViewApi.injectEndpoints({
     updateDashboardProperties: build.mutation<
       DashboardUpdatedResponse,
       { id: number; body: DashboardPropertiesBody }
-    >({
-      query: updateRequest('dashboard'),
-      invalidatesTags: refreshesLists('dashboard'),
-    }),
+    >(updatesIn('dashboard')),
   }),
 });
 

@@ -9,6 +9,15 @@ import type { DatabaseFormValues } from './databaseForm';
 
 const ADVANCED = 'advanced';
 
+/** A timeout in whole seconds; empty means the server's default applies. */
+function TimeoutField({ name, label, extra }: { name: string; label: string; extra: string }) {
+  return (
+    <Form.Item name={name} label={label} extra={extra}>
+      <InputNumber min={0} precision={0} className="pn-full-width" />
+    </Form.Item>
+  );
+}
+
 export interface DatabaseAdvancedSectionProps {
   form: FormInstance<DatabaseFormValues>;
   open: boolean;
@@ -21,7 +30,6 @@ export function DatabaseAdvancedSection({
   onOpenChange,
 }: DatabaseAdvancedSectionProps) {
   const uploads = Form.useWatch('allow_file_upload', form) === true;
-  const seconds = { min: 0, precision: 0, className: 'pn-full-width' } as const;
   return (
     <Collapse
       className="pn-connect-advanced"
@@ -65,20 +73,16 @@ export function DatabaseAdvancedSection({
               </Form.Item>
               <div className="pn-connect-section-title">{t('Performance')}</div>
               <div className="pn-connect-flags">
-                <Form.Item
+                <TimeoutField
                   name="cache_timeout"
                   label={t('Cache timeout (seconds)')}
                   extra={t('Leave empty to use the default cache timeout.')}
-                >
-                  <InputNumber {...seconds} />
-                </Form.Item>
-                <Form.Item
+                />
+                <TimeoutField
                   name="query_timeout"
                   label={t('Query timeout in seconds')}
                   extra={t('Leave empty to use the default query timeout.')}
-                >
-                  <InputNumber {...seconds} />
-                </Form.Item>
+                />
               </div>
             </>
           ),

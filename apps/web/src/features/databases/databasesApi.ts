@@ -3,11 +3,7 @@
  * connection test and the parameters form's validation.
  */
 import { listViewApi } from '../../components/list-view/listViewApi';
-import {
-  createRequest,
-  updateRequest,
-  refreshesLists,
-} from '../../components/list-view/resourceWrites';
+import { createsIn, updatesIn } from '../../components/list-view/resourceWrites';
 import type {
   AvailableEngine,
   AvailableEnginesResponse,
@@ -44,14 +40,12 @@ export const databasesApi = listViewApi.injectEndpoints({
     validateDatabaseParameters: build.mutation<{ message: string }, ValidateParametersBody>({
       query: (body) => ({ url: '/api/v1/database/validate_parameters/', method: 'POST', body }),
     }),
-    createDatabase: build.mutation<{ id: number }, DatabaseWriteBody>({
-      query: createRequest(DATABASES_RESOURCE),
-      invalidatesTags: refreshesLists(DATABASES_RESOURCE),
-    }),
-    updateDatabase: build.mutation<{ id: number }, { id: number; body: DatabaseWriteBody }>({
-      query: updateRequest(DATABASES_RESOURCE),
-      invalidatesTags: refreshesLists(DATABASES_RESOURCE),
-    }),
+    createDatabase: build.mutation<{ id: number }, DatabaseWriteBody>(
+      createsIn(DATABASES_RESOURCE),
+    ),
+    updateDatabase: build.mutation<{ id: number }, { id: number; body: DatabaseWriteBody }>(
+      updatesIn(DATABASES_RESOURCE),
+    ),
   }),
 });
 

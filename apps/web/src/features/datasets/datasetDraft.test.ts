@@ -8,27 +8,19 @@ import {
   uniqueName,
 } from './datasetDraft';
 import type { DatasourceJson, DatasourceMetric } from '../../models/datasourceTypes';
-import { testColumn, testMetric } from '../../testing/testDatasource';
+import { testColumn, testDatasource, testMetric } from '../../testing/testDatasource';
 
 const metric = (over: Partial<DatasourceMetric> = {}): DatasourceMetric =>
   testMetric({ extra: null, ...over });
 
-const dataset = (over: Partial<DatasourceJson> = {}): DatasourceJson => ({
-  id: 7,
-  table_name: 'flights',
-  schema: 'main',
-  sql: null,
-  database: { id: 1, database_name: 'examples' },
-  columns: [testColumn({ column_name: 'delay', expression: '', type: 'INTEGER' })],
-  metrics: [metric()],
-  owners: [1],
-  description: null,
-  cache_timeout: null,
-  extra: null,
-  default_endpoint: null,
-  is_managed_externally: false,
-  ...over,
-});
+const dataset = (over: Partial<DatasourceJson> = {}): DatasourceJson =>
+  testDatasource({
+    table_name: 'flights',
+    columns: [testColumn({ column_name: 'delay', expression: '', type: 'INTEGER' })],
+    metrics: [metric()],
+    owners: [1],
+    ...over,
+  });
 
 describe('metricExtraText', () => {
   it('stores certification and warning in Superset’s extra layout, keeping other keys', () => {

@@ -7,8 +7,9 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Input, Modal, Typography, Upload } from 'antd';
 import type { UploadFile } from 'antd';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '../../api/errorMessage';
+import { TypeToConfirmField, confirmsWord } from '../../components/forms/TypeToConfirmField';
 import { t } from '../../i18n/t';
 import { useAppDispatch } from '../../store/hooks';
 import { successToastAdded } from '../../store/messageToastsSlice';
@@ -49,9 +50,8 @@ export function ImportModal({
   /** Once confirmed, later sends (e.g. with passwords) keep overwriting. */
   const [overwriteAgreed, setOverwriteAgreed] = useState(false);
   const [shownError, setShownError] = useState<ShownError | null>(null);
-  const confirmId = useId();
 
-  const overwriteConfirmed = typed.trim().toUpperCase() === overwriteWord().toUpperCase();
+  const overwriteConfirmed = confirmsWord(typed, overwriteWord());
 
   const send = (overwrite: boolean) => {
     if (file === null) return;
@@ -177,16 +177,11 @@ export function ImportModal({
                 labels.plural,
               )}
             />
-            <label htmlFor={confirmId} className="pn-form-label">
-              {t('Type "%s" to confirm', overwriteWord())}
-            </label>
-            <Input
-              id={confirmId}
-              autoFocus
-              autoComplete="off"
+            <TypeToConfirmField
+              word={overwriteWord()}
               value={typed}
-              data-testid="import-overwrite-input"
-              onChange={(event) => setTyped(event.target.value)}
+              testId="import-overwrite-input"
+              onChange={setTyped}
             />
           </div>
         ) : null}

@@ -3,10 +3,9 @@
  * database). The value carries its label, so a stored choice shows its name before any search.
  */
 import { Select } from 'antd';
-import type { LabeledId } from '../../components/list-view/RelatedSelect';
 import type { OptionSource } from '../../components/list-view/resourceUrls';
-import { useRemoteOptions } from '../../components/list-view/useRemoteOptions';
-import { t } from '../../i18n/t';
+import { useRemoteSelectProps } from '../../components/list-view/useRemoteSelectProps';
+import type { LabeledId } from '../../components/list-view/useRemoteSelectProps';
 
 export interface RemoteSelectProps {
   id?: string;
@@ -20,23 +19,13 @@ export interface RemoteSelectProps {
 }
 
 export function RemoteSelect({ id, source, what, value, onChange, ...rest }: RemoteSelectProps) {
-  const remote = useRemoteOptions(source, what);
-  const options = remote.options.filter((o): o is LabeledId => typeof o.value === 'number');
+  const remote = useRemoteSelectProps(source, what, rest['aria-label']);
   return (
     <Select<LabeledId | null>
+      {...remote}
       id={id}
-      aria-label={rest['aria-label'] ?? t('Select ...')}
       data-testid={rest['data-testid']}
-      labelInValue
-      allowClear
-      placeholder={t('Select ...')}
-      showSearch={{ filterOption: false, onSearch: remote.onSearch, searchValue: remote.typed }}
-      loading={remote.loading}
-      open={remote.open}
-      onOpenChange={remote.onOpenChange}
-      notFoundContent={remote.loading ? t('Loading...') : t('No results')}
       value={value ?? null}
-      options={options}
       onChange={(next) =>
         onChange?.(next ? { value: Number(next.value), label: String(next.label) } : null)
       }

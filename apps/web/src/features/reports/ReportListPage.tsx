@@ -8,6 +8,7 @@ import { HistoryOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { booleanChoices } from '../../components/list-view/filterChoices';
 import { modifiedColumn, ownersColumn } from '../../components/list-view/commonColumns';
 import { canModifyItem } from '../../components/list-view/listPermissions';
 import { ListView } from '../../components/list-view/ListView';
@@ -148,10 +149,7 @@ export function ReportListPage() {
         label: t('Active'),
         col: 'active',
         opr: 'eq',
-        choices: [
-          { label: t('Active'), value: true },
-          { label: t('Inactive'), value: false },
-        ],
+        choices: booleanChoices(t('Active'), t('Inactive')),
       },
     ],
     ownable: true,

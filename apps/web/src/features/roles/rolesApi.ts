@@ -1,6 +1,6 @@
 /** Role administration calls (Admins only): create, rename and read a role's permissions. */
 import { listViewApi } from '../../components/list-view/listViewApi';
-import { createRequest, refreshesLists } from '../../components/list-view/resourceWrites';
+import { refreshesLists, createsIn } from '../../components/list-view/resourceWrites';
 import type {
   RolePermission,
   RolePermissionsResponse,
@@ -11,10 +11,7 @@ export const ROLES_RESOURCE = 'security/roles';
 
 export const rolesApi = listViewApi.injectEndpoints({
   endpoints: (build) => ({
-    createRole: build.mutation<RoleWriteResponse, { name: string }>({
-      query: createRequest(ROLES_RESOURCE),
-      invalidatesTags: refreshesLists(ROLES_RESOURCE),
-    }),
+    createRole: build.mutation<RoleWriteResponse, { name: string }>(createsIn(ROLES_RESOURCE)),
     renameRole: build.mutation<RoleWriteResponse, { id: number; name: string }>({
       query: ({ id, name }) => ({
         url: `/api/v1/${ROLES_RESOURCE}/${id}`,

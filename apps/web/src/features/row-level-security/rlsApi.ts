@@ -1,23 +1,15 @@
 /** Row level security rule writes (Admins only): create and update. Delete is the list's own. */
 import { listViewApi } from '../../components/list-view/listViewApi';
-import {
-  createRequest,
-  updateRequest,
-  refreshesLists,
-} from '../../components/list-view/resourceWrites';
+import { createsIn, updatesIn } from '../../components/list-view/resourceWrites';
 import type { RlsRuleWriteResponse } from '@panorama/core/schemas/row-level-security';
 import { RLS_RESOURCE, type RlsBody } from './rlsTypes';
 
 export const rlsApi = listViewApi.injectEndpoints({
   endpoints: (build) => ({
-    createRlsRule: build.mutation<RlsRuleWriteResponse, RlsBody>({
-      query: createRequest(RLS_RESOURCE),
-      invalidatesTags: refreshesLists(RLS_RESOURCE),
-    }),
-    updateRlsRule: build.mutation<RlsRuleWriteResponse, { id: number; body: RlsBody }>({
-      query: updateRequest(RLS_RESOURCE),
-      invalidatesTags: refreshesLists(RLS_RESOURCE),
-    }),
+    createRlsRule: build.mutation<RlsRuleWriteResponse, RlsBody>(createsIn(RLS_RESOURCE)),
+    updateRlsRule: build.mutation<RlsRuleWriteResponse, { id: number; body: RlsBody }>(
+      updatesIn(RLS_RESOURCE),
+    ),
   }),
 });
 

@@ -2,7 +2,7 @@
  * Query history below the editor: this tab's runs or all of the user's queries (the server's
  * list), searchable by SQL, with status tags; any entry re-opens in a new tab.
  */
-import { Button, Input, Segmented, Table, Tag, Tooltip } from 'antd';
+import { Button, Segmented, Table, Tag, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { HTMLAttributes } from 'react';
@@ -11,6 +11,7 @@ import { sqlFirstLine } from '../saved-queries';
 import { formatDuration, historyFromListItem, stateColor, tabHistory } from './queryHistory';
 import { useGetQueryHistoryQuery } from './sqllabApi';
 import type { HistoryEntry, QueryRecord, SqlLabDatabase, TabSeed } from './sqllabTypes';
+import { ToolbarSearch } from './ToolbarSearch';
 
 export type HistoryScope = 'tab' | 'all';
 
@@ -129,14 +130,12 @@ export function QueryHistoryPane({
           ]}
           data-testid="history-scope"
         />
-        <Input.Search
-          size="small"
-          allowClear
+        <ToolbarSearch
           className="pn-sqllab-history-search"
           placeholder={t('Search SQL')}
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          data-testid="history-search"
+          onChange={setSearch}
+          testId="history-search"
         />
       </div>
       <Table<HistoryEntry>

@@ -3,7 +3,7 @@
  * rows), a filter box, 'Copy to Clipboard' (tab-separated), the caller's actions and the table.
  */
 import { CopyOutlined } from '@ant-design/icons';
-import { Button, Input, Space, Tag, Tooltip } from 'antd';
+import { Button, Space, Tag, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { TemporalFormat } from '../../components/data-table/cellFormat';
@@ -14,6 +14,7 @@ import { QueryTimer } from './QueryTimer';
 import { resultTableColumns, resultTsv, rowCountMessage } from './resultTable';
 import { formatRowLimit } from './rowLimits';
 import type { QueryRecord, QueryResults } from './sqllabTypes';
+import { ToolbarSearch } from './ToolbarSearch';
 
 export function ResultsTable({
   query,
@@ -59,14 +60,12 @@ export function ResultsTable({
           >
             {t('Copy to Clipboard')}
           </Button>
-          <Input.Search
-            size="small"
-            allowClear
+          <ToolbarSearch
             className="pn-sqllab-results-filter"
             placeholder={t('Filter results')}
             value={filter}
-            onChange={(event) => setFilter(event.target.value)}
-            data-testid="results-filter"
+            onChange={setFilter}
+            testId="results-filter"
           />
         </Space>
       </div>

@@ -2,7 +2,8 @@
  * 'Save as dataset' of a result: a name, then `POST /superset/sqllab_viz/`; on success the modal
  * links to explore on the new dataset. A failure shows the server's message and keeps the modal.
  */
-import { Alert, Button, Input } from 'antd';
+import { Alert, Button } from 'antd';
+import { LabeledInput } from '../../components/forms/LabeledInput';
 import { CancelSaveFooter } from '../../components/modals/CancelSaveFooter';
 import { InputModal } from '../../components/modals/InputModal';
 import { useState } from 'react';
@@ -80,16 +81,15 @@ export function SaveDatasetModal({
       ) : (
         <>
           <p>{t('Save this query as a virtual dataset to continue exploring')}</p>
-          <label className="pn-sqllab-field-label" htmlFor="pn-sqllab-dataset-name">
-            {t('Dataset name')}
-          </label>
-          <Input
+          <LabeledInput
             id="pn-sqllab-dataset-name"
+            label={t('Dataset name')}
+            labelClassName="pn-sqllab-field-label"
             value={name}
             maxLength={250}
-            onChange={(event) => setName(event.target.value)}
+            onChange={setName}
             onPressEnter={() => void submit()}
-            data-testid="save-dataset-name"
+            testId="save-dataset-name"
           />
           {error !== null && (
             <Alert type="error" showIcon title={error} className="pn-sqllab-modal-error" />

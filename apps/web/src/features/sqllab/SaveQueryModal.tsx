@@ -5,6 +5,7 @@
  */
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Button, Input, Modal } from 'antd';
+import { LabeledInput } from '../../components/forms/LabeledInput';
 import { InputModal } from '../../components/modals/InputModal';
 import { useState } from 'react';
 import { t } from '../../i18n/t';
@@ -106,15 +107,14 @@ function SaveQueryForm({
         </>
       }
     >
-      <label className="pn-sqllab-field-label" htmlFor="pn-sqllab-save-name">
-        {t('Name')}
-      </label>
-      <Input
+      <LabeledInput
         id="pn-sqllab-save-name"
+        label={t('Name')}
+        labelClassName="pn-sqllab-field-label"
         value={label}
         maxLength={256}
-        onChange={(event) => setLabel(event.target.value)}
-        data-testid="save-query-name"
+        onChange={setLabel}
+        testId="save-query-name"
       />
       <label className="pn-sqllab-field-label" htmlFor="pn-sqllab-save-description">
         {t('Description')}

@@ -1,10 +1,6 @@
 /** User administration calls (Admins only): create and update. Delete is the list's own. */
 import { listViewApi } from '../../components/list-view/listViewApi';
-import {
-  createRequest,
-  updateRequest,
-  refreshesLists,
-} from '../../components/list-view/resourceWrites';
+import { createsIn, updatesIn } from '../../components/list-view/resourceWrites';
 import type { UserWriteResponse } from '@panorama/core/schemas/security';
 import type { UserCreateBody, UserUpdateBody } from './userTypes';
 
@@ -12,14 +8,10 @@ const RESOURCE = 'security/users';
 
 export const usersApi = listViewApi.injectEndpoints({
   endpoints: (build) => ({
-    createUser: build.mutation<UserWriteResponse, UserCreateBody>({
-      query: createRequest(RESOURCE),
-      invalidatesTags: refreshesLists(RESOURCE),
-    }),
-    updateUser: build.mutation<UserWriteResponse, { id: number; body: UserUpdateBody }>({
-      query: updateRequest(RESOURCE),
-      invalidatesTags: refreshesLists(RESOURCE),
-    }),
+    createUser: build.mutation<UserWriteResponse, UserCreateBody>(createsIn(RESOURCE)),
+    updateUser: build.mutation<UserWriteResponse, { id: number; body: UserUpdateBody }>(
+      updatesIn(RESOURCE),
+    ),
   }),
 });
 

@@ -33,12 +33,16 @@ function dismissInfobox(): void {
 
 interface SectionProps<T> {
   items: readonly T[];
-  testId: string;
   renderRow: (item: T) => ReactNode;
   emptyText: string;
 }
 
-function SectionBody<T>({ items, testId, renderRow, emptyText }: SectionProps<T>) {
+function SectionBody<T>({
+  items,
+  testId,
+  renderRow,
+  emptyText,
+}: SectionProps<T> & { testId: string }) {
   const [showAll, setShowAll] = useState(false);
   const shown = visibleItems(items, showAll);
   return (
@@ -58,6 +62,15 @@ function SectionBody<T>({ items, testId, renderRow, emptyText }: SectionProps<T>
       ) : null}
     </div>
   );
+}
+
+/** One collapsible section of the panel; its key also names it for tests (`datasource-<key>`). */
+function collapseSection<T>(key: string, title: string, body: SectionProps<T>) {
+  return {
+    key,
+    label: <span className="pn-ds-section-title">{title}</span>,
+    children: <SectionBody testId={`datasource-${key}`} {...body} />,
+  };
 }
 
 export interface DatasourceFieldListProps {
@@ -125,30 +138,16 @@ export function DatasourceFieldList({ datasource, onCreateDataset }: DatasourceF
         expandIconPlacement="end"
         defaultActiveKey={['metrics', 'columns']}
         items={[
-          {
-            key: 'metrics',
-            label: <span className="pn-ds-section-title">{t('Metrics')}</span>,
-            children: (
-              <SectionBody
-                items={metrics}
-                testId="datasource-metrics"
-                emptyText={t('No metrics')}
-                renderRow={(metric) => <MetricRow key={metric.metric_name} metric={metric} />}
-              />
-            ),
-          },
-          {
-            key: 'columns',
-            label: <span className="pn-ds-section-title">{t('Columns')}</span>,
-            children: (
-              <SectionBody
-                items={columns}
-                testId="datasource-columns"
-                emptyText={t('No columns')}
-                renderRow={(column) => <ColumnRow key={column.column_name} column={column} />}
-              />
-            ),
-          },
+          collapseSection('metrics', t('Metrics'), {
+            items: metrics,
+            emptyText: t('No metrics'),
+            renderRow: (metric) => <MetricRow key={metric.metric_name} metric={metric} />,
+          }),
+          collapseSection('columns', t('Columns'), {
+            items: columns,
+            emptyText: t('No columns'),
+            renderRow: (column) => <ColumnRow key={column.column_name} column={column} />,
+          }),
         ]}
       />
     </div>

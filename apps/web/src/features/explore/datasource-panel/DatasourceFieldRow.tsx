@@ -53,18 +53,23 @@ function DetailTooltip({ detail }: { detail: RowDetail }) {
   );
 }
 
+/** The certification and warning a column or a metric may carry, shown after its label. */
+interface RowMarks {
+  certified_by?: string | null;
+  certification_details?: string | null;
+  warning_markdown?: string | null;
+}
+
 interface DraggableRowProps {
   item: DatasourceDragItem;
   testId: string;
   kind: ColumnTypeKind;
   detail: RowDetail;
-  certifiedBy: string | null | undefined;
-  certificationDetails: string | null | undefined;
-  warningMarkdown: string | null | undefined;
+  marks: RowMarks;
 }
 
 function DraggableRow(props: DraggableRowProps): ReactNode {
-  const { item, detail } = props;
+  const { item, detail, marks } = props;
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: dragItemId(item),
     data: item,
@@ -81,10 +86,10 @@ function DraggableRow(props: DraggableRowProps): ReactNode {
       <Tooltip title={<DetailTooltip detail={detail} />} placement="right" mouseEnterDelay={0.4}>
         <span className="pn-ds-row-label">{detail.label}</span>
       </Tooltip>
-      <CertifiedBadge certifiedBy={props.certifiedBy} details={props.certificationDetails} />
-      {props.warningMarkdown ? (
+      <CertifiedBadge certifiedBy={marks.certified_by} details={marks.certification_details} />
+      {marks.warning_markdown ? (
         <WarningIconWithTooltip
-          markdown={props.warningMarkdown}
+          markdown={marks.warning_markdown}
           data-testid="datasource-item-warning"
         />
       ) : null}
@@ -106,9 +111,7 @@ export function ColumnRow({ column }: { column: DatasourceColumn }) {
         expression: column.expression,
         description: column.description,
       }}
-      certifiedBy={column.certified_by}
-      certificationDetails={column.certification_details}
-      warningMarkdown={column.warning_markdown}
+      marks={column}
     />
   );
 }
@@ -126,9 +129,7 @@ export function MetricRow({ metric }: { metric: DatasourceMetric }) {
         expression: metric.expression,
         description: metric.description,
       }}
-      certifiedBy={metric.certified_by}
-      certificationDetails={metric.certification_details}
-      warningMarkdown={metric.warning_markdown}
+      marks={metric}
     />
   );
 }

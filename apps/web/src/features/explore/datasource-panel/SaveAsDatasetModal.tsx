@@ -3,7 +3,7 @@
  * switches to the new virtual dataset and a success toast shows. A failure is a danger toast and
  * the modal stays open for another try.
  */
-import { Input } from 'antd';
+import { LabeledInput } from '../../../components/forms/LabeledInput';
 import { CancelSaveFooter } from '../../../components/modals/CancelSaveFooter';
 import { InputModal } from '../../../components/modals/InputModal';
 import { useState } from 'react';
@@ -64,16 +64,15 @@ export function SaveAsDatasetModal(props: SaveAsDatasetModalProps) {
       <p className="pn-ds-save-description">
         {t('Save this query as a virtual dataset to continue exploring')}
       </p>
-      <label className="pn-ds-save-label" htmlFor="pn-ds-save-name">
-        {t('Dataset name')}
-      </label>
-      <Input
+      <LabeledInput
         id="pn-ds-save-name"
+        label={t('Dataset name')}
+        labelClassName="pn-ds-save-label"
         value={name}
         maxLength={250}
-        onChange={(event) => setName(event.target.value)}
+        onChange={setName}
         onPressEnter={() => void submit()}
-        data-testid="save-as-dataset-name"
+        testId="save-as-dataset-name"
       />
     </InputModal>
   );
