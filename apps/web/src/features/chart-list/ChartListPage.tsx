@@ -42,7 +42,7 @@ function DatasetLink({ chart }: { chart: ChartListItem }) {
   if (!name) return <Typography.Text type="secondary">—</Typography.Text>;
   return chart.datasource_url ? (
     <TitleWithTooltip title={name}>
-      <Link to={chart.datasource_url} className="pn-cell-link">
+      <Link to={chart.datasource_url} className="pn-cell-truncated">
         {name}
       </Link>
     </TitleWithTooltip>
@@ -59,7 +59,7 @@ function DashboardLinks({ chart }: { chart: ChartListItem }) {
     <span className="pn-link-list">
       {chart.dashboards.map((dashboard) => (
         <TitleWithTooltip key={dashboard.id} title={dashboard.dashboard_title}>
-          <Link to={`/dashboard/${dashboard.id}/`} className="pn-cell-link">
+          <Link to={`/dashboard/${dashboard.id}/`} className="pn-cell-truncated">
             {dashboard.dashboard_title}
           </Link>
         </TitleWithTooltip>

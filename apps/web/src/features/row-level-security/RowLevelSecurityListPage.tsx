@@ -66,7 +66,7 @@ export function RowLevelSecurityListPage() {
         width: 260,
         render: (rule) => (
           <Tooltip title={rule.clause}>
-            <code className="pn-rls-clause-cell">{rule.clause}</code>
+            <code className="pn-rls-clause-cell pn-cell-truncated">{rule.clause}</code>
           </Tooltip>
         ),
       },
