@@ -1,21 +1,16 @@
 /** The 'Results' tab: the rows of the chart's first query, as the chart received them. */
-import type { TemporalFormat, TemporalFormats } from '../../../components/data-table/cellFormat';
 import type { DataRow } from '../../../components/data-table/columnTypes';
 import { t } from '../../../i18n/t';
 import type { ChartDataResult } from '../../../visualizations/chartPluginTypes';
 import { DataPaneTab } from './DataPaneTab';
-import type { DataPaneView } from './DataPaneTab';
+import type { DataPaneTableSettings } from './DataPaneTab';
 
-export interface ResultsTabProps {
+export interface ResultsTabProps extends DataPaneTableSettings {
   result: ChartDataResult | null;
   chartStatus: string;
   /** The chart's own error text, when it failed. */
   errorMessage?: string | null;
   rowLimit: number | null;
-  view: DataPaneView;
-  onViewChange: (view: DataPaneView) => void;
-  temporalFormats: TemporalFormats;
-  onTemporalFormatChange: (columnKey: string, format: TemporalFormat) => void;
 }
 
 const NO_ROWS: readonly DataRow[] = [];

@@ -4,20 +4,15 @@
  * openings of the same dataset.
  */
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import type { TemporalFormat, TemporalFormats } from '../../../components/data-table/cellFormat';
 import type { DataRow } from '../../../components/data-table/columnTypes';
 import { DataPaneTab } from './DataPaneTab';
-import type { DataPaneView } from './DataPaneTab';
+import type { DataPaneTableSettings } from './DataPaneTab';
 import { parseRowLimit } from './rowCount';
 import { samplesErrorMessage } from './samplesError';
 import { useGetDatasourceSamplesQuery } from './samplesApi';
 
-export interface SamplesTabProps {
+export interface SamplesTabProps extends DataPaneTableSettings {
   datasource: { id: number; type: string } | null;
-  view: DataPaneView;
-  onViewChange: (view: DataPaneView) => void;
-  temporalFormats: TemporalFormats;
-  onTemporalFormatChange: (columnKey: string, format: TemporalFormat) => void;
 }
 
 const NO_ROWS: readonly DataRow[] = [];
