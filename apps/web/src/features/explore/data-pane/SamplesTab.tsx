@@ -4,9 +4,9 @@
  * openings of the same dataset.
  */
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import type { DataRow } from '../../../components/data-table/columnTypes';
 import { DataPaneTab } from './DataPaneTab';
 import type { DataPaneTableSettings } from './DataPaneTab';
+import { resultTable } from './resultTable';
 import { parseRowLimit } from './rowCount';
 import { samplesErrorMessage } from './samplesError';
 import { useGetDatasourceSamplesQuery } from './samplesApi';
@@ -14,8 +14,6 @@ import { useGetDatasourceSamplesQuery } from './samplesApi';
 export interface SamplesTabProps extends DataPaneTableSettings {
   datasource: { id: number; type: string } | null;
 }
-
-const NO_ROWS: readonly DataRow[] = [];
 
 export function SamplesTab({ datasource, ...tableProps }: SamplesTabProps) {
   const { data, error, isError, isFetching } = useGetDatasourceSamplesQuery(
@@ -25,14 +23,10 @@ export function SamplesTab({ datasource, ...tableProps }: SamplesTabProps) {
     data?.status === 'failed' || (typeof data?.error === 'string' && data.error !== '')
       ? samplesErrorMessage(data.error)
       : null;
-  const rows = data?.data ?? NO_ROWS;
   return (
     <DataPaneTab
       {...tableProps}
-      rows={rows}
-      colnames={data?.colnames}
-      coltypes={data?.coltypes}
-      rowcount={data?.rowcount ?? rows.length}
+      {...resultTable(data)}
       rowLimit={parseRowLimit(data?.per_page)}
       loading={isFetching}
       error={isError && !isFetching ? samplesErrorMessage(error) : failedMessage}
