@@ -50,19 +50,23 @@ export async function downloadExport(resource: string, ids: readonly number[]): 
     headers: { Accept: 'application/zip, application/json' },
   });
   if (!response.ok) throw new Error(await failureText(response));
-  const blob = await response.blob();
   const name =
     filenameFromDisposition(response.headers.get('content-disposition')) ??
     defaultExportName(resource);
+  saveBlob(await response.blob(), name);
+  return name;
+}
+
+/** Hands `blob` to the browser as a download named `fileName`. */
+export function saveBlob(blob: Blob, fileName: string): void {
   const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = href;
-  link.download = name;
+  link.download = fileName;
   link.style.display = 'none';
   document.body.append(link);
   link.click();
   link.remove();
   // Revoking at once can cancel the download in some browsers; a minute is plenty.
   window.setTimeout(() => URL.revokeObjectURL(href), 60_000);
-  return name;
 }

@@ -1,10 +1,10 @@
 /** "Favorites": the dashboards and charts the user starred. */
 import { StarOutlined } from '@ant-design/icons';
-import { Card, Tabs } from 'antd';
 import { Link } from 'react-router-dom';
 import { t } from '../../i18n/t';
 import { PATHS } from '../../routes/paths';
 import { HomeItemList } from './HomeItemList';
+import { HomeTabsCard } from './HomeTabsCard';
 import { favoritesQuery } from './homeQueries';
 import type { HomeResource } from './homeQueries';
 import { useHomeList } from './useHomeList';
@@ -36,22 +36,14 @@ function Starred({ resource }: { resource: HomeResource }) {
 
 export function FavoritesCard() {
   return (
-    <Card
-      className="pn-home-card"
-      data-testid="home-favorites"
-      title={
-        <span>
-          <StarOutlined /> {t('Favorites')}
-        </span>
-      }
-    >
-      <Tabs
-        destroyOnHidden
-        items={[
-          { key: 'dashboards', label: t('Dashboards'), children: <Starred resource="dashboard" /> },
-          { key: 'charts', label: t('Charts'), children: <Starred resource="chart" /> },
-        ]}
-      />
-    </Card>
+    <HomeTabsCard
+      testId="home-favorites"
+      icon={<StarOutlined />}
+      title={t('Favorites')}
+      tabs={[
+        { key: 'dashboards', label: t('Dashboards'), children: <Starred resource="dashboard" /> },
+        { key: 'charts', label: t('Charts'), children: <Starred resource="chart" /> },
+      ]}
+    />
   );
 }

@@ -1,12 +1,12 @@
 /** "Recents": what the user viewed (the activity log) and edited (dashboards and charts). */
 import { HistoryOutlined } from '@ant-design/icons';
-import { Card, Tabs } from 'antd';
 import { errorMessage } from '../../api/errorMessage';
 import { t } from '../../i18n/t';
 import { useAppSelector } from '../../store/hooks';
 import { selectCurrentUser } from '../../store/userSlice';
 import { useGetRecentActivityQuery } from './homeApi';
 import { HomeItemList } from './HomeItemList';
+import { HomeTabsCard } from './HomeTabsCard';
 import { activityItem } from './homeItems';
 import { editedQuery, RECENT_ACTIVITY_PAGE_SIZE } from './homeQueries';
 import { useHomeList } from './useHomeList';
@@ -48,22 +48,14 @@ function Edited() {
 
 export function RecentsCard() {
   return (
-    <Card
-      className="pn-home-card"
-      data-testid="home-recents"
-      title={
-        <span>
-          <HistoryOutlined /> {t('Recents')}
-        </span>
-      }
-    >
-      <Tabs
-        destroyOnHidden
-        items={[
-          { key: 'viewed', label: t('Viewed'), children: <Viewed /> },
-          { key: 'edited', label: t('Edited'), children: <Edited /> },
-        ]}
-      />
-    </Card>
+    <HomeTabsCard
+      testId="home-recents"
+      icon={<HistoryOutlined />}
+      title={t('Recents')}
+      tabs={[
+        { key: 'viewed', label: t('Viewed'), children: <Viewed /> },
+        { key: 'edited', label: t('Edited'), children: <Edited /> },
+      ]}
+    />
   );
 }

@@ -30,7 +30,7 @@ import { LazyMarkdownHtml } from '../markdown/LazyMarkdownHtml';
 import { dataAgeLabel } from '../model/cacheTime';
 import { dashboardChartFormData } from '../model/chartFormData';
 import { selectHidesChartControls, selectIsReportMode } from '../state/dashboardSelectors';
-import { layoutActionApplied } from '../state/dashboardLayoutSlice';
+import { componentMetaUpdated } from '../state/dashboardLayoutSlice';
 import { chartFullSizeExited } from '../state/dashboardStateSlice';
 import { queryDashboardChart } from '../thunks/queryDashboardChart';
 import { useDrillToDetail } from '../drill-detail/useDrillToDetail';
@@ -176,12 +176,8 @@ export function ChartHolder(props: ChartHolderProps) {
             data-testid="chart-title"
             onCommit={(text) =>
               dispatch(
-                layoutActionApplied({
-                  action: {
-                    type: 'updateMeta',
-                    componentId: props.componentId,
-                    meta: { sliceNameOverride: text.trim() === '' ? undefined : text.trim() },
-                  },
+                componentMetaUpdated(props.componentId, {
+                  sliceNameOverride: text.trim() === '' ? undefined : text.trim(),
                 }),
               )
             }

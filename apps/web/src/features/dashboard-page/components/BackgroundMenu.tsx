@@ -5,7 +5,7 @@ import { BACKGROUND_TRANSPARENT, BACKGROUND_WHITE } from '@panorama/core/layout/
 import type { LayoutItem } from '@panorama/core/layout/layout-types';
 import { t } from '../../../i18n/t';
 import { useAppDispatch } from '../../../store/hooks';
-import { layoutActionApplied } from '../state/dashboardLayoutSlice';
+import { componentMetaUpdated } from '../state/dashboardLayoutSlice';
 
 export function BackgroundMenu({ item }: { item: LayoutItem }) {
   const dispatch = useAppDispatch();
@@ -21,12 +21,7 @@ export function BackgroundMenu({ item }: { item: LayoutItem }) {
           { key: BACKGROUND_TRANSPARENT, label: t('Transparent background') },
           { key: BACKGROUND_WHITE, label: t('White background') },
         ],
-        onClick: ({ key }) =>
-          dispatch(
-            layoutActionApplied({
-              action: { type: 'updateMeta', componentId: item.id, meta: { background: key } },
-            }),
-          ),
+        onClick: ({ key }) => dispatch(componentMetaUpdated(item.id, { background: key })),
       }}
     >
       <Tooltip title={t('Background')}>

@@ -14,7 +14,7 @@ import type { LayoutItem, LayoutItemMeta } from '@panorama/core/layout/layout-ty
 import { t } from '../../../i18n/t';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { HeaderEditTools } from '../edit/lazyEditModeParts';
-import { layoutActionApplied } from '../state/dashboardLayoutSlice';
+import { componentMetaUpdated } from '../state/dashboardLayoutSlice';
 import { backgroundClass } from './gridGeometry';
 import { InlineText } from './InlineText';
 
@@ -29,8 +29,7 @@ export function HeaderComponent({ item }: { item: LayoutItem }) {
   const editMode = useAppSelector((state) => state.dashboardState.editMode);
   const size = typeof item.meta.headerSize === 'string' ? item.meta.headerSize : MEDIUM_HEADER;
   const text = typeof item.meta.text === 'string' ? item.meta.text : '';
-  const update = (meta: Partial<LayoutItemMeta>) =>
-    dispatch(layoutActionApplied({ action: { type: 'updateMeta', componentId: item.id, meta } }));
+  const update = (meta: Partial<LayoutItemMeta>) => dispatch(componentMetaUpdated(item.id, meta));
 
   return (
     <div

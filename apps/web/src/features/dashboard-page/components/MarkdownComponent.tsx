@@ -10,7 +10,7 @@ import { t } from '../../../i18n/t';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { MarkdownModeSwitch, MarkdownSourceEditor } from '../edit/lazyEditModeParts';
 import { LazyMarkdownHtml } from '../markdown/LazyMarkdownHtml';
-import { layoutActionApplied } from '../state/dashboardLayoutSlice';
+import { componentMetaUpdated } from '../state/dashboardLayoutSlice';
 import { heightPx, useGridGeometry, widthPx } from './gridGeometry';
 import type { MarkdownMode } from './MarkdownModeSwitch';
 import { useDrawnWidth } from './useDrawnWidth';
@@ -40,11 +40,7 @@ export function MarkdownComponent({
 
   const commit = () => {
     if (draft !== null && draft !== code) {
-      dispatch(
-        layoutActionApplied({
-          action: { type: 'updateMeta', componentId: item.id, meta: { code: draft } },
-        }),
-      );
+      dispatch(componentMetaUpdated(item.id, { code: draft }));
     }
     setDraft(null);
   };

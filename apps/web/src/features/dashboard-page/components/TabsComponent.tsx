@@ -10,7 +10,7 @@ import type { LayoutItem } from '@panorama/core/layout/layout-types';
 import { childDepth } from '@panorama/core/layout/valid-child';
 import { t } from '../../../i18n/t';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { layoutActionApplied } from '../state/dashboardLayoutSlice';
+import { componentMetaUpdated } from '../state/dashboardLayoutSlice';
 import { selectLayoutItem } from '../state/dashboardSelectors';
 import { tabActivated } from '../state/dashboardStateSlice';
 import { useDashboardComponentRenderer } from './componentRenderer';
@@ -35,13 +35,7 @@ function TabTitle({ tabId, editMode }: { tabId: string; editMode: boolean }) {
       aria-label={t('Tab title')}
       className="pn-dash-tab-title"
       data-testid="dashboard-tab-title"
-      onCommit={(next) =>
-        dispatch(
-          layoutActionApplied({
-            action: { type: 'updateMeta', componentId: tabId, meta: { text: next } },
-          }),
-        )
-      }
+      onCommit={(next) => dispatch(componentMetaUpdated(tabId, { text: next }))}
     />
   );
 }

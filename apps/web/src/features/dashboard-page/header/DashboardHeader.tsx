@@ -14,7 +14,7 @@ import { EditHeaderControls } from '../edit/lazyEditModeParts';
 import { useClock } from '../hooks/useClock';
 import { parseUtcTimestamp, timeAgo } from '../model/cacheTime';
 import { editModeEntered, editsDiscarded } from '../state/dashboardEvents';
-import { layoutActionApplied } from '../state/dashboardLayoutSlice';
+import { componentMetaUpdated } from '../state/dashboardLayoutSlice';
 import { selectDashboardTitle } from '../state/dashboardSelectors';
 import { saveDashboard } from '../thunks/saveDashboard';
 import { DashboardReportsSlot } from './DashboardReportsSlot';
@@ -59,13 +59,7 @@ export function DashboardHeader() {
             maxLength={500}
             aria-label={t('Dashboard title')}
             data-testid="dashboard-title"
-            onCommit={(text) =>
-              dispatch(
-                layoutActionApplied({
-                  action: { type: 'updateMeta', componentId: DASHBOARD_HEADER_ID, meta: { text } },
-                }),
-              )
-            }
+            onCommit={(text) => dispatch(componentMetaUpdated(DASHBOARD_HEADER_ID, { text }))}
           />
         </h1>
         <CertifiedBadge certifiedBy={certifiedBy} details={certificationDetails} />

@@ -16,7 +16,11 @@ import {
   undoLayout,
   type LayoutHistory,
 } from '@panorama/core/layout/layout-history';
-import type { DashboardLayout, FilterScope } from '@panorama/core/layout/layout-types';
+import type {
+  DashboardLayout,
+  FilterScope,
+  LayoutItemMeta,
+} from '@panorama/core/layout/layout-types';
 import {
   dashboardLoaded,
   dashboardPropertiesApplied,
@@ -143,3 +147,8 @@ export const dashboardLayoutSlice = createSlice({
 
 export const { layoutActionApplied, layoutUndone, layoutRedone, layoutHistoryCleared } =
   dashboardLayoutSlice.actions;
+
+/** The layout event that changes some meta fields (title, background, markdown...) of one component. */
+export function componentMetaUpdated(componentId: string, meta: Partial<LayoutItemMeta>) {
+  return layoutActionApplied({ action: { type: 'updateMeta', componentId, meta } });
+}

@@ -3,7 +3,7 @@
  * saving the properties dialog in view mode. Each shows Superset's message on success or
  * failure.
  */
-import { filenameFromDisposition } from '../../../components/list-view/exportDownload';
+import { filenameFromDisposition, saveBlob } from '../../../components/list-view/exportDownload';
 import { listViewApi } from '../../../components/list-view/listViewApi';
 import { copyText } from '../../../components/clipboardCopy';
 import { errorMessage } from '../../../api/errorMessage';
@@ -133,19 +133,6 @@ export function copyDashboardPermalink(anchor?: string) {
       dispatch(dangerToastAdded(errorMessage(error)));
     }
   };
-}
-
-function saveBlob(blob: Blob, fileName: string): void {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoking at once can cancel the download in some browsers.
-  window.setTimeout(() => URL.revokeObjectURL(href), 60_000);
 }
 
 /** `GET /api/v1/dashboard/{id}/download?format=png|pdf`: a screenshot rendered by the server. */

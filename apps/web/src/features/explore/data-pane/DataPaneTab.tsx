@@ -23,7 +23,15 @@ export interface DataPaneView {
   sort: SortState | null;
 }
 
-export interface DataPaneTabProps {
+/** What every tab receives from the pane: the search and sort, and the chosen date formats. */
+export interface DataPaneTableSettings {
+  view: DataPaneView;
+  onViewChange: (view: DataPaneView) => void;
+  temporalFormats: TemporalFormats;
+  onTemporalFormatChange: (columnKey: string, format: TemporalFormat) => void;
+}
+
+export interface DataPaneTabProps extends DataPaneTableSettings {
   rows: readonly DataRow[];
   colnames?: readonly string[];
   coltypes?: readonly (number | null)[];
@@ -32,10 +40,6 @@ export interface DataPaneTabProps {
   loading: boolean;
   /** A message to show instead of the table. */
   error: string | null;
-  view: DataPaneView;
-  onViewChange: (view: DataPaneView) => void;
-  temporalFormats: TemporalFormats;
-  onTemporalFormatChange: (columnKey: string, format: TemporalFormat) => void;
 }
 
 export function DataPaneTab({

@@ -1,44 +1,26 @@
 /** The 'Results' tab: the rows of the chart's first query, as the chart received them. */
-import type { TemporalFormat, TemporalFormats } from '../../../components/data-table/cellFormat';
-import type { DataRow } from '../../../components/data-table/columnTypes';
 import { t } from '../../../i18n/t';
 import type { ChartDataResult } from '../../../visualizations/chartPluginTypes';
 import { DataPaneTab } from './DataPaneTab';
-import type { DataPaneView } from './DataPaneTab';
+import type { DataPaneTableSettings } from './DataPaneTab';
+import { resultTable } from './resultTable';
 
-export interface ResultsTabProps {
+export interface ResultsTabProps extends DataPaneTableSettings {
   result: ChartDataResult | null;
   chartStatus: string;
   /** The chart's own error text, when it failed. */
   errorMessage?: string | null;
   rowLimit: number | null;
-  view: DataPaneView;
-  onViewChange: (view: DataPaneView) => void;
-  temporalFormats: TemporalFormats;
-  onTemporalFormatChange: (columnKey: string, format: TemporalFormat) => void;
 }
-
-const NO_ROWS: readonly DataRow[] = [];
 
 export function ResultsTab({ result, chartStatus, errorMessage, ...tableProps }: ResultsTabProps) {
   const loading = chartStatus === 'loading';
   const failed = chartStatus === 'failed';
-  const rows = result?.data ?? NO_ROWS;
   const error =
     failed && !loading
       ? errorMessage ||
         (typeof result?.error === 'string' && result.error) ||
         t('Sorry, an error occurred')
       : null;
-  return (
-    <DataPaneTab
-      {...tableProps}
-      rows={rows}
-      colnames={result?.colnames}
-      coltypes={result?.coltypes}
-      rowcount={result?.rowcount ?? rows.length}
-      loading={loading}
-      error={error}
-    />
-  );
+  return <DataPaneTab {...tableProps} {...resultTable(result)} loading={loading} error={error} />;
 }

@@ -4,23 +4,16 @@
  * openings of the same dataset.
  */
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import type { TemporalFormat, TemporalFormats } from '../../../components/data-table/cellFormat';
-import type { DataRow } from '../../../components/data-table/columnTypes';
 import { DataPaneTab } from './DataPaneTab';
-import type { DataPaneView } from './DataPaneTab';
+import type { DataPaneTableSettings } from './DataPaneTab';
+import { resultTable } from './resultTable';
 import { parseRowLimit } from './rowCount';
 import { samplesErrorMessage } from './samplesError';
 import { useGetDatasourceSamplesQuery } from './samplesApi';
 
-export interface SamplesTabProps {
+export interface SamplesTabProps extends DataPaneTableSettings {
   datasource: { id: number; type: string } | null;
-  view: DataPaneView;
-  onViewChange: (view: DataPaneView) => void;
-  temporalFormats: TemporalFormats;
-  onTemporalFormatChange: (columnKey: string, format: TemporalFormat) => void;
 }
-
-const NO_ROWS: readonly DataRow[] = [];
 
 export function SamplesTab({ datasource, ...tableProps }: SamplesTabProps) {
   const { data, error, isError, isFetching } = useGetDatasourceSamplesQuery(
@@ -30,14 +23,10 @@ export function SamplesTab({ datasource, ...tableProps }: SamplesTabProps) {
     data?.status === 'failed' || (typeof data?.error === 'string' && data.error !== '')
       ? samplesErrorMessage(data.error)
       : null;
-  const rows = data?.data ?? NO_ROWS;
   return (
     <DataPaneTab
       {...tableProps}
-      rows={rows}
-      colnames={data?.colnames}
-      coltypes={data?.coltypes}
-      rowcount={data?.rowcount ?? rows.length}
+      {...resultTable(data)}
       rowLimit={parseRowLimit(data?.per_page)}
       loading={isFetching}
       error={isError && !isFetching ? samplesErrorMessage(error) : failedMessage}
