@@ -2,28 +2,23 @@ import rison from 'rison';
 import { describe, expect, it } from 'vitest';
 import { encodeListQuery, listUrl } from './listQuery';
 
+/** The first page of a list sorted by table name. */
+const FIRST_PAGE_BY_NAME = {
+  order_column: 'table_name',
+  order_direction: 'asc',
+  page: 0,
+  page_size: 25,
+} as const;
+
 describe('encodeListQuery', () => {
   it('encodes ordering and paging like the server expects', () => {
-    expect(
-      encodeListQuery({
-        order_column: 'table_name',
-        order_direction: 'asc',
-        page: 0,
-        page_size: 25,
-      }),
-    ).toBe('(order_column:table_name,order_direction:asc,page:0,page_size:25)');
+    expect(encodeListQuery(FIRST_PAGE_BY_NAME)).toBe(
+      '(order_column:table_name,order_direction:asc,page:0,page_size:25)',
+    );
   });
 
   it('omits an empty filter list', () => {
-    expect(
-      encodeListQuery({
-        order_column: 'table_name',
-        order_direction: 'asc',
-        page: 0,
-        page_size: 25,
-        filters: [],
-      }),
-    ).not.toContain('filters');
+    expect(encodeListQuery({ ...FIRST_PAGE_BY_NAME, filters: [] })).not.toContain('filters');
   });
 
   it('encodes filters and survives URL-unsafe search text', () => {

@@ -5,6 +5,7 @@ import type { ChartProps } from '../chartPluginTypes';
 import { buildQuery } from './buildQuery';
 import { filterBoxDataMask } from './filterBoxMask';
 import { transformProps } from './transformProps';
+import { DISTANCE_OVER_100 } from '../../testing/testFilters';
 
 const FORM_DATA: QueryFormData = {
   datasource: '1__table',
@@ -17,15 +18,7 @@ const FORM_DATA: QueryFormData = {
   date_filter: true,
   instant_filtering: false,
   time_range: 'Last year',
-  adhoc_filters: [
-    {
-      expressionType: 'SIMPLE',
-      clause: 'WHERE',
-      subject: 'distance',
-      operator: '>',
-      comparator: 100,
-    },
-  ],
+  adhoc_filters: [DISTANCE_OVER_100],
 };
 
 const datasource = {

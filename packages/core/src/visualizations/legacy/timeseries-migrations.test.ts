@@ -143,12 +143,8 @@ describe('NVD3 time-series charts become ECharts time series', () => {
     const result = upgraded('dist_bar', { groupby: ['region'], granularity_sqla: 'ds' }).params;
     expect(result.x_axis).toBe('region');
     expect(result).not.toHaveProperty('time_grain_sqla');
-    expect(result.adhoc_filters).toEqual([
-      expect.objectContaining({
-        subject: 'ds',
-        operator: 'TEMPORAL_RANGE',
-        comparator: 'No filter',
-      }),
+    expect(result.adhoc_filters).toMatchObject([
+      { subject: 'ds', operator: 'TEMPORAL_RANGE', comparator: 'No filter' },
     ]);
   });
 

@@ -8,6 +8,7 @@ import {
   type NativeFilterDraft,
 } from './filterDraft';
 import { testLayout } from './testLayout';
+import { DISTANCE_OVER_100 } from '../../../testing/testFilters';
 
 const stored: NativeFilter = {
   id: 'NATIVE_FILTER-origin',
@@ -34,15 +35,7 @@ const stored: NativeFilter = {
     filterState: { value: ['SEA'] },
   },
   cascadeParentIds: [],
-  adhoc_filters: [
-    {
-      expressionType: 'SIMPLE',
-      clause: 'WHERE',
-      subject: 'distance',
-      operator: '>',
-      comparator: 100,
-    },
-  ],
+  adhoc_filters: [DISTANCE_OVER_100],
   time_range: 'Last year',
   granularity_sqla: 'date',
   sortMetric: null,
