@@ -3,6 +3,7 @@
  * chart editor gives the new chart type's controls as plain descriptors (the web app derives them
  * from its control panel), so the rules are tested here without React.
  */
+import { copyJson } from '../json/copy-json';
 import type { QueryFormData } from '../query/form-data';
 
 /** How a control's value refers to the dataset, which decides how it survives a change. */
@@ -31,10 +32,6 @@ const CONTEXT_KEYS = ['datasource', 'slice_id', 'url_params', 'extra_form_data',
  * current value wins over one remembered from an earlier visit to that type.
  */
 export const QUESTION_CONTROLS = ['adhoc_filters', 'time_range', 'granularity_sqla'] as const;
-
-function clone<T>(value: T): T {
-  return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
-}
 
 function isPresent(value: unknown): boolean {
   return (
@@ -115,7 +112,7 @@ export function switchVizType({
 
   const next: Record<string, unknown> = {};
   for (const key of CONTEXT_KEYS) {
-    if (formData[key] !== undefined) next[key] = clone(formData[key]);
+    if (formData[key] !== undefined) next[key] = copyJson(formData[key]);
   }
   for (const control of controls) {
     const questionControl = (QUESTION_CONTROLS as readonly string[]).includes(control.name);
@@ -135,7 +132,7 @@ export function switchVizType({
       }
     }
     if (value === undefined) value = control.default;
-    if (value !== undefined) next[control.name] = clone(value);
+    if (value !== undefined) next[control.name] = copyJson(value);
   }
   next.viz_type = newVizType;
   if (typeof next.datasource !== 'string') next.datasource = '';
@@ -148,7 +145,7 @@ export function rememberFormData(
   formData: FormDataInput,
 ): Record<string, Record<string, unknown>> {
   if (typeof formData.viz_type !== 'string' || formData.viz_type === '') return { ...remembered };
-  return { ...remembered, [formData.viz_type]: clone(formData) };
+  return { ...remembered, [formData.viz_type]: copyJson(formData) };
 }
 
 /** What the transfer needs to know about the new dataset (`DatasourceJson` fits). */
@@ -237,7 +234,7 @@ export function transferToDatasource({
   datasource,
   controls,
 }: DatasourceChangeInput): DatasourceTransfer {
-  const next: Record<string, unknown> = clone(formData);
+  const next: Record<string, unknown> = copyJson(formData);
   const transferred: string[] = [];
   const dropped: string[] = [];
 
@@ -268,7 +265,7 @@ export function transferToDatasource({
       next[control.name] = after;
     } else {
       dropped.push(control.name);
-      const fallback = clone(control.default);
+      const fallback = copyJson(control.default);
       if (fallback === undefined) delete next[control.name];
       else next[control.name] = fallback;
     }

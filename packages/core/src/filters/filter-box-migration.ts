@@ -6,7 +6,9 @@
  * bundle from an older Superset opens with working filters instead of retired charts.
  */
 import { escapeHtml } from '../html/escape-html';
+import { copyJson } from '../json/copy-json';
 import { isRecord } from '../json/is-record';
+import { parseJsonObject } from '../json/json-object';
 import { DASHBOARD_ROOT_ID } from '../layout/layout-constants';
 import { NO_TIME_RANGE } from '../time/time-frame';
 import { wouldCreateCycle } from './cascade';
@@ -203,14 +205,8 @@ export function nativeFiltersFromFilterBoxes({
   filterBoxes,
   newFilterId = newNativeFilterId,
 }: FilterBoxMigrationInput): Json[] {
-  let savedDefaults: unknown = {};
-  try {
-    savedDefaults =
-      typeof metadata.default_filters === 'string' ? JSON.parse(metadata.default_filters) : {};
-  } catch {
-    savedDefaults = {};
-  }
-  const defaults = isRecord(savedDefaults) ? savedDefaults : {};
+  const defaults =
+    typeof metadata.default_filters === 'string' ? parseJsonObject(metadata.default_filters) : {};
   const boxIds = new Set(filterBoxes.map((box) => box.id));
   const scopesByBox = new Map(filterBoxes.map((box) => [box.id, fieldScopes(metadata, box)]));
   const filtersByBox = new Map<number, Json[]>();
@@ -284,8 +280,8 @@ export function migrateFilterBoxes(input: FilterBoxMigrationInput): {
   metadata: Json;
   position: Json;
 } {
-  const metadata: Json = structuredCloneJson(input.metadata);
-  const position: Json = structuredCloneJson(input.position);
+  const metadata: Json = copyJson(input.metadata);
+  const position: Json = copyJson(input.position);
   const existing: unknown[] = Array.isArray(metadata.native_filter_configuration)
     ? metadata.native_filter_configuration
     : [];
@@ -324,9 +320,4 @@ export function migrateFilterBoxes(input: FilterBoxMigrationInput): {
     }
   }
   return { metadata, position };
-}
-
-/** A deep copy of stored JSON, so the caller's objects are never changed. */
-function structuredCloneJson(value: Json): Json {
-  return JSON.parse(JSON.stringify(value)) as Json;
 }

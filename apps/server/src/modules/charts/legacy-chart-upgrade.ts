@@ -6,6 +6,7 @@
 import { parseJsonObject } from '@panorama/core/json/json-object';
 import {
   FORM_DATA_BACKUP_KEY,
+  isLegacyVizType,
   migrateLegacyChart,
 } from '@panorama/core/visualizations/legacy/migrate-legacy-viz';
 import type { ChartRow } from '../../store/schema';
@@ -46,6 +47,8 @@ export function upgradeLegacyChart(
 
 /** A stored chart row as it is served: upgraded when its type is retired, else unchanged. */
 export function upgradeLegacyChartRow(row: ChartRow): ChartRow {
+  // Every chart list and dashboard passes through here: current types skip the params parse.
+  if (!isLegacyVizType(row.viz_type)) return row;
   const upgraded = upgradeLegacyChart(row.viz_type, parseJsonObject(row.params), row.query_context);
   if (!upgraded) return row;
   return { ...row, ...upgraded, params: JSON.stringify(upgraded.params) };

@@ -5,6 +5,7 @@
  * from Superset draws the same data instead of 'not supported'. Pure: import, the chart API and
  * the chart editor all run this one function.
  */
+import { copyJson } from '../../json/copy-json';
 import { NO_TIME_RANGE } from '../../time/time-frame';
 import { CHART_MIGRATIONS } from './chart-migrations';
 import type { FormData, LegacyVizMigration } from './migration-types';
@@ -89,8 +90,7 @@ function upgrade(
   migration: LegacyVizMigration,
   options: LegacyMigrationOptions,
 ): { vizType: string; formData: FormData } {
-  // A deep copy (form data is JSON), so the caller's form data is never changed.
-  const data = JSON.parse(JSON.stringify(formData)) as FormData;
+  const data: FormData = copyJson({ ...formData });
   const vizType = migration.prepare?.(data) ?? migration.target;
   if ('viz_type' in data) data.viz_type = vizType;
   const upgraded = renameAndRemoveKeys(data, migration);
