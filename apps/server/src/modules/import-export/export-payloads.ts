@@ -7,7 +7,6 @@
  */
 import { publicExtra } from '../databases/configuration-method';
 import { maskedUri } from '../databases/database-uris';
-import { currencyValue } from '../datasets/dataset-bundle';
 import type {
   ChartRow,
   DashboardRow,
@@ -36,13 +35,33 @@ function decodedOrText(text: string | null): unknown {
   }
 }
 
+/**
+ * The keys Superset's importer accepts in a database's `extra`: its schema refuses any other, so
+ * a key only this server reads (such as `query_timeout`) is left out of the bundle.
+ */
+const SUPERSET_DATABASE_EXTRA_KEYS = new Set([
+  'metadata_params',
+  'engine_params',
+  'metadata_cache_timeout',
+  'schemas_allowed_for_csv_upload',
+  'cost_estimate_enabled',
+  'allows_virtual_table_explore',
+  'cancel_query_on_windows_unload',
+  'disable_data_preview',
+  'disable_drill_to_detail',
+  'allow_multi_catalog',
+  'version',
+]);
+
 export function databasePayload(row: DatabaseRow): Payload {
   // The v1 schema keeps the names from before Superset renamed "csv" upload to "file" upload.
   const extra = Object.fromEntries(
-    Object.entries(decodeJsonObject(publicExtra(row.extra ?? '{}'))).map(([key, value]) => [
-      key === 'schemas_allowed_for_file_upload' ? 'schemas_allowed_for_csv_upload' : key,
-      value,
-    ]),
+    Object.entries(decodeJsonObject(publicExtra(row.extra ?? '{}')))
+      .map(([key, value]): [string, unknown] => [
+        key === 'schemas_allowed_for_file_upload' ? 'schemas_allowed_for_csv_upload' : key,
+        value,
+      ])
+      .filter(([key]) => SUPERSET_DATABASE_EXTRA_KEYS.has(key)),
   );
   return {
     database_name: row.database_name,
@@ -86,7 +105,9 @@ function metricPayload(metric: DatasetMetricRow): Payload {
     expression: metric.expression,
     description: metric.description,
     d3format: metric.d3format,
-    currency: currencyValue(metric.currency),
+    // The stored JSON text: Superset 3.x and 4.x read a metric's currency as a string (5.x
+    // decodes that string itself), so the text imports everywhere.
+    currency: metric.currency,
     extra: decodedOrText(metric.extra),
     warning_text: metric.warning_text,
   };
@@ -130,7 +151,8 @@ export function chartPayload(row: ChartRow, datasetUuid: string | undefined): Pa
     certified_by: row.certified_by,
     certification_details: row.certification_details,
     viz_type: row.viz_type,
-    params: decodedOrText(row.params),
+    // Superset's schema refuses null form data; a chart saved without any has none to lose.
+    params: decodedOrText(row.params) ?? {},
     query_context: row.query_context,
     cache_timeout: row.cache_timeout,
     uuid: row.uuid,
