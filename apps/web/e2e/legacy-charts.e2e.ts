@@ -4,92 +4,47 @@
  * opens in explore as its successor and draws (`data-chart-status="rendered"`). Screenshots land
  * in /tmp/panorama-shots/legacy-charts/ for a human look.
  */
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import YAML from 'yaml';
-import { buildZip } from '../../server/src/modules/import-export/zip-test-support';
-import { unzipText } from '../../server/test/support/unzip-text';
-import { datasetIdOf } from './support/apiSession';
-import type { ApiSession } from './support/apiSession';
 import { expectExploreChartRendered } from './support/exploreChartRender';
 import { LEGACY_CHART_FIXTURES } from './support/legacyChartFixtures';
 import { useListTestSession } from './support/listTestSession';
 import { SCREENSHOT_DIR } from './support/paths';
+import type { ApiSession } from './support/apiSession';
+import {
+  bundleChart,
+  chartFile,
+  exampleDatasetFiles,
+  importBundle,
+  metadataFile,
+  zipBundle,
+} from './support/supersetBundle';
 
 const SHOTS = path.join(SCREENSHOT_DIR, 'legacy-charts');
 
 let page: Page;
 const chartIds = new Map<string, number>();
 
-/**
- * A chart bundle the server itself wrote for one table chart per dataset (so its database and
- * dataset files are right), with the charts replaced by one legacy chart per fixture.
- */
+/** A chart bundle with one legacy chart per fixture, on the example datasets. */
 async function legacyBundle(api: ApiSession): Promise<Buffer> {
   const datasets = [...new Set(LEGACY_CHART_FIXTURES.map((f) => f.dataset))];
-  const seeds = new Map<string, number>();
-  for (const dataset of datasets) {
-    const datasetId = await datasetIdOf(api, dataset);
-    const seed = await api.post<{ id: number }>('/api/v1/chart/', {
-      slice_name: `seed ${dataset}`,
-      viz_type: 'table',
-      datasource_id: datasetId,
-      datasource_type: 'table',
-    });
-    seeds.set(dataset, seed.id);
-  }
-  const exported = await api.fetch(`/api/v1/chart/export/?q=!(${[...seeds.values()].join(',')})`);
-  if (exported.status !== 200) throw new Error(`Export answered ${exported.status}`);
-  const members = await unzipText(Buffer.from(await exported.arrayBuffer()));
-  const kept = [...members].filter(([name]) => !name.includes('/charts/'));
-  const seedCharts = new Map<string, Record<string, unknown>>();
-  for (const [name, text] of members) {
-    if (!name.includes('/charts/')) continue;
-    const chart = YAML.parse(text) as Record<string, unknown>;
-    seedCharts.set(String(chart.slice_name).replace('seed ', ''), chart);
-  }
-  const root = kept[0]?.[0].split('/')[0] ?? 'chart_export';
-  const charts = LEGACY_CHART_FIXTURES.map((fixture) => {
-    const seed = seedCharts.get(fixture.dataset);
-    if (!seed) throw new Error(`No exported chart on ${fixture.dataset}`);
-    const chart = {
-      ...seed,
-      slice_name: `Legacy ${fixture.vizType}`,
-      viz_type: fixture.vizType,
-      // The importer binds `datasource` to the dataset the bundle's dataset file becomes.
-      params: { ...fixture.params, viz_type: fixture.vizType },
-      query_context: null,
-      uuid: randomUUID(),
-    };
-    return { name: `${root}/charts/Legacy_${fixture.vizType}.yaml`, data: YAML.stringify(chart) };
-  });
-  return buildZip([...kept.map(([name, data]) => ({ name, data })), ...charts]);
-}
-
-async function importCharts(api: ApiSession, bundle: Buffer): Promise<void> {
-  const { result: token } = await api.get<{ result: string }>('/api/v1/security/csrf_token/');
-  const form = new FormData();
-  form.append(
-    'formData',
-    new Blob([new Uint8Array(bundle)], { type: 'application/zip' }),
-    'legacy.zip',
+  const { root, files, datasetUuids } = await exampleDatasetFiles(api, datasets);
+  const charts = LEGACY_CHART_FIXTURES.map((fixture) =>
+    chartFile(
+      root,
+      bundleChart(`Legacy ${fixture.vizType}`, fixture.vizType, fixture.dataset, fixture.params),
+      datasetUuids.get(fixture.dataset) ?? '',
+    ),
   );
-  const answer = await api.fetch('/api/v1/chart/import/', {
-    method: 'POST',
-    headers: { 'X-CSRFToken': token },
-    body: form,
-  });
-  if (answer.status !== 200)
-    throw new Error(`Import answered ${answer.status}: ${await answer.text()}`);
+  return zipBundle([metadataFile(root, 'Slice'), ...files, ...charts]);
 }
 
 useListTestSession(
   async (api) => {
     fs.mkdirSync(SHOTS, { recursive: true });
-    await importCharts(api, await legacyBundle(api));
+    await importBundle(api, 'chart', await legacyBundle(api));
     const { result } = await api.get<{ result: Array<{ id: number; slice_name: string }> }>(
       '/api/v1/chart/?q=(page_size:100)',
     );
