@@ -284,11 +284,25 @@ export async function confirmDeletion(page: Page): Promise<void> {
   const confirm = page.getByTestId('delete-confirm');
   await confirm.waitFor();
   if (!(await confirm.isDisabled())) throw new Error('Delete was enabled before typing DELETE');
-  await page.getByTestId('delete-modal-input').fill('DELETE');
+  const input = page.getByTestId('delete-modal-input');
+  await input.fill('DELETE');
   await confirm.click();
   // The confirmation closes once the server has answered; wait for it so the next step starts
   // from the refreshed list.
-  await confirm.waitFor({ state: 'hidden' });
+  try {
+    await confirm.waitFor({ state: 'hidden' });
+  } catch (error) {
+    // Say what the confirmation showed, so a failure under load can be told apart: a click that
+    // did not land (typed word kept, not loading), a remount (word gone) or a slow server.
+    const state = {
+      typed: await input.inputValue().catch(() => '<gone>'),
+      disabled: await confirm.isDisabled().catch(() => null),
+      loading: await confirm.evaluate((button) => button.classList.contains('ant-btn-loading')),
+    };
+    throw new Error(`The delete confirmation stayed open: ${JSON.stringify(state)}`, {
+      cause: error,
+    });
+  }
 }
 
 /** Waits for a toast with this exact text. */
