@@ -132,3 +132,24 @@ describe('radar radius', () => {
     expect(radarRadius(30, 30, ['a very long axis name indeed'])).toBe(10);
   });
 });
+
+describe('radar axis names in a narrow cell', () => {
+  const LONG = { speed: 'Average Beak Length (mm)', power: 'Average Flipper Length (mm)' };
+  const narrow = (width: number) =>
+    transform({}, { width, height: 260, datasource: { verbose_map: LONG } as never }).option;
+
+  it('cuts names that do not fit beside the radar, with an ellipsis, inside the canvas', () => {
+    const { radar } = narrow(340);
+    const [centerX] = radar.center as [number, number];
+    const nameWidth = radar.axisName.width as number;
+    expect(radar.axisName.overflow).toBe('truncate');
+    // A name at the right tip ends inside the canvas, one at the left tip starts inside it.
+    const reach = (radar.radius as number) + (radar.axisNameGap as number) + nameWidth;
+    expect(centerX + reach).toBeLessThanOrEqual(340);
+    expect(centerX - reach).toBeGreaterThanOrEqual(0);
+  });
+
+  it('leaves names whole when they fit', () => {
+    expect(narrow(1200).radar.axisName?.overflow).toBeUndefined();
+  });
+});

@@ -56,17 +56,39 @@ const AXIS_NAME_ROOM = 40;
 /** Average width of a character of the 12 px axis names, to keep side names inside the canvas. */
 const AXIS_NAME_CHAR_WIDTH = 7;
 
+/** Space between the radar's tips and its axis names. */
+const AXIS_NAME_GAP = 10;
+
+/** The room beside the radar for a side name: the longest name, at most a quarter of the plot. */
+function sideRoom(plotWidth: number, names: string[]): number {
+  const longest = names.reduce((most, name) => Math.max(most, name.length), 0);
+  return Math.min(
+    Math.max(AXIS_NAME_ROOM, longest * AXIS_NAME_CHAR_WIDTH + AXIS_NAME_GAP),
+    plotWidth / 4,
+  );
+}
+
 /**
  * The radar's radius: names on the left and right stick out sideways by their whole width, so
  * the longest name decides the horizontal room (at most a quarter of the plot width each side).
  */
 export function radarRadius(plotWidth: number, plotHeight: number, names: string[]): number {
-  const longest = names.reduce((most, name) => Math.max(most, name.length), 0);
-  const sideRoom = Math.min(
-    Math.max(AXIS_NAME_ROOM, longest * AXIS_NAME_CHAR_WIDTH + 8),
-    plotWidth / 4,
+  return Math.max(
+    10,
+    Math.min(plotWidth / 2 - sideRoom(plotWidth, names), plotHeight / 2 - AXIS_NAME_ROOM),
   );
-  return Math.max(10, Math.min(plotWidth / 2 - sideRoom, plotHeight / 2 - AXIS_NAME_ROOM));
+}
+
+/**
+ * Axis names wider than the room beside the radar are cut with an ellipsis rather than off the
+ * canvas edge; the tooltip still names every axis in full.
+ */
+function axisNameFit(plotWidth: number, names: string[]) {
+  const room = sideRoom(plotWidth, names) - AXIS_NAME_GAP;
+  const longest = names.reduce((most, name) => Math.max(most, name.length), 0);
+  return longest * AXIS_NAME_CHAR_WIDTH <= room
+    ? {}
+    : { axisName: { width: Math.max(room, 0), overflow: 'truncate' as const } };
 }
 
 interface RadarParams {
@@ -170,6 +192,11 @@ export function transformProps(chartProps: ChartProps): RadarChartProps {
       radius: radarRadius(
         plotWidth,
         plotHeight,
+        indicator.map((axis) => axis.name),
+      ),
+      axisNameGap: AXIS_NAME_GAP,
+      ...axisNameFit(
+        plotWidth,
         indicator.map((axis) => axis.name),
       ),
     },
