@@ -13,6 +13,7 @@ import type {
 } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
 import { getMetricLabel } from '@panorama/core/query/labels';
+import { ellipsize } from '../shared/text/textMeasure';
 import type { ChartProps } from '../chartPluginTypes';
 import { crossFilterChartProps } from '../shared/echarts/crossFilterChartProps';
 import { formDataColorScale } from '../shared/echarts/categoricalColors';
@@ -56,6 +57,8 @@ const AXIS_NAME_ROOM = 40;
 /** Average width of a character of the 12 px axis names, to keep side names inside the canvas. */
 const AXIS_NAME_CHAR_WIDTH = 7;
 
+/** ECharts' default size of radar axis names. */
+const AXIS_NAME_FONT_SIZE = 12;
 /** Space between the radar's tips and its axis names. */
 const AXIS_NAME_GAP = 10;
 
@@ -84,11 +87,12 @@ export function radarRadius(plotWidth: number, plotHeight: number, names: string
  * canvas edge; the tooltip still names every axis in full.
  */
 function axisNameFit(plotWidth: number, names: string[]) {
-  const room = sideRoom(plotWidth, names) - AXIS_NAME_GAP;
-  const longest = names.reduce((most, name) => Math.max(most, name.length), 0);
-  return longest * AXIS_NAME_CHAR_WIDTH <= room
-    ? {}
-    : { axisName: { width: Math.max(room, 0), overflow: 'truncate' as const } };
+  const room = Math.max(sideRoom(plotWidth, names) - AXIS_NAME_GAP, 0);
+  return {
+    axisName: {
+      formatter: (name?: string) => ellipsize(name ?? '', room, AXIS_NAME_FONT_SIZE),
+    },
+  };
 }
 
 interface RadarParams {

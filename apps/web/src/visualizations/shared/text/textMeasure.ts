@@ -30,3 +30,15 @@ export const estimateTextWidth: MeasureText = (text, fontSize, bold) => {
   for (const character of text) ems += advance(character);
   return ems * fontSize * (bold ? 1.06 : 1);
 };
+
+/** `text` cut with an ellipsis to fit `maxWidth` pixels (whole when it fits). */
+export function ellipsize(text: string, maxWidth: number, fontSize: number): string {
+  if (estimateTextWidth(text, fontSize, false) <= maxWidth) return text;
+  const characters = [...text];
+  while (
+    characters.length > 0 &&
+    estimateTextWidth(`${characters.join('')}…`, fontSize, false) > maxWidth
+  )
+    characters.pop();
+  return characters.length > 0 ? `${characters.join('').trimEnd()}…` : '';
+}
