@@ -30,6 +30,18 @@ export const LEGACY_CHART_FIXTURES: LegacyChartFixture[] = [
     params: { ...monthlyWeather, metrics: ['avg_temp_max'], line_interpolation: 'cardinal' },
   },
   {
+    vizType: 'compare',
+    successor: 'echarts_timeseries_line',
+    dataset: 'seattle_weather',
+    params: {
+      ...monthlyWeather,
+      metrics: ['avg_temp_max'],
+      time_compare: '1 year',
+      comparison_type: 'percentage',
+      y_axis_format: '.1%',
+    },
+  },
+  {
     vizType: 'area',
     successor: 'echarts_area',
     dataset: 'seattle_weather',
