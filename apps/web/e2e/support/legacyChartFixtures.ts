@@ -35,6 +35,8 @@ export const LEGACY_CHART_FIXTURES: LegacyChartFixture[] = [
     dataset: 'seattle_weather',
     params: {
       ...monthlyWeather,
+      // A time comparison needs an enclosed range, in Superset as here.
+      time_range: '2013-01-01 : 2016-01-01',
       metrics: ['avg_temp_max'],
       time_compare: '1 year',
       comparison_type: 'percentage',
