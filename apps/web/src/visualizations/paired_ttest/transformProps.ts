@@ -5,12 +5,12 @@
  * picks (the first at first) through `compareWithControl`.
  */
 import { DTTM_ALIAS } from '@panorama/core/query/build-query-object';
-import { toDate } from '@panorama/core/format/time-format';
 import { getColumnLabel, getMetricLabel } from '@panorama/core/query/labels';
 import type { ChartProps } from '../chartPluginTypes';
 import { readNumber } from '../shared/echarts/formDataValues';
 import { readColumns } from '../shared/form-data/formDataReaders';
 import { parseMetricValue, readMetricList } from '../shared/formDataMetrics';
+import { epochMsOf } from '../shared/resultTime';
 import {
   DEFAULT_LIFT_PRECISION,
   DEFAULT_PVALUE_PRECISION,
@@ -39,12 +39,6 @@ export interface PairedTTestProps {
   options: TTestOptions;
 }
 
-function timeOf(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'string') return toDate(value)?.getTime() ?? null;
-  return null;
-}
-
 /** A group value as the legacy chart named it: empty text 'N/A', null 'NULL'. */
 function groupName(value: unknown): string {
   if (value === '') return 'N/A';
@@ -62,13 +56,13 @@ export function transformProps(chartProps: ChartProps): PairedTTestProps {
   const metricLabels = readMetricList(formData.metrics).map(getMetricLabel);
   const rows = queriesData[0]?.data ?? [];
 
-  const times = [...new Set(rows.flatMap((row) => timeOf(row[DTTM_ALIAS]) ?? []))].sort(
+  const times = [...new Set(rows.flatMap((row) => epochMsOf(row[DTTM_ALIAS]) ?? []))].sort(
     (a, b) => a - b,
   );
   const timeIndex = new Map(times.map((time, index) => [time, index]));
   const groups = new Map<string, { names: string[]; values: Map<string, Array<number | null>> }>();
   for (const row of rows) {
-    const time = timeOf(row[DTTM_ALIAS]);
+    const time = epochMsOf(row[DTTM_ALIAS]);
     const index = time === null ? undefined : timeIndex.get(time);
     if (index === undefined) continue;
     const key = JSON.stringify(groupLabels.map((label) => row[label] ?? null));
