@@ -207,6 +207,43 @@ describe('chart data queries', () => {
     expect(entry.query.split(';\n\n')).toHaveLength(2);
   });
 
+  it('compares a total without an x-axis with a shift, the range itself, and a start date', async () => {
+    // The period-over-period big number: one aggregate row, joined with the same aggregate over
+    // the earlier period under the offset the chart asked for.
+    const total = (offset: string) =>
+      query(t, weather, {
+        columns: [],
+        metrics: ['avg_temp_max'],
+        filters: [{ col: 'date', op: 'TEMPORAL_RANGE', val: '2015-01-01 : 2015-07-01' }],
+        time_range: 'No filter',
+        time_offsets: [offset],
+      });
+    const average = async (from: string, to: string) =>
+      num(
+        (
+          await duck.rows(`SELECT AVG(temp_max) AS t FROM main.seattle_weather
+            WHERE date >= DATE '${from}' AND date < DATE '${to}'`)
+        )[0]?.t,
+      )!;
+    const current = await average('2015-01-01', '2015-07-01');
+    const cases: Array<[string, string, string]> = [
+      ['1 year ago', '2014-01-01', '2014-07-01'],
+      // 181 days, the range's own length.
+      ['inherit', '2014-07-04', '2015-01-01'],
+      ['2014-03-01', '2014-03-01', '2014-08-29'],
+    ];
+    for (const [offset, from, to] of cases) {
+      const entry = await total(offset);
+      expect(entry.colnames).toEqual(['avg_temp_max', `avg_temp_max__${offset}`]);
+      expect(entry.data).toHaveLength(1);
+      expect(num(entry.data[0]?.avg_temp_max)).toBeCloseTo(current, 9);
+      expect(num(entry.data[0]?.[`avg_temp_max__${offset}`])).toBeCloseTo(
+        await average(from, to),
+        9,
+      );
+    }
+  });
+
   it("compares within a TEMPORAL_RANGE filter's range when time_range is 'No filter'", async () => {
     // What the chart editor sends: its hidden legacy time control keeps 'No filter' while the
     // range lives in the adhoc TEMPORAL_RANGE filter on the x-axis.

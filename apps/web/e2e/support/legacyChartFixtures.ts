@@ -30,6 +30,20 @@ export const LEGACY_CHART_FIXTURES: LegacyChartFixture[] = [
     params: { ...monthlyWeather, metrics: ['avg_temp_max'], line_interpolation: 'cardinal' },
   },
   {
+    vizType: 'compare',
+    successor: 'echarts_timeseries_line',
+    dataset: 'seattle_weather',
+    params: {
+      ...monthlyWeather,
+      // A time comparison needs an enclosed range, in Superset as here.
+      time_range: '2013-01-01 : 2016-01-01',
+      metrics: ['avg_temp_max'],
+      time_compare: '1 year',
+      comparison_type: 'percentage',
+      y_axis_format: '.1%',
+    },
+  },
+  {
     vizType: 'area',
     successor: 'echarts_area',
     dataset: 'seattle_weather',

@@ -55,6 +55,8 @@ const CHART_PLUGIN_LOADERS: Record<BuiltInVizType, () => Promise<ChartPlugin>> =
   world_map: erased(() => import('./world_map/index')),
   country_map: erased(() => import('./country_map/index')),
   filter_box: erased(() => import('./filter_box/index')),
+  pop_kpi: erased(() => import('./pop_kpi/index')),
+  paired_ttest: erased(() => import('./paired_ttest/index')),
 };
 
 export { BUILT_IN_VIZ_TYPES };

@@ -39,6 +39,8 @@ export const BUILT_IN_VIZ_TYPES = [
   'world_map',
   'country_map',
   'filter_box',
+  'pop_kpi',
+  'paired_ttest',
 ] as const;
 
 export type BuiltInVizType = (typeof BUILT_IN_VIZ_TYPES)[number];

@@ -23,11 +23,10 @@ import type { ChartDatasource } from './chart-datasource';
 import { labelMap, utcIsoSeconds, type QueryOutcome } from './query-payload';
 import { DatabaseQueryFailure } from './query-error-message';
 import { toFrame } from './result-frame';
-import { joinOffsetFrame, parseTimeOffset } from './time-offsets';
+import { checkTimeOffset, joinOffsetFrame, resolveTimeOffset } from './time-offsets';
 
 export const TIME_COMPARISON_NEEDS_RANGE =
   'An enclosed time range (both start and end) must be specified when using a Time Comparison.';
-export const TIME_COMPARISON_NEEDS_X_AXIS = 'Time comparison needs a temporal x-axis column.';
 
 export interface ExecutionContext {
   datasource: ChartDatasource;
@@ -133,15 +132,14 @@ async function withTimeOffsets(
   compiled: CompiledQuery,
   frame: Frame,
 ): Promise<{ frame: Frame; shifted: CompiledQuery[] }> {
-  if (compiled.fromDttm === null || compiled.toDttm === null)
-    throw new ValidationError(TIME_COMPARISON_NEEDS_RANGE);
+  const { fromDttm, toDttm } = compiled;
+  if (fromDttm === null || toDttm === null) throw new ValidationError(TIME_COMPARISON_NEEDS_RANGE);
   const xAxis = xAxisOf(query, frame);
-  if (xAxis === null) throw new ValidationError(TIME_COMPARISON_NEEDS_X_AXIS);
   const shiftedQueries = await Promise.all(
-    query.time_offsets.map(async (offset) => ({
-      offset,
-      compiled: await compileFor(ctx, query, offset),
-    })),
+    query.time_offsets.map(async (name) => {
+      const offset = resolveTimeOffset(name, fromDttm.getTime(), toDttm.getTime());
+      return { name, offset, compiled: await compileFor(ctx, query, offset) };
+    }),
   );
   const frames = await Promise.all(shiftedQueries.map((s) => runCompiled(ctx, s.compiled)));
   let joined = frame;
@@ -150,6 +148,7 @@ async function withTimeOffsets(
     if (!offsetFrame) return;
     joined = joinOffsetFrame(joined, offsetFrame, {
       offset: shifted.offset,
+      name: shifted.name,
       xAxis,
       metricLabels: compiled.metricLabels,
     });
@@ -165,7 +164,7 @@ export async function executeQuery(
   ctx: ExecutionContext,
   query: QueryObject,
 ): Promise<QueryOutcome> {
-  for (const offset of query.time_offsets) parseTimeOffset(offset);
+  for (const offset of query.time_offsets) checkTimeOffset(offset);
   const compiled = await compileFor(ctx, query);
   let frame = await runCompiled(ctx, compiled);
   const sqlRowcount = frame.rows.length;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { joinOffsetFrame, parseTimeOffset, shiftEpochMs } from './time-offsets';
+import {
+  checkTimeOffset,
+  joinOffsetFrame,
+  parseTimeOffset,
+  resolveTimeOffset,
+  shiftEpochMs,
+} from './time-offsets';
 
 const utc = (y: number, m: number, d: number) => Date.UTC(y, m - 1, d);
 
@@ -52,5 +58,37 @@ describe('time offsets', () => {
       'count__1 year ago',
     ]);
     expect(joined.rows.map((r) => r['count__1 year ago'])).toEqual([1, null, 2]);
+  });
+
+  it('joins a total without an x-axis under the offset the chart asked for', () => {
+    const main = { columns: [{ name: 'count', type: 0 as const }], rows: [{ count: 30 }] };
+    const shifted = { columns: main.columns, rows: [{ count: 20 }] };
+    const joined = joinOffsetFrame(main, shifted, {
+      offset: '31 days ago',
+      name: 'inherit',
+      xAxis: null,
+      metricLabels: ['count'],
+    });
+    expect(joined.rows).toEqual([{ count: 30, count__inherit: 20 }]);
+  });
+});
+
+describe('resolveTimeOffset', () => {
+  const from = Date.UTC(2024, 2, 1);
+  const to = Date.UTC(2024, 3, 1);
+
+  it("shifts 'inherit' by the range's length in whole days", () => {
+    expect(resolveTimeOffset('inherit', from, to)).toBe('31 days ago');
+  });
+
+  it('shifts a custom start date to the range start', () => {
+    expect(resolveTimeOffset('2024-01-01', from, to)).toBe('60 days ago');
+  });
+
+  it('keeps the other offsets and accepts the special ones before bounds are known', () => {
+    expect(resolveTimeOffset('1 year ago', from, to)).toBe('1 year ago');
+    expect(() => checkTimeOffset('inherit')).not.toThrow();
+    expect(() => checkTimeOffset('2024-01-01')).not.toThrow();
+    expect(() => checkTimeOffset('someday')).toThrow('Invalid time offset');
   });
 });

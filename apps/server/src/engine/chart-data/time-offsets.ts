@@ -22,6 +22,33 @@ const OFFSET_PATTERN = new RegExp(
   'i',
 );
 
+/** The offset that shifts the comparison back by the length of the time range itself. */
+export const INHERIT_OFFSET = 'inherit';
+/** A custom comparison start ('2024-01-01', the `start_date_offset` control). */
+const START_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 86_400_000;
+
+/** Whether an offset is valid before the query's time bounds are known. */
+export function checkTimeOffset(offset: string): void {
+  if (offset === INHERIT_OFFSET || START_DATE_PATTERN.test(offset)) return;
+  parseTimeOffset(offset);
+}
+
+/**
+ * 'inherit' and a start date as the whole days they shift by, from the query's resolved bounds:
+ * 'inherit' by the range's own length, a start date by its distance to the range's start (days
+ * rounded down, as Python's timedelta counts them). Any other offset is returned as it is.
+ */
+export function resolveTimeOffset(offset: string, fromMs: number, toMs: number): string {
+  if (offset === INHERIT_OFFSET) return `${Math.floor((toMs - fromMs) / DAY_MS)} days ago`;
+  if (START_DATE_PATTERN.test(offset)) {
+    const start = Date.parse(`${offset}T00:00:00Z`);
+    if (!Number.isFinite(start)) throw new ValidationError(`Invalid time offset: ${offset}`);
+    return `${Math.floor((fromMs - start) / DAY_MS)} days ago`;
+  }
+  return offset;
+}
+
 /** "1 year ago" → {amount: -1, unit: 'year'}; anything else is a 400. */
 export function parseTimeOffset(offset: string): TimeOffset {
   const m = OFFSET_PATTERN.exec(offset);
@@ -57,22 +84,27 @@ function joinKey(row: Record<string, unknown>, keys: string[]): string {
 
 /**
  * Left-joins the offset query's metrics onto the main frame. `xAxis` is the temporal column the
- * offset is undone on; every other non-metric column is part of the join key too.
+ * offset is undone on; every other non-metric column is part of the join key too. Without an
+ * x-axis (a single total compared with an earlier period) the rows join on the other columns
+ * alone. The added columns are named after `name` (the offset as the chart asked for it) when
+ * the offset was resolved from it.
  */
 export function joinOffsetFrame(
   main: Frame,
   shifted: Frame,
-  options: { offset: string; xAxis: string; metricLabels: string[] },
+  options: { offset: string; xAxis: string | null; metricLabels: string[]; name?: string },
 ): Frame {
   const { offset, xAxis, metricLabels } = options;
+  const suffix = options.name ?? offset;
   const parsed = parseTimeOffset(offset);
   const back: TimeOffset = { amount: -parsed.amount, unit: parsed.unit };
   const metrics = new Set(metricLabels);
   const keys = main.columns.map((c) => c.name).filter((name) => !metrics.has(name));
   const lookup = new Map<string, Record<string, unknown>>();
   for (const row of shifted.rows) {
-    const x = row[xAxis];
-    const aligned = typeof x === 'number' ? { ...row, [xAxis]: shiftEpochMs(x, back) } : row;
+    const x = xAxis === null ? undefined : row[xAxis];
+    const aligned =
+      xAxis !== null && typeof x === 'number' ? { ...row, [xAxis]: shiftEpochMs(x, back) } : row;
     const key = joinKey(aligned, keys);
     if (!lookup.has(key)) lookup.set(key, aligned);
   }
@@ -80,7 +112,7 @@ export function joinOffsetFrame(
     .filter((label) => shifted.columns.some((c) => c.name === label))
     .map((label) => ({
       source: label,
-      name: `${label}__${offset}`,
+      name: `${label}__${suffix}`,
       type: shifted.columns.find((c) => c.name === label)?.type ?? GenericDataType.NUMERIC,
     }));
   const rows = main.rows.map((row) => {

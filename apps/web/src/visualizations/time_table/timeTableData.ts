@@ -4,8 +4,8 @@
  * metric is a series; with one, each group of the single metric is.
  */
 import { DTTM_ALIAS } from '@panorama/core/query/build-query-object';
-import { toDate } from '@panorama/core/format/time-format';
 import { toNumber } from '@panorama/core/json/to-number';
+import { epochMsOf } from '../shared/resultTime';
 
 export interface TimeEntry {
   /** Epoch milliseconds of the bucket. */
@@ -23,12 +23,6 @@ function groupName(row: Record<string, unknown>, groupbyLabels: readonly string[
   return groupbyLabels.map((label) => String(row[label] ?? null)).join(', ');
 }
 
-function timeOf(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'string' || value instanceof Date) return toDate(value)?.getTime() ?? null;
-  return null;
-}
-
 export function pivotByTime(
   rows: ReadonlyArray<Record<string, unknown>>,
   groupbyLabels: readonly string[],
@@ -40,7 +34,7 @@ export function pivotByTime(
   const [firstMetric] = metricLabels;
 
   for (const row of rows) {
-    const time = timeOf(row[DTTM_ALIAS]);
+    const time = epochMsOf(row[DTTM_ALIAS]);
     if (time === null) continue;
     let values = byTime.get(time);
     if (!values) {

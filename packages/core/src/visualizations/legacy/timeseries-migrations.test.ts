@@ -72,6 +72,9 @@ describe('NVD3 time-series charts become ECharts time series', () => {
       { seriesType: 'end' },
     ],
     ['line', { line_interpolation: 'linear' }, 'echarts_timeseries_line', {}],
+    // The percent-change chart keeps a line whatever interpolation it names, as Superset does.
+    ['compare', {}, 'echarts_timeseries_line', {}],
+    ['compare', { line_interpolation: 'cardinal' }, 'echarts_timeseries_line', {}],
     [
       'bar',
       { show_bar_value: true, bar_stacked: true },

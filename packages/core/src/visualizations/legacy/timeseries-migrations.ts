@@ -1,6 +1,6 @@
 /**
- * The NVD3 time-series charts (line, area, bar, distribution bar, dual line) and their ECharts
- * successors. They share one set of renamed axis and margin settings; each adds its own
+ * The NVD3 time-series charts (line, percent change, area, bar, distribution bar, dual line) and
+ * their ECharts successors. They share one set of renamed axis and margin settings; each adds its own
  * stacking, interpolation or second-axis rules.
  */
 import {
@@ -83,6 +83,19 @@ export const TIMESERIES_MIGRATIONS: readonly LegacyVizMigration[] = [
         default:
           return undefined;
       }
+    },
+  },
+  {
+    // The percent-change chart (re-based on its first point by NVD3) opens as a line chart with
+    // the same time comparison settings; the interactive re-basing has no successor.
+    source: 'compare',
+    target: 'echarts_timeseries_line',
+    timeColumnIsXAxis: true,
+    rename: TIMESERIES_RENAMES,
+    remove: TIMESERIES_REMOVALS,
+    prepare(data) {
+      prepareTimeseries(data);
+      return undefined;
     },
   },
   {

@@ -16,7 +16,7 @@ import {
 } from './bigNumberFormData';
 
 /** A font size drop-down, the sizes being shares of the chart's height. */
-function fontSizeControl(
+export function fontSizeControl(
   name: string,
   label: string,
   value: number,
