@@ -19,6 +19,7 @@ export default function BulletChart({
   width,
   height,
   title,
+  shownTitle,
   layout,
   formatValue,
 }: BulletChartProps) {
@@ -41,7 +42,8 @@ export default function BulletChart({
           dominantBaseline="central"
           fontSize={TITLE_FONT_SIZE}
         >
-          {title}
+          <title>{title}</title>
+          {shownTitle}
         </text>
         {layout.ranges.map((range, index) => (
           <rect

@@ -4,7 +4,8 @@ import { niceTicks, tickStep } from '../shared/axis/niceTicks';
 import { parseNumberList, parseTextList } from '../shared/form-data/formDataReaders';
 import { buildQuery } from './buildQuery';
 import { bulletLayout } from './bulletLayout';
-import { transformProps } from './transformProps';
+import { TITLE_FONT_SIZE, transformProps } from './transformProps';
+import { estimateTextWidth } from '../shared/text/textMeasure';
 import { chartPropsOf } from '../shared/testing/chartPropsFixture';
 
 const FORM_DATA: QueryFormData = {
@@ -121,5 +122,30 @@ describe('bullet transformProps', () => {
     expect(zero).toBe(0);
     expect(props.layout.domain[1]).toBeCloseTo(220);
     expect(props.formatValue(1500)).toBe('1.5k');
+  });
+});
+
+describe('bullet title in a narrow cell', () => {
+  const LONG = 'average_maximum_temperature';
+  const narrow = (width: number) =>
+    transformProps(
+      chartPropsOf(
+        { ...FORM_DATA, metric: LONG },
+        [{ colnames: [LONG], data: [{ [LONG]: 20 }], rowcount: 1 }],
+        { height: 120, width },
+      ),
+    );
+
+  it('cuts a title wider than its room with an ellipsis, keeping the whole in the title', () => {
+    const props = narrow(300);
+    expect(props.title).toBe(LONG);
+    expect(props.shownTitle).toMatch(/^average.*…$/);
+    // The title ends 12 px left of the band and must start inside the chart.
+    const width = estimateTextWidth(props.shownTitle, TITLE_FONT_SIZE, true);
+    expect(props.layout.left - 12 - width).toBeGreaterThanOrEqual(0);
+  });
+
+  it('shows a title that fits whole', () => {
+    expect(narrow(1200).shownTitle).toBe(LONG);
   });
 });

@@ -9,7 +9,7 @@ import { getNumberFormatter } from '@panorama/core/format/number-format';
 import { t } from '../../i18n/t';
 import type { ChartProps } from '../chartPluginTypes';
 import { parseNumberList, parseTextList, verboseName } from '../shared/form-data/formDataReaders';
-import { estimateTextWidth } from '../shared/text/textMeasure';
+import { ellipsize, estimateTextWidth } from '../shared/text/textMeasure';
 import { readMetricLabel } from '../shared/formDataMetrics';
 import { bulletLayout, type BulletLayout } from './bulletLayout';
 
@@ -18,7 +18,10 @@ export const TITLE_FONT_SIZE = 13;
 export interface BulletChartProps {
   width: number;
   height: number;
+  /** The metric's name, whole (the chart's accessible name and hover title). */
   title: string;
+  /** The title as drawn: cut with an ellipsis when wider than its room. */
+  shownTitle: string;
   layout: BulletLayout;
   /** Formatted value of every mark and tick, by value. */
   formatValue: (value: number) => string;
@@ -86,5 +89,7 @@ export function transformProps(chartProps: ChartProps): BulletChartProps {
     ),
   });
   const format = getNumberFormatter();
-  return { width, height, title, layout, formatValue: (value) => format(value) };
+  // The title sits right-aligned 12 px before the band; cut it rather than off the left edge.
+  const shownTitle = ellipsize(title, Math.max(titleWidth - 12, 0), TITLE_FONT_SIZE, true);
+  return { width, height, title, shownTitle, layout, formatValue: (value) => format(value) };
 }

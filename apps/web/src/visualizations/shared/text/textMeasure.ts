@@ -32,12 +32,12 @@ export const estimateTextWidth: MeasureText = (text, fontSize, bold) => {
 };
 
 /** `text` cut with an ellipsis to fit `maxWidth` pixels (whole when it fits). */
-export function ellipsize(text: string, maxWidth: number, fontSize: number): string {
-  if (estimateTextWidth(text, fontSize, false) <= maxWidth) return text;
+export function ellipsize(text: string, maxWidth: number, fontSize: number, bold = false): string {
+  if (estimateTextWidth(text, fontSize, bold) <= maxWidth) return text;
   const characters = [...text];
   while (
     characters.length > 0 &&
-    estimateTextWidth(`${characters.join('')}…`, fontSize, false) > maxWidth
+    estimateTextWidth(`${characters.join('')}…`, fontSize, bold) > maxWidth
   )
     characters.pop();
   return characters.length > 0 ? `${characters.join('').trimEnd()}…` : '';
