@@ -53,8 +53,8 @@ for (const entry of COUNTRY_MAPS.filter((country) => country.key !== 'usa')) {
   const file = `${entry.key}.topo.json`;
   const minified = JSON.stringify(topology);
   total += minified.length;
-  // Written on one line: prettier keeps short arrays on one line anyway, and the build minifies.
-  const text = await prettier.format(minified, { ...options, parser: 'json', printWidth: 1e9 });
+  // Formatted like every file of the repository; the build minifies JSON anyway.
+  const text = await prettier.format(minified, { ...options, parser: 'json' });
   fs.writeFileSync(path.join(outDir, file), text);
   console.log(`${file}: ${(minified.length / 1024).toFixed(1)} KB minified`);
 }
