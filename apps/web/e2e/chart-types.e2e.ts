@@ -10,7 +10,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { q } from './support/apiSession';
 import type { ApiSession } from './support/apiSession';
-import { CHART_TYPE_FIXTURES } from './support/chartTypeFixtures';
+import { CHART_TYPE_FIXTURES, type ChartTypeFixture } from './support/chartTypeFixtures';
+import { COUNTRY_MAP_FIXTURES } from './support/countryMapFixtures';
 import { expectExploreChartRendered } from './support/exploreChartRender';
 import { useListTestSession } from './support/listTestSession';
 import { SCREENSHOT_DIR } from './support/paths';
@@ -20,6 +21,8 @@ const SHOTS = path.join(SCREENSHOT_DIR, 'chart-types');
 let page: Page;
 let api: ApiSession;
 const chartIds = new Map<string, number>();
+/** Country map charts of other countries, by `select_country`. */
+const countryChartIds = new Map<string, number>();
 
 async function datasetIds(names: string[]): Promise<Map<string, number>> {
   const found = await api.get<{ result: Array<{ id: number; table_name: string }> }>(
@@ -36,8 +39,9 @@ useListTestSession(
   async (admin) => {
     api = admin;
     fs.mkdirSync(SHOTS, { recursive: true });
-    const ids = await datasetIds([...new Set(CHART_TYPE_FIXTURES.map((f) => f.dataset))]);
-    for (const fixture of CHART_TYPE_FIXTURES) {
+    const fixtures = [...CHART_TYPE_FIXTURES, ...COUNTRY_MAP_FIXTURES];
+    const ids = await datasetIds([...new Set(fixtures.map((f) => f.dataset))]);
+    const create = async (fixture: ChartTypeFixture): Promise<number> => {
       const datasetId = ids.get(fixture.dataset);
       if (datasetId === undefined) throw new Error(`No example dataset ${fixture.dataset}`);
       const params = {
@@ -52,7 +56,11 @@ useListTestSession(
         datasource_type: 'table',
         params: JSON.stringify(params),
       });
-      chartIds.set(fixture.vizType, created.id);
+      return created.id;
+    };
+    for (const fixture of CHART_TYPE_FIXTURES) chartIds.set(fixture.vizType, await create(fixture));
+    for (const fixture of COUNTRY_MAP_FIXTURES) {
+      countryChartIds.set(String(fixture.params.select_country), await create(fixture));
     }
   },
   {
@@ -70,6 +78,25 @@ describe('every chart type renders in explore', () => {
       const id = chartIds.get(vizType);
       await page.goto(`/explore/?slice_id=${id}`);
       await expectExploreChartRendered(page, vizType, path.join(SHOTS, `${vizType}.png`));
+    },
+    60_000,
+  );
+});
+
+describe('country maps of other countries', () => {
+  it.each([...COUNTRY_MAP_FIXTURES.map((f) => [String(f.params.select_country)] as const)])(
+    '%s',
+    async (country) => {
+      await page.goto(`/explore/?slice_id=${countryChartIds.get(country)}`);
+      await expectExploreChartRendered(
+        page,
+        'country_map',
+        path.join(SHOTS, `country_map-${country}.png`),
+      );
+      // The country's own map is drawn, not the message for a country without one.
+      const holder = page.locator('[data-testid="explore"] [data-chart-status]').first();
+      expect(await holder.locator('[data-testid="echarts-country-map"]').count()).toBe(1);
+      expect(await holder.getByRole('alert').count()).toBe(0);
     },
     60_000,
   );

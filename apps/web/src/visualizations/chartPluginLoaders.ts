@@ -57,6 +57,7 @@ const CHART_PLUGIN_LOADERS: Record<BuiltInVizType, () => Promise<ChartPlugin>> =
   filter_box: erased(() => import('./filter_box/index')),
   pop_kpi: erased(() => import('./pop_kpi/index')),
   paired_ttest: erased(() => import('./paired_ttest/index')),
+  mapbox: erased(() => import('./mapbox/index')),
 };
 
 export { BUILT_IN_VIZ_TYPES };

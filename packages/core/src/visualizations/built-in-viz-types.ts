@@ -41,6 +41,7 @@ export const BUILT_IN_VIZ_TYPES = [
   'filter_box',
   'pop_kpi',
   'paired_ttest',
+  'mapbox',
 ] as const;
 
 export type BuiltInVizType = (typeof BUILT_IN_VIZ_TYPES)[number];

@@ -1,5 +1,5 @@
 /**
- * The country map component: loads the chosen country's regions (their own chunk) and draws
+ * The country map component: loads the chosen country's regions (each country its own chunk) and draws
  * them shaded by the metric; clicking a region zooms in on it, clicking it again zooms out.
  * A country whose map is not shipped gets a message instead.
  */
@@ -12,9 +12,9 @@ import { useChartRenderedCallback } from '../shared/chartRenderSignal';
 import { useShallowStable } from '../shared/useShallowStable';
 import type { EChartsMouseEvent } from '../shared/echarts/echartsOption';
 import { GeoChartView } from '../shared/maps/GeoChartView';
-import { loadUsStatesAtlas } from '../shared/maps/mapAtlasLoaders';
+import { countryAtlasLoader } from '../shared/maps/mapAtlasLoaders';
 import { MapChartFrame, MapMessage, type MapView } from '../shared/maps/MapChartFrame';
-import { COUNTRY_MAPS, isShippedCountry } from './countryMaps';
+import { countryMapByKey, isShippedCountry } from './countryMaps';
 import { buildCountryMapOption } from './countryMapOption';
 import type { CountryMapChartProps } from './transformProps';
 
@@ -44,8 +44,7 @@ function Unavailable({ props }: { props: CountryMapChartProps }) {
   // The message is all there is to draw: the holder can stop waiting once it shows.
   const rendered = useChartRenderedCallback();
   useEffect(rendered, [rendered]);
-  const label =
-    COUNTRY_MAPS.find((country) => country.key === props.country)?.label ?? props.country;
+  const label = countryMapByKey(props.country)?.label ?? props.country;
   return (
     <MapMessage width={props.width} height={props.height} alert>
       {label ? t('No map data available for %s', label) : t('Choose a country')}
@@ -55,9 +54,10 @@ function Unavailable({ props }: { props: CountryMapChartProps }) {
 
 export default function CountryMapChart(spreadProps: CountryMapChartProps) {
   const props = useShallowStable(spreadProps);
-  if (!isShippedCountry(props.country)) return <Unavailable props={props} />;
+  const { country } = props;
+  if (country === null || !isShippedCountry(country)) return <Unavailable props={props} />;
   return (
-    <MapChartFrame load={loadUsStatesAtlas} width={props.width} height={props.height}>
+    <MapChartFrame load={countryAtlasLoader(country)} width={props.width} height={props.height}>
       {(view) => <CountryMapCanvas props={props} view={view} />}
     </MapChartFrame>
   );

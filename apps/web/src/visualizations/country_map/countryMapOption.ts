@@ -1,6 +1,6 @@
 /**
  * The country map's ECharts option, once the country's regions are loaded (pure). Regions are
- * matched by ISO 3166-2 code (any letter case) and shaded along the linear colour scheme from
+ * matched by ISO 3166-2 code (any letter case, as the map file keys them) and shaded along the linear colour scheme from
  * the smallest to the largest value; regions without data stay light grey. A focused region
  * (clicked) is shown centred at four times the size, as Superset's country map zooms.
  */
@@ -8,7 +8,7 @@ import { toHex, tryParseColor } from '@panorama/core/explore/color';
 import { getNumberFormatter } from '@panorama/core/format/number-format';
 import { escapeHtml } from '@panorama/core/html/escape-html';
 import { linearColorScale } from '../shared/color/linearColorScale';
-import { usStateByIso, type UsStateRecord } from '../shared/maps/geometry/usStates';
+import { usStateByIso } from '../shared/maps/geometry/usStates';
 import type { MapAtlas } from '../shared/maps/mapAtlas';
 import type { MapEChartsOption, MapTooltipParams } from '../shared/maps/mapEChartsOption';
 import type { CountryMapChartProps } from './transformProps';
@@ -25,8 +25,21 @@ export function darker(color: string): string {
   return toHex({ r: channel(parsed.r), g: channel(parsed.g), b: channel(parsed.b), a: parsed.a });
 }
 
+/** A region of the map: its ISO 3166-2 code and the name tooltips show. */
+export interface MapRegion {
+  iso: string;
+  name: string;
+}
+
+/** The map's region for a code of the data (trimmed, any case), if the map has it. */
+export function regionOf(atlas: MapAtlas, code: string): MapRegion | undefined {
+  const iso = code.trim().toUpperCase();
+  if (!atlas.keys.has(iso)) return undefined;
+  return { iso, name: atlas.label(iso) ?? usStateByIso(iso)?.name ?? iso };
+}
+
 export interface MatchedRegion {
-  region: UsStateRecord;
+  region: MapRegion;
   value: number | null;
   color: string;
 }
@@ -37,10 +50,10 @@ export function buildCountryMapOption(
   focus: string | null,
 ): { option: MapEChartsOption; byKey: Map<string, MatchedRegion> } {
   const format = getNumberFormatter(props.numberFormat);
-  const matched = new Map<string, { region: UsStateRecord; value: number | null }>();
+  const matched = new Map<string, { region: MapRegion; value: number | null }>();
   for (const row of props.rows) {
-    const region = usStateByIso(row.code);
-    if (region && atlas.keys.has(region.iso) && !matched.has(region.iso)) {
+    const region = regionOf(atlas, row.code);
+    if (region && !matched.has(region.iso)) {
       matched.set(region.iso, { region, value: row.value });
     }
   }
@@ -62,7 +75,7 @@ export function buildCountryMapOption(
   const option: MapEChartsOption = {
     tooltip: itemTooltip((params: unknown) => {
       const key = (params as MapTooltipParams).name ?? '';
-      const region = byKey.get(key)?.region ?? usStateByIso(key);
+      const region = byKey.get(key)?.region ?? regionOf(atlas, key);
       if (!region) return '';
       const value = byKey.get(key)?.value ?? null;
       const line = value === null ? '' : `<br/>${escapeHtml(format(value))}`;
@@ -70,7 +83,7 @@ export function buildCountryMapOption(
     }),
     geo: {
       map: atlas.name,
-      // The shipped regions are already projected (equal-area, north up).
+      // The shipped regions are already projected (the USA equal-area, others Web Mercator).
       aspectScale: 1,
       roam: false,
       top: 8,

@@ -3,6 +3,7 @@ import type { QueryFormData } from '@panorama/core/query/form-data';
 import type { ChartDataResult } from '../chartPluginTypes';
 import usStatesFile from '../shared/maps/geometry/us-states.topo.json';
 import { createAtlas } from '../shared/maps/mapAtlas';
+import { countryAtlasLoader } from '../shared/maps/mapAtlasLoaders';
 import { asTopology } from '../shared/maps/topojson';
 import { buildQuery } from './buildQuery';
 import { controlPanel } from './controlPanel';
@@ -57,10 +58,23 @@ describe('country map buildQuery', () => {
 });
 
 describe('country map control panel', () => {
-  it('offers only the shipped country maps', () => {
+  it('offers every country map Superset offers, by its keys', () => {
     const select = controlPanel.controlPanelSections[0]!.controlSetRows[0]![0] as AnyRecord;
     expect(select.name).toBe('select_country');
-    expect(select.config.choices).toEqual([['usa', 'USA']]);
+    const choices = select.config.choices as Array<[string, string]>;
+    expect(choices).toHaveLength(92);
+    expect(choices).toEqual(
+      expect.arrayContaining([
+        ['usa', 'USA'],
+        ['uk', 'UK'],
+        ['france', 'France'],
+        ['france_regions', 'France (regions)'],
+        ['germany', 'Germany'],
+        ['italy_regions', 'Italy (regions)'],
+        ['timorleste', 'Timor-Leste'],
+      ]),
+    );
+    expect(select.config.default).toBe('usa');
   });
 });
 
@@ -96,5 +110,67 @@ describe('country map option', () => {
 
   it('keeps the stored country, shipped or not', () => {
     expect(draw(null, { select_country: 'france' }).props.country).toBe('france');
+    expect(draw(null, { select_country: 'atlantis' }).props.country).toBe('atlantis');
+  });
+});
+
+describe('country maps of other countries', () => {
+  async function drawCountry(country: string, data: ChartDataResult['data']) {
+    const props = transformProps(
+      chartPropsOf({ ...FORM_DATA, select_country: country, entity: 'region' }, [
+        { data, rowcount: data.length },
+      ]),
+    );
+    const countryAtlas = await countryAtlasLoader(country)();
+    const { option, byKey } = buildCountryMapOption(props, countryAtlas, null);
+    const geo = option.geo as AnyRecord;
+    const colors = new Map<string, string>(
+      (geo.regions as AnyRecord[]).map((region) => [region.name, region.itemStyle.areaColor]),
+    );
+    const tooltip = (name: string) =>
+      (option.tooltip as AnyRecord).formatter({ componentType: 'geo', name }) as string;
+    return { geo, byKey, colors, tooltip, countryAtlas };
+  }
+
+  it('shades French departments by their ISO 3166-2 codes', async () => {
+    const { geo, byKey, colors, tooltip, countryAtlas } = await drawCountry('france', [
+      { region: 'FR-75', count: 2000 },
+      { region: 'fr-13', count: 1000 },
+      { region: 'FR-2A', count: 0 },
+      // Not a department of metropolitan France: left out.
+      { region: 'FR-GF', count: 5 },
+    ]);
+    expect(geo.map).toBe(countryAtlas.name);
+    expect(byKey.size).toBe(3);
+    expect(colors.get('FR-75')).toBe('#000000');
+    expect(colors.get('FR-13')).toBe('#808080');
+    expect(colors.get('FR-2A')).toBe('#ffffff');
+    expect(tooltip('FR-75')).toBe('<strong>Paris</strong><br/>2,000');
+    expect(tooltip('FR-13')).toBe('<strong>Bouches-du-Rhône</strong><br/>1,000');
+  });
+
+  it('shades German states by their ISO 3166-2 codes', async () => {
+    const { byKey, colors, tooltip } = await drawCountry('germany', [
+      { region: 'DE-BY', count: 13_000_000 },
+      { region: 'DE-BE', count: 3_500_000 },
+      { region: 'DE-HB', count: 700_000 },
+      { region: 'US-CA', count: 1 },
+    ]);
+    expect([...byKey.keys()].sort()).toEqual(['DE-BE', 'DE-BY', 'DE-HB']);
+    expect(colors.get('DE-BY')).toBe('#000000');
+    expect(colors.get('DE-HB')).toBe('#ffffff');
+    // (3.5 − 0.7) / (13 − 0.7) of the way to black: 255 · (1 − 0.2276…) = 196.95 → c5.
+    expect(colors.get('DE-BE')).toBe('#c5c5c5');
+    expect(tooltip('DE-BY')).toBe('<strong>Bayern</strong><br/>13,000,000');
+    expect(tooltip('DE-NW')).toBe('<strong>Nordrhein-Westfalen</strong>');
+  });
+
+  it('shades merged French regions', async () => {
+    const { byKey, tooltip } = await drawCountry('france_regions', [
+      { region: 'FR-IDF', count: 12 },
+      { region: 'FR-75', count: 3 },
+    ]);
+    expect([...byKey.keys()]).toEqual(['FR-IDF']);
+    expect(tooltip('FR-IDF')).toBe('<strong>Île-de-France</strong><br/>12');
   });
 });

@@ -13,6 +13,8 @@ export interface MapAtlas {
   keys: ReadonlySet<string>;
   labelPoint: (key: string) => Position | null;
   boundingBox: (key: string) => BoundingBox | null;
+  /** The shape's name when the file gives one (a `label` property), e.g. a region's. */
+  label: (key: string) => string | null;
 }
 
 export function createAtlas(name: string, topology: Topology, objectName: string): MapAtlas {
@@ -22,8 +24,11 @@ export function createAtlas(name: string, topology: Topology, objectName: string
   }));
   const labelPoints = new Map<string, Position | null>();
   const boxes = new Map<string, BoundingBox | null>();
+  const labels = new Map<string, string>();
   for (const feature of features) {
     const key = String(feature.properties.name);
+    const label: unknown = (feature.properties as Record<string, unknown>).label;
+    if (typeof label === 'string' && label) labels.set(key, label);
     labelPoints.set(key, largestPolygonCentroid(feature.geometry));
     boxes.set(key, boundingBoxOfGeometry(feature.geometry));
   }
@@ -33,5 +38,6 @@ export function createAtlas(name: string, topology: Topology, objectName: string
     keys: new Set(labelPoints.keys()),
     labelPoint: (key) => labelPoints.get(key) ?? null,
     boundingBox: (key) => boxes.get(key) ?? null,
+    label: (key) => labels.get(key) ?? null,
   };
 }

@@ -1,0 +1,41 @@
+/**
+ * Country maps of countries other than the USA on the airports example dataset (each country's
+ * map is its own file, loaded when the chart shows it).
+ */
+import type { ChartTypeFixture } from './chartTypeFixtures';
+
+/** A region code per US state range, so the airports give a few regions of another country. */
+const regionsOf = (codes: [string, string, string, string]) => ({
+  expressionType: 'SQL',
+  sqlExpression: `CASE WHEN state < 'G' THEN '${codes[0]}' WHEN state < 'N' THEN '${codes[1]}' WHEN state < 'T' THEN '${codes[2]}' ELSE '${codes[3]}' END`,
+  label: 'region_code',
+});
+
+export const COUNTRY_MAP_FIXTURES: ChartTypeFixture[] = [
+  {
+    vizType: 'country_map',
+    dataset: 'airports',
+    name: 'Country map: France by department',
+    params: {
+      select_country: 'france',
+      entity: regionsOf(['FR-75', 'FR-13', 'FR-69', 'FR-33']),
+      metric: 'count',
+      adhoc_filters: [],
+      linear_color_scheme: 'superset_seq_1',
+      number_format: ',d',
+    },
+  },
+  {
+    vizType: 'country_map',
+    dataset: 'airports',
+    name: 'Country map: Germany by state',
+    params: {
+      select_country: 'germany',
+      entity: regionsOf(['DE-BY', 'DE-BE', 'DE-NW', 'DE-HH']),
+      metric: 'count',
+      adhoc_filters: [],
+      linear_color_scheme: 'superset_seq_1',
+      number_format: ',d',
+    },
+  },
+];

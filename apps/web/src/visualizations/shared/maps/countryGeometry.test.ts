@@ -1,0 +1,137 @@
+/**
+ * The per-country region maps: one shipped file per `select_country` key, each keyed by the ISO
+ * 3166-2 codes Superset's country maps use, loaded on demand; and the build's code rules.
+ */
+import { describe, expect, it } from 'vitest';
+import { COUNTRY_MAPS } from '../../country_map/countryMaps';
+import { isRemotePart, mercatorY, regionCodeOf } from './countryGeometryBuild';
+import { countryAtlasLoader, countryFileLoader, loadUsStatesAtlas } from './mapAtlasLoaders';
+import { countryMapName } from './mapNames';
+
+async function keysOf(key: string): Promise<string[]> {
+  return [...(await countryAtlasLoader(key)()).keys].sort();
+}
+
+describe('region codes of the build', () => {
+  it('keys subdivisions by their ISO 3166-2 code, upper case', () => {
+    expect(regionCodeOf({ iso_3166_2: 'DE-BY', name: 'Bayern' }, undefined)).toBe('DE-BY');
+    expect(regionCodeOf({ iso_3166_2: ' fr-75 ' }, undefined)).toBe('FR-75');
+  });
+
+  it('keys merged regions by the region code', () => {
+    const nord = { iso_3166_2: 'FR-59', region_cod: 'FR-HDF', region: 'Hauts-de-France' };
+    expect(regionCodeOf(nord, 'regions')).toBe('FR-HDF');
+    expect(regionCodeOf({ iso_3166_2: 'IT-CO', region_cod: 'IT-25' }, 'regions')).toBe('IT-25');
+  });
+
+  it('drops the mark Natural Earth gives subdivisions without an ISO code', () => {
+    expect(regionCodeOf({ iso_3166_2: 'SY-X01~' }, undefined)).toBe('SY-X01');
+  });
+
+  it('fails on a subdivision without a code rather than shipping an unreachable shape', () => {
+    expect(() => regionCodeOf({ iso_3166_2: null, name: 'Nowhere' }, undefined)).toThrow(/Nowhere/);
+  });
+
+  it('leaves out the remote parts Superset maps do not draw', () => {
+    expect(isRemotePart({ iso_a2: 'FR', type_en: 'Overseas department' })).toBe(true);
+    expect(isRemotePart({ iso_a2: 'FR', type_en: 'Metropolitan department' })).toBe(false);
+    expect(isRemotePart({ iso_a2: 'NL', type_en: 'Special Municipality' })).toBe(true);
+    expect(isRemotePart({ iso_a2: 'PT', type_en: 'Autonomous region' })).toBe(false);
+  });
+
+  it('projects latitudes with Web Mercator, in degrees', () => {
+    expect(mercatorY(0)).toBeCloseTo(0, 12);
+    // 45° N is drawn at ln(tan(67.5°)) radians = 50.5°.
+    expect(mercatorY(45)).toBeCloseTo(50.499, 3);
+    expect(mercatorY(-45)).toBeCloseTo(-50.499, 3);
+  });
+});
+
+describe('shipped country maps', () => {
+  it('ships a file for every country Superset offers (the USA has its own map)', () => {
+    const missing = COUNTRY_MAPS.filter(
+      (country) => country.key !== 'usa' && !countryFileLoader(country.key),
+    );
+    expect(missing).toEqual([]);
+    expect(countryAtlasLoader('usa')).toBe(loadUsStatesAtlas);
+  });
+
+  it('keys every region of every country by an ISO 3166-2 code of that country', async () => {
+    for (const country of COUNTRY_MAPS.filter((entry) => entry.key !== 'usa')) {
+      const keys = await keysOf(country.key);
+      expect(keys.length, country.key).toBeGreaterThan(0);
+      for (const key of keys) expect(key, country.key).toMatch(/^[A-Z]{2}-[A-Z0-9]{1,3}$/);
+      // Puerto Rico is one region, coded as a subdivision of the USA (as in Superset's map).
+      const prefix = country.key === 'puerto_rico' ? 'US-' : `${country.country}-`;
+      expect(
+        keys.every((key) => key.startsWith(prefix)),
+        country.key,
+      ).toBe(true);
+    }
+  });
+
+  it('has the 16 German states and the 96 departments of metropolitan France', async () => {
+    expect(await keysOf('germany')).toEqual(
+      [
+        'BB',
+        'BE',
+        'BW',
+        'BY',
+        'HB',
+        'HE',
+        'HH',
+        'MV',
+        'NI',
+        'NW',
+        'RP',
+        'SH',
+        'SL',
+        'SN',
+        'ST',
+        'TH',
+      ]
+        .map((state) => `DE-${state}`)
+        .sort(),
+    );
+    const france = await keysOf('france');
+    expect(france).toHaveLength(96);
+    expect(france).toContain('FR-75');
+    expect(france).toContain('FR-2A');
+    expect(france).not.toContain('FR-GF');
+  });
+
+  it('merges departments and provinces into regions for the regions maps', async () => {
+    const regions = await keysOf('france_regions');
+    expect(regions).toHaveLength(13);
+    expect(regions).toContain('FR-ARA');
+    expect(regions).toContain('FR-IDF');
+    const italy = await keysOf('italy_regions');
+    expect(italy).toHaveLength(20);
+    expect(italy).toContain('IT-25');
+  });
+
+  it('names regions and registers each country under its own map name', async () => {
+    const germany = await countryAtlasLoader('germany')();
+    expect(germany.name).toBe(countryMapName('germany'));
+    expect(germany.label('DE-BY')).toBe('Bayern');
+    // Loaded once: the same atlas for every chart of the country.
+    expect(await countryAtlasLoader('germany')()).toBe(germany);
+  });
+
+  it('assigns subdivisions by their ISO 3166-2 code, wherever the source files them', async () => {
+    expect(await keysOf('ukraine')).toEqual(expect.arrayContaining(['UA-40', 'UA-43']));
+    expect((await keysOf('russia')).filter((key) => key.startsWith('UA-'))).toEqual([]);
+    expect(await keysOf('puerto_rico')).toEqual(['US-PR']);
+  });
+
+  it('keeps Russia in one piece across the antimeridian', async () => {
+    const russia = await countryAtlasLoader('russia')();
+    const chukotka = russia.boundingBox('RU-CHU');
+    expect(chukotka?.minX).toBeGreaterThan(150);
+    expect(chukotka?.maxX).toBeLessThan(200);
+  });
+
+  it('fails to load a country that is not shipped', async () => {
+    await expect(countryAtlasLoader('atlantis')()).rejects.toThrow(/atlantis/);
+  });
+});
