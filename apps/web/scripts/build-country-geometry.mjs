@@ -10,7 +10,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import prettier from 'prettier';
 import { COUNTRY_MAPS } from '../src/visualizations/country_map/countryMaps.ts';
 import { buildCountryTopology } from '../src/visualizations/shared/maps/countryGeometryBuild.ts';
 
@@ -45,7 +44,6 @@ function sourcePath() {
 
 const source = JSON.parse(fs.readFileSync(sourcePath(), 'utf8'));
 fs.mkdirSync(outDir, { recursive: true });
-const options = (await prettier.resolveConfig(path.join(outDir, 'x.topo.json'))) ?? {};
 let total = 0;
 // The USA keeps its own projected map with insets (build-map-geometry.mjs).
 for (const entry of COUNTRY_MAPS.filter((country) => country.key !== 'usa')) {
@@ -53,9 +51,8 @@ for (const entry of COUNTRY_MAPS.filter((country) => country.key !== 'usa')) {
   const file = `${entry.key}.topo.json`;
   const minified = JSON.stringify(topology);
   total += minified.length;
-  // Formatted like every file of the repository; the build minifies JSON anyway.
-  const text = await prettier.format(minified, { ...options, parser: 'json' });
-  fs.writeFileSync(path.join(outDir, file), text);
+  // Kept minified (and out of Prettier's reach): generated data, half the size formatted.
+  fs.writeFileSync(path.join(outDir, file), `${minified}\n`);
   console.log(`${file}: ${(minified.length / 1024).toFixed(1)} KB minified`);
 }
 console.log(`total: ${(total / 1024).toFixed(1)} KB minified`);
