@@ -8,6 +8,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
+import { BUILT_IN_VIZ_TYPES } from '@panorama/core/visualizations/built-in-viz-types';
+import { LEGACY_VIZ_TYPES } from '@panorama/core/visualizations/legacy/migrate-legacy-viz';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ApiSession } from './support/apiSession';
@@ -116,6 +118,14 @@ async function settledStatuses(
 }
 
 describe('a Superset dashboard bundle with every chart type', () => {
+  it('holds a chart of every chart type drawn here and of every retired type upgraded', () => {
+    const inBundle = new Set(CHARTS.map((chart) => chart.vizType));
+    const missing = [...BUILT_IN_VIZ_TYPES, ...LEGACY_VIZ_TYPES].filter(
+      (vizType) => vizType !== 'filter_box' && !inBundle.has(vizType),
+    );
+    expect(missing).toEqual([]);
+  });
+
   it.each(DASHBOARDS.map((dashboard) => [dashboard.title, dashboard] as const))(
     '%s: every chart renders',
     async (title, dashboard) => {
