@@ -1,6 +1,7 @@
 /**
  * One chart of each retired Superset chart type, with form data in the old keys exactly as
- * Superset 1.x and 2.x saved it, on the example datasets. Each must open as its successor.
+ * Superset 1.x and 2.x saved it (and Superset's generic ECharts time series), on the example
+ * datasets. Each must open as its successor.
  */
 export interface LegacyChartFixture {
   vizType: string;
@@ -23,6 +24,30 @@ const monthlyWeather = {
 };
 
 export const LEGACY_CHART_FIXTURES: LegacyChartFixture[] = [
+  {
+    // Superset's generic ECharts time series, set to draw bars.
+    vizType: 'echarts_timeseries',
+    successor: 'echarts_timeseries_bar',
+    dataset: 'seattle_weather',
+    params: {
+      x_axis: 'date',
+      time_grain_sqla: 'P1M',
+      metrics: ['total_precipitation'],
+      groupby: [],
+      adhoc_filters: [
+        {
+          clause: 'WHERE',
+          subject: 'date',
+          operator: 'TEMPORAL_RANGE',
+          comparator: 'No filter',
+          expressionType: 'SIMPLE',
+        },
+      ],
+      seriesType: 'bar',
+      row_limit: 10000,
+      show_legend: true,
+    },
+  },
   {
     vizType: 'line',
     successor: 'echarts_timeseries_smooth',

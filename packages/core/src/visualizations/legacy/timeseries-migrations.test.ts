@@ -205,3 +205,47 @@ describe('NVD3 time-series charts become ECharts time series', () => {
     expect(result.params.x_axis).toBe('ds');
   });
 });
+
+describe("Superset's generic ECharts time-series chart opens as the chart of its series type", () => {
+  const generic = (seriesType: string | undefined) =>
+    migrateLegacyChart({
+      vizType: 'echarts_timeseries',
+      params: {
+        datasource: '1__table',
+        x_axis: 'ds',
+        metrics: ['count'],
+        groupby: ['gender'],
+        ...(seriesType === undefined ? {} : { seriesType }),
+        area: true,
+        opacity: 0.4,
+        adhoc_filters: [],
+      },
+    });
+
+  it.each([
+    ['line', 'echarts_timeseries_line'],
+    [undefined, 'echarts_timeseries_line'],
+    ['scatter', 'echarts_timeseries_scatter'],
+    ['smooth', 'echarts_timeseries_smooth'],
+    ['bar', 'echarts_timeseries_bar'],
+    ['start', 'echarts_timeseries_step'],
+    ['middle', 'echarts_timeseries_step'],
+    ['end', 'echarts_timeseries_step'],
+  ])('series type %s → %s, every other setting kept', (seriesType, target) => {
+    const upgraded = generic(seriesType);
+    expect(upgraded?.vizType).toBe(target);
+    expect(upgraded?.params).toMatchObject({
+      viz_type: target,
+      x_axis: 'ds',
+      metrics: ['count'],
+      groupby: ['gender'],
+      area: true,
+      opacity: 0.4,
+    });
+  });
+
+  it('the step chart keeps where its steps sit; the others drop the series type', () => {
+    expect(generic('middle')?.params.seriesType).toBe('middle');
+    expect(generic('bar')?.params).not.toHaveProperty('seriesType');
+  });
+});

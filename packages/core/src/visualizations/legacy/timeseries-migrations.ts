@@ -62,7 +62,34 @@ const AREA_STACKS: Readonly<Record<string, string>> = {
   stream: 'Stream',
 };
 
+/** The generic ECharts time-series chart's `seriesType` → the chart type that draws it. */
+const GENERIC_SERIES_TARGETS: Readonly<Record<string, string>> = {
+  line: 'echarts_timeseries_line',
+  scatter: 'echarts_timeseries_scatter',
+  smooth: 'echarts_timeseries_smooth',
+  bar: 'echarts_timeseries_bar',
+  start: 'echarts_timeseries_step',
+  middle: 'echarts_timeseries_step',
+  end: 'echarts_timeseries_step',
+};
+
 export const TIMESERIES_MIGRATIONS: readonly LegacyVizMigration[] = [
+  {
+    // Superset's generic ECharts time series (one chart, a series-type setting) already uses
+    // the new form data; only the chart type changes, to the one its series type draws. A step
+    // chart keeps the series type, which says where its steps sit.
+    source: 'echarts_timeseries',
+    target: 'echarts_timeseries_line',
+    timeColumnIsXAxis: true,
+    rename: {},
+    remove: [],
+    prepare(data) {
+      const seriesType = typeof data.seriesType === 'string' ? data.seriesType : 'line';
+      const target = GENERIC_SERIES_TARGETS[seriesType] ?? 'echarts_timeseries_line';
+      if (target !== 'echarts_timeseries_step') delete data.seriesType;
+      return target;
+    },
+  },
   {
     source: 'line',
     target: 'echarts_timeseries_line',
