@@ -102,4 +102,21 @@ describe('dashboard charts start from their control defaults', () => {
     expect(formData.truncate_metric).toBe(true);
     expect(formData.truncate_metric_b).toBe(true);
   });
+
+  it('computes defaults from the saved form data: an old table with raw columns stays raw', async () => {
+    const saved = {
+      datasource: '1__table',
+      viz_type: 'table',
+      all_columns: ['name', 'value'],
+      row_limit: 50,
+    };
+    const formData = withControlDefaults(saved, await controlPanelOf('table'));
+    expect(formData.query_mode).toBe('raw');
+    expect(formData.all_columns).toEqual(['name', 'value']);
+    const aggregate = withControlDefaults(
+      { datasource: '1__table', viz_type: 'table', groupby: ['name'], metrics: ['count'] },
+      await controlPanelOf('table'),
+    );
+    expect(aggregate.query_mode).toBe('aggregate');
+  });
 });

@@ -34,7 +34,8 @@ export function dashboardChartFormData(
 /**
  * The saved form data completed with the chart type's control defaults wherever a key is
  * missing, as Superset's dashboard does before querying (`applyDefaultFormData`, without a
- * dataset). Charts saved before a control existed then behave as that control's default says,
+ * dataset; defaults that depend on other controls see the saved ones). Charts saved before a
+ * control existed then behave as that control's default says,
  * e.g. a single-metric chart split by a dimension names its series by the dimension value
  * (`truncate_metric`).
  */
@@ -42,9 +43,5 @@ export function withControlDefaults(
   formData: QueryFormData,
   controlPanel: ControlPanelConfig,
 ): QueryFormData {
-  const completed: Record<string, unknown> = { ...formData };
-  for (const [name, value] of Object.entries(defaultFormData(controlPanel, null))) {
-    if (completed[name] === undefined) completed[name] = value;
-  }
-  return completed as QueryFormData;
+  return { ...defaultFormData(controlPanel, null, formData), ...formData } as QueryFormData;
 }
