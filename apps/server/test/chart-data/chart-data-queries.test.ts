@@ -114,6 +114,40 @@ describe('chart data queries', () => {
     expect(got.reduce((sum, r) => sum + (num(r.count) ?? 0), 0)).toBe(3_000_000);
   });
 
+  it('limits series to the top 10 by the metric as Superset clients send the limit', async () => {
+    // Superset's chart clients send the form's series limit as `timeseries_limit` beside
+    // `series_limit: 0`, and time-series queries with `series_columns: []`: the limit still holds.
+    const gapminder = await datasetId(t, 'gapminder');
+    const ranking = await duck.rows(`
+      SELECT country, SUM(pop) AS total FROM main.gapminder GROUP BY country
+      ORDER BY total DESC, country LIMIT 11`);
+    expect(num(ranking[9]?.total)).toBeGreaterThan(num(ranking[10]?.total)!);
+    const top = new Set(ranking.slice(0, 10).map((r) => String(r.country)));
+    const xAxis = { columns: [xAxisColumn('year_date', 'P1Y'), 'country'] };
+    // The legacy time-series shape: the time column as granularity, only the groups as columns.
+    const legacy = {
+      columns: ['country'],
+      granularity: 'year_date',
+      extras: { time_grain_sqla: 'P1Y' },
+      is_timeseries: true,
+    };
+    for (const shape of [
+      { ...xAxis, series_columns: ['country'], series_limit: 0, timeseries_limit: 10 },
+      { ...legacy, series_columns: [], series_limit: 0, timeseries_limit: 10 },
+      { ...legacy, series_columns: [], timeseries_limit: 10 },
+    ]) {
+      const entry = await query(t, gapminder, {
+        metrics: ['total_population'],
+        orderby: [['total_population', false]],
+        order_desc: true,
+        time_range: 'No filter',
+        row_limit: 10000,
+        ...shape,
+      });
+      expect(new Set(entry.data.map((r) => String(r.country))), JSON.stringify(shape)).toEqual(top);
+    }
+  });
+
   it('limits series to the top 10 destinations by count', async () => {
     const entry = await query(t, flights, {
       columns: [monthAxis(), 'destination'],

@@ -163,7 +163,8 @@ describe('cross-engine: time ranges', () => {
 });
 
 describe('cross-engine: series limit', () => {
-  it('keeps the top 3 categories by SUM(qty) within the range, per month', async () => {
+  /** Monthly SUM(qty) of the 3 categories with the highest SUM(qty) in 2024. */
+  function topThreeByMonth(): Value[][] {
     const keep = inRange('2024-01-01T00:00:00', '2025-01-01T00:00:00');
     const inScope = rows.filter(keep);
     const totals = groupBy(
@@ -188,6 +189,10 @@ describe('cross-engine: series limit', () => {
         sqlSum(group.map((r) => r.qty)),
       ],
     );
+    return expected as Value[][];
+  }
+
+  it('keeps the top 3 categories by SUM(qty) within the range, per month', async () => {
     await expectEverywhere(
       {
         columns: [xAxisColumn('ts', 'P1M'), 'category'],
@@ -196,7 +201,21 @@ describe('cross-engine: series limit', () => {
         series_limit: 3,
         filters: [{ col: 'ts', op: 'TEMPORAL_RANGE', val: '2024-01-01 : 2025-01-01' }],
       },
-      expected as Value[][],
+      topThreeByMonth(),
+    );
+  });
+
+  it("holds the limit Superset's clients send as timeseries_limit beside series_limit 0", async () => {
+    await expectEverywhere(
+      {
+        columns: [xAxisColumn('ts', 'P1M'), 'category'],
+        metrics: [sumQty],
+        series_columns: ['category'],
+        series_limit: 0,
+        timeseries_limit: 3,
+        filters: [{ col: 'ts', op: 'TEMPORAL_RANGE', val: '2024-01-01 : 2025-01-01' }],
+      },
+      topThreeByMonth(),
     );
   });
 

@@ -221,8 +221,14 @@ export function normalizeQueryObject(raw: RawQueryObject): QueryObject {
   if (raw.where && !extras.where) extras.where = raw.where;
   if (raw.having && !extras.having) extras.having = raw.having;
   const isTimeseries = raw.is_timeseries ?? columns.some((c) => c === '__timestamp');
-  const seriesColumns =
-    raw.series_columns ?? (isTimeseries && metrics && metrics.length ? columns : []);
+  // Superset reads these by truthiness: an empty `series_columns` of a time-series query means
+  // every column, and a deprecated field fills its successor whenever that is unset, 0 or empty
+  // (its clients send the form's series limit as `timeseries_limit` beside `series_limit: 0`).
+  const seriesColumns = raw.series_columns?.length
+    ? raw.series_columns
+    : isTimeseries && metrics && metrics.length
+      ? columns
+      : [];
   return {
     columns,
     metrics,
@@ -232,8 +238,8 @@ export function normalizeQueryObject(raw: RawQueryObject): QueryObject {
     row_limit: raw.row_limit ?? null,
     row_offset: raw.row_offset ?? 0,
     series_columns: seriesColumns,
-    series_limit: raw.series_limit ?? raw.timeseries_limit ?? 0,
-    series_limit_metric: raw.series_limit_metric ?? raw.timeseries_limit_metric ?? null,
+    series_limit: raw.series_limit || raw.timeseries_limit || 0,
+    series_limit_metric: raw.series_limit_metric || raw.timeseries_limit_metric || null,
     order_desc: raw.order_desc,
     time_range: raw.time_range ?? null,
     granularity: raw.granularity ?? raw.granularity_sqla ?? null,

@@ -3,7 +3,8 @@
  * renderer below writes the HTML, which callers then pass through DOMPurify with their own
  * allow-list before it reaches the page, so user-written text meets two independent guards:
  *
- * - raw HTML in the source is written out escaped, as text, never as markup;
+ * - raw HTML in the source is written out escaped, as text, never as markup, unless the flavour
+ *   passes it through (dashboard markdown, whose sanitiser then keeps only allowed markup);
  * - links keep only http(s), mailto and same-site targets, images only http(s) and same-site
  *   sources; anything else is written as its label or alt text;
  * - blocks are written without the line ends marked puts between them, so the HTML is compact.
@@ -35,6 +36,11 @@ export interface MarkdownFlavour {
   lineBreaks: boolean;
   /** Images are drawn (otherwise written as their alt text). */
   images: boolean;
+  /**
+   * Raw HTML in the source is written as markup for the caller's sanitiser to filter (otherwise
+   * escaped as text).
+   */
+  rawHtml?: boolean;
 }
 
 function titleAttribute(title: string | null | undefined): string {
@@ -43,8 +49,10 @@ function titleAttribute(title: string | null | undefined): string {
 
 function rendererFor(flavour: MarkdownFlavour): RendererObject {
   return {
-    html: ({ text, block }: Tokens.HTML | Tokens.Tag) =>
-      block ? `<p>${escapeHtml(text.trimEnd())}</p>` : escapeHtml(text),
+    html: ({ text, block }: Tokens.HTML | Tokens.Tag) => {
+      if (flavour.rawHtml) return text;
+      return block ? `<p>${escapeHtml(text.trimEnd())}</p>` : escapeHtml(text);
+    },
     heading({ tokens, depth }) {
       return `<h${depth}>${this.parser.parseInline(tokens)}</h${depth}>`;
     },

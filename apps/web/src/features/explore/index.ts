@@ -6,6 +6,7 @@
  */
 export { chartDownloadMenuItem } from './header/chartDownloadMenu';
 export { ControlHeader, headerPropsOf } from './controls/ControlHeader';
+export { defaultFormData } from './controls/controlPanelState';
 export { PopoverFormActions } from './controls/PopoverFormActions';
 export { useDebouncedCallback } from './controls/useDebouncedCallback';
 export { samplesUrl, type DatasourceSamples } from './data-pane/samplesApi';

@@ -26,11 +26,14 @@ const RESULT = queryResult({ team: 'STRING', score: 'NUMERIC' }, [
   { team: 'blue', score: 25 },
 ]);
 
-function transform(formData: Partial<QueryFormData> = {}, filterState?: Record<string, unknown>) {
+function transform(
+  formData: Partial<QueryFormData> = {},
+  filterState?: Record<string, unknown>,
+  size: { width: number; height: number } = { width: 400, height: 300 },
+) {
   const props = transformProps(
     chartPropsOf({ ...FORM_DATA, ...formData }, [RESULT], {
-      width: 400,
-      height: 300,
+      ...size,
       context: 'DASHBOARD',
       filterState,
     }),
@@ -153,5 +156,40 @@ describe('gauge_chart transformProps', () => {
       valuesByName: { 'team: red': ['red'], 'team: blue': ['blue'] },
       selectedNames: ['team: blue'],
     });
+  });
+});
+
+describe('gauge texts in small cells', () => {
+  const SMALL = { width: 170, height: 150 };
+
+  /** A vertical offset in pixels: ECharts reads a percentage as a share of the radius. */
+  function offsetPixels(offset: unknown, radius: number): number {
+    return typeof offset === 'string' ? (Number.parseFloat(offset) / 100) * radius : Number(offset);
+  }
+
+  it('scales the font down so the ring keeps a usable radius', () => {
+    const { series } = transform({ min_val: 0, max_val: 100 }, undefined, SMALL);
+    expect(series.axisLabel.fontSize).toBeLessThan(15);
+    expect(series.axisLabel.fontSize).toBeGreaterThanOrEqual(8);
+    expect(series.radius).toBeGreaterThanOrEqual(0.4 * (SMALL.height / 2));
+  });
+
+  it('keeps each title clear of its value and of the next title', () => {
+    const { series } = transform({ min_val: 0, max_val: 100 }, undefined, SMALL);
+    const radius = series.radius as number;
+    const [first, second] = series.data as AnyRecord[];
+    const titleFont = first!.title.fontSize as number;
+    const detailFont = first!.detail.fontSize as number;
+    const title1 = offsetPixels(first!.title.offsetCenter[1], radius);
+    const detail1 = offsetPixels(first!.detail.offsetCenter[1], radius);
+    const title2 = offsetPixels(second!.title.offsetCenter[1], radius);
+    expect(detail1 - title1).toBeGreaterThanOrEqual((titleFont + detailFont) / 2);
+    expect(title2 - detail1).toBeGreaterThanOrEqual((titleFont + detailFont) / 2);
+  });
+
+  it('leaves a gauge with room as Superset sizes it', () => {
+    const { series } = transform({ font_size: 15 }, undefined, { width: 800, height: 600 });
+    expect(series.axisLabel.fontSize).toBe(15);
+    expect(series.data[0].title.offsetCenter).toEqual(['0%', '20%']);
   });
 });

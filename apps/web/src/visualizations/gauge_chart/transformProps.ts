@@ -43,6 +43,14 @@ export const FONT_SIZE_MULTIPLIERS = {
   detailFontSize: 1.2,
 };
 
+/** Fonts shrink with the cell: one pixel of font per this many pixels of its smaller side. */
+const CELL_SIDE_PER_FONT_PIXEL = 14;
+const MIN_FONT_SIZE = 8;
+/** Spacing between stacked text lines, as a share of their font sizes. */
+const LINE_SPACING = 1.2;
+/** Below this share of their font sizes two stacked lines would touch. */
+const LINES_TOUCH = 0.9;
+
 const PRIMARY_COLOR = '#0f7b8a';
 const TRACK_COLOR = '#e8ecef';
 const TEXT_COLOR = '#333333';
@@ -82,6 +90,38 @@ export function intervalStops(
   });
 }
 
+type Offset = [string, string] | [number, number];
+
+/**
+ * Where each group's title and value sit below the centre. Superset's offsets are shares of the
+ * radius, which keeps them apart on a large gauge; on a small one they would overlap, so the
+ * lines are then stacked in pixels, a line's height apart.
+ */
+function titleAndDetailOffsets(input: {
+  fontSize: number;
+  detailFontSize: number;
+  titleOffset: number;
+  detailOffset: number;
+  radius: number;
+}): { title: (index: number) => Offset; detail: (index: number) => Offset } {
+  const { fontSize, detailFontSize, titleOffset, detailOffset, radius } = input;
+  const halfLines = (fontSize + detailFontSize) / 2;
+  const titleToDetail = (detailOffset / 100) * radius;
+  const detailToNextTitle = ((titleOffset - detailOffset) / 100) * radius;
+  if (Math.min(titleToDetail, detailToNextTitle) >= LINES_TOUCH * halfLines) {
+    return {
+      title: (index) => ['0%', `${index * titleOffset + OFFSETS.titleFromCenter}%`],
+      detail: (index) => ['0%', `${index * titleOffset + OFFSETS.titleFromCenter + detailOffset}%`],
+    };
+  }
+  const line = LINE_SPACING * halfLines;
+  const first = (OFFSETS.titleFromCenter / 100) * radius;
+  return {
+    title: (index) => [0, first + 2 * index * line],
+    detail: (index) => [0, first + (2 * index + 1) * line],
+  };
+}
+
 export function transformProps(chartProps: ChartProps): GaugeChartProps {
   const { formData, queriesData, datasource, width, height, filterState } = chartProps;
   const settings = readGaugeSettings(formData);
@@ -90,7 +130,12 @@ export function transformProps(chartProps: ChartProps): GaugeChartProps {
   const groupby = readColumns(formData.groupby).map(getColumnLabel);
   const format = getNumberFormatter(settings.numberFormat);
   const formatValue = (value: number) => settings.valueFormatter.replace('{value}', format(value));
-  const { fontSize } = settings;
+  // Superset's font size, scaled down in small cells so the ring keeps a usable radius and its
+  // texts stay apart.
+  const fontSize = Math.min(
+    settings.fontSize,
+    Math.max(MIN_FONT_SIZE, Math.floor(Math.min(width, height) / CELL_SIDE_PER_FONT_PIXEL)),
+  );
   const schemeId = readOptionalString(formData, 'color_scheme');
   const colorOf = createColorScale(schemeId, labelColorsOf(formData.label_colors));
   const selectedNames = selectedNamesOf(filterState);
@@ -115,21 +160,8 @@ export function transformProps(chartProps: ChartProps): GaugeChartProps {
       value,
       name,
       itemStyle: dimmed ? { color, opacity: DIMMED_OPACITY } : { color },
-      title: dimmed
-        ? { show: false }
-        : {
-            offsetCenter: ['0%', `${index * titleOffset + OFFSETS.titleFromCenter}%`],
-            fontSize,
-          },
-      detail: dimmed
-        ? { show: false }
-        : {
-            offsetCenter: [
-              '0%',
-              `${index * titleOffset + OFFSETS.titleFromCenter + detailOffset}%`,
-            ],
-            fontSize: FONT_SIZE_MULTIPLIERS.detailFontSize * fontSize,
-          },
+      index,
+      dimmed,
     };
   });
 
@@ -164,6 +196,23 @@ export function transformProps(chartProps: ChartProps): GaugeChartProps {
   );
   const banded = stops.length > 0;
 
+  const radius = Math.max(10, Math.min(width, height) / 2 - axisLabelDistance - axisTickDistance);
+  const detailFontSize = FONT_SIZE_MULTIPLIERS.detailFontSize * fontSize;
+  const textOffsets = titleAndDetailOffsets({
+    fontSize,
+    detailFontSize,
+    titleOffset,
+    detailOffset,
+    radius,
+  });
+  const data = items.map(({ index, dimmed, ...item }) => ({
+    ...item,
+    title: dimmed ? { show: false } : { offsetCenter: textOffsets.title(index), fontSize },
+    detail: dimmed
+      ? { show: false }
+      : { offsetCenter: textOffsets.detail(index), fontSize: detailFontSize },
+  }));
+
   const series: GaugeSeriesOption = {
     type: 'gauge',
     startAngle: settings.startAngle,
@@ -172,7 +221,7 @@ export function transformProps(chartProps: ChartProps): GaugeChartProps {
     max,
     splitNumber: settings.splitNumber,
     animation: settings.animation,
-    radius: Math.max(10, Math.min(width, height) / 2 - axisLabelDistance - axisTickDistance),
+    radius,
     center: ['50%', '55%'],
     progress: {
       show: settings.showProgress,
@@ -216,7 +265,7 @@ export function transformProps(chartProps: ChartProps): GaugeChartProps {
       color: TEXT_COLOR,
     },
     title: { color: TEXT_COLOR },
-    data: items,
+    data,
   };
 
   const option: GaugeOption = {

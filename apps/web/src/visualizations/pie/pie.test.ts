@@ -144,3 +144,46 @@ describe('pie transformProps', () => {
     expect(html).toBe('&lt;b&gt;x&lt;/b&gt;: 500 (50.00%)');
   });
 });
+
+describe('pie labels in small cells', () => {
+  const LABELS = { label_type: 'key_value_percent', show_legend: false } as const;
+
+  /** The outer radius in pixels, as ECharts resolves a percentage of the smaller side. */
+  function outerPixels(series: AnyRecord, width: number, height: number): number {
+    const outer = String((series.radius as unknown[])[1]);
+    return (Number.parseFloat(outer) / 100) * (Math.min(width, height) / 2);
+  }
+
+  it('shrinks the pie so outside labels fit between it and the canvas edge', () => {
+    const { series } = transform(LABELS, { width: 220, height: 200 });
+    // 'girl: 750 (75.00%)' is about 18 characters wide.
+    const room = 220 / 2 - outerPixels(series, 220, 200);
+    expect(room).toBeGreaterThanOrEqual(60);
+    expect(Number.parseFloat(String(series.radius[1]))).toBeLessThan(70);
+    expect(Number.parseFloat(String(series.radius[1]))).toBeGreaterThanOrEqual(35);
+    expect(series.avoidLabelOverlap).toBe(true);
+    expect(series.label).toMatchObject({ position: 'outer', bleedMargin: 5, overflow: 'truncate' });
+  });
+
+  it('keeps the configured radius where labels have room, and for inside labels', () => {
+    expect(transform(LABELS, { width: 900, height: 500 }).series.radius).toEqual([0, '70%']);
+    expect(
+      transform({ ...LABELS, labels_outside: false }, { width: 220, height: 200 }).series.radius,
+    ).toEqual([0, '70%']);
+  });
+
+  it('shrinks a donut hole with its ring', () => {
+    const { series } = transform(
+      { ...LABELS, donut: true, innerRadius: 35, outerRadius: 70 },
+      { width: 220, height: 200 },
+    );
+    const inner = Number.parseFloat(String(series.radius[0]));
+    const outer = Number.parseFloat(String(series.radius[1]));
+    expect(inner / outer).toBeCloseTo(0.5, 1);
+  });
+
+  it('keeps short label lines so the labels sit close to the slices', () => {
+    const { series } = transform({ ...LABELS, label_line: true }, { width: 220, height: 200 });
+    expect(series.labelLine).toMatchObject({ show: true, length: 8, length2: 6 });
+  });
+});

@@ -92,6 +92,43 @@ export function formatPieLabel(
   }
 }
 
+const LABEL_FONT_SIZE = 12;
+/** Average glyph width of the label font, as a share of its size. */
+const GLYPH_WIDTH = 0.6;
+/** The smallest outer radius (percent) a pie shrinks to for its labels. */
+const MIN_OUTER_RADIUS = 35;
+
+function round2(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+/**
+ * The outer radius (percent of half the smaller side, as ECharts reads it) that leaves the
+ * widest outside label room between the pie and the canvas edge, never more than configured and
+ * never below MIN_OUTER_RADIUS; labels still too wide are shortened by ECharts. Without outside
+ * labels the configured radius stands.
+ */
+export function fitOutsideLabels(input: {
+  width: number;
+  height: number;
+  outerRadius: number;
+  lines: boolean;
+  labels: readonly string[];
+}): { outerRadius: number; shrunk: boolean } {
+  const { width, height, outerRadius, labels } = input;
+  const half = Math.min(width, height) / 2;
+  if (labels.length === 0 || half <= 0) return { outerRadius, shrunk: false };
+  const widest = Math.max(...labels.map((text) => text.length)) * LABEL_FONT_SIZE * GLYPH_WIDTH;
+  // The label line (or the gap ECharts leaves without one) and the bleed margin.
+  const gap = (input.lines ? 14 : 6) + 5;
+  const sideRoom = Math.min(widest, width * 0.3) + gap;
+  const verticalRoom = LABEL_FONT_SIZE + gap;
+  const fits = Math.min(width / 2 - sideRoom, height / 2 - verticalRoom);
+  const percent = (fits / half) * 100;
+  if (percent >= outerRadius) return { outerRadius, shrunk: false };
+  return { outerRadius: Math.max(MIN_OUTER_RADIUS, Math.floor(percent)), shrunk: true };
+}
+
 export function transformProps(chartProps: ChartProps): PieChartProps {
   const { formData, queriesData } = chartProps;
   const result = queriesData[0];
@@ -143,9 +180,29 @@ export function transformProps(chartProps: ChartProps): PieChartProps {
   const selected = new Set(selectedNames);
   const percentOf = (value: number) => (total === 0 ? 0 : value / total);
 
+  const labelText = (slice: Slice) =>
+    formatPieLabel(
+      labelType,
+      { name: slice.name, value: slice.value, percent: percentOf(slice.value) },
+      formatValue,
+      formatPercent,
+      template,
+    );
+  const fit = fitOutsideLabels({
+    width: chartProps.width - padding.left - padding.right,
+    height: chartProps.height - padding.top - padding.bottom,
+    outerRadius,
+    lines: labelLineShown,
+    labels:
+      showLabels && labelsOutside
+        ? slices.filter((slice) => percentOf(slice.value) * 100 >= threshold).map(labelText)
+        : [],
+  });
+  const ringScale = fit.outerRadius / outerRadius;
+
   const series: PieSeriesOption = {
     type: 'pie',
-    radius: [donut ? `${innerRadius}%` : 0, `${outerRadius}%`],
+    radius: [donut ? `${round2(innerRadius * ringScale)}%` : 0, `${round2(fit.outerRadius)}%`],
     ...(useRose ? { roseType } : {}),
     top: padding.top,
     bottom: padding.bottom,
@@ -164,6 +221,9 @@ export function transformProps(chartProps: ChartProps): PieChartProps {
     label: {
       show: showLabels,
       position: labelsOutside ? 'outer' : 'inner',
+      // Outside labels keep 5px from the canvas edge and are shortened with an ellipsis rather
+      // than drawn past it.
+      ...(labelsOutside ? { alignTo: 'none', bleedMargin: 5, overflow: 'truncate' } : {}),
       formatter: (params: { name?: string; value?: unknown }) => {
         const value = typeof params.value === 'number' ? params.value : 0;
         const percent = percentOf(value);
@@ -179,7 +239,9 @@ export function transformProps(chartProps: ChartProps): PieChartProps {
     },
     // Without visible lines, outside labels sit close to their slices instead of a line's
     // length away, which leaves them room in small dashboard cells.
-    labelLine: labelLineShown ? { show: true } : { show: false, length: 6, length2: 0 },
+    labelLine: labelLineShown
+      ? { show: true, ...(fit.shrunk ? { length: 8, length2: 6 } : {}) }
+      : { show: false, length: 6, length2: 0 },
     emphasis: { label: { show: true } },
   };
 

@@ -30,6 +30,8 @@ const queryMode: NamedControl = {
     type: 'RadioButtonControl',
     label: t('Query mode'),
     default: 'aggregate',
+    // A chart saved before the choice existed is raw when it lists raw columns, as Superset infers.
+    mapStateToProps: ({ formData }) => ({ default: getQueryMode(formData) }),
     choices: [
       ['aggregate', t('Aggregate')],
       ['raw', t('Raw records')],

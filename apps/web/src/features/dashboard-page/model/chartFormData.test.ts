@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardChartFormData } from './chartFormData';
+import type { ControlPanelConfig } from '../../../visualizations/controlPanelTypes';
+import { loadChartPlugin } from '../../../visualizations/loadChartPlugin';
+import { dashboardChartFormData, withControlDefaults } from './chartFormData';
 
 const saved = {
   datasource: '3__table',
@@ -42,5 +44,79 @@ describe('dashboardChartFormData', () => {
     const extra = { filters: [{ col: 'origin', op: 'IN', val: ['SFO'] }], time_range: 'Last week' };
     expect(dashboardChartFormData(saved, {}, 7, extra).extra_form_data).toEqual(extra);
     expect(dashboardChartFormData(saved, {}, 7, {})).not.toHaveProperty('extra_form_data');
+  });
+});
+
+async function controlPanelOf(vizType: string): Promise<ControlPanelConfig> {
+  const plugin = await loadChartPlugin(vizType);
+  if (!plugin) throw new Error(`no chart type ${vizType}`);
+  return plugin.controlPanel;
+}
+
+async function buildQueryOf(vizType: string) {
+  const plugin = await loadChartPlugin(vizType);
+  if (!plugin) throw new Error(`no chart type ${vizType}`);
+  return plugin.buildQuery;
+}
+
+describe('dashboard charts start from their control defaults', () => {
+  const timeseriesBar = {
+    datasource: '23__table',
+    viz_type: 'echarts_timeseries_bar',
+    granularity_sqla: 'order_date',
+    groupby: ['product_line'],
+    metrics: ['SUM(Sales)'],
+    time_grain_sqla: 'P3M',
+  };
+
+  it('fills controls the saved chart leaves out, as Superset applies control defaults', async () => {
+    const formData = withControlDefaults(
+      timeseriesBar,
+      await controlPanelOf('echarts_timeseries_bar'),
+    );
+    expect(formData.truncate_metric).toBe(true);
+    expect(formData.groupby).toEqual(['product_line']);
+  });
+
+  it('names a single-metric series by its dimension value, not "metric, value"', async () => {
+    const buildQuery = await buildQueryOf('echarts_timeseries_bar');
+    const panel = await controlPanelOf('echarts_timeseries_bar');
+    const query = buildQuery(withControlDefaults(timeseriesBar, panel)).queries[0];
+    expect(query?.post_processing).toContainEqual({
+      operation: 'rename',
+      options: { columns: { 'SUM(Sales)': null }, level: 0, inplace: true },
+    });
+  });
+
+  it('keeps every saved value, even one that differs from the default', async () => {
+    const panel = await controlPanelOf('echarts_timeseries_line');
+    const saved = { ...timeseriesBar, viz_type: 'echarts_timeseries_line', truncate_metric: false };
+    expect(withControlDefaults(saved, panel).truncate_metric).toBe(false);
+  });
+
+  it('applies the B query defaults of a mixed chart too', async () => {
+    const formData = withControlDefaults(
+      { datasource: '1__table', viz_type: 'mixed_timeseries', x_axis: 'ds' },
+      await controlPanelOf('mixed_timeseries'),
+    );
+    expect(formData.truncate_metric).toBe(true);
+    expect(formData.truncate_metric_b).toBe(true);
+  });
+
+  it('computes defaults from the saved form data: an old table with raw columns stays raw', async () => {
+    const saved = {
+      datasource: '1__table',
+      viz_type: 'table',
+      all_columns: ['name', 'value'],
+      row_limit: 50,
+    };
+    const formData = withControlDefaults(saved, await controlPanelOf('table'));
+    expect(formData.query_mode).toBe('raw');
+    expect(formData.all_columns).toEqual(['name', 'value']);
+    const aggregate = withControlDefaults(
+      { datasource: '1__table', viz_type: 'table', groupby: ['name'], metrics: ['count'] },
+      await controlPanelOf('table'),
+    );
+    expect(aggregate.query_mode).toBe('aggregate');
   });
 });

@@ -10,7 +10,7 @@ import { t } from '../../../i18n/t';
 import { selectFeatureFlag } from '../../../store/commonSlice';
 import type { AppDispatch, RootState } from '../../../store/store';
 import { getLoadedChartPlugin, loadChartPlugin } from '../../../visualizations/loadChartPlugin';
-import { dashboardChartFormData } from '../model/chartFormData';
+import { dashboardChartFormData, withControlDefaults } from '../model/chartFormData';
 import { selectChartExtraFormData } from '../native-filters/state/nativeFilterSelectors';
 
 export function queryDashboardChart(chartId: number, options: { force?: boolean } = {}) {
@@ -19,7 +19,7 @@ export function queryDashboardChart(chartId: number, options: { force?: boolean 
     const slice = state.sliceEntities.slices[chartId];
     const dashboardId = state.dashboardInfo.id;
     if (!slice || dashboardId === null) return;
-    const formData = dashboardChartFormData(
+    const savedFormData = dashboardChartFormData(
       {
         ...slice.form_data,
         slice_id: chartId,
@@ -31,12 +31,12 @@ export function queryDashboardChart(chartId: number, options: { force?: boolean 
     );
     // A chart type already loaded sends the request now, without a turn of the event loop: the
     // first screen's queries are sent before the page renders (queryFirstScreenCharts).
-    let plugin = getLoadedChartPlugin(formData.viz_type);
+    let plugin = getLoadedChartPlugin(savedFormData.viz_type);
     if (!plugin) {
       // Loading from here on, so the holder does not ask again while the type's code arrives.
-      dispatch(chartUpdateStarted({ id: chartId, formData, at: Date.now() }));
+      dispatch(chartUpdateStarted({ id: chartId, formData: savedFormData, at: Date.now() }));
       try {
-        plugin = await loadChartPlugin(formData.viz_type);
+        plugin = await loadChartPlugin(savedFormData.viz_type);
       } catch (error) {
         // The chart type's code did not download (offline, a deploy replaced the chunks).
         const reason = error instanceof Error ? error.message : String(error);
@@ -45,6 +45,9 @@ export function queryDashboardChart(chartId: number, options: { force?: boolean 
         return;
       }
     }
+    const formData = plugin
+      ? withControlDefaults(savedFormData, plugin.controlPanel)
+      : savedFormData;
     await dispatch(
       runChartQuery({
         id: chartId,

@@ -183,20 +183,24 @@ function cloneValue<T>(value: T): T {
 /**
  * The form data a new chart of this type starts with: each control's default or computed value
  * (as the dataset makes it, e.g. the default time column), and the dataset's key when given.
+ * With `saved`, the defaults are computed seeing that form data (a default may depend on other
+ * controls) and only the controls it leaves out are returned.
  */
 export function defaultFormData(
   controlPanel: ControlPanelConfig,
   datasource: DatasourceJson | null,
+  saved: Readonly<Record<string, unknown>> = {},
 ): Partial<QueryFormData> {
-  const formData: Record<string, unknown> = {};
-  if (datasource) formData.datasource = datasourceKeyOf(datasource);
+  const formData: Record<string, unknown> = { ...saved };
+  const defaults: Record<string, unknown> = {};
+  if (datasource) defaults.datasource = formData.datasource = datasourceKeyOf(datasource);
   for (const control of listControls(controlPanel)) {
     const state: ControlPanelState = { formData: formData as QueryFormData, datasource };
     const config = resolveConfig(control.config, state);
     const value = hasComputedValue(config) ? config.value : config.default;
     if (value !== undefined && formData[control.name] === undefined) {
-      formData[control.name] = cloneValue(value);
+      defaults[control.name] = formData[control.name] = cloneValue(value);
     }
   }
-  return formData as Partial<QueryFormData>;
+  return defaults as Partial<QueryFormData>;
 }
