@@ -358,4 +358,19 @@ export const CHART_TYPE_FIXTURES: ChartTypeFixture[] = [
       adhoc_filters: [],
     },
   },
+  {
+    vizType: 'chord',
+    dataset: 'flights',
+    name: 'Chord: flights between airports',
+    params: {
+      groupby: ['origin'],
+      columns: ['destination'],
+      metric: 'count',
+      row_limit: 60,
+      sort_by_metric: true,
+      y_axis_format: 'SMART_NUMBER',
+      color_scheme: 'supersetColors',
+      adhoc_filters: [noTimeFilter('date')],
+    },
+  },
 ];

@@ -55,6 +55,7 @@ const CHART_PLUGIN_LOADERS: Record<BuiltInVizType, () => Promise<ChartPlugin>> =
   world_map: erased(() => import('./world_map/index')),
   country_map: erased(() => import('./country_map/index')),
   filter_box: erased(() => import('./filter_box/index')),
+  chord: erased(() => import('./chord/index')),
 };
 
 export { BUILT_IN_VIZ_TYPES };

@@ -39,6 +39,7 @@ export const BUILT_IN_VIZ_TYPES = [
   'world_map',
   'country_map',
   'filter_box',
+  'chord',
 ] as const;
 
 export type BuiltInVizType = (typeof BUILT_IN_VIZ_TYPES)[number];

@@ -16,21 +16,17 @@ import type {
   TooltipParams,
 } from '../shared/extended-echarts/extendedEChartsOption';
 import { readPairedColumns } from '../shared/form-data/pairedColumns';
-import { categoryName, temporalColumnsOf, type Primitive } from '../shared/categories/groupValues';
+import { categoryName, temporalColumnsOf } from '../shared/categories/groupValues';
 import { tooltipHtml, type TooltipRow } from '../shared/extended-echarts/tooltipHtml';
-import { buildSankeyFlows, findLoop } from './sankeyLinks';
+import type { FlowDrill } from '../shared/flows/FlowChartView';
+import { buildFlows, findLoop } from '../shared/flows/flowLinks';
 import { itemTooltip } from '../shared/echarts/itemTooltip';
 
 export type SankeyChartProps = {
   option: ExtendedEChartsOption;
   width: number;
   height: number;
-  /** Columns and raw values of each link (by index), for drill filters. */
-  drill: {
-    source: string;
-    target: string;
-    links: Array<{ sourceValue: Primitive; targetValue: Primitive }>;
-  };
+  drill: FlowDrill;
   onContextMenu?: ChartHooks['onContextMenu'];
 };
 
@@ -49,7 +45,7 @@ export function transformProps(chartProps: ChartProps): SankeyChartProps {
   const temporal = temporalColumnsOf(result);
   const formatDate = getTimeFormatter(SMART_DATE_DETAILED);
 
-  const flows = buildSankeyFlows({
+  const flows = buildFlows({
     rows: result?.data ?? [],
     source,
     target,

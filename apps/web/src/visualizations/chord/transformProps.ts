@@ -1,0 +1,95 @@
+/**
+ * Query result + form data → the chord diagram's ECharts option (pure). Nodes are the distinct
+ * source and target values in name order (a value that is both is one arc, as Superset's chord
+ * matrix has it), coloured by name from the categorical scheme; each source / target pair is a
+ * ribbon as wide as its metric, tinted like its source.
+ */
+import { getNumberFormatter } from '@panorama/core/format/number-format';
+import { getTimeFormatter, SMART_DATE_DETAILED } from '@panorama/core/format/time-format';
+import type { ChartHooks, ChartProps } from '../chartPluginTypes';
+import { formDataColorScale } from '../shared/echarts/categoricalColors';
+import { readOptionalString } from '../shared/echarts/formDataValues';
+import { itemTooltip } from '../shared/echarts/itemTooltip';
+import type { TooltipParams } from '../shared/extended-echarts/extendedEChartsOption';
+import { tooltipHtml } from '../shared/extended-echarts/tooltipHtml';
+import { readColumnLabel } from '../shared/form-data/formDataColumns';
+import { readMetricLabel } from '../shared/formDataMetrics';
+import { categoryName, temporalColumnsOf } from '../shared/categories/groupValues';
+import type { FlowDrill } from '../shared/flows/FlowChartView';
+import { buildFlows } from '../shared/flows/flowLinks';
+import type { ChordOption } from './chordOption';
+
+export type ChordChartProps = {
+  option: ChordOption;
+  width: number;
+  height: number;
+  drill: FlowDrill;
+  onContextMenu?: ChartHooks['onContextMenu'];
+};
+
+export function transformProps(chartProps: ChartProps): ChordChartProps {
+  const { formData, queriesData, width, height, hooks } = chartProps;
+  const result = queriesData[0];
+  const colnames = result?.colnames ?? [];
+  const source = readColumnLabel(formData, 'groupby') ?? colnames[0] ?? '';
+  const target = readColumnLabel(formData, 'columns') ?? colnames[1] ?? '';
+  const metricLabel = readMetricLabel(formData.metric) ?? colnames[2] ?? '';
+  const temporal = temporalColumnsOf(result);
+  const formatDate = getTimeFormatter(SMART_DATE_DETAILED);
+
+  const flows = buildFlows({
+    rows: result?.data ?? [],
+    source,
+    target,
+    metric: metricLabel,
+    nameOf: (column, value) => categoryName(value, temporal.has(column), formatDate),
+  });
+  const nodes = [...flows.nodes].sort((a, b) => a.localeCompare(b));
+  const formatValue = getNumberFormatter(readOptionalString(formData, 'y_axis_format'));
+  const colorScale = formDataColorScale(formData);
+
+  const tooltipFormatter = (params: unknown): string => {
+    const { dataType, data, name = '' } = params as TooltipParams;
+    if (dataType === 'edge') {
+      const link = data as { source: string; target: string; value: number };
+      return tooltipHtml(`${link.source} → ${link.target}`, [
+        [metricLabel, formatValue(link.value)],
+      ]);
+    }
+    const total = (flows.outflow.get(name) ?? 0) + (flows.inflow.get(name) ?? 0);
+    return tooltipHtml(name, [[metricLabel, formatValue(total)]]);
+  };
+
+  return {
+    option: {
+      tooltip: itemTooltip(tooltipFormatter),
+      series: [
+        {
+          type: 'chord',
+          animation: false,
+          radius: ['70%', '76%'],
+          center: ['50%', '50%'],
+          padAngle: 2,
+          clockwise: true,
+          data: nodes.map((name) => ({ name, itemStyle: { color: colorScale(name) } })),
+          links: flows.links.map((link) => ({
+            source: link.source,
+            target: link.target,
+            value: link.value,
+          })),
+          lineStyle: { color: 'source', opacity: 0.6 },
+          emphasis: { focus: 'adjacency' },
+          label: { show: true, position: 'outside', overflow: 'truncate', width: 90 },
+        },
+      ],
+    },
+    width,
+    height,
+    drill: {
+      source,
+      target,
+      links: flows.links.map(({ sourceValue, targetValue }) => ({ sourceValue, targetValue })),
+    },
+    onContextMenu: hooks.onContextMenu,
+  };
+}
