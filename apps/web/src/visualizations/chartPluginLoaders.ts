@@ -56,6 +56,7 @@ const CHART_PLUGIN_LOADERS: Record<BuiltInVizType, () => Promise<ChartPlugin>> =
   country_map: erased(() => import('./country_map/index')),
   filter_box: erased(() => import('./filter_box/index')),
   chord: erased(() => import('./chord/index')),
+  rose: erased(() => import('./rose/index')),
 };
 
 export { BUILT_IN_VIZ_TYPES };

@@ -40,6 +40,7 @@ export const BUILT_IN_VIZ_TYPES = [
   'country_map',
   'filter_box',
   'chord',
+  'rose',
 ] as const;
 
 export type BuiltInVizType = (typeof BUILT_IN_VIZ_TYPES)[number];
