@@ -393,4 +393,22 @@ export const CHART_TYPE_FIXTURES: ChartTypeFixture[] = [
       rose_area_proportion: false,
     },
   },
+  {
+    vizType: 'para',
+    dataset: 'cars',
+    name: 'Parallel coordinates: cars',
+    params: {
+      series: 'name',
+      metrics: ['avg_miles_per_gallon', 'avg_horsepower', 'avg_weight_in_lbs'],
+      secondary_metric: 'avg_miles_per_gallon',
+      adhoc_filters: [],
+      limit: 50,
+      row_limit: 50,
+      timeseries_limit_metric: 'avg_horsepower',
+      order_desc: true,
+      show_datatable: true,
+      include_series: false,
+      linear_color_scheme: 'blue_white_yellow',
+    },
+  },
 ];

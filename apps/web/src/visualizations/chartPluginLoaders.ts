@@ -57,6 +57,7 @@ const CHART_PLUGIN_LOADERS: Record<BuiltInVizType, () => Promise<ChartPlugin>> =
   filter_box: erased(() => import('./filter_box/index')),
   chord: erased(() => import('./chord/index')),
   rose: erased(() => import('./rose/index')),
+  para: erased(() => import('./para/index')),
 };
 
 export { BUILT_IN_VIZ_TYPES };

@@ -41,6 +41,7 @@ export const BUILT_IN_VIZ_TYPES = [
   'filter_box',
   'chord',
   'rose',
+  'para',
 ] as const;
 
 export type BuiltInVizType = (typeof BUILT_IN_VIZ_TYPES)[number];
