@@ -60,4 +60,19 @@ export const LEGACY_CHART_TYPE_FIXTURES: ChartTypeFixture[] = [
       linear_color_scheme: 'blue_white_yellow',
     },
   },
+  {
+    vizType: 'horizon',
+    dataset: 'weather',
+    name: 'Horizon: daily wind by location',
+    params: {
+      granularity_sqla: 'date',
+      time_range: 'No filter',
+      metrics: ['avg_wind'],
+      groupby: ['location'],
+      adhoc_filters: [noTimeFilter('date')],
+      row_limit: 10000,
+      series_height: '50',
+      horizon_color_scale: 'series',
+    },
+  },
 ];

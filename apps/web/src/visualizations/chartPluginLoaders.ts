@@ -58,6 +58,7 @@ const CHART_PLUGIN_LOADERS: Record<BuiltInVizType, () => Promise<ChartPlugin>> =
   chord: erased(() => import('./chord/index')),
   rose: erased(() => import('./rose/index')),
   para: erased(() => import('./para/index')),
+  horizon: erased(() => import('./horizon/index')),
 };
 
 export { BUILT_IN_VIZ_TYPES };

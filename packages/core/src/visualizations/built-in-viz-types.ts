@@ -42,6 +42,7 @@ export const BUILT_IN_VIZ_TYPES = [
   'chord',
   'rose',
   'para',
+  'horizon',
 ] as const;
 
 export type BuiltInVizType = (typeof BUILT_IN_VIZ_TYPES)[number];
