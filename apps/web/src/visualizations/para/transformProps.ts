@@ -68,7 +68,8 @@ export function transformProps(chartProps: ChartProps): ParallelCoordinatesProps
 
   return {
     option: {
-      parallel: { left: 60, right: 60, top: 40, bottom: 30 },
+      // Wide side margins: the first and last axis names are centred on their axes.
+      parallel: { left: 110, right: 110, top: 40, bottom: 30 },
       parallelAxis,
       tooltip: { trigger: 'item' },
       series: [

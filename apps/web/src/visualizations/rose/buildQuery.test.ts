@@ -24,7 +24,7 @@ describe('rose buildQuery', () => {
     expect(query.metrics).toEqual(['avg_temp_max']);
     expect(query.series_columns).toEqual(['weather']);
     expect(query.timeseries_limit).toBe(5);
-    expect(operations(FORM_DATA)).toEqual(['pivot', 'flatten']);
+    expect(operations(FORM_DATA)).toEqual(['pivot', 'rename', 'flatten']);
     const pivot = query.post_processing?.[0];
     expect(pivot?.options?.columns).toEqual(['weather']);
   });

@@ -47,14 +47,16 @@ export function legacyTimeseriesQuerySection(): ControlPanelSection {
 const COMPARISON_TYPE_NAMES: Readonly<Record<string, string>> = { absolute: 'difference' };
 
 /**
- * The series of each metric (per group) over time, one column per series; `contribution` makes
- * each value its share of the time bucket's total.
+ * The series of each metric (per group) over time, one column per series (named by the group
+ * alone with one metric); `contribution` makes each value its share of the time bucket's total.
  */
 export function buildLegacyTimeseriesQuery(formData: QueryFormData): QueryContext {
   const comparisonType = formData.comparison_type;
   return buildTimeseriesQuery({
     ...formData,
     contributionMode: formData.contribution === true ? 'row' : null,
+    // Legacy charts name a group's series by its values alone when there is one metric.
+    truncate_metric: true,
     ...(typeof comparisonType === 'string' && COMPARISON_TYPE_NAMES[comparisonType]
       ? { comparison_type: COMPARISON_TYPE_NAMES[comparisonType] }
       : {}),
