@@ -5,18 +5,14 @@
  * ribbon as wide as its metric, tinted like its source.
  */
 import { getNumberFormatter } from '@panorama/core/format/number-format';
-import { getTimeFormatter, SMART_DATE_DETAILED } from '@panorama/core/format/time-format';
 import type { ChartHooks, ChartProps } from '../chartPluginTypes';
 import { formDataColorScale } from '../shared/echarts/categoricalColors';
 import { readOptionalString } from '../shared/echarts/formDataValues';
 import { itemTooltip } from '../shared/echarts/itemTooltip';
 import type { TooltipParams } from '../shared/extended-echarts/extendedEChartsOption';
 import { tooltipHtml } from '../shared/extended-echarts/tooltipHtml';
-import { readColumnLabel } from '../shared/form-data/formDataColumns';
-import { readMetricLabel } from '../shared/formDataMetrics';
-import { categoryName, temporalColumnsOf } from '../shared/categories/groupValues';
 import type { FlowDrill } from '../shared/flows/FlowChartView';
-import { buildFlows } from '../shared/flows/flowLinks';
+import { readFlowChartData } from '../shared/flows/flowChartData';
 import type { ChordOption } from './chordOption';
 
 export type ChordChartProps = {
@@ -30,20 +26,7 @@ export type ChordChartProps = {
 export function transformProps(chartProps: ChartProps): ChordChartProps {
   const { formData, queriesData, width, height, hooks } = chartProps;
   const result = queriesData[0];
-  const colnames = result?.colnames ?? [];
-  const source = readColumnLabel(formData, 'groupby') ?? colnames[0] ?? '';
-  const target = readColumnLabel(formData, 'columns') ?? colnames[1] ?? '';
-  const metricLabel = readMetricLabel(formData.metric) ?? colnames[2] ?? '';
-  const temporal = temporalColumnsOf(result);
-  const formatDate = getTimeFormatter(SMART_DATE_DETAILED);
-
-  const flows = buildFlows({
-    rows: result?.data ?? [],
-    source,
-    target,
-    metric: metricLabel,
-    nameOf: (column, value) => categoryName(value, temporal.has(column), formatDate),
-  });
+  const { metricLabel, flows, drill } = readFlowChartData(formData, result, ['groupby', 'columns']);
   const nodes = [...flows.nodes].sort((a, b) => a.localeCompare(b));
   const formatValue = getNumberFormatter(readOptionalString(formData, 'y_axis_format'));
   const colorScale = formDataColorScale(formData);
@@ -85,11 +68,7 @@ export function transformProps(chartProps: ChartProps): ChordChartProps {
     },
     width,
     height,
-    drill: {
-      source,
-      target,
-      links: flows.links.map(({ sourceValue, targetValue }) => ({ sourceValue, targetValue })),
-    },
+    drill,
     onContextMenu: hooks.onContextMenu,
   };
 }

@@ -5,7 +5,6 @@
  * loop cannot be drawn: the chart fails with a message naming one link of the loop.
  */
 import { getNumberFormatter } from '@panorama/core/format/number-format';
-import { getTimeFormatter, SMART_DATE_DETAILED } from '@panorama/core/format/time-format';
 import { t } from '../../i18n/t';
 import type { ChartHooks, ChartProps } from '../chartPluginTypes';
 import { formDataColorScale } from '../shared/echarts/categoricalColors';
@@ -15,11 +14,10 @@ import type {
   SankeySeriesOption,
   TooltipParams,
 } from '../shared/extended-echarts/extendedEChartsOption';
-import { readPairedColumns } from '../shared/form-data/pairedColumns';
-import { categoryName, temporalColumnsOf } from '../shared/categories/groupValues';
 import { tooltipHtml, type TooltipRow } from '../shared/extended-echarts/tooltipHtml';
 import type { FlowDrill } from '../shared/flows/FlowChartView';
-import { buildFlows, findLoop } from '../shared/flows/flowLinks';
+import { findLoop } from '../shared/flows/flowLinks';
+import { readFlowChartData } from '../shared/flows/flowChartData';
 import { itemTooltip } from '../shared/echarts/itemTooltip';
 
 export type SankeyChartProps = {
@@ -41,17 +39,7 @@ export function loopMessage(source: string, target: string): string {
 export function transformProps(chartProps: ChartProps): SankeyChartProps {
   const { formData, queriesData, width, height, hooks } = chartProps;
   const result = queriesData[0];
-  const [source, target, metricLabel] = readPairedColumns(formData, result, ['source', 'target']);
-  const temporal = temporalColumnsOf(result);
-  const formatDate = getTimeFormatter(SMART_DATE_DETAILED);
-
-  const flows = buildFlows({
-    rows: result?.data ?? [],
-    source,
-    target,
-    metric: metricLabel,
-    nameOf: (column, value) => categoryName(value, temporal.has(column), formatDate),
-  });
+  const { metricLabel, flows, drill } = readFlowChartData(formData, result, ['source', 'target']);
   const loop = findLoop(flows.links);
   if (loop) throw new Error(loopMessage(loop.source, loop.target));
 
@@ -117,11 +105,7 @@ export function transformProps(chartProps: ChartProps): SankeyChartProps {
     },
     width,
     height,
-    drill: {
-      source,
-      target,
-      links: flows.links.map(({ sourceValue, targetValue }) => ({ sourceValue, targetValue })),
-    },
+    drill,
     onContextMenu: hooks.onContextMenu,
   };
 }
