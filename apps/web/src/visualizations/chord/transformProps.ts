@@ -9,8 +9,7 @@ import type { ChartHooks, ChartProps } from '../chartPluginTypes';
 import { formDataColorScale } from '../shared/echarts/categoricalColors';
 import { readOptionalString } from '../shared/echarts/formDataValues';
 import { itemTooltip } from '../shared/echarts/itemTooltip';
-import type { TooltipParams } from '../shared/extended-echarts/extendedEChartsOption';
-import { tooltipHtml } from '../shared/extended-echarts/tooltipHtml';
+import { flowTooltipFormatter } from '../shared/flows/flowTooltip';
 import type { FlowDrill } from '../shared/flows/FlowChartView';
 import { readFlowChartData } from '../shared/flows/flowChartData';
 import type { ChordOption } from './chordOption';
@@ -31,17 +30,12 @@ export function transformProps(chartProps: ChartProps): ChordChartProps {
   const formatValue = getNumberFormatter(readOptionalString(formData, 'y_axis_format'));
   const colorScale = formDataColorScale(formData);
 
-  const tooltipFormatter = (params: unknown): string => {
-    const { dataType, data, name = '' } = params as TooltipParams;
-    if (dataType === 'edge') {
-      const link = data as { source: string; target: string; value: number };
-      return tooltipHtml(`${link.source} → ${link.target}`, [
-        [metricLabel, formatValue(link.value)],
-      ]);
-    }
-    const total = (flows.outflow.get(name) ?? 0) + (flows.inflow.get(name) ?? 0);
-    return tooltipHtml(name, [[metricLabel, formatValue(total)]]);
-  };
+  const tooltipFormatter = flowTooltipFormatter(
+    (link) => [[metricLabel, formatValue(link.value)]],
+    (name) => [
+      [metricLabel, formatValue((flows.outflow.get(name) ?? 0) + (flows.inflow.get(name) ?? 0))],
+    ],
+  );
 
   return {
     option: {

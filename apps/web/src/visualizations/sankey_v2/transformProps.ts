@@ -12,11 +12,11 @@ import { readOptionalString } from '../shared/echarts/formDataValues';
 import type {
   ExtendedEChartsOption,
   SankeySeriesOption,
-  TooltipParams,
 } from '../shared/extended-echarts/extendedEChartsOption';
-import { tooltipHtml, type TooltipRow } from '../shared/extended-echarts/tooltipHtml';
+import type { TooltipRow } from '../shared/extended-echarts/tooltipHtml';
 import type { FlowDrill } from '../shared/flows/FlowChartView';
 import { findLoop } from '../shared/flows/flowLinks';
+import { flowTooltipFormatter } from '../shared/flows/flowTooltip';
 import { readFlowChartData } from '../shared/flows/flowChartData';
 import { itemTooltip } from '../shared/echarts/itemTooltip';
 
@@ -49,35 +49,27 @@ export function transformProps(chartProps: ChartProps): SankeyChartProps {
     formatPercent(whole ? part / whole : 0);
   const colorScale = formDataColorScale(formData);
 
-  const tooltipFormatter = (params: unknown): string => {
-    const { dataType, data, name = '' } = params as TooltipParams;
-    if (dataType === 'edge') {
-      const link = data as { source: string; target: string; value: number };
-      return tooltipHtml(`${link.source} → ${link.target}`, [
-        [metricLabel, formatValue(link.value)],
-        [
-          t(
-            '%s of the flow out of %s',
-            share(link.value, flows.outflow.get(link.source)),
-            link.source,
-          ),
-        ],
-        [
-          t(
-            '%s of the flow into %s',
-            share(link.value, flows.inflow.get(link.target)),
-            link.target,
-          ),
-        ],
-      ]);
-    }
-    const rows: TooltipRow[] = [];
-    const incoming = flows.inflow.get(name);
-    const outgoing = flows.outflow.get(name);
-    if (incoming !== undefined) rows.push([t('Incoming'), formatValue(incoming)]);
-    if (outgoing !== undefined) rows.push([t('Outgoing'), formatValue(outgoing)]);
-    return tooltipHtml(name, rows);
-  };
+  const tooltipFormatter = flowTooltipFormatter(
+    (link) => [
+      [metricLabel, formatValue(link.value)],
+      [
+        t(
+          '%s of the flow out of %s',
+          share(link.value, flows.outflow.get(link.source)),
+          link.source,
+        ),
+      ],
+      [t('%s of the flow into %s', share(link.value, flows.inflow.get(link.target)), link.target)],
+    ],
+    (name) => {
+      const rows: TooltipRow[] = [];
+      const incoming = flows.inflow.get(name);
+      const outgoing = flows.outflow.get(name);
+      if (incoming !== undefined) rows.push([t('Incoming'), formatValue(incoming)]);
+      if (outgoing !== undefined) rows.push([t('Outgoing'), formatValue(outgoing)]);
+      return rows;
+    },
+  );
 
   const series: SankeySeriesOption = {
     type: 'sankey',
