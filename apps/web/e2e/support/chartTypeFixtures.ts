@@ -2,7 +2,7 @@
  * One saved chart per chart type, on the example datasets, with form data written the way
  * Superset writes it (so the same test shows a Superset export renders here unedited).
  */
-import { LEGACY_CHART_TYPE_FIXTURES } from './legacyChartTypeFixtures';
+import { ADDED_CHART_TYPE_FIXTURES } from './addedChartTypeFixtures';
 import { noTimeFilter } from './noTimeFilter';
 
 export interface ChartTypeFixture {
@@ -359,5 +359,5 @@ export const CHART_TYPE_FIXTURES: ChartTypeFixture[] = [
       adhoc_filters: [],
     },
   },
-  ...LEGACY_CHART_TYPE_FIXTURES,
+  ...ADDED_CHART_TYPE_FIXTURES,
 ];

@@ -59,6 +59,7 @@ const CHART_PLUGIN_LOADERS: Record<BuiltInVizType, () => Promise<ChartPlugin>> =
   rose: erased(() => import('./rose/index')),
   para: erased(() => import('./para/index')),
   horizon: erased(() => import('./horizon/index')),
+  gantt_chart: erased(() => import('./gantt_chart/index')),
 };
 
 export { BUILT_IN_VIZ_TYPES };

@@ -43,6 +43,7 @@ export const BUILT_IN_VIZ_TYPES = [
   'rose',
   'para',
   'horizon',
+  'gantt_chart',
 ] as const;
 
 export type BuiltInVizType = (typeof BUILT_IN_VIZ_TYPES)[number];

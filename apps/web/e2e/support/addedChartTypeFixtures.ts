@@ -1,12 +1,12 @@
 /**
- * Saved charts of the types Superset draws with its legacy plugins (chord, rose, parallel
- * coordinates, horizon), on the example datasets, with form data written the way Superset
+ * Saved charts of the chart types added after the first set (chord, rose, parallel coordinates,
+ * horizon, Gantt), on the example datasets, with form data written the way Superset
  * writes it.
  */
 import type { ChartTypeFixture } from './chartTypeFixtures';
 import { noTimeFilter } from './noTimeFilter';
 
-export const LEGACY_CHART_TYPE_FIXTURES: ChartTypeFixture[] = [
+export const ADDED_CHART_TYPE_FIXTURES: ChartTypeFixture[] = [
   {
     vizType: 'chord',
     dataset: 'flights',
@@ -73,6 +73,33 @@ export const LEGACY_CHART_TYPE_FIXTURES: ChartTypeFixture[] = [
       row_limit: 10000,
       series_height: '50',
       horizon_color_scale: 'series',
+    },
+  },
+  {
+    vizType: 'gantt_chart',
+    dataset: 'flights',
+    name: 'Gantt: first flights by origin',
+    params: {
+      start_time: 'date',
+      end_time: {
+        label: 'arrival',
+        sqlExpression: 'date + to_minutes(CAST(distance / 8 AS BIGINT))',
+        expressionType: 'SQL',
+      },
+      y_axis: 'origin',
+      series: 'destination',
+      subcategories: false,
+      tooltip_metrics: ['count'],
+      tooltip_columns: ['destination', 'distance'],
+      adhoc_filters: [noTimeFilter('date')],
+      order_by_cols: ['["date", true]'],
+      row_limit: 40,
+      color_scheme: 'supersetColors',
+      show_legend: true,
+      zoomable: false,
+      x_axis_time_format: 'smart_date',
+      tooltip_time_format: 'smart_date',
+      tooltip_values_format: 'SMART_NUMBER',
     },
   },
 ];
