@@ -72,6 +72,15 @@ export const controlPanel: ControlPanelConfig = {
       ['color_scheme'],
       ...legendControlRows(),
       [zoomableControl()],
+      // Superset's time-of-day bounds of the x axis: kept as saved and applied by the chart;
+      // explore offers no editor for them.
+      [
+        named('x_axis_time_bounds', {
+          type: 'HiddenControl',
+          label: t('Bounds'),
+          default: null,
+        }),
+      ],
       ['x_axis_time_format'],
       [dateFormatControl('tooltip_time_format', t('Tooltip time format'))],
       [numberFormatControl('tooltip_values_format', t('Tooltip values format'))],

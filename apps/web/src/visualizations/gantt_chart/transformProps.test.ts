@@ -106,3 +106,14 @@ describe('gantt bars', () => {
     expect(render(area, api([160, 200, 0]))).toBeNull();
   });
 });
+
+describe('gantt time bounds', () => {
+  it('puts the saved times of day on the days of the earliest start and end', () => {
+    const { option } = transform({ x_axis_time_bounds: ['00:30:00', '03:00:00'] });
+    // Earliest start and end are both on 1970-01-01 (UTC).
+    expect(option.xAxis.min).toBe(30 * 60_000);
+    expect(option.xAxis.max).toBe(3 * H);
+    const open = transform({ x_axis_time_bounds: [null, '03:00:00'] }).option.xAxis;
+    expect(open.min).toBeUndefined();
+  });
+});

@@ -25,6 +25,7 @@ import { verboseName } from '../shared/form-data/formDataReaders';
 import { readMetricList } from '../shared/formDataMetrics';
 import { estimateTextWidth } from '../shared/text/textMeasure';
 import { ganttBarRenderer } from './ganttBars';
+import { ganttTimeBounds } from './ganttTimeBounds';
 import { layoutGanttRows } from './ganttRows';
 
 export interface GanttChartProps {
@@ -115,6 +116,9 @@ export function transformProps(chartProps: ChartProps): GanttChartProps {
     Math.floor(width * MAX_LABEL_SHARE),
   );
   const renderItem = ganttBarRenderer(layout.rowCount);
+  const times = (label: string) =>
+    rows.map((row) => toTime(row[label])).filter((time): time is number => time !== null);
+  const bounds = ganttTimeBounds(formData.x_axis_time_bounds, times(start), times(end));
 
   return {
     option: {
@@ -139,6 +143,7 @@ export function transformProps(chartProps: ChartProps): GanttChartProps {
       },
       xAxis: {
         type: 'time',
+        ...bounds,
         name: xTitle,
         nameLocation: 'middle',
         nameGap: readNumber(formData, 'x_axis_title_margin', 30),
