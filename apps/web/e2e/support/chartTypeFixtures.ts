@@ -2,6 +2,7 @@
  * One saved chart per chart type, on the example datasets, with form data written the way
  * Superset writes it (so the same test shows a Superset export renders here unedited).
  */
+import { ADDED_CHART_TYPE_FIXTURES } from './addedChartTypeFixtures';
 import { noTimeFilter } from './noTimeFilter';
 
 export interface ChartTypeFixture {
@@ -358,73 +359,5 @@ export const CHART_TYPE_FIXTURES: ChartTypeFixture[] = [
       adhoc_filters: [],
     },
   },
-  {
-    vizType: 'pop_kpi',
-    dataset: 'seattle_weather',
-    name: 'Big number with time comparison: max temperature in 2015 against 2014',
-    params: {
-      metric: 'avg_temp_max',
-      adhoc_filters: [
-        {
-          clause: 'WHERE',
-          comparator: '2015-01-01 : 2016-01-01',
-          expressionType: 'SIMPLE',
-          operator: 'TEMPORAL_RANGE',
-          subject: 'date',
-        },
-      ],
-      time_compare: '1 year ago',
-      comparison_type: 'values',
-      y_axis_format: '.2f',
-      percentDifferenceFormat: '.1%',
-      header_font_size: 0.5,
-      subheader_font_size: 0.2,
-      comparison_color_enabled: true,
-      comparison_color_scheme: 'Green',
-      show_metric_name: true,
-    },
-  },
-  {
-    vizType: 'paired_ttest',
-    dataset: 'seattle_weather',
-    name: 'Paired t-test: max temperature by weather',
-    params: {
-      granularity_sqla: 'date',
-      time_grain_sqla: 'P1M',
-      time_range: 'No filter',
-      metrics: ['avg_temp_max'],
-      groupby: ['weather'],
-      adhoc_filters: [],
-      limit: 0,
-      order_desc: true,
-      row_limit: 10000,
-      significance_level: 0.05,
-      pvalue_precision: 6,
-      liftvalue_precision: 4,
-    },
-  },
-  {
-    vizType: 'mapbox',
-    dataset: 'airports',
-    name: 'MapBox: US airports clustered',
-    params: {
-      all_columns_x: 'longitude',
-      all_columns_y: 'latitude',
-      clustering_radius: '60',
-      row_limit: 5000,
-      adhoc_filters: [],
-      groupby: [],
-      point_radius: 'Auto',
-      point_radius_unit: 'Pixels',
-      mapbox_label: [],
-      pandas_aggfunc: 'sum',
-      render_while_dragging: true,
-      mapbox_style: 'mapbox://styles/mapbox/light-v9',
-      global_opacity: 1,
-      mapbox_color: 'rgb(0, 139, 139)',
-      viewport_longitude: -122.405293,
-      viewport_latitude: 37.772123,
-      viewport_zoom: 11,
-    },
-  },
+  ...ADDED_CHART_TYPE_FIXTURES,
 ];

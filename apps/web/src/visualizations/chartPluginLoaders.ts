@@ -58,6 +58,11 @@ const CHART_PLUGIN_LOADERS: Record<BuiltInVizType, () => Promise<ChartPlugin>> =
   pop_kpi: erased(() => import('./pop_kpi/index')),
   paired_ttest: erased(() => import('./paired_ttest/index')),
   mapbox: erased(() => import('./mapbox/index')),
+  chord: erased(() => import('./chord/index')),
+  rose: erased(() => import('./rose/index')),
+  para: erased(() => import('./para/index')),
+  horizon: erased(() => import('./horizon/index')),
+  gantt_chart: erased(() => import('./gantt_chart/index')),
 };
 
 export { BUILT_IN_VIZ_TYPES };

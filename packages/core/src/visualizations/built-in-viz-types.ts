@@ -42,6 +42,11 @@ export const BUILT_IN_VIZ_TYPES = [
   'pop_kpi',
   'paired_ttest',
   'mapbox',
+  'chord',
+  'rose',
+  'para',
+  'horizon',
+  'gantt_chart',
 ] as const;
 
 export type BuiltInVizType = (typeof BUILT_IN_VIZ_TYPES)[number];

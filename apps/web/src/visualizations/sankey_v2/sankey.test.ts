@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import type { ChartDataResult } from '../chartPluginTypes';
 import { buildQuery } from './buildQuery';
-import { buildSankeyFlows, findLoop, type SankeyLink } from './sankeyLinks';
+import { buildFlows, findLoop, type FlowLink } from '../shared/flows/flowLinks';
 import { loopMessage, transformProps } from './transformProps';
 import type { AnyRecord } from '../shared/echarts/looseOptionRecord';
 import { chartPropsOf, readEChartsProps } from '../shared/testing/chartPropsFixture';
@@ -39,7 +39,7 @@ function transform(data: ChartDataResult = FLOWS, formData: Partial<QueryFormDat
   return readEChartsProps(transformProps(chartPropsOf({ ...FORM_DATA, ...formData }, [data])));
 }
 
-function link(source: string, target: string): SankeyLink {
+function link(source: string, target: string): FlowLink {
   return { source, target, value: 1, sourceValue: source, targetValue: target };
 }
 
@@ -55,7 +55,7 @@ describe('sankey buildQuery', () => {
 
 describe('sankey flows', () => {
   it("sums repeated pairs and totals each node's inflow and outflow", () => {
-    const flows = buildSankeyFlows({
+    const flows = buildFlows({
       rows: [...FLOWS.data, { from_stage: 'Visit', to_stage: 'Signup', users: 5 }],
       source: 'from_stage',
       target: 'to_stage',

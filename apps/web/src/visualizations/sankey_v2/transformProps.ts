@@ -5,7 +5,6 @@
  * loop cannot be drawn: the chart fails with a message naming one link of the loop.
  */
 import { getNumberFormatter } from '@panorama/core/format/number-format';
-import { getTimeFormatter, SMART_DATE_DETAILED } from '@panorama/core/format/time-format';
 import { t } from '../../i18n/t';
 import type { ChartHooks, ChartProps } from '../chartPluginTypes';
 import { formDataColorScale } from '../shared/echarts/categoricalColors';
@@ -13,24 +12,19 @@ import { readOptionalString } from '../shared/echarts/formDataValues';
 import type {
   ExtendedEChartsOption,
   SankeySeriesOption,
-  TooltipParams,
 } from '../shared/extended-echarts/extendedEChartsOption';
-import { readPairedColumns } from '../shared/form-data/pairedColumns';
-import { categoryName, temporalColumnsOf, type Primitive } from '../shared/categories/groupValues';
-import { tooltipHtml, type TooltipRow } from '../shared/extended-echarts/tooltipHtml';
-import { buildSankeyFlows, findLoop } from './sankeyLinks';
+import type { TooltipRow } from '../shared/extended-echarts/tooltipHtml';
+import type { FlowDrill } from '../shared/flows/FlowChartView';
+import { findLoop } from '../shared/flows/flowLinks';
+import { flowTooltipFormatter } from '../shared/flows/flowTooltip';
+import { readFlowChartData } from '../shared/flows/flowChartData';
 import { itemTooltip } from '../shared/echarts/itemTooltip';
 
 export type SankeyChartProps = {
   option: ExtendedEChartsOption;
   width: number;
   height: number;
-  /** Columns and raw values of each link (by index), for drill filters. */
-  drill: {
-    source: string;
-    target: string;
-    links: Array<{ sourceValue: Primitive; targetValue: Primitive }>;
-  };
+  drill: FlowDrill;
   onContextMenu?: ChartHooks['onContextMenu'];
 };
 
@@ -45,17 +39,7 @@ export function loopMessage(source: string, target: string): string {
 export function transformProps(chartProps: ChartProps): SankeyChartProps {
   const { formData, queriesData, width, height, hooks } = chartProps;
   const result = queriesData[0];
-  const [source, target, metricLabel] = readPairedColumns(formData, result, ['source', 'target']);
-  const temporal = temporalColumnsOf(result);
-  const formatDate = getTimeFormatter(SMART_DATE_DETAILED);
-
-  const flows = buildSankeyFlows({
-    rows: result?.data ?? [],
-    source,
-    target,
-    metric: metricLabel,
-    nameOf: (column, value) => categoryName(value, temporal.has(column), formatDate),
-  });
+  const { metricLabel, flows, drill } = readFlowChartData(formData, result, ['source', 'target']);
   const loop = findLoop(flows.links);
   if (loop) throw new Error(loopMessage(loop.source, loop.target));
 
@@ -65,35 +49,27 @@ export function transformProps(chartProps: ChartProps): SankeyChartProps {
     formatPercent(whole ? part / whole : 0);
   const colorScale = formDataColorScale(formData);
 
-  const tooltipFormatter = (params: unknown): string => {
-    const { dataType, data, name = '' } = params as TooltipParams;
-    if (dataType === 'edge') {
-      const link = data as { source: string; target: string; value: number };
-      return tooltipHtml(`${link.source} → ${link.target}`, [
-        [metricLabel, formatValue(link.value)],
-        [
-          t(
-            '%s of the flow out of %s',
-            share(link.value, flows.outflow.get(link.source)),
-            link.source,
-          ),
-        ],
-        [
-          t(
-            '%s of the flow into %s',
-            share(link.value, flows.inflow.get(link.target)),
-            link.target,
-          ),
-        ],
-      ]);
-    }
-    const rows: TooltipRow[] = [];
-    const incoming = flows.inflow.get(name);
-    const outgoing = flows.outflow.get(name);
-    if (incoming !== undefined) rows.push([t('Incoming'), formatValue(incoming)]);
-    if (outgoing !== undefined) rows.push([t('Outgoing'), formatValue(outgoing)]);
-    return tooltipHtml(name, rows);
-  };
+  const tooltipFormatter = flowTooltipFormatter(
+    (link) => [
+      [metricLabel, formatValue(link.value)],
+      [
+        t(
+          '%s of the flow out of %s',
+          share(link.value, flows.outflow.get(link.source)),
+          link.source,
+        ),
+      ],
+      [t('%s of the flow into %s', share(link.value, flows.inflow.get(link.target)), link.target)],
+    ],
+    (name) => {
+      const rows: TooltipRow[] = [];
+      const incoming = flows.inflow.get(name);
+      const outgoing = flows.outflow.get(name);
+      if (incoming !== undefined) rows.push([t('Incoming'), formatValue(incoming)]);
+      if (outgoing !== undefined) rows.push([t('Outgoing'), formatValue(outgoing)]);
+      return rows;
+    },
+  );
 
   const series: SankeySeriesOption = {
     type: 'sankey',
@@ -121,11 +97,7 @@ export function transformProps(chartProps: ChartProps): SankeyChartProps {
     },
     width,
     height,
-    drill: {
-      source,
-      target,
-      links: flows.links.map(({ sourceValue, targetValue }) => ({ sourceValue, targetValue })),
-    },
+    drill,
     onContextMenu: hooks.onContextMenu,
   };
 }

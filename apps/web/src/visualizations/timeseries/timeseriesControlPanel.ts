@@ -4,7 +4,7 @@
  * (a series style choice, bar orientation, area fill, stacking with or without Expand).
  */
 import { t } from '../../i18n/t';
-import type { ControlPanelConfig, ControlSetRow } from '../controlPanelTypes';
+import type { ControlPanelConfig, ControlPanelSection, ControlSetRow } from '../controlPanelTypes';
 import { legendControlRows } from '../shared/echarts/legendControls';
 import {
   annotationAndTitleSections,
@@ -62,6 +62,23 @@ function chartOptionRows(options: TimeseriesPanelOptions): ControlSetRow[] {
   return rows;
 }
 
+/** The post-processing the server applies to the pivoted series, in the order it applies it. */
+export function advancedAnalyticsSection(): ControlPanelSection {
+  return {
+    label: t('Advanced Analytics'),
+    description: t(
+      'Transformations of the query result, applied in this order: rolling window, time comparison, resampling.',
+    ),
+    expanded: false,
+    controlSetRows: [
+      ['rolling_type'],
+      [rollingPeriodsControl(), minPeriodsControl()],
+      ['time_compare', 'comparison_type'],
+      ['resample_rule', 'resample_method'],
+    ],
+  };
+}
+
 export function timeseriesControlPanel(options: TimeseriesPanelOptions): ControlPanelConfig {
   return {
     controlPanelSections: [
@@ -82,19 +99,7 @@ export function timeseriesControlPanel(options: TimeseriesPanelOptions): Control
           ['show_empty_columns'],
         ],
       },
-      {
-        label: t('Advanced Analytics'),
-        description: t(
-          'Transformations of the query result, applied in this order: rolling window, time comparison, resampling.',
-        ),
-        expanded: false,
-        controlSetRows: [
-          ['rolling_type'],
-          [rollingPeriodsControl(), minPeriodsControl()],
-          ['time_compare', 'comparison_type'],
-          ['resample_rule', 'resample_method'],
-        ],
-      },
+      advancedAnalyticsSection(),
       ...annotationAndTitleSections(),
       chartOptionsSection(chartOptionRows(options)),
       {

@@ -12,6 +12,12 @@ export type OptionPart =
   | 'lineSeries'
   | 'barSeries'
   | 'scatterSeries'
+  // The chord diagram's series.
+  | 'chordSeries'
+  // Parallel coordinates: the series and the parallel axes it is drawn on.
+  | 'parallelSeries'
+  // Series drawn item by item by the chart's own function (the Gantt chart's bars).
+  | 'customSeries'
   // The zoom slider and mouse-wheel zoom.
   | 'dataZoom'
   // Event annotation layers.
@@ -27,10 +33,21 @@ const SERIES_PARTS: Readonly<Record<string, OptionPart>> = {
   line: 'lineSeries',
   bar: 'barSeries',
   scatter: 'scatterSeries',
+  chord: 'chordSeries',
+  parallel: 'parallelSeries',
+  custom: 'customSeries',
 };
 
 /** Series types whose labels ECharts shows unless the option hides them. */
-const LABELLED_BY_DEFAULT = new Set(['pie', 'funnel', 'sunburst', 'treemap', 'sankey', 'tree']);
+const LABELLED_BY_DEFAULT = new Set([
+  'pie',
+  'funnel',
+  'sunburst',
+  'treemap',
+  'sankey',
+  'tree',
+  'chord',
+]);
 
 /** Label options a series may carry, on itself or on its items. */
 const LABEL_KEYS = ['label', 'endLabel', 'edgeLabel', 'upperLabel'];

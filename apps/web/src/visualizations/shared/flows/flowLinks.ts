@@ -1,16 +1,16 @@
 /**
- * Result rows → the sankey's flows: one link per source / target pair (repeated pairs summed),
+ * Result rows → flows between a source and a target column (sankey, chord): one link per source / target pair (repeated pairs summed),
  * the nodes in order of appearance, and each node's inflow and outflow. Flows without a positive
- * value are left out: a sankey draws widths, which cannot be zero or negative.
+ * value are left out: flows are drawn as widths, which cannot be zero or negative.
  *
  * A sankey must be acyclic; `findLoop` returns a link that closes a loop (a self link counts),
  * so the chart can name it instead of failing inside ECharts.
  */
-import { parseMetricValue } from '../shared/formDataMetrics';
-import type { Primitive } from '../shared/categories/groupValues';
-import { toPrimitive } from '../shared/categories/groupValues';
+import { parseMetricValue } from '../formDataMetrics';
+import type { Primitive } from '../categories/groupValues';
+import { toPrimitive } from '../categories/groupValues';
 
-export interface SankeyLink {
+export interface FlowLink {
   source: string;
   target: string;
   value: number;
@@ -19,14 +19,14 @@ export interface SankeyLink {
   targetValue: Primitive;
 }
 
-export interface SankeyFlows {
+export interface Flows {
   nodes: string[];
-  links: SankeyLink[];
+  links: FlowLink[];
   inflow: Map<string, number>;
   outflow: Map<string, number>;
 }
 
-export interface SankeyFlowsInput {
+export interface FlowsInput {
   rows: ReadonlyArray<Record<string, unknown>>;
   source: string;
   target: string;
@@ -34,11 +34,11 @@ export interface SankeyFlowsInput {
   nameOf: (column: string, value: Primitive) => string;
 }
 
-export function buildSankeyFlows(input: SankeyFlowsInput): SankeyFlows {
+export function buildFlows(input: FlowsInput): Flows {
   const { rows, source, target, metric, nameOf } = input;
   const nodes: string[] = [];
   const seen = new Set<string>();
-  const byPair = new Map<string, SankeyLink>();
+  const byPair = new Map<string, FlowLink>();
   const inflow = new Map<string, number>();
   const outflow = new Map<string, number>();
   const addNode = (name: string) => {
@@ -67,8 +67,8 @@ export function buildSankeyFlows(input: SankeyFlowsInput): SankeyFlows {
 }
 
 /** A link that closes a loop, or null when the flows are acyclic (depth-first search). */
-export function findLoop(links: readonly SankeyLink[]): SankeyLink | null {
-  const outgoing = new Map<string, SankeyLink[]>();
+export function findLoop(links: readonly FlowLink[]): FlowLink | null {
+  const outgoing = new Map<string, FlowLink[]>();
   for (const link of links) {
     const list = outgoing.get(link.source) ?? [];
     list.push(link);
@@ -88,7 +88,7 @@ export function findLoop(links: readonly SankeyLink[]): SankeyLink | null {
         stack.pop();
         continue;
       }
-      const link = edges[frame.next] as SankeyLink;
+      const link = edges[frame.next] as FlowLink;
       frame.next += 1;
       const seen = state.get(link.target);
       if (seen === 'open') return link;

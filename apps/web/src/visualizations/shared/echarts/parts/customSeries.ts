@@ -1,0 +1,5 @@
+/** Registers ECharts' custom series (see `../optionParts.ts`); imported for its effect. */
+import { CustomChart } from 'echarts/charts';
+import { registerOptionPart } from '../optionPartRegistry';
+
+registerOptionPart('customSeries', [CustomChart], { addsStages: true });
