@@ -68,3 +68,33 @@ describe('rose transformProps', () => {
     );
   });
 });
+
+describe('rose labels around the circle', () => {
+  const months = Array.from({ length: 48 }, (_, index) => ({
+    date: Date.UTC(2012, index, 1),
+    sun: index + 1,
+    rain: 2,
+  }));
+  const rose = (width: number, height: number) =>
+    transform(
+      {},
+      {
+        width,
+        height,
+        queriesData: [queryResult({ date: 'TEMPORAL', sun: 'NUMERIC', rain: 'NUMERIC' }, months)],
+      },
+    ).option;
+
+  it('names only as many wedges as the circle has room for', () => {
+    const { angleAxis } = rose(330, 300);
+    const interval = angleAxis.axisLabel.interval as number;
+    const shown = Math.ceil(48 / (interval + 1));
+    // About 300 px across: a circle of ~700 px holds ~10 labels of a 7-character date.
+    expect(shown).toBeGreaterThan(4);
+    expect(shown).toBeLessThanOrEqual(12);
+  });
+
+  it('names every wedge when they fit', () => {
+    expect(rose(1400, 1200).angleAxis.axisLabel.interval).toBe(0);
+  });
+});

@@ -11,10 +11,30 @@ import { formDataColorScale } from '../shared/echarts/categoricalColors';
 import type { EChartsPluginProps } from '../shared/echarts/PluginEChartsView';
 import { readBoolean, readOptionalString } from '../shared/echarts/formDataValues';
 import { tooltipHtml, type TooltipRow } from '../shared/extended-echarts/tooltipHtml';
+import { estimateTextWidth } from '../shared/text/textMeasure';
 import { readLegacySeries } from '../timeseries/legacySeries';
 import { roseSegmentDepths } from './roseSegments';
 
 export type RoseChartProps = EChartsPluginProps;
+
+/** The rose's share of the smaller side of the chart, as the polar `radius` below says. */
+const RADIUS_SHARE = 0.78;
+const LABEL_FONT_SIZE = 12;
+const LABEL_GAP = 8;
+
+/**
+ * Every how many wedges a label shows (ECharts' `interval`: 0 is every one): as many labels as
+ * fit around the circle side by side, so years of monthly wedges do not print over each other.
+ */
+function labelInterval(labels: string[], width: number, height: number): number {
+  const radius = (RADIUS_SHARE * Math.min(width, height)) / 2;
+  const widest = labels.reduce(
+    (most, label) => Math.max(most, estimateTextWidth(label, LABEL_FONT_SIZE, false)),
+    0,
+  );
+  const fitting = Math.max(1, Math.floor((2 * Math.PI * radius) / (widest + LABEL_GAP)));
+  return Math.max(0, Math.ceil(labels.length / fitting) - 1);
+}
 
 interface RoseTooltipParams {
   dataIndex: number;
@@ -66,13 +86,13 @@ export function transformProps(chartProps: ChartProps): RoseChartProps {
         axisPointer: { type: 'shadow' },
         formatter: tooltipFormatter,
       },
-      polar: { center: ['50%', '54%'], radius: [0, '78%'] },
+      polar: { center: ['50%', '54%'], radius: [0, `${RADIUS_SHARE * 100}%`] },
       angleAxis: {
         type: 'category',
         data: times,
         startAngle: 90,
         clockwise: true,
-        axisLabel: { hideOverlap: true },
+        axisLabel: { hideOverlap: true, interval: labelInterval(times, width, height) },
       },
       radiusAxis: {
         axisLabel: { show: false },
