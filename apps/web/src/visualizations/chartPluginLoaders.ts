@@ -58,6 +58,7 @@ const CHART_PLUGIN_LOADERS: Record<BuiltInVizType, () => Promise<ChartPlugin>> =
   pop_kpi: erased(() => import('./pop_kpi/index')),
   paired_ttest: erased(() => import('./paired_ttest/index')),
   mapbox: erased(() => import('./mapbox/index')),
+  time_pivot: erased(() => import('./time_pivot/index')),
 };
 
 export { BUILT_IN_VIZ_TYPES };

@@ -42,6 +42,7 @@ export const BUILT_IN_VIZ_TYPES = [
   'pop_kpi',
   'paired_ttest',
   'mapbox',
+  'time_pivot',
 ] as const;
 
 export type BuiltInVizType = (typeof BUILT_IN_VIZ_TYPES)[number];
