@@ -3,6 +3,7 @@
  * Superset writes it (so the same test shows a Superset export renders here unedited).
  */
 import { noTimeFilter } from './noTimeFilter';
+import { TIME_PIVOT_FIXTURE } from './timePivotFixture';
 
 export interface ChartTypeFixture {
   vizType: string;
@@ -427,4 +428,5 @@ export const CHART_TYPE_FIXTURES: ChartTypeFixture[] = [
       viewport_zoom: 11,
     },
   },
+  TIME_PIVOT_FIXTURE,
 ];

@@ -6,12 +6,7 @@ import { isRgbaColor, type RgbaColor } from '@panorama/core/explore/color';
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import { readXTicksLayout, type XTicksLayout } from '../shared/axis/axisLabels';
 import { PRIMARY_COLOR } from '../shared/controls/sharedControls';
-import {
-  readBoolean,
-  readBounds,
-  readChoice,
-  readString,
-} from '../shared/echarts/formDataValues';
+import { readBoolean, readBounds, readChoice, readString } from '../shared/echarts/formDataValues';
 import { DEFAULT_FREQ } from './periodPivot';
 
 export const LINE_INTERPOLATIONS = [
