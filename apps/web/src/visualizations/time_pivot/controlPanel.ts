@@ -6,6 +6,7 @@
 import { t } from '../../i18n/t';
 import type { ControlPanelConfig, NamedControl } from '../controlPanelTypes';
 import {
+  axisMarginControl,
   checkbox,
   named,
   selectControl,
@@ -16,23 +17,6 @@ import { expandedSection, querySection } from '../shared/controls/controlSection
 import { minPeriodsControl, rollingPeriodsControl } from '../timeseries/timeseriesControls';
 import { DEFAULT_FREQ } from './periodPivot';
 import { LINE_INTERPOLATIONS } from './timePivotSettings';
-
-/** Pixels kept for an axis' labels and title; 'auto' fits them. */
-const MARGIN_CHOICES: Array<[string | number, string]> = ['auto', 50, 75, 100, 125, 150, 200].map(
-  (margin) => [margin, String(margin)],
-);
-
-function marginControl(name: string, label: string, description: string): NamedControl {
-  return selectControl(name, {
-    label,
-    description,
-    freeForm: true,
-    clearable: false,
-    default: 'auto',
-    choices: MARGIN_CHOICES,
-    renderTrigger: true,
-  });
-}
 
 const freqControl = (): NamedControl =>
   selectControl('freq', {
@@ -87,7 +71,7 @@ export const controlPanel: ControlPanelConfig = {
     expandedSection(t('X Axis'), [
       [textControl('x_axis_label', t('X Axis Label'))],
       [
-        marginControl(
+        axisMarginControl(
           'bottom_margin',
           t('Bottom Margin'),
           t('Bottom margin, in pixels, allowing for more room for axis labels'),
@@ -120,7 +104,7 @@ export const controlPanel: ControlPanelConfig = {
     expandedSection(t('Y Axis'), [
       [textControl('y_axis_label', t('Y Axis Label'))],
       [
-        marginControl(
+        axisMarginControl(
           'left_margin',
           t('Left Margin'),
           t('Left margin, in pixels, allowing for more room for axis labels'),
