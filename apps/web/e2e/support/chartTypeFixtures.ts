@@ -4,6 +4,7 @@
  */
 import { ADDED_CHART_TYPE_FIXTURES } from './addedChartTypeFixtures';
 import { noTimeFilter } from './noTimeFilter';
+import { TIME_PIVOT_FIXTURE } from './timePivotFixture';
 
 export interface ChartTypeFixture {
   vizType: string;
@@ -360,4 +361,5 @@ export const CHART_TYPE_FIXTURES: ChartTypeFixture[] = [
     },
   },
   ...ADDED_CHART_TYPE_FIXTURES,
+  TIME_PIVOT_FIXTURE,
 ];

@@ -47,6 +47,7 @@ export const BUILT_IN_VIZ_TYPES = [
   'para',
   'horizon',
   'gantt_chart',
+  'time_pivot',
 ] as const;
 
 export type BuiltInVizType = (typeof BUILT_IN_VIZ_TYPES)[number];

@@ -2,6 +2,7 @@
 import { t } from '../../i18n/t';
 import type { ControlConfig, ControlPanelConfig, ControlPanelState } from '../controlPanelTypes';
 import {
+  axisMarginControl,
   checkbox,
   labelRotationControl,
   named,
@@ -23,11 +24,6 @@ const INTERVAL_CHOICES: ControlConfig['choices'] = [
   ...Array.from({ length: 50 }, (_, index): [number, string] => [index + 1, String(index + 1)]),
 ];
 
-const MARGIN_CHOICES: ControlConfig['choices'] = [
-  ['auto', t('auto')],
-  ...[50, 75, 100, 125, 150, 200].map((pixels): [number, string] => [pixels, String(pixels)]),
-];
-
 const isNormalized = ({ formData }: ControlPanelState) => formData.normalized === true;
 
 function sortControl(name: string, label: string, description: string) {
@@ -47,16 +43,6 @@ function intervalControl(name: string, label: string, description: string) {
     description,
     default: -1,
     choices: INTERVAL_CHOICES,
-  });
-}
-
-function marginControl(name: string, label: string, description: string) {
-  return selectControl(name, {
-    label,
-    description,
-    freeForm: true,
-    default: 'auto',
-    choices: MARGIN_CHOICES,
   });
 }
 
@@ -142,12 +128,12 @@ export const controlPanel: ControlPanelConfig = {
         ),
       ],
       [
-        marginControl(
+        axisMarginControl(
           'left_margin',
           t('Left Margin'),
           t('Room for the y-axis labels, in pixels; auto fits them.'),
         ),
-        marginControl(
+        axisMarginControl(
           'bottom_margin',
           t('Bottom Margin'),
           t('Room for the x-axis labels, in pixels; auto fits them.'),

@@ -55,7 +55,8 @@ function toNumber(value: unknown): number | null {
   return null;
 }
 
-function toTime(value: unknown): number | null {
+/** Epoch ms of a temporal result value (epoch number, ISO text or Date); null when unreadable. */
+export function toTime(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value === 'string') {
     // Naive timestamps are UTC, as the server's epoch values are.

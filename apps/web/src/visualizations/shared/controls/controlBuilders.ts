@@ -177,6 +177,23 @@ export function dateFormatControl(
   });
 }
 
+/** Superset's axis margins: 'auto' fits the axis labels, a number keeps that many pixels. */
+export const AXIS_MARGIN_CHOICES: ControlConfig['choices'] = [
+  ['auto', t('auto')],
+  ...[50, 75, 100, 125, 150, 200].map((pixels): [number, string] => [pixels, String(pixels)]),
+];
+
+/** The room an axis keeps for its labels (`left_margin`, `bottom_margin`). */
+export function axisMarginControl(name: string, label: string, description: string): NamedControl {
+  return selectControl(name, {
+    label,
+    description,
+    freeForm: true,
+    default: 'auto',
+    choices: AXIS_MARGIN_CHOICES,
+  });
+}
+
 /** Superset's title margins (pixels between an axis and its title). */
 export const TITLE_MARGIN_OPTIONS = [15, 30, 50, 75, 100, 125, 150, 200];
 
