@@ -24,15 +24,8 @@ import type {
   MapTooltipParams,
   ScatterSeriesOption,
 } from '../shared/maps/mapEChartsOption';
-import { WORLD_MAP_NAME } from '../shared/maps/mapNames';
-import {
-  MAX_LATITUDE,
-  WORLD_SIZE,
-  fitView,
-  mercatorProject,
-  mercatorUnproject,
-  type MapView,
-} from '../shared/maps/webMercator';
+import { worldBaseMapGeo } from '../shared/maps/worldBaseMap';
+import { fitView, type MapView } from '../shared/maps/webMercator';
 import { FALLBACK_RADIUS, pointDiameter, type PointSizing } from './pointRadius';
 import { readPoints, readScatterSettings, type ScatterPoint } from './scatterPoints';
 import { itemTooltip } from '../shared/echarts/itemTooltip';
@@ -178,27 +171,7 @@ export function transformProps(chartProps: ChartProps): DeckScatterChartProps {
   const option: MapEChartsOption = {
     tooltip: itemTooltip(tooltipHtml),
     legend,
-    geo: {
-      map: WORLD_MAP_NAME,
-      projection: { project: mercatorProject, unproject: mercatorUnproject },
-      // The square Web Mercator world is WORLD_SIZE px wide at ECharts zoom 1 (deck.gl zoom 0),
-      // so a viewport's zoom z is ECharts zoom 2^z around the viewport's centre.
-      boundingCoords: [
-        [-180, MAX_LATITUDE],
-        [180, -MAX_LATITUDE],
-      ],
-      layoutCenter: ['50%', '50%'],
-      layoutSize: WORLD_SIZE,
-      center: mercatorProject([view.longitude, view.latitude]),
-      zoom: 2 ** view.zoom,
-      scaleLimit: { min: 2 ** MIN_ZOOM, max: 2 ** MAX_ZOOM },
-      roam: true,
-      silent: true,
-      selectedMode: false,
-      itemStyle: { areaColor: '#E4E7EB', borderColor: '#FFFFFF', borderWidth: 0.6 },
-      emphasis: { disabled: true },
-      tooltip: { show: false },
-    },
+    geo: worldBaseMapGeo(view, { min: MIN_ZOOM, max: MAX_ZOOM }),
     series,
   };
 

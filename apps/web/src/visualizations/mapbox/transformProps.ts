@@ -10,15 +10,8 @@ import { getColumnLabel } from '@panorama/core/query/labels';
 import type { ChartDataResult, ChartProps } from '../chartPluginTypes';
 import { readChoice, readNumber } from '../shared/echarts/formDataValues';
 import type { MapEChartsOption, ScatterSeriesOption } from '../shared/maps/mapEChartsOption';
-import { WORLD_MAP_NAME } from '../shared/maps/mapNames';
-import {
-  MAX_LATITUDE,
-  WORLD_SIZE,
-  fitView,
-  mercatorProject,
-  mercatorUnproject,
-  type MapView,
-} from '../shared/maps/webMercator';
+import { worldBaseMapGeo } from '../shared/maps/worldBaseMap';
+import { fitView, type MapView } from '../shared/maps/webMercator';
 import { readColumn } from '../shared/form-data/formDataColumns';
 import { CLUSTER_MAX_ZOOM, createClusterer, type MapboxPoint } from './mapboxClusters';
 import { mapboxSeries, type MapboxDrawing } from './mapboxSeries';
@@ -143,27 +136,7 @@ export function transformProps(chartProps: ChartProps): MapboxChartProps {
   const seriesAt = (zoom: number) => mapboxSeries(drawing, zoom);
 
   const option: MapEChartsOption = {
-    geo: {
-      map: WORLD_MAP_NAME,
-      projection: { project: mercatorProject, unproject: mercatorUnproject },
-      // The square Web Mercator world is WORLD_SIZE px wide at ECharts zoom 1 (Mapbox zoom 0),
-      // so a viewport's zoom z is ECharts zoom 2^z around the viewport's centre.
-      boundingCoords: [
-        [-180, MAX_LATITUDE],
-        [180, -MAX_LATITUDE],
-      ],
-      layoutCenter: ['50%', '50%'],
-      layoutSize: WORLD_SIZE,
-      center: mercatorProject([view.longitude, view.latitude]),
-      zoom: 2 ** view.zoom,
-      scaleLimit: { min: 2 ** MIN_ZOOM, max: 2 ** MAX_ZOOM },
-      roam: true,
-      silent: true,
-      selectedMode: false,
-      itemStyle: { areaColor: '#E4E7EB', borderColor: '#FFFFFF', borderWidth: 0.6 },
-      emphasis: { disabled: true },
-      tooltip: { show: false },
-    },
+    geo: worldBaseMapGeo(view, { min: MIN_ZOOM, max: MAX_ZOOM }),
     series: seriesAt(view.zoom),
   };
   return { width, height, option, view, points, seriesAt };
