@@ -358,4 +358,32 @@ export const CHART_TYPE_FIXTURES: ChartTypeFixture[] = [
       adhoc_filters: [],
     },
   },
+  ...(
+    [
+      ['deck_hex', 'Hexagons: US airports', { grid_size: 80000, js_agg_function: 'sum' }],
+      ['deck_grid', 'Grid: US airports', { grid_size: 80000 }],
+      ['deck_screengrid', 'Screen grid: US airports', { grid_size: 20 }],
+      ['deck_heatmap', 'Heatmap: US airports', { radius_pixels: 30, intensity: 1 }],
+    ] as const
+  ).map(([vizType, name, extra]) => ({
+    vizType,
+    dataset: 'airports',
+    name,
+    params: {
+      spatial: { type: 'latlong', latCol: 'latitude', lonCol: 'longitude' },
+      size: {
+        expressionType: 'SIMPLE',
+        column: { column_name: 'iata' },
+        aggregate: 'COUNT',
+        label: 'COUNT(iata)',
+      },
+      row_limit: 5000,
+      filter_nulls: true,
+      adhoc_filters: [],
+      autozoom: false,
+      viewport: { longitude: -98, latitude: 38, zoom: 3, bearing: 0, pitch: 0 },
+      color_scheme: 'supersetColors',
+      ...extra,
+    },
+  })),
 ];

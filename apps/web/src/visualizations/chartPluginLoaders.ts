@@ -55,6 +55,10 @@ const CHART_PLUGIN_LOADERS: Record<BuiltInVizType, () => Promise<ChartPlugin>> =
   world_map: erased(() => import('./world_map/index')),
   country_map: erased(() => import('./country_map/index')),
   filter_box: erased(() => import('./filter_box/index')),
+  deck_hex: erased(() => import('./deck_hex/index')),
+  deck_grid: erased(() => import('./deck_grid/index')),
+  deck_screengrid: erased(() => import('./deck_screengrid/index')),
+  deck_heatmap: erased(() => import('./deck_heatmap/index')),
 };
 
 export { BUILT_IN_VIZ_TYPES };

@@ -39,6 +39,10 @@ export const BUILT_IN_VIZ_TYPES = [
   'world_map',
   'country_map',
   'filter_box',
+  'deck_hex',
+  'deck_grid',
+  'deck_screengrid',
+  'deck_heatmap',
 ] as const;
 
 export type BuiltInVizType = (typeof BUILT_IN_VIZ_TYPES)[number];
