@@ -1,6 +1,7 @@
 /** The 3D Grid chart: deck.gl's grid layer over the shared deck.gl map. */
 import { GridLayer } from '@deck.gl/aggregation-layers';
 import { t } from '../../i18n/t';
+import { cellValue } from '../shared/deck/aggregation';
 import { deckLayerChart } from '../shared/deck/deckLayerChart';
 import { coordinateText, tooltipLines } from '../shared/deck/tooltipText';
 import type { WeightedPoint } from '../shared/deck/weightedPoints';
@@ -16,8 +17,8 @@ export default deckLayerChart<DeckGridChartProps>({
       cellSize: props.cellSize,
       extruded: props.extruded,
       colorRange: props.colorRange,
-      getColorValue: props.cellValue,
-      getElevationValue: props.cellValue,
+      getColorValue: cellValue(props.aggregation),
+      getElevationValue: cellValue(props.aggregation),
       pickable: true,
     }),
   ],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chartPropsOf } from '../shared/testing/chartPropsFixture';
 import { LOCATED_WEIGHTS, SPATIAL_RESULT, spatialFormData } from '../shared/deck/spatialSample';
+import { cellValue } from '../shared/deck/aggregation';
 import { transformProps } from './transformProps';
 
 describe('deck_grid transformProps', () => {
@@ -10,8 +11,9 @@ describe('deck_grid transformProps', () => {
     );
     expect(props.cellSize).toBe(1000);
     expect(props.extruded).toBe(true);
-    expect(props.cellValue(props.points)).toBe(12 + 3 + 30);
-    expect(props.cellValue(props.points.slice(1))).toBe(LOCATED_WEIGHTS[1]! + LOCATED_WEIGHTS[2]!);
+    const value = cellValue(props.aggregation);
+    expect(value(props.points)).toBe(12 + 3 + 30);
+    expect(value(props.points.slice(1))).toBe(LOCATED_WEIGHTS[1]! + LOCATED_WEIGHTS[2]!);
   });
 
   it('opens around the points with autozoom', () => {

@@ -6,17 +6,16 @@
 import type { ChartProps } from '../chartPluginTypes';
 import { categoricalColors } from '../shared/echarts/categoricalColors';
 import { readBoolean, readNumber } from '../shared/echarts/formDataValues';
-import { aggregateWeights } from '../shared/deck/aggregation';
+import type { Aggregation } from '../shared/deck/aggregationChoices';
 import { deckColorRange, type DeckColor } from '../shared/deck/deckColors';
 import { spatialChartProps, type SpatialChartProps } from '../shared/deck/spatialChartProps';
-import type { WeightedPoint } from '../shared/deck/weightedPoints';
 
 export interface DeckGridChartProps extends SpatialChartProps {
   cellSize: number;
   extruded: boolean;
   colorRange: DeckColor[];
-  /** A cell's value from the points in it (its colour and height). */
-  cellValue: (points: readonly WeightedPoint[]) => number;
+  /** How a cell's value (its colour and height) comes from its points' weights. */
+  aggregation: Aggregation;
 }
 
 export function transformProps(chartProps: ChartProps): DeckGridChartProps {
@@ -26,10 +25,6 @@ export function transformProps(chartProps: ChartProps): DeckGridChartProps {
     cellSize: readNumber(formData, 'grid_size', 20),
     extruded: readBoolean(formData, 'extruded', true),
     colorRange: deckColorRange(categoricalColors(formData.color_scheme as string | undefined)),
-    cellValue: (points) =>
-      aggregateWeights(
-        'sum',
-        points.map((point) => point.weight),
-      ),
+    aggregation: 'sum',
   };
 }

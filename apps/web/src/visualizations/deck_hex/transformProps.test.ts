@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chartPropsOf } from '../shared/testing/chartPropsFixture';
 import { LOCATED_WEIGHTS, SPATIAL_RESULT, spatialFormData } from '../shared/deck/spatialSample';
+import { cellValue } from '../shared/deck/aggregation';
 import { transformProps } from './transformProps';
 
 function transform(extra: Record<string, unknown> = {}) {
@@ -18,10 +19,13 @@ describe('deck_hex transformProps', () => {
   it('values a hexagon by js_agg_function of its weights', () => {
     const { points } = transform();
     const total = LOCATED_WEIGHTS.reduce((sum, weight) => sum + weight, 0);
-    expect(transform().cellValue(points)).toBe(total);
-    expect(transform({ js_agg_function: 'mean' }).cellValue(points)).toBe(total / 3);
-    expect(transform({ js_agg_function: 'max' }).cellValue(points)).toBe(30);
-    expect(transform({ js_agg_function: 'count' }).cellValue(points)).toBe(3);
+    const valueWith = (js_agg_function?: string) =>
+      cellValue(transform({ js_agg_function }).aggregation)(points);
+    expect(valueWith()).toBe(total);
+    expect(valueWith('mean')).toBe(total / 3);
+    expect(valueWith('max')).toBe(30);
+    expect(valueWith('count')).toBe(3);
+    expect(valueWith('median')).toBe(12);
   });
 
   it('takes the radius, extrusion and categorical colours from the form data', () => {

@@ -6,17 +6,16 @@
 import type { ChartProps } from '../chartPluginTypes';
 import { categoricalColors } from '../shared/echarts/categoricalColors';
 import { readBoolean, readChoice, readNumber } from '../shared/echarts/formDataValues';
-import { aggregateWeights, AGGREGATIONS } from '../shared/deck/aggregation';
+import { AGGREGATIONS, type Aggregation } from '../shared/deck/aggregationChoices';
 import { deckColorRange, type DeckColor } from '../shared/deck/deckColors';
 import { spatialChartProps, type SpatialChartProps } from '../shared/deck/spatialChartProps';
-import type { WeightedPoint } from '../shared/deck/weightedPoints';
 
 export interface DeckHexChartProps extends SpatialChartProps {
   radius: number;
   extruded: boolean;
   colorRange: DeckColor[];
-  /** A hexagon's value from the points in it (its colour and height). */
-  cellValue: (points: readonly WeightedPoint[]) => number;
+  /** How a hexagon's value (its colour and height) comes from its points' weights. */
+  aggregation: Aggregation;
 }
 
 export function transformProps(chartProps: ChartProps): DeckHexChartProps {
@@ -27,10 +26,6 @@ export function transformProps(chartProps: ChartProps): DeckHexChartProps {
     radius: readNumber(formData, 'grid_size', 20),
     extruded: readBoolean(formData, 'extruded', true),
     colorRange: deckColorRange(categoricalColors(formData.color_scheme as string | undefined)),
-    cellValue: (points) =>
-      aggregateWeights(
-        aggregation,
-        points.map((point) => point.weight),
-      ),
+    aggregation,
   };
 }

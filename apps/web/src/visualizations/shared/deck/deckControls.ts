@@ -10,7 +10,7 @@ import type { ControlPanelSection, ControlSetRow, NamedControl } from '../../con
 import { checkbox, named, nonEmpty, selectControl } from '../controls/controlBuilders';
 import { querySection } from '../controls/controlSections';
 import { DEFAULT_VIEWPORT } from '../viewport';
-import { AGGREGATIONS, type Aggregation } from './aggregation';
+import { AGGREGATIONS, type Aggregation } from './aggregationChoices';
 
 export const spatialControl = named('spatial', {
   type: 'SpatialControl',
