@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { q } from './support/apiSession';
+import { findId, q } from './support/apiSession';
 import type { ApiSession } from './support/apiSession';
 import { CHART_TYPE_FIXTURES } from './support/chartTypeFixtures';
 import { expectExploreChartRendered } from './support/exploreChartRender';
@@ -36,6 +36,16 @@ useListTestSession(
   async (admin) => {
     api = admin;
     fs.mkdirSync(SHOTS, { recursive: true });
+    const examplesId = await findId(api, 'database', 'database_name', 'examples');
+    for (const fixture of CHART_TYPE_FIXTURES) {
+      if (fixture.sql === undefined) continue;
+      await api.post('/api/v1/dataset/', {
+        database: examplesId,
+        schema: 'main',
+        table_name: fixture.dataset,
+        sql: fixture.sql,
+      });
+    }
     const ids = await datasetIds([...new Set(CHART_TYPE_FIXTURES.map((f) => f.dataset))]);
     for (const fixture of CHART_TYPE_FIXTURES) {
       const datasetId = ids.get(fixture.dataset);

@@ -9,6 +9,8 @@ export interface ChartTypeFixture {
   dataset: string;
   name: string;
   params: Record<string, unknown>;
+  /** A virtual dataset named `dataset` the test creates first on the examples database. */
+  sql?: string;
 }
 
 const timeseries = (vizType: string, name: string, extra: Record<string, unknown> = {}) => ({
@@ -386,4 +388,29 @@ export const CHART_TYPE_FIXTURES: ChartTypeFixture[] = [
       ...extra,
     },
   })),
+  {
+    vizType: 'deck_arc',
+    dataset: 'flight_routes',
+    name: 'Arcs: busiest US flight routes',
+    // Each route's two ends from the airports table; Superset's arc examples read such a table.
+    sql: `select a.longitude as origin_lon, a.latitude as origin_lat,
+        b.longitude as destination_lon, b.latitude as destination_lat,
+        f.origin, count(*) as flights
+      from flights f
+      join airports a on a.iata = f.origin
+      join airports b on b.iata = f.destination
+      group by all order by flights desc limit 300`,
+    params: {
+      start_spatial: { type: 'latlong', latCol: 'origin_lat', lonCol: 'origin_lon' },
+      end_spatial: { type: 'latlong', latCol: 'destination_lat', lonCol: 'destination_lon' },
+      row_limit: 300,
+      filter_nulls: true,
+      adhoc_filters: [],
+      dimension: 'origin',
+      color_scheme: 'supersetColors',
+      stroke_width: 2,
+      legend_position: null,
+      autozoom: true,
+    },
+  },
 ];

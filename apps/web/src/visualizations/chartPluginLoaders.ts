@@ -59,6 +59,7 @@ const CHART_PLUGIN_LOADERS: Record<BuiltInVizType, () => Promise<ChartPlugin>> =
   deck_grid: erased(() => import('./deck_grid/index')),
   deck_screengrid: erased(() => import('./deck_screengrid/index')),
   deck_heatmap: erased(() => import('./deck_heatmap/index')),
+  deck_arc: erased(() => import('./deck_arc/index')),
 };
 
 export { BUILT_IN_VIZ_TYPES };

@@ -43,6 +43,7 @@ export const BUILT_IN_VIZ_TYPES = [
   'deck_grid',
   'deck_screengrid',
   'deck_heatmap',
+  'deck_arc',
 ] as const;
 
 export type BuiltInVizType = (typeof BUILT_IN_VIZ_TYPES)[number];

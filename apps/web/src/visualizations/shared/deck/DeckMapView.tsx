@@ -15,6 +15,8 @@ import { MapMessage } from '../maps/MapChartFrame';
 import { useMapAtlas } from '../maps/useMapAtlas';
 import type { Viewport } from '../viewport';
 import { baseMapTemplate } from './baseMap';
+import type { CategoryLegend } from './categoryLegend';
+import { DeckLegend } from './DeckLegend';
 import { useTileServers } from './useTileServers';
 import type { QueryFormData } from '@panorama/core/query/form-data';
 
@@ -31,6 +33,7 @@ export interface DeckMapViewProps {
   layers: Layer[];
   /** The tooltip's text for a hovered object, or null for none. */
   tooltip?: (info: PickingInfo) => string | null;
+  legend?: CategoryLegend | null;
   testId: string;
 }
 
@@ -62,6 +65,7 @@ export function DeckMapView({
   view,
   layers,
   tooltip,
+  legend,
   testId,
 }: DeckMapViewProps) {
   const rendered = useChartRenderedCallback();
@@ -128,6 +132,7 @@ export function DeckMapView({
           rendered();
         }}
       />
+      {legend ? <DeckLegend legend={legend} /> : null}
     </div>
   );
 }

@@ -29,7 +29,6 @@ function variance(values: readonly number[]): number {
   return sum(values.map((value) => (value - mean) ** 2)) / (values.length - 1);
 }
 
-
 /** The value of a cell holding `weights` (0 for an empty cell or an undefined statistic). */
 export function aggregateWeights(aggregation: Aggregation, weights: readonly number[]): number {
   if (weights.length === 0) return 0;

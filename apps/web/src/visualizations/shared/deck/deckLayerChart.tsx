@@ -25,6 +25,7 @@ export function deckLayerChart<P extends DeckChartProps>(spec: DeckLayerChartSpe
         view={props.view}
         layers={layers}
         tooltip={tooltip ? (info) => tooltip(info, props) : undefined}
+        legend={props.legend}
         testId={testId}
       />
     );

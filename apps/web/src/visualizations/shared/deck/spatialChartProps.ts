@@ -5,6 +5,7 @@
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import type { ChartProps } from '../../chartPluginTypes';
 import type { Viewport } from '../viewport';
+import type { CategoryLegend } from './categoryLegend';
 import { openingView } from './deckView';
 import { readWeightedPoints, type WeightedPoint } from './weightedPoints';
 
@@ -13,6 +14,8 @@ export interface DeckChartProps {
   height: number;
   formData: QueryFormData;
   view: Viewport;
+  /** The category legend over the map, for charts coloured by a dimension. */
+  legend?: CategoryLegend | null;
 }
 
 export interface SpatialChartProps extends DeckChartProps {
