@@ -2,6 +2,7 @@
  * One saved chart per chart type, on the example datasets, with form data written the way
  * Superset writes it (so the same test shows a Superset export renders here unedited).
  */
+import { DECK_CHART_TYPE_FIXTURES } from './deckChartTypeFixtures';
 import { noTimeFilter } from './noTimeFilter';
 
 export interface ChartTypeFixture {
@@ -360,57 +361,5 @@ export const CHART_TYPE_FIXTURES: ChartTypeFixture[] = [
       adhoc_filters: [],
     },
   },
-  ...(
-    [
-      ['deck_hex', 'Hexagons: US airports', { grid_size: 80000, js_agg_function: 'sum' }],
-      ['deck_grid', 'Grid: US airports', { grid_size: 80000 }],
-      ['deck_screengrid', 'Screen grid: US airports', { grid_size: 20 }],
-      ['deck_heatmap', 'Heatmap: US airports', { radius_pixels: 30, intensity: 1 }],
-    ] as const
-  ).map(([vizType, name, extra]) => ({
-    vizType,
-    dataset: 'airports',
-    name,
-    params: {
-      spatial: { type: 'latlong', latCol: 'latitude', lonCol: 'longitude' },
-      size: {
-        expressionType: 'SIMPLE',
-        column: { column_name: 'iata' },
-        aggregate: 'COUNT',
-        label: 'COUNT(iata)',
-      },
-      row_limit: 5000,
-      filter_nulls: true,
-      adhoc_filters: [],
-      autozoom: false,
-      viewport: { longitude: -98, latitude: 38, zoom: 3, bearing: 0, pitch: 0 },
-      color_scheme: 'supersetColors',
-      ...extra,
-    },
-  })),
-  {
-    vizType: 'deck_arc',
-    dataset: 'flight_routes',
-    name: 'Arcs: busiest US flight routes',
-    // Each route's two ends from the airports table; Superset's arc examples read such a table.
-    sql: `select a.longitude as origin_lon, a.latitude as origin_lat,
-        b.longitude as destination_lon, b.latitude as destination_lat,
-        f.origin, count(*) as flights
-      from flights f
-      join airports a on a.iata = f.origin
-      join airports b on b.iata = f.destination
-      group by all order by flights desc limit 300`,
-    params: {
-      start_spatial: { type: 'latlong', latCol: 'origin_lat', lonCol: 'origin_lon' },
-      end_spatial: { type: 'latlong', latCol: 'destination_lat', lonCol: 'destination_lon' },
-      row_limit: 300,
-      filter_nulls: true,
-      adhoc_filters: [],
-      dimension: 'origin',
-      color_scheme: 'supersetColors',
-      stroke_width: 2,
-      legend_position: null,
-      autozoom: true,
-    },
-  },
+  ...DECK_CHART_TYPE_FIXTURES,
 ];

@@ -1,0 +1,62 @@
+/**
+ * Saved charts of the deck.gl chart types drawn with deck.gl itself, on the airports (and a
+ * flight routes query over flights and airports), with form data as Superset writes it.
+ */
+import type { ChartTypeFixture } from './chartTypeFixtures';
+
+const AIRPORT_POINTS = {
+  spatial: { type: 'latlong', latCol: 'latitude', lonCol: 'longitude' },
+  size: {
+    expressionType: 'SIMPLE',
+    column: { column_name: 'iata' },
+    aggregate: 'COUNT',
+    label: 'COUNT(iata)',
+  },
+  row_limit: 5000,
+  filter_nulls: true,
+  adhoc_filters: [],
+  autozoom: false,
+  viewport: { longitude: -98, latitude: 38, zoom: 3, bearing: 0, pitch: 0 },
+  color_scheme: 'supersetColors',
+};
+
+export const DECK_CHART_TYPE_FIXTURES: ChartTypeFixture[] = [
+  ...(
+    [
+      ['deck_hex', 'Hexagons: US airports', { grid_size: 80000, js_agg_function: 'sum' }],
+      ['deck_grid', 'Grid: US airports', { grid_size: 80000 }],
+      ['deck_screengrid', 'Screen grid: US airports', { grid_size: 20 }],
+      ['deck_heatmap', 'Heatmap: US airports', { radius_pixels: 30, intensity: 1 }],
+    ] as const
+  ).map(([vizType, name, extra]) => ({
+    vizType,
+    dataset: 'airports',
+    name,
+    params: { ...AIRPORT_POINTS, ...extra },
+  })),
+  {
+    vizType: 'deck_arc',
+    dataset: 'flight_routes',
+    name: 'Arcs: busiest US flight routes',
+    // Each route's two ends from the airports table; Superset's arc examples read such a table.
+    sql: `select a.longitude as origin_lon, a.latitude as origin_lat,
+        b.longitude as destination_lon, b.latitude as destination_lat,
+        f.origin, count(*) as flights
+      from flights f
+      join airports a on a.iata = f.origin
+      join airports b on b.iata = f.destination
+      group by all order by flights desc limit 300`,
+    params: {
+      start_spatial: { type: 'latlong', latCol: 'origin_lat', lonCol: 'origin_lon' },
+      end_spatial: { type: 'latlong', latCol: 'destination_lat', lonCol: 'destination_lon' },
+      row_limit: 300,
+      filter_nulls: true,
+      adhoc_filters: [],
+      dimension: 'origin',
+      color_scheme: 'supersetColors',
+      stroke_width: 2,
+      legend_position: null,
+      autozoom: true,
+    },
+  },
+];
