@@ -45,7 +45,7 @@ export const DECK_CHART_TYPE_FIXTURES: ChartTypeFixture[] = [
       from flights f
       join airports a on a.iata = f.origin
       join airports b on b.iata = f.destination
-      group by all order by flights desc limit 300`,
+      group by 1, 2, 3, 4, 5 order by flights desc limit 300`,
     params: {
       start_spatial: { type: 'latlong', latCol: 'origin_lat', lonCol: 'origin_lon' },
       end_spatial: { type: 'latlong', latCol: 'destination_lat', lonCol: 'destination_lon' },
