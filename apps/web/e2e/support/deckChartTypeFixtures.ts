@@ -59,4 +59,28 @@ export const DECK_CHART_TYPE_FIXTURES: ChartTypeFixture[] = [
       autozoom: true,
     },
   },
+  {
+    vizType: 'deck_path',
+    dataset: 'flight_paths',
+    name: 'Paths: routes out of Chicago O’Hare',
+    // Each route as a JSON list of [longitude, latitude] pairs, as Superset's path examples store it.
+    sql: `select '[[' || a.longitude || ',' || a.latitude || '],[' ||
+        b.longitude || ',' || b.latitude || ']]' as route, count(*) as flights
+      from flights f
+      join airports a on a.iata = f.origin
+      join airports b on b.iata = f.destination
+      where f.origin = 'ORD'
+      group by 1 order by flights desc limit 200`,
+    params: {
+      line_column: 'route',
+      line_type: 'json',
+      row_limit: 200,
+      filter_nulls: true,
+      adhoc_filters: [],
+      color_picker: { r: 0, g: 122, b: 135, a: 1 },
+      line_width: 2,
+      line_width_unit: 'pixels',
+      autozoom: true,
+    },
+  },
 ];

@@ -44,6 +44,7 @@ export const BUILT_IN_VIZ_TYPES = [
   'deck_screengrid',
   'deck_heatmap',
   'deck_arc',
+  'deck_path',
 ] as const;
 
 export type BuiltInVizType = (typeof BUILT_IN_VIZ_TYPES)[number];
