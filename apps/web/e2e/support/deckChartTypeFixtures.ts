@@ -83,4 +83,31 @@ export const DECK_CHART_TYPE_FIXTURES: ChartTypeFixture[] = [
       autozoom: true,
     },
   },
+  {
+    vizType: 'deck_geojson',
+    dataset: 'airport_features',
+    name: 'GeoJSON: busiest US airports',
+    // A GeoJSON point feature per airport, named by its IATA code.
+    sql: `select '{"type":"Feature","properties":{"iata":"' || a.iata ||
+        '"},"geometry":{"type":"Point","coordinates":[' || a.longitude || ',' ||
+        a.latitude || ']}}' as feature, count(*) as flights
+      from flights f join airports a on a.iata = f.origin
+      group by 1 order by flights desc limit 40`,
+    params: {
+      geojson: 'feature',
+      row_limit: 40,
+      filter_nulls: true,
+      adhoc_filters: [],
+      fill_color_picker: { r: 0, g: 122, b: 135, a: 1 },
+      stroke_color_picker: { r: 255, g: 255, b: 255, a: 1 },
+      filled: true,
+      stroked: true,
+      extruded: false,
+      enable_labels: true,
+      label_property_name: 'iata',
+      label_size: 12,
+      point_radius_scale: 100,
+      autozoom: true,
+    },
+  },
 ];

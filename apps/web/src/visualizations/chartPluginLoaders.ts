@@ -61,6 +61,7 @@ const CHART_PLUGIN_LOADERS: Record<BuiltInVizType, () => Promise<ChartPlugin>> =
   deck_heatmap: erased(() => import('./deck_heatmap/index')),
   deck_arc: erased(() => import('./deck_arc/index')),
   deck_path: erased(() => import('./deck_path/index')),
+  deck_geojson: erased(() => import('./deck_geojson/index')),
 };
 
 export { BUILT_IN_VIZ_TYPES };

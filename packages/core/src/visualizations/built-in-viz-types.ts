@@ -45,6 +45,7 @@ export const BUILT_IN_VIZ_TYPES = [
   'deck_heatmap',
   'deck_arc',
   'deck_path',
+  'deck_geojson',
 ] as const;
 
 export type BuiltInVizType = (typeof BUILT_IN_VIZ_TYPES)[number];

@@ -9,7 +9,7 @@ import {
   mapStyleControl,
   viewportControl,
 } from '../shared/deck/deckControls';
-import { lineWidthControl } from '../shared/deck/lineControls';
+import { lineWidthControl, lineWidthUnitControl } from '../shared/deck/lineControls';
 
 export const controlPanel: ControlPanelConfig = {
   controlPanelSections: [
@@ -46,16 +46,7 @@ export const controlPanel: ControlPanelConfig = {
         [viewportControl],
         ['color_picker'],
         [lineWidthControl],
-        [
-          selectControl('line_width_unit', {
-            label: t('Line width unit'),
-            default: 'pixels',
-            choices: [
-              ['meters', t('meters')],
-              ['pixels', t('pixels')],
-            ],
-          }),
-        ],
+        [lineWidthUnitControl],
         [checkbox('reverse_long_lat', t('Reverse Lat & Long'), '', false)],
         [autozoomControl],
       ],
