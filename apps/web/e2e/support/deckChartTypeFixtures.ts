@@ -110,4 +110,41 @@ export const DECK_CHART_TYPE_FIXTURES: ChartTypeFixture[] = [
       autozoom: true,
     },
   },
+  {
+    vizType: 'deck_polygon',
+    dataset: 'airport_squares',
+    name: 'Polygons: departures around US airports',
+    // A one-degree square (JSON coordinates) around each airport with its departures.
+    sql: `select '[[' || (a.longitude - 0.5) || ',' || (a.latitude - 0.5) || '],[' ||
+        (a.longitude + 0.5) || ',' || (a.latitude - 0.5) || '],[' ||
+        (a.longitude + 0.5) || ',' || (a.latitude + 0.5) || '],[' ||
+        (a.longitude - 0.5) || ',' || (a.latitude + 0.5) || ']]' as square,
+        count(*) as departures
+      from flights f join airports a on a.iata = f.origin
+      group by 1 order by departures desc limit 60`,
+    params: {
+      line_column: 'square',
+      line_type: 'json',
+      metric: {
+        expressionType: 'SIMPLE',
+        column: { column_name: 'departures' },
+        aggregate: 'SUM',
+        label: 'SUM(departures)',
+      },
+      point_radius_fixed: { type: 'fix', value: 1000 },
+      row_limit: 60,
+      filter_nulls: true,
+      adhoc_filters: [],
+      color_scheme_type: 'linear_palette',
+      linear_color_scheme: 'superset_seq_1',
+      num_buckets: 5,
+      opacity: 80,
+      filled: true,
+      stroked: true,
+      extruded: false,
+      legend_position: 'tr',
+      legend_format: ',d',
+      autozoom: true,
+    },
+  },
 ];

@@ -46,6 +46,7 @@ export const BUILT_IN_VIZ_TYPES = [
   'deck_arc',
   'deck_path',
   'deck_geojson',
+  'deck_polygon',
 ] as const;
 
 export type BuiltInVizType = (typeof BUILT_IN_VIZ_TYPES)[number];
