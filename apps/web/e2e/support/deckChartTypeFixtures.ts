@@ -27,6 +27,19 @@ export const DECK_CHART_TYPE_FIXTURES: ChartTypeFixture[] = [
       ['deck_grid', 'Grid: US airports', { grid_size: 80000 }],
       ['deck_screengrid', 'Screen grid: US airports', { grid_size: 20 }],
       ['deck_heatmap', 'Heatmap: US airports', { radius_pixels: 30, intensity: 1 }],
+      [
+        'deck_contour',
+        'Contours: US airports',
+        {
+          cellSize: 200000,
+          aggregation: 'sum',
+          contours: [
+            { color: { r: 90, g: 193, b: 137, a: 1 }, lowerThreshold: 5, upperThreshold: 20 },
+            { color: { r: 31, g: 168, b: 201, a: 1 }, lowerThreshold: 20, upperThreshold: 1000 },
+            { color: { r: 69, g: 78, b: 124, a: 1 }, lowerThreshold: 5, strokeWidth: 2 },
+          ],
+        },
+      ],
     ] as const
   ).map(([vizType, name, extra]) => ({
     vizType,

@@ -63,6 +63,7 @@ const CHART_PLUGIN_LOADERS: Record<BuiltInVizType, () => Promise<ChartPlugin>> =
   deck_path: erased(() => import('./deck_path/index')),
   deck_geojson: erased(() => import('./deck_geojson/index')),
   deck_polygon: erased(() => import('./deck_polygon/index')),
+  deck_contour: erased(() => import('./deck_contour/index')),
 };
 
 export { BUILT_IN_VIZ_TYPES };

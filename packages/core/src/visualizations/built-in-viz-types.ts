@@ -47,6 +47,7 @@ export const BUILT_IN_VIZ_TYPES = [
   'deck_path',
   'deck_geojson',
   'deck_polygon',
+  'deck_contour',
 ] as const;
 
 export type BuiltInVizType = (typeof BUILT_IN_VIZ_TYPES)[number];
