@@ -109,9 +109,8 @@ export function DeckMapView({
     );
   }
 
-  const baseLayers: Layer[] = [];
-  if (tiles) baseLayers.push(tiles);
-  else if (countries) baseLayers.push(countries);
+  // The outlines stay beneath the tiles, so the map is never blank while tiles load or fail.
+  const baseLayers = [countries, tiles].filter((layer): layer is Layer => layer !== null);
 
   return (
     <div
