@@ -104,7 +104,13 @@ export async function buildApp(
   );
 
   await registerModules(app, container);
-  const servesWeb = options.serveWeb !== false && (await registerStaticWeb(app, config.webDistDir));
+  const servesWeb =
+    options.serveWeb !== false &&
+    (await registerStaticWeb(
+      app,
+      config.webDistDir,
+      config.deckglBaseMap.map(([template]) => template),
+    ));
   if (!servesWeb) registerJsonNotFound(app);
   return app;
 }

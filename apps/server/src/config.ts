@@ -42,6 +42,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().optional(),
   ADMIN_EMAIL: z.string().email().optional(),
   FEATURE_FLAGS: z.string().default('{}'),
+  DECKGL_BASE_MAP: z.string().default('[]'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT: z.coerce
     .number()
@@ -88,6 +89,11 @@ export interface AppConfig {
   redisUrl: string | undefined;
   admin: { username: string; password: string | undefined; email: string | undefined };
   featureFlags: FeatureFlags;
+  /**
+   * Raster tile servers deck.gl charts may draw beneath their layers, as [URL template, label]
+   * pairs (Superset's DECKGL_BASE_MAP). Empty: the charts draw on a plain map of the countries.
+   */
+  deckglBaseMap: [string, string][];
   logLevel: string;
   bodyLimit: number;
   loadExamples: boolean;
@@ -146,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   } catch (err) {
     throw new ConfigError((err as Error).message);
   }
+  const deckglBaseMap = parseDeckglBaseMap(e.DECKGL_BASE_MAP);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -156,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL || undefined,
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL },
     featureFlags,
+    deckglBaseMap,
     logLevel: e.LOG_LEVEL,
     bodyLimit: e.BODY_LIMIT,
     loadExamples: e.LOAD_EXAMPLES,
@@ -217,4 +225,31 @@ function resolveSecretKey(explicit: string | undefined, nodeEnv: string, dataDir
   const generated = crypto.randomBytes(42).toString('base64');
   fs.writeFileSync(file, generated, { mode: 0o600 });
   return generated;
+}
+
+const BASE_MAP_EXAMPLE = '[["https://tiles.example.com/{z}/{x}/{y}.png", "Streets"]]';
+
+/** DECKGL_BASE_MAP: a JSON list of [tile URL template with {z}, {x} and {y}, label] pairs. */
+function parseDeckglBaseMap(text: string): [string, string][] {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new ConfigError(`DECKGL_BASE_MAP must be a JSON list, e.g. ${BASE_MAP_EXAMPLE}`);
+  }
+  const pairs = Array.isArray(value) ? value : [];
+  const valid = pairs.every(
+    (pair) =>
+      Array.isArray(pair) &&
+      pair.length === 2 &&
+      typeof pair[0] === 'string' &&
+      /^https?:\/\//.test(pair[0]) &&
+      typeof pair[1] === 'string',
+  );
+  if (!Array.isArray(value) || !valid) {
+    throw new ConfigError(
+      `DECKGL_BASE_MAP must list [http(s) URL template, label] pairs, e.g. ${BASE_MAP_EXAMPLE}`,
+    );
+  }
+  return pairs as [string, string][];
 }

@@ -49,4 +49,19 @@ describe('configuration', () => {
     );
     expect(() => loadConfig({ DATA_DIR: dir, PORT: 'eighty' })).toThrow(/PORT/);
   });
+
+  it('reads the deck.gl tile servers (DECKGL_BASE_MAP), none by default', () => {
+    const dir = tempDir();
+    expect(loadConfig({ DATA_DIR: dir }).deckglBaseMap).toEqual([]);
+    const servers = [['https://tiles.example.com/{z}/{x}/{y}.png', 'Streets']];
+    expect(
+      loadConfig({ DATA_DIR: dir, DECKGL_BASE_MAP: JSON.stringify(servers) }).deckglBaseMap,
+    ).toEqual(servers);
+    expect(() => loadConfig({ DATA_DIR: dir, DECKGL_BASE_MAP: '[oops' })).toThrow(
+      /DECKGL_BASE_MAP must be a JSON list/,
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: dir, DECKGL_BASE_MAP: '[["file:///etc/tiles", "Local"]]' }),
+    ).toThrow(/DECKGL_BASE_MAP must list/);
+  });
 });

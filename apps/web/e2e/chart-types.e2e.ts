@@ -13,6 +13,7 @@ import type { ApiSession } from './support/apiSession';
 import { CHART_TYPE_FIXTURES, type ChartTypeFixture } from './support/chartTypeFixtures';
 import { COUNTRY_MAP_FIXTURES } from './support/countryMapFixtures';
 import { expectExploreChartRendered } from './support/exploreChartRender';
+import { createVirtualFixtureDatasets } from './support/fixtureDatasets';
 import { useListTestSession } from './support/listTestSession';
 import { SCREENSHOT_DIR } from './support/paths';
 
@@ -40,6 +41,7 @@ useListTestSession(
     api = admin;
     fs.mkdirSync(SHOTS, { recursive: true });
     const fixtures = [...CHART_TYPE_FIXTURES, ...COUNTRY_MAP_FIXTURES];
+    await createVirtualFixtureDatasets(api, fixtures);
     const ids = await datasetIds([...new Set(fixtures.map((f) => f.dataset))]);
     const create = async (fixture: ChartTypeFixture): Promise<number> => {
       const datasetId = ids.get(fixture.dataset);

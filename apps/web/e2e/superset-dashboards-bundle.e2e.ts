@@ -14,6 +14,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ApiSession } from './support/apiSession';
 import { CHART_TYPE_FIXTURES } from './support/chartTypeFixtures';
+import { createVirtualFixtureDatasets } from './support/fixtureDatasets';
 import { LEGACY_CHART_FIXTURES } from './support/legacyChartFixtures';
 import { useListTestSession } from './support/listTestSession';
 import { REPO_ROOT, SCREENSHOT_DIR } from './support/paths';
@@ -57,6 +58,8 @@ const DASHBOARDS = Array.from(
 );
 
 async function supersetBundle(): Promise<Buffer> {
+  // Charts on SQL of their own bring it as virtual datasets, exported with the bundle.
+  await createVirtualFixtureDatasets(api, CHART_TYPE_FIXTURES);
   const datasets = [...new Set(CHARTS.map((chart) => chart.dataset))];
   const { root, files, datasetUuids } = await exampleDatasetFiles(api, datasets);
   return zipBundle([

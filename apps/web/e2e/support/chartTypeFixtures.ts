@@ -3,6 +3,7 @@
  * Superset writes it (so the same test shows a Superset export renders here unedited).
  */
 import { ADDED_CHART_TYPE_FIXTURES } from './addedChartTypeFixtures';
+import { DECK_CHART_TYPE_FIXTURES } from './deckChartTypeFixtures';
 import { noTimeFilter } from './noTimeFilter';
 import { TIME_PIVOT_FIXTURE } from './timePivotFixture';
 
@@ -11,6 +12,8 @@ export interface ChartTypeFixture {
   dataset: string;
   name: string;
   params: Record<string, unknown>;
+  /** A virtual dataset named `dataset` the test creates first on the examples database. */
+  sql?: string;
 }
 
 const timeseries = (vizType: string, name: string, extra: Record<string, unknown> = {}) => ({
@@ -362,4 +365,5 @@ export const CHART_TYPE_FIXTURES: ChartTypeFixture[] = [
   },
   ...ADDED_CHART_TYPE_FIXTURES,
   TIME_PIVOT_FIXTURE,
+  ...DECK_CHART_TYPE_FIXTURES,
 ];

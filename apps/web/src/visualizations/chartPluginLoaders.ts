@@ -64,6 +64,15 @@ const CHART_PLUGIN_LOADERS: Record<BuiltInVizType, () => Promise<ChartPlugin>> =
   horizon: erased(() => import('./horizon/index')),
   gantt_chart: erased(() => import('./gantt_chart/index')),
   time_pivot: erased(() => import('./time_pivot/index')),
+  deck_hex: erased(() => import('./deck_hex/index')),
+  deck_grid: erased(() => import('./deck_grid/index')),
+  deck_screengrid: erased(() => import('./deck_screengrid/index')),
+  deck_heatmap: erased(() => import('./deck_heatmap/index')),
+  deck_arc: erased(() => import('./deck_arc/index')),
+  deck_path: erased(() => import('./deck_path/index')),
+  deck_geojson: erased(() => import('./deck_geojson/index')),
+  deck_polygon: erased(() => import('./deck_polygon/index')),
+  deck_contour: erased(() => import('./deck_contour/index')),
 };
 
 export { BUILT_IN_VIZ_TYPES };

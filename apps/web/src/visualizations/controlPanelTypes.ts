@@ -28,6 +28,7 @@ export type ControlType =
   | 'ConditionalFormattingControl'
   | 'SpatialControl'
   | 'BoundsControl'
+  | 'ContourItemControl'
   | 'DateFilterControl'
   | 'DndMetricSelect'
   | 'DndColumnSelect'

@@ -195,6 +195,8 @@ export const bootstrapDataSchema = z.object({
     DEFAULT_TIME_FILTER: z.string(),
     DEFAULT_VIZ_TYPE: z.string(),
     SUPERSET_DASHBOARD_POSITION_DATA_LIMIT: z.number().int(),
+    /** Tile servers for deck.gl base maps: [URL template, label] pairs; empty for none. */
+    DECKGL_BASE_MAP: z.array(z.tuple([z.string(), z.string()])).optional(),
   }),
 });
 export type BootstrapData = z.infer<typeof bootstrapDataSchema>;

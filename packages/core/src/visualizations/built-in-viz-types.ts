@@ -48,6 +48,15 @@ export const BUILT_IN_VIZ_TYPES = [
   'horizon',
   'gantt_chart',
   'time_pivot',
+  'deck_hex',
+  'deck_grid',
+  'deck_screengrid',
+  'deck_heatmap',
+  'deck_arc',
+  'deck_path',
+  'deck_geojson',
+  'deck_polygon',
+  'deck_contour',
 ] as const;
 
 export type BuiltInVizType = (typeof BUILT_IN_VIZ_TYPES)[number];

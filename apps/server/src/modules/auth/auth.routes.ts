@@ -235,6 +235,7 @@ export function registerAuthRoutes(app: FastifyInstance, container: Container): 
             DEFAULT_TIME_FILTER: 'No filter',
             DEFAULT_VIZ_TYPE: 'table',
             SUPERSET_DASHBOARD_POSITION_DATA_LIMIT: config.dashboardPositionDataLimit,
+            DECKGL_BASE_MAP: config.deckglBaseMap,
           },
         },
       };

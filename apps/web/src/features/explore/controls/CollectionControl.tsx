@@ -22,6 +22,7 @@ import { t } from '../../../i18n/t';
 import type { ControlComponentProps, ControlType } from '../../../visualizations/controlPanelTypes';
 import { BoundsControl } from './BoundsControl';
 import { ColorPickerControl } from './ColorPickerControl';
+import { ContourItemControl } from './ContourItemControl';
 import { ControlHeader, headerPropsOf } from './ControlHeader';
 import { TextControl } from './TextControl';
 import { TimeSeriesColumnControl } from './TimeSeriesColumnControl';
@@ -35,6 +36,7 @@ const ITEM_CONTROLS: Partial<Record<ControlType, ComponentType<ControlComponentP
   FilterBoxItemControl,
   BoundsControl,
   ColorPickerControl,
+  ContourItemControl,
   TextControl,
 };
 

@@ -1,0 +1,2 @@
+/** The 3D Hexagon chart's data request: weighted locations (Superset's spatial query). */
+export { buildSpatialQuery as buildQuery } from '../shared/deck/spatialQuery';

@@ -1,0 +1,8 @@
+/** The Path chart's data request: the `line_column` of every row. */
+import type { QueryFormData } from '@panorama/core/query/form-data';
+import type { QueryContext } from '@panorama/core/query/query-object';
+import { buildShapeColumnQuery } from '../shared/deck/rawColumnQuery';
+
+export function buildQuery(formData: QueryFormData): QueryContext {
+  return buildShapeColumnQuery(formData, 'line_column');
+}
