@@ -96,6 +96,12 @@ describe('country map option', () => {
     expect(geo.center).toBeUndefined();
   });
 
+  it('keeps the map at its own proportions inside the chart box', () => {
+    const { geo } = draw();
+    expect(geo.aspectScale).toBe(1);
+    expect(geo.preserveAspect).toBe('contain');
+  });
+
   it('darkens a region under the pointer like d3 (×0.7)', () => {
     expect(draw().regions.get('US-TX')?.emphasis.itemStyle.areaColor).toBe(darker('#808080'));
     // 128 · 0.7 = 89.6 → 90 = 0x5a.
