@@ -8,6 +8,13 @@
  * The USA has its own projected map with insets (us-10m); every other map is built from Natural
  * Earth's admin-1 layer (see countryGeometryBuild.ts). Territories the source has as one shape
  * (e.g. Gibraltar, Aruba) are one region.
+ *
+ * Superset keys not offered here: `antarctica` (a polar continent cannot be drawn in Mercator),
+ * `united_states_minor_outlying_islands` (atolls spread over half the globe, each below a pixel),
+ * the maps of another level than the first (`burundi_communes`, `ethiopia_zones`,
+ * `ethiopia_woredas`), regions the source does not have (`ethiopia_regions` of 2020 onwards,
+ * `turkey_regions`), `france_overseas` (needs the overseas regions moved next to the mainland),
+ * and file names repeating a key with a space (`costa rica`) or by mistake (`czech_republicdenmark`).
  */
 export interface CountryMapEntry {
   key: string;
@@ -27,7 +34,6 @@ export const COUNTRY_MAPS: readonly CountryMapEntry[] = [
   { key: 'andorra', label: 'Andorra', country: 'AD' },
   { key: 'angola', label: 'Angola', country: 'AO' },
   { key: 'anguilla', label: 'Anguilla', country: 'AI' },
-  { key: 'antarctica', label: 'Antarctica', country: 'AQ' },
   { key: 'antigua_and_barbuda', label: 'Antigua And Barbuda', country: 'AG' },
   { key: 'argentina', label: 'Argentina', country: 'AR' },
   { key: 'armenia', label: 'Armenia', country: 'AM' },
@@ -237,11 +243,6 @@ export const COUNTRY_MAPS: readonly CountryMapEntry[] = [
   { key: 'uk', label: 'UK', country: 'GB' },
   { key: 'ukraine', label: 'Ukraine', country: 'UA' },
   { key: 'united_arab_emirates', label: 'United Arab Emirates', country: 'AE' },
-  {
-    key: 'united_states_minor_outlying_islands',
-    label: 'United States Minor Outlying Islands',
-    country: 'UM',
-  },
   { key: 'united_states_virgin_islands', label: 'United States Virgin Islands', country: 'VI' },
   { key: 'uruguay', label: 'Uruguay', country: 'UY' },
   { key: 'usa', label: 'USA', country: 'US' },

@@ -62,7 +62,7 @@ describe('country map control panel', () => {
     const select = controlPanel.controlPanelSections[0]!.controlSetRows[0]![0] as AnyRecord;
     expect(select.name).toBe('select_country');
     const choices = select.config.choices as Array<[string, string]>;
-    expect(choices).toHaveLength(219);
+    expect(choices).toHaveLength(217);
     expect(choices).toEqual(
       expect.arrayContaining([
         ['usa', 'USA'],

@@ -10,7 +10,7 @@ import { countryMapName } from './mapNames';
 
 /**
  * Superset's current country keys (its country map's `countries/` folder, without the files
- * that repeat a key with spaces and the sub-national or composite maps not shipped here).
+ * that repeat a key with spaces and the maps not shipped here: see countryMaps.ts).
  */
 const SUPERSET_COUNTRY_KEYS = [
   'afghanistan',
@@ -21,7 +21,6 @@ const SUPERSET_COUNTRY_KEYS = [
   'andorra',
   'angola',
   'anguilla',
-  'antarctica',
   'antigua_and_barbuda',
   'argentina',
   'armenia',
@@ -211,7 +210,6 @@ const SUPERSET_COUNTRY_KEYS = [
   'uk',
   'ukraine',
   'united_arab_emirates',
-  'united_states_minor_outlying_islands',
   'united_states_virgin_islands',
   'uruguay',
   'usa',
