@@ -90,6 +90,9 @@ export function buildCountryMapOption(
       bottom: 8,
       left: 8,
       right: 8,
+      // Fitted inside the box at the map's own proportions: with all four sides set, ECharts
+      // would otherwise stretch the map to the box (a tall country such as Chile drawn wide).
+      preserveAspect: 'contain',
       ...(focusPoint ? { center: focusPoint, zoom: FOCUS_ZOOM } : {}),
       selectedMode: false,
       itemStyle: { areaColor: NO_DATA_COLOR, borderColor: '#FFFFFF', borderWidth: 0.8 },

@@ -62,10 +62,16 @@ describe('country map control panel', () => {
     const select = controlPanel.controlPanelSections[0]!.controlSetRows[0]![0] as AnyRecord;
     expect(select.name).toBe('select_country');
     const choices = select.config.choices as Array<[string, string]>;
-    expect(choices).toHaveLength(92);
+    expect(choices).toHaveLength(217);
     expect(choices).toEqual(
       expect.arrayContaining([
         ['usa', 'USA'],
+        ['afghanistan', 'Afghanistan'],
+        ['antigua_and_barbuda', 'Antigua And Barbuda'],
+        ['curaçao', 'Curaçao'],
+        ['philippines_regions', 'Philippines (regions)'],
+        ['srilanka', 'Sri Lanka'],
+        ['sri_lanka', 'Sri Lanka'],
         ['uk', 'UK'],
         ['france', 'France'],
         ['france_regions', 'France (regions)'],
@@ -88,6 +94,12 @@ describe('country map option', () => {
     expect(byKey.size).toBe(3);
     expect(geo.itemStyle.areaColor).toBe(NO_DATA_COLOR);
     expect(geo.center).toBeUndefined();
+  });
+
+  it('keeps the map at its own proportions inside the chart box', () => {
+    const { geo } = draw();
+    expect(geo.aspectScale).toBe(1);
+    expect(geo.preserveAspect).toBe('contain');
   });
 
   it('darkens a region under the pointer like d3 (×0.7)', () => {
@@ -172,5 +184,36 @@ describe('country maps of other countries', () => {
     ]);
     expect([...byKey.keys()]).toEqual(['FR-IDF']);
     expect(tooltip('FR-IDF')).toBe('<strong>Île-de-France</strong><br/>12');
+  });
+
+  it('shades Nigerian states, the capital territory among them', async () => {
+    const { byKey, colors, tooltip } = await drawCountry('nigeria', [
+      { region: 'NG-LA', count: 900 },
+      { region: 'NG-FC', count: 300 },
+      { region: 'NG-KN', count: 0 },
+    ]);
+    expect(byKey.size).toBe(3);
+    expect(colors.get('NG-LA')).toBe('#000000');
+    expect(colors.get('NG-KN')).toBe('#ffffff');
+    // A third of the way to black: 255 · (1 − 1/3) = 170 = 0xaa.
+    expect(colors.get('NG-FC')).toBe('#aaaaaa');
+    expect(tooltip('NG-FC')).toBe('<strong>Federal Capital Territory</strong><br/>300');
+    expect(tooltip('NG-KD')).toBe('<strong>Kaduna</strong>');
+  });
+
+  it('shades Greek regions and Afghan provinces by their ISO 3166-2 codes', async () => {
+    const greece = await drawCountry('greece', [
+      { region: 'GR-A1', count: 3_800_000 },
+      { region: 'GR-M', count: 620_000 },
+    ]);
+    expect(greece.colors.get('GR-A1')).toBe('#000000');
+    expect(greece.colors.get('GR-M')).toBe('#ffffff');
+    expect(greece.tooltip('GR-A1')).toBe('<strong>Attiki</strong><br/>3,800,000');
+    const afghanistan = await drawCountry('afghanistan', [
+      { region: 'AF-KAB', count: 5 },
+      { region: 'af-her', count: 2 },
+    ]);
+    expect([...afghanistan.byKey.keys()].sort()).toEqual(['AF-HER', 'AF-KAB']);
+    expect(afghanistan.tooltip('AF-HER')).toBe('<strong>Hirat</strong><br/>2');
   });
 });

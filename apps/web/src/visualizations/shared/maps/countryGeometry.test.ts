@@ -8,6 +8,222 @@ import { isRemotePart, mercatorY, regionCodeOf } from './countryGeometryBuild';
 import { countryAtlasLoader, countryFileLoader, loadUsStatesAtlas } from './mapAtlasLoaders';
 import { countryMapName } from './mapNames';
 
+/**
+ * Superset's current country keys (its country map's `countries/` folder, without the files
+ * that repeat a key with spaces and the maps not shipped here: see countryMaps.ts).
+ */
+const SUPERSET_COUNTRY_KEYS = [
+  'afghanistan',
+  'aland',
+  'albania',
+  'algeria',
+  'american_samoa',
+  'andorra',
+  'angola',
+  'anguilla',
+  'antigua_and_barbuda',
+  'argentina',
+  'armenia',
+  'aruba',
+  'australia',
+  'austria',
+  'azerbaijan',
+  'bahrain',
+  'bangladesh',
+  'barbados',
+  'belarus',
+  'belgium',
+  'belize',
+  'benin',
+  'bermuda',
+  'bhutan',
+  'bolivia',
+  'bosnia_and_herzegovina',
+  'botswana',
+  'brazil',
+  'british_indian_ocean_territory',
+  'british_virgin_islands',
+  'brunei',
+  'bulgaria',
+  'burkina_faso',
+  'burundi',
+  'cambodia',
+  'cameroon',
+  'canada',
+  'cape_verde',
+  'cayman_islands',
+  'central_african_republic',
+  'chad',
+  'chile',
+  'china',
+  'colombia',
+  'comoros',
+  'cook_islands',
+  'costa_rica',
+  'croatia',
+  'cuba',
+  'curaçao',
+  'cyprus',
+  'czech_republic',
+  'democratic_republic_of_the_congo',
+  'denmark',
+  'djibouti',
+  'dominica',
+  'dominican_republic',
+  'ecuador',
+  'egypt',
+  'el_salvador',
+  'equatorial_guinea',
+  'eritrea',
+  'estonia',
+  'ethiopia',
+  'falkland_islands',
+  'faroe_islands',
+  'fiji',
+  'finland',
+  'france',
+  'french_polynesia',
+  'gabon',
+  'gambia',
+  'germany',
+  'ghana',
+  'gibraltar',
+  'greece',
+  'greenland',
+  'grenada',
+  'guam',
+  'guatemala',
+  'guernsey',
+  'guinea',
+  'guyana',
+  'haiti',
+  'honduras',
+  'iceland',
+  'india',
+  'indonesia',
+  'iran',
+  'israel',
+  'italy',
+  'japan',
+  'jordan',
+  'kazakhstan',
+  'kenya',
+  'korea',
+  'kuwait',
+  'kyrgyzstan',
+  'laos',
+  'latvia',
+  'lebanon',
+  'lesotho',
+  'liberia',
+  'libya',
+  'liechtenstein',
+  'lithuania',
+  'luxembourg',
+  'macedonia',
+  'madagascar',
+  'malawi',
+  'malaysia',
+  'maldives',
+  'mali',
+  'malta',
+  'marshall_islands',
+  'mauritania',
+  'mauritius',
+  'mexico',
+  'moldova',
+  'monaco',
+  'mongolia',
+  'montenegro',
+  'montserrat',
+  'morocco',
+  'mozambique',
+  'myanmar',
+  'namibia',
+  'nauru',
+  'nepal',
+  'netherlands',
+  'new_caledonia',
+  'new_zealand',
+  'nicaragua',
+  'niger',
+  'nigeria',
+  'niue',
+  'norfolk_island',
+  'northern_mariana_islands',
+  'norway',
+  'oman',
+  'pakistan',
+  'palau',
+  'panama',
+  'papua_new_guinea',
+  'paraguay',
+  'peru',
+  'philippines',
+  'poland',
+  'portugal',
+  'puerto_rico',
+  'qatar',
+  'romania',
+  'russia',
+  'rwanda',
+  'saint_barthelemy',
+  'saint_lucia',
+  'saint_martin',
+  'saint_pierre_and_miquelon',
+  'saint_vincent_and_the_grenadines',
+  'samoa',
+  'san_marino',
+  'sao_tome_and_principe',
+  'saudi_arabia',
+  'senegal',
+  'seychelles',
+  'sierra_leone',
+  'singapore',
+  'slovakia',
+  'slovenia',
+  'solomon_islands',
+  'somalia',
+  'south_africa',
+  'spain',
+  'sri_lanka',
+  'sudan',
+  'suriname',
+  'sweden',
+  'switzerland',
+  'syria',
+  'taiwan',
+  'tajikistan',
+  'tanzania',
+  'thailand',
+  'the_bahamas',
+  'timorleste',
+  'togo',
+  'tonga',
+  'trinidad_and_tobago',
+  'tunisia',
+  'turkey',
+  'turkmenistan',
+  'turks_and_caicos_islands',
+  'tuvalu',
+  'uganda',
+  'uk',
+  'ukraine',
+  'united_arab_emirates',
+  'united_states_virgin_islands',
+  'uruguay',
+  'usa',
+  'uzbekistan',
+  'vanuatu',
+  'vatican',
+  'venezuela',
+  'vietnam',
+  'wallis_and_futuna',
+  'yemen',
+  'zambia',
+  'zimbabwe',
+];
+
 async function keysOf(key: string): Promise<string[]> {
   return [...(await countryAtlasLoader(key)()).keys].sort();
 }
@@ -129,6 +345,52 @@ describe('shipped country maps', () => {
     const chukotka = russia.boundingBox('RU-CHU');
     expect(chukotka?.minX).toBeGreaterThan(150);
     expect(chukotka?.maxX).toBeLessThan(200);
+  });
+
+  it("offers every country of Superset's current list, and its older keys", () => {
+    const keys = COUNTRY_MAPS.map((country) => country.key);
+    expect(keys).toEqual(expect.arrayContaining(SUPERSET_COUNTRY_KEYS));
+    expect(keys).toEqual(expect.arrayContaining(['srilanka', 'france_regions', 'italy_regions']));
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('has the regions of a sample of countries, by their ISO 3166-2 codes', async () => {
+    const nigeria = await keysOf('nigeria');
+    // 36 states and the Federal Capital Territory.
+    expect(nigeria).toHaveLength(37);
+    expect(nigeria).toEqual(expect.arrayContaining(['NG-FC', 'NG-LA', 'NG-KN']));
+    // 13 regions and the autonomous Mount Athos.
+    const greece = await keysOf('greece');
+    expect(greece).toHaveLength(14);
+    expect(greece).toEqual(expect.arrayContaining(['GR-A1', 'GR-M', 'GR-69']));
+    // The source draws 32 of the 34 provinces (Panjshir and Daykundi within their former ones).
+    const afghanistan = await keysOf('afghanistan');
+    expect(afghanistan).toHaveLength(32);
+    expect(afghanistan).toEqual(expect.arrayContaining(['AF-KAB', 'AF-HER', 'AF-KAN']));
+    expect(await keysOf('south_africa')).toHaveLength(9);
+    expect(await keysOf('czech_republic')).toHaveLength(14);
+  });
+
+  it('merges Philippine provinces into the 17 regions for the regions map', async () => {
+    const regions = await keysOf('philippines_regions');
+    expect(regions).toHaveLength(17);
+    expect(regions).toEqual(expect.arrayContaining(['PH-00', 'PH-14', 'PH-40', 'PH-41']));
+  });
+
+  it('draws a territory the source has as one shape as one region', async () => {
+    expect(await keysOf('gibraltar')).toEqual(['GI-X01']);
+    expect(await keysOf('curaçao')).toEqual(['CW-X01']);
+  });
+
+  it('keeps Fiji and New Zealand in one piece across the antimeridian', async () => {
+    const fiji = await countryAtlasLoader('fiji')();
+    for (const region of fiji.keys) {
+      const box = fiji.boundingBox(region);
+      expect(box?.minX, region).toBeGreaterThan(170);
+      expect(box?.maxX, region).toBeLessThan(185);
+    }
+    const chatham = (await countryAtlasLoader('new_zealand')()).boundingBox('NZ-CIT');
+    expect(chatham?.minX).toBeGreaterThan(180);
   });
 
   it('fails to load a country that is not shipped', async () => {
