@@ -13,6 +13,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { dangerToastAdded } from '../../store/messageToastsSlice';
 import { selectCurrentUser } from '../../store/userSlice';
 import { useHideNavigation } from '../../shell/appChrome';
+import { loadControlDefaults } from './model/controlDefaultsLoader';
 import { preloadChartTypes } from '../../visualizations/preloadChartTypes';
 import {
   useGetDashboardChartsQuery,
@@ -60,7 +61,10 @@ export function DashboardPage() {
   });
   // The chart types' code downloads while the layout is built and the charts query.
   useEffect(() => {
-    if (charts.data) preloadChartTypes(dashboardChartTypes(charts.data));
+    if (!charts.data) return;
+    preloadChartTypes(dashboardChartTypes(charts.data));
+    // A failure shows on the charts that need it (queryDashboardChart loads it again).
+    loadControlDefaults().catch(() => undefined);
   }, [charts.data]);
   const user = useAppSelector(selectCurrentUser);
   const permissions = useAppSelector((state) => state.common.permissions);

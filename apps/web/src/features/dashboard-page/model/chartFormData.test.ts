@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ControlPanelConfig } from '../../../visualizations/controlPanelTypes';
 import { loadChartPlugin } from '../../../visualizations/loadChartPlugin';
-import { dashboardChartFormData, withControlDefaults } from './chartFormData';
+import { dashboardChartFormData } from './chartFormData';
+import { withControlDefaults } from './chartControlDefaults';
 
 const saved = {
   datasource: '3__table',

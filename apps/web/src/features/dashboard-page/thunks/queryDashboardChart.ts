@@ -10,7 +10,8 @@ import { t } from '../../../i18n/t';
 import { selectFeatureFlag } from '../../../store/commonSlice';
 import type { AppDispatch, RootState } from '../../../store/store';
 import { getLoadedChartPlugin, loadChartPlugin } from '../../../visualizations/loadChartPlugin';
-import { dashboardChartFormData, withControlDefaults } from '../model/chartFormData';
+import { dashboardChartFormData } from '../model/chartFormData';
+import { getLoadedControlDefaults, loadControlDefaults } from '../model/controlDefaultsLoader';
 import { selectChartExtraFormData } from '../native-filters/state/nativeFilterSelectors';
 
 export function queryDashboardChart(chartId: number, options: { force?: boolean } = {}) {
@@ -32,11 +33,15 @@ export function queryDashboardChart(chartId: number, options: { force?: boolean 
     // A chart type already loaded sends the request now, without a turn of the event loop: the
     // first screen's queries are sent before the page renders (queryFirstScreenCharts).
     let plugin = getLoadedChartPlugin(savedFormData.viz_type);
-    if (!plugin) {
+    let withDefaults = getLoadedControlDefaults();
+    if (!plugin || !withDefaults) {
       // Loading from here on, so the holder does not ask again while the type's code arrives.
       dispatch(chartUpdateStarted({ id: chartId, formData: savedFormData, at: Date.now() }));
       try {
-        plugin = await loadChartPlugin(savedFormData.viz_type);
+        [plugin, withDefaults] = await Promise.all([
+          plugin ?? loadChartPlugin(savedFormData.viz_type),
+          withDefaults ?? loadControlDefaults(),
+        ]);
       } catch (error) {
         // The chart type's code did not download (offline, a deploy replaced the chunks).
         const reason = error instanceof Error ? error.message : String(error);
@@ -45,9 +50,7 @@ export function queryDashboardChart(chartId: number, options: { force?: boolean 
         return;
       }
     }
-    const formData = plugin
-      ? withControlDefaults(savedFormData, plugin.controlPanel)
-      : savedFormData;
+    const formData = plugin ? withDefaults(savedFormData, plugin.controlPanel) : savedFormData;
     await dispatch(
       runChartQuery({
         id: chartId,

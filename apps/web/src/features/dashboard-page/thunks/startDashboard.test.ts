@@ -8,6 +8,7 @@ import { buildDashboardLayout } from '@panorama/core/layout/load-save';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../../store/store';
 import { loadChartPlugin } from '../../../visualizations/loadChartPlugin';
+import { loadControlDefaults } from '../model/controlDefaultsLoader';
 import type { DashboardChart } from '../api/dashboardApiTypes';
 import { parseDashboardUrlParams } from '../model/urlParams';
 import { loadedPayload, testChart } from '../state/testDashboard';
@@ -115,7 +116,7 @@ describe('startDashboard', () => {
   });
 
   it('sends the first screen’s queries before it returns once the chart type is loaded', async () => {
-    await loadChartPlugin('big_number_total');
+    await Promise.all([loadChartPlugin('big_number_total'), loadControlDefaults()]);
     const store = createStore();
     // A 900 px window: rows starting above 900 + 200 px are on the first screen.
     store.dispatch(startDashboard(payload(), { signedIn: false, screenHeightPx: 900 }));
