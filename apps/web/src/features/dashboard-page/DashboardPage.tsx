@@ -10,6 +10,7 @@ import { buildDashboardLayout } from '@panorama/core/layout/load-save';
 import { lazyComponent } from '../../components/lazyComponent';
 import { t } from '../../i18n/t';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectFeatureFlag } from '../../store/commonSlice';
 import { dangerToastAdded } from '../../store/messageToastsSlice';
 import { selectCurrentUser } from '../../store/userSlice';
 import { useHideNavigation } from '../../shell/appChrome';
@@ -22,10 +23,16 @@ import {
 } from './api/dashboardApi';
 import { dashboardChartTypes } from './api/dashboardChartTypes';
 import { DashboardView } from './DashboardView';
+import { loadDashboardParts } from './loadDashboardParts';
 import { parseDashboardMetadata } from './model/dashboardMetadata';
 import { dashboardPermissions } from './model/dashboardPermissions';
 import { initialFocus } from './model/initialFocus';
 import { loadNativeFilterConfiguration } from './native-filters/model/loadNativeFilterConfiguration';
+import {
+  FILTER_SETS_FLAG,
+  filterBarOrientation,
+  NATIVE_FILTERS_FLAG,
+} from './native-filters/model/nativeFilterConfig';
 import { hidesNavigation, parseDashboardUrlParams } from './model/urlParams';
 import { dashboardDatasetsFailed, dashboardDatasetsLoaded } from './state/dashboardEvents';
 import { loadFirstScreenChartTypes } from './thunks/loadFirstScreenChartTypes';
@@ -64,6 +71,10 @@ export function DashboardPage() {
   }, [charts.data]);
   const user = useAppSelector(selectCurrentUser);
   const permissions = useAppSelector((state) => state.common.permissions);
+  const filterSetsOn = useAppSelector(
+    (state) =>
+      selectFeatureFlag(state, NATIVE_FILTERS_FLAG) && selectFeatureFlag(state, FILTER_SETS_FLAG),
+  );
   const loadedKey = useAppSelector((state) => state.dashboardState.loadKey);
   const datasetsStatus = useAppSelector((state) => state.dashboardState.datasetsStatus);
 
@@ -89,15 +100,22 @@ export function DashboardPage() {
     });
     const { etag } = dashboard.data;
     const chartList = charts.data;
-    const rawFilters = parseDashboardMetadata(detail.json_metadata).native_filter_configuration;
+    const metadata = parseDashboardMetadata(detail.json_metadata);
+    const rawFilters = metadata.native_filter_configuration;
     const focus = initialFocus(layout, urlParams, permalinkState);
     const screenHeightPx = window.innerHeight;
     // Checking the filter configuration may need its code first (only when there are filters),
-    // and the first screen's queries their chart types' code; a newer load (another effect run)
-    // makes this one stale.
+    // the first render the code of what this dashboard shows (tabs, custom CSS), and the first
+    // screen's queries their chart types' code; a newer load (another effect run) makes this
+    // one stale.
     let stale = false;
     void Promise.all([
       loadNativeFilterConfiguration(rawFilters),
+      loadDashboardParts({
+        layout,
+        css: detail.css ?? '',
+        filterSetsTabs: filterSetsOn && filterBarOrientation(metadata) === 'VERTICAL',
+      }),
       // Opened at an anchor, the page queries what it scrolls to, not the top of its layout.
       focus.anchor === null &&
         loadFirstScreenChartTypes(layout, focus.activeTabs, chartList, screenHeightPx),
@@ -132,6 +150,7 @@ export function DashboardPage() {
     charts.data,
     permalink.data,
     permissions,
+    filterSetsOn,
     user,
     urlParams,
     dispatch,
