@@ -1,6 +1,6 @@
 /**
  * The Redux store: the state slices plus the RTK Query cache. Slices of pages most visits never
- * open (SQL Lab) are not listed here: their page injects them into `rootReducer` when its code
+ * open (SQL Lab, the report header entry) are not listed here: their page injects them into `rootReducer` when its code
  * loads (`slice.injectInto(rootReducer)`), so their code stays out of the first download. Such a
  * slice adds itself to `LazyLoadedSlices` and is read through its injected selectors, which give
  * its initial state before the injection.
@@ -20,7 +20,6 @@ import {
   nativeFiltersSlice,
 } from '../features/dashboard-page';
 import { exploreSlice } from '../features/explore';
-import { reportsSlice } from '../features/reports';
 import { commonSlice } from './commonSlice';
 import { messageToastsSlice } from './messageToastsSlice';
 import { userSlice } from './userSlice';
@@ -42,7 +41,6 @@ export const rootReducer = combineSlices(
   datasourcesSlice,
   nativeFiltersSlice,
   dataMaskSlice,
-  reportsSlice,
   apiSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 

@@ -15,6 +15,7 @@ import { dangerToastAdded } from '../../store/messageToastsSlice';
 import { selectCurrentUser } from '../../store/userSlice';
 import { useHideNavigation } from '../../shell/appChrome';
 import { preloadChartTypes } from '../../visualizations/preloadChartTypes';
+import { useCanScheduleReports } from '../reports';
 import {
   useGetDashboardChartsQuery,
   useGetDashboardDatasetsQuery,
@@ -71,6 +72,7 @@ export function DashboardPage() {
   }, [charts.data]);
   const user = useAppSelector(selectCurrentUser);
   const permissions = useAppSelector((state) => state.common.permissions);
+  const reportEntry = useCanScheduleReports();
   const filterSetsOn = useAppSelector(
     (state) =>
       selectFeatureFlag(state, NATIVE_FILTERS_FLAG) && selectFeatureFlag(state, FILTER_SETS_FLAG),
@@ -115,6 +117,7 @@ export function DashboardPage() {
         layout,
         css: detail.css ?? '',
         filterSetsTabs: filterSetsOn && filterBarOrientation(metadata) === 'VERTICAL',
+        reportEntry,
       }),
       // Opened at an anchor, the page queries what it scrolls to, not the top of its layout.
       focus.anchor === null &&
@@ -151,6 +154,7 @@ export function DashboardPage() {
     permalink.data,
     permissions,
     filterSetsOn,
+    reportEntry,
     user,
     urlParams,
     dispatch,
