@@ -5,11 +5,14 @@
  * drawn, with no moment of an empty tab area or unstyled content; a dashboard with neither
  * downloads neither.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openListTestBrowser, startListTestServer } from './support/listTestSession';
 import type { ListTestSession } from './support/listTestSession';
 import { oneRowLayout } from './support/dashboardLayout';
+import { SCREENSHOT_DIR } from './support/paths';
 
 const TABS_CHUNK = /\/assets\/antdTabs-[\w-]+\.js$/;
 const SANITIZER_CHUNK = /\/assets\/sanitize-css-[\w-]+\.js$/;
@@ -121,6 +124,11 @@ describe('dashboard tabs and custom CSS', () => {
 
       await page.getByRole('tab', { name: 'Costs' }).click();
       await page.getByText('Costs notes').waitFor();
+      fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+      await page.screenshot({
+        path: path.join(SCREENSHOT_DIR, 'dashboard-tabs-css.png'),
+        animations: 'disabled',
+      });
       expect(await page.evaluate(() => (window as { __flashes?: string[] }).__flashes)).toEqual([]);
     } finally {
       await context.close();
