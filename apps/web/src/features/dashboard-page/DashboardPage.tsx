@@ -10,11 +10,13 @@ import { buildDashboardLayout } from '@panorama/core/layout/load-save';
 import { lazyComponent } from '../../components/lazyComponent';
 import { t } from '../../i18n/t';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectFeatureFlag } from '../../store/commonSlice';
 import { dangerToastAdded } from '../../store/messageToastsSlice';
 import { selectCurrentUser } from '../../store/userSlice';
 import { useHideNavigation } from '../../shell/appChrome';
 import { loadControlDefaults } from './model/controlDefaultsLoader';
 import { preloadChartTypes } from '../../visualizations/preloadChartTypes';
+import { useCanScheduleReports } from '../reports';
 import {
   useGetDashboardChartsQuery,
   useGetDashboardDatasetsQuery,
@@ -23,10 +25,16 @@ import {
 } from './api/dashboardApi';
 import { dashboardChartTypes } from './api/dashboardChartTypes';
 import { DashboardView } from './DashboardView';
+import { loadDashboardParts } from './loadDashboardParts';
 import { parseDashboardMetadata } from './model/dashboardMetadata';
 import { dashboardPermissions } from './model/dashboardPermissions';
 import { initialFocus } from './model/initialFocus';
 import { loadNativeFilterConfiguration } from './native-filters/model/loadNativeFilterConfiguration';
+import {
+  FILTER_SETS_FLAG,
+  filterBarOrientation,
+  NATIVE_FILTERS_FLAG,
+} from './native-filters/model/nativeFilterConfig';
 import { hidesNavigation, parseDashboardUrlParams } from './model/urlParams';
 import { dashboardDatasetsFailed, dashboardDatasetsLoaded } from './state/dashboardEvents';
 import { loadFirstScreenChartTypes } from './thunks/loadFirstScreenChartTypes';
@@ -68,6 +76,11 @@ export function DashboardPage() {
   }, [charts.data]);
   const user = useAppSelector(selectCurrentUser);
   const permissions = useAppSelector((state) => state.common.permissions);
+  const reportEntry = useCanScheduleReports();
+  const filterSetsOn = useAppSelector(
+    (state) =>
+      selectFeatureFlag(state, NATIVE_FILTERS_FLAG) && selectFeatureFlag(state, FILTER_SETS_FLAG),
+  );
   const loadedKey = useAppSelector((state) => state.dashboardState.loadKey);
   const datasetsStatus = useAppSelector((state) => state.dashboardState.datasetsStatus);
 
@@ -93,15 +106,23 @@ export function DashboardPage() {
     });
     const { etag } = dashboard.data;
     const chartList = charts.data;
-    const rawFilters = parseDashboardMetadata(detail.json_metadata).native_filter_configuration;
+    const metadata = parseDashboardMetadata(detail.json_metadata);
+    const rawFilters = metadata.native_filter_configuration;
     const focus = initialFocus(layout, urlParams, permalinkState);
     const screenHeightPx = window.innerHeight;
     // Checking the filter configuration may need its code first (only when there are filters),
-    // and the first screen's queries their chart types' code; a newer load (another effect run)
-    // makes this one stale.
+    // the first render the code of what this dashboard shows (tabs, custom CSS), and the first
+    // screen's queries their chart types' code; a newer load (another effect run) makes this
+    // one stale.
     let stale = false;
     void Promise.all([
       loadNativeFilterConfiguration(rawFilters),
+      loadDashboardParts({
+        layout,
+        css: detail.css ?? '',
+        filterSetsTabs: filterSetsOn && filterBarOrientation(metadata) === 'VERTICAL',
+        reportEntry,
+      }),
       // Opened at an anchor, the page queries what it scrolls to, not the top of its layout.
       focus.anchor === null &&
         loadFirstScreenChartTypes(layout, focus.activeTabs, chartList, screenHeightPx),
@@ -136,6 +157,8 @@ export function DashboardPage() {
     charts.data,
     permalink.data,
     permissions,
+    filterSetsOn,
+    reportEntry,
     user,
     urlParams,
     dispatch,

@@ -7,10 +7,10 @@
  */
 import { Suspense, useMemo, useState } from 'react';
 import { DASHBOARD_ROOT_DEPTH, DASHBOARD_ROOT_ID } from '@panorama/core/layout/layout-constants';
-import { sanitizeDashboardCss } from '@panorama/core/layout/sanitize-css';
 import { lazyComponent } from '../../components/lazyComponent';
 import { useElementSize } from '../../components/useElementSize';
 import { useAppSelector } from '../../store/hooks';
+import { DashboardCss, hasDashboardCss } from './DashboardCss';
 import { DashboardComponentRenderer } from './components/componentRenderer';
 import { DashboardComponent } from './components/DashboardComponent';
 import { columnUnitPx, GridGeometryContext } from './components/gridGeometry';
@@ -48,7 +48,6 @@ export function DashboardView() {
     () => ({ columnUnit: columnUnitPx(contentSize.width) }),
     [contentSize.width],
   );
-  const safeCss = useMemo(() => sanitizeDashboardCss(css), [css]);
   const [draggables] = useState(createEditDraggablesStore);
   useAutoRefresh();
   useAnchorScroll();
@@ -79,7 +78,7 @@ export function DashboardView() {
       data-dashboard-ready={ready ? 'true' : 'false'}
       data-edit-mode={editMode ? 'true' : 'false'}
     >
-      {safeCss.trim() !== '' && <style data-testid="dashboard-css">{safeCss}</style>}
+      {hasDashboardCss(css) && <DashboardCss css={css} />}
       {!hideTitle && <DashboardHeader />}
       {showFilterBar && horizontalBar && <FilterBar />}
       <EditDraggablesContext.Provider value={draggables}>

@@ -1,170 +1,41 @@
 /**
- * The email report entry of a chart's or a dashboard's header. The user's own
- * report of this object is fetched (filtered by creator); without one the entry offers 'Set up an
- * email report', with one a menu toggles it active, edits it or deletes it after confirmation.
- * Shown only with the ALERT_REPORTS flag and permission to write reports. The report form and the
- * delete confirmation load when first opened: the entry sits in every dashboard's header.
+ * The email report entry of a chart's or a dashboard's header: shown only with the ALERT_REPORTS
+ * flag and permission to write reports, and its code (the entry, the report calls, the `reports`
+ * slice) downloaded only then. The dashboard page starts that download with its own reads
+ * (`loadReportHeaderMenu`); until the code is in, the entry's own loading state (the disabled
+ * 'Set up an email report' button) holds its place, so the header does not shift.
  */
-import { CalendarOutlined, DeleteOutlined, EditOutlined, MailOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Switch, Tooltip, type MenuProps } from 'antd';
-import { Suspense, useEffect, useState } from 'react';
-import { lazyComponent } from '../../components/lazyComponent';
+import { CalendarOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { preloadableModule } from '../../components/preloadableModule';
 import { t } from '../../i18n/t';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { dangerToastAdded, successToastAdded } from '../../store/messageToastsSlice';
-import { selectCurrentUser } from '../../store/userSlice';
-import type { ReportContext } from './reportForm';
-import {
-  useDeleteReportMutation,
-  useGetResourceReportQuery,
-  useSetReportActiveMutation,
-} from './reportsApi';
-import { selectResourceReport } from './reportsSlice';
+import type { ReportTarget } from './ReportHeaderEntry';
 import { useCanScheduleReports } from './useCanScheduleReports';
-import './reports.css';
 
-const ReportModal = lazyComponent(() => import('./ReportModal').then((m) => m.ReportModal));
-const DeleteConfirmModal = lazyComponent(() =>
-  import('../../components/list-view/DeleteConfirmModal').then((m) => m.DeleteConfirmModal),
+const entryModule = preloadableModule(() =>
+  import('./ReportHeaderEntry').then((m) => m.renderReportHeaderEntry),
 );
 
-export type ReportTarget = Extract<ReportContext, { kind: 'chart' } | { kind: 'dashboard' }>;
-
-function creationMethodOf(target: ReportTarget) {
-  return target.kind === 'chart' ? ('charts' as const) : ('dashboards' as const);
+/** Starts downloading the entry's code; resolves once it is in. */
+export function loadReportHeaderMenu(): Promise<void> {
+  return entryModule.load().then(() => undefined);
 }
 
-function resourceIdOf(target: ReportTarget): number {
-  return target.kind === 'chart' ? target.chartId : target.dashboardId;
+function LoadedEntry({ target }: { target: ReportTarget }) {
+  const renderEntry = entryModule.useValue();
+  if (renderEntry) return renderEntry(target);
+  return (
+    <Button
+      icon={<CalendarOutlined />}
+      aria-label={t('Set up an email report')}
+      disabled
+      data-testid="report-setup"
+    />
+  );
 }
 
 export function ReportHeaderMenu({ target }: { target: ReportTarget }) {
   const enabled = useCanScheduleReports();
   if (!enabled) return null;
-  return <ReportHeaderMenuInner target={target} />;
-}
-
-function ReportHeaderMenuInner({ target }: { target: ReportTarget }) {
-  const dispatch = useAppDispatch();
-  const user = useAppSelector(selectCurrentUser);
-  const creationMethod = creationMethodOf(target);
-  const resourceId = resourceIdOf(target);
-  const fetched = useGetResourceReportQuery(
-    { creationMethod, resourceId, userId: user?.id ?? 0 },
-    { skip: user === null, refetchOnMountOrArgChange: true },
-  );
-  const stored = useAppSelector((state) => selectResourceReport(state, creationMethod, resourceId));
-  const report = stored === undefined ? (fetched.data ?? null) : stored;
-  const [modal, setModal] = useState<'create' | 'edit' | 'delete' | null>(null);
-  const [setActive, activation] = useSetReportActiveMutation();
-  const [deleteReport, deletion] = useDeleteReportMutation();
-
-  useEffect(() => {
-    if (fetched.error === undefined) return;
-    // Superset words this failure the same way for charts' reports too.
-    dispatch(
-      dangerToastAdded(t('There was an issue fetching reports attached to this dashboard.')),
-    );
-  }, [dispatch, fetched.error]);
-
-  const toggleActive = () => {
-    if (report === null || activation.isLoading) return;
-    setActive({ id: report.id, active: !report.active })
-      .unwrap()
-      .catch(() =>
-        dispatch(dangerToastAdded(t('We were unable to active or deactivate this report.'))),
-      );
-  };
-
-  const confirmDelete = () => {
-    if (report === null) return;
-    deleteReport(report.id)
-      .unwrap()
-      .then(() => dispatch(successToastAdded(t('Deleted: %s', report.name))))
-      .catch(() => dispatch(dangerToastAdded(t('Your report could not be deleted'))))
-      .finally(() => setModal(null));
-  };
-
-  const items: MenuProps['items'] =
-    report === null
-      ? []
-      : [
-          {
-            key: 'active',
-            label: (
-              <span className="pn-report-menu-toggle" data-testid="report-active-toggle">
-                <span>{t('Email reports active')}</span>
-                <Switch
-                  size="small"
-                  checked={report.active}
-                  loading={activation.isLoading}
-                  aria-label={t('Email reports active')}
-                />
-              </span>
-            ),
-          },
-          {
-            key: 'edit',
-            icon: <EditOutlined />,
-            label: <span data-testid="report-edit">{t('Edit email report')}</span>,
-          },
-          { type: 'divider' },
-          {
-            key: 'delete',
-            icon: <DeleteOutlined />,
-            danger: true,
-            label: <span data-testid="report-delete">{t('Delete email report')}</span>,
-          },
-        ];
-
-  const onMenu: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'active') toggleActive();
-    else if (key === 'edit') setModal('edit');
-    else if (key === 'delete') setModal('delete');
-  };
-
-  return (
-    <>
-      {report === null ? (
-        <Tooltip title={t('Set up an email report')}>
-          <Button
-            icon={<CalendarOutlined />}
-            aria-label={t('Set up an email report')}
-            disabled={fetched.isLoading}
-            onClick={() => setModal('create')}
-            data-testid="report-setup"
-          />
-        </Tooltip>
-      ) : (
-        <Dropdown trigger={['click']} placement="bottomRight" menu={{ items, onClick: onMenu }}>
-          <Button
-            icon={<MailOutlined />}
-            aria-label={t('Manage email report')}
-            className={report.active ? undefined : 'pn-report-inactive'}
-            data-testid="report-menu"
-            data-report-active={report.active ? 'true' : 'false'}
-          />
-        </Dropdown>
-      )}
-      <Suspense fallback={null}>
-        {(modal === 'create' || modal === 'edit') && (
-          <ReportModal
-            key={modal === 'edit' && report ? report.id : 'new'}
-            context={target}
-            reportId={modal === 'edit' && report ? report.id : null}
-            onClose={() => setModal(null)}
-          />
-        )}
-        {modal === 'delete' && report !== null && (
-          <DeleteConfirmModal
-            title={t('Delete Report?')}
-            description={t('This action will permanently delete %s.', report.name)}
-            loading={deletion.isLoading}
-            onConfirm={confirmDelete}
-            onCancel={() => setModal(null)}
-          />
-        )}
-      </Suspense>
-    </>
-  );
+  return <LoadedEntry target={target} />;
 }

@@ -15,6 +15,7 @@ import { SqlLabAccessDenied } from './SqlLabAccessDenied';
 import { SqlLabWorkspace } from './SqlLabWorkspace';
 import { useGetSqlLabStateQuery } from './sqllabApi';
 import { sqlLabLeft, sqlLabLoaded } from './sqllabSlice';
+import { selectSqlLab } from './sqlLabState';
 import './sqllab.css';
 
 export function SqlLabPage() {
@@ -28,7 +29,7 @@ function SqlLabLoader() {
   // The store's `sqlLab` slice takes the server's tabs before the workspace shows them, and
   // forgets them when the page is left, so a page opened again never works on stale tabs.
   const dispatch = useAppDispatch();
-  const loaded = useAppSelector((state) => state.sqlLab.loaded);
+  const loaded = useAppSelector((state) => selectSqlLab(state).loaded);
   useEffect(() => {
     if (session.data !== undefined) dispatch(sqlLabLoaded(session.data));
   }, [dispatch, session.data]);

@@ -17,6 +17,7 @@ import type { SqlLabState } from './sqllabSlice';
 import type { SqlLabDatabase, TabSeed } from './sqllabTypes';
 import { DEFAULT_QUERY_LIMIT, neighbourAfterClose, nextUntitledLabel } from './tabState';
 import type { TabPatch } from './tabState';
+import { selectSqlLab } from './sqlLabState';
 import type { SqlLabCalls } from './useSqlLabCalls';
 
 /** How long typing may pause before the SQL is written to the tab state. */
@@ -38,7 +39,7 @@ export function useSqlLabSession(
   maxRow: number | null,
   calls: SqlLabCalls,
 ): SqlLabSession {
-  const state = useAppSelector((root) => root.sqlLab);
+  const state = useAppSelector(selectSqlLab);
   const dispatch = useAppDispatch();
   const stateRef = useRef(state);
   useEffect(() => {

@@ -2,12 +2,13 @@
  * TABS: one TAB shown at a time; which one is kept in `activeTabs` so permalinks and reports
  * restore it. Inactive tabs are not rendered until first opened, so their charts do not query.
  * uiConfig bit 2 hides the tab bar of the top-level tabs. Edit mode renames a tab by double
- * clicking its title.
+ * clicking its title. The Tabs code is not in the page's chunk: the page starts downloading it
+ * when the layout it loads has tabs (DashboardPage), so it is in before the grid renders.
  */
-import { Tabs } from 'antd';
 import { DASHBOARD_ROOT_ID, DEFAULT_TAB_TITLE } from '@panorama/core/layout/layout-constants';
 import type { LayoutItem } from '@panorama/core/layout/layout-types';
 import { childDepth } from '@panorama/core/layout/valid-child';
+import { LazyTabs } from '../../../components/LazyTabs';
 import { t } from '../../../i18n/t';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { componentMetaUpdated } from '../state/dashboardLayoutSlice';
@@ -64,7 +65,8 @@ export function TabsComponent({
       data-component-id={item.id}
       data-testid="dashboard-tabs"
     >
-      <Tabs
+      <LazyTabs
+        fallback={null}
         activeKey={active}
         onChange={(key) => dispatch(tabActivated({ tabId: key, previousTabId: active ?? null }))}
         renderTabBar={topLevel && hideTabBar ? () => <></> : undefined}

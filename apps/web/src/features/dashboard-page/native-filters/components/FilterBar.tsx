@@ -6,9 +6,10 @@
  * `filter_bar_orientation`.
  */
 import { FilterOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Badge, Button, Popover, Tabs, Tooltip, Typography } from 'antd';
+import { Badge, Button, Popover, Tooltip, Typography } from 'antd';
 import { Suspense, useState } from 'react';
 import { lazyComponent } from '../../../../components/lazyComponent';
+import { LazyTabs } from '../../../../components/LazyTabs';
 import { t } from '../../../../i18n/t';
 import { selectFeatureFlag } from '../../../../store/commonSlice';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
@@ -106,7 +107,8 @@ function VerticalFilterBar({ dashboardId }: { dashboardId: number }) {
         />
       </div>
       {setsEnabled ? (
-        <Tabs
+        <LazyTabs
+          fallback={filters}
           size="small"
           className="pn-filter-bar-tabs"
           activeKey={tab}

@@ -1,0 +1,156 @@
+/**
+ * Dashboard tabs and custom CSS are code the dashboard page downloads only for dashboards that
+ * have them, started as soon as the dashboard's reads arrive: a dashboard with tabs shows its
+ * tab bar and a dashboard with CSS its (sanitised) styles from the first frame the grid is
+ * drawn, with no moment of an empty tab area or unstyled content; a dashboard with neither
+ * downloads neither.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openListTestBrowser, startListTestServer } from './support/listTestSession';
+import type { ListTestSession } from './support/listTestSession';
+import { oneRowLayout } from './support/dashboardLayout';
+import { SCREENSHOT_DIR } from './support/paths';
+
+const TABS_CHUNK = /\/assets\/antdTabs-[\w-]+\.js$/;
+const SANITIZER_CHUNK = /\/assets\/sanitize-css-[\w-]+\.js$/;
+const CSS = [
+  '.dashboard .pn-dash-markdown { outline: 3px solid rgb(200, 0, 0); }',
+  '.dashboard { background-image: url(https://example.com/tracker.png); }',
+].join('\n');
+
+/** TABS in the grid, with a row holding one markdown block in each tab. */
+function tabbedLayout(): string {
+  const parents = ['ROOT_ID', 'GRID_ID'];
+  const layout: Record<string, unknown> = {
+    DASHBOARD_VERSION_KEY: 'v2',
+    ROOT_ID: { type: 'ROOT', id: 'ROOT_ID', children: ['GRID_ID'] },
+    GRID_ID: { type: 'GRID', id: 'GRID_ID', children: ['TABS-1'], parents: ['ROOT_ID'] },
+    'TABS-1': { type: 'TABS', id: 'TABS-1', children: ['TAB-1', 'TAB-2'], parents, meta: {} },
+  };
+  for (const [index, title] of ['Sales', 'Costs'].entries()) {
+    const tab = `TAB-${index + 1}`;
+    const row = `ROW-${index + 1}`;
+    const markdown = `MARKDOWN-${index + 1}`;
+    const tabParents = [...parents, 'TABS-1'];
+    layout[tab] = {
+      type: 'TAB',
+      id: tab,
+      children: [row],
+      parents: tabParents,
+      meta: { text: title },
+    };
+    layout[row] = {
+      type: 'ROW',
+      id: row,
+      children: [markdown],
+      parents: [...tabParents, tab],
+      meta: { background: 'BACKGROUND_TRANSPARENT' },
+    };
+    layout[markdown] = {
+      type: 'MARKDOWN',
+      id: markdown,
+      children: [],
+      parents: [...tabParents, tab, row],
+      meta: { width: 6, height: 30, code: `# ${title} notes` },
+    };
+  }
+  return JSON.stringify(layout);
+}
+
+/**
+ * Watches every DOM change of the page (before it is painted) and notes a frame in which the
+ * tab area is drawn without its tab bar, or the dashboard without its custom CSS.
+ */
+async function watchForFlashes(page: Page, expectCss: boolean): Promise<void> {
+  await page.addInitScript((cssExpected: boolean) => {
+    const seen: string[] = [];
+    (window as { __flashes?: string[] }).__flashes = seen;
+    const check = () => {
+      const tabs = document.querySelector('[data-testid="dashboard-tabs"]');
+      if (tabs && !tabs.querySelector('[role="tab"]')) seen.push('tab area without tabs');
+      const content = document.querySelector('[data-testid="dashboard"]');
+      const style = document.querySelector('style[data-testid="dashboard-css"]');
+      if (cssExpected && content && !style) seen.push('dashboard without its CSS');
+    };
+    new MutationObserver(check).observe(document, { childList: true, subtree: true });
+  }, expectCss);
+}
+
+let session: ListTestSession;
+let tabbedId = 0;
+let plainId = 0;
+
+beforeAll(async () => {
+  const { server, api } = await startListTestServer();
+  const tabbed = await api.post<{ id: number }>('/api/v1/dashboard/', {
+    dashboard_title: 'Tabbed and styled',
+    position_json: tabbedLayout(),
+    css: CSS,
+  });
+  tabbedId = tabbed.id;
+  const plain = await api.post<{ id: number }>('/api/v1/dashboard/', {
+    dashboard_title: 'Plain',
+    position_json: oneRowLayout([
+      { type: 'MARKDOWN', id: 'MARKDOWN-1', meta: { width: 6, height: 30, code: '# Plain' } },
+    ]),
+  });
+  plainId = plain.id;
+  session = await openListTestBrowser(server, api);
+}, 180_000);
+
+afterAll(async () => {
+  await session?.stop();
+});
+
+describe('dashboard tabs and custom CSS', () => {
+  it('shows the tabs and the sanitised CSS from the first frame', async () => {
+    const [context, page] = await session.signIn('admin', session.server.adminPassword);
+    try {
+      await watchForFlashes(page, true);
+      await page.goto(`/dashboard/${tabbedId}/`);
+      const markdown = page.getByTestId('dashboard-markdown').first();
+      await markdown.locator('h1').getByText('Sales notes').waitFor();
+
+      expect(await page.getByRole('tab').allTextContents()).toEqual(['Sales', 'Costs']);
+      const css = (await page.getByTestId('dashboard-css').textContent()) ?? '';
+      expect(css).toContain('outline: 3px solid rgb(200, 0, 0)');
+      expect(css).not.toContain('url(');
+      expect(await markdown.evaluate((el) => getComputedStyle(el).outlineColor)).toBe(
+        'rgb(200, 0, 0)',
+      );
+
+      await page.getByRole('tab', { name: 'Costs' }).click();
+      await page.getByText('Costs notes').waitFor();
+      fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+      await page.screenshot({
+        path: path.join(SCREENSHOT_DIR, 'dashboard-tabs-css.png'),
+        animations: 'disabled',
+      });
+      expect(await page.evaluate(() => (window as { __flashes?: string[] }).__flashes)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('downloads neither the tabs nor the CSS sanitiser for a dashboard without them', async () => {
+    const [context, page] = await session.signIn('admin', session.server.adminPassword);
+    try {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
+      await page.goto(`/dashboard/${plainId}/`);
+      await page.getByTestId('dashboard-markdown').locator('h1').getByText('Plain').waitFor();
+      expect(scripts.filter((url) => TABS_CHUNK.test(url) || SANITIZER_CHUNK.test(url))).toEqual(
+        [],
+      );
+      expect(await page.getByTestId('dashboard-tabs').count()).toBe(0);
+      expect(await page.getByTestId('dashboard-css').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
