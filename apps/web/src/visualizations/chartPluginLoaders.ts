@@ -63,6 +63,7 @@ const CHART_PLUGIN_LOADERS: Record<BuiltInVizType, () => Promise<ChartPlugin>> =
   para: erased(() => import('./para/index')),
   horizon: erased(() => import('./horizon/index')),
   gantt_chart: erased(() => import('./gantt_chart/index')),
+  partition: erased(() => import('./partition/index')),
 };
 
 export { BUILT_IN_VIZ_TYPES };

@@ -47,6 +47,7 @@ export const BUILT_IN_VIZ_TYPES = [
   'para',
   'horizon',
   'gantt_chart',
+  'partition',
 ] as const;
 
 export type BuiltInVizType = (typeof BUILT_IN_VIZ_TYPES)[number];
