@@ -14,12 +14,15 @@ import type { PartitionChartProps } from './transformProps';
 
 registerEChartsParts([TooltipComponent]);
 
+/** Every icicle at its root. */
+const NO_ZOOM: PartitionZoom = {};
+
 export default function PartitionChart(props: PartitionChartProps) {
   const [zoomState, setZoomState] = useState<{ icicles: unknown; zoom: PartitionZoom }>({
     icicles: props.icicles,
-    zoom: {},
+    zoom: NO_ZOOM,
   });
-  const zoom = zoomState.icicles === props.icicles ? zoomState.zoom : {};
+  const zoom = zoomState.icicles === props.icicles ? zoomState.zoom : NO_ZOOM;
   const option = useMemo(() => partitionOption(props, zoom), [props, zoom]);
 
   const onClick = useCallback(
