@@ -18,27 +18,42 @@ registerEChartsParts([TooltipComponent]);
 const NO_ZOOM: PartitionZoom = {};
 
 export default function PartitionChart(props: PartitionChartProps) {
+  // The renderer spreads the transformed props into a new object on every render; the option
+  // is remade only when one of them changes, so a re-render does not redraw the chart.
+  const { width, height, icicles, columnCount, columnNames, richTooltip, formatValue } = props;
   const [zoomState, setZoomState] = useState<{ icicles: unknown; zoom: PartitionZoom }>({
-    icicles: props.icicles,
+    icicles,
     zoom: NO_ZOOM,
   });
-  const zoom = zoomState.icicles === props.icicles ? zoomState.zoom : NO_ZOOM;
-  const option = useMemo(() => partitionOption(props, zoom), [props, zoom]);
+  const zoom = zoomState.icicles === icicles ? zoomState.zoom : NO_ZOOM;
+  const chart = useMemo(
+    () => ({
+      width,
+      height,
+      icicles,
+      columnCount,
+      columnNames,
+      richTooltip,
+      formatValue,
+    }),
+    [width, height, icicles, columnCount, columnNames, richTooltip, formatValue],
+  );
+  const option = useMemo(() => partitionOption(chart, zoom), [chart, zoom]);
 
   const onClick = useCallback(
     (event: EChartsMouseEvent) => {
-      const clicked = clickedNode(props, event);
+      const clicked = clickedNode(chart, event);
       if (!clicked) return;
-      const target = zoomTargetOf(props.icicles[clicked.icicle]?.items ?? [], clicked.id);
+      const target = zoomTargetOf(chart.icicles[clicked.icicle]?.items ?? [], clicked.id);
       if (target === undefined) return;
-      setZoomState({ icicles: props.icicles, zoom: { ...zoom, [clicked.icicle]: target } });
+      setZoomState({ icicles: chart.icicles, zoom: { ...zoom, [clicked.icicle]: target } });
     },
-    [props, zoom],
+    [chart, zoom],
   );
 
   return (
     <PluginEChartsView
-      chart={{ option, width: props.width, height: props.height }}
+      chart={{ option, width, height }}
       onClick={onClick}
       testId="echarts-partition"
     />
