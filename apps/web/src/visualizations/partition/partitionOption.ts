@@ -22,6 +22,8 @@ const ICICLE_GAP = 6;
 const MIN_LABEL_HEIGHT = 12;
 const LABEL_PADDING = 8;
 const FONT_SIZE = 12;
+/** Pixels below which a cut rectangle is a rounding leftover. */
+const EDGE = 1e-6;
 
 /** The node each icicle is zoomed into, by icicle index; missing means its root. */
 export type PartitionZoom = Readonly<Record<number, string>>;
@@ -54,7 +56,8 @@ export function layoutIcicle(
     const right = Math.min(size.width, xOf((item.depth + 1) / columnCount));
     const top = Math.max(0, yOf(item.y0));
     const bottom = Math.min(size.height, yOf(item.y1));
-    if (right <= left || bottom <= top) continue;
+    // Rounding leaves slivers of the nodes beside a zoomed node; they are not drawn.
+    if (right - left < EDGE || bottom - top < EDGE) continue;
     rects.push({ item, x: left, y: size.top + top, width: right - left, height: bottom - top });
   }
   return rects;
@@ -150,21 +153,20 @@ export function partitionOption(props: PartitionChartProps, zoom: PartitionZoom)
             transition: ['shape'],
             shape: { x: rect.x, y: rect.y, width: rect.width, height: rect.height },
             style: { fill: item.color, stroke: '#ffffff', lineWidth: 1 },
-            ...(labelled
-              ? {
-                  textContent: {
-                    type: 'text',
-                    style: {
-                      text: item.label,
-                      fill: item.textColor,
-                      fontSize: FONT_SIZE,
-                      overflow: 'truncate',
-                      width: rect.width - LABEL_PADDING * 2,
-                    },
-                  },
-                  textConfig: { position: 'insideLeft', distance: LABEL_PADDING },
-                }
-              : {}),
+            // The label is always given, hidden where it does not fit: an update that left it
+            // out would keep the label the rectangle had before (ECharts merges by id).
+            textContent: {
+              type: 'text',
+              ignore: !labelled,
+              style: {
+                text: item.label,
+                fill: item.textColor,
+                fontSize: FONT_SIZE,
+                overflow: 'truncate',
+                width: Math.max(0, rect.width - LABEL_PADDING * 2),
+              },
+            },
+            textConfig: { position: 'insideLeft', distance: LABEL_PADDING },
           };
         },
       },

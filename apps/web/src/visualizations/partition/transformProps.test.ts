@@ -179,4 +179,25 @@ describe('partition drawing', () => {
     expect(html).toContain(`${share}% of Dream`);
     expect(option.series[0]!.data).toHaveLength(props.icicles[0]!.items.length);
   });
+
+  it('hides labels of rectangles too short for a line of text', () => {
+    const props = transform();
+    const option = partitionOption(props, {}) as {
+      series: Array<{
+        data: Array<{ key: string }>;
+        renderItem: (params: { dataIndex: number }) => {
+          shape: { height: number };
+          textContent: { ignore: boolean; style: { text: string } };
+        };
+      }>;
+    };
+    const series = option.series[0]!;
+    const drawn = series.data.map((_, dataIndex) => series.renderItem({ dataIndex }));
+    const short = drawn.filter((element) => element.shape.height <= 12);
+    expect(short.length).toBeGreaterThan(0);
+    expect(short.every((element) => element.textContent.ignore)).toBe(true);
+    const tall = drawn.filter((element) => element.shape.height > 12);
+    expect(tall.every((element) => !element.textContent.ignore)).toBe(true);
+    expect(tall[0]!.textContent.style.text).toBe(`count: ${expectedSum([])}`);
+  });
 });
