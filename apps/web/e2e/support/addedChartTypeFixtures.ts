@@ -1,6 +1,6 @@
 /**
  * Saved charts of the chart types added after the first set (chord, rose, parallel coordinates,
- * horizon, Gantt, period-over-period big number, paired t-test, MapBox), on the example datasets, with form data written the way Superset
+ * horizon, Gantt, period-over-period big number, paired t-test, MapBox, partition), on the example datasets, with form data written the way Superset
  * writes it.
  */
 import type { ChartTypeFixture } from './chartTypeFixtures';
@@ -169,6 +169,29 @@ export const ADDED_CHART_TYPE_FIXTURES: ChartTypeFixture[] = [
       viewport_longitude: -122.405293,
       viewport_latitude: 37.772123,
       viewport_zoom: 11,
+    },
+  },
+  {
+    vizType: 'partition',
+    dataset: 'penguins',
+    name: 'Partition: island → species → sex',
+    params: {
+      groupby: ['island', 'species', 'sex'],
+      metrics: ['count'],
+      adhoc_filters: [],
+      limit: 0,
+      order_desc: true,
+      contribution: false,
+      row_limit: 10000,
+      time_series_option: 'not_time',
+      color_scheme: 'supersetColors',
+      number_format: 'SMART_NUMBER',
+      date_time_format: 'smart_date',
+      partition_limit: '5',
+      partition_threshold: '0.05',
+      log_scale: false,
+      equal_date_size: true,
+      rich_tooltip: true,
     },
   },
 ];

@@ -73,6 +73,7 @@ const CHART_PLUGIN_LOADERS: Record<BuiltInVizType, () => Promise<ChartPlugin>> =
   deck_geojson: erased(() => import('./deck_geojson/index')),
   deck_polygon: erased(() => import('./deck_polygon/index')),
   deck_contour: erased(() => import('./deck_contour/index')),
+  partition: erased(() => import('./partition/index')),
 };
 
 export { BUILT_IN_VIZ_TYPES };

@@ -57,6 +57,7 @@ export const BUILT_IN_VIZ_TYPES = [
   'deck_geojson',
   'deck_polygon',
   'deck_contour',
+  'partition',
 ] as const;
 
 export type BuiltInVizType = (typeof BUILT_IN_VIZ_TYPES)[number];

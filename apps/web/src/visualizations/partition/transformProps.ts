@@ -1,0 +1,131 @@
+/**
+ * Query result + form data → the Partition Chart's icicles (pure). One icicle per metric, stacked
+ * top to bottom; each is rooted at the metric's total at the left and splits, one column per
+ * group-by level, into the groups' values (`partitionTree.ts` orders and prunes the children).
+ * Every node takes the categorical colour of its name. The component draws the icicles zoomed
+ * into the node last clicked (`partitionOption.ts`).
+ */
+import { getNumberFormatter } from '@panorama/core/format/number-format';
+import { getTimeFormatter } from '@panorama/core/format/time-format';
+import { getColumnLabel, getMetricLabel } from '@panorama/core/query/labels';
+import { t } from '../../i18n/t';
+import type { ChartProps } from '../chartPluginTypes';
+import { categoryName, temporalColumnsOf } from '../shared/categories/groupValues';
+import { readableTextColor } from '../shared/color/readableTextColor';
+import { formDataColorScale } from '../shared/echarts/categoricalColors';
+import {
+  readBoolean,
+  readOptionalNumber,
+  readOptionalString,
+} from '../shared/echarts/formDataValues';
+import { readColumnList } from '../shared/form-data/formDataColumns';
+import { verboseName } from '../shared/form-data/formDataReaders';
+import { readMetricList } from '../shared/formDataMetrics';
+import { buildHierarchy, type HierarchyNode } from '../shared/hierarchy/hierarchy';
+import { layoutPartition, type PartitionCell, type PartitionRules } from './partitionTree';
+
+/** A drawn node with what the drawing and its tooltip need. */
+export interface PartitionItem extends PartitionCell {
+  /** Unique over all icicles: the icicle, the level and the node's path. */
+  id: string;
+  parentId: string | null;
+  color: string;
+  textColor: string;
+  /** `name: value`, or the name alone where the value is zero or not a number. */
+  label: string;
+}
+
+export interface Icicle {
+  metricLabel: string;
+  total: number;
+  items: PartitionItem[];
+}
+
+export interface PartitionChartProps {
+  width: number;
+  height: number;
+  icicles: Icicle[];
+  /** Columns of every icicle: the metric, then one per group-by level. */
+  columnCount: number;
+  /** What each column holds, for tooltips: "Metric", then the group-by columns' names. */
+  columnNames: string[];
+  richTooltip: boolean;
+  formatValue: (value: number) => string;
+}
+
+/** Superset's defaults of the text boxes (stored as text by Superset). */
+const DEFAULT_PARTITION_LIMIT = 5;
+const DEFAULT_PARTITION_THRESHOLD = 0.05;
+
+export function readPartitionRules(formData: ChartProps['formData']): PartitionRules {
+  return {
+    limit: Math.max(
+      0,
+      Math.floor(readOptionalNumber(formData, 'partition_limit') ?? DEFAULT_PARTITION_LIMIT),
+    ),
+    threshold: Math.max(
+      0,
+      readOptionalNumber(formData, 'partition_threshold') ?? DEFAULT_PARTITION_THRESHOLD,
+    ),
+    logScale: readBoolean(formData, 'log_scale', false),
+  };
+}
+
+export function transformProps(chartProps: ChartProps): PartitionChartProps {
+  const { formData, queriesData, datasource, width, height } = chartProps;
+  const result = queriesData[0];
+  const columns = readColumnList(formData, 'groupby').map(getColumnLabel);
+  const metrics = readMetricList(formData.metrics).map(getMetricLabel);
+  const formatValue = getNumberFormatter(readOptionalString(formData, 'number_format'));
+  const formatDate = getTimeFormatter(readOptionalString(formData, 'date_time_format'));
+  const temporal = temporalColumnsOf(result);
+  const colorScale = formDataColorScale(formData);
+  const rules = readPartitionRules(formData);
+
+  const labelOf = (node: HierarchyNode) =>
+    node.value !== 0 && Number.isFinite(node.value)
+      ? `${node.name}: ${formatValue(node.value)}`
+      : node.name;
+
+  const icicles = metrics.map((metricLabel, icicleIndex): Icicle => {
+    const tree = buildHierarchy({
+      rows: result?.data ?? [],
+      columns,
+      metric: metricLabel,
+      nameOf: (column, value) => categoryName(value, temporal.has(column), formatDate),
+    });
+    const total = tree.reduce((sum, node) => sum + node.value, 0);
+    const root: HierarchyNode = {
+      name: metricLabel,
+      key: '',
+      names: [],
+      values: [],
+      value: total,
+      secondaryValue: 0,
+      children: tree,
+    };
+    const idOf = (node: HierarchyNode, depth: number) => `${icicleIndex}:${depth}:${node.key}`;
+    const items = layoutPartition(root, rules).map((cell): PartitionItem => {
+      const color = colorScale(cell.node.name);
+      return {
+        ...cell,
+        id: idOf(cell.node, cell.depth),
+        parentId: cell.parent ? idOf(cell.parent, cell.depth - 1) : null,
+        color,
+        textColor: readableTextColor(color) ?? '#000000',
+        label: labelOf(cell.node),
+      };
+    });
+    return { metricLabel, total, items };
+  });
+
+  return {
+    width,
+    height,
+    icicles,
+    columnCount: columns.length + 1,
+    columnNames: [t('Metric'), ...columns.map((column) => verboseName(datasource, column))],
+    richTooltip: readBoolean(formData, 'rich_tooltip', true),
+    formatValue,
+  };
+}
