@@ -4,27 +4,16 @@
  * sum of the weights of the points in each cell.
  */
 import type { ChartProps } from '../chartPluginTypes';
-import { categoricalColors } from '../shared/echarts/categoricalColors';
-import { readBoolean, readNumber } from '../shared/echarts/formDataValues';
-import type { Aggregation } from '../shared/deck/aggregationChoices';
-import { deckColorRange, type DeckColor } from '../shared/deck/deckColors';
-import { spatialChartProps, type SpatialChartProps } from '../shared/deck/spatialChartProps';
+import { readNumber } from '../shared/echarts/formDataValues';
+import { extrudedCellsProps, type ExtrudedCellsProps } from '../shared/deck/extrudedCells';
 
-export interface DeckGridChartProps extends SpatialChartProps {
+export interface DeckGridChartProps extends ExtrudedCellsProps {
   cellSize: number;
-  extruded: boolean;
-  colorRange: DeckColor[];
-  /** How a cell's value (its colour and height) comes from its points' weights. */
-  aggregation: Aggregation;
 }
 
 export function transformProps(chartProps: ChartProps): DeckGridChartProps {
-  const { formData } = chartProps;
   return {
-    ...spatialChartProps(chartProps),
-    cellSize: readNumber(formData, 'grid_size', 20),
-    extruded: readBoolean(formData, 'extruded', true),
-    colorRange: deckColorRange(categoricalColors(formData.color_scheme as string | undefined)),
-    aggregation: 'sum',
+    ...extrudedCellsProps(chartProps, 'sum'),
+    cellSize: readNumber(chartProps.formData, 'grid_size', 20),
   };
 }

@@ -1,9 +1,8 @@
 /** The 3D Hexagon chart: deck.gl's hexagon layer over the shared deck.gl map. */
 import { HexagonLayer } from '@deck.gl/aggregation-layers';
 import { t } from '../../i18n/t';
-import { cellValue } from '../shared/deck/aggregation';
 import { deckLayerChart } from '../shared/deck/deckLayerChart';
-import { coordinateText, tooltipLines } from '../shared/deck/tooltipText';
+import { extrudedCellsLayerProps, extrudedCellTooltip } from '../shared/deck/extrudedCells';
 import type { WeightedPoint } from '../shared/deck/weightedPoints';
 import type { DeckHexChartProps } from './transformProps';
 
@@ -12,22 +11,9 @@ export default deckLayerChart<DeckHexChartProps>({
   layers: (props) => [
     new HexagonLayer<WeightedPoint>({
       id: 'hexagons',
-      data: props.points,
-      getPosition: (point) => point.position,
+      ...extrudedCellsLayerProps(props),
       radius: props.radius,
-      extruded: props.extruded,
-      colorRange: props.colorRange,
-      getColorValue: cellValue(props.aggregation),
-      getElevationValue: cellValue(props.aggregation),
-      pickable: true,
     }),
   ],
-  tooltip: ({ object, coordinate }) => {
-    const cell = object as { elevationValue?: number } | null;
-    if (!cell) return null;
-    return tooltipLines([
-      [t('Centroid (Longitude and Latitude)'), coordinateText(coordinate)],
-      [t('Height'), String(cell.elevationValue ?? '')],
-    ]);
-  },
+  tooltip: extrudedCellTooltip(() => t('Centroid (Longitude and Latitude)')),
 });

@@ -4,28 +4,18 @@
  * `js_agg_function` of the weights of the points in each hexagon.
  */
 import type { ChartProps } from '../chartPluginTypes';
-import { categoricalColors } from '../shared/echarts/categoricalColors';
-import { readBoolean, readChoice, readNumber } from '../shared/echarts/formDataValues';
-import { AGGREGATIONS, type Aggregation } from '../shared/deck/aggregationChoices';
-import { deckColorRange, type DeckColor } from '../shared/deck/deckColors';
-import { spatialChartProps, type SpatialChartProps } from '../shared/deck/spatialChartProps';
+import { readChoice, readNumber } from '../shared/echarts/formDataValues';
+import { AGGREGATIONS } from '../shared/deck/aggregationChoices';
+import { extrudedCellsProps, type ExtrudedCellsProps } from '../shared/deck/extrudedCells';
 
-export interface DeckHexChartProps extends SpatialChartProps {
+export interface DeckHexChartProps extends ExtrudedCellsProps {
   radius: number;
-  extruded: boolean;
-  colorRange: DeckColor[];
-  /** How a hexagon's value (its colour and height) comes from its points' weights. */
-  aggregation: Aggregation;
 }
 
 export function transformProps(chartProps: ChartProps): DeckHexChartProps {
   const { formData } = chartProps;
-  const aggregation = readChoice(formData, 'js_agg_function', AGGREGATIONS, 'sum');
   return {
-    ...spatialChartProps(chartProps),
+    ...extrudedCellsProps(chartProps, readChoice(formData, 'js_agg_function', AGGREGATIONS, 'sum')),
     radius: readNumber(formData, 'grid_size', 20),
-    extruded: readBoolean(formData, 'extruded', true),
-    colorRange: deckColorRange(categoricalColors(formData.color_scheme as string | undefined)),
-    aggregation,
   };
 }
