@@ -41,7 +41,10 @@ describe('partition control panel', () => {
 
   it('shows Advanced Analytics only with the Advanced Analytics option', () => {
     const analytics = section('Advanced Analytics');
-    expect(analytics.controlSetRows[0]).toEqual(['rolling_type']);
+    const names = analytics.controlSetRows
+      .flat()
+      .map((cell) => (typeof cell === 'string' ? cell : cell?.name));
+    expect(names).toEqual(['rolling_type', 'rolling_periods', 'min_periods']);
     expect(shown(analytics.visibility, 'adv_anal')).toBe(true);
     for (const option of ['not_time', 'time_series', 'agg_sum', 'point_percent']) {
       expect(shown(analytics.visibility, option)).toBe(false);

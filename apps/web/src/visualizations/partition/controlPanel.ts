@@ -1,6 +1,5 @@
 /** The Partition Chart control panel (Superset's legacy partition: names and defaults). */
 import { t } from '../../i18n/t';
-import type { ControlPanelConfig } from '../controlPanelTypes';
 import {
   checkbox,
   checkboxConfig,
@@ -12,7 +11,12 @@ import {
   selectControl,
 } from '../shared/controls/controlBuilders';
 import { chartOptionsSection } from '../shared/controls/controlSections';
-import type { ControlPanelState } from '../controlPanelTypes';
+import type {
+  ControlPanelConfig,
+  ControlPanelSection,
+  ControlPanelState,
+  ControlSetRow,
+} from '../controlPanelTypes';
 import { legacyTimeseriesQuerySection } from '../timeseries/legacyTimeseries';
 import { advancedAnalyticsSection } from '../timeseries/timeseriesControlPanel';
 import { hasDateLevel, timeSeriesOptionOf, usesTime } from './timeSeriesOption';
@@ -22,6 +26,31 @@ const timeOptionChosen = ({ formData }: ControlPanelState) => usesTime(formData)
 /** The rolling window and contribution apply only to "Advanced Analytics". */
 const advancedAnalyticsChosen = ({ formData }: ControlPanelState) =>
   timeSeriesOptionOf(formData) === 'adv_anal';
+
+/** Names of the shared analytics controls a cell of a row holds. */
+const cellName = (cell: ControlSetRow[number]) =>
+  typeof cell === 'string' ? cell : cell === null ? null : cell.name;
+
+/**
+ * The time-series Advanced Analytics section cut to its rolling window: that is all the
+ * partition applies per time bucket (Superset's partition runs the time-shift query but draws
+ * nothing of it, and resampling is not applied here).
+ */
+function partitionAnalyticsSection(): ControlPanelSection {
+  const shared = advancedAnalyticsSection();
+  const rolling = new Set(['rolling_type', 'rolling_periods', 'min_periods']);
+  return {
+    ...shared,
+    description: t(
+      'A rolling window over the time buckets of each group, applied before the contribution.',
+    ),
+    expanded: true,
+    visibility: advancedAnalyticsChosen,
+    controlSetRows: shared.controlSetRows.filter((row) =>
+      row.some((cell) => rolling.has(cellName(cell) ?? '')),
+    ),
+  };
+}
 
 export const controlPanel: ControlPanelConfig = {
   controlPanelSections: [
@@ -58,7 +87,7 @@ export const controlPanel: ControlPanelConfig = {
       visibility: timeOptionChosen,
       controlSetRows: [['granularity_sqla'], ['time_grain_sqla']],
     },
-    { ...advancedAnalyticsSection(), visibility: advancedAnalyticsChosen },
+    partitionAnalyticsSection(),
     chartOptionsSection([
       ['color_scheme'],
       [
