@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sampleTransform } from '../shared/testing/chartPropsFixture';
 import { queryResult } from '../shared/testing/queryResultFixture';
+import { partitionOption } from './partitionOption';
 import { transformProps, type PartitionItem } from './transformProps';
 
 const JAN = Date.UTC(2024, 0, 1);
@@ -135,6 +136,24 @@ describe('partition time-series options', () => {
     const torgersen = items.find((item) => item.node.key === 'Torgersen')!;
     expect(torgersen.node.value).toBe(0);
     expect(torgersen.label).toBe('Torgersen');
+  });
+
+  it('leaves shares out of tooltips where parents are not their children’s sums', () => {
+    const tooltipOf = (props: ReturnType<typeof transform>, key: string) => {
+      const option = partitionOption(props, {}) as {
+        tooltip: { formatter: (params: unknown) => string };
+      };
+      const item = props.icicles[0]!.items.find((candidate) => candidate.node.key === key)!;
+      return option.tooltip.formatter({ data: { key: item.id } });
+    };
+    const mean = transform({ time_series_option: 'agg_mean' });
+    expect(mean.showShares).toBe(false);
+    const meanTip = tooltipOf(mean, 'Biscoe / Adelie');
+    expect(meanTip).not.toContain('of total');
+    expect(meanTip).toContain('count: <b>6</b>');
+    const summed = transform({ time_series_option: 'agg_sum' });
+    expect(summed.showShares).toBe(true);
+    expect(tooltipOf(summed, 'Biscoe / Adelie')).toContain('of total');
   });
 
   describe('"Time Series"', () => {

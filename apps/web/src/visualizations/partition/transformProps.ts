@@ -28,7 +28,7 @@ import { xAxisLabelOf } from '../timeseries/timeseriesQueryFields';
 import { readAnalyticsSettings } from './advancedAnalytics';
 import { partitionTrees } from './partitionValues';
 import { layoutPartition, type PartitionCell, type PartitionRules } from './partitionTree';
-import { hasDateLevel, timeSeriesOptionOf } from './timeSeriesOption';
+import { hasDateLevel, timeSeriesOptionOf, type TimeSeriesOption } from './timeSeriesOption';
 
 /** A drawn node with what the drawing and its tooltip need. */
 export interface PartitionItem extends PartitionCell {
@@ -56,12 +56,21 @@ export interface PartitionChartProps {
   /** What each column holds, for tooltips: "Metric", then the group-by columns' names. */
   columnNames: string[];
   richTooltip: boolean;
+  /** Whether nodes are their children's sums, so tooltips show shares of parent and total. */
+  showShares: boolean;
   formatValue: (value: number) => string;
 }
 
 /** Superset's defaults of the text boxes (stored as text by Superset). */
 const DEFAULT_PARTITION_LIMIT = 5;
 const DEFAULT_PARTITION_THRESHOLD = 0.05;
+
+/** The options whose nodes hold sums, so a parent is the sum of its children. */
+const SUMMING_OPTIONS: ReadonlySet<TimeSeriesOption> = new Set([
+  'not_time',
+  'agg_sum',
+  'time_series',
+]);
 
 export function readPartitionRules(formData: ChartProps['formData']): PartitionRules {
   const dates = hasDateLevel(timeSeriesOptionOf(formData))
@@ -141,6 +150,7 @@ export function transformProps(chartProps: ChartProps): PartitionChartProps {
       ...columns.map((column) => verboseName(datasource, column)),
     ],
     richTooltip: readBoolean(formData, 'rich_tooltip', true),
+    showShares: SUMMING_OPTIONS.has(option),
     formatValue,
   };
 }
