@@ -8,15 +8,13 @@
  * groups). The tree is metric → time bucket → group levels, each node holding its value in its
  * bucket; the metric itself has no value.
  */
-import { readOptionalNumber, readOptionalString } from '../shared/echarts/formDataValues';
-import type { Primitive } from '../shared/categories/groupValues';
-import { toPrimitive } from '../shared/categories/groupValues';
-import { parseMetricValue } from '../shared/formDataMetrics';
-import { PATH_SEPARATOR, type HierarchyNode } from '../shared/hierarchy/hierarchy';
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import { t } from '../../i18n/t';
-import type { Row } from './partitionValues';
-import { sortedDistinct } from './partitionValues';
+import { toPrimitive, type Primitive } from '../shared/categories/groupValues';
+import { readOptionalNumber, readOptionalString } from '../shared/echarts/formDataValues';
+import { parseMetricValue } from '../shared/formDataMetrics';
+import { PATH_SEPARATOR, type HierarchyNode } from '../shared/hierarchy/hierarchy';
+import { sortedDistinct, type Row } from './partitionRows';
 
 export interface AnalyticsSettings {
   /** `mean`, `sum`, `std` or `cumsum`; anything else applies no window. */

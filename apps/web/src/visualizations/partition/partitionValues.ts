@@ -14,9 +14,8 @@ import { toPrimitive, type Primitive } from '../shared/categories/groupValues';
 import { parseMetricValue } from '../shared/formDataMetrics';
 import { PATH_SEPARATOR, type HierarchyNode } from '../shared/hierarchy/hierarchy';
 import { advancedAnalyticsTrees, type AnalyticsSettings } from './advancedAnalytics';
+import { sortedDistinct, type Row } from './partitionRows';
 import type { TimeSeriesOption } from './timeSeriesOption';
-
-export type Row = Readonly<Record<string, unknown>>;
 
 export interface PartitionValuesInput {
   rows: readonly Row[];
@@ -62,21 +61,13 @@ function metricValues(rows: readonly Row[], metric: string): number[] {
   return values;
 }
 
-export function sumOf(values: readonly number[]): number {
+function sumOf(values: readonly number[]): number {
   return values.reduce((sum, value) => sum + value, 0);
-}
-
-/** Distinct values in ascending order: numbers (timestamps) by size, others as text. */
-export function sortedDistinct(values: readonly Primitive[]): Primitive[] {
-  return [...new Set(values)].sort((a, b) => {
-    if (typeof a === 'number' && typeof b === 'number') return a - b;
-    return String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0;
-  });
 }
 
 type PointOption = 'point_diff' | 'point_factor' | 'point_percent';
 
-export function comparePoints(option: PointOption, last: number, first: number): number {
+function comparePoints(option: PointOption, last: number, first: number): number {
   if (option === 'point_diff') return last - first;
   if (option === 'point_factor') return last / first;
   return last / first - 1;
@@ -120,7 +111,7 @@ interface PathStart {
  * The rows split by `levels[0]`, each part split further by the remaining levels; values with
  * the same shown name are one node (as in the other hierarchy charts), in first-seen order.
  */
-export function nestRows(
+function nestRows(
   rows: readonly Row[],
   levels: readonly string[],
   parent: PathStart,
