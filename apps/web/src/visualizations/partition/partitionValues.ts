@@ -5,7 +5,7 @@
  * - "Aggregate Mean": the mean of its rows (one row per time bucket and group);
  * - "Difference", "Factor", "Percent Change": the node's sum in the last time bucket compared
  *   with its sum in the first (`last - first`, `last / first`, `last / first - 1`); a node
- *   absent from one of the two buckets counts 0 there;
+ *   absent from one of the two buckets counts 0 there, one absent from both is not drawn;
  * - "Time Series": the sums with the time buckets as the first level;
  * - "Advanced Analytics": see `advancedAnalytics.ts`.
  * Nulls are skipped; a node holds NaN where no value can be computed (a mean of nothing, 0/0).
@@ -36,6 +36,7 @@ export function partitionTrees(input: PartitionValuesInput): HierarchyNode[] {
   if (option === 'adv_anal') {
     return advancedAnalyticsTrees({ rows, columns, timeColumn, metrics, nameOf }, input.analytics);
   }
+  const nodeRows = isPointOption(option) ? endPointRows(rows, timeColumn) : rows;
   return metrics.map((metric) => {
     const valueOf = nodeValue(option, metric, rows, timeColumn);
     const levels = option === 'time_series' ? [timeColumn, ...columns] : columns;
@@ -46,7 +47,7 @@ export function partitionTrees(input: PartitionValuesInput): HierarchyNode[] {
       values: [],
       value: valueOf(rows),
       secondaryValue: 0,
-      children: nestRows(rows, levels, { names: [], values: [] }, valueOf, nameOf),
+      children: nestRows(nodeRows, levels, { names: [], values: [] }, valueOf, nameOf),
     };
   });
 }
@@ -67,6 +68,17 @@ function sumOf(values: readonly number[]): number {
 
 type PointOption = 'point_diff' | 'point_factor' | 'point_percent';
 
+function isPointOption(option: TimeSeriesOption): option is PointOption {
+  return option === 'point_diff' || option === 'point_factor' || option === 'point_percent';
+}
+
+/** The rows of the first and last time buckets: the groups a comparison draws. */
+function endPointRows(rows: readonly Row[], timeColumn: string): Row[] {
+  const times = sortedDistinct(rows.map((row) => toPrimitive(row[timeColumn])));
+  const ends = new Set([times[0], times[times.length - 1]]);
+  return rows.filter((row) => ends.has(toPrimitive(row[timeColumn])));
+}
+
 function comparePoints(option: PointOption, last: number, first: number): number {
   if (option === 'point_diff') return last - first;
   if (option === 'point_factor') return last / first;
@@ -86,7 +98,7 @@ function nodeValue(
       return values.length ? sumOf(values) / values.length : Number.NaN;
     };
   }
-  if (option === 'point_diff' || option === 'point_factor' || option === 'point_percent') {
+  if (isPointOption(option)) {
     const times = sortedDistinct(allRows.map((row) => toPrimitive(row[timeColumn])));
     const first = times[0];
     const last = times[times.length - 1];
