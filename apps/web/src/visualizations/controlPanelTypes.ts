@@ -28,6 +28,7 @@ export type ControlType =
   | 'ConditionalFormattingControl'
   | 'SpatialControl'
   | 'BoundsControl'
+  | 'TimeRangeControl'
   | 'ContourItemControl'
   | 'DateFilterControl'
   | 'DndMetricSelect'

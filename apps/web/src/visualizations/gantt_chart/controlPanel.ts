@@ -72,13 +72,15 @@ export const controlPanel: ControlPanelConfig = {
       ['color_scheme'],
       ...legendControlRows(),
       [zoomableControl()],
-      // Superset's time-of-day bounds of the x axis: kept as saved and applied by the chart;
-      // explore offers no editor for them.
       [
         named('x_axis_time_bounds', {
-          type: 'HiddenControl',
+          type: 'TimeRangeControl',
           label: t('Bounds'),
+          description: t(
+            'Times of day bounding the x axis: the start on the day of the earliest start, the end on the day of the earliest end. An empty side fits the data.',
+          ),
           default: null,
+          renderTrigger: true,
         }),
       ],
       ['x_axis_time_format'],

@@ -20,7 +20,8 @@ const NO_ZOOM: PartitionZoom = {};
 export default function PartitionChart(props: PartitionChartProps) {
   // The renderer spreads the transformed props into a new object on every render; the option
   // is remade only when one of them changes, so a re-render does not redraw the chart.
-  const { width, height, icicles, columnCount, columnNames, richTooltip, formatValue } = props;
+  const { width, height, icicles, columnCount, columnNames, richTooltip, showShares, formatValue } =
+    props;
   const [zoomState, setZoomState] = useState<{ icicles: unknown; zoom: PartitionZoom }>({
     icicles,
     zoom: NO_ZOOM,
@@ -34,9 +35,10 @@ export default function PartitionChart(props: PartitionChartProps) {
       columnCount,
       columnNames,
       richTooltip,
+      showShares,
       formatValue,
     }),
-    [width, height, icicles, columnCount, columnNames, richTooltip, formatValue],
+    [width, height, icicles, columnCount, columnNames, richTooltip, showShares, formatValue],
   );
   const option = useMemo(() => partitionOption(chart, zoom), [chart, zoom]);
 

@@ -1,8 +1,9 @@
 /** The Partition Chart control panel (Superset's legacy partition: names and defaults). */
 import { t } from '../../i18n/t';
-import type { ControlPanelConfig } from '../controlPanelTypes';
 import {
   checkbox,
+  checkboxConfig,
+  named,
   dateFormatControl,
   nonEmpty,
   numberFormatControl,
@@ -10,7 +11,46 @@ import {
   selectControl,
 } from '../shared/controls/controlBuilders';
 import { chartOptionsSection } from '../shared/controls/controlSections';
+import type {
+  ControlPanelConfig,
+  ControlPanelSection,
+  ControlPanelState,
+  ControlSetRow,
+} from '../controlPanelTypes';
 import { legacyTimeseriesQuerySection } from '../timeseries/legacyTimeseries';
+import { advancedAnalyticsSection } from '../timeseries/timeseriesControlPanel';
+import { hasDateLevel, timeSeriesOptionOf, usesTime } from './timeSeriesOption';
+
+/** The time column and grain matter only to the options that group by time. */
+const timeOptionChosen = ({ formData }: ControlPanelState) => usesTime(formData);
+/** The rolling window and contribution apply only to "Advanced Analytics". */
+const advancedAnalyticsChosen = ({ formData }: ControlPanelState) =>
+  timeSeriesOptionOf(formData) === 'adv_anal';
+
+/** Names of the shared analytics controls a cell of a row holds. */
+const cellName = (cell: ControlSetRow[number]) =>
+  typeof cell === 'string' ? cell : cell === null ? null : cell.name;
+
+/**
+ * The time-series Advanced Analytics section cut to its rolling window: that is all the
+ * partition applies per time bucket (Superset's partition runs the time-shift query but draws
+ * nothing of it, and resampling is not applied here).
+ */
+function partitionAnalyticsSection(): ControlPanelSection {
+  const shared = advancedAnalyticsSection();
+  const rolling = new Set(['rolling_type', 'rolling_periods', 'min_periods']);
+  return {
+    ...shared,
+    description: t(
+      'A rolling window over the time buckets of each group, applied before the contribution.',
+    ),
+    expanded: true,
+    visibility: advancedAnalyticsChosen,
+    controlSetRows: shared.controlSetRows.filter((row) =>
+      row.some((cell) => rolling.has(cellName(cell) ?? '')),
+    ),
+  };
+}
 
 export const controlPanel: ControlPanelConfig = {
   controlPanelSections: [
@@ -23,7 +63,7 @@ export const controlPanel: ControlPanelConfig = {
           selectControl('time_series_option', {
             label: t('Options'),
             description: t(
-              'Settings for time series. Panorama draws every option as "Not Time Series": the values summed over the whole time range.',
+              "Settings for time series: ignore time; the time buckets as a level of their own; each value's mean or sum over time; its change from the first time bucket to the last (difference, percent change or factor); or the Advanced Analytics below, per time bucket.",
             ),
             default: 'not_time',
             choices: [
@@ -40,6 +80,14 @@ export const controlPanel: ControlPanelConfig = {
         ],
       ],
     },
+    {
+      label: t('Time'),
+      expanded: true,
+      description: t('Time related form attributes'),
+      visibility: timeOptionChosen,
+      controlSetRows: [['granularity_sqla'], ['time_grain_sqla']],
+    },
+    partitionAnalyticsSection(),
     chartOptionsSection([
       ['color_scheme'],
       [
@@ -64,12 +112,15 @@ export const controlPanel: ControlPanelConfig = {
       ],
       [checkbox('log_scale', t('Log Scale'), t('Use a log scale'), false)],
       [
-        checkbox(
-          'equal_date_size',
-          t('Equal Date Sizes'),
-          t('Check to force date partitions to have the same height'),
-          true,
-        ),
+        named('equal_date_size', {
+          ...checkboxConfig(
+            t('Equal Date Sizes'),
+            t('Check to force date partitions to have the same height'),
+            true,
+          ),
+          // Only "Time Series" and "Advanced Analytics" draw date partitions.
+          visibility: ({ formData }) => hasDateLevel(timeSeriesOptionOf(formData)),
+        }),
       ],
       [
         checkbox(

@@ -110,12 +110,15 @@ function tooltipFormatter(props: PartitionChartProps): (params: unknown) => stri
         ])
       : [];
     levelRows.push([columnName(item.depth), item.node.name]);
-    const shareRows = hierarchyTooltipRows(item, {
-      total: icicle.total,
-      metricLabel: icicle.metricLabel,
-      formatValue: props.formatValue,
-      formatPercent,
-    });
+    // Shares of the parent and total only mean something where a parent is its children's sum.
+    const shareRows: TooltipRow[] = props.showShares
+      ? hierarchyTooltipRows(item, {
+          total: icicle.total,
+          metricLabel: icicle.metricLabel,
+          formatValue: props.formatValue,
+          formatPercent,
+        })
+      : [[icicle.metricLabel, props.formatValue(item.node.value)]];
     const title = item.parent ? hierarchyTooltipTitle(item) : icicle.metricLabel;
     return tooltipHtml(title, [...levelRows, ...shareRows]);
   };

@@ -1,7 +1,9 @@
 /**
  * Query result + form data → the Partition Chart's icicles (pure). One icicle per metric, stacked
- * top to bottom; each is rooted at the metric's total at the left and splits, one column per
- * group-by level, into the groups' values (`partitionTree.ts` orders and prunes the children).
+ * top to bottom; each is rooted at the metric's value at the left and splits, one column per
+ * group-by level, into the groups' values (`partitionValues.ts` computes them for the chosen
+ * time-series option; "Time Series" and "Advanced Analytics" put a column of time buckets right
+ * after the metric; `partitionTree.ts` orders and prunes the children).
  * Every node takes the categorical colour of its name. The component draws the icicles zoomed
  * into the node last clicked (`partitionOption.ts`).
  */
@@ -21,8 +23,12 @@ import {
 import { readColumnList } from '../shared/form-data/formDataColumns';
 import { verboseName } from '../shared/form-data/formDataReaders';
 import { readMetricList } from '../shared/formDataMetrics';
-import { buildHierarchy, type HierarchyNode } from '../shared/hierarchy/hierarchy';
+import type { HierarchyNode } from '../shared/hierarchy/hierarchy';
+import { xAxisLabelOf } from '../timeseries/timeseriesQueryFields';
+import { readAnalyticsSettings } from './advancedAnalytics';
+import { partitionTrees } from './partitionValues';
 import { layoutPartition, type PartitionCell, type PartitionRules } from './partitionTree';
+import { hasDateLevel, timeSeriesOptionOf, type TimeSeriesOption } from './timeSeriesOption';
 
 /** A drawn node with what the drawing and its tooltip need. */
 export interface PartitionItem extends PartitionCell {
@@ -50,6 +56,8 @@ export interface PartitionChartProps {
   /** What each column holds, for tooltips: "Metric", then the group-by columns' names. */
   columnNames: string[];
   richTooltip: boolean;
+  /** Whether nodes are their children's sums, so tooltips show shares of parent and total. */
+  showShares: boolean;
   formatValue: (value: number) => string;
 }
 
@@ -57,8 +65,19 @@ export interface PartitionChartProps {
 const DEFAULT_PARTITION_LIMIT = 5;
 const DEFAULT_PARTITION_THRESHOLD = 0.05;
 
+/** The options whose nodes hold sums, so a parent is the sum of its children. */
+const SUMMING_OPTIONS: ReadonlySet<TimeSeriesOption> = new Set([
+  'not_time',
+  'agg_sum',
+  'time_series',
+]);
+
 export function readPartitionRules(formData: ChartProps['formData']): PartitionRules {
+  const dates = hasDateLevel(timeSeriesOptionOf(formData))
+    ? { dates: { equalSize: readBoolean(formData, 'equal_date_size', true) } }
+    : {};
   return {
+    ...dates,
     limit: Math.max(
       0,
       Math.floor(readOptionalNumber(formData, 'partition_limit') ?? DEFAULT_PARTITION_LIMIT),
@@ -81,29 +100,30 @@ export function transformProps(chartProps: ChartProps): PartitionChartProps {
   const temporal = temporalColumnsOf(result);
   const colorScale = formDataColorScale(formData);
   const rules = readPartitionRules(formData);
+  const option = timeSeriesOptionOf(formData);
+  const timeColumn = xAxisLabelOf(formData);
+  // With a time option the time column's buckets are always shown as dates.
+  const isTemporal = (column: string) =>
+    temporal.has(column) || (option !== 'not_time' && column === timeColumn);
 
   const labelOf = (node: HierarchyNode) =>
     node.value !== 0 && Number.isFinite(node.value)
       ? `${node.name}: ${formatValue(node.value)}`
       : node.name;
 
-  const icicles = metrics.map((metricLabel, icicleIndex): Icicle => {
-    const tree = buildHierarchy({
-      rows: result?.data ?? [],
-      columns,
-      metric: metricLabel,
-      nameOf: (column, value) => categoryName(value, temporal.has(column), formatDate),
-    });
-    const total = tree.reduce((sum, node) => sum + node.value, 0);
-    const root: HierarchyNode = {
-      name: metricLabel,
-      key: '',
-      names: [],
-      values: [],
-      value: total,
-      secondaryValue: 0,
-      children: tree,
-    };
+  const trees = partitionTrees({
+    rows: result?.data ?? [],
+    columns,
+    timeColumn,
+    metrics,
+    option,
+    analytics: readAnalyticsSettings(formData),
+    nameOf: (column, value) => categoryName(value, isTemporal(column), formatDate),
+  });
+
+  const icicles = trees.map((root, icicleIndex): Icicle => {
+    const metricLabel = root.name;
+    const total = root.value;
     const idOf = (node: HierarchyNode, depth: number) => `${icicleIndex}:${depth}:${node.key}`;
     const items = layoutPartition(root, rules).map((cell): PartitionItem => {
       const color = colorScale(cell.node.name);
@@ -123,9 +143,14 @@ export function transformProps(chartProps: ChartProps): PartitionChartProps {
     width,
     height,
     icicles,
-    columnCount: columns.length + 1,
-    columnNames: [t('Metric'), ...columns.map((column) => verboseName(datasource, column))],
+    columnCount: columns.length + (rules.dates ? 2 : 1),
+    columnNames: [
+      t('Metric'),
+      ...(rules.dates ? [t('Date')] : []),
+      ...columns.map((column) => verboseName(datasource, column)),
+    ],
     richTooltip: readBoolean(formData, 'rich_tooltip', true),
+    showShares: SUMMING_OPTIONS.has(option),
     formatValue,
   };
 }

@@ -25,6 +25,7 @@ import { SliderControl } from './SliderControl';
 import { SpatialControl } from './SpatialControl';
 import { TextAreaControl } from './TextAreaControl';
 import { TextControl } from './TextControl';
+import { TimeRangeControl } from './TimeRangeControl';
 import { TimeSeriesColumnControl } from './TimeSeriesColumnControl';
 import { FilterBoxItemControl } from './FilterBoxItemControl';
 import { ViewportControl } from './ViewportControl';
@@ -50,6 +51,7 @@ const CONTROL_COMPONENTS: Partial<Record<ControlType, ControlComponent>> = {
   ConditionalFormattingControl,
   SpatialControl,
   BoundsControl,
+  TimeRangeControl,
   DateFilterControl,
   DndMetricSelect,
   DndColumnSelect,
