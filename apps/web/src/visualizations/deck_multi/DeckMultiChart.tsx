@@ -6,7 +6,7 @@
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { PickingInfo } from '@deck.gl/core';
-import { t } from '../../i18n/t';
+import { Spinner } from '../../components/Spinner';
 import { useChartRenderedCallback } from '../shared/chartRenderSignal';
 import { DeckMapView } from '../shared/deck/DeckMapView';
 import { MapMessage } from '../shared/maps/MapChartFrame';
@@ -26,17 +26,15 @@ export default function DeckMultiChart(props: DeckMultiChartProps) {
     formData.extra_filters ?? [],
     formData.extra_form_data ?? {},
   ]);
-  const latest = useRef(formData);
+  const latest = useRef({ chartIds, formData });
   useLayoutEffect(() => {
-    latest.current = formData;
+    latest.current = { chartIds, formData };
   });
   const [loaded, setLoaded] = useState<{ key: string; outcomes: LayerOutcome[] } | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    const ids = JSON.parse(queryKey) as [number[]];
-    Promise.all(
-      ids[0].map((id, index) => loadLayer(id, index, latest.current, controller.signal)),
-    ).then(
+    const { chartIds: ids, formData: multi } = latest.current;
+    Promise.all(ids.map((id, index) => loadLayer(id, index, multi, controller.signal))).then(
       (outcomes) => {
         if (!controller.signal.aborted) setLoaded({ key: queryKey, outcomes });
       },
@@ -56,7 +54,7 @@ export default function DeckMultiChart(props: DeckMultiChartProps) {
   if (!map) {
     return (
       <MapMessage width={width} height={height} alert={false}>
-        {t('Loading...')}
+        <Spinner />
       </MapMessage>
     );
   }
