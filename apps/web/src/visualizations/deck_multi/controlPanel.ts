@@ -27,7 +27,7 @@ export const controlPanel: ControlPanelConfig = {
     {
       label: t('Map'),
       expanded: true,
-      controlSetRows: [[mapStyleControl], [viewportControl], [deckSlicesControl, null]],
+      controlSetRows: [[mapStyleControl], [viewportControl], [deckSlicesControl]],
     },
     {
       label: t('Query'),
