@@ -36,6 +36,13 @@ async function datasetIds(names: string[]): Promise<Map<string, number>> {
   return new Map(found.result.map((d) => [d.table_name, d.id]));
 }
 
+/** A multi-layer map's layer: the chart of that type created before it. */
+function layerChartId(vizType: string): number {
+  const id = chartIds.get(vizType);
+  if (id === undefined) throw new Error(`No ${vizType} chart created before its layered map`);
+  return id;
+}
+
 useListTestSession(
   async (admin) => {
     api = admin;
@@ -48,6 +55,7 @@ useListTestSession(
       if (datasetId === undefined) throw new Error(`No example dataset ${fixture.dataset}`);
       const params = {
         ...fixture.params,
+        ...(fixture.layerVizTypes ? { deck_slices: fixture.layerVizTypes.map(layerChartId) } : {}),
         viz_type: fixture.vizType,
         datasource: `${datasetId}__table`,
       };

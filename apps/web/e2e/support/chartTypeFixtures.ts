@@ -14,6 +14,11 @@ export interface ChartTypeFixture {
   params: Record<string, unknown>;
   /** A virtual dataset named `dataset` the test creates first on the examples database. */
   sql?: string;
+  /**
+   * A multi-layer map's layers: the chart types whose saved charts (created earlier in the list)
+   * fill `deck_slices` with their ids, in this order.
+   */
+  layerVizTypes?: string[];
 }
 
 const timeseries = (vizType: string, name: string, extra: Record<string, unknown> = {}) => ({

@@ -160,4 +160,24 @@ export const DECK_CHART_TYPE_FIXTURES: ChartTypeFixture[] = [
       autozoom: true,
     },
   },
+  {
+    vizType: 'deck_multi',
+    dataset: 'airports',
+    name: 'Multiple layers: West Coast airports',
+    // The hexagons and the scatter points above, both narrowed to three states by this chart.
+    layerVizTypes: ['deck_hex', 'deck_scatter'],
+    params: {
+      mapbox_style: 'mapbox://styles/mapbox/light-v9',
+      viewport: { longitude: -98, latitude: 38, zoom: 3, bearing: 0, pitch: 0 },
+      adhoc_filters: [
+        {
+          expressionType: 'SIMPLE',
+          subject: 'state',
+          operator: 'IN',
+          comparator: ['CA', 'OR', 'WA'],
+          clause: 'WHERE',
+        },
+      ],
+    },
+  },
 ];

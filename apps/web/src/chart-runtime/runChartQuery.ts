@@ -51,12 +51,17 @@ export function runChartQuery(args: RunChartQueryArgs) {
       const queryContext = args.plugin.buildQuery(args.formData, { ownState: args.ownState });
       if (args.force) queryContext.force = true;
       const fetchData = args.batch ? fetchChartDataBatched : fetchChartData;
-      const result = await fetchData(queryContext, {
-        signal: controller.signal,
-        savedChartId: args.savedChartId,
-        dashboardId: args.dashboardId,
-        force: args.force,
-      });
+      // A chart type that asks nothing of its own (a multi-layer map queries its layers' saved
+      // charts itself) has no request to send: its result is the empty list.
+      const result =
+        queryContext.queries.length === 0
+          ? []
+          : await fetchData(queryContext, {
+              signal: controller.signal,
+              savedChartId: args.savedChartId,
+              dashboardId: args.dashboardId,
+              force: args.force,
+            });
       if (controller.signal.aborted) return;
       // Results are never edited. Freezing each rows array up front spares the store from
       // walking and freezing every row (hundreds of ms for a 100,000-row result).

@@ -74,6 +74,7 @@ const CHART_PLUGIN_LOADERS: Record<BuiltInVizType, () => Promise<ChartPlugin>> =
   deck_polygon: erased(() => import('./deck_polygon/index')),
   deck_contour: erased(() => import('./deck_contour/index')),
   partition: erased(() => import('./partition/index')),
+  deck_multi: erased(() => import('./deck_multi/index')),
 };
 
 export { BUILT_IN_VIZ_TYPES };

@@ -11,6 +11,7 @@ import type { DatasourceJson } from '../models/datasourceTypes';
 /** The control components the control panel knows; an unknown type logs a warning, not a crash. */
 export type ControlType =
   | 'SelectControl'
+  | 'SelectAsyncControl'
   | 'TextControl'
   | 'TextAreaControl'
   | 'CheckboxControl'

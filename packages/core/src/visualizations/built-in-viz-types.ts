@@ -58,6 +58,7 @@ export const BUILT_IN_VIZ_TYPES = [
   'deck_polygon',
   'deck_contour',
   'partition',
+  'deck_multi',
 ] as const;
 
 export type BuiltInVizType = (typeof BUILT_IN_VIZ_TYPES)[number];

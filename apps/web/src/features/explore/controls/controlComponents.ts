@@ -20,6 +20,7 @@ import { ColorSchemeControl } from './ColorSchemeControl';
 import { ConditionalFormattingControl } from './ConditionalFormattingControl';
 import { HiddenControl } from './HiddenControl';
 import { RadioButtonControl } from './RadioButtonControl';
+import { SelectAsyncControl } from './SelectAsyncControl';
 import { SelectControl } from './SelectControl';
 import { SliderControl } from './SliderControl';
 import { SpatialControl } from './SpatialControl';
@@ -34,6 +35,7 @@ export type ControlComponent = ComponentType<ControlComponentProps>;
 
 const CONTROL_COMPONENTS: Partial<Record<ControlType, ControlComponent>> = {
   SelectControl,
+  SelectAsyncControl,
   TextControl,
   TextAreaControl,
   CheckboxControl,
