@@ -7,6 +7,7 @@ import { t } from '../../i18n/t';
 import type { ControlPanelConfig } from '../controlPanelTypes';
 import { nonEmpty, numberInputControl } from '../shared/controls/controlBuilders';
 import { querySection } from '../shared/controls/controlSections';
+import { legacyTimeSection } from '../timeseries/legacyTimeseries';
 
 export const DEFAULT_SIGNIFICANCE_LEVEL = 0.05;
 export const DEFAULT_PVALUE_PRECISION = 6;
@@ -14,12 +15,7 @@ export const DEFAULT_LIFT_PRECISION = 4;
 
 export const controlPanel: ControlPanelConfig = {
   controlPanelSections: [
-    {
-      label: t('Time'),
-      expanded: true,
-      description: t('Time related form attributes'),
-      controlSetRows: [['granularity_sqla'], ['time_grain_sqla'], ['time_range']],
-    },
+    legacyTimeSection({ grain: true }),
     querySection([
       ['metrics'],
       ['adhoc_filters'],

@@ -8,6 +8,7 @@ import { t } from '../../i18n/t';
 import type { ControlPanelConfig, ControlValidator } from '../controlPanelTypes';
 import { named, nonEmpty, textInputControl } from '../shared/controls/controlBuilders';
 import { querySection } from '../shared/controls/controlSections';
+import { legacyTimeSection } from '../timeseries/legacyTimeseries';
 
 const singleMetricWhenGrouped: ControlValidator = (value, { formData }) => {
   const grouped = Array.isArray(formData.groupby) && formData.groupby.length > 0;
@@ -41,12 +42,7 @@ const url = textInputControl('url', {
 
 export const controlPanel: ControlPanelConfig = {
   controlPanelSections: [
-    {
-      label: t('Time'),
-      expanded: true,
-      description: t('Time related form attributes'),
-      controlSetRows: [['granularity_sqla'], ['time_grain_sqla'], ['time_range']],
-    },
+    legacyTimeSection({ grain: true }),
     querySection([
       ['metrics'],
       ['adhoc_filters'],
