@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Unit, component and integration tests (browser tests have their own config:
@@ -7,6 +8,10 @@ export default defineConfig({
     exclude: ['**/node_modules/**', 'apps/web/e2e/**'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // Vitest's default (one worker per core but one) leaves a 2-core machine running one file at
+    // a time, while most server files spend their time waiting on databases and child processes.
+    // Every file makes its own databases, key prefixes, ports and folders, so two run side by side.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         // Pure code: no native addons, no process state, so workers can share one process.

@@ -2,7 +2,7 @@
 // `npm test`: every check in order (format, lint, type check, unit + integration tests against
 // real databases, browser tests in Chromium), then a summary that names anything skipped.
 // With PANORAMA_REQUIRE_SERVICES=1 (set by .ci/run) a missing service or browser is a failure.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -30,21 +30,26 @@ for (const [name, port] of Object.entries(services))
   if (!(await portOpen(port))) missing.push(name);
 const haveBrowser = fs.existsSync(chromium);
 
-const steps = [
-  ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
-  ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
-  // Every project of the solution tsconfig.json, each with the types of where it runs; what has
-  // not changed since the last run is not checked again.
-  ['type check', 'npx', ['tsc', '-b']],
-  // Built before the integration tests, not by the browser tests' setup: report and dashboard
-  // screenshot tests among them load the built pages in Chromium, and would otherwise find no
-  // build on a clean clone. The browser tests then use this same, fresh build. The server's
-  // bundle is built in the same step; start-up tests run it.
-  ['build (web app and server)', 'npm', ['run', 'build', '--silent']],
-  ['unit and integration tests', 'npx', ['vitest', 'run']],
+// Groups run one after another; the checks inside a group run side by side, since they read the
+// sources without changing anything (a 2-core machine then spends the long lint on one core and
+// the rest on the other). A failing group stops the run.
+const groups = [
+  [
+    ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
+    ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+    // Every project of the solution tsconfig.json, each with the types of where it runs; what has
+    // not changed since the last run is not checked again.
+    ['type check', 'npx', ['tsc', '-b']],
+    // Built before the integration tests, not by the browser tests' setup: report and dashboard
+    // screenshot tests among them load the built pages in Chromium, and would otherwise find no
+    // build on a clean clone. The browser tests then use this same, fresh build. The server's
+    // bundle is built in the same step; start-up tests run it.
+    ['build (web app and server)', 'npm', ['run', 'build', '--silent']],
+  ],
+  [['unit and integration tests', 'npx', ['vitest', 'run']]],
 ];
 if (haveBrowser)
-  steps.push(['browser tests', 'npx', ['vitest', 'run', '-c', 'vitest.e2e.config.ts']]);
+  groups.push([['browser tests', 'npx', ['vitest', 'run', '-c', 'vitest.e2e.config.ts']]]);
 
 const skipped = [...missing.map((s) => `integration suites needing ${s}`)];
 if (!haveBrowser)
@@ -54,13 +59,38 @@ if (strict && skipped.length) {
   process.exit(1);
 }
 
-const results = [];
-for (const [name, cmd, args] of steps) {
-  console.log(`\n=== ${name} ===`);
+/**
+ * Runs one step. Alone in its group it writes straight to the terminal; beside others its output
+ * is held and printed whole when it ends, so the logs of steps running together do not interleave.
+ */
+function runStep([name, cmd, args], alone) {
   const started = Date.now();
-  const run = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env });
-  results.push([name, run.status === 0, ((Date.now() - started) / 1000).toFixed(1)]);
-  if (run.status !== 0) break;
+  if (alone) console.log(`\n=== ${name} ===`);
+  const child = spawn(cmd, args, {
+    cwd: root,
+    stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    env: process.env,
+  });
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (!alone) {
+        console.log(`\n=== ${name} (${code === 0 ? 'passed' : 'FAILED'}, ${seconds}s) ===`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve([name, code === 0, seconds]);
+    });
+  });
+}
+
+const results = [];
+for (const group of groups) {
+  const outcomes = await Promise.all(group.map((step) => runStep(step, group.length === 1)));
+  results.push(...outcomes);
+  if (outcomes.some(([, ok]) => !ok)) break;
 }
 
 console.log('\n=== summary ===');
@@ -70,4 +100,5 @@ if (skipped.length) {
   const bar = '!'.repeat(78);
   console.log(`\n${bar}\n!! SKIPPED: ${skipped.join('\n!!          ')}\n${bar}`);
 }
-process.exit(results.every(([, ok]) => ok) && results.length === steps.length ? 0 : 1);
+const everyStep = groups.flat().length;
+process.exit(results.every(([, ok]) => ok) && results.length === everyStep ? 0 : 1);

@@ -19,8 +19,10 @@ import type { Container } from './container';
 import { registerErrorHandler, registerJsonNotFound } from './http/error-handler';
 import { registerJsonBodyParser } from './http/json-body-parser';
 import { registerRequestAuth } from './http/request-auth';
+import { registerRequestOrigin } from './http/request-origin';
 import { registerStaticWeb } from './http/static-web';
 import { registerModules } from './modules/register-modules';
+import { registerRemoteUserSignIn } from './modules/auth/remote-user-sign-in';
 
 /**
  * Request ids: a random per-process prefix and a counter, unique across processes and far cheaper
@@ -61,7 +63,11 @@ export async function buildApp(
     reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
-    reply.header('x-frame-options', 'SAMEORIGIN');
+    // A page that names who may frame it in its CSP (embedded dashboards) is framed by those
+    // sites; browsers give frame-ancestors precedence, older ones would obey this header instead.
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp !== 'string' || !csp.includes('frame-ancestors'))
+      reply.header('x-frame-options', 'SAMEORIGIN');
   });
 
   registerErrorHandler(app);
@@ -95,7 +101,10 @@ export async function buildApp(
   if (config.swaggerUi) {
     await app.register(fastifySwaggerUi, { routePrefix: '/swagger/v1' });
   }
+  registerRequestOrigin(app);
   registerRequestAuth(app, container);
+  // After the request's own identity is read, so a trusted proxy's user can take its place.
+  registerRemoteUserSignIn(app, container);
 
   app.get(
     '/health',
@@ -106,11 +115,10 @@ export async function buildApp(
   await registerModules(app, container);
   const servesWeb =
     options.serveWeb !== false &&
-    (await registerStaticWeb(
-      app,
-      config.webDistDir,
-      config.deckglBaseMap.map(([template]) => template),
-    ));
+    (await registerStaticWeb(app, config.webDistDir, {
+      tileTemplates: config.deckglBaseMap.map(([template]) => template),
+      frameOrigins: config.htmlSanitization.iframeOrigins,
+    }));
   if (!servesWeb) registerJsonNotFound(app);
   return app;
 }

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Container } from './container';
 import { migrateToLatest } from './store/metadata-store';
 import { loadExamples } from './examples/load-examples';
+import { loadExampleDashboards } from './examples/load-example-dashboards';
 import { EXAMPLES_DATABASE_NAME } from './examples/examples-database';
 
 export interface BootstrapResult {
@@ -36,6 +37,8 @@ export async function bootstrap(
       ownerId: adminUser?.id ?? null,
     });
     await grantableExampleData(container);
+    if (container.config.loadExampleDashboards)
+      await exampleDashboards(container, logger, adminUser?.id);
   }
   return admin.generatedPassword
     ? { adminCreated: admin.created, generatedAdminPassword: admin.generatedPassword }
@@ -58,4 +61,32 @@ async function grantableExampleData(container: Container): Promise<void> {
     .where('database_id', '=', examples.id)
     .execute();
   for (const dataset of datasets) await container.dataPermissions.datasetCreated(examples, dataset);
+}
+
+/**
+ * Imports the example dashboards as the first admin, who then owns them. A failure is logged and
+ * start-up goes on: the server is useful without them, and the next start tries again.
+ */
+async function exampleDashboards(
+  container: Container,
+  logger: FastifyBaseLogger,
+  adminId: number | undefined,
+): Promise<void> {
+  const principal =
+    adminId === undefined ? null : await container.security.principalFor(adminId, 'bearer', null);
+  if (principal?.userId == null) {
+    logger.warn('No admin user to own the example dashboards; they are not loaded');
+    return;
+  }
+  try {
+    await loadExampleDashboards({
+      db: container.store.db,
+      dataDir: container.config.dataDir,
+      importExport: container.importExport,
+      principal: { ...principal, userId: principal.userId },
+      logger,
+    });
+  } catch (err) {
+    logger.error({ err }, 'Loading the example dashboards failed');
+  }
 }

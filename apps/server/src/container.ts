@@ -13,14 +13,21 @@ import { SecurityRepository } from './modules/security/security.repository';
 import { SecurityService } from './modules/security/security.service';
 import { SecurityAdminService } from './modules/security/security-admin.service';
 import { SessionService } from './modules/security/sessions.service';
+import { ExternalUsersService } from './modules/security/external-users.service';
 import { UserSessionsRepository } from './modules/security/user-sessions.repository';
 import { ChartTypes } from './modules/charts/chart-types';
 import { ChartsService } from './modules/charts/charts.service';
 import { DashboardsService } from './modules/dashboards/dashboards.service';
 import { LogService } from './modules/log/log.service';
+import { AuditService, processStdout } from './modules/log/audit.service';
+import { auditLogListSpec } from './modules/log/audit-log.list-spec';
+import type { ListSpec } from './rest/list-spec';
 import { SavedQueriesService } from './modules/saved-queries/saved-queries.service';
 import { AnnotationLayersService } from './modules/annotation-layers/annotation-layers.service';
 import { AnnotationsService } from './modules/annotation-layers/annotations.service';
+import { GuestTokens } from './security/guest-tokens';
+import { EmbeddedDashboardsService } from './modules/embedded/embedded-dashboards.service';
+import { GuestTokenService } from './modules/embedded/guest-token.service';
 import { RowLevelSecurityService } from './modules/row-level-security/row-level-security.service';
 import { FavoritesRepository } from './modules/shared/favorites.repository';
 import { ListQueries } from './rest/list-queries';
@@ -45,6 +52,7 @@ import { createExploreServices, type ExploreServices } from './modules/explore/e
 import { createScreenshotService } from './engine/screenshots/create-screenshot-service';
 import type { Screenshotter } from './engine/screenshots/screenshot-service';
 import { createSqlLabServices, type SqlLabServices } from './modules/sqllab/sqllab-services';
+import { templateSettings } from './modules/row-level-security/row-level-templates';
 import { createAsyncChartQueries } from './jobs/async-queries/create-async-chart-queries';
 
 export interface Container {
@@ -60,6 +68,8 @@ export interface Container {
   securityRepo: SecurityRepository;
   security: SecurityService;
   securityAdmin: SecurityAdminService;
+  /** Users an identity provider vouches for: registration and roles from groups. */
+  externalUsers: ExternalUsersService;
   /** Server-side sessions: issues tokens, checks they are still live, logs out and revokes. */
   sessions: SessionService;
   charts: ChartsService;
@@ -73,6 +83,10 @@ export interface Container {
   importExport: ImportExportService;
   dataPermissions: DataPermissions;
   log: LogService;
+  /** Records security events (sign-ins, administration, exports) in the action log. */
+  audit: AuditService;
+  /** The action log as `GET /api/v1/log/` lists it. */
+  auditLogListSpec: ListSpec;
   savedQueries: SavedQueriesService;
   annotationLayers: AnnotationLayersService;
   annotations: AnnotationsService;
@@ -89,6 +103,11 @@ export interface Container {
   screenshots: Screenshotter;
   /** SQL Lab: execution, results, CSV export, editor tabs, query history and stop. */
   sqlLab: SqlLabServices;
+  /** Signs and verifies guest tokens (EMBEDDED_SUPERSET). */
+  guestTokens: GuestTokens;
+  /** Embedded dashboards and the scope of their guests. */
+  embedded: EmbeddedDashboardsService;
+  guestTokenIssuer: GuestTokenService;
   close(): Promise<void>;
 }
 
@@ -100,6 +119,10 @@ export function createContainer(config: AppConfig, _logger?: FastifyBaseLogger):
     access: config.accessTokenMinutes * 60,
     refresh: config.refreshTokenDays * 86400,
     session: config.sessionLifetimeHours * 3600,
+  });
+  const audit = new AuditService(store.db, {
+    stdout: config.auditLogStdout ? processStdout : null,
+    onError: (err) => _logger?.error({ err }, 'could not write an event to the action log'),
   });
   const sessions = new SessionService(new UserSessionsRepository(store.db), tokens, readCache);
   const closers: (() => Promise<void>)[] = [() => store.close()];
@@ -128,8 +151,14 @@ export function createContainer(config: AppConfig, _logger?: FastifyBaseLogger):
     permissions: dataPermissions,
     connectors,
     createConnector,
+    audit,
   });
-  const datasets = new DatasetsService(store.db, { databases, permissions: dataPermissions });
+  const savedQueries = new SavedQueriesService(store.db);
+  const datasets = new DatasetsService(store.db, {
+    databases,
+    permissions: dataPermissions,
+    templates: templateSettings(config),
+  });
   const keyValue = new KeyValueService(store.db);
   const log = new LogService(store.db, dashboards, charts, (err) =>
     _logger?.warn({ err }, 'could not write views to the action log'),
@@ -143,7 +172,7 @@ export function createContainer(config: AppConfig, _logger?: FastifyBaseLogger):
   const chartDataPipeline = new ChartDataPipeline({
     repo: new ChartDataRepository(store.db),
     charts,
-    ...chartDataAccess(store.db),
+    ...chartDataAccess(store.db, templateSettings(config)),
     annotations: annotationSource(store.db),
     connectors,
     cache: resultCache,
@@ -162,13 +191,18 @@ export function createContainer(config: AppConfig, _logger?: FastifyBaseLogger):
   closers.push(() => asyncQueries.close());
   const sqlLab = createSqlLabServices({
     db: store.db,
+    audit,
     databases,
     cache: resultCache,
     config,
+    templateDatasets: (principal, databaseId, ids, render) =>
+      chartDataPipeline.templateDatasetsFor(principal, databaseId, ids, render),
     ...(_logger ? { logger: _logger } : {}),
   });
   // Before the connectors close: running SQL Lab queries are stopped and recorded as such.
   closers.push(() => sqlLab.close());
+  const guestTokens = new GuestTokens(config.guestToken);
+  const embedded = new EmbeddedDashboardsService(store.db, dashboards);
   return {
     config,
     store,
@@ -180,13 +214,16 @@ export function createContainer(config: AppConfig, _logger?: FastifyBaseLogger):
     secretBox,
     securityRepo,
     security,
-    securityAdmin: new SecurityAdminService(store.db, securityRepo, sessions),
+    securityAdmin: new SecurityAdminService(store.db, securityRepo, sessions, audit),
+    externalUsers: new ExternalUsersService(store.db, securityRepo, sessions, config.auth.external),
     dataPermissions,
     log,
-    savedQueries: new SavedQueriesService(store.db),
+    audit,
+    auditLogListSpec: auditLogListSpec((ids) => audit.listRows(ids)),
+    savedQueries,
     annotationLayers: new AnnotationLayersService(store.db),
     annotations: new AnnotationsService(store.db),
-    rowLevelSecurity: new RowLevelSecurityService(store.db),
+    rowLevelSecurity: new RowLevelSecurityService(store.db, templateSettings(config), audit),
     dynamicPlugins,
     charts,
     dashboards,
@@ -199,17 +236,34 @@ export function createContainer(config: AppConfig, _logger?: FastifyBaseLogger):
       charts,
       datasets,
       databases,
+      savedQueries,
       permissions: dataPermissions,
       connectors,
       secretBox,
       policy,
+      templates: templateSettings(config),
+      audit,
     }),
     resultCache,
-    chartData: new ChartDataService(chartDataPipeline, charts, config.featureFlags, asyncQueries),
+    chartData: new ChartDataService(
+      chartDataPipeline,
+      charts,
+      config.featureFlags,
+      asyncQueries,
+      audit,
+    ),
     keyValue,
     explore: createExploreServices({ db: store.db, charts, datasets, dashboards, keyValue }),
     screenshots,
     sqlLab,
+    guestTokens,
+    embedded,
+    guestTokenIssuer: new GuestTokenService(
+      embedded,
+      new ChartDataRepository(store.db),
+      guestTokens,
+      audit,
+    ),
     async close() {
       for (const close of closers.reverse()) await close();
     },

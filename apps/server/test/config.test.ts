@@ -64,4 +64,16 @@ describe('configuration', () => {
       loadConfig({ DATA_DIR: dir, DECKGL_BASE_MAP: '[["file:///etc/tiles", "Local"]]' }),
     ).toThrow(/DECKGL_BASE_MAP must list/);
   });
+
+  it('accepts {s} subdomains in a tile server’s host, and refuses hosts it cannot fetch from', () => {
+    const dir = tempDir();
+    const osm = [['https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png', 'Streets']];
+    expect(
+      loadConfig({ DATA_DIR: dir, DECKGL_BASE_MAP: JSON.stringify(osm) }).deckglBaseMap,
+    ).toEqual(osm);
+    const other = [['https://{r}.tiles.example.com/{z}/{x}/{y}.png', 'Streets']];
+    expect(() => loadConfig({ DATA_DIR: dir, DECKGL_BASE_MAP: JSON.stringify(other) })).toThrow(
+      /DECKGL_BASE_MAP: no host to fetch tiles from in https:\/\/\{r\}\.tiles\.example\.com/,
+    );
+  });
 });

@@ -128,3 +128,46 @@ describe('chart tooltips', () => {
     await expect.poll(() => tooltip.first().innerText()).toMatch(/^\d{4}-\d{2}-\d{2}\n[\s\S]*sun/);
   });
 });
+
+describe('a chart without its own query in explore', () => {
+  it('explains its empty results and offers no data downloads, without asking the server', async () => {
+    const refused: string[] = [];
+    const onResponse = (response: { status(): number; url(): string }) => {
+      if (response.status() >= 400) refused.push(`${response.status()} ${response.url()}`);
+    };
+    page.on('response', onResponse);
+    try {
+      await page.goto(`/explore/?slice_id=${chartIds.get('deck_multi')}`);
+      const holder = page.locator('[data-testid="explore"] [data-chart-status]').first();
+      await expect.poll(() => holder.getAttribute('data-chart-status')).toBe('rendered');
+
+      await page.getByRole('tab', { name: 'Results' }).click();
+      await expect
+        .poll(() => page.getByTestId('data-pane-no-query').textContent())
+        .toMatch(/has no query of its own/);
+
+      await page.getByTestId('explore-actions').click();
+      await page
+        .getByRole('menuitem')
+        .filter({ hasText: /^Download$/ })
+        .hover();
+      const csv = page.getByRole('menuitem', { name: 'Export to .CSV' });
+      await csv.hover();
+      await expect
+        .poll(() => page.getByRole('tooltip').textContent())
+        .toMatch(/other saved charts/);
+      for (const name of ['View query', 'Export to .CSV', 'Export to Excel', 'View in SQL Lab']) {
+        expect(await page.getByRole('menuitem', { name }).getAttribute('aria-disabled')).toBe(
+          'true',
+        );
+      }
+      await csv.click({ force: true });
+      expect(await page.getByRole('menuitem', { name: 'Download as image' }).isEnabled()).toBe(
+        true,
+      );
+      expect(refused).toEqual([]);
+    } finally {
+      page.off('response', onResponse);
+    }
+  });
+});

@@ -135,6 +135,40 @@ describe('dashboard tabs and custom CSS', () => {
     }
   });
 
+  it('renames a tab on double click and Enter, and closes the markdown editor on a click outside', async () => {
+    const [context, page] = await session.signIn('admin', session.server.adminPassword);
+    try {
+      await page.goto(`/dashboard/${tabbedId}/`);
+      await page.getByText('Sales notes').waitFor();
+      await page.getByTestId('dashboard-edit').click();
+
+      await page.getByTestId('dashboard-tab-title').filter({ hasText: 'Costs' }).dblclick();
+      const input = page.getByRole('textbox', { name: 'Tab title' });
+      await input.fill('Expenses');
+      await input.press('Enter');
+      await input.waitFor({ state: 'detached' });
+      expect(await page.getByTestId('dashboard-tab-title').allTextContents()).toEqual([
+        'Sales',
+        'Expenses',
+      ]);
+
+      // The renamed tab is the open one; a click on its markdown opens the source.
+      const markdown = page.locator('[data-component-id="MARKDOWN-2"]');
+      await markdown.locator('h1').click();
+      await markdown.getByTestId('markdown-editor').fill('# Revenue notes');
+      // A click anywhere else on the page leaves the editor, keeping what was typed.
+      await page.getByTestId('dashboard-header').click({ position: { x: 5, y: 5 } });
+      await markdown.getByTestId('markdown-editor').waitFor({ state: 'detached' });
+      await expect.poll(() => markdown.locator('h1').textContent()).toBe('Revenue notes');
+      await page.screenshot({
+        path: path.join(SCREENSHOT_DIR, 'dashboard-tab-renamed.png'),
+        animations: 'disabled',
+      });
+    } finally {
+      await context.close();
+    }
+  });
+
   it('downloads neither the tabs nor the CSS sanitiser for a dashboard without them', async () => {
     const [context, page] = await session.signIn('admin', session.server.adminPassword);
     try {

@@ -3,7 +3,8 @@
  * mode — tabs, a row of two charts, a markdown with a heading, a header — resize a chart, undo
  * and redo, hit the 'not enough space' refusal, save, reload and see it unchanged; conflicting
  * saves from two browser contexts trigger the overwrite prompt; publish; star; auto-refresh
- * re-queries; uiConfig=1 hides the title; a permalink restores the active tab.
+ * re-queries; uiConfig=1 hides the title; a permalink restores the active tab; two pies of one
+ * dashboard draw a category in one colour; a click on a big number hints it cannot cross-filter.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,7 +20,9 @@ import {
   dragBy,
   dragOnto,
 } from './support/dashboardPage';
+import { oneRowLayout } from './support/dashboardLayout';
 import { toast } from './support/listPage';
+import { createPlainPie, pieSliceColors, pieSlicesOf } from './support/pieSliceColors';
 import { useListTestSession } from './support/listTestSession';
 import { SCREENSHOT_DIR } from './support/paths';
 
@@ -310,5 +313,82 @@ describe('dashboard', () => {
       'ant-tabs-tab-active',
     );
     await shot(page, '08-permalink-tab.png');
+  });
+
+  it('draws a category in one colour in every chart, and hints that a big number cannot filter', async () => {
+    const datasetId = await datasetIdOf(api, 'seattle_weather');
+    // Two pies of the same categories in different orders: each alone would colour them apart.
+    const pies: Array<{ id: number; metric: string }> = [];
+    for (const metric of ['count', 'avg_temp_max']) {
+      pies.push({ id: await createPlainPie(api, datasetId, 'weather', metric), metric });
+    }
+    const bigNumber = charts[2]!;
+    const cell = (id: number) => ({
+      type: 'CHART' as const,
+      id: `CHART-${id}`,
+      meta: { chartId: id, width: 4, height: 50 },
+    });
+    const board = await api.post<{ id: number }>('/api/v1/dashboard/', {
+      dashboard_title: 'Weather colours',
+      position_json: oneRowLayout([...pies.map((pie) => cell(pie.id)), cell(bigNumber)]),
+      json_metadata: JSON.stringify({ color_scheme: 'supersetColors', label_colors: {} }),
+    });
+    const slices = await Promise.all(
+      pies.map((pie) => pieSlicesOf(api, datasetId, 'weather', pie.metric)),
+    );
+    const names = slices.map((list) => list.map((slice) => slice.name));
+    expect(names[0]).not.toEqual(names[1]);
+    expect([...names[0]!].sort()).toEqual([...names[1]!].sort());
+
+    // The owner's page records the shared colours, so the next visit starts with them.
+    const colorsSaved = page.waitForResponse(
+      (r) =>
+        r.request().method() === 'PUT' &&
+        new URL(r.url()).pathname === `/api/v1/dashboard/${board.id}/colors`,
+    );
+    await page.goto(`/dashboard/${board.id}/`);
+    const colorsOf = (index: number) =>
+      pieSliceColors(
+        dashboardChart(page, pies[index]!.id).locator('[data-chart-status="rendered"]'),
+        slices[index]!,
+      );
+    for (const pie of pies) {
+      await dashboardChart(page, pie.id).locator('[data-chart-status="rendered"]').waitFor();
+    }
+    // The shared colours arrive once both pies have reported their labels.
+    await expect
+      .poll(async () => [await colorsOf(0), await colorsOf(1)], { timeout: 20_000 })
+      .toSatisfy(
+        ([first, second]) => JSON.stringify(first) === JSON.stringify({ ...first, ...second }),
+      );
+    const [first, second] = [await colorsOf(0), await colorsOf(1)];
+    for (const name of names[0]!) expect(second[name], name).toBe(first[name]);
+    expect(new Set(Object.values(first)).size).toBe(names[0]!.length);
+    await page.screenshot({ path: '/tmp/panorama-shots/colors-shared-pies.png' });
+    expect((await colorsSaved).status()).toBe(200);
+    const detail = await api.get<{ result: { json_metadata: string } }>(
+      `/api/v1/dashboard/${board.id}`,
+    );
+    const stored = JSON.parse(detail.result.json_metadata) as {
+      shared_label_colors: string[];
+      map_label_colors: Record<string, string>;
+    };
+    expect([...stored.shared_label_colors].sort()).toEqual([...names[0]!].sort());
+    for (const name of names[0]!) {
+      expect(stored.map_label_colors[name]?.toLowerCase(), name).toBe(first[name]);
+    }
+
+    await dashboardChart(page, bigNumber).locator('[data-chart-status="rendered"]').click();
+    await toast(page, 'This visualization type does not support cross-filtering.');
+    await page.screenshot({ path: '/tmp/panorama-shots/colors-cross-filter-hint.png' });
+
+    // Opened from the dashboard, explore draws the chart in the dashboard's colours.
+    await dashboardChart(page, pies[1]!.id).getByTestId('chart-menu').click();
+    await page.getByRole('menuitem', { name: 'Edit chart' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/explore/p/'));
+    const explored = page.locator('[data-chart-status="rendered"]').first();
+    await explored.waitFor();
+    expect(await pieSliceColors(explored, slices[1]!)).toEqual(second);
+    await page.screenshot({ path: '/tmp/panorama-shots/colors-explore-from-dashboard.png' });
   });
 });

@@ -16,6 +16,7 @@ import { listCallAfter, rowByTitle, rowTitles, toast } from './support/listPage'
 import { openListTestBrowser } from './support/listTestSession';
 import type { ListTestSession } from './support/listTestSession';
 import { SCREENSHOT_DIR } from './support/paths';
+import { pickOption } from './support/explorePage';
 import { createFlightsReader } from './support/flightsReader';
 import { startSqliteTestServer } from './support/sqliteTestServer';
 import type { SqliteTestServer } from './support/sqliteTestServer';
@@ -46,18 +47,12 @@ const shot = (target: Page, name: string) =>
 
 const modal = () => page.getByTestId('dataset-edit-modal');
 
-/** Opens the labelled select and picks the option with exactly this text. */
+/** Picks the option with exactly this text in the create modal's labelled select. */
 async function choose(label: string, option: string): Promise<void> {
   const combobox = page
     .getByTestId('create-dataset-modal')
     .getByRole('combobox', { name: label, exact: true });
-  await combobox.click();
-  await combobox.pressSequentially(option);
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${option}$`) })
-    .first()
-    .click();
+  await pickOption(page, combobox, option);
 }
 
 beforeAll(async () => {
@@ -190,6 +185,32 @@ describe('edit dataset modal', () => {
     await modal().waitFor({ state: 'detached' });
   });
 
+  it('opens a new calculated column at its SQL expression, with errors only after input or Save', async () => {
+    await listCallAfter(page, 'dataset', () => page.goto('/dataset/list/'));
+    await rowByTitle(page, 'flights').getByTestId('row-action-edit').click();
+    await modal().getByRole('tab', { name: 'Calculated columns' }).click();
+    await modal().getByTestId('add-calculated-column').click();
+    const expression = modal().getByRole('textbox', { name: 'SQL expression' });
+    await expression.waitFor();
+    // The new row opens by itself, SQL expression first, and nothing is flagged yet.
+    const labels = await modal().locator('.pn-dataset-expanded label').allTextContents();
+    expect(labels).toEqual(['SQL expression', 'Description']);
+    expect(await modal().getByTestId('dataset-errors').count()).toBe(0);
+    await shot(page, '07-new-calculated-column.png');
+
+    const problem = 'Calculated column "calculated_column" needs a SQL expression';
+    await page.getByTestId('dataset-save').click();
+    await modal().getByTestId('dataset-errors').getByText(problem).waitFor();
+    expect(await page.getByTestId('dataset-confirm-save').count()).toBe(0);
+
+    await expression.fill('delay * 60');
+    await modal().getByTestId('dataset-errors').waitFor({ state: 'detached' });
+    await expression.fill('');
+    await modal().getByTestId('dataset-errors').getByText(problem).waitFor();
+    await modal().getByRole('button', { name: 'Cancel' }).click();
+    await modal().waitFor({ state: 'detached' });
+  });
+
   it('shows Gamma the Edit action inert with the owner tooltip', async () => {
     await listCallAfter(gammaPage, 'dataset', () => gammaPage.goto('/dataset/list/'));
     expect(await rowTitles(gammaPage)).toEqual(['flights']);
@@ -201,6 +222,6 @@ describe('edit dataset modal', () => {
     await inert.click();
     expect(await gammaPage.getByTestId('dataset-edit-modal').count()).toBe(0);
     expect(await gammaPage.getByTestId('create-dataset').count()).toBe(0);
-    await shot(gammaPage, '07-gamma-edit-disabled.png');
+    await shot(gammaPage, '08-gamma-edit-disabled.png');
   });
 });

@@ -16,7 +16,7 @@ import { datasetIdOf } from './support/apiSession';
 import type { ApiSession } from './support/apiSession';
 import { dashboardChart } from './support/dashboardPage';
 import {
-  openTimeRangeFilter,
+  confirmChartSave,
   pickOption,
   pickSimpleMetric,
   runChart,
@@ -93,9 +93,15 @@ async function storedFilters(): Promise<unknown> {
   return (JSON.parse(chart.result.params) as { adhoc_filters?: unknown }).adhoc_filters;
 }
 
-/** Sets a TEMPORAL_RANGE filter on `date` through the Advanced frame of the range editor. */
+/**
+ * Sets the range of the new chart's default `date (No filter)` filter through the Advanced frame
+ * of the range editor, which one click on the pill opens.
+ */
 async function addDateRangeFilter(range: { since: string; until: string }): Promise<void> {
-  const modal = await openTimeRangeFilter(page, 'date');
+  const pills = page.getByTestId('dnd-zone-adhoc_filters').getByTestId('time-filter-pill');
+  await expect.poll(() => pills.allTextContents()).toEqual(['date (No filter)']);
+  await pills.first().click();
+  const modal = page.getByTestId('time-range-modal');
   await pickOption(page, modal.getByTestId('time-range-type'), 'Advanced');
   await modal.getByTestId('time-range-advanced-since').fill(range.since);
   await modal.getByTestId('time-range-advanced-until').fill(range.until);
@@ -103,7 +109,7 @@ async function addDateRangeFilter(range: { since: string; until: string }): Prom
   await expect.poll(preview).toContain(range.since);
   await expect.poll(preview).toContain(range.until);
   await modal.getByTestId('time-range-apply').click();
-  await page.getByTestId('filter-popover').getByTestId('popover-save').click();
+  await expect.poll(() => pills.allTextContents()).toEqual([`date (${rangeText(range)})`]);
 }
 
 beforeAll(async () => {
@@ -149,7 +155,7 @@ describe("a chart's own time range", () => {
       .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
       .filter({ hasText: `Create "${DASHBOARD_NAME}"` })
       .click();
-    await page.getByTestId('save-modal-confirm').click();
+    await confirmChartSave(page);
     await toast(page, `Chart [${CHART_NAME}] has been saved`);
     await page.waitForURL((url) => url.searchParams.has('slice_id'));
     chartId = Number(new URL(page.url()).searchParams.get('slice_id'));

@@ -15,7 +15,6 @@ import { datasetIdOf, q } from './support/apiSession';
 import type { ApiSession } from './support/apiSession';
 import {
   dropColumn,
-  openTimeRangeFilter,
   pasteInto,
   pickOption,
   pickSimpleMetric,
@@ -90,6 +89,13 @@ describe('explore', () => {
   it('builds a line chart from scratch, checks its numbers and saves it into a new dashboard', async () => {
     await page.goto(`/explore/?datasource_id=${flightsId}&datasource_type=table`);
     await page.getByTestId('datasource-panel').waitFor();
+    // A new chart on a dataset with a time column starts with that column's 'No filter' pill.
+    const filterZone = page.getByTestId('dnd-zone-adhoc_filters');
+    await expect
+      .poll(() => filterZone.getByTestId('dnd-zone-item-label').allTextContents(), {
+        timeout: 20_000,
+      })
+      .toEqual(['date (No filter)']);
     await shot(page, 'explore-new.png');
 
     // The chart type: search the picker for "line".
@@ -131,6 +137,16 @@ describe('explore', () => {
       filterPopover.getByRole('combobox', { name: 'Select subject' }),
       'Origin',
     );
+    // The operator select takes typed text: 'not i' leaves the operators containing it.
+    const operator = filterPopover.getByRole('combobox', { name: 'Select operator' });
+    await operator.click();
+    await operator.pressSequentially('not i');
+    const offered = page.locator(
+      '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
+    );
+    await expect.poll(() => offered.allTextContents(), { timeout: 10_000 }).toEqual(['Not in']);
+    await operator.press('Escape');
+    await pickOption(page, operator, 'In');
     const values = filterPopover.getByTestId('filter-comparator').getByRole('combobox');
     await values.click();
     await values.pressSequentially('SFO');
@@ -144,8 +160,9 @@ describe('explore', () => {
     await shot(page, 'explore-filter-popover.png');
     await filterPopover.getByTestId('popover-save').click();
 
-    // Last quarter before an anchor date: a time range filter on `date`.
-    const modal = await openTimeRangeFilter(page, 'date');
+    // Last quarter before an anchor date: one click on the default time pill opens its editor.
+    await filterZone.getByTestId('time-filter-pill').click();
+    const modal = page.getByTestId('time-range-modal');
     await pickOption(page, modal.getByTestId('time-range-type'), 'Custom');
     await pickOption(page, modal.getByTestId('time-range-since-mode'), 'Relative Date/Time');
     await modal.getByTestId('time-range-since-grain-value').fill('1');
@@ -170,7 +187,15 @@ describe('explore', () => {
     await expect.poll(preview, { timeout: 20_000 }).toContain('2001-07-01');
     await shot(page, 'explore-time-range.png');
     await modal.getByTestId('time-range-apply').click();
-    await page.getByTestId('filter-popover').getByTestId('popover-save').click();
+    await expect
+      .poll(() => filterZone.getByTestId('dnd-zone-item-label').allTextContents(), {
+        timeout: 20_000,
+      })
+      .toEqual([
+        // The pill's label is truncated at 40 characters.
+        'date (DATEADD(DATETIME("2001-07-01T00:00...',
+        "origin IN ('SFO', 'LAX')",
+      ]);
 
     // Monthly points.
     await pickOption(page, page.getByRole('combobox', { name: 'Time grain' }), 'Month');
@@ -227,6 +252,14 @@ describe('explore', () => {
     const params = JSON.parse(detail.result.params) as Record<string, unknown>;
     expect(params.viz_type).toBe('echarts_timeseries_line');
     expect(params.time_grain_sqla).toBe('P1M');
+    expect(params.adhoc_filters).toContainEqual(
+      expect.objectContaining({
+        expressionType: 'SIMPLE',
+        clause: 'WHERE',
+        subject: 'date',
+        operator: 'TEMPORAL_RANGE',
+      }),
+    );
 
     // The dashboard we landed on shows the new chart, rendered, under the dashboard's title.
     expect(await page.getByTestId('dashboard-title').textContent()).toContain('West coast delays');
@@ -326,6 +359,27 @@ describe('explore', () => {
     expect((JSON.parse(saved.result.params) as { time_grain_sqla: string }).time_grain_sqla).toBe(
       'P1M',
     );
+  }, 120_000);
+
+  it('shows View query laid out one clause per line, wrapping inside the modal', async () => {
+    const charts = await api.get<{ result: Array<{ id: number }> }>(
+      `/api/v1/chart/?q=${q({ filters: [{ col: 'slice_name', opr: 'eq', value: 'Delays at SFO and LAX' }] })}`,
+    );
+    await page.goto(`/explore/?slice_id=${charts.result[0]?.id}`);
+    await waitForChartStatus(page, 'rendered');
+    await page.getByTestId('explore-actions').click();
+    await page.getByRole('menuitem', { name: 'View query' }).click();
+    const viewer = page.getByTestId('view-query').locator('pre');
+    await viewer.waitFor();
+    const sql = (await viewer.textContent()) ?? '';
+    expect(sql).toMatch(/^SELECT\n/);
+    expect(sql).toContain('\nFROM\n');
+    expect(sql).toContain('\nGROUP BY\n');
+    // Nothing runs past the modal's right edge.
+    expect(await viewer.evaluate((pre) => pre.scrollWidth <= pre.clientWidth)).toBe(true);
+    await page.screenshot({ path: path.join(SHOTS, 'view-query.png'), animations: 'disabled' });
+    await page.keyboard.press('Escape');
+    await page.getByTestId('view-query').waitFor({ state: 'detached' });
   }, 120_000);
 
   it('renames a saved chart from the header', async () => {

@@ -1,7 +1,7 @@
 /**
  * Users and roles in a real browser (Admins): the user and role lists (paging, sort, search,
  * filters), creating a user through the form and signing in as them, editing and deleting users,
- * creating / renaming / deleting roles and reading a role's permissions.
+ * creating / renaming / deleting roles and reading a role's permissions in its editor.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -296,25 +296,27 @@ describe('role list', () => {
     );
   });
 
-  it("shows a role's permissions in a drawer", async () => {
+  it("shows a role's permissions in its editor", async () => {
     await open();
     const gamma = await api.get<{ result: { permission_ids: number[] } }>(
       `/api/v1/security/roles/${gammaRoleId}`,
     );
     const row = rowByTitle(page, 'Gamma');
-    expect(await row.locator('td').nth(2).textContent()).toBe(
-      String(gamma.result.permission_ids.length),
-    );
+    const held = gamma.result.permission_ids.length;
+    expect(await row.locator('td').nth(2).textContent()).toBe(String(held));
     await row.getByTestId('row-action-permissions').click();
-    const drawer = page.locator('.ant-drawer');
-    await drawer.getByText('Permissions of Gamma').waitFor();
-    await drawer.locator('.ant-table-tbody tr').first().waitFor();
+    const drawer = page.getByTestId('role-editor');
+    await drawer.getByText('Edit role Gamma').waitFor();
+    await drawer.getByRole('tab', { name: `Permissions (${held})` }).waitFor();
+    await drawer.getByText('Features').click();
+    await drawer.getByRole('switch').click();
+    await drawer.getByRole('searchbox', { name: 'Search permissions' }).fill('Dashboard');
+    await drawer.getByRole('checkbox', { name: 'can_read on Dashboard', exact: true }).waitFor();
     await shot(page, 'role-permissions.png');
-    await drawer.getByPlaceholder('Filter permissions').fill('Dashboard');
     const visible = await drawer.locator('.ant-table-tbody tr').allTextContents();
     expect(visible.length).toBeGreaterThan(0);
     for (const text of visible) expect(text.toLowerCase()).toContain('dashboard');
-    await drawer.getByRole('button', { name: 'Close', exact: true }).click();
+    await drawer.getByRole('button', { name: 'Cancel' }).click();
   });
 
   it('creates, renames and deletes roles', async () => {

@@ -1,8 +1,10 @@
 /**
  * The saved query list in a real browser: the SQL menu entry, search over name, description and
- * SQL, the SQL preview popover, and delete with the DELETE confirmation.
+ * SQL, the SQL preview popover, delete with the DELETE confirmation, and export of selected queries
+ * whose bundle the list's Import button brings back (typing OVERWRITE for the ones that exist).
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +16,7 @@ import {
   listCount,
   rowByTitle,
   rowTitles,
+  selectRows,
   toast,
 } from './support/listPage';
 import { useListTestSession } from './support/listTestSession';
@@ -111,5 +114,50 @@ describe('saved query list', () => {
     expect(await rowTitles(page)).toEqual(['Longest flights', 'Delays by origin']);
     const response = await api.fetch(`/api/v1/saved_query/${ids.get('Weather summary')}`);
     expect(response.status).toBe(404);
+  });
+
+  it('exports selected queries and imports the bundle back from the list', async () => {
+    await openList();
+    const row = rowByTitle(page, 'Longest flights');
+    expect(await row.getByTestId('row-action-export').count()).toBe(1);
+    const longest = ids.get('Longest flights');
+    const before = await api.get<{ result: { uuid: string } }>(`/api/v1/saved_query/${longest}`);
+
+    await selectRows(page, ['Longest flights', 'Delays by origin']);
+    const [request, download] = await Promise.all([
+      page.waitForRequest((r) => new URL(r.url()).pathname === '/api/v1/saved_query/export/'),
+      page.waitForEvent('download'),
+      page.getByTestId('bulk-export').click(),
+    ]);
+    expect(new URL(request.url()).searchParams.get('q')).toBe(
+      `!(${longest},${ids.get('Delays by origin')})`,
+    );
+    expect(download.suggestedFilename()).toMatch(/^saved_query_export_\d{8}T\d{6}\.zip$/);
+    const bundlePath = path.join(
+      fs.mkdtempSync(path.join(os.tmpdir(), 'pn-saved-queries-')),
+      download.suggestedFilename(),
+    );
+    await download.saveAs(bundlePath);
+
+    await api.del(`/api/v1/saved_query/${longest}`);
+    await openList();
+    expect(await rowTitles(page)).toEqual(['Delays by origin']);
+    await page.getByTestId('import-button').click();
+    const modal = page.getByTestId('import-modal');
+    await modal.waitFor();
+    await modal.locator('input[type=file]').setInputFiles(bundlePath);
+    await page.getByTestId('import-submit').click();
+    // 'Delays by origin' still exists, so the import asks before replacing it.
+    await page.getByTestId('import-overwrite').waitFor();
+    await page.getByTestId('import-overwrite-input').fill('OVERWRITE');
+    await shot('saved-queries-import-overwrite.png');
+    await listCallAfter(page, 'saved_query', () => page.getByTestId('import-submit').click());
+    await toast(page, 'Query imported');
+    await modal.waitFor({ state: 'detached' });
+    expect((await rowTitles(page)).sort()).toEqual(['Delays by origin', 'Longest flights']);
+    const listed = await api.get<{ result: Array<{ label: string; uuid: string }> }>(
+      '/api/v1/saved_query/?q=(columns:!(label,uuid))',
+    );
+    expect(listed.result.find((q) => q.label === 'Longest flights')?.uuid).toBe(before.result.uuid);
   });
 });

@@ -14,7 +14,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getNumberFormatter } from '@panorama/core/format/number-format';
 import { q } from './support/apiSession';
 import type { ApiSession } from './support/apiSession';
-import { pickSimpleMetric, pickVizType, runChart, waitForChartStatus } from './support/explorePage';
+import {
+  confirmChartSave,
+  pickSimpleMetric,
+  pickVizType,
+  runChart,
+  waitForChartStatus,
+} from './support/explorePage';
 import { rowTitles, toast } from './support/listPage';
 import { openListTestBrowser, startListTestServer } from './support/listTestSession';
 import type { ListTestSession } from './support/listTestSession';
@@ -224,7 +230,7 @@ describe('SQL Lab flows', () => {
     await page.getByTestId('explore-save').click();
     const name = page.getByTestId('save-modal').getByRole('textbox', { name: 'Chart name' });
     await name.fill('All departures');
-    await page.getByTestId('save-modal-confirm').click();
+    await confirmChartSave(page);
     await toast(page, 'Chart [All departures] has been saved');
     const saved = await onlyRow<{ id: number }>('chart', 'slice_name', 'All departures');
     const detail = await api.get<{ result: { params: string } }>(`/api/v1/chart/${saved.id}`);

@@ -6,6 +6,8 @@ declare global {
   var crypto: { getRandomValues<T extends ArrayBufferView>(array: T): T };
   // UTF-8 encoding: column aliases are measured and hashed in bytes.
   var TextEncoder: new () => { encode(input?: string): Uint8Array };
+  // URL parsing: a login's `next` path is resolved as a browser would to refuse other origins.
+  var URL: new (url: string, base?: string) => { origin: string };
 }
 
 export {};

@@ -21,6 +21,7 @@ import {
   EXAMPLES_SQLALCHEMY_URI,
 } from './examples-database';
 import type { ExamplesLogger } from './examples-logger';
+import { exampleDatasetUuid } from './example-uuids';
 import { countMetricRow } from '../modules/datasets/dataset-rows';
 import { createdStamp } from '../modules/shared/audit-fields';
 
@@ -181,13 +182,31 @@ async function upsertDatasets(
     .where('sql', 'is', null)
     .execute();
   const ids = new Map(existing.map((d) => [d.table_name, d.id]));
+  const uuidHolders = new Map(
+    (
+      await trx
+        .selectFrom('datasets')
+        .select(['id', 'uuid'])
+        .where(
+          'uuid',
+          'in',
+          tables.map((t) => exampleDatasetUuid(t.table.name)),
+        )
+        .execute()
+    ).map((d) => [d.uuid, d.id]),
+  );
   const fresh = tables.filter((t) => !ids.has(t.table.name));
   for (const built of tables) {
     const id = ids.get(built.table.name);
     if (id === undefined) continue;
+    // Datasets registered before the examples had fixed uuids get theirs now, unless another
+    // dataset (imported from elsewhere) already holds it.
+    const uuid = exampleDatasetUuid(built.table.name);
+    const holder = uuidHolders.get(uuid);
     await trx
       .updateTable('datasets')
       .set({
+        ...(holder === undefined ? { uuid } : {}),
         main_dttm_col: built.table.mainDttmCol ?? null,
         description: built.table.description,
         changed_on: now,
@@ -201,7 +220,9 @@ async function upsertDatasets(
       .insertInto('datasets')
       .values(
         batch.map((built) => ({
-          uuid: crypto.randomUUID(),
+          uuid: uuidHolders.has(exampleDatasetUuid(built.table.name))
+            ? crypto.randomUUID()
+            : exampleDatasetUuid(built.table.name),
           table_name: built.table.name,
           database_id: databaseId,
           catalog: null,

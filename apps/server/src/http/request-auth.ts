@@ -11,6 +11,8 @@ import { CHART_DATA_BATCH_PATH } from '@panorama/core/query/chart-data-batch';
 import { CSRF_HEADER } from '../security/csrf';
 import type { Principal } from '../security/principal';
 import type { Container } from '../container';
+import type { GuestTokenClaims } from '../security/guest-tokens';
+import { guestPrincipal, requestOrigin } from '../modules/embedded/guest-principal';
 
 export const SESSION_COOKIE = 'session';
 
@@ -31,6 +33,8 @@ interface RequestIdentity {
   userId: number | null;
   via: Principal['via'];
   sessionId: string | null;
+  /** A verified guest token's claims (EMBEDDED_SUPERSET). */
+  guest?: GuestTokenClaims;
 }
 
 declare module 'fastify' {
@@ -64,6 +68,13 @@ const CSRF_EXEMPT = new Set([
 ]);
 
 async function identify(request: FastifyRequest, container: Container): Promise<RequestIdentity> {
+  // The embedded page sends only its guest token; it stands for the request even when the
+  // browser also holds a session cookie of the same server.
+  const guestToken = request.headers[container.guestTokens.headerName];
+  if (typeof guestToken === 'string' && container.config.featureFlags.EMBEDDED_SUPERSET) {
+    const guest = await container.guestTokens.verify(guestToken, requestOrigin(request));
+    return { userId: null, via: 'guest', sessionId: null, guest };
+  }
   const authorization = request.headers.authorization;
   if (authorization) {
     const match = /^Bearer\s+(\S+)$/i.exec(authorization);
@@ -94,7 +105,8 @@ export function registerRequestAuth(app: FastifyInstance, container: Container):
     let loaded: Promise<Principal> | undefined;
     request.principal = () => {
       loaded ??= (async () => {
-        const { userId, via, sessionId } = request.claimedIdentity;
+        const { userId, via, sessionId, guest } = request.claimedIdentity;
+        if (guest) return guestPrincipal(guest, container.embedded);
         if (userId !== null && sessionId !== null) {
           const [live, principal] = await Promise.all([
             container.sessions.isLive(sessionId, userId),

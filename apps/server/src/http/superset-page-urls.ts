@@ -22,6 +22,9 @@ const SAME_PAGE: ReadonlyArray<readonly [string, string]> = [
   ['/savedqueryview/list/', '/savedquery/list/'],
   ['/users/list/', '/user/list/'],
   ['/roles/list/', '/role/list/'],
+  // Flask-AppBuilder's and Superset's user info pages.
+  ['/users/userinfo/', '/profile/'],
+  ['/user_info/', '/profile/'],
 ];
 
 /** The request's query string, with its `?`, or nothing. */

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Container } from '../container';
 import { registerAuthRoutes } from './auth/auth.routes';
+import { registerOAuthRoutes } from './auth/oauth.routes';
 import { registerChartRoutes } from './charts/charts.routes';
 import { registerDashboardRoutes } from './dashboards/dashboards.routes';
 import { registerSecurityAdminRoutes } from './security/security-admin.routes';
@@ -25,15 +26,17 @@ import { registerDynamicPluginRoutes } from './dynamic-plugins/dynamic-plugins.r
 import { registerRowLevelSecurityModule } from './row-level-security/register-row-level-security';
 import { registerDashboardFiltersModule } from './dashboard-filters/register-dashboard-filters';
 import { registerReportModule } from './reports/register-reports';
+import { registerEmbeddedRoutes } from './embedded/embedded-dashboards.routes';
 
 export async function registerModules(app: FastifyInstance, container: Container): Promise<void> {
   registerAuthRoutes(app, container);
+  registerOAuthRoutes(app, container);
   registerTimeRangeRoutes(app);
   registerSecurityAdminRoutes(app, container, container.securityAdmin);
   registerChartRoutes(app, container, container.charts);
   registerDashboardRoutes(app, container, container.dashboards, container.datasets);
   registerDashboardFiltersModule(app, container);
-  registerLogRoutes(app, container.log);
+  registerLogRoutes(app, container);
   registerSavedQueryRoutes(app, container, container.savedQueries);
   await registerSqlLabModule(app, container);
   registerAnnotationLayerModule(app, container);
@@ -56,4 +59,5 @@ export async function registerModules(app: FastifyInstance, container: Container
   await registerImportExportRoutes(app, container, container.importExport);
   await registerUploadRoutes(app, container);
   await registerReportModule(app, container);
+  registerEmbeddedRoutes(app, container);
 }

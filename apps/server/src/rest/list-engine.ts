@@ -4,7 +4,8 @@
  * a parameter; every identifier comes from the spec, never from the request.
  */
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { NotFoundError, ValidationError } from '@panorama/core/errors/app-error';
+import { ForbiddenError, NotFoundError, ValidationError } from '@panorama/core/errors/app-error';
+import { GUEST_REFUSED } from '../security/principal';
 import type { ListArgs, ListFilter, RelatedArgs } from './rison-query';
 import type {
   FilterColumn,
@@ -114,13 +115,22 @@ function genericCondition(
   }
 }
 
+/**
+ * What hides rows from the caller. Guests (embedded dashboards) read their objects by id through
+ * their own scope, never through lists, so every list, related and distinct query refuses them.
+ */
+function baseCondition(spec: ListSpec, ctx: ListContext): SqlCondition | null | undefined {
+  if (ctx.principal.guest) throw new ForbiddenError(GUEST_REFUSED);
+  return spec.baseFilter?.(ctx);
+}
+
 export function buildConditions(
   spec: ListSpec,
   filters: ListFilter[],
   ctx: ListContext,
 ): SqlCondition[] {
   const conditions: SqlCondition[] = [];
-  const base = spec.baseFilter?.(ctx);
+  const base = baseCondition(spec, ctx);
   if (base) conditions.push(base);
   for (const filter of filters) {
     const named = spec.namedFilters?.[filter.opr];
@@ -249,7 +259,7 @@ export async function runDistinct(
   const expr = spec.distinct?.[column];
   if (!expr) throw new ValidationError(`Distinct column ${column} is not allowed`);
   const conditions: SqlCondition[] = [sql`${expr} is not null`];
-  const base = spec.baseFilter?.(ctx);
+  const base = baseCondition(spec, ctx);
   if (base) conditions.push(base);
   if (args.filter) conditions.push(ilike(expr, likePattern(args.filter, 'contains')));
   const table = sql.table(spec.table);

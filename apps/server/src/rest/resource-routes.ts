@@ -20,6 +20,7 @@ import type { Container } from '../container';
 import type { FavoriteClass } from '../modules/shared/favorites.repository';
 import {
   has,
+  refuseGuest,
   requirePermission,
   requireUser,
   type AuthenticatedPrincipal,
@@ -29,6 +30,12 @@ import type { ListSpec } from './list-spec';
 import { parseIdList, parseInfoKeys, parseListArgs, parseRelatedArgs } from './rison-query';
 import { routeSchema } from './route-schema';
 import { idParams, qQuery } from './route-params';
+
+/** Lists and their metadata are for signed-in users and the Public role, never for guests. */
+function requireListReader(principal: Principal, viewMenu: string): void {
+  refuseGuest(principal);
+  requirePermission(principal, 'can_read', viewMenu);
+}
 
 export interface ResourceRoutes {
   /** e.g. '/api/v1/dashboard' */
@@ -79,7 +86,7 @@ export function registerResourceRoutes(
     ),
     async (request) => {
       const principal = await request.principal();
-      requirePermission(principal, 'can_read', viewMenu);
+      requireListReader(principal, viewMenu);
       return lists.list(spec, parseListArgs(request.query.q, spec.defaultPageSize), { principal });
     },
   );
@@ -94,7 +101,7 @@ export function registerResourceRoutes(
     ),
     async (request) => {
       const principal = await request.principal();
-      requirePermission(principal, 'can_read', viewMenu);
+      requireListReader(principal, viewMenu);
       const keys = parseInfoKeys(request.query.q);
       const out: z.infer<typeof listInfoResponseSchema> = {};
       if (keys.includes('permissions')) {
@@ -128,7 +135,7 @@ export function registerResourceRoutes(
     ),
     async (request) => {
       const principal = await request.principal();
-      requirePermission(principal, 'can_read', viewMenu);
+      requireListReader(principal, viewMenu);
       if (!spec.related?.[request.params.column]) throw new NotFoundError();
       return lists.related(spec, request.params.column, parseRelatedArgs(request.query.q));
     },
@@ -144,7 +151,7 @@ export function registerResourceRoutes(
     ),
     async (request) => {
       const principal = await request.principal();
-      requirePermission(principal, 'can_read', viewMenu);
+      requireListReader(principal, viewMenu);
       if (!spec.distinct?.[request.params.column]) throw new NotFoundError();
       return lists.distinct(spec, request.params.column, parseRelatedArgs(request.query.q), {
         principal,

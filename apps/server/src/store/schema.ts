@@ -24,9 +24,11 @@ import type {
   RolePermissionViewsTable,
 } from './security-tables';
 import type { QueriesTable, TabStateTable } from './sqllab-tables';
+import type { EmbeddedDashboardsTable } from './embedded-tables';
 
 export type * from './security-tables';
 export type * from './sqllab-tables';
+export type * from './embedded-tables';
 
 interface Audit {
   created_on: Timestamp;
@@ -271,6 +273,12 @@ export interface LogsTable {
   dttm: Timestamp;
   duration_ms: number | null;
   referrer: string | null;
+  /** The actor's username when the row was written (a failed sign-in's attempted name). */
+  username: string | null;
+  ip_address: string | null;
+  user_agent: string | null;
+  object_type: string | null;
+  object_id: string | null;
 }
 
 export interface SavedQueriesTable extends Audit {
@@ -377,6 +385,7 @@ export interface MetadataSchema {
   rls_filter_roles: RlsFilterRolesTable;
   queries: QueriesTable;
   tab_state: TabStateTable;
+  embedded_dashboards: EmbeddedDashboardsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -88,7 +88,7 @@ describe('chart data endpoints', () => {
       const csv = await t.get(`/api/v1/chart/${chartId}/data/?format=csv`, headers);
       expect(csv.statusCode).toBe(200);
       expect(csv.headers['content-disposition']).toMatch(
-        /^attachment; filename=superset_Busiest_origins_\d{8}_\d{6}\.csv$/,
+        /^attachment; filename=Busiest_origins_\d{8}_\d{6}\.csv$/,
       );
       expect(csv.body.split('\r\n')[0]).toBe('origin,count');
       const sqlOnly = await t.get(`/api/v1/chart/${chartId}/data/?type=query`, headers);

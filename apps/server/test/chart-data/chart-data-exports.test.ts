@@ -83,7 +83,7 @@ describe('chart data exports', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(
-      /^attachment; filename=superset_table_\d{8}_\d{6}\.csv$/,
+      /^attachment; filename=table_\d{8}_\d{6}\.csv$/,
     );
     expect(res.body).toBe(
       [
@@ -104,9 +104,7 @@ describe('chart data exports', () => {
     expect(res.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
-    expect(res.headers['content-disposition']).toMatch(
-      /filename=superset_table_\d{8}_\d{6}\.xlsx$/,
-    );
+    expect(res.headers['content-disposition']).toMatch(/filename=table_\d{8}_\d{6}\.xlsx$/);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
@@ -129,7 +127,7 @@ describe('chart data exports', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
-    expect(res.headers['content-disposition']).toMatch(/filename=superset_table_\d{8}_\d{6}\.zip$/);
+    expect(res.headers['content-disposition']).toMatch(/filename=table_\d{8}_\d{6}\.zip$/);
     const files = Object.fromEntries(await unzipText(res.rawPayload));
     expect(Object.keys(files)).toEqual(['query_1.csv', 'query_2.csv']);
     expect(files['query_1.csv']).toBe(

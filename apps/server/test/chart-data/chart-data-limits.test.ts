@@ -58,6 +58,31 @@ describe('chart data limits', () => {
     expect((await run({ row_limit: 500 }, 'samples')).rowcount).toBe(50);
   });
 
+  it('tells the client the row limit the query ran under, so it can say the limit was hit', async () => {
+    const run = async (q: Record<string, unknown>) => {
+      const res = await postChartData(t, {
+        datasource: { id: airports, type: 'table' },
+        queries: [q],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().result[0] as { sql_rowcount: number; applied_row_limit?: number | null };
+    };
+    const grouped = { columns: ['iata'], metrics: ['count'] };
+    // ROW_LIMIT by default; SQL_MAX_ROW when the chart asks for more or for no limit.
+    expect(await run(grouped)).toMatchObject({ sql_rowcount: 7, applied_row_limit: 7 });
+    expect(await run({ ...grouped, row_limit: 1000 })).toMatchObject({
+      sql_rowcount: 50,
+      applied_row_limit: 50,
+    });
+    expect(await run({ ...grouped, row_limit: 0 })).toMatchObject({ applied_row_limit: 50 });
+    const few = await run({
+      ...grouped,
+      row_limit: 20,
+      filters: [{ col: 'iata', op: 'IN', val: ['SEA', 'SFO'] }],
+    });
+    expect(few).toMatchObject({ sql_rowcount: 2, applied_row_limit: 20 });
+  });
+
   it('stops a query at the database’s query_timeout with a 408', async () => {
     const db = t.container.store.db;
     const databaseId = await databaseOfDataset(t, flights);

@@ -120,6 +120,9 @@ describe.each(await storeVariants())('permalinks on $name', (variant) => {
     const dashboard = await w.t.get(`/superset/dashboard/p/${key}`);
     expect(dashboard.statusCode).toBe(302);
     expect(dashboard.headers.location).toBe(`/dashboard/p/${key}/`);
+    // Embed code asks for the standalone chart: the link's query string goes along.
+    const embedded = await w.t.get(`/superset/explore/p/${key}/?standalone=1&height=350`);
+    expect(embedded.headers.location).toBe(`/explore/p/${key}/?standalone=1&height=350`);
     for (const url of ['/superset/explore/p/%2F%2Fevil.com/', '/superset/dashboard/p/abc/']) {
       const res = await w.t.get(url);
       expect(res.statusCode, url).toBe(404);

@@ -45,6 +45,7 @@ import {
   roleListResponseSchema,
   rolePermissionsResponseSchema,
   rolePermissionsWriteResponseSchema,
+  roleUsersWriteResponseSchema,
   roleResponseSchema,
   roleWriteResponseSchema,
   userListResponseSchema,
@@ -128,6 +129,13 @@ describe.each(await storeVariants())('admin response contract on $name', (varian
       `/api/v1/security/roles/${role.id}/permissions/`,
     );
     expect(granted.result.map((p) => p.id)).toEqual([pairId]);
+    await answer(
+      roleUsersWriteResponseSchema,
+      'PUT',
+      `/api/v1/security/roles/${role.id}/users`,
+      { user_ids: [] },
+      200,
+    );
     await answer(
       listResponseSchema(namedRowSchema.partial()),
       'GET',

@@ -148,12 +148,12 @@ export interface SupersetImportReport {
   /** References by uuid that do not resolve inside the bundle. */
   danglingReferences: string[];
   /** The bundle's files by kind, parsed. */
-  configs: Record<'databases' | 'datasets' | 'charts' | 'dashboards', Json[]>;
+  configs: Record<'databases' | 'datasets' | 'charts' | 'dashboards' | 'queries', Json[]>;
 }
 
 /**
  * Checks an exported bundle (its files by path, root folder included) as Superset's importer
- * for `resource` (database, dataset, chart or dashboard) would load it.
+ * for `resource` (database, dataset, chart, dashboard or saved_query) would load it.
  */
 export function checkSupersetImport(
   files: Map<string, string>,
@@ -165,6 +165,7 @@ export function checkSupersetImport(
     datasets: [],
     charts: [],
     dashboards: [],
+    queries: [],
   };
   const roots = new Set([...files.keys()].map((path) => path.split('/')[0]));
   if (roots.size !== 1) errors['<bundle>'] = ['Every file must sit under one root folder.'];
@@ -205,6 +206,9 @@ function danglingReferences(configs: SupersetImportReport['configs']): string[] 
   const datasets = uuids(configs.datasets);
   const charts = uuids(configs.charts);
   const dangling: string[] = [];
+  for (const query of configs.queries)
+    if (!databases.has(String(query.database_uuid)))
+      dangling.push(`query ${String(query.label)} → database ${String(query.database_uuid)}`);
   for (const dataset of configs.datasets)
     if (!databases.has(String(dataset.database_uuid)))
       dangling.push(

@@ -77,14 +77,19 @@ describe.each(await storeVariants())('dashboard download on $name', (variant) =>
     expect(res.body).toBe(`fake pdf of /dashboard/${id}/?standalone=3`);
   });
 
-  it('makes the file name safe, falling back to a dated name when nothing is left', async () => {
+  it('makes the file name safe, keeping titles in any script, dated when nothing is left', async () => {
     const messy = await create({ dashboard_title: 'Q3 / Sales "2026" <b>' });
     const named = await download(messy, '?format=png');
     expect(named.headers['content-disposition']).toBe('attachment; filename=Q3_Sales_2026_b.png');
     const cyrillic = await create({ dashboard_title: 'Продажи' });
-    const dated = await download(cyrillic, '?format=pdf');
+    const russian = await download(cyrillic, '?format=pdf');
+    expect(russian.headers['content-disposition']).toBe(
+      `attachment; filename="export.pdf"; filename*=UTF-8''${encodeURIComponent('Продажи.pdf')}`,
+    );
+    const punctuation = await create({ dashboard_title: '"<>"' });
+    const dated = await download(punctuation, '?format=pdf');
     expect(dated.headers['content-disposition']).toMatch(
-      /^attachment; filename=superset_dashboard_\d{8}_\d{6}\.pdf$/,
+      /^attachment; filename=dashboard_\d{8}_\d{6}\.pdf$/,
     );
   });
 

@@ -25,7 +25,7 @@ describe.each((await storeVariants()).slice(0, 1))('SQL Lab export on $name', (v
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(String(res.headers['content-disposition'])).toMatch(
-      /^attachment; filename=superset_Sales_all_\d{8}_\d{6}\.csv$/,
+      /^attachment; filename=Sales_all_\d{8}_\d{6}\.csv$/,
     );
     const expected = [
       'id,region,amount,formula',

@@ -1,8 +1,9 @@
 /**
- * Which real services (PostgreSQL, MariaDB, Redis) integration tests can use on this machine.
+ * Which real services (PostgreSQL, MariaDB, Redis, OpenLDAP's slapd) integration tests can use on this machine.
  * Without a service its suites are skipped and the test runner says so loudly; with
  * PANORAMA_REQUIRE_SERVICES=1 (set by .ci/run) a missing service fails the run instead.
  */
+import fs from 'node:fs';
 import net from 'node:net';
 
 export type ServiceName = 'postgres' | 'mariadb' | 'redis';
@@ -41,6 +42,18 @@ export async function serviceAvailable(name: ServiceName): Promise<boolean> {
   const ok = await portOpen(Number(url.port) || PORTS[name], url.hostname);
   if (!ok && requireServices) {
     throw new Error(`${name} is required (PANORAMA_REQUIRE_SERVICES=1) but is not reachable`);
+  }
+  return ok;
+}
+
+/** The OpenLDAP server LDAP suites start on their own ports (Debian's `slapd` package). */
+export const SLAPD_PATH = '/usr/sbin/slapd';
+
+/** True when slapd is installed; throws instead of skipping when services are required. */
+export function slapdInstalled(): boolean {
+  const ok = fs.existsSync(SLAPD_PATH);
+  if (!ok && requireServices) {
+    throw new Error(`slapd is required (PANORAMA_REQUIRE_SERVICES=1) but ${SLAPD_PATH} is missing`);
   }
   return ok;
 }

@@ -51,6 +51,8 @@ export async function createTestApp(
     ADMIN_USERNAME: 'admin',
     ADMIN_PASSWORD,
     LOAD_EXAMPLES: 'false',
+    // Tests count the dashboards and charts they make; the example ones are opted into.
+    LOAD_EXAMPLE_DASHBOARDS: 'false',
     LOG_LEVEL: 'silent',
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
     ...env,

@@ -1,23 +1,26 @@
 /** Menus of the app shell (the Settings submenu, the user menu) driven the way a user does. */
 import type { Locator, Page } from 'playwright-core';
 
-const MENU_TIMEOUT_MS = 20_000;
-const ATTEMPT_TIMEOUT_MS = 2_000;
+const MENU_TIMEOUT_MS = 30_000;
+const FIRST_ATTEMPT_TIMEOUT_MS = 2_000;
 
 /**
  * Opens a menu and clicks one of its items. A menu opens only once the page is live, and a busy
  * page can re-render and close it before the click lands, so it opens the menu again until the
  * click reaches the item (Playwright clicks only once the item itself receives the pointer).
+ * A menu still showing its item is not opened again: opening toggles some menus (a second click
+ * on the user menu closes it), and on a slow page every attempt would close what the one before
+ * opened. Each attempt waits longer than the last, for a page that is slow rather than stuck.
  */
 export async function clickMenuItem(open: () => Promise<void>, item: Locator): Promise<void> {
   const deadline = Date.now() + MENU_TIMEOUT_MS;
-  for (;;) {
-    await open();
+  for (let attemptTimeout = FIRST_ATTEMPT_TIMEOUT_MS; ; attemptTimeout *= 2) {
+    if (!(await item.isVisible())) await open();
     try {
-      await item.click({ timeout: ATTEMPT_TIMEOUT_MS });
+      await item.click({ timeout: Math.min(attemptTimeout, Math.max(deadline - Date.now(), 1)) });
       return;
     } catch (error) {
-      if (Date.now() > deadline) throw error;
+      if (Date.now() >= deadline) throw error;
     }
   }
 }

@@ -17,6 +17,8 @@ export interface StartServerOptions {
   env?: Record<string, string>;
   /** How long to wait for `GET /health`; examples loading on a cold machine is slow. */
   timeoutMs?: number;
+  /** A port chosen beforehand, when something else must know the address first. */
+  port?: number;
 }
 
 export interface RunningServer {
@@ -83,7 +85,7 @@ export function freePort(): Promise<number> {
 
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   ensureWebBuild();
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'panorama-e2e-'));
   const adminPassword = `pw-${crypto.randomBytes(12).toString('base64url')}`;
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -105,6 +107,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       ADMIN_USERNAME: 'admin',
       ADMIN_PASSWORD: adminPassword,
       LOAD_EXAMPLES: 'false',
+      // Tests count the dashboards and charts they make; the example ones are opted into.
+      LOAD_EXAMPLE_DASHBOARDS: 'false',
       LOG_LEVEL: 'warn',
       ...options.env,
     },

@@ -6,11 +6,14 @@ import rison from 'rison';
 
 export type SortDirection = 'asc' | 'desc';
 
-/** One filter, e.g. `{col: 'table_name', opr: 'ct', value: 'sales'}` ("contains"). */
+/**
+ * One filter, e.g. `{col: 'table_name', opr: 'ct', value: 'sales'}` ("contains"), or a list of
+ * values for `in`.
+ */
 export interface ListFilter {
   col: string;
   opr: string;
-  value: string | number | boolean;
+  value: string | number | boolean | (string | number)[];
 }
 
 export interface ListQuery {

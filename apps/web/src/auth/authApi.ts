@@ -4,6 +4,7 @@
  */
 import { apiSlice } from '../api/apiSlice';
 import { csrfTokenCache } from '../api/csrfTokenCache';
+import type { LoginOptions } from '@panorama/core/schemas/login-options';
 import type { LoginRequest, LoginResponse } from '../api/types';
 import { PATHS } from '../routes/paths';
 
@@ -11,6 +12,11 @@ const LOGOUT_PATH = PATHS.logout;
 
 export const authApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
+    /** The password form and the identity providers the login page offers. */
+    loginOptions: build.query<LoginOptions, void>({
+      query: () => '/api/v1/security/login_options/',
+      transformResponse: (response: { result: LoginOptions }) => response.result,
+    }),
     login: build.mutation<LoginResponse['result'], LoginRequest>({
       query: (credentials) => ({ url: '/login/', method: 'POST', body: credentials }),
       transformResponse: (response: LoginResponse) => response.result,
@@ -33,4 +39,4 @@ export const authApi = apiSlice.injectEndpoints({
   }),
 });
 
-export const { useLoginMutation, useLogoutMutation } = authApi;
+export const { useLoginMutation, useLogoutMutation, useLoginOptionsQuery } = authApi;

@@ -1,5 +1,6 @@
 /**
- * Posts a query context to the chart data API (`POST /api/v1/chart/data`) and
+ * Sends a query context to the chart data API (`POST /api/v1/chart/data`, or GET with the
+ * CLIENT_CACHE feature) and
  * turns every failure into one message a chart can show: the server's own message, or
  * 'Network error.' when no response arrived at all.
  *
@@ -31,7 +32,19 @@ export interface ChartDataRequestOptions {
   savedChartId?: number;
   dashboardId?: number;
   force?: boolean;
+  /**
+   * Ask with GET, the query context in the address (the CLIENT_CACHE feature): the server then
+   * lets the browser keep the answer for the result's cache lifetime, and a repeat of the same
+   * query is answered by the browser. A forced refresh still posts, past any kept answer.
+   */
+  clientCache?: boolean;
 }
+
+/**
+ * Addresses longer than this are refused by some proxies and servers, so a larger query context
+ * is posted (and not kept by the browser) instead.
+ */
+const MAX_GET_URL_CHARS = 8000;
 
 /** The server's error envelope: `{message}` or `{errors: [{message}]}`. */
 export function chartDataErrorMessage(status: number, body: unknown): string {
@@ -66,6 +79,17 @@ export function chartDataUrl(options: ChartDataRequestOptions): string {
   if (options.force) params.set('force', 'true');
   const query = params.toString();
   return `/api/v1/chart/data${query ? `?${query}` : ''}`;
+}
+
+/** The GET address of a query, or null when it is too long to send that way. */
+export function chartDataGetUrl(
+  queryContext: QueryContext,
+  options: ChartDataRequestOptions,
+): string | null {
+  const params = new URLSearchParams({ form_data: JSON.stringify(queryContext) });
+  if (options.dashboardId !== undefined) params.set('dashboard_id', String(options.dashboardId));
+  const url = `/api/v1/chart/data?${params.toString()}`;
+  return url.length <= MAX_GET_URL_CHARS ? url : null;
 }
 
 /** The response and its JSON body (null when it has none). */
@@ -120,12 +144,16 @@ export async function fetchChartData(
   queryContext: QueryContext,
   options: ChartDataRequestOptions = {},
 ): Promise<ChartDataResult[]> {
-  const { response, body } = await request(chartDataUrl(options), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(queryContext),
-    signal: options.signal,
-  });
+  const getUrl =
+    options.clientCache && !options.force ? chartDataGetUrl(queryContext, options) : null;
+  const { response, body } = getUrl
+    ? await request(getUrl, { headers: { Accept: 'application/json' }, signal: options.signal })
+    : await request(chartDataUrl(options), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify(queryContext),
+        signal: options.signal,
+      });
   if (response.status === 202) {
     return waitForAsyncData(body as AsyncJobResponse, {
       client: pageAsyncEventClient(),

@@ -3,6 +3,7 @@
  * its data as CSV or Excel (`result_format`), and a PNG of what is on screen.
  */
 import type { QueryContext } from '@panorama/core/query/query-object';
+import { filenameFromDisposition, saveBlob } from '../api/fileDownload';
 import { ChartDataError, chartDataErrorMessage, fetchChartData } from './chartDataClient';
 
 export async function fetchChartSql(queryContext: QueryContext): Promise<string> {
@@ -15,23 +16,6 @@ export async function fetchChartSql(queryContext: QueryContext): Promise<string>
     .map((entry) => (typeof entry.query === 'string' ? entry.query : ''))
     .filter(Boolean)
     .join(';\n\n');
-}
-
-function fileNameFrom(disposition: string | null, fallback: string): string {
-  const match = disposition ? /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition) : null;
-  return match?.[1] ? decodeURIComponent(match[1]) : fallback;
-}
-
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  document.body.appendChild(anchor);
-  anchor.click();
-  anchor.remove();
-  // Give the browser a moment to start the download before the URL goes away.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 export async function downloadChartData(
@@ -52,10 +36,8 @@ export async function downloadChartData(
   const blob = await response.blob();
   saveBlob(
     blob,
-    fileNameFrom(
-      response.headers.get('Content-Disposition'),
+    filenameFromDisposition(response.headers.get('Content-Disposition')) ??
       `${fileBase}.${format === 'csv' ? 'csv' : 'xlsx'}`,
-    ),
   );
 }
 

@@ -4,12 +4,14 @@
  * aborts on the user's request and leaves the chart 'stopped'.
  */
 import type { QueryFormData } from '@panorama/core/query/form-data';
-import type { AppDispatch } from '../store/store';
+import { selectFeatureFlag } from '../store/commonSlice';
+import type { AppDispatch, RootState } from '../store/store';
 import type { ChartPlugin } from '../visualizations/chartPluginTypes';
 import { t } from '../i18n/t';
 import { fetchChartDataBatched } from './chartDataBatch';
 import { ChartDataError, fetchChartData } from './chartDataClient';
 import { isChartQueryAbort } from './chartQueryAbort';
+import { hasOwnQuery } from './ownQuery';
 import {
   chartUpdateFailed,
   chartUpdateStarted,
@@ -32,7 +34,7 @@ export interface RunChartQueryArgs {
 }
 
 export function runChartQuery(args: RunChartQueryArgs) {
-  return async (dispatch: AppDispatch): Promise<void> => {
+  return async (dispatch: AppDispatch, getState: () => RootState): Promise<void> => {
     inFlight.get(args.id)?.abort();
     const controller = new AbortController();
     inFlight.set(args.id, controller);
@@ -50,18 +52,20 @@ export function runChartQuery(args: RunChartQueryArgs) {
     try {
       const queryContext = args.plugin.buildQuery(args.formData, { ownState: args.ownState });
       if (args.force) queryContext.force = true;
-      const fetchData = args.batch ? fetchChartDataBatched : fetchChartData;
+      // A query the browser may answer from its cache is asked alone: a batch is one POST.
+      const clientCache = selectFeatureFlag(getState(), 'CLIENT_CACHE');
+      const fetchData = args.batch && !clientCache ? fetchChartDataBatched : fetchChartData;
       // A chart type that asks nothing of its own (a multi-layer map queries its layers' saved
       // charts itself) has no request to send: its result is the empty list.
-      const result =
-        queryContext.queries.length === 0
-          ? []
-          : await fetchData(queryContext, {
-              signal: controller.signal,
-              savedChartId: args.savedChartId,
-              dashboardId: args.dashboardId,
-              force: args.force,
-            });
+      const result = !hasOwnQuery(queryContext)
+        ? []
+        : await fetchData(queryContext, {
+            signal: controller.signal,
+            savedChartId: args.savedChartId,
+            dashboardId: args.dashboardId,
+            force: args.force,
+            clientCache,
+          });
       if (controller.signal.aborted) return;
       // Results are never edited. Freezing each rows array up front spares the store from
       // walking and freezing every row (hundreds of ms for a 100,000-row result).

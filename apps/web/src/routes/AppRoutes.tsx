@@ -16,6 +16,7 @@ import {
   DashboardPermalinkPage,
   DatabaseListPage,
   DatasetListPage,
+  EmbeddedPage,
   ExplorePage,
   HomePage,
   LoginPage,
@@ -27,6 +28,8 @@ import {
   SavedQueryListPage,
   SqlLabPage,
   UserListPage,
+  ActionLogPage,
+  ProfilePage,
   NotFoundPage,
 } from './lazyPages';
 import { AppShell } from '../shell/AppShell';
@@ -49,6 +52,7 @@ const OPEN_PAGES: Array<[path: string, Page: ComponentType]> = [
   [PATHS.sqlLabHistory, SqlLabPage],
   [PATHS.reportList, ReportListPage],
   [PATHS.reportLog, ReportLogPage],
+  [PATHS.profile, ProfilePage],
 ];
 
 /** Pages shown only to users who may read the view they list; others see 'Access denied'. */
@@ -56,6 +60,7 @@ const GUARDED_PAGES: Array<[path: string, view: string, Page: ComponentType]> = 
   [PATHS.savedQueryList, 'SavedQuery', SavedQueryListPage],
   [PATHS.userList, 'User', UserListPage],
   [PATHS.roleList, 'Role', RoleListPage],
+  [PATHS.actionLog, 'Log', ActionLogPage],
   [PATHS.rowLevelSecurityList, 'Row Level Security', RowLevelSecurityListPage],
   [PATHS.annotationLayerList, 'Annotation', AnnotationLayerListPage],
   [PATHS.annotationList, 'Annotation', AnnotationListPage],
@@ -65,7 +70,13 @@ const GUARDED_PAGES: Array<[path: string, view: string, Page: ComponentType]> = 
 const STANDALONE_PAGES: Array<[path: string, Page: ComponentType]> = [
   [PATHS.login, LoginPage],
   [PATHS.logout, LogoutPage],
+  [PATHS.embedded, EmbeddedDashboardPage],
 ];
+
+/** The embedded page shows one dashboard, by the id its uuid resolves to. */
+function EmbeddedDashboardPage() {
+  return <EmbeddedPage dashboard={(idOrSlug) => <DashboardPage idOrSlug={idOrSlug} />} />;
+}
 
 export function AppRoutes() {
   return (

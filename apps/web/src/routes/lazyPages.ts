@@ -58,6 +58,9 @@ export const DashboardListPage = lazy(() =>
   })),
 );
 export const DashboardPage = dashboardPage.Page;
+export const EmbeddedPage = lazy(() =>
+  import('../features/embedded/EmbeddedPage').then((m) => ({ default: m.EmbeddedPage })),
+);
 export const DashboardPermalinkPage = lazy(() =>
   import('../features/dashboard-page/DashboardPermalinkPage').then((m) => ({
     default: m.DashboardPermalinkPage,
@@ -81,6 +84,12 @@ export const SavedQueryListPage = lazy(() =>
   import('../features/saved-queries/SavedQueryListPage').then((m) => ({
     default: m.SavedQueryListPage,
   })),
+);
+export const ProfilePage = lazy(() =>
+  import('../features/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })),
+);
+export const ActionLogPage = lazy(() =>
+  import('../features/action-log/ActionLogPage').then((m) => ({ default: m.ActionLogPage })),
 );
 export const UserListPage = lazy(() =>
   import('../features/users/UserListPage').then((m) => ({ default: m.UserListPage })),

@@ -4,6 +4,8 @@ export const PATHS = {
   login: '/login/',
   /** Asks to confirm logging out (the logout itself is a POST to the same path). */
   logout: '/logout/',
+  /** The signed-in user's own information (the user menu's Info). */
+  profile: '/profile/',
   datasetList: '/dataset/list/',
   dashboardList: '/dashboard/list/',
   /** One dashboard, by id or slug. */
@@ -21,6 +23,8 @@ export const PATHS = {
   databaseList: '/database/list/',
   userList: '/user/list/',
   roleList: '/role/list/',
+  /** Superset's Action log (FAB's LogModelView). */
+  actionLog: '/actionlog/list/',
   annotationLayerList: '/annotationlayer/list/',
   rowLevelSecurityList: '/rowlevelsecurity/list/',
   annotationList: '/annotationlayer/:layerId/annotation/',
@@ -28,4 +32,6 @@ export const PATHS = {
   chartAdd: '/chart/add/',
   explore: '/explore/',
   explorePermalink: '/explore/p/:key/',
+  /** A dashboard framed by another site through the embedding SDK (EMBEDDED_SUPERSET). */
+  embedded: '/embedded/:uuid',
 } as const;

@@ -1,11 +1,18 @@
-/** The compact top bar: brand, main menu and the user menu. */
-import { DownOutlined, LogoutOutlined, PlusOutlined, UserOutlined } from '@ant-design/icons';
+/** The compact top bar: brand, main menu (behind a button on a phone) and the user menu. */
+import {
+  DownOutlined,
+  InfoCircleOutlined,
+  LogoutOutlined,
+  PlusOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { Button, Dropdown, Layout, Menu } from 'antd';
 import type { MenuProps } from 'antd';
-import { useMemo } from 'react';
+import { Suspense, lazy, useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { BootstrapUser } from '../api/types';
 import { useLogOut } from '../auth/useLogOut';
+import { useIsPhone } from '../components/useIsPhone';
 import { t } from '../i18n/t';
 import { PATHS } from '../routes/paths';
 import { useAppSelector } from '../store/hooks';
@@ -13,6 +20,9 @@ import { useUploadMenu } from '../features/uploads';
 import { LogoMark } from './LogoMark';
 import { isNavGroup, navEntries, selectedNavKeys, visibleNavEntries } from './navItems';
 import type { NavEntry } from './navItems';
+
+/** Phones only: loaded when the bar is drawn on a phone, so the desktop shell does not carry it. */
+const NavDrawer = lazy(() => import('./NavDrawer').then((m) => ({ default: m.NavDrawer })));
 
 type MenuItems = NonNullable<MenuProps['items']>;
 
@@ -35,15 +45,19 @@ export function displayName(
 export function NavBar({ user }: { user: BootstrapUser }) {
   const { pathname } = useLocation();
   const permissions = useAppSelector((state) => state.common.permissions);
+  const featureFlags = useAppSelector((state) => state.common.featureFlags);
   const entries = useMemo(
     () =>
-      visibleNavEntries(navEntries(), (permission, view) =>
-        permissions.some(([p, v]) => p === permission && v === view),
+      visibleNavEntries(
+        navEntries(),
+        (permission, view) => permissions.some(([p, v]) => p === permission && v === view),
+        (flag) => featureFlags[flag] === true,
       ),
-    [permissions],
+    [permissions, featureFlags],
   );
   const items = useMemo(() => toMenuItems(entries), [entries]);
   const selected = selectedNavKeys(entries, pathname);
+  const phone = useIsPhone();
 
   const navigate = useNavigate();
   const upload = useUploadMenu();
@@ -58,18 +72,33 @@ export function NavBar({ user }: { user: BootstrapUser }) {
 
   const { logOut } = useLogOut();
   const userItems: MenuItems = [
+    {
+      key: 'info',
+      icon: <InfoCircleOutlined />,
+      label: t('Info'),
+      onClick: () => void navigate(PATHS.profile),
+    },
     { key: 'logout', icon: <LogoutOutlined />, label: t('Logout'), onClick: logOut },
   ];
 
   return (
     <Layout.Header className="pn-header">
+      {phone && (
+        <Suspense fallback={null}>
+          <NavDrawer items={items} selectedKeys={selected} />
+        </Suspense>
+      )}
       <Link to={PATHS.home} className="pn-brand" aria-label={t('Panorama home')}>
         <LogoMark size={26} />
         <span className="pn-brand-name">{t('Panorama')}</span>
       </Link>
-      <nav className="pn-main-nav" aria-label={t('Main')}>
-        <Menu mode="horizontal" items={items} selectedKeys={selected} className="pn-menu" />
-      </nav>
+      {phone ? (
+        <span className="pn-main-nav" />
+      ) : (
+        <nav className="pn-main-nav" aria-label={t('Main')}>
+          <Menu mode="horizontal" items={items} selectedKeys={selected} className="pn-menu" />
+        </nav>
+      )}
       {newItems.length > 0 && (
         <Dropdown menu={{ items: newItems }} trigger={['click']} placement="bottomRight">
           <Button
@@ -89,7 +118,7 @@ export function NavBar({ user }: { user: BootstrapUser }) {
           data-testid="user-menu"
           icon={<UserOutlined />}
         >
-          {displayName(user)}
+          <span className="pn-user-name">{displayName(user)}</span>
           <DownOutlined className="pn-user-caret" />
         </Button>
       </Dropdown>

@@ -20,6 +20,7 @@ describe('navEntries', () => {
         'Databases',
         'Users',
         'Roles',
+        'Action log',
         'Annotation Layers',
         'Row Level Security',
         'Alerts & reports',
@@ -65,6 +66,19 @@ describe('visibleNavEntries', () => {
         visibleNavEntries(navEntries(), (permission, view) => gamma.has(`${permission} ${view}`)),
       ),
     ).toEqual(['Dashboards', 'Charts', 'Datasets', 'Settings: Databases']);
+  });
+
+  it('hides Alerts & reports while the ALERT_REPORTS feature is off', () => {
+    const settings = (flags: Record<string, boolean>) =>
+      visibleNavEntries(
+        navEntries(),
+        () => true,
+        (flag) => flags[flag] === true,
+      ).find((entry) => entry.key === 'settings');
+    const childLabels = (entry: ReturnType<typeof settings>) =>
+      entry && isNavGroup(entry) ? entry.children.map((c) => c.label) : [];
+    expect(childLabels(settings({ ALERT_REPORTS: true }))).toContain('Alerts & reports');
+    expect(childLabels(settings({ ALERT_REPORTS: false }))).not.toContain('Alerts & reports');
   });
 
   it('hides everything from a user without permissions', () => {

@@ -8,6 +8,8 @@ export interface NavLink {
   path: string;
   /** The `[permission, view]` a user needs to see the entry (the screen checks it again). */
   requires: readonly [permission: string, view: string];
+  /** A feature flag the entry's screen needs; off, the entry is not offered. */
+  featureFlag?: string;
 }
 
 export interface NavGroup {
@@ -50,6 +52,7 @@ export function navEntries(): NavEntry[] {
         readLink('databases', t('Databases'), PATHS.databaseList, 'Database'),
         readLink('users', t('Users'), PATHS.userList, 'User'),
         readLink('roles', t('Roles'), PATHS.roleList, 'Role'),
+        readLink('actionlog', t('Action log'), PATHS.actionLog, 'Log'),
         readLink(
           'annotationlayers',
           t('Annotation Layers'),
@@ -62,26 +65,34 @@ export function navEntries(): NavEntry[] {
           PATHS.rowLevelSecurityList,
           'Row Level Security',
         ),
-        readLink('alertsreports', t('Alerts & reports'), PATHS.reportList, 'ReportSchedule'),
+        {
+          ...readLink('alertsreports', t('Alerts & reports'), PATHS.reportList, 'ReportSchedule'),
+          // The reports API answers 404 while the feature is off.
+          featureFlag: 'ALERT_REPORTS',
+        },
       ],
     },
   ];
 }
 
 /**
- * The entries a user may open: links they hold the permission for, and groups with at least one
- * such link. Hiding is a convenience; every screen and API still checks for itself.
+ * The entries a user may open: links they hold the permission for (with their feature on), and
+ * groups with at least one such link. Hiding is a convenience; every screen and API still checks
+ * for itself.
  */
 export function visibleNavEntries(
   entries: NavEntry[],
   has: (permission: string, view: string) => boolean,
+  flagOn: (flag: string) => boolean = () => true,
 ): NavEntry[] {
+  const offered = (link: NavLink) =>
+    has(...link.requires) && (link.featureFlag === undefined || flagOn(link.featureFlag));
   const visible: NavEntry[] = [];
   for (const entry of entries) {
     if (isNavGroup(entry)) {
-      const children = entry.children.filter((child) => has(...child.requires));
+      const children = entry.children.filter(offered);
       if (children.length > 0) visible.push({ ...entry, children });
-    } else if (has(...entry.requires)) {
+    } else if (offered(entry)) {
       visible.push(entry);
     }
   }

@@ -7,6 +7,8 @@ import { sessionExpired } from './authEvents';
 export interface CommonState {
   /** False until the first bootstrap payload arrived. */
   loaded: boolean;
+  /** The page shows an embedded dashboard to a guest token's bearer. */
+  guest: boolean;
   permissions: PermissionPair[];
   featureFlags: Record<string, boolean>;
   locale: string;
@@ -15,6 +17,7 @@ export interface CommonState {
 
 const initialState: CommonState = {
   loaded: false,
+  guest: false,
   permissions: [],
   featureFlags: {},
   locale: 'en',
@@ -33,6 +36,7 @@ export const commonSlice = createSlice({
       })
       .addMatcher(bootstrapApi.endpoints.getBootstrapData.matchFulfilled, (state, { payload }) => {
         state.loaded = true;
+        state.guest = payload.is_guest === true;
         state.permissions = payload.permissions;
         state.featureFlags = payload.feature_flags;
         state.locale = payload.locale;

@@ -1,13 +1,17 @@
 /**
  * Set-up of the component tests (React Testing Library in jsdom): each test starts from an
- * empty document, and the browser APIs jsdom lacks that Ant Design calls on mount answer as they
+ * empty document, waits for states as long as a loaded machine needs, and the browser APIs jsdom lacks that Ant Design calls on mount answer as they
  * would in a page that never resizes: no media query matches, and no element changes size (jsdom
  * lays nothing out).
  */
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// `findBy…` and `waitFor` wait for a state, not a time; a loaded CI machine can take seconds to
+// open an Ant Design menu in jsdom, and the library's 1 s default then fails a correct test.
+configure({ asyncUtilTimeout: 10_000 });
 
 if (typeof window.matchMedia !== 'function') {
   window.matchMedia = (query: string): MediaQueryList => ({

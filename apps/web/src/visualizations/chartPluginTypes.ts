@@ -42,10 +42,18 @@ export interface ChartHooks {
   }) => void;
   /** Server-side pagination / sort state of tables (`ownState`). */
   setOwnState?: (ownState: Record<string, unknown>) => void;
+  /**
+   * Opens the host's menu for a right-clicked item: its filters, and the data mask a click on the
+   * item would emit (for 'Add cross-filter'; absent where a click emits none).
+   */
   onContextMenu?: (
     x: number,
     y: number,
     filters: Array<{ col: string; op: string; val: unknown }>,
+    crossFilter?: {
+      extraFormData?: Record<string, unknown>;
+      filterState?: Record<string, unknown>;
+    },
   ) => void;
 }
 

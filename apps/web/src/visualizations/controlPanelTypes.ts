@@ -31,6 +31,7 @@ export type ControlType =
   | 'BoundsControl'
   | 'TimeRangeControl'
   | 'ContourItemControl'
+  | 'BreakPointsControl'
   | 'DateFilterControl'
   | 'DndMetricSelect'
   | 'DndColumnSelect'
@@ -44,6 +45,14 @@ export type ControlValidator = (value: unknown, state: ControlPanelState) => str
 export interface ControlPanelState {
   formData: QueryFormData;
   datasource: DatasourceJson | null;
+  /** Columns of the chart's last result (Superset passes the chart to mapStateToProps). */
+  queryResponse?: QueryResponseColumns | null;
+}
+
+/** The part of a chart data result that controls listing its columns read. */
+export interface QueryResponseColumns {
+  colnames?: string[] | undefined;
+  coltypes?: Array<number | null> | undefined;
 }
 
 export interface ControlConfig {

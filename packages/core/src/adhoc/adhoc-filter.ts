@@ -2,6 +2,7 @@
  * Adhoc filter rules: validity, the SQL text a filter reads as, its default label (`origin IN
  * ('SFO', 'LAX')`, shortened at 40 characters), equality, and the filters a drop starts from.
  */
+import { NO_TIME_RANGE } from '../time/no-time-range';
 import { truncateLabel } from './adhoc-label';
 import { newOptionName } from './adhoc-metric';
 import type { AdhocFilter, FilterComparator, OperatorId } from './adhoc-types';
@@ -12,9 +13,6 @@ import {
   OPERATOR_BY_ID,
   SQL_BY_OPERATOR,
 } from './filter-operators';
-
-/** The time range a new time filter starts with (the default time range: no filter). */
-export const NO_TIME_FILTER = 'No filter';
 
 type ComparatorValue = string | number | boolean;
 
@@ -77,7 +75,7 @@ function simpleFilterSql(
 ): string {
   switch (operatorId) {
     case 'TEMPORAL_RANGE': {
-      const range = typeof comparator === 'string' && comparator ? comparator : NO_TIME_FILTER;
+      const range = typeof comparator === 'string' && comparator ? comparator : NO_TIME_RANGE;
       return `${subject} (${range})`;
     }
     case 'IS_NULL':
@@ -167,7 +165,7 @@ export function emptyAdhocFilter(): AdhocFilter {
  */
 export function adhocFilterForColumn(
   column: ColumnMeta,
-  defaultTimeRange: string = NO_TIME_FILTER,
+  defaultTimeRange: string = NO_TIME_RANGE,
 ): AdhocFilter {
   const temporal = isTemporalColumn(column);
   const operatorId: OperatorId = temporal ? 'TEMPORAL_RANGE' : 'IN';

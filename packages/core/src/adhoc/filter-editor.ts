@@ -3,12 +3,8 @@
  * value does to the draft filter, the generated SQL of the operators that become SQL, which tab
  * opens first, and when Save is enabled.
  */
-import {
-  adhocFiltersEqual,
-  adhocFilterSql,
-  isAdhocFilterValid,
-  NO_TIME_FILTER,
-} from './adhoc-filter';
+import { NO_TIME_RANGE } from '../time/no-time-range';
+import { adhocFiltersEqual, adhocFilterSql, isAdhocFilterValid } from './adhoc-filter';
 import type { AdhocFilter, FilterClause, FilterComparator, OperatorId } from './adhoc-types';
 import { isCalculatedColumn, isIntegerColumn, type ColumnMeta } from './column-meta';
 import {
@@ -113,7 +109,7 @@ export function chooseFilterOperator(
   if (operatorId === 'IS_TRUE' || operatorId === 'IS_FALSE') comparator = operatorId === 'IS_TRUE';
   if (UNARY_OPERATOR_IDS.has(operatorId)) comparator = undefined;
   if (isTimeRange && (typeof comparator !== 'string' || comparator === ''))
-    comparator = NO_TIME_FILTER;
+    comparator = NO_TIME_RANGE;
   const next: AdhocFilter = {
     ...filter,
     operatorId,

@@ -67,7 +67,7 @@ describe('switchVizType', () => {
     expect(next.metrics).toEqual(['count']);
   });
 
-  it('restores remembered values of the new type, but keeps the current question', () => {
+  it('restores remembered looks of the new type, but keeps the current question', () => {
     const remembered = rememberFormData(
       {},
       {
@@ -79,7 +79,8 @@ describe('switchVizType', () => {
       },
     );
     const pie = switchTableToPie(remembered);
-    expect(pie.metric).toBe('sum__num');
+    // The metric is part of the question the user is asking now.
+    expect(pie.metric).toBe('count');
     expect(pie.label_type).toBe('percent');
     expect(pie.groupby).toEqual(['name']);
     expect(pie.adhoc_filters).toEqual(table.adhoc_filters);
@@ -96,6 +97,99 @@ describe('switchVizType', () => {
     const b = switchVizType({ formData: {}, newVizType: 'pie', controls: pieControls });
     expect(b.groupby).toEqual([]);
     expect(a.adhoc_filters).not.toBe(table.adhoc_filters);
+  });
+});
+
+describe('switchVizType: metrics and dimensions carry over', () => {
+  const lineControls: TransferControl[] = [
+    { name: 'x_axis', kind: 'column', multi: false, default: 'ds' },
+    { name: 'metrics', kind: 'metric', multi: true, default: [] },
+    { name: 'groupby', kind: 'column', multi: true, default: [] },
+    { name: 'timeseries_limit_metric', kind: 'metric', multi: false },
+    { name: 'show_legend', kind: 'other', default: true },
+  ];
+  const tableControls: TransferControl[] = [
+    { name: 'query_mode', kind: 'other', default: 'aggregate', choices: ['aggregate', 'raw'] },
+    { name: 'groupby', kind: 'column', multi: true, default: [] },
+    { name: 'metrics', kind: 'metric', multi: true, default: [] },
+    { name: 'all_columns', kind: 'column', multi: true, default: [] },
+    { name: 'timeseries_limit_metric', kind: 'metric', multi: false },
+  ];
+  const line = {
+    datasource: '1__table',
+    viz_type: 'echarts_timeseries_line',
+    x_axis: 'ds',
+    metrics: ['count', sum('num')],
+    groupby: ['gender', 'state'],
+    timeseries_limit_metric: 'count',
+    show_legend: false,
+  };
+  const toTable = (formData: Record<string, unknown>, remembered = {}) =>
+    switchVizType({ formData, newVizType: 'table', controls: tableControls, remembered });
+  const toLine = (formData: Record<string, unknown>, remembered = {}) =>
+    switchVizType({
+      formData,
+      newVizType: 'echarts_timeseries_line',
+      controls: lineControls,
+      remembered,
+    });
+
+  it('Line → Table: the x axis and group-by become the dimensions, metrics kept', () => {
+    expect(toTable(line)).toEqual({
+      datasource: '1__table',
+      viz_type: 'table',
+      query_mode: 'aggregate',
+      groupby: ['ds', 'gender', 'state'],
+      metrics: ['count', sum('num')],
+      all_columns: [],
+      timeseries_limit_metric: 'count',
+    });
+  });
+
+  it('Bar → Table: a category x axis becomes the one dimension', () => {
+    const bar = { ...line, viz_type: 'echarts_timeseries_bar', x_axis: 'name', groupby: [] };
+    expect(toTable(bar).groupby).toEqual(['name']);
+  });
+
+  it('a dimension in both the x axis and the group-by is kept once', () => {
+    expect(toTable({ ...line, groupby: ['ds', 'state'] }).groupby).toEqual(['ds', 'state']);
+  });
+
+  it('Table → Line: the first dimension becomes the x axis, the rest the group-by', () => {
+    const table = { datasource: '1__table', viz_type: 'table', groupby: ['state', 'gender'] };
+    const next = toLine({ ...table, metrics: ['count'] });
+    expect(next.x_axis).toBe('state');
+    expect(next.groupby).toEqual(['gender']);
+    expect(next.metrics).toEqual(['count']);
+  });
+
+  it('Table → Line without dimensions keeps the default x axis', () => {
+    const next = toLine({ datasource: '1__table', viz_type: 'table', metrics: ['count'] });
+    expect(next.x_axis).toBe('ds');
+    expect(next.groupby).toEqual([]);
+  });
+
+  it('Line → Table → Line shows what was built in the table, not the older empty line', () => {
+    const emptyLine = {
+      datasource: '1__table',
+      viz_type: 'echarts_timeseries_line',
+      x_axis: 'ds',
+      metrics: [],
+      groupby: [],
+      show_legend: false,
+    };
+    let remembered = rememberFormData({}, emptyLine);
+    const table = toTable(emptyLine, remembered);
+    expect(table.groupby).toEqual(['ds']);
+    // The user adds a dimension and a metric in the table.
+    const built = { ...table, groupby: ['ds', 'state'], metrics: [sum('num')] };
+    remembered = rememberFormData(remembered, built);
+    const back = toLine(built, remembered);
+    expect(back.x_axis).toBe('ds');
+    expect(back.groupby).toEqual(['state']);
+    expect(back.metrics).toEqual([sum('num')]);
+    // Looks still come back from the earlier visit.
+    expect(back.show_legend).toBe(false);
   });
 });
 

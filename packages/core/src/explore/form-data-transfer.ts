@@ -5,6 +5,11 @@
  */
 import { copyJson } from '../json/copy-json';
 import type { QueryFormData } from '../query/form-data';
+import {
+  isStandardControl,
+  standardizedControlsOf,
+  takeStandardValue,
+} from './standardized-controls';
 
 /** How a control's value refers to the dataset, which decides how it survives a change. */
 export type ControlKind = 'metric' | 'column' | 'filter' | 'other';
@@ -91,9 +96,10 @@ export interface VizSwitchInput {
 }
 
 /**
- * The form data after switching to `newVizType`: each of the new chart's controls takes the value
- * remembered for that chart type (when remembered on the same dataset), else the current value
- * of the same control, else a converted metric/metrics, else its default. Values outside a
+ * The form data after switching to `newVizType`. The new chart's metric and dimension controls
+ * take the current chart's metrics and dimensions (see `standardized-controls`). Each other
+ * control takes the value remembered for that chart type (when remembered on the same dataset),
+ * else the current value of the same control, else a converted metric/metrics, else its default. Values outside a
  * control's fixed choices fall back to the default. Filters, time range and time column keep
  * their current value (`QUESTION_CONTROLS`). Keys that are no control of the new chart are left
  * behind, except the session keys (datasource, slice_id, ...).
@@ -114,7 +120,16 @@ export function switchVizType({
   for (const key of CONTEXT_KEYS) {
     if (formData[key] !== undefined) next[key] = copyJson(formData[key]);
   }
+  const standard = standardizedControlsOf(formData);
   for (const control of controls) {
+    const standardKind = isStandardControl(control.name);
+    if (standardKind !== null && standardKind === control.kind) {
+      const pool = standardKind === 'metric' ? standard.metrics : standard.columns;
+      const taken = restrictToChoices(control, takeStandardValue(pool, control.multi === true));
+      const value = taken === undefined ? copyJson(control.default) : taken;
+      if (value !== undefined) next[control.name] = value;
+      continue;
+    }
     const questionControl = (QUESTION_CONTROLS as readonly string[]).includes(control.name);
     const candidates = [
       questionControl ? undefined : usableMemory?.[control.name],

@@ -15,7 +15,7 @@ import {
   isKnownCategoricalScheme,
 } from '../color/color-schemes';
 import type { QueryFormData } from '../query/form-data';
-import { NO_TIME_RANGE } from '../time/time-frame';
+import { NO_TIME_RANGE } from '../time/no-time-range';
 import { migrateLegacyFormData } from '../visualizations/legacy/migrate-legacy-viz';
 
 export const FALLBACK_VIZ_TYPE = 'table';

@@ -10,7 +10,7 @@ import { copyJson } from '../json/copy-json';
 import { isRecord } from '../json/is-record';
 import { parseJsonObject } from '../json/json-object';
 import { DASHBOARD_ROOT_ID } from '../layout/layout-constants';
-import { NO_TIME_RANGE } from '../time/time-frame';
+import { NO_TIME_RANGE } from '../time/no-time-range';
 import { wouldCreateCycle } from './cascade';
 import { TIME_FILTER_MAP } from './filter-box';
 import { newNativeFilterId } from './filter-ids';

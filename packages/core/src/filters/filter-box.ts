@@ -9,7 +9,7 @@ import { ValidationError } from '../errors/app-error';
 import { DASHBOARD_ROOT_ID } from '../layout/layout-constants';
 import { ancestorIds } from '../layout/layout-tree';
 import type { DashboardLayout } from '../layout/layout-types';
-import { NO_TIME_RANGE } from './filter-constants';
+import { NO_TIME_RANGE } from '../time/no-time-range';
 
 export const FILTER_BOX_VIZ_TYPE = 'filter_box';
 

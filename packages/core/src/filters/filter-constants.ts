@@ -60,9 +60,6 @@ export const SELECT_FILTER_DEFAULT_CONTROL_VALUES = {
   sortAscending: true,
 } as const;
 
-/** Time filter value that means "no time restriction". */
-export const NO_TIME_RANGE = 'No filter';
-
 /** The adhoc filter an empty select with enableEmptyFilter emits: matches no row. */
 export const EMPTY_FILTER_SQL = '1 = 0';
 

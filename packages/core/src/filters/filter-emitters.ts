@@ -3,7 +3,8 @@
  * bar emits these on Apply; the server rebuilds them from stored values for reports, so both sides
  * must produce the same extraFormData from the same filter state.
  */
-import { EMPTY_FILTER_SQL, NO_TIME_RANGE } from './filter-constants';
+import { NO_TIME_RANGE } from '../time/no-time-range';
+import { EMPTY_FILTER_SQL } from './filter-constants';
 import type { ExtraFormData, ExtraFormDataFilter, FilterState, NativeFilter } from './filter-types';
 
 export interface SelectEmitOptions {

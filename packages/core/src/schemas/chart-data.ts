@@ -37,6 +37,11 @@ const resultFields = {
 
 /** The `full` entry's fields besides its data (Superset's ChartDataResponseResult). */
 const fullFields = {
+  /**
+   * The row limit the SQL ran under (the chart's row limit capped by SQL_MAX_ROW); a
+   * `sql_rowcount` reaching it means the result was cut there. Absent from older cached results.
+   */
+  applied_row_limit: z.number().int().nullable().optional(),
   query: z.string(),
   applied_filters: z.array(z.object({ column: z.string() })),
   rejected_filters: z.array(z.object({ column: z.string(), reason: z.string() })),

@@ -11,16 +11,22 @@ import { certificationFields } from './change-trail';
 /** Form data and permalink states are chart form data: as large as a chart's saved params. */
 export const MAX_STATE_LENGTH = 1_000_000;
 
+/**
+ * Form data as JSON text, however it arrives: stored in the form data cache, or carried inline by
+ * an explore link (`/explore/?form_data={...}`). Both are checked alike.
+ */
+export const formDataTextSchema = z
+  .string()
+  .min(1, 'Must not be empty')
+  .max(MAX_STATE_LENGTH, `Must be at most ${MAX_STATE_LENGTH} characters`)
+  .superRefine(jsonObjectTextCheck('Must be a JSON object as text'));
+
 export const formDataBodySchema = z
   .object({
     datasource_id: z.number().int().positive(),
     datasource_type: z.enum(DATASOURCE_TYPES),
     chart_id: z.number().int().positive().nullable().optional(),
-    form_data: z
-      .string()
-      .min(1, 'Must not be empty')
-      .max(MAX_STATE_LENGTH, `Must be at most ${MAX_STATE_LENGTH} characters`)
-      .superRefine(jsonObjectTextCheck('Must be a JSON object as text')),
+    form_data: formDataTextSchema,
   })
   .strict();
 export type FormDataBody = z.infer<typeof formDataBodySchema>;

@@ -3,6 +3,7 @@
  * of users, roles, permissions, login and the current user's endpoints.
  */
 import { z } from 'zod';
+import { htmlSchemaExtensionsSchema } from '../html/html-schema-extensions';
 import { idResultResponseSchema, listResponseSchema } from './api-response';
 import { idList } from './json-text';
 import { nameText } from './name-text';
@@ -55,6 +56,11 @@ export const roleSchema = z.object({ name: nameText(z.string().min(1).max(64)) }
 export const rolePermissionsSchema = z
   .object({ permission_view_menu_ids: z.array(z.number().int().positive()).max(10_000) })
   .strict();
+/** `PUT /api/v1/security/roles/{id}/users`: the role's members, replacing the current ones. */
+export const roleUsersSchema = z
+  .object({ user_ids: z.array(z.number().int().positive()).max(10_000) })
+  .strict();
+export type RoleUsers = z.infer<typeof roleUsersSchema>;
 
 const id = z.number().int();
 
@@ -111,6 +117,7 @@ export const roleRowSchema = z.object({
 });
 export type RoleRow = z.infer<typeof roleRowSchema>;
 export const roleResponseSchema = idResultResponseSchema(roleRowSchema);
+export type RoleResponse = z.infer<typeof roleResponseSchema>;
 export const roleWriteResponseSchema = idResultResponseSchema(z.object({ name: z.string() }));
 export type RoleWriteResponse = z.infer<typeof roleWriteResponseSchema>;
 
@@ -125,6 +132,9 @@ export const rolePermissionsResponseSchema = z.object({ result: z.array(rolePerm
 export type RolePermissionsResponse = z.infer<typeof rolePermissionsResponseSchema>;
 export const rolePermissionsWriteResponseSchema = z.object({
   result: z.object({ permission_view_menu_ids: z.array(id) }),
+});
+export const roleUsersWriteResponseSchema = z.object({
+  result: z.object({ user_ids: z.array(id) }),
 });
 
 /** Rows of `/security/permissions/` and `/security/resources/` (view menus). */
@@ -186,6 +196,8 @@ export type BootstrapUser = z.infer<typeof bootstrapUserSchema>;
 /** `GET /api/v1/common/bootstrap_data/`: everything the web app needs at start-up. */
 export const bootstrapDataSchema = z.object({
   user: bootstrapUserSchema.nullable(),
+  /** The caller is an embedded dashboard's guest (a guest token, no user). */
+  is_guest: z.boolean().optional(),
   permissions: z.array(permissionPairSchema),
   feature_flags: z.record(z.string(), z.boolean()),
   locale: z.string(),
@@ -197,6 +209,10 @@ export const bootstrapDataSchema = z.object({
     SUPERSET_DASHBOARD_POSITION_DATA_LIMIT: z.number().int(),
     /** Tile servers for deck.gl base maps: [URL template, label] pairs; empty for none. */
     DECKGL_BASE_MAP: z.array(z.tuple([z.string(), z.string()])).optional(),
+    /** Whether dashboard markdown HTML goes through the allow-list (true when absent). */
+    HTML_SANITIZATION: z.boolean().optional(),
+    /** Merged into dashboard markdown's allow-list (Superset's setting of the same name). */
+    HTML_SANITIZATION_SCHEMA_EXTENSIONS: htmlSchemaExtensionsSchema.optional(),
   }),
 });
 export type BootstrapData = z.infer<typeof bootstrapDataSchema>;

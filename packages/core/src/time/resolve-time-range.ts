@@ -18,7 +18,8 @@ import { ValidationError } from '../errors/app-error';
 import { parseHumanDatetime } from './parse-human-datetime';
 import type { DateExpr } from './time-expression-ast';
 import { evaluateDateExpr } from './time-expression';
-import { NO_TIME_RANGE, TIME_RANGE_SEPARATOR } from './time-frame';
+import { NO_TIME_RANGE } from './no-time-range';
+import { TIME_RANGE_SEPARATOR } from './time-frame';
 import { FROM_DATE_LARGER_THAN_TO_DATE } from './time-range-errors';
 import {
   defaultShorthandBound,

@@ -7,9 +7,8 @@
  */
 import { formatNaiveDatetime, startOfDay, addDays, TIME_UNITS } from './naive-datetime';
 import { parseIsoDatetime } from './parse-human-datetime';
+import { NO_TIME_RANGE } from './no-time-range';
 
-/** The value meaning "no time filter" (Superset's NO_TIME_RANGE). */
-export const NO_TIME_RANGE = 'No filter';
 /** Between the two sides of a range: exactly space, colon, space. */
 export const TIME_RANGE_SEPARATOR = ' : ';
 /** The frontend's MOMENT_FORMAT, `YYYY-MM-DD[T]HH:mm:ss`. */

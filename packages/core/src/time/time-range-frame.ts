@@ -13,7 +13,6 @@ import {
   COMMON_RANGE_VALUES,
   CURRENT_RANGE_VALUES,
   FRAME_OPTIONS,
-  NO_TIME_RANGE,
   TIME_RANGE_SEPARATOR,
   customTimeRangeDecode,
   customTimeRangeEncode,
@@ -28,6 +27,7 @@ import {
   type Option,
 } from './time-frame';
 import type { EvaluatedTimeRange } from '../schemas/time-range';
+import { NO_TIME_RANGE } from './no-time-range';
 
 /** The presets a frame switch lands on when the value is not already one of that frame's. */
 export const DEFAULT_COMMON_RANGE = 'Last week';

@@ -17,26 +17,13 @@ import {
   type QueryContext,
   type QueryObject,
   type RawQueryObject,
-  type ResultFormat,
   type ResultType,
 } from '@panorama/core/query/query-object';
 import { renderSqlForDisplay, subqueryTablesOf } from '@panorama/sql/compile/compile-query';
 import type { TableReference } from '@panorama/sql/guard/table-references';
-import type { TableConditionsLookup } from '@panorama/sql/row-level/wrap-table-references';
-import type { AppConfig } from '../../config';
-import { requirePermission, type Principal } from '../../security/principal';
+import { readerKey, requirePermission, type Principal } from '../../security/principal';
 import type { ChartRow } from '../../store/schema';
-import type {
-  AnnotationSource,
-  ChartLookup,
-  ConnectorSource,
-  DatasetAccess,
-  DatasourceRows,
-  RowLevelFilterSource,
-  TableAccessCheck,
-} from './chart-data-ports';
 import { NO_RLS_KEY, chartCacheKey } from '../cache/chart-cache-key';
-import type { ResultCache } from '../cache/result-cache';
 import { resolveCacheTimeout } from './cache-timeout';
 import { loadChartDatasource, queryTimeoutMs, type ChartDatasource } from './chart-datasource';
 import { compileFor, compileOptions, executeQuery, type ExecutionContext } from './query-execution';
@@ -51,6 +38,9 @@ import {
   type QueryPayload,
 } from './query-payload';
 import { errorForCaller } from './query-error-message';
+import { applyChartTemplates, urlParamsOf } from './chart-templates';
+import { templateDatasets } from './template-datasets';
+import type { TemplateDatasets } from '@panorama/sql/templating/superset-macros';
 import { effectiveRowLimit, rawRowsQuery } from './result-type-queries';
 import { SharedExecutions } from './shared-executions';
 import { timeGrainsFor } from './time-grain-list';
@@ -61,53 +51,16 @@ import {
   withAnnotationFingerprint,
   type PreparedAnnotations,
 } from './annotation-data';
-import type { StampedReadCache } from '../../store/stamped-read-cache';
+import type {
+  ChartDataDeps,
+  ChartDataOptions,
+  ChartDataResult,
+  SubqueryReads,
+} from './chart-data-contracts';
 
 const TABLE_TYPES = new Set(['table', 'dataset']);
 
-/** What a query's custom SQL sub-queries read, checked for the caller (subqueryReads). */
-interface SubqueryReads {
-  tables: TableReference[];
-  tableConditions: TableConditionsLookup | undefined;
-  /** The row-level key of the result: the dataset's, and the read tables' rules if any. */
-  rlsKey: string;
-}
-
-export interface ChartDataDeps {
-  repo: DatasourceRows;
-  charts: ChartLookup;
-  datasets: DatasetAccess;
-  rowLevel: RowLevelFilterSource;
-  tableAccess: TableAccessCheck;
-  annotations: AnnotationSource;
-  connectors: ConnectorSource;
-  cache: ResultCache;
-  /** Metadata reads remembered until the store changes (principal-independent keys excluded). */
-  readCache?: StampedReadCache;
-  config: Pick<
-    AppConfig,
-    'rowLimit' | 'sqlMaxRow' | 'queryTimeoutSeconds' | 'cacheDefaultTimeout' | 'featureFlags'
-  >;
-  now?: () => Date;
-}
-
-export interface ChartDataOptions {
-  principal: Principal;
-  /** Aborted when the HTTP client goes away: running queries are cancelled. */
-  signal?: AbortSignal | undefined;
-  /** The saved chart the request is for (form_data.slice_id); it must be visible too. */
-  chartId?: number | null | undefined;
-  /** The permission needed besides dataset access; chart data needs can_read on Chart. */
-  permission?: readonly [permission: string, viewMenu: string];
-}
-
-export interface ChartDataResult {
-  entries: ChartDataEntry[];
-  resultFormat: ResultFormat;
-  resultType: ResultType;
-  chart: ChartRow | null;
-  datasource: ChartDatasource;
-}
+export type { ChartDataDeps, ChartDataOptions, ChartDataResult };
 
 export const INVALID_RESULT_TYPE = (resultType: string) => `Invalid result type: ${resultType}`;
 
@@ -169,8 +122,26 @@ export class ChartDataPipeline {
     };
     const reads = this.deps.readCache;
     return reads
-      ? reads.get(`chart-datasource:${datasetId}:${principal.userId ?? 'anonymous'}`, load)
+      ? reads.get(`chart-datasource:${datasetId}:${readerKey(principal)}`, load)
       : load();
+  }
+
+  /**
+   * `dataset()` and `metric()` for SQL written outside a chart (SQL Lab): the named datasets as
+   * `principal` may query them, on the database the SQL runs on.
+   */
+  templateDatasetsFor(
+    principal: Principal,
+    databaseId: number,
+    ids: readonly number[],
+    render: (text: string) => string,
+  ): Promise<TemplateDatasets> {
+    return templateDatasets(
+      { databaseId, current: null },
+      ids,
+      (id) => this.readableDatasource(id, principal),
+      render,
+    );
   }
 
   async run(context: QueryContext, options: ChartDataOptions): Promise<ChartDataResult> {
@@ -215,10 +186,11 @@ export class ChartDataPipeline {
   private async runOne(
     raw: RawQueryObject,
     context: QueryContext,
-    datasource: ChartDatasource,
+    dataset: ChartDatasource,
     chart: ChartRow | null,
     options: ChartDataOptions,
   ): Promise<ChartDataEntry> {
+    let datasource = dataset;
     const requested = raw.result_type ?? context.result_type;
     if (!isResultType(requested)) throw new ValidationError(INVALID_RESULT_TYPE(requested));
     const resultType = requested;
@@ -249,7 +221,21 @@ export class ChartDataPipeline {
         break;
     }
     query = { ...query, row_limit: effectiveRowLimit(query, resultType, this.deps.config) };
-    const reads = await this.subqueryReads(datasource, query, options);
+    let templateKey: string | null = null;
+    if (this.deps.config.featureFlags.ENABLE_TEMPLATE_PROCESSING) {
+      ({ datasource, query, templateKey } = await applyChartTemplates(datasource, query, {
+        principal: options.principal,
+        urlParams: urlParamsOf(context, raw),
+        now: this.now(),
+        allowUnescapedUrlParams: this.deps.config.templateAllowUnescapedUrlParams,
+        otherDataset: (id) => this.readableDatasource(id, options.principal),
+      }));
+    }
+    const subqueries = await this.subqueryReads(datasource, query, options);
+    // What the templates rendered (user, URL, filters) decides the result: it joins the key.
+    const reads = templateKey
+      ? { ...subqueries, rlsKey: `${subqueries.rlsKey}+template-${templateKey}` }
+      : subqueries;
     const ctx: ExecutionContext = {
       ...this.executionContext(datasource, options),
       tableConditions: reads.tableConditions,

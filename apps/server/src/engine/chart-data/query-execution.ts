@@ -183,6 +183,7 @@ export async function executeQuery(
     coltypes: frame.columns.map((c) => c.type),
     rowcount: frame.rows.length,
     sql_rowcount: sqlRowcount,
+    applied_row_limit: query.row_limit && query.row_limit > 0 ? query.row_limit : null,
     query: display.join(';\n\n'),
     applied_filters: compiled.appliedFilters,
     rejected_filters: compiled.rejectedFilters,

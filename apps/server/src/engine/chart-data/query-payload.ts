@@ -21,6 +21,11 @@ export interface QueryOutcome {
   coltypes: (number | null)[];
   rowcount: number;
   sql_rowcount: number;
+  /**
+   * The row limit the SQL ran under (the chart's, capped by SQL_MAX_ROW), so a client can tell
+   * a result cut at the limit (`sql_rowcount` reaching it) from a complete one.
+   */
+  applied_row_limit: number | null;
   query: string;
   applied_filters: AppliedFilter[];
   rejected_filters: RejectedFilter[];

@@ -1,16 +1,12 @@
 /**
- * Download file names as Superset builds them: `superset_<chart name, viz type or "export">_
- * <YYYYmmdd_HHMMSS>` with the name capped at 150 characters and made safe the way werkzeug's
- * secure_filename does (ASCII letters, digits, `_`, `-` and `.`; spaces become `_`), and the
- * Content-Disposition header that carries it.
+ * Download file names: `<chart name, viz type or "export">_<YYYYmmdd_HHMMSS>`, the name capped at
+ * 150 characters and made safe by the shared download-name rule. The Content-Disposition header
+ * carries the name in UTF-8 with an ASCII fallback for clients that read only `filename`.
  */
-function secureFilename(name: string): string {
-  const ascii = name.normalize('NFKD').replace(/[^\x20-\x7e]/g, '');
-  return ascii
-    .replace(/[\s/\\]+/g, '_')
-    .replace(/[^A-Za-z0-9_.-]/g, '')
-    .replace(/^[._]+|[._]+$/g, '');
-}
+import {
+  asciiDownloadFileName as asciiName,
+  downloadFileName as safeName,
+} from '@panorama/core/files/download-file-name';
 
 function timestamp(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -20,7 +16,7 @@ function timestamp(date: Date): string {
   );
 }
 
-/** `superset_<name>_<timestamp>` without extension; a caller-supplied name wins when usable. */
+/** `<name>_<timestamp>` without extension; a caller-supplied name wins when usable. */
 export function exportBaseName(options: {
   filename?: string | null;
   chartName?: string | null;
@@ -28,13 +24,21 @@ export function exportBaseName(options: {
   now?: Date;
 }): string {
   const requested = options.filename
-    ? secureFilename(options.filename.replace(/\.(csv|xlsx|zip)$/i, ''))
+    ? safeName(options.filename.replace(/\.(csv|xlsx|zip)$/i, ''))
     : '';
   if (requested) return requested;
   const name = (options.chartName || options.vizType || 'export').slice(0, 150);
-  return secureFilename(`superset_${name}_${timestamp(options.now ?? new Date())}`) || 'export';
+  return safeName(`${name}_${timestamp(options.now ?? new Date())}`) || 'export';
 }
 
+/** `fileName` is one of this module's safe names with its extension. */
 export function attachmentHeader(fileName: string): string {
-  return `attachment; filename=${fileName}`;
+  if (/^[A-Za-z0-9_.-]+$/.test(fileName)) return `attachment; filename=${fileName}`;
+  const dot = fileName.lastIndexOf('.');
+  const extension = dot > 0 ? fileName.slice(dot) : '';
+  const fallback = asciiName(dot > 0 ? fileName.slice(0, dot) : fileName) || 'export';
+  return (
+    `attachment; filename="${fallback}${asciiName(extension) ? extension : ''}"; ` +
+    `filename*=UTF-8''${encodeURIComponent(fileName)}`
+  );
 }

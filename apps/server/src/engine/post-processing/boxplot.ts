@@ -14,7 +14,12 @@ import { NUMERIC } from './frame';
 import { groupRowsOrAll } from './group-by';
 import { readNames, readString, type Options } from './options';
 import { BOXPLOT_PERCENTILES_INVALID, invalid } from './post-processing-errors';
-import { nanMean, nanPercentile, quantileOfSorted, sortedPresent } from './stats';
+import {
+  nanMean,
+  nanPercentile,
+  quantileOfSorted,
+  sortedPresent,
+} from '@panorama/core/stats/nan-stats';
 import type { Column, Table } from './table';
 import { toNumber } from './values';
 

@@ -10,7 +10,7 @@ import { resolveReference, validateColumnArgs } from './column-refs';
 import { NUMERIC } from './frame';
 import { readBool, readInteger, readNames, readString, type Options } from './options';
 import { COMPARE_LENGTH_MISMATCH, COMPARE_TYPE_INVALID, invalid } from './post-processing-errors';
-import { roundTo } from './stats';
+import { roundTo } from '@panorama/core/stats/nan-stats';
 import { withColumns, type Column, type Table } from './table';
 import { numericValues } from './values';
 

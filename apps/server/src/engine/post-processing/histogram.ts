@@ -18,7 +18,7 @@ import {
   MAX_RESULT_CELLS,
   resultTooLarge,
 } from './post-processing-errors';
-import { nanMax, nanMin } from './stats';
+import { nanMax, nanMin } from '@panorama/core/stats/nan-stats';
 import type { Column, Table } from './table';
 import { isNumericColumn, numericValues } from './values';
 

@@ -24,7 +24,7 @@ import {
   percentile,
   QUANTILE_METHODS,
   type QuantileMethod,
-} from './stats';
+} from '@panorama/core/stats/nan-stats';
 import { compareValues, isMissing } from './values';
 
 export interface GroupValues {

@@ -28,17 +28,6 @@ export const BOXPLOT_PERCENTILES_INVALID =
   'percentiles must be a list or tuple with two numeric values, of which the first is lower than the second value';
 export const PROPHET_NOT_INSTALLED = '`prophet` package not installed';
 
-export const RESAMPLE_METHODS = [
-  'asfreq',
-  'bfill',
-  'ffill',
-  'linear',
-  'median',
-  'mean',
-  'sum',
-] as const;
-export const RESAMPLE_METHOD_INVALID = `Resample method should be in ${RESAMPLE_METHODS.join(', ')}.`;
-
 export const MAX_HISTOGRAM_BINS = 1000;
 
 export function unsupportedOperation(operation: string): ValidationError {

@@ -1,20 +1,27 @@
 /**
- * `resample`: re-buckets the time index to the `rule` frequency (see resample-offsets.ts).
- * Superset resamples the DataFrame's DatetimeIndex; here that is the `index` (or old
- * `time_column`) option, else the pivot index when it is temporal, else the first TEMPORAL
- * column. Every label from the first bucket to the last appears once, in order. By `method`:
- *  - `asfreq`: the value recorded exactly at each label (missing otherwise); with `fill_value`,
- *    missing cells are filled, and with `time_range_start`/`_end` the labels extend over the
- *    whole queried range, the grid anchored at its start;
- *  - `ffill`/`bfill`: the last value at or before / first value at or after each label, then
- *    remaining gaps filled the same way;
- *  - `linear`: `asfreq`, then linear interpolation by position (leading gaps stay missing,
- *    trailing ones take the last value), as pandas `interpolate()`;
- *  - `sum`/`mean`/`median`: aggregates of each bucket's present values (an empty bucket sums to
- *    0 and has no mean or median); non-numeric columns come out missing.
- * pandas shortcut kept: when the times already step exactly by a fixed rule (3+ rows), the
- * upsampling methods relabel the rows instead of looking values up at the labels.
+ * `resample`: re-buckets the time index to the `rule` frequency, with the labels and bucket rules
+ * of `@panorama/core/time/resample` (resample-offsets.ts for the rules, resample-values.ts for
+ * what each method does). This file is the frame around it: Superset resamples the DataFrame's
+ * DatetimeIndex; here that is the `index` (or old `time_column`) option, else the pivot index
+ * when it is temporal, else the first TEMPORAL column. Rows are sorted by time (rows without a
+ * time dropped); non-numeric columns come out missing from `sum`/`mean`/`median` and are not
+ * interpolated by `linear`. `asfreq` with `fill_value` fills missing cells, and with
+ * `time_range_start`/`_end` the labels extend over the whole queried range, the grid anchored at
+ * its start. `groupby_columns` (old Superset) resamples each group on its own.
  */
+import { dateRange, parseOffset, type Offset } from '@panorama/core/time/resample/resample-offsets';
+import {
+  isResampleMethod,
+  resamplePlan,
+  RESAMPLE_METHOD_INVALID,
+  type ResampleMethod,
+} from '@panorama/core/time/resample/resample-plan';
+import {
+  aggregateBuckets,
+  fillGaps,
+  interpolateLinear,
+  lookUpValues,
+} from '@panorama/core/time/resample/resample-values';
 import { resolveSingle } from './column-refs';
 import { TEMPORAL } from './frame';
 import { groupRows } from './group-by';
@@ -22,17 +29,11 @@ import { readNames, readString, type Options } from './options';
 import {
   invalid,
   MAX_RESULT_CELLS,
-  RESAMPLE_METHOD_INVALID,
-  RESAMPLE_METHODS,
   RESAMPLE_REQUIRES_DATETIME_INDEX,
   resultTooLarge,
 } from './post-processing-errors';
-import { binning, dateRange, parseOffset, type Offset } from './resample-offsets';
-import { nanMean, nanPercentile, nanSum } from './stats';
 import { takeRows, type Column, type Table } from './table';
 import { isMissing, isNumericColumn, numericValues } from './values';
-
-type ResampleMethod = (typeof RESAMPLE_METHODS)[number];
 
 function timeColumnOf(table: Table, options: Options): number {
   const named = readString(options, 'index');
@@ -73,48 +74,6 @@ function parseTime(value: unknown): number | undefined {
   throw invalid(`Invalid time range boundary: ${String(value)}`);
 }
 
-function enumerate(
-  first: number,
-  last: number,
-  next: (label: number) => number,
-  columns: number,
-): number[] {
-  const labels: number[] = [];
-  for (let t = first; t <= last; t = next(t)) {
-    labels.push(t);
-    if (labels.length * columns > MAX_RESULT_CELLS) throw resultTooLarge(labels.length * columns);
-  }
-  return labels;
-}
-
-/** Fills missing cells from the previous (forward) or next (backward) present cell. */
-function fillGaps(values: unknown[], forward: boolean): void {
-  let carry: unknown = null;
-  const n = values.length;
-  for (let k = 0; k < n; k++) {
-    const i = forward ? k : n - 1 - k;
-    if (isMissing(values[i])) values[i] = carry;
-    else carry = values[i];
-  }
-}
-
-/** pandas `interpolate(method="linear")` on positions, forward limit direction. */
-function interpolateLinear(values: unknown[]): void {
-  let previous = -1;
-  for (let i = 0; i < values.length; i++) {
-    if (isMissing(values[i])) continue;
-    if (previous >= 0 && i - previous > 1) {
-      const a = values[previous] as number;
-      const b = values[i] as number;
-      for (let k = previous + 1; k < i; k++)
-        values[k] = a + ((b - a) * (k - previous)) / (i - previous);
-    }
-    previous = i;
-  }
-  if (previous >= 0)
-    for (let k = previous + 1; k < values.length; k++) values[k] = values[previous];
-}
-
 function resampleSorted(
   table: Table,
   timePosition: number,
@@ -123,88 +82,40 @@ function resampleSorted(
   options: Options,
 ): Table {
   const times = (table.columns[timePosition] as Column).values as ArrayLike<number>;
-  const n = table.length;
-  if (n === 0) return table;
+  if (table.length === 0) return table;
   const fillValue = options.fill_value ?? null;
   const withFill = method === 'asfreq' && fillValue !== null;
   const rangeStart = withFill ? parseTime(options.time_range_start) : undefined;
   const rangeEnd = withFill ? parseTime(options.time_range_end) : undefined;
-  const bins = binning(offset, times[0] as number, times[n - 1] as number, rangeStart);
-  let labels = enumerate(bins.first, bins.last, bins.next, table.columns.length);
-  const upsampling =
-    method === 'asfreq' || method === 'ffill' || method === 'bfill' || method === 'linear';
-
+  const width = table.columns.length;
+  const plan = resamplePlan(times, offset, method, {
+    origin: rangeStart,
+    checkSize: (count) => {
+      if (count * width > MAX_RESULT_CELLS) throw resultTooLarge(count * width);
+    },
+  });
+  let labels = plan.labels;
   const count = labels.length;
-  let columns: Column[];
-  if (upsampling) {
-    // Row of each label: exact match, or the nearest row before/after for ffill/bfill.
-    for (let i = 1; i < n; i++) {
-      if (times[i] === times[i - 1])
-        throw invalid('cannot reindex on an axis with duplicate labels');
-    }
-    let regular = offset.kind === 'tick' && n >= 3 && count === n;
-    for (let i = 1; regular && i < n; i++) {
-      regular =
-        (times[i] as number) - (times[i - 1] as number) ===
-        (offset.kind === 'tick' ? offset.step : 0);
-    }
-    const source = new Int32Array(count).fill(-1);
-    let j = 0;
-    for (let k = 0; k < count; k++) {
-      if (regular) {
-        source[k] = k;
-        continue;
-      }
-      const label = labels[k] as number;
-      while (j < n && (times[j] as number) < label) j++;
-      if (j < n && times[j] === label) source[k] = j;
-      else if (method === 'ffill') source[k] = j - 1;
-      else if (method === 'bfill') source[k] = j < n ? j : -1;
-    }
-    columns = table.columns.map((column, c) => {
-      if (c === timePosition) return { ...column, values: labels };
-      const out = new Array<unknown>(count);
-      const { values } = column;
-      for (let k = 0; k < count; k++) {
-        const s = source[k] as number;
-        out[k] = s >= 0 ? values[s] : withFill ? fillValue : null;
-      }
-      if (method === 'ffill' || method === 'bfill') fillGaps(out, method === 'ffill');
-      if (method === 'linear' && isNumericColumn(column)) {
-        const nums = numericValues({ ...column, values: out });
-        const filled = Array.from(nums, (v) => (Number.isNaN(v) ? null : v));
-        interpolateLinear(filled);
-        return { ...column, values: filled };
-      }
-      return { ...column, values: out };
-    });
-  } else {
-    // Rows are sorted, so each bucket is a contiguous run of rows: bucket k is [starts[k], starts[k + 1]).
-    const starts = new Int32Array(count + 1);
-    let k = 0;
-    for (let i = 0; i < n; i++) {
-      const label = bins.labelOf(times[i] as number);
-      while ((labels[k] as number) < label) starts[++k] = i;
-    }
-    while (k < count) starts[++k] = n;
-    columns = table.columns.map((column, c) => {
-      if (c === timePosition) return { ...column, values: labels };
-      if (!isNumericColumn(column))
+  let columns: Column[] = table.columns.map((column, c) => {
+    if (c === timePosition) return { ...column, values: labels };
+    if (plan.kind === 'buckets') {
+      if (!isNumericColumn(column)) {
         return { ...column, values: new Array<unknown>(count).fill(null) };
-      const nums = numericValues(column);
-      const out = new Float64Array(count);
-      for (let b = 0; b < count; b++) {
-        const xs = nums.subarray(starts[b] as number, starts[b + 1] as number);
-        out[b] =
-          method === 'sum'
-            ? nanSum(xs)
-            : method === 'mean'
-              ? nanMean(xs)
-              : nanPercentile(xs, 50, 'linear');
       }
-      return { ...column, values: out };
-    });
-  }
+      return { ...column, values: aggregateBuckets(plan, numericValues(column)) };
+    }
+    const out = lookUpValues<unknown>(plan, column.values, withFill ? fillValue : null);
+    if (plan.method === 'ffill' || plan.method === 'bfill') {
+      fillGaps(out, plan.method === 'ffill', null);
+    }
+    if (plan.method === 'linear' && isNumericColumn(column)) {
+      const nums = numericValues({ ...column, values: out });
+      const filled = Array.from(nums, (v) => (Number.isNaN(v) ? null : v));
+      interpolateLinear(filled);
+      return { ...column, values: filled };
+    }
+    return { ...column, values: out };
+  });
 
   if (withFill && rangeStart !== undefined && rangeEnd !== undefined) {
     // Superset unions the labels with the whole queried range, filled with fill_value.
@@ -252,9 +163,7 @@ function sortedByTime(table: Table, timePosition: number): Table {
 export function resample(table: Table, options: Options): Table {
   const timePosition = timeColumnOf(table, options);
   const method = readString(options, 'method');
-  if (method === undefined || !(RESAMPLE_METHODS as readonly string[]).includes(method)) {
-    throw invalid(RESAMPLE_METHOD_INVALID);
-  }
+  if (!isResampleMethod(method)) throw invalid(RESAMPLE_METHOD_INVALID);
   const rule = readString(options, 'rule');
   if (rule === undefined)
     throw invalid("resample() missing 1 required positional argument: 'rule'");
@@ -263,19 +172,13 @@ export function resample(table: Table, options: Options): Table {
 
   const groupNames = readNames(options, 'groupby_columns');
   if (groupNames.length === 0) {
-    return resampleSorted(sorted, timePosition, offset, method as ResampleMethod, options);
+    return resampleSorted(sorted, timePosition, offset, method, options);
   }
   // Old Superset: resample each group separately, then order all rows by time.
   const keyPositions = groupNames.map((name) => resolveSingle(sorted, name));
   const groups = groupRows(sorted, keyPositions);
   const parts = groups.rows.map((positions, g) => {
-    const part = resampleSorted(
-      takeRows(sorted, positions),
-      timePosition,
-      offset,
-      method as ResampleMethod,
-      options,
-    );
+    const part = resampleSorted(takeRows(sorted, positions), timePosition, offset, method, options);
     const key = groups.keys[g] as unknown[];
     return {
       ...part,

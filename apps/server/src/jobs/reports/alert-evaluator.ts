@@ -13,8 +13,9 @@ import { toNumber } from '@panorama/core/json/to-number';
 import type { Kysely } from 'kysely';
 import { QueryTimeoutError } from '../../engine/connectors/query-errors';
 import type { ConnectorRegistry } from '../../modules/databases/connector-registry';
-import { authorizeAlertSql } from '../../modules/reports/alert-sql';
+import { authorizeAlertSql, renderAlertSql } from '../../modules/reports/alert-sql';
 import { readOnlyProblem } from '../../modules/reports/report-rules';
+import type { TemplateSettings } from '../../modules/row-level-security/row-level-templates';
 import type { Principal } from '../../security/principal';
 import type { MetadataSchema } from '../../store/schema';
 import type { ReportRow } from '../../modules/reports/reports.repository';
@@ -97,6 +98,7 @@ export interface AlertDeps {
   db: Kysely<MetadataSchema>;
   connectors: ConnectorRegistry;
   timeoutMs: number;
+  templates: TemplateSettings;
   log?: (message: string, err: unknown) => void;
 }
 
@@ -113,13 +115,21 @@ export async function evaluateAlert(
     .where('id', '=', report.database_id)
     .executeTakeFirst();
   if (!database) throw new AlertError('Database does not exist');
-  const sqlText = report.sql.trim().replace(/[;\s]+$/, '');
+  let rendered: string;
+  try {
+    rendered = renderAlertSql(report.sql, database, principal, deps.templates);
+  } catch (err) {
+    if (isAppError(err)) throw new AlertError(err.message);
+    throw err;
+  }
+  const sqlText = rendered.trim().replace(/[;\s]+$/, '');
   const problem = readOnlyProblem(sqlText, database.backend);
   if (problem) throw new AlertError(problem);
   let runnable: string;
   try {
     runnable = await authorizeAlertSql(deps.db, principal, database, sqlText, {
       rowLevelSecurity: true,
+      templates: deps.templates,
     });
   } catch (err) {
     // A refusal names tables or syntax, never data: it is what the log shows.

@@ -7,6 +7,7 @@
  * - `startServerReportJobs(container)`: both, as a server process runs them;
  * - `createReportExecutor(container)`: `runReportNow(reportId, scheduledAt)` directly.
  */
+import { templateSettings } from '../../modules/row-level-security/row-level-templates';
 import type { Container } from '../../container';
 import { screenshotBaseUrl } from '../../engine/screenshots/create-screenshot-service';
 import { evaluateAlert } from './alert-evaluator';
@@ -65,6 +66,7 @@ export function createReportExecutor(
         db: container.store.db,
         connectors: container.connectors,
         timeoutMs: config.queryTimeoutSeconds * 1000,
+        templates: templateSettings(config),
         log: (message, err) => options.log?.error({ err }, message),
       }),
     render: (report, principal) => renderer.render(report, principal),

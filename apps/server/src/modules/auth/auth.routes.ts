@@ -21,6 +21,9 @@ import {
 } from '@panorama/core/schemas/security';
 import type { Container } from '../../container';
 import { SESSION_COOKIE } from '../../http/request-auth';
+import { LdapDirectory } from './ldap-directory';
+import { passwordLoginFor } from './password-login';
+import { openBrowserSession, setSessionCookie } from './session-cookie';
 import { requireUser, type Principal } from '../../security/principal';
 import { routeSchema } from '../../rest/route-schema';
 
@@ -47,6 +50,16 @@ export function registerAuthRoutes(app: FastifyInstance, container: Container): 
   const loginRateLimit = {
     rateLimit: { max: config.loginRateLimitPerMinute, timeWindow: '1 minute' },
   };
+  const ldap =
+    config.auth.type === 'AUTH_LDAP' && config.auth.ldap
+      ? new LdapDirectory(config.auth.ldap)
+      : undefined;
+  const passwordLogin = passwordLoginFor(config.auth, {
+    security,
+    externalUsers: container.externalUsers,
+    ldap,
+    audit: container.audit,
+  });
 
   r.post(
     '/api/v1/security/login',
@@ -56,14 +69,15 @@ export function registerAuthRoutes(app: FastifyInstance, container: Container): 
         tags: ['Security'],
         summary: 'Log in and receive an access token (and optionally a refresh token)',
         body: credentials.extend({
-          provider: z.enum(['db']).default('db'),
+          // Superset's clients name the method; the server's AUTH_TYPE decides how it is checked.
+          provider: z.enum(['db', 'ldap']).default('db'),
           refresh: z.boolean().default(false),
         }),
         response: { 200: loginTokenResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
-      const userId = await security.authenticate(request.body.username, request.body.password);
+      const userId = await passwordLogin(request.body.username, request.body.password);
       return sessions.startApiSession(userId, request.body.refresh);
     },
   );
@@ -93,21 +107,18 @@ export function registerAuthRoutes(app: FastifyInstance, container: Container): 
       { 200: csrfTokenResponseSchema },
     ),
     async (request) => {
-      const { sessionId } = requireUser(await request.principal());
+      const principal = await request.principal();
+      // A guest proves itself with a header no other site can make a browser send, so its writes
+      // are never checked for CSRF; it gets a token all the same, for the web app's one code path.
+      if (principal.guest) return { result: container.csrf.issue(`guest:${principal.username}`) };
+      const { sessionId } = requireUser(principal);
       if (!sessionId) throw new UnauthorizedError();
       return { result: container.csrf.issue(sessionId) };
     },
   );
 
-  const setSession = async (reply: FastifyReply, userId: number) => {
-    reply.setCookie(SESSION_COOKIE, await sessions.startBrowserSession(userId), {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: config.cookieSecure,
-      maxAge: config.sessionLifetimeHours * 3600,
-    });
-  };
+  const setSession = (reply: FastifyReply, userId: number) =>
+    setSessionCookie(reply, container, userId);
 
   r.post(
     '/login/',
@@ -121,11 +132,8 @@ export function registerAuthRoutes(app: FastifyInstance, container: Container): 
       },
     },
     async (request, reply) => {
-      const userId = await security.authenticate(request.body.username, request.body.password);
-      // A session this browser had before is over, not left behind to be replayed.
-      const previous = request.claimedIdentity;
-      if (previous.via === 'session' && previous.sessionId) await sessions.end(previous.sessionId);
-      await setSession(reply, userId);
+      const userId = await passwordLogin(request.body.username, request.body.password);
+      await openBrowserSession(request, reply, container, userId);
       const principal = await security.principalFor(userId, 'session', null);
       if (!principal) throw new UnauthorizedError();
       return { result: userPayload(requireUser(principal)) };
@@ -144,7 +152,11 @@ export function registerAuthRoutes(app: FastifyInstance, container: Container): 
     ),
     async (request, reply) => {
       const { sessionId } = request.claimedIdentity;
-      if (sessionId) await sessions.end(sessionId);
+      if (sessionId) {
+        // Recorded while the session still counts, so the event names who logged out.
+        await container.audit.record({ action: 'logout', objectType: 'user' });
+        await sessions.end(sessionId);
+      }
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return reply.code(204).send(null);
     },
@@ -226,16 +238,19 @@ export function registerAuthRoutes(app: FastifyInstance, container: Container): 
                   roles: principal.roles.map((r) => r.name),
                   is_admin: principal.isAdmin,
                 },
+          is_guest: principal.guest !== undefined,
           permissions: [...principal.permissions].map((p) => p.split('|') as PermissionPair),
           feature_flags: config.featureFlags,
           locale: 'en',
           conf: {
-            ROW_LIMIT: 10000,
-            SQL_MAX_ROW: 100000,
-            DEFAULT_TIME_FILTER: 'No filter',
-            DEFAULT_VIZ_TYPE: 'table',
+            ROW_LIMIT: config.rowLimit,
+            SQL_MAX_ROW: config.sqlMaxRow,
+            DEFAULT_TIME_FILTER: config.defaultTimeFilter,
+            DEFAULT_VIZ_TYPE: config.defaultVizType,
             SUPERSET_DASHBOARD_POSITION_DATA_LIMIT: config.dashboardPositionDataLimit,
             DECKGL_BASE_MAP: config.deckglBaseMap,
+            HTML_SANITIZATION: config.htmlSanitization.enabled,
+            HTML_SANITIZATION_SCHEMA_EXTENSIONS: config.htmlSanitization.schemaExtensions,
           },
         },
       };

@@ -5,6 +5,7 @@
  * GLOBAL_ASYNC_QUERIES) turning a request into an async job.
  */
 import { ValidationError } from '@panorama/core/errors/app-error';
+import type { AuditService } from '../log/audit.service';
 import type { FeatureFlags } from '@panorama/core/feature-flags/feature-flags';
 import type { QueryContext } from '@panorama/core/query/query-object';
 import type {
@@ -35,6 +36,8 @@ export class ChartDataService {
     private readonly flags: FeatureFlags,
     /** Async chart queries; absent, every request is answered synchronously. */
     readonly asyncQueries?: AsyncChartQueries,
+    /** Where CSV and Excel downloads are recorded. */
+    private readonly audit?: AuditService,
   ) {}
 
   /**
@@ -53,8 +56,23 @@ export class ChartDataService {
     context: QueryContext,
     options: { principal: Principal; signal?: AbortSignal; chartId?: number | null },
   ): Promise<ChartDataResult> {
-    if (isTableLike(context.result_format)) assertCanExport(options.principal, this.flags);
-    return this.pipeline.run(context, options);
+    if (!isTableLike(context.result_format)) return this.pipeline.run(context, options);
+    assertCanExport(options.principal, this.flags);
+    const result = await this.pipeline.run(context, options);
+    // A download takes the data out of the app: the action log says who took what.
+    await this.audit?.record({
+      action: 'chart_data_exported',
+      objectType: result.chart ? 'chart' : 'dataset',
+      objectId: result.chart?.id ?? result.datasource.dataset.id,
+      detail: {
+        format: context.result_format,
+        result_type: context.result_type,
+        chart_id: result.chart?.id ?? null,
+        dataset_id: result.datasource.dataset.id,
+        datasource: result.datasource.uid,
+      },
+    });
+    return result;
   }
 
   /** The saved chart's query context with `format`, `type` and `force` from the query string. */

@@ -9,6 +9,7 @@ import type { Chart, ChartCreate, ChartUpdate } from '@panorama/core/schemas/cha
 import type { MetadataSchema, ChartRow } from '../../store/schema';
 import {
   isOwnerOrAdmin,
+  GUEST_REFUSED,
   requirePermission,
   type AuthenticatedPrincipal,
   type Principal,
@@ -120,6 +121,12 @@ export class ChartsService {
 
   /** The chart if it exists and the caller may see it; missing and hidden look the same (404). */
   async getVisible(id: number, principal: Principal): Promise<ChartRow> {
+    if (principal.guest) {
+      // A guest reads the charts of its embedded dashboards and nothing else.
+      const row = principal.guest.chartIds.has(id) ? await this.repo.findById(id) : undefined;
+      if (!row) throw new ForbiddenError(GUEST_REFUSED);
+      return row;
+    }
     requirePermission(principal, 'can_read', 'Chart');
     return requireVisible(this.db, this.listSpec, await this.repo.findById(id), { principal });
   }
@@ -130,6 +137,8 @@ export class ChartsService {
    * charts through something else (a dashboard's charts, copies, exports) filters with this.
    */
   visibleIds(ids: number[], principal: Principal): Promise<Set<number>> {
+    const guest = principal.guest;
+    if (guest) return Promise.resolve(new Set(ids.filter((id) => guest.chartIds.has(id))));
     return visibleIds(this.db, this.listSpec, [...new Set(ids)], { principal });
   }
 

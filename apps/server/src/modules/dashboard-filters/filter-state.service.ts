@@ -4,7 +4,7 @@
  * `native_filters_key`. Every call needs the dashboard to be visible to the caller (missing and
  * hidden both answer 404, as the rest of the dashboard API does); anyone who may open the
  * dashboard may read an entry, so a shared link works, but only its creator may replace or
- * delete it.
+ * delete it. A guest of an embedded dashboard keeps the filter state of that dashboard alone.
  *
  * Entries live 90 days (Superset's FILTER_STATE_CACHE_CONFIG default, longer than explore form
  * data because dashboard links are shared and bookmarked) and, like explore form data, every
@@ -14,7 +14,7 @@ import { NotFoundError } from '@panorama/core/errors/app-error';
 import { requirePermission, type Principal } from '../../security/principal';
 import type { DashboardsService } from '../dashboards/dashboards.service';
 import type { KeyValueService } from '../key-value/key-value.service';
-import { TemporaryCache } from '../key-value/temporary-cache';
+import { TemporaryCache, ownership, type OwnedState } from '../key-value/temporary-cache';
 
 export const FILTER_STATE_RESOURCE = 'dashboard_filter_state';
 export const FILTER_STATE_TAB_RESOURCE = 'dashboard_filter_state_tab';
@@ -23,8 +23,7 @@ export const FILTER_STATE_TTL_SECONDS = 90 * 24 * 3600;
 const VIEW_MENU = 'DashboardFilterStateRestApi';
 
 /** What an entry holds. */
-interface FilterStateEntry {
-  owner: number | null;
+interface FilterStateEntry extends OwnedState {
   dashboard_id: number;
   /** The data masks as the client sent them: JSON text. */
   value: string;
@@ -93,7 +92,7 @@ export class DashboardFilterStateService {
   /** One key per user, session, tab and dashboard. */
   private store(dashboardId: number, write: FilterStateWrite, principal: Principal) {
     const entry: FilterStateEntry = {
-      owner: principal.userId,
+      ...ownership(principal),
       dashboard_id: dashboardId,
       value: write.value,
     };

@@ -13,6 +13,7 @@ import { attachmentHeader, exportBaseName } from '../../engine/export/export-fil
 import type { ScreenshotViewport } from '../../engine/screenshots/screenshot-service';
 import { clientAbortSignal, unlessClientGone } from '../chart-data/client-abort';
 import type { DashboardsService } from './dashboards.service';
+import { refuseGuest } from '../../security/principal';
 
 /** Set by the dashboard page when no chart is loading any more. */
 export const DASHBOARD_READY_SELECTOR = '[data-dashboard-ready="true"]';
@@ -25,7 +26,7 @@ const TITLE_MAX_CHARS = 150;
 
 const MIME_TYPES = { png: 'image/png', pdf: 'application/pdf' } as const;
 
-/** The download's file name: the sanitised title, or `superset_dashboard_<time>` if none is left. */
+/** The download's file name: the sanitised title, or `dashboard_<time>` if none is left. */
 export function dashboardDownloadName(title: string, format: keyof typeof MIME_TYPES): string {
   const base = exportBaseName({
     filename: title.slice(0, TITLE_MAX_CHARS),
@@ -54,6 +55,8 @@ export function registerDashboardDownloadRoute(
     },
     async (request, reply) => {
       const principal = await request.principal();
+      // Rendered as the signed-in user: a guest's row-level clauses could not go with it.
+      refuseGuest(principal);
       const dashboard = await dashboards.getVisible(request.params.idOrSlug, principal);
       const { format } = request.query;
       const signal = clientAbortSignal(reply);

@@ -23,6 +23,7 @@ import type {
 } from '@panorama/core/schemas/dashboard';
 import type { DashboardRow, DashboardsTable, MetadataSchema } from '../../store/schema';
 import {
+  GUEST_REFUSED,
   isOwnerOrAdmin,
   requirePermission,
   type AuthenticatedPrincipal,
@@ -138,6 +139,12 @@ export class DashboardsService {
 
   /** The dashboard if it exists and the caller may see it; missing and hidden both answer 404. */
   async getVisible(idOrSlug: string | number, principal: Principal): Promise<DashboardRow> {
+    if (principal.guest) {
+      const row = await this.repo.findByIdOrSlug(String(idOrSlug));
+      if (!row || !principal.guest.dashboardIds.has(row.id))
+        throw new ForbiddenError(GUEST_REFUSED);
+      return row;
+    }
     requirePermission(principal, 'can_read', 'Dashboard');
     return requireVisible(
       this.db,
@@ -157,6 +164,8 @@ export class DashboardsService {
   /** The dashboard's charts the caller can see (see dashboard-chart-access.ts). */
   private async visibleChartsOf(dashboard: DashboardRow, principal: Principal): Promise<number[]> {
     const linked = await this.repo.chartIds(dashboard.id);
+    // A guest sees every chart of the embedded dashboard its token names.
+    if (principal.guest) return linked;
     // Links go with their chart, so for someone who sees every chart there is nothing to filter.
     if (this.charts.seesEveryChart(principal)) return linked;
     return visibleChartIds(this.charts, linked, principal);
@@ -198,6 +207,13 @@ export class DashboardsService {
       held,
       true,
     );
+  }
+
+  /** The dashboard if the caller may edit it: an owner or admin with can_write on Dashboard. */
+  async getEditable(idOrSlug: string, principal: AuthenticatedPrincipal): Promise<DashboardRow> {
+    const row = await this.getVisible(idOrSlug, principal);
+    await this.assertCanEdit(row, principal);
+    return row;
   }
 
   private async assertCanEdit(row: DashboardRow, principal: AuthenticatedPrincipal): Promise<void> {

@@ -65,6 +65,7 @@ import { databaseListSpec } from './databases.list-spec';
 import { parseValidateParametersBody, validateParameters } from './parameters-validation';
 import type { SupersetError } from './superset-errors';
 import { createdStamp } from '../shared/audit-fields';
+import type { AuditService } from '../log/audit.service';
 
 export const DATABASE_EXISTS = 'A database with the same name already exists.';
 export const DATABASE_HAS_DATASETS = 'There are associated datasets';
@@ -77,6 +78,7 @@ export interface DatabasesServiceDeps {
   permissions: DataPermissions;
   connectors: ConnectorRegistry;
   createConnector: CreateConnector;
+  audit: AuditService;
 }
 
 export class DatabasesService {
@@ -200,6 +202,12 @@ export class DatabasesService {
     };
     const id = await this.repo.transaction((trx) => this.repo.insert(values, trx));
     await this.deps.permissions.databaseCreated({ id, database_name: body.database_name });
+    await this.deps.audit.record({
+      action: 'database_created',
+      objectType: 'database',
+      objectId: id,
+      detail: { database_name: body.database_name, backend: parsed.backend },
+    });
     return { id, result: this.echo(body, values) };
   }
 
@@ -243,6 +251,16 @@ export class DatabasesService {
       { id, database_name: body.database_name ?? row.database_name },
       datasets,
     );
+    await this.deps.audit.record({
+      action: 'database_updated',
+      objectType: 'database',
+      objectId: id,
+      // The names of the fields sent, never their values: the connection may hold a secret.
+      detail: {
+        database_name: body.database_name ?? row.database_name,
+        changed: Object.keys(body),
+      },
+    });
     return { id, result: this.echo(body, { ...row, ...changes }) };
   }
 
@@ -255,6 +273,12 @@ export class DatabasesService {
     await this.repo.transaction((trx) => this.repo.delete(id, trx));
     this.deps.connectors.invalidate(id);
     await this.deps.permissions.databaseDeleted(row);
+    await this.deps.audit.record({
+      action: 'database_deleted',
+      objectType: 'database',
+      objectId: id,
+      detail: { database_name: row.database_name, backend: row.backend },
+    });
   }
 
   /**

@@ -45,8 +45,8 @@ import { relatedDatabases } from './dataset-related-databases';
 import { datasetListSpec } from './datasets.list-spec';
 import { DatasetsRepository } from './datasets.repository';
 import { datasourceData } from './datasource-data';
-import { checkVirtualDatasetSql } from './virtual-sql-check';
-import type { DialectName } from '@panorama/sql/dialects/dialect';
+import { checkVirtualSqlText, introspectionSql } from './virtual-sql-templates';
+import { TEMPLATES_OFF, type TemplateSettings } from '../row-level-security/row-level-templates';
 import {
   blankToNull,
   countMetricRow,
@@ -75,10 +75,18 @@ export class DatasetsService {
 
   constructor(
     private readonly db: Kysely<MetadataSchema>,
-    private readonly deps: { databases: DatabasesService; permissions: DataPermissions },
+    private readonly deps: {
+      databases: DatabasesService;
+      permissions: DataPermissions;
+      templates?: TemplateSettings;
+    },
   ) {
     this.repo = new DatasetsRepository(db);
     this.listSpec = datasetListSpec((ids) => this.serialize(ids));
+  }
+
+  private get templates(): TemplateSettings {
+    return this.deps.templates ?? TEMPLATES_OFF;
   }
 
   async serialize(ids: number[]): Promise<DatasetListRow[]> {
@@ -105,7 +113,11 @@ export class DatasetsService {
 
   /** Superset's datasource JSON for the datasets among `ids` the caller may read. */
   async datasourceJson(ids: number[], principal: Principal): Promise<Datasource[]> {
-    const visible = await visibleIds(this.db, this.listSpec, [...new Set(ids)], { principal });
+    const guest = principal.guest;
+    // A guest reads the datasets behind its embedded dashboards' charts, and only those.
+    const visible = guest
+      ? new Set(ids.filter((id) => guest.datasetIds.has(id)))
+      : await visibleIds(this.db, this.listSpec, [...new Set(ids)], { principal });
     const bundles = await loadBundles(this.db, this.repo, [...visible]);
     return bundles.sort((a, b) => a.row.id - b.row.id).map(datasourceData);
   }
@@ -148,14 +160,25 @@ export class DatasetsService {
   private async sourceColumns(
     principal: Principal,
     database: DatabaseRow,
-    source: { table_name: string; schema: string | null; sql: string | null },
+    source: {
+      table_name: string;
+      schema: string | null;
+      sql: string | null;
+      template_params?: string | null;
+    },
   ): Promise<SourceColumn[]> {
     return readSource(principal, database, async () => {
       const connector = await this.deps.databases.connector(database);
       if (source.sql !== null)
         return queryColumns(
           connector,
-          checkVirtualDatasetSql(source.sql, database.backend as DialectName),
+          introspectionSql(
+            source.sql,
+            database.backend,
+            principal,
+            this.templates,
+            source.template_params ?? null,
+          ),
         );
       return tableColumns(connector, database, source.table_name, source.schema);
     });
@@ -177,7 +200,7 @@ export class DatasetsService {
     const rawSql = sqlOrNull(body.sql);
     assertSourceAccess(principal, database, key.schema, rawSql !== null);
     const sqlText =
-      rawSql === null ? null : checkVirtualDatasetSql(rawSql, database.backend as DialectName);
+      rawSql === null ? null : checkVirtualSqlText(rawSql, database.backend, this.templates);
     const owners = await resolveOwners(this.db, body.owners, principal);
     const columns = await this.sourceColumns(principal, database, { ...key, sql: sqlText });
     const now = nowIso();
@@ -243,7 +266,7 @@ export class DatasetsService {
       if (raw !== null && raw.trim().replace(/[;\s]+$/, '') !== row.sql?.trim()) {
         // Re-authorised on every change of the SQL, not only on create (CVE-2026-23982).
         assertSourceAccess(principal, database, next.schema, true);
-        sqlText = checkVirtualDatasetSql(raw, database.backend as DialectName);
+        sqlText = checkVirtualSqlText(raw, database.backend, this.templates);
       } else {
         sqlText = raw;
       }

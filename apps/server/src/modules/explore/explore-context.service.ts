@@ -1,7 +1,8 @@
 /**
  * `GET /api/v1/explore/`: everything the chart editor opens with, in one answer (Superset's
  * GetExploreCommand). The form data comes from a permalink, else from the form data cache, else
- * from the URL's chart or dataset; a saved chart's params sit underneath whatever was sent.
+ * from the URL's chart or dataset; form data the link carries inline (`form_data`) is laid over
+ * it, and a saved chart's params sit underneath whatever was sent.
  *
  * A dataset that is missing, or that the caller may not read, answers the same placeholder
  * ('[Missing Dataset]'), so the editor can offer to swap it and ids cannot be probed.
@@ -21,6 +22,7 @@ import { TABLE_DATASOURCE_TYPES } from './explore-access';
 import type { ExploreFormDataService } from './explore-form-data.service';
 import { prepareExploreFormData, updateTimeRange } from './explore-form-data-merge';
 import type { ExploreQuery } from './explore-schemas';
+import { readUrlFormData } from './explore-url-form-data';
 import { sliceData, sliceFormData, sliceMetadata } from './explore-slice';
 import type { PermalinksService } from './permalinks.service';
 import { positiveId } from './positive-id';
@@ -85,6 +87,10 @@ export class ExploreContextService {
         if (query.form_data_key !== undefined) message = CACHE_MISS_DATASET;
       }
     }
+    // As Superset's get_form_data: the link's own form data wins over what was stored.
+    const fromLink = readUrlFormData(query.form_data);
+    initial = { ...initial, ...fromLink.formData };
+    if (fromLink.message) message = message ? `${message} ${fromLink.message}` : fromLink.message;
 
     // A saved chart's params underneath the form data that was sent (Superset's get_form_data).
     const chartId = positiveId(initial.slice_id) ?? query.slice_id ?? null;

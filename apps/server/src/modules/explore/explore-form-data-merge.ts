@@ -6,12 +6,12 @@
  * Pure functions on plain JSON; each returns a new object.
  */
 import { isRecord } from '@panorama/core/json/is-record';
+import { NO_TIME_RANGE } from '@panorama/core/time/no-time-range';
 import crypto from 'node:crypto';
 
 type FormData = Record<string, unknown>;
 type Json = Record<string, unknown>;
 
-const NO_TIME_RANGE = 'No filter';
 /** Legacy extra filters on these columns set time fields instead of filtering. */
 const TIME_EXTRAS: Record<string, string> = {
   __time_range: 'time_range',

@@ -20,6 +20,8 @@ export const exploreQuerySchema = z
     datasource_type: z.string().min(1).max(50).optional(),
     form_data_key: z.string().min(1).max(MAX_KEY_LENGTH).optional(),
     permalink_key: z.string().min(1).max(MAX_KEY_LENGTH).optional(),
+    /** Form data carried inline by the link (JSON text), checked where it is read. */
+    form_data: z.string().optional(),
   })
   .passthrough();
 export type ExploreQuery = z.infer<typeof exploreQuerySchema>;

@@ -9,6 +9,7 @@
  */
 import { ValidationError } from '@panorama/core/errors/app-error';
 import { getMetricLabel, type Metric } from '@panorama/core/query/query-object';
+import { NO_TIME_RANGE } from '@panorama/core/time/no-time-range';
 import { legacyFilters } from './legacy-filters';
 
 export const UNSUPPORTED_VIZ = 'This visualization type is not supported.';
@@ -51,7 +52,7 @@ function common(formData: FormData): Record<string, unknown> {
   return {
     filters,
     extras: { ...extras, ...(typeof timeGrain === 'string' ? { time_grain_sqla: timeGrain } : {}) },
-    time_range: typeof formData.time_range === 'string' ? formData.time_range : 'No filter',
+    time_range: typeof formData.time_range === 'string' ? formData.time_range : NO_TIME_RANGE,
     granularity:
       typeof formData.granularity_sqla === 'string' ? formData.granularity_sqla : undefined,
     row_limit: numberOr(formData.row_limit, undefined),

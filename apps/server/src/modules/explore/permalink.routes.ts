@@ -112,7 +112,10 @@ export function registerPermalinkRoutes(app: FastifyInstance, container: Contain
       { schema: { hide: true, params: keyParamsSchema, response } },
       async (request, reply) => {
         if (!isEntryKey(request.params.key)) return reply.code(404).send({ message: 'Not found' });
-        return reply.redirect(`${to}${request.params.key}/`, 302);
+        // The query string (`standalone`, `height` of embed code) goes along; the path stays ours.
+        const query = request.url.indexOf('?');
+        const search = query === -1 ? '' : request.url.slice(query);
+        return reply.redirect(`${to}${request.params.key}/${search}`, 302);
       },
     );
   }

@@ -11,15 +11,30 @@
  *
  * File names: `databases/<db>.yaml`, `datasets/<db>/<table>_<id>.yaml` (without the id when a
  * database export lists its own datasets), `charts/<name>_<id>.yaml`,
- * `dashboards/<title>_<id>.yaml`, names made safe with werkzeug's secure_filename.
+ * `dashboards/<title>_<id>.yaml`, `queries/<db>/<schema>/<label>.yaml` (without the schema folder
+ * when the query has none, the uuid when the label comes out empty), names made safe with
+ * werkzeug's secure_filename. Two saved queries with one name would share a file, where Superset
+ * keeps only the first: the later ones get their id appended, so every query travels.
  */
 import { writeZip } from '../../engine/export/zip-writer';
-import type { ChartRow, DashboardRow, DatabaseRow, DatasetRow } from '../../store/schema';
+import type {
+  ChartRow,
+  DashboardRow,
+  DatabaseRow,
+  DatasetRow,
+  SavedQueryRow,
+} from '../../store/schema';
 import { chartIdsInPosition, withoutChartComponents } from '../dashboards/dashboard-layout-charts';
-import { bundleFileStem, exportRootName, pythonIsoTimestamp } from './bundle-names';
+import { bundleFileStem, exportRootName, pythonIsoTimestamp, secureFilename } from './bundle-names';
 import { RESOURCE_INFO } from './bundle-resources';
 import { nativeFilterDatasetIds } from './dashboard-refs';
-import { chartPayload, dashboardPayload, databasePayload, datasetPayload } from './export-payloads';
+import {
+  chartPayload,
+  dashboardPayload,
+  databasePayload,
+  datasetPayload,
+  savedQueryPayload,
+} from './export-payloads';
 import { IMPORT_VERSION } from './import-schemas';
 import type { ImportExportRepository } from './import-export.repository';
 import { stringifyBundleYaml } from './yaml-codec';
@@ -34,7 +49,8 @@ export type ExportRows =
   | { resource: 'dashboard'; rows: DashboardRow[] }
   | { resource: 'chart'; rows: ChartRow[] }
   | { resource: 'dataset'; rows: DatasetRow[] }
-  | { resource: 'database'; rows: DatabaseRow[] };
+  | { resource: 'database'; rows: DatabaseRow[] }
+  | { resource: 'saved_query'; rows: SavedQueryRow[] };
 
 /** The objects among `ids` the exporter may read, one function per kind. */
 export interface ExportAccess {
@@ -51,6 +67,7 @@ class ExportSession {
   private readonly databases = new Map<number, DatabaseRow | null>();
   private readonly datasets = new Map<number, DatasetRow | null>();
   private readonly readable = new Map<string, boolean>();
+  private readonly savedQueries = new Set<number>();
 
   constructor(
     private readonly repo: ImportExportRepository,
@@ -173,6 +190,25 @@ class ExportSession {
     for (const chart of charts) await this.exportChart(chart);
     for (const dataset of filterDatasets) await this.exportRelatedDataset(dataset);
   }
+
+  private savedQueryFile(query: SavedQueryRow, database: DatabaseRow): string {
+    const folder = bundleFileStem(database.database_name, database.id, true);
+    const schema = query.schema === null ? '' : `${secureFilename(query.schema)}/`;
+    const stem = secureFilename(query.label) || query.uuid;
+    const name = `queries/${folder}/${schema}${stem}.yaml`;
+    return this.files.has(name) ? `queries/${folder}/${schema}${stem}_${query.id}.yaml` : name;
+  }
+
+  async exportSavedQuery(query: SavedQueryRow): Promise<void> {
+    const database = await this.database(query.db_id);
+    if (!database || this.savedQueries.has(query.id)) return;
+    this.savedQueries.add(query.id);
+    await this.add(this.savedQueryFile(query, database), () =>
+      savedQueryPayload(query, database.uuid),
+    );
+    if (await this.mayRead('databases', database.id))
+      await this.add(this.databaseFile(database), () => databasePayload(database));
+  }
 }
 
 export async function exportBundle(
@@ -202,6 +238,9 @@ export async function exportBundle(
       break;
     case 'database':
       for (const row of request.rows) await session.exportDatabase(row);
+      break;
+    case 'saved_query':
+      for (const row of request.rows) await session.exportSavedQuery(row);
       break;
   }
   const root = exportRootName(request.resource, now);

@@ -27,10 +27,12 @@ import {
   datasetFileSchema,
   metadataSchema,
   nestedMessages,
+  savedQueryFileSchema,
   type ChartConfig,
   type DashboardConfig,
   type DatabaseConfig,
   type DatasetConfig,
+  type SavedQueryConfig,
 } from './import-schemas';
 import { NOT_VALID_YAML, parseBundleYaml } from './yaml-codec';
 
@@ -51,6 +53,7 @@ export interface LoadedBundle {
   datasets: Map<string, DatasetConfig>;
   charts: Map<string, ChartConfig>;
   dashboards: Map<string, DashboardConfig>;
+  queries: Map<string, SavedQueryConfig>;
 }
 
 export interface LoadOptions {
@@ -67,6 +70,7 @@ const SCHEMAS = {
   'datasets/': datasetFileSchema,
   'charts/': chartFileSchema,
   'dashboards/': dashboardFileSchema,
+  'queries/': savedQueryFileSchema,
 } as const;
 
 function prefixOf(fileName: string): BundlePrefix | null {
@@ -118,6 +122,7 @@ export async function loadBundle(
     datasets: new Map(),
     charts: new Map(),
     dashboards: new Map(),
+    queries: new Map(),
   };
   const reads = new Set(RESOURCE_INFO[resource].reads);
   for (const [fileName, text] of contents) {
@@ -162,6 +167,12 @@ export async function loadBundle(
       case 'dashboards/': {
         const result = dashboardFileSchema.safeParse(raw);
         if (result.success) bundle.dashboards.set(fileName, result.data);
+        else errors[fileName] = nestedMessages(result.error);
+        break;
+      }
+      case 'queries/': {
+        const result = savedQueryFileSchema.safeParse(raw);
+        if (result.success) bundle.queries.set(fileName, result.data);
         else errors[fileName] = nestedMessages(result.error);
         break;
       }
@@ -216,6 +227,7 @@ function primaryConfigs(bundle: LoadedBundle, prefix: BundlePrefix): [string, st
     'datasets/': bundle.datasets,
     'charts/': bundle.charts,
     'dashboards/': bundle.dashboards,
+    'queries/': bundle.queries,
   };
   return [...byPrefix[prefix]].map(([fileName, config]) => [fileName, config.uuid]);
 }

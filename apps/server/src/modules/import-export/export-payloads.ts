@@ -14,6 +14,7 @@ import type {
   DatasetColumnRow,
   DatasetMetricRow,
   DatasetRow,
+  SavedQueryRow,
 } from '../../store/schema';
 import { IMPORT_VERSION } from './import-schemas';
 import { decodeJsonObject, exportMetadata, exportPosition, type ChartRef } from './dashboard-refs';
@@ -178,5 +179,22 @@ export function dashboardPayload(
     position: exportPosition(row.position_json, row.dashboard_title, members),
     metadata: exportMetadata(row.json_metadata, datasetUuids),
     version: IMPORT_VERSION,
+  };
+}
+
+/**
+ * Superset exports a saved query's catalog, schema, label, description and SQL only: its import
+ * schema refuses any other field, template parameters included.
+ */
+export function savedQueryPayload(row: SavedQueryRow, databaseUuid: string): Payload {
+  return {
+    catalog: row.catalog,
+    schema: row.schema,
+    label: row.label,
+    description: row.description,
+    sql: row.sql,
+    uuid: row.uuid,
+    version: IMPORT_VERSION,
+    database_uuid: databaseUuid,
   };
 }

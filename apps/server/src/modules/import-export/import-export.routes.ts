@@ -1,5 +1,5 @@
 /**
- * `GET /api/v1/{dashboard,chart,dataset,database}/export/?q=!(ids)` answers a v1 bundle ZIP;
+ * `GET /api/v1/{dashboard,chart,dataset,database,saved_query}/export/?q=!(ids)` answers a v1 bundle ZIP;
  * `POST /api/v1/{...}/import/` takes one (multipart). Import failures answer Superset's SIP-40
  * envelope (command-errors.ts); the multipart parser lives in this plugin's scope only. Both are
  * rate limited per client, as exports of many large dashboards are a denial-of-service vector
@@ -49,8 +49,8 @@ export async function registerImportExportRoutes(
     const r = scope.withTypeProvider<ZodTypeProvider>();
 
     for (const resource of BUNDLE_RESOURCES) {
-      const { modelName } = RESOURCE_INFO[resource];
-      const tag = `${modelName.charAt(0).toUpperCase()}${modelName.slice(1)}s`;
+      const { tag } = RESOURCE_INFO[resource];
+      const plural = tag.toLowerCase();
 
       r.get(
         `/api/v1/${resource}/export/`,
@@ -58,7 +58,7 @@ export async function registerImportExportRoutes(
           config: { rateLimit: RATE_LIMIT },
           schema: {
             tags: [tag],
-            summary: `Export ${modelName}s and their related objects as a v1 bundle (q=!(ids))`,
+            summary: `Export ${plural} and their related objects as a v1 bundle (q=!(ids))`,
             querystring: z.object({
               q: z.string().max(100_000).optional(),
               token: z.string().max(200).optional(),
@@ -93,7 +93,7 @@ export async function registerImportExportRoutes(
           config: { rateLimit: RATE_LIMIT },
           schema: {
             tags: [tag],
-            summary: `Import ${modelName}s from a v1 bundle (multipart: formData, passwords, overwrite)`,
+            summary: `Import ${plural} from a v1 bundle (multipart: formData, passwords, overwrite)`,
             consumes: ['multipart/form-data'],
             response: { 200: messageResponseSchema, ...importErrorResponses },
           },

@@ -1,5 +1,5 @@
 /**
- * Export and import of v1 bundles for dashboards, charts, datasets and databases.
+ * Export and import of v1 bundles for dashboards, charts, datasets, databases and saved queries.
  *
  * Export needs `can_export` on the resource and every requested object visible to the caller
  * (missing and hidden both answer 404); the related objects a bundle carries are only those the
@@ -24,7 +24,9 @@ import type { ConnectorRegistry } from '../databases/connector-registry';
 import type { DataPermissions } from '../databases/data-permissions';
 import type { DatabasesService } from '../databases/databases.service';
 import type { DatasetsService } from '../datasets/datasets.service';
+import type { SavedQueriesService } from '../saved-queries/saved-queries.service';
 import { nowIso } from '../shared/humanize-time';
+import type { ObjectTable } from '../shared/object-rows';
 import { bundleContents, type UploadedFile } from './bundle-contents';
 import {
   exportBundle,
@@ -37,16 +39,22 @@ import { RESOURCE_INFO, type BundlePrefix, type BundleResource } from './bundle-
 import { planImport } from './import-plan';
 import { writeImport, type ImportOutcome } from './import-writer';
 import { ImportExportRepository } from './import-export.repository';
+import type { TemplateSettings } from '../row-level-security/row-level-templates';
+
+import type { AuditService } from '../log/audit.service';
 
 export interface ImportExportDeps {
   dashboards: DashboardsService;
   charts: ChartsService;
   datasets: DatasetsService;
   databases: DatabasesService;
+  savedQueries: SavedQueriesService;
   permissions: DataPermissions;
   connectors: ConnectorRegistry;
   secretBox: SecretBox;
   policy: ValidateConnectionOptions;
+  templates?: TemplateSettings;
+  audit: AuditService;
 }
 
 export interface ImportRequest {
@@ -56,11 +64,12 @@ export interface ImportRequest {
   overwrite: boolean;
 }
 
-const TABLE_OF: Record<BundlePrefix, 'databases' | 'datasets' | 'charts' | 'dashboards'> = {
+const TABLE_OF: Record<BundlePrefix, ObjectTable> = {
   'databases/': 'databases',
   'datasets/': 'datasets',
   'charts/': 'charts',
   'dashboards/': 'dashboards',
+  'queries/': 'saved_queries',
 };
 
 /** A resource's read of one object as the caller may see it (a 404 otherwise). */
@@ -109,6 +118,8 @@ export class ImportExportService {
         return { resource, rows: await each(this.deps.datasets) };
       case 'database':
         return { resource, rows: await each(this.deps.databases) };
+      case 'saved_query':
+        return { resource, rows: await each(this.deps.savedQueries) };
     }
   }
 
@@ -120,7 +131,14 @@ export class ImportExportService {
   ): Promise<ExportedBundle> {
     requirePermission(principal, 'can_export', RESOURCE_INFO[resource].viewMenu);
     const rows = await this.visibleRows(resource, ids, principal);
-    return exportBundle(this.repo, this.exportAccess(principal), rows, now);
+    const bundle = await exportBundle(this.repo, this.exportAccess(principal), rows, now);
+    await this.deps.audit.record({
+      action: 'export',
+      objectType: resource,
+      ...(ids.length === 1 ? { objectId: ids[0] } : {}),
+      detail: { resource, ids },
+    });
+    return bundle;
   }
 
   /** The endpoint's own permission: importing is writing the resource (Superset's import_). */
@@ -135,6 +153,20 @@ export class ImportExportService {
   ): Promise<void> {
     this.assertCanImport(resource, principal);
     const contents = await bundleContents(request.upload, resource);
+    await this.importContents(resource, contents, request, principal);
+  }
+
+  /**
+   * Imports a bundle already read into `{bundle-relative name: text}` (an upload, or the example
+   * dashboards shipped with the server), with the same checks and writes as an upload.
+   */
+  async importContents(
+    resource: BundleResource,
+    contents: Map<string, string>,
+    request: Omit<ImportRequest, 'upload'>,
+    principal: AuthenticatedPrincipal,
+  ): Promise<void> {
+    this.assertCanImport(resource, principal);
     const bundle = await loadBundle(
       contents,
       resource,
@@ -147,9 +179,23 @@ export class ImportExportService {
       secretBox: this.deps.secretBox,
       policy: this.deps.policy,
       chartListSpec: this.deps.charts.listSpec,
+      templates: this.deps.templates,
     });
     const outcome = await writeImport(this.repo, plan, { now: nowIso(), userId: principal.userId });
     await this.afterCommit(outcome);
+    await this.deps.audit.record({
+      action: 'import',
+      objectType: resource,
+      detail: {
+        resource,
+        overwrite: request.overwrite,
+        databases: plan.databases.length,
+        datasets: plan.datasets.length,
+        charts: plan.charts.length,
+        dashboards: plan.dashboards.length,
+        saved_queries: plan.queries.length,
+      },
+    });
   }
 
   private async afterCommit(outcome: ImportOutcome): Promise<void> {

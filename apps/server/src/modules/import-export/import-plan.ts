@@ -3,14 +3,18 @@
  * (an import must never grant more than the API would: CVE-2023-27526, CVE-2024-26016):
  *
  * - which files are imported follows Superset's importers: the primary objects, and the related
- *   objects they reference (a dashboard's charts, their datasets, the datasets' databases);
+ *   objects they reference (a dashboard's charts, their datasets, the datasets' databases, a
+ *   saved query's database);
  * - each object is created (when its uuid is new: the user needs can_write on its kind),
  *   overwritten (only primary objects with `overwrite=true`; needs ownership or admin, except
  *   databases, which have no owners) or reused as it is (related objects that exist; the user
  *   must be able to see them, so an import cannot attach to data it could not reach);
  * - what gets written is checked the way the API checks it: database URIs against the connection
  *   policy with their password resolved (a masked password is reused only for the same endpoint),
- *   unique names, a virtual dataset's SQL and the user's access to its source, safe dataset links.
+ *   unique names, a virtual dataset's SQL and the user's access to its source, safe dataset links,
+ *   and a saved query's database, which the user must be able to query (as when saving one);
+ * - saved queries are private to the user who saved them: one is overwritten only by its owner,
+ *   and an imported one belongs to the importer.
  *
  * Permission failures throw at once (403); validation problems are collected per file (422).
  */
@@ -18,14 +22,26 @@ import { ForbiddenError } from '@panorama/core/errors/app-error';
 import type { ValidateConnectionOptions } from '../../engine/connection-uri';
 import { isVisible } from '../../rest/list-engine';
 import type { ListSpec } from '../../rest/list-spec';
-import { has, isOwnerOrAdmin, type AuthenticatedPrincipal } from '../../security/principal';
+import {
+  canAccessDatabase,
+  has,
+  isOwnerOrAdmin,
+  type AuthenticatedPrincipal,
+} from '../../security/principal';
 import type { SecretBox } from '../../security/secret-box';
-import type { ChartRow, DashboardRow, DatabaseRow, DatasetRow } from '../../store/schema';
+import type {
+  ChartRow,
+  DashboardRow,
+  DatabaseRow,
+  DatasetRow,
+  SavedQueryRow,
+} from '../../store/schema';
 import { EXAMPLES_DATABASE_NAME } from '../../examples/examples-database';
 import { DATABASE_EXISTS } from '../databases/databases.service';
 import { assertSourceAccess } from '../datasets/dataset-source-access';
 import { DEFAULT_ENDPOINT_MESSAGE } from '../datasets/datasets.service';
-import { checkVirtualDatasetSql } from '../datasets/virtual-sql-check';
+import { checkVirtualSqlText } from '../datasets/virtual-sql-templates';
+import { TEMPLATES_OFF, type TemplateSettings } from '../row-level-security/row-level-templates';
 import { isDatasetReadable } from '../shared/dataset-visibility';
 import type { LoadedBundle } from './bundle-loader';
 import type { BundleResource } from './bundle-resources';
@@ -36,7 +52,13 @@ import {
   type FileMessages,
 } from './command-errors';
 import { isConnection, resolveConnection } from './import-connection';
-import type { ChartConfig, DashboardConfig, DatabaseConfig, DatasetConfig } from './import-schemas';
+import type {
+  ChartConfig,
+  DashboardConfig,
+  DatabaseConfig,
+  DatasetConfig,
+  SavedQueryConfig,
+} from './import-schemas';
 import type { StoredConnection } from './import-rows';
 import { selectObjects, type Selected } from './import-selection';
 import type { ImportExportRepository } from './import-export.repository';
@@ -56,12 +78,14 @@ export type PlannedDatabase = Planned<DatabaseConfig, DatabaseRow> & {
 export type PlannedDataset = Planned<DatasetConfig, DatasetRow> & { sql: string | null };
 export type PlannedChart = Planned<ChartConfig, ChartRow>;
 export type PlannedDashboard = Planned<DashboardConfig, DashboardRow>;
+export type PlannedSavedQuery = Planned<SavedQueryConfig, SavedQueryRow>;
 
 export interface ImportPlan {
   databases: PlannedDatabase[];
   datasets: PlannedDataset[];
   charts: PlannedChart[];
   dashboards: PlannedDashboard[];
+  queries: PlannedSavedQuery[];
 }
 
 export interface PlanDeps {
@@ -69,6 +93,8 @@ export interface PlanDeps {
   secretBox: SecretBox;
   policy: ValidateConnectionOptions;
   chartListSpec: ListSpec;
+  /** Dataset SQL that is a template is checked as one (template processing on). */
+  templates?: TemplateSettings;
 }
 
 /** Two files of one kind with the same uuid: the later one is reported. */
@@ -112,17 +138,19 @@ export async function planImport(
   duplicateUuids(selection.datasets, errors);
   duplicateUuids(selection.charts, errors);
   duplicateUuids(selection.dashboards, errors);
+  duplicateUuids(selection.queries, errors);
   if (Object.keys(errors).length) throw importInvalid(errors);
 
   const canWrite = (viewMenu: string) => has(principal, 'can_write', viewMenu);
   const uuids = <C extends { uuid: string }>(items: Selected<C>[]) =>
     items.map((i) => i.config.uuid);
-  const [existingDatabases, existingDatasets, existingCharts, existingDashboards] =
+  const [existingDatabases, existingDatasets, existingCharts, existingDashboards, existingQueries] =
     await Promise.all([
       repo.byUuid('databases', uuids(selection.databases)),
       repo.byUuid('datasets', uuids(selection.datasets)),
       repo.byUuid('charts', uuids(selection.charts)),
       repo.byUuid('dashboards', uuids(selection.dashboards)),
+      repo.byUuid('saved_queries', uuids(selection.queries)),
     ]);
 
   // Databases: no owners, so overwriting needs can_write on Database only.
@@ -208,7 +236,7 @@ export async function planImport(
       const fileErrors: FileMessages = {};
       if (rawSql !== null) {
         try {
-          planned.sql = checkVirtualDatasetSql(rawSql);
+          planned.sql = checkVirtualSqlText(rawSql, undefined, deps.templates ?? TEMPLATES_OFF);
         } catch (err) {
           const messages = fileMessagesOf(err, 'sql');
           if (!messages) throw err;
@@ -297,6 +325,23 @@ export async function planImport(
     dashboards.push({ file, config, action, existing });
   }
 
+  const queries: PlannedSavedQuery[] = [];
+  for (const { file, config } of selection.queries) {
+    const database = databaseByUuid.get(config.database_uuid);
+    // A database the import writes is the user's own; an existing one must be open to them.
+    if (database?.action === 'reuse' && database.existing) {
+      if (!canAccessDatabase(principal, database.existing))
+        throw new ForbiddenError("A database already exists and user doesn't have access to it");
+    }
+    const existing = existingQueries.get(config.uuid);
+    // Reached only with overwrite=true: the loader refused existing saved queries otherwise.
+    if (existing && existing.user_id !== principal.userId)
+      throw new ForbiddenError(
+        "A saved query already exists and user doesn't have permissions to overwrite it",
+      );
+    queries.push({ file, config, action: existing ? 'overwrite' : 'create', existing });
+  }
+
   if (Object.keys(errors).length) throw importInvalid(errors);
-  return { databases, datasets, charts, dashboards };
+  return { databases, datasets, charts, dashboards, queries };
 }

@@ -12,6 +12,7 @@ import type {
   DatabasesTable,
   DatasetsTable,
   NewDatasetColumnRow,
+  SavedQueriesTable,
   NewDatasetMetricRow,
 } from '../../store/schema';
 import { normalizeSlug, normalizeTitle } from '../dashboards/dashboards.service';
@@ -23,6 +24,7 @@ import type {
   DatasetColumnConfig,
   DatasetConfig,
   DatasetMetricConfig,
+  SavedQueryConfig,
 } from './import-schemas';
 
 type Bool = boolean | null | undefined;
@@ -256,6 +258,31 @@ export function dashboardValues(
     certification_details: certifiedBy ? orNull(config.certification_details) : null,
     is_managed_externally: bit(config.is_managed_externally, false),
     external_url: orNull(config.external_url),
+    changed_on: audit.now,
+    changed_by_fk: audit.userId,
+  };
+}
+
+/** SQL Lab's name for a query nobody named; Superset lets a saved query go without a label. */
+export const UNNAMED_SAVED_QUERY = 'Untitled Query';
+
+/**
+ * A saved query's stored values: owned by the importer, on the database imported or reused for it.
+ * An overwritten query keeps its template parameters, extras and last run (a bundle has none).
+ */
+export function savedQueryValues(
+  config: SavedQueryConfig,
+  databaseId: number,
+  audit: Audit,
+): Omit<Insertable<SavedQueriesTable>, 'uuid' | 'created_on' | 'created_by_fk'> {
+  return {
+    user_id: audit.userId,
+    db_id: databaseId,
+    catalog: blankToNull(config.catalog),
+    schema: blankToNull(config.schema),
+    label: config.label?.trim() ? config.label : UNNAMED_SAVED_QUERY,
+    description: orNull(config.description),
+    sql: config.sql,
     changed_on: audit.now,
     changed_by_fk: audit.userId,
   };

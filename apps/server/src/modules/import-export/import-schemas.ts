@@ -1,6 +1,7 @@
 /**
  * The YAML files of a v1 bundle as Superset's Import V1 schemas define them:
- * metadata.yaml, databases/*.yaml, datasets/*\/*.yaml, charts/*.yaml and dashboards/*.yaml.
+ * metadata.yaml, databases/*.yaml, datasets/*\/*.yaml, charts/*.yaml, dashboards/*.yaml and
+ * queries/**\/*.yaml (saved queries).
  *
  * Errors read like marshmallow's (`Missing data for required field.`, `Not a valid string.`...),
  * nested by field the way Superset reports them, because clients show them as they come. Fields
@@ -235,6 +236,21 @@ export const dashboardFileSchema = object({
   tags: nullable(z.unknown()),
 });
 
+/**
+ * A saved query: Superset's schema has no template parameters, so none travel in a bundle. A
+ * missing or blank label is allowed, as there; the query is then given SQL Lab's default name.
+ */
+export const savedQueryFileSchema = object({
+  uuid: uuid(),
+  version: str(),
+  database_uuid: uuid(),
+  sql: str(1_000_000),
+  label: nullable(str(256)),
+  description: nullable(str(10_000)),
+  catalog: nullable(str(256)),
+  schema: nullable(str(128)),
+});
+
 export type MetadataFile = z.infer<typeof metadataSchema>;
 export type DatabaseConfig = z.infer<typeof databaseFileSchema>;
 export type DatasetConfig = z.infer<typeof datasetFileSchema>;
@@ -242,6 +258,7 @@ export type DatasetColumnConfig = z.infer<typeof columnSchema>;
 export type DatasetMetricConfig = z.infer<typeof metricSchema>;
 export type ChartConfig = z.infer<typeof chartFileSchema>;
 export type DashboardConfig = z.infer<typeof dashboardFileSchema>;
+export type SavedQueryConfig = z.infer<typeof savedQueryFileSchema>;
 export type JsonDict = Dict;
 
 /** Marshmallow-style nested messages: `{field: [messages]}`, list items keyed by index. */

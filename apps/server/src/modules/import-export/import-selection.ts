@@ -2,13 +2,19 @@
  * Which files of a bundle an import takes, as each of Superset's v1 importers decides: all the
  * primary objects (the resource's own folder), and of the others only what they reference: a
  * dashboard's charts (by the uuids in its layout) and native-filter datasets, the charts'
- * datasets, the datasets' databases. A related file nothing references is ignored, and an object
+ * datasets, the datasets' databases, the saved queries' databases. A related file nothing references is ignored, and an object
  * whose parent is not in the bundle is not imported.
  */
 import type { LoadedBundle } from './bundle-loader';
 import type { BundleResource } from './bundle-resources';
 import { findChartUuids, findNativeFilterDatasetUuids } from './dashboard-refs';
-import type { ChartConfig, DashboardConfig, DatabaseConfig, DatasetConfig } from './import-schemas';
+import type {
+  ChartConfig,
+  DashboardConfig,
+  DatabaseConfig,
+  DatasetConfig,
+  SavedQueryConfig,
+} from './import-schemas';
 
 export interface Selected<C> {
   file: string;
@@ -21,6 +27,7 @@ export interface Selection {
   datasets: Selected<DatasetConfig>[];
   charts: Selected<ChartConfig>[];
   dashboards: Selected<DashboardConfig>[];
+  queries: Selected<SavedQueryConfig>[];
 }
 
 function pick<C>(
@@ -48,13 +55,13 @@ export function selectObjects(bundle: LoadedBundle, resource: BundleResource): S
       const databases = pick(bundle.databases, () => true, true);
       const dbUuids = uuidsOf(databases);
       const datasets = pick(bundle.datasets, (d) => dbUuids.has(d.database_uuid), false);
-      return { databases, datasets, charts: [], dashboards: [] };
+      return { databases, datasets, charts: [], dashboards: [], queries: [] };
     }
     case 'dataset': {
       const databases = relatedDatabases(null);
       const dbUuids = uuidsOf(databases);
       const datasets = pick(bundle.datasets, (d) => dbUuids.has(d.database_uuid), true);
-      return { databases, datasets, charts: [], dashboards: [] };
+      return { databases, datasets, charts: [], dashboards: [], queries: [] };
     }
     case 'chart': {
       const datasetUuids = new Set([...bundle.charts.values()].map((c) => c.dataset_uuid));
@@ -63,7 +70,7 @@ export function selectObjects(bundle: LoadedBundle, resource: BundleResource): S
       const datasets = pick(bundle.datasets, (d) => dbUuids.has(d.database_uuid), false);
       const dsUuids = uuidsOf(datasets);
       const charts = pick(bundle.charts, (c) => dsUuids.has(c.dataset_uuid), true);
-      return { databases, datasets, charts, dashboards: [] };
+      return { databases, datasets, charts, dashboards: [], queries: [] };
     }
     case 'dashboard': {
       const chartUuids = new Set<string>();
@@ -81,7 +88,14 @@ export function selectObjects(bundle: LoadedBundle, resource: BundleResource): S
       const dsUuids = uuidsOf(datasets);
       const charts = pick(bundle.charts, (c) => dsUuids.has(c.dataset_uuid), false);
       const dashboards = pick(bundle.dashboards, () => true, true);
-      return { databases, datasets, charts, dashboards };
+      return { databases, datasets, charts, dashboards, queries: [] };
+    }
+    case 'saved_query': {
+      const wanted = new Set([...bundle.queries.values()].map((q) => q.database_uuid));
+      const databases = pick(bundle.databases, (d) => wanted.has(d.uuid), false);
+      const dbUuids = uuidsOf(databases);
+      const queries = pick(bundle.queries, (q) => dbUuids.has(q.database_uuid), true);
+      return { databases, datasets: [], charts: [], dashboards: [], queries };
     }
   }
 }

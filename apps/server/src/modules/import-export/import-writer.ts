@@ -2,7 +2,8 @@
  * Carries out an import plan in one transaction, so a failure leaves nothing half-imported
  * (Superset rolls back too): databases, then datasets with their columns and metrics, charts
  * pointed at their datasets' new ids, dashboards with their layout and metadata remapped and
- * their charts linked. The importing user is appended to the owners of what is written.
+ * their charts linked, saved queries pointed at their databases' ids. The importing user is
+ * appended to the owners of what is written, and owns the saved queries it writes.
  *
  * With overwrite, a dataset's columns and metrics are synced to the file (matched by name, the
  * ones the file lacks removed), as Superset's importer does, except that a file with no list at
@@ -24,6 +25,7 @@ import {
   newColumnRow,
   newMetricRow,
   rebindQueryContext,
+  savedQueryValues,
   type Audit,
 } from './import-rows';
 import type { ImportExportRepository } from './import-export.repository';
@@ -275,6 +277,16 @@ export async function writeImport(
       [...filterBoxesMigrated].filter((id) => chartsCreated.has(id)),
       trx,
     );
+
+    for (const planned of plan.queries) {
+      const { config, existing } = planned;
+      const database = databases.get(config.database_uuid);
+      if (!database) continue;
+      const values = savedQueryValues(config, database.id, audit);
+      if (planned.action === 'overwrite' && existing)
+        await repo.update('saved_queries', existing.id, values, trx);
+      else await repo.insert('saved_queries', { uuid: config.uuid, ...created, ...values }, trx);
+    }
   });
   return outcome;
 }

@@ -7,7 +7,11 @@
  *
  * With a browser tab id, the same signed-in user, session, tab and scope (e.g. the dashboard)
  * keep one key, found again through a second, named entry; without one, every write gets a new
- * key. Anonymous visitors never share a key: nothing tells one visitor's tab from another's.
+ * key. Anonymous visitors and guests never share a key: nothing tells one visitor's tab from
+ * another's.
+ *
+ * A guest of an embedded dashboard has no user id; its entries record the name its token gives
+ * it instead, so the same guest may replace them (the embedding site names its own users).
  */
 import { ForbiddenError } from '@panorama/core/errors/app-error';
 import type { Principal } from '../../security/principal';
@@ -19,6 +23,13 @@ export const TEMPORARY_STATE_NOT_YOURS = "You don't have permission to modify th
 /** What every entry holds besides the feature's own fields. */
 export interface OwnedState {
   owner: number | null;
+  /** The guest token's user name, for a guest's entries only. */
+  guest?: string;
+}
+
+/** Who an entry written by the principal belongs to. */
+export function ownership(principal: Principal): OwnedState {
+  return principal.guest ? { owner: null, guest: principal.username } : { owner: principal.userId };
 }
 
 export interface TemporaryCacheKind {
@@ -53,8 +64,10 @@ export class TemporaryCache<T extends OwnedState> {
 
   /** Throws 403 unless the principal wrote the state (an anonymous entry belongs to nobody). */
   assertOwner(state: T, principal: Principal): void {
-    if (state.owner === null || state.owner !== principal.userId)
-      throw new ForbiddenError(TEMPORARY_STATE_NOT_YOURS);
+    const mine = principal.guest
+      ? state.owner === null && state.guest === principal.username
+      : state.owner !== null && state.owner === principal.userId;
+    if (!mine) throw new ForbiddenError(TEMPORARY_STATE_NOT_YOURS);
   }
 
   /** Stores the state under the tab's key (or a new one) and returns that key. */

@@ -1,4 +1,7 @@
-/** `POST /api/v1/log/` records a page view; `GET /api/v1/log/recent_activity/` lists recent ones. */
+/**
+ * `GET /api/v1/log/` lists the action log (Admins: can_read on Log); `POST /api/v1/log/` records a
+ * page view; `GET /api/v1/log/recent_activity/` lists the caller's recent views.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,11 +10,22 @@ import { messageResponseSchema } from '@panorama/core/schemas/api-response';
 import { recentActivityResponseSchema, viewLogSchema } from '@panorama/core/schemas/log';
 import { parseRelatedArgs } from '../../rest/rison-query';
 import { requireUser } from '../../security/principal';
-import type { LogService } from './log.service';
+import { actionLogRowSchema } from '@panorama/core/schemas/action-log';
+import type { Container } from '../../container';
+import { registerResourceRoutes } from '../../rest/resource-routes';
 import { routeSchema } from '../../rest/route-schema';
 
-export function registerLogRoutes(app: FastifyInstance, log: LogService): void {
+export function registerLogRoutes(app: FastifyInstance, container: Container): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const { log } = container;
+  registerResourceRoutes(app, container, {
+    basePath: '/api/v1/log',
+    viewMenu: 'Log',
+    spec: container.auditLogListSpec,
+    tag: 'Log',
+    plural: 'action log entries',
+    listItem: actionLogRowSchema,
+  });
   r.post(
     '/api/v1/log/',
     routeSchema(

@@ -9,6 +9,7 @@ import { reportChanges } from '../../jobs/reports/report-change-signal';
 import type { ReportsConfig } from '../../jobs/reports/reports-config';
 import { registerReportRoutes } from './reports.routes';
 import { ReportsService } from './reports.service';
+import { templateSettings } from '../row-level-security/row-level-templates';
 
 export function createReportsService(
   container: Container,
@@ -20,6 +21,8 @@ export function createReportsService(
     databases: container.databases,
     minimumIntervalMinutes: settings.minimumIntervalMinutes,
     changes: reportChanges,
+    templates: templateSettings(container.config),
+    audit: container.audit,
   });
 }
 

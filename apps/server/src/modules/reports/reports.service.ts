@@ -37,7 +37,8 @@ import type { DashboardsService } from '../dashboards/dashboards.service';
 import type { DatabasesService } from '../databases/databases.service';
 import type { ReportChangeSignal } from '../../jobs/reports/report-change-signal';
 import type { DatabaseRow, MetadataSchema } from '../../store/schema';
-import { authorizeAlertSql } from './alert-sql';
+import { authorizeAlertSql, renderAlertSql } from './alert-sql';
+import { TEMPLATES_OFF, type TemplateSettings } from '../row-level-security/row-level-templates';
 import { reportListSpec, reportLogListSpec } from './reports.list-spec';
 import { ReportsRepository, type RecipientValue, type ReportRow } from './reports.repository';
 import { serializeLog, serializeReports } from './report-serializer';
@@ -60,6 +61,7 @@ import type {
   ValidatorConfig,
 } from './reports.schemas';
 import { createdStamp } from '../shared/audit-fields';
+import type { AuditService } from '../log/audit.service';
 
 /** Superset's class_permission_name of the report API. */
 export const REPORT_VIEW_MENU = 'ReportSchedule';
@@ -70,6 +72,9 @@ export interface ReportsServiceDeps {
   databases: DatabasesService;
   minimumIntervalMinutes: number;
   changes: ReportChangeSignal;
+  /** Alert SQL is a template when template processing is on. */
+  templates?: TemplateSettings;
+  audit: AuditService;
 }
 
 function parseValidatorConfig(text: string | null): ValidatorConfig | null {
@@ -150,15 +155,25 @@ export class ReportsService {
         addError(errors, 'database', DATABASE_NOT_FOUND);
       }
     }
-    const rules = staticRuleErrors(report, {
+    // Alert SQL that is a template is checked as the author's rendering of it.
+    let sql = report.sql;
+    if (report.type === 'Alert' && database && sql) {
+      try {
+        sql = renderAlertSql(sql, database, principal, this.deps.templates ?? TEMPLATES_OFF);
+      } catch (err) {
+        if (!isAppError(err)) throw err;
+        addError(errors, 'sql', err.message);
+      }
+    }
+    const rules = staticRuleErrors(errors.sql ? report : { ...report, sql }, {
       minimumIntervalMinutes: this.deps.minimumIntervalMinutes,
-      backend: database?.backend ?? null,
+      backend: errors.sql ? null : (database?.backend ?? null),
     });
     for (const [field, messages] of Object.entries(rules))
       for (const message of messages) addError(errors, field, message);
-    if (report.type === 'Alert' && database && report.sql?.trim() && !errors.sql) {
+    if (report.type === 'Alert' && database && sql?.trim() && !errors.sql) {
       try {
-        await authorizeAlertSql(this.db, principal, database, report.sql, {
+        await authorizeAlertSql(this.db, principal, database, sql, {
           rowLevelSecurity: false,
         });
       } catch (err) {
@@ -232,6 +247,12 @@ export class ReportsService {
       return newId;
     });
     this.deps.changes.notify();
+    await this.deps.audit.record({
+      action: 'report_created',
+      objectType: 'report',
+      objectId: id,
+      detail: { name: body.name, type: body.type, crontab: body.crontab },
+    });
     return id;
   }
 
@@ -316,13 +337,29 @@ export class ReportsService {
         await this.repo.replaceRecipients(id, recipientValues(body.recipients), trx);
     });
     this.deps.changes.notify();
+    await this.deps.audit.record({
+      action: 'report_updated',
+      objectType: 'report',
+      objectId: id,
+      detail: { name: effective.name, changed: Object.keys(body) },
+    });
   }
 
   /** Deletes every id or none: all must be visible and editable by the caller. */
   async delete(ids: number[], principal: AuthenticatedPrincipal): Promise<void> {
     for (const id of ids) await this.editableRow(id, principal);
+    const rows = await Promise.all(ids.map((id) => this.repo.findById(id)));
     await this.repo.transaction((trx) => this.repo.delete(ids, trx));
     this.deps.changes.notify();
+    for (const row of rows) {
+      if (!row) continue;
+      await this.deps.audit.record({
+        action: 'report_deleted',
+        objectType: 'report',
+        objectId: row.id,
+        detail: { name: row.name, type: row.type },
+      });
+    }
   }
 
   async logs(reportId: number, args: ListArgs, principal: Principal): Promise<ListResult> {

@@ -4,6 +4,7 @@
  * datasets it guards and the roles it is for (Regular) or spares (Base); its clause passes the
  * SQL guard before it is stored (400 otherwise), and unknown datasets or roles are a 422.
  */
+import { TEMPLATES_OFF, type TemplateSettings } from './row-level-templates';
 import type { Kysely } from 'kysely';
 import { NotFoundError, UnprocessableError } from '@panorama/core/errors/app-error';
 import type { RlsRuleRow } from '@panorama/core/schemas/row-level-security';
@@ -16,6 +17,7 @@ import {
 } from '../../security/principal';
 import type { ListSpec } from '../../rest/list-spec';
 import { auditFields } from '../shared/audit-fields';
+import type { AuditService } from '../log/audit.service';
 import { fullName } from '../shared/user-refs';
 import { checkRlsClause } from './rls-clause-check';
 import type { RlsCreate, RlsUpdate } from './row-level-security.schemas';
@@ -59,7 +61,12 @@ export class RowLevelSecurityService {
   readonly listSpec: ListSpec;
   private readonly repository: RowLevelSecurityRepository;
 
-  constructor(db: Kysely<MetadataSchema>) {
+  constructor(
+    db: Kysely<MetadataSchema>,
+    private readonly templates: TemplateSettings = TEMPLATES_OFF,
+    /** Where rule changes are recorded. */
+    private readonly audit?: AuditService,
+  ) {
     this.repository = new RowLevelSecurityRepository(db);
     this.listSpec = rowLevelSecurityListSpec((ids) => this.serialize(ids));
   }
@@ -135,10 +142,10 @@ export class RowLevelSecurityService {
 
   async create(body: RlsCreate, principal: AuthenticatedPrincipal): Promise<number> {
     requirePermission(principal, 'can_write', RLS_VIEW_MENU);
-    checkRlsClause(body.clause, await this.datasetBackends(body.tables));
+    checkRlsClause(body.clause, await this.datasetBackends(body.tables), this.templates);
     await this.assertRolesExist(body.roles);
     await this.assertNameFree(body.name, null);
-    return this.repository.transaction(async (tx) => {
+    const created = await this.repository.transaction(async (tx) => {
       const id = await tx.rules.insert(
         {
           name: body.name,
@@ -152,6 +159,19 @@ export class RowLevelSecurityService {
       await this.replaceLinks(tx, id, body.tables, body.roles);
       return id;
     });
+    await this.audit?.record({
+      action: 'rls_rule_created',
+      objectType: 'row_level_security',
+      objectId: created,
+      detail: {
+        name: body.name,
+        filter_type: body.filter_type,
+        clause: body.clause,
+        tables: body.tables,
+        roles: body.roles,
+      },
+    });
+    return created;
   }
 
   async update(id: number, body: RlsUpdate, principal: AuthenticatedPrincipal): Promise<void> {
@@ -160,7 +180,11 @@ export class RowLevelSecurityService {
     if (!existing) throw new NotFoundError();
     if (body.clause !== undefined || body.tables !== undefined) {
       const tables = body.tables ?? (await this.repository.tableIdsOf(id));
-      checkRlsClause(body.clause ?? existing.clause, await this.datasetBackends(tables));
+      checkRlsClause(
+        body.clause ?? existing.clause,
+        await this.datasetBackends(tables),
+        this.templates,
+      );
     }
     if (body.roles !== undefined) await this.assertRolesExist(body.roles);
     if (body.name !== undefined) await this.assertNameFree(body.name, id);
@@ -180,6 +204,18 @@ export class RowLevelSecurityService {
       );
       await this.replaceLinks(tx, id, body.tables, body.roles);
     });
+    await this.audit?.record({
+      action: 'rls_rule_updated',
+      objectType: 'row_level_security',
+      objectId: id,
+      detail: {
+        name: body.name ?? existing.name,
+        changed: Object.keys(body),
+        ...(body.clause !== undefined ? { clause: body.clause } : {}),
+        ...(body.tables !== undefined ? { tables: body.tables } : {}),
+        ...(body.roles !== undefined ? { roles: body.roles } : {}),
+      },
+    });
   }
 
   /** Replaces the dataset and role links that are given; `undefined` keeps the current ones. */
@@ -196,9 +232,20 @@ export class RowLevelSecurityService {
   /** Deletes the rules if every one exists (404 otherwise, nothing deleted). */
   async delete(ids: number[], principal: AuthenticatedPrincipal): Promise<void> {
     requirePermission(principal, 'can_write', RLS_VIEW_MENU);
+    const names = await Promise.all(
+      ids.map(async (id) => (await this.repository.ruleRow(id))?.name),
+    );
     await this.repository.transaction(async (tx) => {
       if (!(await tx.rules.allExist(ids))) throw new NotFoundError();
       await tx.deleteRules(ids);
     });
+    for (const [index, id] of ids.entries()) {
+      await this.audit?.record({
+        action: 'rls_rule_deleted',
+        objectType: 'row_level_security',
+        objectId: id,
+        detail: { name: names[index] ?? null },
+      });
+    }
   }
 }

@@ -10,7 +10,7 @@ import type {
   SavedQueryCreate,
   SavedQueryUpdate,
 } from '@panorama/core/schemas/saved-query';
-import type { MetadataSchema } from '../../store/schema';
+import type { MetadataSchema, SavedQueryRow } from '../../store/schema';
 import {
   canAccessDatabase,
   requirePermission,
@@ -60,6 +60,17 @@ export class SavedQueriesService {
     const [row] = await this.serialize([id]);
     if (!row) throw new NotFoundError();
     return row;
+  }
+
+  /** The stored row of one of the caller's queries; another's answers 404, as a missing one. */
+  async getVisible(id: number, principal: Principal): Promise<SavedQueryRow> {
+    requirePermission(principal, 'can_read', 'SavedQuery');
+    if (!(await this.repository.savedQueries.isVisible(this.listSpec, id, { principal })))
+      throw new NotFoundError();
+    const [row] = await this.repository.rows([id]);
+    if (!row) throw new NotFoundError();
+    const { database_name: _name, ...query } = row;
+    return query;
   }
 
   private async checkDatabase(dbId: number, principal: Principal): Promise<void> {

@@ -102,7 +102,12 @@ export function permissionViewListSpec(fetchRows: FetchRows): ListSpec {
         operators: TEXT_OPERATORS,
       },
     },
-    orderColumns: { id: sql`t.id` },
+    // Sorting by name keeps a resource's permissions together (the role editor lists them so).
+    orderColumns: {
+      id: sql`t.id`,
+      permission: sql`(select lower(p.name) from permissions p where p.id = t.permission_id)`,
+      view_menu: sql`(select lower(v.name) from view_menus v where v.id = t.view_menu_id)`,
+    },
     defaultOrder: ['id', 'asc'],
     fetchRows,
     listColumns: ['id', 'permission', 'view_menu'],

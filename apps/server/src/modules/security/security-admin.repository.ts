@@ -85,6 +85,27 @@ export class SecurityAdminRepository {
     }
   }
 
+  /** How many of the ids name a user. */
+  async existingUserCount(ids: readonly number[]): Promise<number> {
+    if (ids.length === 0) return 0;
+    const found = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where('id', 'in', [...ids])
+      .execute();
+    return found.length;
+  }
+
+  async replaceRoleMembers(roleId: number, userIds: readonly number[]): Promise<void> {
+    await this.db.deleteFrom('user_roles').where('role_id', '=', roleId).execute();
+    if (userIds.length) {
+      await this.db
+        .insertInto('user_roles')
+        .values(userIds.map((user_id) => ({ user_id, role_id: roleId })))
+        .execute();
+    }
+  }
+
   /** Deletes the user; answers whether there was one. */
   async deleteUser(id: number): Promise<boolean> {
     const deleted = await this.db.deleteFrom('users').where('id', '=', id).executeTakeFirst();

@@ -14,6 +14,8 @@ import {
   roleResponseSchema,
   roleRowSchema,
   roleSchema,
+  roleUsersSchema,
+  roleUsersWriteResponseSchema,
   roleWriteResponseSchema,
   userCreateSchema,
   userResponseSchema,
@@ -178,6 +180,20 @@ export function registerSecurityAdminRoutes(
     async (request) => {
       requirePermission(requireUser(await request.principal()), 'can_write', 'Role');
       await admin.setRolePermissions(request.params.id, request.body.permission_view_menu_ids);
+      return { result: request.body };
+    },
+  );
+  r.put(
+    '/api/v1/security/roles/:id/users',
+    routeSchema(
+      tag,
+      "Replace a role's users",
+      { 200: roleUsersWriteResponseSchema },
+      { params: idParams, body: roleUsersSchema },
+    ),
+    async (request) => {
+      requirePermission(requireUser(await request.principal()), 'can_write', 'Role');
+      await admin.setRoleUsers(request.params.id, request.body.user_ids);
       return { result: request.body };
     },
   );

@@ -21,6 +21,7 @@ import type { ListSpec } from '../../rest/list-spec';
 import { assertPasswordAcceptable, hashPassword } from '../../security/passwords';
 import type { SecurityRepository } from './security.repository';
 import type { SessionService } from './sessions.service';
+import type { AuditService } from '../log/audit.service';
 import { SecurityAdminRepository } from './security-admin.repository';
 import {
   namedListSpec,
@@ -41,6 +42,7 @@ export class SecurityAdminService {
     db: Kysely<MetadataSchema>,
     private readonly repo: SecurityRepository,
     private readonly sessions: SessionService,
+    private readonly audit: AuditService,
   ) {
     const admin = new SecurityAdminRepository(db);
     this.admin = admin;
@@ -115,7 +117,7 @@ export class SecurityAdminService {
       body.last_name,
     ]);
     await this.checkUserRefs(body);
-    return this.repo.createUser({
+    const id = await this.repo.createUser({
       username: body.username,
       first_name: body.first_name,
       last_name: body.last_name,
@@ -124,6 +126,13 @@ export class SecurityAdminService {
       active: body.active ?? true,
       roleIds: body.roles ?? [],
     });
+    await this.audit.record({
+      action: 'user_created',
+      objectType: 'user',
+      objectId: id,
+      detail: { username: body.username, active: body.active ?? true, roles: body.roles ?? [] },
+    });
+    return id;
   }
 
   /**
@@ -164,11 +173,49 @@ export class SecurityAdminService {
       });
       if (body.roles !== undefined) await tx.replaceUserRoles(id, body.roles);
     });
+    await this.recordUserUpdate(id, current.username, body, rolesChanged);
+  }
+
+  /** A password change is its own event; other changes name the fields and the new roles. */
+  private async recordUserUpdate(
+    id: number,
+    username: string,
+    body: UserUpdate,
+    rolesChanged: boolean,
+  ): Promise<void> {
+    if (body.password !== undefined) {
+      await this.audit.record({
+        action: 'user_password_changed',
+        objectType: 'user',
+        objectId: id,
+        detail: { username },
+      });
+    }
+    const changed = Object.keys(body).filter((key) => key !== 'password');
+    if (changed.length === 0) return;
+    await this.audit.record({
+      action: 'user_updated',
+      objectType: 'user',
+      objectId: id,
+      detail: {
+        username: body.username ?? username,
+        changed,
+        ...(body.active !== undefined ? { active: body.active } : {}),
+        ...(body.roles !== undefined ? { roles: body.roles, roles_changed: rolesChanged } : {}),
+      },
+    });
   }
 
   async deleteUser(id: number, currentUserId: number): Promise<void> {
     if (id === currentUserId) throw new ValidationError('You cannot delete yourself');
+    const user = await this.repo.findUserById(id);
     if (!(await this.admin.deleteUser(id))) throw new NotFoundError();
+    await this.audit.record({
+      action: 'user_deleted',
+      objectType: 'user',
+      objectId: id,
+      detail: { username: user?.username ?? null },
+    });
   }
 
   async getRole(id: number): Promise<RoleRow> {
@@ -180,17 +227,37 @@ export class SecurityAdminService {
   async createRole(name: string): Promise<number> {
     if (await this.repo.findRoleByName(name))
       throw new ConflictError({ name: ['Role already exists'] });
-    return this.repo.ensureRole(name);
+    const id = await this.repo.ensureRole(name);
+    await this.audit.record({
+      action: 'role_created',
+      objectType: 'role',
+      objectId: id,
+      detail: { name },
+    });
+    return id;
   }
 
   async updateRole(id: number, name: string): Promise<void> {
     const existing = await this.repo.findRoleByName(name);
     if (existing && existing.id !== id) throw new ConflictError({ name: ['Role already exists'] });
     if (!(await this.admin.renameRole(id, name))) throw new NotFoundError();
+    await this.audit.record({
+      action: 'role_updated',
+      objectType: 'role',
+      objectId: id,
+      detail: { name },
+    });
   }
 
   async deleteRole(id: number): Promise<void> {
+    const [role] = await this.serializeRoles([id]);
     if (!(await this.admin.deleteRole(id))) throw new NotFoundError();
+    await this.audit.record({
+      action: 'role_deleted',
+      objectType: 'role',
+      objectId: id,
+      detail: { name: role?.name ?? null },
+    });
   }
 
   /** Replaces a role's permissions with the given permission-view ids (FAB's POST semantics). */
@@ -202,7 +269,42 @@ export class SecurityAdminService {
         permission_view_menu_ids: ['Some permissions do not exist'],
       });
     }
+    const before = new Set((await this.admin.rolePermissions(roleId)).map((p) => p.id));
     await this.admin.transaction((tx) => tx.replaceRolePermissions(roleId, unique));
+    const [role] = await this.serializeRoles([roleId]);
+    await this.audit.record({
+      action: 'role_permissions_changed',
+      objectType: 'role',
+      objectId: roleId,
+      detail: {
+        name: role?.name ?? null,
+        added: unique.filter((id) => !before.has(id)),
+        removed: [...before].filter((id) => !unique.includes(id)),
+        permission_count: unique.length,
+      },
+    });
+  }
+
+  /**
+   * Replaces the role's members (FAB's `PUT /roles/{id}/users`). Everyone who joins or leaves the
+   * role has a different set of roles afterwards, so their sessions end in the same transaction,
+   * as when an admin edits a user's roles.
+   */
+  async setRoleUsers(roleId: number, userIds: number[]): Promise<void> {
+    if (!(await this.admin.roleExists(roleId))) throw new NotFoundError();
+    const unique = [...new Set(userIds)];
+    if (unique.length && (await this.admin.existingUserCount(unique)) !== unique.length)
+      throw new UnprocessableError({ user_ids: ['Some users do not exist'] });
+    const before = new Set((await this.admin.roleMembers([roleId])).map((m) => m.user_id));
+    const after = new Set(unique);
+    const changed = [
+      ...unique.filter((id) => !before.has(id)),
+      ...[...before].filter((id) => !after.has(id)),
+    ];
+    await this.admin.transaction(async (tx, executor) => {
+      for (const userId of changed) await this.sessions.revokeAll(userId, executor);
+      await tx.replaceRoleMembers(roleId, unique);
+    });
   }
 
   async rolePermissions(roleId: number): Promise<RolePermission[]> {

@@ -16,6 +16,7 @@ export async function isDatasetReadable(
     .where('d.id', '=', datasetId)
     .executeTakeFirst();
   if (!row) return false;
+  if (principal.guest) return principal.guest.datasetIds.has(datasetId);
   if (principal.isAdmin || canAccessDatasetRow(dataAccessScope(principal), row, row.database_name))
     return true;
   if (principal.userId === null) return false;

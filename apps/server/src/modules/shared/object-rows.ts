@@ -1,13 +1,13 @@
 /**
  * Reads and writes of the rows that are exported, imported and addressed by id or uuid
- * (databases, datasets, charts and dashboards), taking the store or a transaction. Each
+ * (databases, datasets, charts, dashboards and saved queries), taking the store or a transaction. Each
  * resource's repository and the bundle import share them, so both write rows the same way.
  */
 import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import type { ChartsTable, MetadataSchema } from '../../store/schema';
 
 export type Db = Kysely<MetadataSchema> | Transaction<MetadataSchema>;
-export type ObjectTable = 'databases' | 'datasets' | 'charts' | 'dashboards';
+export type ObjectTable = 'databases' | 'datasets' | 'charts' | 'dashboards' | 'saved_queries';
 export type ObjectRow<T extends ObjectTable> = Selectable<MetadataSchema[T]>;
 
 /** Keeps multi-row inserts and `in` lists under SQLite's and PostgreSQL's parameter limits. */

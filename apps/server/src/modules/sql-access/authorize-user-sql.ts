@@ -17,6 +17,7 @@ import type { Principal } from '../../security/principal';
 import type { DatabaseRow, MetadataSchema } from '../../store/schema';
 import { assertTableAccess } from './table-access';
 import { loadTableRowLevelFilters } from './table-row-level-filters';
+import type { TemplateSettings } from '../row-level-security/row-level-templates';
 
 export const ROW_LEVEL_WRITE_REFUSED = rowLevelNotApplicable(
   'only SELECT statements may read a table with row-level rules',
@@ -39,7 +40,7 @@ export async function authorizeUserSql(
   principal: Principal,
   database: DatabaseRow,
   statements: readonly UserStatement[],
-  options: { rowLevelSecurity: boolean },
+  options: { rowLevelSecurity: boolean; templates?: TemplateSettings },
 ): Promise<string[]> {
   await assertTableAccess(
     db,
@@ -48,7 +49,7 @@ export async function authorizeUserSql(
     statements.flatMap((s) => s.tables),
   );
   if (!options.rowLevelSecurity) return statements.map((s) => s.sql);
-  const filters = await loadTableRowLevelFilters(db, database, principal);
+  const filters = await loadTableRowLevelFilters(db, database, principal, options.templates);
   return statements.map((statement) => {
     const wrapped = wrapTableReferences(
       statement.sql,

@@ -15,6 +15,11 @@ import { loadRowLevelFilters } from '../row-level-security/row-level-filters';
 import { RowLevelSecurityRepository } from '../row-level-security/row-level-security.repository';
 import type { TableRowLevelFilters } from '../../engine/chart-data/chart-data-ports';
 import { connectionDefaultSchema, sameTableName } from './table-access';
+import {
+  TEMPLATES_OFF,
+  renderRowLevelFilters,
+  type TemplateSettings,
+} from '../row-level-security/row-level-templates';
 
 interface RuledTable {
   schema: string | null;
@@ -25,13 +30,19 @@ interface RuledTable {
 export async function loadTableRowLevelFilters(
   db: Kysely<MetadataSchema>,
   database: DatabaseRow,
-  principal: Pick<Principal, 'roles'>,
+  principal: Principal,
+  templates: TemplateSettings = TEMPLATES_OFF,
 ): Promise<TableRowLevelFilters> {
   const defaultSchema = connectionDefaultSchema(database);
   const datasets = await new RowLevelSecurityRepository(db).ruledPhysicalDatasets(database.id);
   const ruled: RuledTable[] = [];
   for (const dataset of datasets) {
-    const { conditions } = await loadRowLevelFilters(db, dataset.id, principal);
+    const { conditions } = renderRowLevelFilters(
+      await loadRowLevelFilters(db, dataset.id, principal),
+      database.backend,
+      principal,
+      templates,
+    );
     if (conditions.length > 0) {
       ruled.push({
         schema: dataset.schema ?? defaultSchema,

@@ -14,10 +14,11 @@ import type { DatabasesService } from '../databases/databases.service';
 import { QUERY_NOT_FOUND } from '../queries/queries.service';
 import type { QueriesRepository } from '../queries/queries.repository';
 import { templateParamsOf } from '../queries/query-serializer';
-import { prepareScript } from './sql-script';
+import { prepareScript, scriptOptions, type TemplateDatasetLoader } from './sql-script';
 import { assertSqlLabAccess, sqlLabDatabase } from './sqllab-access';
 import type { SqlLabConfig } from './sqllab.service';
 import { runStatements } from './statement-runner';
+import type { AuditService } from '../log/audit.service';
 
 export interface CsvExport {
   fileName: string;
@@ -32,6 +33,9 @@ export class SqlLabExport {
       databases: DatabasesService;
       queries: QueriesRepository;
       config: SqlLabConfig;
+      templateDatasets?: TemplateDatasetLoader;
+      /** Where result downloads are recorded. */
+      audit?: AuditService;
     },
   ) {}
 
@@ -48,13 +52,25 @@ export class SqlLabExport {
       database,
       row.sql,
       templateParamsOf(row),
-      { rowLevelSecurity: this.deps.config.rlsInSqlLab },
+      scriptOptions(this.deps.config, this.deps.templateDatasets),
     );
     const connector = await this.deps.databases.connector(database);
     const result = await runStatements(connector, script, {
       maxRows: this.deps.config.sqlMaxRow,
       timeoutMs: queryTimeoutMs(database, this.deps.config.queryTimeoutSeconds),
       ...(signal ? { signal } : {}),
+    });
+    // A download takes the data out of the app: the action log says who took what.
+    await this.deps.audit?.record({
+      action: 'sql_results_exported',
+      objectType: 'query',
+      objectId: row.id,
+      detail: {
+        format: 'csv',
+        client_id: clientId,
+        database_id: row.database_id,
+        row_count: result.rows.length,
+      },
     });
     return {
       fileName: `${exportBaseName({ chartName: row.tab_name || 'sqllab' })}.csv`,

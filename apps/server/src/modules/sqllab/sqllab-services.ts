@@ -13,8 +13,10 @@ import type { DatabasesService } from '../databases/databases.service';
 import { QueriesService } from '../queries/queries.service';
 import { RunningQueries } from './running-queries';
 import { SqlLabExport } from './sqllab-export';
+import type { AuditService } from '../log/audit.service';
 import { sqlLabBootstrap } from './sqllab-bootstrap';
 import { SqlLabService, type SqlLabConfig } from './sqllab.service';
+import type { TemplateDatasetLoader } from './sql-script';
 import { TabStateService } from './tab-state.service';
 
 export interface SqlLabServices {
@@ -31,9 +33,11 @@ export interface SqlLabServices {
 
 export function createSqlLabServices(deps: {
   db: Kysely<MetadataSchema>;
+  audit?: AuditService;
   databases: DatabasesService;
   cache: ResultCache;
   config: SqlLabConfig;
+  templateDatasets?: TemplateDatasetLoader;
   logger?: FastifyBaseLogger;
 }): SqlLabServices {
   const running = new RunningQueries();
@@ -50,14 +54,17 @@ export function createSqlLabServices(deps: {
     cache: deps.cache,
     running,
     config: deps.config,
+    templateDatasets: deps.templateDatasets,
     tabs,
     onBackgroundError: (err) => deps.logger?.error({ err }, 'SQL Lab background run failed'),
   });
   const csvExport = new SqlLabExport({
     db: deps.db,
+    ...(deps.audit ? { audit: deps.audit } : {}),
     databases: deps.databases,
     queries: queries.repo,
     config: deps.config,
+    templateDatasets: deps.templateDatasets,
   });
   const bootstrap = (principal: Principal) =>
     sqlLabBootstrap(

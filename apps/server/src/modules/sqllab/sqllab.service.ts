@@ -44,7 +44,12 @@ import type { QueryRow } from '../../store/schema';
 import { DISPLAY_MAX_ROW, storedResult, type StoredResult } from './query-results';
 import type { RunningQueries } from './running-queries';
 import type { TabStateService } from './tab-state.service';
-import { prepareScript, type PreparedScript } from './sql-script';
+import {
+  prepareScript,
+  scriptOptions,
+  type PreparedScript,
+  type TemplateDatasetLoader,
+} from './sql-script';
 import { assertSqlLabAccess, sqlLabDatabase } from './sqllab-access';
 import {
   CLIENT_ID_IN_USE,
@@ -60,7 +65,14 @@ export const CTAS_NOT_SUPPORTED = 'Creating a table from a query (CTAS) is not s
 /** How long results stay readable by key. */
 export const RESULTS_TTL_SECONDS = 24 * 60 * 60;
 
-export type SqlLabConfig = Pick<AppConfig, 'sqlMaxRow' | 'queryTimeoutSeconds' | 'rlsInSqlLab'>;
+export type SqlLabConfig = Pick<
+  AppConfig,
+  | 'sqlMaxRow'
+  | 'queryTimeoutSeconds'
+  | 'rlsInSqlLab'
+  | 'featureFlags'
+  | 'templateAllowUnescapedUrlParams'
+>;
 
 export interface SqlLabDeps {
   db: Kysely<MetadataSchema>;
@@ -69,6 +81,8 @@ export interface SqlLabDeps {
   cache: ResultCache;
   running: RunningQueries;
   config: SqlLabConfig;
+  /** What `dataset()` and `metric()` read in templated SQL. */
+  templateDatasets?: TemplateDatasetLoader;
   /** Where a run started from an editor tab is recorded as that tab's latest query. */
   tabs: Pick<TabStateService, 'recordLatestQuery'>;
   /** Where failures of background runs are reported (they have no request to answer). */
@@ -143,9 +157,14 @@ export class SqlLabService {
     await this.deps.tabs.recordLatestQuery(user.userId, body.sql_editor_id, clientId);
     let script: PreparedScript;
     try {
-      script = await prepareScript(this.deps.db, user, database, body.sql, templateParams, {
-        rowLevelSecurity: this.deps.config.rlsInSqlLab,
-      });
+      script = await prepareScript(
+        this.deps.db,
+        user,
+        database,
+        body.sql,
+        templateParams,
+        scriptOptions(this.deps.config, this.deps.templateDatasets),
+      );
     } catch (err) {
       await this.deps.queries.finish(row.id, 'failed', {
         error_message: messageOf(err),
@@ -294,9 +313,14 @@ export class SqlLabService {
     if (!row || row.user_id !== user.userId) throw new NotFoundError(RESULTS_QUERY_NOT_FOUND);
     // Access is checked again: a grant may have been revoked since the run.
     const database = await sqlLabDatabase(this.deps.databases, row.database_id, user);
-    await prepareScript(this.deps.db, user, database, row.sql, templateParamsOf(row), {
-      rowLevelSecurity: this.deps.config.rlsInSqlLab,
-    });
+    await prepareScript(
+      this.deps.db,
+      user,
+      database,
+      row.sql,
+      templateParamsOf(row),
+      scriptOptions(this.deps.config, this.deps.templateDatasets),
+    );
     const stored = await this.deps.cache.get<StoredResult>(resultsCacheKey(args.key));
     if (!stored) throw new ResultsExpiredError();
     const rows = Math.min(args.rows ?? DISPLAY_MAX_ROW, DISPLAY_MAX_ROW);

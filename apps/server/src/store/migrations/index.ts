@@ -10,6 +10,8 @@ import * as sqlLab from './20261127_0008_sqllab';
 import * as reports from './20261128_0009_reports';
 import * as sessionRevocation from './20261129_0010_session_revocation';
 import * as usernameCase from './20261129_0012_username_case';
+import * as embeddedDashboards from './20261129_0013_embedded_dashboards';
+import * as auditLog from './20261129_0014_audit_log';
 
 export const migrations = {
   '20261121_0001_initial': initial,
@@ -23,4 +25,6 @@ export const migrations = {
   '20261128_0009_reports': reports,
   '20261129_0010_session_revocation': sessionRevocation,
   '20261129_0012_username_case': usernameCase,
+  '20261129_0013_embedded_dashboards': embeddedDashboards,
+  '20261129_0014_audit_log': auditLog,
 };

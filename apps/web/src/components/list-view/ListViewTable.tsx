@@ -3,10 +3,12 @@ import { Table } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 
 import { t } from '../../i18n/t';
+import { useIsPhone } from '../useIsPhone';
 import { FavoriteStar } from './FavoriteStar';
 import { RowActionButtons } from './RowActions';
 import type { ListViewState } from './listViewState';
 import type { ListColumn, ListItem, ListItemsViewProps } from './listViewTypes';
+import { narrowTableWidth } from './narrowTableWidth';
 
 type SortOrder = 'ascend' | 'descend';
 
@@ -26,6 +28,7 @@ export function sortColumnOf<T extends ListItem>(column: ListColumn<T>): string 
 
 export function ListViewTable<T extends ListItem>(props: ListViewTableProps<T>) {
   const { items, state, favorites, actionsOf, itemName } = props;
+  const phone = useIsPhone();
   const columns: TableColumnsType<T> = [];
 
   if (favorites) {
@@ -97,6 +100,8 @@ export function ListViewTable<T extends ListItem>(props: ListViewTableProps<T>) 
       className="pn-list-table"
       // Fixed layout: long descriptions must not squeeze the narrow columns.
       tableLayout="fixed"
+      // On a phone the fixed columns alone outgrow the screen: scroll inside the card instead.
+      scroll={phone ? { x: narrowTableWidth(columns, props.bulkMode) } : undefined}
       columns={columns}
       dataSource={items as T[]}
       loading={props.loading}

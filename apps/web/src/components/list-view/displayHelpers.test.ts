@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultExportName, filenameFromDisposition } from './exportDownload';
+import { filenameFromDisposition } from '../../api/fileDownload';
+import { defaultExportName } from './exportDownload';
 import { MAX_AVATARS, ownerColor, ownerInitials, ownerName } from './ownerNames';
 import { needsTitleTooltip } from './titleTooltip';
 

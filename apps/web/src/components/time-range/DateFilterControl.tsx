@@ -3,32 +3,15 @@
  * (its resolved dates on hover) that opens the 'Edit time range' modal. Edits stay local until
  * APPLY; CANCEL (or closing) drops them. A missing value is `No filter`.
  */
-import { CalendarOutlined, EditOutlined, WarningOutlined } from '@ant-design/icons';
-import { Modal, Tooltip } from 'antd';
-import { useState } from 'react';
-import { NO_TIME_RANGE, guessFrame, type FrameType } from '@panorama/core/time/time-frame';
-import {
-  normalizeTimeRange,
-  timeRangeForFrame,
-  timeRangeLabel,
-} from '@panorama/core/time/time-range-frame';
+import { CalendarOutlined, WarningOutlined } from '@ant-design/icons';
+import { Tooltip } from 'antd';
+import { NO_TIME_RANGE } from '@panorama/core/time/no-time-range';
+import { normalizeTimeRange, timeRangeLabel } from '@panorama/core/time/time-range-frame';
 import { t } from '../../i18n/t';
 import type { ControlComponentProps } from '../../visualizations/controlPanelTypes';
-import { TimeRangeEditor } from './TimeRangeEditor';
-import {
-  TIME_RANGE_PREVIEW_DEBOUNCE_MS,
-  useTimeRangeEvaluation,
-  type TimeRangeEvaluation,
-} from './useTimeRangeEvaluation';
+import { useTimeRangeDraft } from './TimeRangeModal';
+import type { TimeRangeEvaluation } from './useTimeRangeEvaluation';
 import './timeRange.css';
-
-/** The time range editor is 600 px wide, as Superset's. */
-const EDITOR_WIDTH = 600;
-
-interface Draft {
-  frame: FrameType;
-  value: string;
-}
 
 /** The trigger's words and hover text; a range the server refuses shows its error on hover. */
 function triggerText(value: string, evaluation: TimeRangeEvaluation) {
@@ -45,28 +28,17 @@ function triggerText(value: string, evaluation: TimeRangeEvaluation) {
 /** The value is the form data's `time_range` text (Superset's), e.g. 'Last week'. */
 export function DateFilterControl({ name, value, onChange }: ControlComponentProps) {
   const current = normalizeTimeRange(value);
-  const committed = useTimeRangeEvaluation(current);
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const preview = useTimeRangeEvaluation(draft?.value ?? current, TIME_RANGE_PREVIEW_DEBOUNCE_MS);
-  // The preview must be of exactly the edited value; with no draft that is the saved value.
-  const evaluation = draft === null ? committed : preview;
+  const editor = useTimeRangeDraft(current, onChange);
 
-  const trigger = triggerText(current, committed);
+  const trigger = triggerText(current, editor.committed);
   const triggerClass = [
     'pn-time-range-trigger',
-    draft !== null ? 'is-active' : '',
+    editor.isEditing ? 'is-active' : '',
     current === NO_TIME_RANGE ? 'is-placeholder' : '',
     trigger.error !== null ? 'is-invalid' : '',
   ]
     .filter(Boolean)
     .join(' ');
-
-  const open = () => setDraft({ frame: guessFrame(current), value: current });
-  const close = () => setDraft(null);
-  const apply = () => {
-    if (draft !== null && evaluation.status === 'valid') onChange(draft.value);
-    setDraft(null);
-  };
 
   return (
     <>
@@ -77,7 +49,7 @@ export function DateFilterControl({ name, value, onChange }: ControlComponentPro
           aria-haspopup="dialog"
           data-testid="time-range-trigger"
           data-control-name={name}
-          onClick={open}
+          onClick={editor.open}
         >
           <CalendarOutlined className="pn-time-range-trigger-icon" />
           <span className="pn-time-range-trigger-text" data-testid="time-range-label">
@@ -88,33 +60,7 @@ export function DateFilterControl({ name, value, onChange }: ControlComponentPro
           ) : null}
         </button>
       </Tooltip>
-      <Modal
-        open={draft !== null}
-        title={
-          <span>
-            <EditOutlined /> {t('Edit time range')}
-          </span>
-        }
-        width={EDITOR_WIDTH}
-        footer={null}
-        modalRender={(node) => <div data-testid="time-range-modal">{node}</div>}
-        destroyOnHidden
-        onCancel={close}
-      >
-        {draft !== null ? (
-          <TimeRangeEditor
-            frame={draft.frame}
-            value={draft.value}
-            evaluation={evaluation}
-            onFrameChange={(frame) =>
-              setDraft({ frame, value: timeRangeForFrame(frame, draft.value, new Date()) })
-            }
-            onValueChange={(next) => setDraft({ frame: draft.frame, value: next })}
-            onCancel={close}
-            onApply={apply}
-          />
-        ) : null}
-      </Modal>
+      {editor.modal}
     </>
   );
 }

@@ -3,7 +3,7 @@
  * editor's 'Actual time range' preview. `No filter` needs no call and is always valid.
  */
 import { useEffect, useState } from 'react';
-import { NO_TIME_RANGE } from '@panorama/core/time/time-frame';
+import { NO_TIME_RANGE } from '@panorama/core/time/no-time-range';
 import { actualTimeRangeText } from '@panorama/core/time/time-range-frame';
 import { errorMessage } from '../../api/errorMessage';
 import { t } from '../../i18n/t';

@@ -40,6 +40,7 @@ import { dashboardDatasetsFailed, dashboardDatasetsLoaded } from './state/dashbo
 import { loadFirstScreenChartTypes } from './thunks/loadFirstScreenChartTypes';
 import { startDashboard } from './thunks/startDashboard';
 import './dashboard.css';
+import './dashboardPhone.css';
 
 const DashboardLoadError = lazyComponent(() =>
   import('./DashboardLoadError').then((m) => m.DashboardLoadError),
@@ -53,8 +54,10 @@ function NotFound({ error }: { error: unknown }) {
   );
 }
 
-export function DashboardPage() {
-  const { idOrSlug = '' } = useParams<{ idOrSlug: string }>();
+/** `idOrSlug` is given by the embedded page; the dashboard route reads it from the path. */
+export function DashboardPage({ idOrSlug: given }: { idOrSlug?: string }) {
+  const params = useParams<{ idOrSlug: string }>();
+  const idOrSlug = given ?? params.idOrSlug ?? '';
   const location = useLocation();
   const dispatch = useAppDispatch();
   const urlParams = useMemo(() => parseDashboardUrlParams(location.search), [location.search]);
@@ -76,6 +79,7 @@ export function DashboardPage() {
   }, [charts.data]);
   const user = useAppSelector(selectCurrentUser);
   const permissions = useAppSelector((state) => state.common.permissions);
+  const guest = useAppSelector((state) => state.common.guest);
   const reportEntry = useCanScheduleReports();
   const filterSetsOn = useAppSelector(
     (state) =>
@@ -103,6 +107,7 @@ export function DashboardPage() {
       permissions,
       user: user ? { id: user.id, roles: user.roles } : null,
       owners: detail.owners,
+      guest,
     });
     const { etag } = dashboard.data;
     const chartList = charts.data;
@@ -157,6 +162,7 @@ export function DashboardPage() {
     charts.data,
     permalink.data,
     permissions,
+    guest,
     filterSetsOn,
     reportEntry,
     user,

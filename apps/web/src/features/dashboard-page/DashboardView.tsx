@@ -1,14 +1,17 @@
 /**
  * A loaded dashboard: its custom CSS (sanitised), the title bar, the filter bar (left of the
- * grid or above it, hidden while editing and in report screenshots), and the layout on the
- * 12-column grid from ROOT down. The root element carries `data-dashboard-ready` once no chart
+ * grid or above it, behind a button on a phone, hidden while editing and in report
+ * screenshots), and the layout on the 12-column grid from ROOT down, stacked into one column
+ * on a phone. The root element carries `data-dashboard-ready` once no chart
  * of the shown tabs is loading (in report mode: once all are drawn). Edit mode's layer (drag
  * and drop, side panel) and the overwrite prompt load only when they are shown.
  */
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { DASHBOARD_ROOT_DEPTH, DASHBOARD_ROOT_ID } from '@panorama/core/layout/layout-constants';
+import { stacksLayout } from '@panorama/core/layout/phone-layout';
 import { lazyComponent } from '../../components/lazyComponent';
 import { useElementSize } from '../../components/useElementSize';
+import { useIsPhone } from '../../components/useIsPhone';
 import { useAppSelector } from '../../store/hooks';
 import { DashboardCss, hasDashboardCss } from './DashboardCss';
 import { DashboardComponentRenderer } from './components/componentRenderer';
@@ -20,6 +23,7 @@ import { EditDraggablesContext } from './edit/useEditDraggable';
 import { DashboardHeader } from './header/DashboardHeader';
 import { useAnchorScroll } from './hooks/useAnchorScroll';
 import { useAutoRefresh } from './hooks/useAutoRefresh';
+import { usePersistSharedLabelColors } from './hooks/usePersistSharedLabelColors';
 import { useCanonicalUrl } from './hooks/useCanonicalUrl';
 import { useDashboardReady } from './hooks/useDashboardReady';
 import { useUnsavedChangesPrompt } from './hooks/useUnsavedChangesPrompt';
@@ -28,6 +32,13 @@ import { useNativeFilterState } from './native-filters/hooks/useNativeFilterStat
 import { filterBarOrientation } from './native-filters/model/nativeFilterConfig';
 import { selectNativeFiltersEnabled } from './native-filters/state/nativeFilterSelectors';
 import { selectHidesTitle, selectIsReportMode } from './state/dashboardSelectors';
+
+/** Phones only: loaded when a phone shows a dashboard, so the desktop page does not carry it. */
+const FilterBarDrawer = lazy(() =>
+  import('./native-filters/components/FilterBarDrawer').then((m) => ({
+    default: m.FilterBarDrawer,
+  })),
+);
 
 // Loaded when needed: viewing a dashboard downloads neither edit mode nor the overwrite prompt.
 const OverwriteConfirmModal = lazyComponent(() =>
@@ -44,15 +55,18 @@ export function DashboardView() {
   const reportMode = useAppSelector(selectIsReportMode);
   const ready = useDashboardReady();
   const [contentRef, contentSize] = useElementSize<HTMLDivElement>();
+  const phone = useIsPhone();
+  const stacked = stacksLayout(phone, editMode);
   const geometry = useMemo(
-    () => ({ columnUnit: columnUnitPx(contentSize.width) }),
-    [contentSize.width],
+    () => ({ columnUnit: columnUnitPx(contentSize.width), stacked }),
+    [contentSize.width, stacked],
   );
   const [draggables] = useState(createEditDraggablesStore);
   useAutoRefresh();
   useAnchorScroll();
   useUnsavedChangesPrompt();
   useCanonicalUrl();
+  usePersistSharedLabelColors();
   useNativeFilterState();
   const nativeFiltersOn = useAppSelector(selectNativeFiltersEnabled);
   const horizontalBar = useAppSelector(
@@ -65,6 +79,7 @@ export function DashboardView() {
     editMode ? 'pn-dashboard--edit' : '',
     reportMode ? 'pn-dashboard--report' : '',
     fullSizeChartId !== null ? 'pn-dashboard--fullsize' : '',
+    stacked ? 'pn-dashboard--stacked' : '',
     // Custom CSS written for Superset targets `.dashboard`; give it something to hold on to.
     'dashboard',
     dashboardId !== null ? `dashboard--${dashboardId}` : '',
@@ -80,10 +95,16 @@ export function DashboardView() {
     >
       {hasDashboardCss(css) && <DashboardCss css={css} />}
       {!hideTitle && <DashboardHeader />}
-      {showFilterBar && horizontalBar && <FilterBar />}
+      {/* A phone has no room beside or above the grid: the bar opens over the page instead. */}
+      {showFilterBar && phone && (
+        <Suspense fallback={null}>
+          <FilterBarDrawer />
+        </Suspense>
+      )}
+      {showFilterBar && !phone && horizontalBar && <FilterBar />}
       <EditDraggablesContext.Provider value={draggables}>
         <div className="pn-dashboard-body">
-          {showFilterBar && !horizontalBar && <FilterBar />}
+          {showFilterBar && !phone && !horizontalBar && <FilterBar />}
           <div className="pn-dashboard-content" ref={contentRef}>
             {contentSize.width > 0 && (
               <GridGeometryContext.Provider value={geometry}>

@@ -23,6 +23,10 @@ export interface ColumnsTabProps {
   /** Which part of the list this tab shows. */
   calculated: boolean;
   disabled: boolean;
+  /** Told of each column the Add button creates, before it joins the list. */
+  onAdded?: (column: DatasourceColumn) => void;
+  /** Whether a column was just added and not yet edited: its row opens by itself. */
+  isUntouched?: (column: DatasourceColumn) => boolean;
 }
 
 type TextKey = 'column_name' | 'verbose_name' | 'expression' | 'type' | 'description';
@@ -39,7 +43,14 @@ const FLAGS: { key: FlagKey; title: string }[] = [
   { key: 'filterable', title: 'Is filterable' },
 ];
 
-export function ColumnsTab({ columns, onChange, calculated, disabled }: ColumnsTabProps) {
+export function ColumnsTab({
+  columns,
+  onChange,
+  calculated,
+  disabled,
+  onAdded = () => undefined,
+  isUntouched = () => false,
+}: ColumnsTabProps) {
   // Positions in the full list, so edits land on the right column of either kind.
   const rows: ColumnRow[] = columns
     .map((column, index) => ({ column, index }))
@@ -62,21 +73,26 @@ export function ColumnsTab({ columns, onChange, calculated, disabled }: ColumnsT
         <AddItemButton
           testId="add-calculated-column"
           disabled={disabled}
-          onAdd={() => onChange([...columns, newCalculatedColumn(columns)])}
+          onAdd={() => {
+            const column = newCalculatedColumn(columns);
+            onAdded(column);
+            onChange([...columns, column]);
+          }}
         />
       ) : null}
       <ItemTable
         rows={rows}
+        openedAtFirst={({ column }) => isUntouched(column)}
         expandedRow={({ index }) => (
           <>
-            <Form.Item label={t('Description')}>
-              {text(index, 'description', t('Description'), true)}
-            </Form.Item>
             {calculated ? (
               <Form.Item label={t('SQL expression')}>
                 {text(index, 'expression', t('SQL expression'), true)}
               </Form.Item>
             ) : null}
+            <Form.Item label={t('Description')}>
+              {text(index, 'description', t('Description'), true)}
+            </Form.Item>
           </>
         )}
         columns={[

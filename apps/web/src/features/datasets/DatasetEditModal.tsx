@@ -78,13 +78,21 @@ function DatasetEditor({ dataset, knownOwners, onClose }: EditorProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const [legacyText, setLegacyText] = useState<string | null>(null);
   const [save, saving] = useSaveDatasourceMutation();
+  // Items added and not edited since (an edit replaces the object): their problems wait for
+  // input, or for a click on Save, which shows every problem at once.
+  const [untouched, setUntouched] = useState<ReadonlySet<object>>(new Set());
+  const markAdded = (item: object) => setUntouched((items) => new Set(items).add(item));
+  const [showAllErrors, setShowAllErrors] = useState(false);
 
   const managed = dataset.is_managed_externally;
   const legacyError = legacyText !== null && parseLegacy(legacyText) === null;
+  const legacyErrors = legacyError ? [t('The dataset JSON is not valid')] : [];
   const errors = [
-    ...draftErrors(draft),
-    ...(legacyError ? [t('The dataset JSON is not valid')] : []),
+    ...draftErrors(draft, showAllErrors ? undefined : (item) => untouched.has(item)),
+    ...legacyErrors,
   ];
+  const hiddenErrors =
+    !showAllErrors && draftErrors(draft).length + legacyErrors.length > errors.length;
   const patch = (change: Partial<DatasourceJson>) => setDraft((d) => ({ ...d, ...change }));
 
   const toggleLegacy = () => {
@@ -123,7 +131,7 @@ function DatasetEditor({ dataset, knownOwners, onClose }: EditorProps) {
       data-testid="dataset-save"
       disabled={saveDisabled}
       loading={saving.isLoading}
-      onClick={() => setConfirming(true)}
+      onClick={() => (hiddenErrors ? setShowAllErrors(true) : setConfirming(true))}
     >
       {t('Save')}
     </Button>
@@ -138,6 +146,8 @@ function DatasetEditor({ dataset, knownOwners, onClose }: EditorProps) {
         calculated={calculated}
         columns={draft.columns}
         disabled={managed}
+        onAdded={markAdded}
+        isUntouched={(column) => untouched.has(column)}
         onChange={(columns) => patch({ columns })}
       />
     ),
@@ -214,6 +224,7 @@ function DatasetEditor({ dataset, knownOwners, onClose }: EditorProps) {
                     <MetricsTab
                       metrics={draft.metrics}
                       disabled={managed}
+                      onAdded={markAdded}
                       onChange={(metrics) => patch({ metrics })}
                     />
                   ),

@@ -7,6 +7,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { t } from '../../i18n/t';
 
@@ -19,21 +20,36 @@ export interface ItemTableProps<Row extends ItemRow> {
   columns: TableColumnsType<Row>;
   /** The fields of the expanded row, laid out as a vertical form. */
   expandedRow: (row: Row) => ReactNode;
+  /** Rows open without a click (a just-added item, whose longer fields need filling in). */
+  openedAtFirst?: (row: Row) => boolean;
 }
 
 export function ItemTable<Row extends ItemRow>({
   rows,
   columns,
   expandedRow,
+  openedAtFirst = () => false,
 }: ItemTableProps<Row>) {
+  // Rows the user toggled, and rows opened at first, stay as they are once shown: an edit
+  // makes an added item no longer "just added", and its row must not close under the cursor.
+  const [toggled, setToggled] = useState<ReadonlyMap<string, boolean>>(new Map());
+  const keyOf = (row: Row) => String(row.index);
+  const firstShown = rows.filter((row) => !toggled.has(keyOf(row)) && openedAtFirst(row));
+  if (firstShown.length > 0)
+    setToggled((map) => new Map([...map, ...firstShown.map((row) => [keyOf(row), true] as const)]));
+  const expandedRowKeys = rows
+    .filter((row) => toggled.get(keyOf(row)) ?? openedAtFirst(row))
+    .map(keyOf);
   return (
     <Table
       size="small"
       pagination={false}
-      rowKey={(row) => String(row.index)}
+      rowKey={keyOf}
       dataSource={rows}
       scroll={{ y: 360 }}
       expandable={{
+        expandedRowKeys,
+        onExpand: (expanded, row) => setToggled((map) => new Map(map).set(keyOf(row), expanded)),
         expandedRowRender: (row) => (
           <Form layout="vertical" component="div" className="pn-dataset-expanded">
             {expandedRow(row)}

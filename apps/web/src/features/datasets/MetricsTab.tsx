@@ -20,6 +20,8 @@ export interface MetricsTabProps {
   metrics: DatasourceMetric[];
   onChange: (metrics: DatasourceMetric[]) => void;
   disabled: boolean;
+  /** Told of each metric the Add button creates, before it joins the list. */
+  onAdded?: (metric: DatasourceMetric) => void;
 }
 
 type TextKey =
@@ -37,7 +39,12 @@ interface MetricRow {
   index: number;
 }
 
-export function MetricsTab({ metrics, onChange, disabled }: MetricsTabProps) {
+export function MetricsTab({
+  metrics,
+  onChange,
+  disabled,
+  onAdded = () => undefined,
+}: MetricsTabProps) {
   // Rows are keyed by position: names are being edited, and new metrics have no id.
   const rows: MetricRow[] = metrics.map((metric, index) => ({ metric, index }));
   const field = (index: number, key: TextKey, label: string, multiline = false) => (
@@ -55,7 +62,11 @@ export function MetricsTab({ metrics, onChange, disabled }: MetricsTabProps) {
       <AddItemButton
         testId="add-metric"
         disabled={disabled}
-        onAdd={() => onChange([...metrics, newMetric(metrics)])}
+        onAdd={() => {
+          const metric = newMetric(metrics);
+          onAdded(metric);
+          onChange([...metrics, metric]);
+        }}
       />
       <ItemTable
         rows={rows}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   draftErrors,
+  newCalculatedColumn,
+  newMetric,
   draftFromDatasource,
   isJsonObjectText,
   metricExtraText,
@@ -72,6 +74,27 @@ describe('draftErrors', () => {
       'Calculated column "calc" needs a SQL expression',
       'Extra must be a valid JSON object',
       'Cache timeout must be a whole number of seconds, 0 or more',
+    ]);
+  });
+  it('leaves out items added and not yet edited, so a new row does not open with an error', () => {
+    const base = draftFromDatasource(dataset());
+    const added = newCalculatedColumn(base.columns);
+    const addedMetric = newMetric(base.metrics);
+    const draft = {
+      ...base,
+      columns: [...base.columns, added],
+      metrics: [...base.metrics, addedMetric],
+    };
+    const untouched = (item: object) => item === added || item === addedMetric;
+    expect(draftErrors(draft, untouched)).toEqual([]);
+    expect(draftErrors(draft)).toEqual([
+      'Metric "new_metric" needs a SQL expression',
+      'Calculated column "calculated_column" needs a SQL expression',
+    ]);
+    // Once edited, the column is a new object and its problems show.
+    const edited = { ...added, expression: ' ' };
+    expect(draftErrors({ ...draft, columns: [...base.columns, edited] }, untouched)).toEqual([
+      'Calculated column "calculated_column" needs a SQL expression',
     ]);
   });
 });

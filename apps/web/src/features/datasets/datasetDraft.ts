@@ -43,11 +43,22 @@ export function metricExtraText(metric: DatasourceMetric): string | null {
   return Object.keys(extra).length > 0 ? JSON.stringify(extra) : null;
 }
 
-/** Every problem that keeps the draft from being saved, in display order. */
-export function draftErrors(draft: DatasourceJson): string[] {
+/**
+ * Every problem that keeps the draft from being saved, in display order. Items for which
+ * `untouched` answers true (just added, not yet edited) are left out, so a new row does not
+ * open with an error the user has had no chance to avoid.
+ */
+export function draftErrors(
+  draft: DatasourceJson,
+  untouched: (item: object) => boolean = () => false,
+): string[] {
   const errors: string[] = [];
   const metricNames = new Set<string>();
   for (const metric of draft.metrics) {
+    if (untouched(metric)) {
+      metricNames.add(metric.metric_name.trim());
+      continue;
+    }
     const name = metric.metric_name.trim();
     if (name === '') errors.push(t('Metric name is required'));
     else if (metricNames.has(name)) errors.push(t('Duplicate metric name: %s', name));
@@ -57,6 +68,10 @@ export function draftErrors(draft: DatasourceJson): string[] {
   }
   const columnNames = new Set<string>();
   for (const column of draft.columns) {
+    if (untouched(column)) {
+      columnNames.add(column.column_name.trim());
+      continue;
+    }
     const name = column.column_name.trim();
     if (name === '') errors.push(t('Column name is required'));
     else if (columnNames.has(name)) errors.push(t('Duplicate column name: %s', name));

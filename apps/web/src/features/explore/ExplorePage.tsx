@@ -1,7 +1,9 @@
 /**
- * `/explore/`: opens the chart editor for a saved chart, a dataset, a cached form data key or a
- * permalink, with 'Missing URL parameters' when the URL names none and
- * 'Missing dataset' (with a Swap dataset button) when the chart's dataset is gone.
+ * `/explore/`: opens the chart editor for a saved chart, a dataset, a cached form data key, a
+ * permalink or form data carried in the link, with 'Missing URL parameters' when the URL names
+ * none and 'Missing dataset' (with a Swap dataset button) when the chart's dataset is gone. What
+ * the server says about the opening (form data it had to ignore, a cache entry that expired) is
+ * shown as a warning.
  */
 import { Alert, Button, Result, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -9,16 +11,18 @@ import { useLocation, useParams } from 'react-router-dom';
 import { errorMessage } from '../../api/errorMessage';
 import { t } from '../../i18n/t';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { toastAdded } from '../../store/messageToastsSlice';
 import type { DatasourceJson } from '../../models/datasourceTypes';
 import { SwapDatasetModal } from './datasource-panel/SwapDatasetModal';
 import { useGetExploreQuery } from './exploreApi';
 import { hydrateExplore } from './hydrateExplore';
 import { exploreOpened } from './exploreSlice';
 import { changeDatasource } from './formDataTransitions';
-import { isStandaloneExplore, parseExploreUrl } from './exploreUrl';
+import { isStandaloneExplore, linkFormData, parseExploreUrl } from './exploreUrl';
 import { ExploreStandaloneChart } from './ExploreStandaloneChart';
 import { ExploreWorkspace } from './ExploreWorkspace';
 import './explore.css';
+import './explorePhone.css';
 
 function isDatasource(value: unknown): value is DatasourceJson {
   // A missing or unreadable dataset comes back as a '[Missing Dataset]' placeholder without an id.
@@ -51,6 +55,9 @@ export function ExplorePage() {
   useEffect(() => {
     if (!result || fulfilledAt === null || openedAt === fulfilledAt) return;
     const datasource = isDatasource(result.dataset) ? result.dataset : null;
+    // Without a dataset the 'Missing dataset' panel shows the message itself.
+    if (datasource && result.message)
+      dispatch(toastAdded({ text: result.message, toastType: 'warning', noDuplicate: true }));
     dispatch(
       exploreOpened({
         datasource,
@@ -66,7 +73,11 @@ export function ExplorePage() {
       <Result
         status="warning"
         title={t('Missing URL parameters')}
-        subTitle={t('The URL is missing the dataset_id or slice_id parameters.')}
+        subTitle={
+          linkFormData(location.search)?.value === null
+            ? t('The form data in the link could not be read: it is not a JSON object.')
+            : t('The URL is missing the dataset_id or slice_id parameters.')
+        }
         data-testid="explore-missing-url-parameters"
       />
     );

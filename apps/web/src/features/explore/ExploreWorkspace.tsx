@@ -8,10 +8,13 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import { ChartContainer } from '../../chart-runtime/ChartContainer';
 import { selectChart } from '../../chart-runtime/chartsSlice';
+import { hasOwnQuery, noOwnQueryReason } from '../../chart-runtime/ownQuery';
 import { runChartQuery, stopChartQuery } from '../../chart-runtime/runChartQuery';
 import { useElementSize } from '../../components/useElementSize';
 import { t } from '../../i18n/t';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { RowCountTag } from './data-pane/RowCountTag';
+import { parseRowLimit } from './data-pane/rowCount';
 import { getChartPlugin } from '../../visualizations/registry';
 import { ControlPanel } from './controls/ControlPanel';
 import { listControls, validateControls } from './controls/controlPanelState';
@@ -26,9 +29,27 @@ import { VizTypeControl } from './viz-picker/VizTypeControl';
 import { useAnnotationQueries } from './annotations/useAnnotationQueries';
 import { exploreChartId } from './exploreChartId';
 
+/** The instance's default time filter (bootstrap `conf.DEFAULT_TIME_FILTER`), when set. */
+function defaultTimeRangeOf(conf: unknown): string | null {
+  return typeof conf === 'string' ? conf : null;
+}
+
+/**
+ * What a dashboard hands a chart for drawing only, its colours: explore draws with those of its
+ * own form data (a chart opened from a dashboard keeps them, one opened alone has none), even
+ * when the last result came from the dashboard's run of the same chart.
+ */
+const DRAWING_CONTEXT_KEYS = [
+  'dashboardId',
+  'label_colors',
+  'shared_label_colors',
+  'map_label_colors',
+];
+
 export function ExploreWorkspace() {
   const dispatch = useAppDispatch();
   const explore = useAppSelector((state) => state.explore);
+  const conf = useAppSelector((state) => state.common.conf.DEFAULT_TIME_FILTER);
   const formData = explore.formData as QueryFormData;
   const datasource = explore.datasource;
   const chartId = exploreChartId(explore.slice?.slice_id);
@@ -87,10 +108,16 @@ export function ExploreWorkspace() {
   const renderFormData = useMemo(() => {
     const latest = chart?.latestQueryFormData;
     if (!latest || latest.viz_type !== formData.viz_type) return latest ?? undefined;
-    const patch = Object.fromEntries(renderTriggers.map((name) => [name, formData[name]]));
+    const patch = Object.fromEntries(
+      [...renderTriggers, ...DRAWING_CONTEXT_KEYS].map((name) => [name, formData[name]]),
+    );
     return { ...latest, ...patch };
   }, [chart?.latestQueryFormData, formData, renderTriggers]);
 
+  const ownQuery = useMemo(
+    () => (plugin ? hasOwnQuery(plugin.buildQuery(formData)) : true),
+    [plugin, formData],
+  );
   const loading = chart?.chartStatus === 'loading';
   const rowCount = chart?.queriesResponse?.[0]?.rowcount;
 
@@ -114,7 +141,11 @@ export function ExploreWorkspace() {
               <VizTypeControl
                 value={formData.viz_type}
                 onChange={(vizType) =>
-                  dispatch(vizTypeChanged({ formData: switchVizType(explore, vizType) }))
+                  dispatch(
+                    vizTypeChanged({
+                      formData: switchVizType(explore, vizType, defaultTimeRangeOf(conf)),
+                    }),
+                  )
                 }
               />
               {plugin ? (
@@ -122,6 +153,7 @@ export function ExploreWorkspace() {
                   controlPanel={plugin.controlPanel}
                   formData={formData}
                   datasource={datasource}
+                  queryResponse={chart?.queriesResponse?.[0] ?? null}
                   onChange={(name, value) =>
                     dispatch(
                       controlChanged({ name, value, rendersOnly: renderTriggers.includes(name) }),
@@ -174,7 +206,13 @@ export function ExploreWorkspace() {
                   )}
                 </span>
                 {rowCount !== undefined && !loading && (
-                  <Tag data-testid="chart-row-count">{t('%s row(s)', rowCount)}</Tag>
+                  <RowCountTag
+                    rowcount={rowCount}
+                    limit={parseRowLimit(formData.row_limit)}
+                    loading={false}
+                    counts={chart?.queriesResponse?.[0]}
+                    testId="chart-row-count"
+                  />
                 )}
               </div>
               <div className="pn-explore-chart-area" ref={chartRef}>
@@ -203,6 +241,7 @@ export function ExploreWorkspace() {
               queriesResponse={chart?.queriesResponse ?? null}
               chartStatus={chart?.chartStatus ?? 'empty'}
               errorMessage={chart?.chartStatus === 'failed' ? chart.chartAlert : null}
+              noOwnQueryReason={ownQuery ? null : noOwnQueryReason()}
               datasource={datasource}
               formData={formData}
             />

@@ -13,6 +13,7 @@ import type {
 import type { PermalinkCreatedResponse } from '@panorama/core/schemas/permalink';
 import { listTag, listViewApi } from '../../components/list-view/listViewApi';
 import type { ExploreResponse, ExploreUrlParams } from './exploreTypes';
+import { exploreQueryString } from './exploreUrl';
 
 export interface ChartSaveBody {
   slice_name: string;
@@ -32,16 +33,6 @@ export interface ChartSaveBody {
 export type ExploreFormDataBody = Omit<FormDataBody, 'datasource_type'> & {
   datasource_type: string;
 };
-
-export function exploreQueryString(params: ExploreUrlParams): string {
-  const search = new URLSearchParams();
-  if (params.savedChartId !== undefined) search.set('slice_id', String(params.savedChartId));
-  if (params.datasourceId !== undefined) search.set('datasource_id', String(params.datasourceId));
-  if (params.datasourceType) search.set('datasource_type', params.datasourceType);
-  if (params.formDataKey) search.set('form_data_key', params.formDataKey);
-  if (params.permalinkKey) search.set('permalink_key', params.permalinkKey);
-  return search.toString();
-}
 
 export const exploreApi = listViewApi.injectEndpoints({
   endpoints: (build) => ({

@@ -24,4 +24,6 @@ export interface ExploreUrlParams {
   formDataKey?: string;
   permalinkKey?: string;
   vizType?: string;
+  /** Form data the link carries inline (`form_data`), as JSON text, for the server to check. */
+  formData?: string;
 }

@@ -5,6 +5,7 @@
  * is private to it. Route pages are loaded on demand from their own files.
  */
 export { chartDownloadMenuItem } from './header/chartDownloadMenu';
+export { dataMenuEntry } from './header/dataMenuEntry';
 export { ControlHeader, headerPropsOf } from './controls/ControlHeader';
 export { defaultFormData } from './controls/controlPanelState';
 export { PopoverFormActions } from './controls/PopoverFormActions';

@@ -1,6 +1,6 @@
 /**
- * `/`: a greeting, Recents (viewed, edited), Favorites, the datasets at hand, and a quick start
- * panel while the instance has no dashboards or charts yet.
+ * `/`: a greeting, Recents (viewed, edited, created), Favorites, the example dashboards, the
+ * datasets at hand, and a quick start panel while the instance has no dashboards or charts yet.
  */
 import { Typography } from 'antd';
 import type { BootstrapUser } from '../../api/types';
@@ -8,6 +8,7 @@ import { t } from '../../i18n/t';
 import { useAppSelector } from '../../store/hooks';
 import { selectCurrentUser } from '../../store/userSlice';
 import { DatasetsCard } from './DatasetsCard';
+import { ExamplesCard } from './ExamplesCard';
 import { FavoritesCard } from './FavoritesCard';
 import { ANY_QUERY } from './homeQueries';
 import { QuickStartPanel } from './QuickStartPanel';
@@ -39,6 +40,7 @@ export function Home() {
         <RecentsCard />
         <FavoritesCard />
       </div>
+      <ExamplesCard />
       <DatasetsCard />
     </div>
   );

@@ -1,5 +1,8 @@
-/** "Recents": what the user viewed (the activity log) and edited (dashboards and charts). */
+/**
+ * "Recents": what the user viewed (the activity log), edited and created (dashboards and charts).
+ */
 import { HistoryOutlined } from '@ant-design/icons';
+import type { ListQuery } from '../../api/listQuery';
 import { errorMessage } from '../../api/errorMessage';
 import { t } from '../../i18n/t';
 import { useAppSelector } from '../../store/hooks';
@@ -8,7 +11,7 @@ import { useGetRecentActivityQuery } from './homeApi';
 import { HomeItemList } from './HomeItemList';
 import { HomeTabsCard } from './HomeTabsCard';
 import { activityItem } from './homeItems';
-import { editedQuery, RECENT_ACTIVITY_PAGE_SIZE } from './homeQueries';
+import { createdQuery, editedQuery, RECENT_ACTIVITY_PAGE_SIZE } from './homeQueries';
 import { useHomeList } from './useHomeList';
 
 function Viewed() {
@@ -30,18 +33,27 @@ function Viewed() {
   );
 }
 
-function Edited() {
+/** The user's dashboards then charts of one list query (what they edited, or created). */
+function OwnItems({
+  queryFor,
+  testId,
+  empty,
+}: {
+  queryFor: (userId: number) => ListQuery;
+  testId: string;
+  empty: string;
+}) {
   const user = useAppSelector(selectCurrentUser);
-  const query = user === null ? null : editedQuery(user.id);
+  const query = user === null ? null : queryFor(user.id);
   const dashboards = useHomeList('dashboard', query);
   const charts = useHomeList('chart', query);
   return (
     <HomeItemList
-      testId="recents-edited"
+      testId={testId}
       items={[...dashboards.items, ...charts.items]}
       loading={dashboards.loading || charts.loading}
       error={dashboards.error ?? charts.error}
-      empty={t('Recently edited charts and dashboards will appear here')}
+      empty={empty}
     />
   );
 }
@@ -54,7 +66,28 @@ export function RecentsCard() {
       title={t('Recents')}
       tabs={[
         { key: 'viewed', label: t('Viewed'), children: <Viewed /> },
-        { key: 'edited', label: t('Edited'), children: <Edited /> },
+        {
+          key: 'edited',
+          label: t('Edited'),
+          children: (
+            <OwnItems
+              queryFor={editedQuery}
+              testId="recents-edited"
+              empty={t('Recently edited charts and dashboards will appear here')}
+            />
+          ),
+        },
+        {
+          key: 'created',
+          label: t('Created'),
+          children: (
+            <OwnItems
+              queryFor={createdQuery}
+              testId="recents-created"
+              empty={t('Recently created charts and dashboards will appear here')}
+            />
+          ),
+        },
       ]}
     />
   );

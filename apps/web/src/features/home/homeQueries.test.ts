@@ -1,7 +1,11 @@
+import { EXAMPLE_DASHBOARD_UUIDS } from '@panorama/core/examples/example-dashboards';
 import { describe, expect, it } from 'vitest';
+import { encodeListQuery } from '../../api/listQuery';
 import {
   ANY_QUERY,
+  createdQuery,
   editedQuery,
+  EXAMPLES_QUERY,
   favoritesQuery,
   recentActivityUrl,
   safeInternalPath,
@@ -16,6 +20,26 @@ describe('home queries', () => {
       page_size: 3,
       filters: [{ col: 'changed_by', opr: 'rel_o_m', value: 4 }],
     });
+  });
+
+  it('lists what the user created, three at a time, newest first', () => {
+    expect(createdQuery(4)).toEqual({
+      order_column: 'created_on_delta_humanized',
+      order_direction: 'desc',
+      page: 0,
+      page_size: 3,
+      filters: [{ col: 'created_by', opr: 'rel_o_m', value: 4 }],
+    });
+  });
+
+  it('finds every example dashboard by its uuid, by title', () => {
+    expect(EXAMPLES_QUERY.filters).toEqual([
+      { col: 'uuid', opr: 'in', value: [...EXAMPLE_DASHBOARD_UUIDS] },
+    ]);
+    expect(EXAMPLES_QUERY.page_size).toBe(EXAMPLE_DASHBOARD_UUIDS.length);
+    expect(decodeURIComponent(encodeListQuery(EXAMPLES_QUERY))).toContain(
+      `value:!('${EXAMPLE_DASHBOARD_UUIDS[0]}'`,
+    );
   });
 
   it('uses the favourite filter of each resource', () => {

@@ -1,4 +1,5 @@
 /** The list calls behind the Home page's Edited, Favorites and quick start panels. */
+import { EXAMPLE_DASHBOARD_UUIDS } from '@panorama/core/examples/example-dashboards';
 import type { ListQuery } from '../../api/listQuery';
 
 export type HomeResource = 'dashboard' | 'chart';
@@ -22,6 +23,29 @@ export function editedQuery(userId: number): ListQuery {
     filters: [{ col: 'changed_by', opr: 'rel_o_m', value: userId }],
   };
 }
+
+/** Dashboards or charts this user created, newest first. */
+export function createdQuery(userId: number): ListQuery {
+  return {
+    order_column: 'created_on_delta_humanized',
+    order_direction: 'desc',
+    page: 0,
+    page_size: EDITED_PAGE_SIZE,
+    filters: [{ col: 'created_by', opr: 'rel_o_m', value: userId }],
+  };
+}
+
+/**
+ * The example dashboards the instance loaded with its example data (found by their fixed uuids,
+ * whatever they were renamed to; deleted ones are gone), by title.
+ */
+export const EXAMPLES_QUERY: ListQuery = {
+  order_column: 'dashboard_title',
+  order_direction: 'asc',
+  page: 0,
+  page_size: EXAMPLE_DASHBOARD_UUIDS.length,
+  filters: [{ col: 'uuid', opr: 'in', value: [...EXAMPLE_DASHBOARD_UUIDS] }],
+};
 
 /** The user's starred dashboards or charts (`dashboard_is_favorite` / `chart_is_favorite`). */
 export function favoritesQuery(resource: HomeResource): ListQuery {

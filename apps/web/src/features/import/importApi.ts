@@ -2,7 +2,7 @@
 import type { MessageResponse } from '@panorama/core/schemas/api-response';
 import { listTag, listViewApi } from '../../components/list-view/listViewApi';
 
-export type ImportResource = 'dashboard' | 'chart' | 'dataset' | 'database';
+export type ImportResource = 'dashboard' | 'chart' | 'dataset' | 'database' | 'saved_query';
 
 export interface ImportRequest {
   resource: ImportResource;
@@ -40,6 +40,7 @@ export const importApi = listViewApi.injectEndpoints({
               listTag('chart'),
               listTag('dataset'),
               listTag('database'),
+              listTag('saved_query'),
               'Dataset' as const,
             ],
     }),

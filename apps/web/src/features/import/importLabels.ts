@@ -25,5 +25,7 @@ export function importLabels(resource: ImportResource): ImportLabels {
       return { singular: t('dataset'), plural: t('datasets'), imported: t('Dataset imported') };
     case 'database':
       return { singular: t('database'), plural: t('databases'), imported: t('Database imported') };
+    case 'saved_query':
+      return { singular: t('query'), plural: t('queries'), imported: t('Query imported') };
   }
 }

@@ -1,4 +1,7 @@
-/** `/role/list/` (Admins): roles with their user and permission counts; create, rename, delete. */
+/**
+ * `/role/list/` (Admins): roles with their user and permission counts; create, rename, delete,
+ * and edit a role's permissions and users.
+ */
 import { SafetyOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { ListViewWithForm } from '../../components/list-view/ListViewWithForm';
@@ -6,7 +9,7 @@ import type { FormListViewConfig } from '../../components/list-view/ListViewWith
 import { rowTitleColumn } from '../../components/list-view/rowTitleColumn';
 import { t } from '../../i18n/t';
 import { RoleFormModal } from './RoleFormModal';
-import { RolePermissionsDrawer } from './RolePermissionsDrawer';
+import { RoleEditorDrawer } from './RoleEditorDrawer';
 import { ROLES_RESOURCE } from './rolesApi';
 import type { RoleListItem } from './roleTypes';
 
@@ -41,7 +44,7 @@ export function RoleListPage() {
     extraActions: (role) => [
       {
         key: 'permissions',
-        label: t('Show permissions'),
+        label: t('Edit permissions and users'),
         icon: <SafetyOutlined />,
         onClick: () => setViewing(role),
       },
@@ -56,7 +59,7 @@ export function RoleListPage() {
         form={(role, close) => <RoleFormModal role={role} onClose={close} />}
       />
       {viewing !== null ? (
-        <RolePermissionsDrawer role={viewing} onClose={() => setViewing(null)} />
+        <RoleEditorDrawer role={viewing} onClose={() => setViewing(null)} />
       ) : null}
     </>
   );

@@ -1,4 +1,7 @@
-/** `/savedquery/list/`: the user's saved SQL queries: search, filters, SQL preview, delete. */
+/**
+ * `/savedquery/list/`: the user's saved SQL queries: search, filters, SQL preview, delete, export
+ * (one or a selection, as a v1 bundle) and import of such a bundle.
+ */
 import { ConsoleSqlOutlined } from '@ant-design/icons';
 import { Tooltip, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
@@ -7,6 +10,7 @@ import { relatedFilter } from '../../components/list-view/commonFilters';
 import { ListView } from '../../components/list-view/ListView';
 import type { ListViewConfig } from '../../components/list-view/listViewTypes';
 import { t } from '../../i18n/t';
+import { ImportButton } from '../import';
 import { savedQuerySqlLabPath } from './savedQueryTypes';
 import type { SavedQueryListItem } from './savedQueryTypes';
 import { SqlPreview } from './SqlPreview';
@@ -73,6 +77,9 @@ export function SavedQueryListPage() {
     ],
     deletable: true,
     bulkDelete: true,
+    exportable: true,
+    headerButtons: (permissions) =>
+      permissions.canWrite ? <ImportButton resource="saved_query" /> : null,
     extraActions: (query) => [
       {
         key: 'open',

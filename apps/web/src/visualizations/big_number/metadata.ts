@@ -22,5 +22,5 @@ export const metadata: ChartMetadata = {
   ),
   thumbnail,
   exampleGallery: [{ url: thumbnail, caption: t('A Big Number with Trendline') }],
-  behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],
+  behaviors: ['DRILL_TO_DETAIL', 'DRILL_BY'],
 };

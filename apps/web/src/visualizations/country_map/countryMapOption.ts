@@ -31,9 +31,13 @@ export interface MapRegion {
   name: string;
 }
 
-/** The map's region for a code of the data (trimmed, any case), if the map has it. */
+/**
+ * The map's region for a code of the data (trimmed, any case), if the map has it. Superset's
+ * files write the codes of regions without an ISO 3166-2 code with a closing `~` (GI-X01~), as
+ * Natural Earth does; the shipped maps key them without it, so both spellings match.
+ */
 export function regionOf(atlas: MapAtlas, code: string): MapRegion | undefined {
-  const iso = code.trim().toUpperCase();
+  const iso = code.trim().toUpperCase().replace(/~$/, '');
   if (!atlas.keys.has(iso)) return undefined;
   return { iso, name: atlas.label(iso) ?? usStateByIso(iso)?.name ?? iso };
 }

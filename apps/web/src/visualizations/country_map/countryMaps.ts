@@ -3,26 +3,37 @@
  * `countries/` folder, labelled as its `countries.ts` labels them: words of the key capitalized),
  * each with the ISO 3166-1 alpha-2 code of the country whose first-level regions make the map.
  * Some countries have two keys, as in Superset (`srilanka` from its older list, `sri_lanka` from
- * the newer). Three keys draw regions merged from the source's subdivisions (France's regions
- * from departments, Italy's regions from provinces, the Philippines' regions from provinces).
+ * the newer; `ethiopia` and `ethiopia_regions`, whose Superset files have the same 11 regions).
+ * Four keys draw regions merged from the source's subdivisions (France's regions from
+ * departments, Italy's regions from provinces, the Philippines' regions from provinces, Turkey's
+ * 12 statistical regions from provinces, keyed by their NUTS codes TR1…TRC as Superset's file).
  * The USA has its own projected map with insets (us-10m); every other map is built from Natural
- * Earth's admin-1 layer (see countryGeometryBuild.ts). Territories the source has as one shape
- * (e.g. Gibraltar, Aruba) are one region.
+ * Earth's admin-1 layer (see countryGeometryBuild.ts), in Mercator unless its layout says
+ * otherwise (countryPlacement.ts): `france_overseas` draws the overseas departments as insets
+ * west of the mainland, `united_states_minor_outlying_islands` each of its eight islands in a
+ * box of its own, `antarctica` (the continent and its islands, as in Superset's file) around the
+ * South Pole. Territories the source has as one shape (e.g. Gibraltar, Aruba) are one region.
  *
- * Superset keys not offered here: `antarctica` (a polar continent cannot be drawn in Mercator),
- * `united_states_minor_outlying_islands` (atolls spread over half the globe, each below a pixel),
- * the maps of another level than the first (`burundi_communes`, `ethiopia_zones`,
- * `ethiopia_woredas`), regions the source does not have (`ethiopia_regions` of 2020 onwards,
- * `turkey_regions`), `france_overseas` (needs the overseas regions moved next to the mainland),
- * and file names repeating a key with a space (`costa rica`) or by mistake (`czech_republicdenmark`).
+ * Superset keys not offered here: the maps of another level than the first (`burundi_communes`,
+ * `ethiopia_zones`, `ethiopia_woredas`: the source has first-level subdivisions only), and file
+ * names repeating a key with a space (`costa rica`) or by mistake (`czech_republicdenmark`).
  */
 export interface CountryMapEntry {
   key: string;
   label: string;
   /** ISO 3166-1 alpha-2 code of the country in the source. */
   country: string;
-  /** Regions merged from subdivisions, by the source's region code; omitted: the subdivisions. */
-  merge?: 'regions';
+  /**
+   * Regions merged from subdivisions: by the source's region code (`regions`), or into the
+   * statistical regions of the build's table (`nuts1`, Turkey's); omitted: the subdivisions.
+   */
+  merge?: 'regions' | 'nuts1';
+  /**
+   * How the map is laid out where plain Mercator will not do (see countryPlacement.ts): overseas
+   * departments as insets beside the mainland, every island in a box of its own, or a projection
+   * centred on the South Pole.
+   */
+  layout?: 'overseas-insets' | 'island-grid' | 'south-polar';
 }
 
 export const COUNTRY_MAPS: readonly CountryMapEntry[] = [
@@ -34,6 +45,7 @@ export const COUNTRY_MAPS: readonly CountryMapEntry[] = [
   { key: 'andorra', label: 'Andorra', country: 'AD' },
   { key: 'angola', label: 'Angola', country: 'AO' },
   { key: 'anguilla', label: 'Anguilla', country: 'AI' },
+  { key: 'antarctica', label: 'Antarctica', country: 'AQ', layout: 'south-polar' },
   { key: 'antigua_and_barbuda', label: 'Antigua And Barbuda', country: 'AG' },
   { key: 'argentina', label: 'Argentina', country: 'AR' },
   { key: 'armenia', label: 'Armenia', country: 'AM' },
@@ -94,11 +106,13 @@ export const COUNTRY_MAPS: readonly CountryMapEntry[] = [
   { key: 'eritrea', label: 'Eritrea', country: 'ER' },
   { key: 'estonia', label: 'Estonia', country: 'EE' },
   { key: 'ethiopia', label: 'Ethiopia', country: 'ET' },
+  { key: 'ethiopia_regions', label: 'Ethiopia (regions)', country: 'ET' },
   { key: 'falkland_islands', label: 'Falkland Islands', country: 'FK' },
   { key: 'faroe_islands', label: 'Faroe Islands', country: 'FO' },
   { key: 'fiji', label: 'Fiji', country: 'FJ' },
   { key: 'finland', label: 'Finland', country: 'FI' },
   { key: 'france', label: 'France', country: 'FR' },
+  { key: 'france_overseas', label: 'France (overseas)', country: 'FR', layout: 'overseas-insets' },
   { key: 'france_regions', label: 'France (regions)', country: 'FR', merge: 'regions' },
   { key: 'french_polynesia', label: 'French Polynesia', country: 'PF' },
   {
@@ -236,6 +250,7 @@ export const COUNTRY_MAPS: readonly CountryMapEntry[] = [
   { key: 'trinidad_and_tobago', label: 'Trinidad And Tobago', country: 'TT' },
   { key: 'tunisia', label: 'Tunisia', country: 'TN' },
   { key: 'turkey', label: 'Turkey', country: 'TR' },
+  { key: 'turkey_regions', label: 'Turkey (regions)', country: 'TR', merge: 'nuts1' },
   { key: 'turkmenistan', label: 'Turkmenistan', country: 'TM' },
   { key: 'turks_and_caicos_islands', label: 'Turks And Caicos Islands', country: 'TC' },
   { key: 'tuvalu', label: 'Tuvalu', country: 'TV' },
@@ -243,6 +258,12 @@ export const COUNTRY_MAPS: readonly CountryMapEntry[] = [
   { key: 'uk', label: 'UK', country: 'GB' },
   { key: 'ukraine', label: 'Ukraine', country: 'UA' },
   { key: 'united_arab_emirates', label: 'United Arab Emirates', country: 'AE' },
+  {
+    key: 'united_states_minor_outlying_islands',
+    label: 'United States Minor Outlying Islands',
+    country: 'UM',
+    layout: 'island-grid',
+  },
   { key: 'united_states_virgin_islands', label: 'United States Virgin Islands', country: 'VI' },
   { key: 'uruguay', label: 'Uruguay', country: 'UY' },
   { key: 'usa', label: 'USA', country: 'US' },

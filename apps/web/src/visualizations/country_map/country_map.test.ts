@@ -62,22 +62,27 @@ describe('country map control panel', () => {
     const select = controlPanel.controlPanelSections[0]!.controlSetRows[0]![0] as AnyRecord;
     expect(select.name).toBe('select_country');
     const choices = select.config.choices as Array<[string, string]>;
-    expect(choices).toHaveLength(217);
+    expect(choices).toHaveLength(222);
     expect(choices).toEqual(
       expect.arrayContaining([
         ['usa', 'USA'],
         ['afghanistan', 'Afghanistan'],
+        ['antarctica', 'Antarctica'],
         ['antigua_and_barbuda', 'Antigua And Barbuda'],
         ['curaçao', 'Curaçao'],
         ['philippines_regions', 'Philippines (regions)'],
         ['srilanka', 'Sri Lanka'],
         ['sri_lanka', 'Sri Lanka'],
         ['uk', 'UK'],
+        ['united_states_minor_outlying_islands', 'United States Minor Outlying Islands'],
+        ['ethiopia_regions', 'Ethiopia (regions)'],
         ['france', 'France'],
         ['france_regions', 'France (regions)'],
+        ['france_overseas', 'France (overseas)'],
         ['germany', 'Germany'],
         ['italy_regions', 'Italy (regions)'],
         ['timorleste', 'Timor-Leste'],
+        ['turkey_regions', 'Turkey (regions)'],
       ]),
     );
     expect(select.config.default).toBe('usa');
@@ -161,6 +166,34 @@ describe('country maps of other countries', () => {
     expect(tooltip('FR-13')).toBe('<strong>Bouches-du-Rhône</strong><br/>1,000');
   });
 
+  it('shades overseas departments beside the mainland ones on the France (overseas) map', async () => {
+    const { byKey, colors, tooltip } = await drawCountry('france_overseas', [
+      { region: 'FR-75', count: 10 },
+      { region: 'fr-gf', count: 0 },
+      { region: 'FR-RE', count: 5 },
+    ]);
+    expect([...byKey.keys()].sort()).toEqual(['FR-75', 'FR-GF', 'FR-RE']);
+    expect(colors.get('FR-75')).toBe('#000000');
+    expect(colors.get('FR-GF')).toBe('#ffffff');
+    expect(tooltip('FR-RE')).toBe('<strong>La Réunion</strong><br/>5');
+  });
+
+  it('shades Antarctica on its polar map, coded as in Superset’s file', async () => {
+    const { byKey, tooltip } = await drawCountry('antarctica', [{ region: 'AQ-X01~', count: 7 }]);
+    expect([...byKey.keys()]).toEqual(['AQ-X01']);
+    expect(tooltip('AQ-X01')).toBe('<strong>Antarctica</strong><br/>7');
+  });
+
+  it('shades the US Minor Outlying Islands, each drawn in a box of its own', async () => {
+    const { byKey, colors, tooltip } = await drawCountry('united_states_minor_outlying_islands', [
+      { region: 'UM-79', count: 100 },
+      { region: 'UM-76', count: 0 },
+    ]);
+    expect([...byKey.keys()].sort()).toEqual(['UM-76', 'UM-79']);
+    expect(colors.get('UM-79')).toBe('#000000');
+    expect(tooltip('UM-79')).toBe('<strong>Wake Atoll</strong><br/>100');
+  });
+
   it('shades German states by their ISO 3166-2 codes', async () => {
     const { byKey, colors, tooltip } = await drawCountry('germany', [
       { region: 'DE-BY', count: 13_000_000 },
@@ -199,6 +232,26 @@ describe('country maps of other countries', () => {
     expect(colors.get('NG-FC')).toBe('#aaaaaa');
     expect(tooltip('NG-FC')).toBe('<strong>Federal Capital Territory</strong><br/>300');
     expect(tooltip('NG-KD')).toBe('<strong>Kaduna</strong>');
+  });
+
+  it('shades Turkey’s statistical regions by the codes of Superset’s turkey_regions', async () => {
+    const { byKey, colors, tooltip } = await drawCountry('turkey_regions', [
+      { region: 'TR1', count: 15 },
+      { region: 'trc', count: 5 },
+      // A province: the regions map has no shape for it.
+      { region: 'TR-34', count: 1 },
+    ]);
+    expect([...byKey.keys()].sort()).toEqual(['TR1', 'TRC']);
+    expect(colors.get('TR1')).toBe('#000000');
+    expect(colors.get('TRC')).toBe('#ffffff');
+    expect(tooltip('TR1')).toBe('<strong>İstanbul</strong><br/>15');
+    expect(tooltip('TR6')).toBe('<strong>Akdeniz</strong>');
+  });
+
+  it('matches uncoded regions written as Superset writes them, with a closing ~', async () => {
+    const { byKey, tooltip } = await drawCountry('gibraltar', [{ region: 'GI-X01~', count: 4 }]);
+    expect([...byKey.keys()]).toEqual(['GI-X01']);
+    expect(tooltip('GI-X01')).toBe('<strong>Gibraltar</strong><br/>4');
   });
 
   it('shades Greek regions and Afghan provinces by their ISO 3166-2 codes', async () => {

@@ -2,26 +2,18 @@
  * The saved charts a multi-layer map can draw: every deck.gl chart type except itself. The
  * deck.gl charts picker lists exactly these.
  */
+import { BUILT_IN_VIZ_TYPES } from '@panorama/core/visualizations/built-in-viz-types';
 import { risonParam } from '../../components/list-view/resourceUrls';
 
-export const LAYER_VIZ_TYPES = [
-  'deck_scatter',
-  'deck_hex',
-  'deck_grid',
-  'deck_screengrid',
-  'deck_heatmap',
-  'deck_arc',
-  'deck_path',
-  'deck_geojson',
-  'deck_polygon',
-  'deck_contour',
-] as const;
+export const LAYER_VIZ_TYPES: readonly string[] = BUILT_IN_VIZ_TYPES.filter(
+  (vizType) => vizType.startsWith('deck_') && vizType !== 'deck_multi',
+);
 
 /** Enough for a picker searched by typing. */
 const PAGE_SIZE = 1000;
 
 export function isLayerVizType(vizType: unknown): boolean {
-  return typeof vizType === 'string' && (LAYER_VIZ_TYPES as readonly string[]).includes(vizType);
+  return typeof vizType === 'string' && LAYER_VIZ_TYPES.includes(vizType);
 }
 
 /** The chart list call answering the picker: saved deck.gl charts by name. */

@@ -1,6 +1,9 @@
 /**
  * The deck.gl Polygon control panel (Superset's control names and defaults). Colours are a fixed
- * colour or a linear palette in buckets; Superset's colour breakpoints editor is not offered.
+ * colour or a linear palette in buckets: `num_buckets` equal buckets, or the buckets between the
+ * `break_points` the user lists in the break points editor (numbers, kept in ascending order).
+ * Superset's newer third colour type, explicit colour breakpoints (`color_breakpoints`, each
+ * bucket with its own colour), is not offered.
  */
 import { t } from '../../i18n/t';
 import type { ControlPanelConfig, ControlPanelState } from '../controlPanelTypes';
@@ -22,6 +25,7 @@ import {
   mapStyleControl,
   viewportControl,
 } from '../shared/deck/deckControls';
+import { validateBreakPoints } from '../shared/deck/breakPoints';
 import { legendFormatControl, legendPositionControl } from '../shared/deck/legendControls';
 import { lineWidthControl, lineWidthUnitControl } from '../shared/deck/lineControls';
 
@@ -127,26 +131,31 @@ export const controlPanel: ControlPanelConfig = {
           }),
         ],
         [
-          named('num_buckets', {
-            type: 'SelectControl',
-            freeForm: true,
-            label: t('Number of buckets to group data'),
-            description: t('How many buckets should the data be grouped in.'),
-            default: 5,
-            renderTrigger: true,
-            choices: [2, 3, 5, 10].map((count) => [count, String(count)]),
-          }),
+          withVisibility(
+            named('num_buckets', {
+              type: 'SelectControl',
+              freeForm: true,
+              label: t('Number of buckets to group data'),
+              description: t('How many buckets should the data be grouped in.'),
+              default: 5,
+              renderTrigger: true,
+              choices: [2, 3, 5, 10].map((count) => [count, String(count)]),
+            }),
+            linearPalette,
+          ),
         ],
         [
-          named('break_points', {
-            type: 'SelectControl',
-            multi: true,
-            freeForm: true,
-            label: t('Bucket break points'),
-            description: t('List of n+1 values for bucketing metric into n buckets.'),
-            renderTrigger: true,
-            choices: [],
-          }),
+          withVisibility(
+            named('break_points', {
+              type: 'BreakPointsControl',
+              label: t('Bucket break points'),
+              description: t('List of n+1 values for bucketing metric into n buckets.'),
+              default: [],
+              renderTrigger: true,
+              validators: [validateBreakPoints],
+            }),
+            linearPalette,
+          ),
         ],
         [legendPositionControl],
         [legendFormatControl],

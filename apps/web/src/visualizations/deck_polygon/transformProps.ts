@@ -1,9 +1,11 @@
 /**
  * Query result + form data → the Polygon chart's props (pure): each row's polygon (`line_column`
  * in `line_type`'s encoding), filled with `fill_color_picker` or, with a linear palette, the
- * colour of the bucket its `metric` value falls in (legend of the buckets at `legend_position`),
- * at `opacity` percent; raised by the elevation (`point_radius_fixed`: fixed or a metric, times
- * `multiplier`) when `extruded`.
+ * colour of the bucket its `metric` value falls in (buckets from `break_points`, else
+ * `num_buckets` equal steps; legend of the buckets at `legend_position`), at `opacity` percent;
+ * raised by the elevation (`point_radius_fixed`: fixed or a metric, times `multiplier`) when
+ * `extruded`. As in Superset, a polygon whose value is missing or outside the break points is
+ * left transparent and flat, so listed break points can single out a range.
  */
 import { isRgbaColor } from '@panorama/core/explore/color';
 import { getNumberFormatter } from '@panorama/core/format/number-format';
@@ -25,7 +27,8 @@ import { toDeckColor, type DeckColor } from '../shared/deck/deckColors';
 import { openingView } from '../shared/deck/deckView';
 import { LEGEND_POSITIONS } from '../shared/deck/legendControls';
 import { decodeLine, LINE_TYPES } from '../shared/deck/lineDecoders';
-import { breakPoints, bucketOf, metricBuckets } from '../shared/deck/metricBuckets';
+import { bucketBreakPoints } from '../shared/deck/breakPoints';
+import { bucketOf, metricBuckets } from '../shared/deck/metricBuckets';
 import type { DeckChartProps } from '../shared/deck/spatialChartProps';
 
 const UNITS = ['pixels', 'meters'] as const;
@@ -48,10 +51,7 @@ export interface DeckPolygonChartProps extends DeckChartProps {
   metricLabel: string | null;
 }
 
-function numberList(value: unknown): number[] {
-  const list = Array.isArray(value) ? value : [];
-  return list.map((item) => Number(item)).filter((item) => Number.isFinite(item));
-}
+const TRANSPARENT: DeckColor = [0, 0, 0, 0];
 
 export function transformProps(chartProps: ChartProps): DeckPolygonChartProps {
   const { formData, width, height } = chartProps;
@@ -92,11 +92,7 @@ export function transformProps(chartProps: ChartProps): DeckPolygonChartProps {
   const values = read.flatMap((row) => (row.metric === null ? [] : [row.metric]));
   const buckets = linear
     ? metricBuckets(
-        breakPoints(
-          values,
-          numberList(formData.break_points),
-          readNumber(formData, 'num_buckets', 5),
-        ),
+        bucketBreakPoints(values, formData.break_points, readNumber(formData, 'num_buckets', 10)),
         readOptionalString(formData, 'linear_color_scheme'),
       )
     : [];
@@ -107,21 +103,26 @@ export function transformProps(chartProps: ChartProps): DeckPolygonChartProps {
 
   const polygons: Polygon[] = read.map((row) => {
     const bucket = linear && row.metric !== null ? bucketOf(buckets, row.metric) : null;
+    const shown = !linear || bucket !== null;
     return {
       polygon: row.polygon,
       metric: row.metric,
-      elevation: row.elevation * multiplier,
-      fillColor: withAlpha(bucket ? bucket.color : fixed),
+      elevation: shown ? row.elevation * multiplier : 0,
+      fillColor: !linear ? withAlpha(fixed) : bucket ? withAlpha(bucket.color) : TRANSPARENT,
     };
   });
 
-  const format = getNumberFormatter(readOptionalString(formData, 'legend_format'));
+  // Without a legend format the break points read as written (Superset's legend).
+  const legendFormat = readOptionalString(formData, 'legend_format');
+  const format = legendFormat === undefined ? null : getNumberFormatter(legendFormat);
   const legend: CategoryLegend | null =
     linear && formData.legend_position !== null && buckets.length > 0
       ? {
           position: readChoice(formData, 'legend_position', LEGEND_POSITIONS, 'tr'),
           items: buckets.map((bucket) => ({
-            label: `${format(bucket.from)} - ${format(bucket.to)}`,
+            label: format
+              ? `${format(bucket.from.value)} - ${format(bucket.to.value)}`
+              : `${bucket.from.text} - ${bucket.to.text}`,
             color: withAlpha(bucket.color),
           })),
         }

@@ -10,6 +10,7 @@ import {
   FILTER_BOX_OPTION_HEIGHT,
 } from '@panorama/core/filters/filter-box';
 import { getNumberFormatter } from '@panorama/core/format/number-format';
+import { NO_TIME_RANGE } from '@panorama/core/time/no-time-range';
 import { DateFilterControl } from '../../components/time-range/DateFilterControl';
 import { t } from '../../i18n/t';
 import { filterBoxDataMask, type FilterBoxSelections } from './filterBoxMask';
@@ -50,7 +51,9 @@ export default function FilterBoxChart(props: FilterBoxChartProps) {
           <DateFilterControl
             name="filter_box_time_range"
             value={timeRange}
-            onChange={(next) => changed(selections, typeof next === 'string' ? next : 'No filter')}
+            onChange={(next) =>
+              changed(selections, typeof next === 'string' ? next : NO_TIME_RANGE)
+            }
             validationErrors={[]}
             config={{ type: 'DateFilterControl' }}
             formData={{ datasource: '', viz_type: 'filter_box' }}

@@ -8,6 +8,7 @@ import { buildQueryContext } from '@panorama/core/query/build-query-context';
 import { FILTER_BOX_CHOICES_LIMIT } from '@panorama/core/filters/filter-box';
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import type { QueryContext } from '@panorama/core/query/query-object';
+import { NO_TIME_RANGE } from '@panorama/core/time/no-time-range';
 import { asFilterBoxItem } from './filterBoxItem';
 
 /** The metric label options are counted under when an item names no metric. */
@@ -26,7 +27,7 @@ export function filterBoxItems(formData: QueryFormData) {
 
 export function buildQuery(formData: QueryFormData): QueryContext {
   const items = filterBoxItems(formData);
-  return buildQueryContext({ ...formData, time_range: 'No filter' }, (base) =>
+  return buildQueryContext({ ...formData, time_range: NO_TIME_RANGE }, (base) =>
     items.length === 0
       ? // Only a date filter: one trivial query, so the chart still has a result to render.
         [{ ...base, columns: [], metrics: [ROW_COUNT], orderby: [], row_limit: 1 }]

@@ -6,6 +6,7 @@
  * `chartId_column`).
  */
 import { TIME_RANGE } from '@panorama/core/filters/filter-box';
+import { NO_TIME_RANGE } from '@panorama/core/time/no-time-range';
 
 export type FilterBoxSelections = Record<string, Array<string | number | boolean>>;
 
@@ -13,7 +14,7 @@ export function filterBoxDataMask(selections: FilterBoxSelections, timeRange: st
   const filters = Object.entries(selections)
     .filter(([, values]) => values.length > 0)
     .map(([col, values]) => ({ col, op: 'IN', val: values }));
-  const hasTime = timeRange !== null && timeRange !== '' && timeRange !== 'No filter';
+  const hasTime = timeRange !== null && timeRange !== '' && timeRange !== NO_TIME_RANGE;
   const value: Record<string, unknown> = { ...selections };
   if (hasTime) value[TIME_RANGE] = timeRange;
   const labels = filters.map((f) => `${f.col}: ${f.val.join(', ')}`);

@@ -6,6 +6,7 @@
  */
 import { coerceDefaultValue } from '@panorama/core/filters/default-value';
 import { FILTER_BOX_VIRTUALIZE_THRESHOLD } from '@panorama/core/filters/filter-box';
+import { NO_TIME_RANGE } from '@panorama/core/time/no-time-range';
 import type { ChartHooks, ChartProps } from '../chartPluginTypes';
 import { ROW_COUNT_LABEL, filterBoxItems } from './buildQuery';
 
@@ -96,7 +97,7 @@ export function transformProps(chartProps: ChartProps): FilterBoxChartProps {
         ? selectedTime
         : typeof formData.time_range === 'string'
           ? formData.time_range
-          : 'No filter',
+          : NO_TIME_RANGE,
     instantFiltering: formData.instant_filtering !== false,
     ...(hooks.setDataMask ? { setDataMask: hooks.setDataMask } : {}),
   };

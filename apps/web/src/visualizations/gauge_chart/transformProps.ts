@@ -10,11 +10,7 @@ import { getNumberFormatter } from '@panorama/core/format/number-format';
 import { getColumnLabel } from '@panorama/core/query/labels';
 import { crossFilterChartProps } from '../shared/echarts/crossFilterChartProps';
 import type { ChartProps } from '../chartPluginTypes';
-import {
-  categoricalColors,
-  createColorScale,
-  labelColorsOf,
-} from '../shared/echarts/categoricalColors';
+import { categoricalColors, formDataColorScale } from '../shared/echarts/categoricalColors';
 import type { NamedItemChartProps } from '../shared/categories/itemCrossFilter';
 import { selectedNamesOf } from '../shared/echarts/crossFilter';
 import { escapeHtml } from '@panorama/core/html/escape-html';
@@ -137,7 +133,7 @@ export function transformProps(chartProps: ChartProps): GaugeChartProps {
     Math.max(MIN_FONT_SIZE, Math.floor(Math.min(width, height) / CELL_SIDE_PER_FONT_PIXEL)),
   );
   const schemeId = readOptionalString(formData, 'color_scheme');
-  const colorOf = createColorScale(schemeId, labelColorsOf(formData.label_colors));
+  const colorOf = formDataColorScale(formData, schemeId);
   const selectedNames = selectedNamesOf(filterState);
   const selected = new Set(selectedNames);
 

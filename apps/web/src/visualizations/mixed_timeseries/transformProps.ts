@@ -6,7 +6,7 @@
  */
 import { getNumberFormatter } from '@panorama/core/format/number-format';
 import type { ChartHooks, ChartProps } from '../chartPluginTypes';
-import { createColorScale, labelColorsOf } from '../shared/echarts/categoricalColors';
+import { formDataColorScale } from '../shared/echarts/categoricalColors';
 import { selectedNamesOf } from '../shared/echarts/crossFilter';
 import type { EChartsOption, LineSeriesOption } from '../shared/echarts/echartsOption';
 import { readBoolean } from '../shared/echarts/formDataValues';
@@ -125,7 +125,7 @@ export function transformProps(chartProps: ChartProps): MixedTimeseriesChartProp
   const base = queryA.data.xs.length > 0 || queryB.data.xs.length === 0 ? queryA : queryB;
   const xKind = base.data.xKind;
 
-  const colorScale = createColorScale(settingsA.colorScheme, labelColorsOf(formData.label_colors));
+  const colorScale = formDataColorScale(formData, settingsA.colorScheme);
   const selectedNames = selectedNamesOf(chartProps.filterState);
   const context = { axisLength: width, colorScale, selectedNames };
   const drawnA = drawQuerySeries(queryA, inputs[0], context);

@@ -2,13 +2,15 @@
  * The Partition Chart's "Advanced Analytics" option (Superset's PartitionViz with its legacy
  * time-series processing), pure: for each level of the hierarchy (the metric alone, then each
  * prefix of the group-by columns), the metric's sum per time bucket and group (0 where a group
- * has no row in a bucket), then the rolling window (`rolling_type` over `rolling_periods`
- * buckets, at least `min_periods` values), then the first `min_periods` buckets dropped, then,
- * with `contribution`, each value divided by its bucket's total over the level (all metrics and
- * groups). The tree is metric → time bucket → group levels, each node holding its value in its
- * bucket; the metric itself has no value.
+ * has no row in a bucket), then, with both `resample_rule` and `resample_method`, the level's
+ * series resampled together (pandas rules and methods, `@panorama/core/time/resample`), then the
+ * rolling window (`rolling_type` over `rolling_periods` buckets, at least `min_periods` values),
+ * then the first `min_periods` buckets dropped, then, with `contribution`, each value divided by
+ * its bucket's total over the level (all metrics and groups). The tree is metric → time bucket →
+ * group levels, each node holding its value in its bucket; the metric itself has no value.
  */
 import type { QueryFormData } from '@panorama/core/query/form-data';
+import { resampleSeries } from '@panorama/core/time/resample/resample-series';
 import { t } from '../../i18n/t';
 import { toPrimitive, type Primitive } from '../shared/categories/groupValues';
 import { readOptionalNumber, readOptionalString } from '../shared/echarts/formDataValues';
@@ -22,17 +24,28 @@ export interface AnalyticsSettings {
   rollingPeriods: number;
   minPeriods: number;
   contribution: boolean;
+  /** The pandas resample rule (`1D`, `1W`, `1M`...) and method; null when either is unset. */
+  resample: { rule: string; method: string } | null;
 }
 
 export function readAnalyticsSettings(formData: QueryFormData): AnalyticsSettings {
   const whole = (key: string) => Math.max(0, Math.trunc(readOptionalNumber(formData, key) ?? 0));
+  const rule = readOptionalString(formData, 'resample_rule');
+  const method = readOptionalString(formData, 'resample_method');
   return {
     rollingType: readOptionalString(formData, 'rolling_type'),
     rollingPeriods: whole('rolling_periods'),
     minPeriods: whole('min_periods'),
     contribution: formData.contribution === true,
+    resample: rule !== undefined && method !== undefined ? { rule, method } : null,
   };
 }
+
+/**
+ * The most values resampling may make (buckets × series over all levels): a fine rule over a
+ * long range would otherwise freeze the page building nodes no one could see.
+ */
+const MAX_RESAMPLED_VALUES = 1_000_000;
 
 const WINDOW_FUNCTIONS = new Set(['mean', 'sum', 'std']);
 
@@ -119,16 +132,17 @@ function pathOf(input: AnalyticsInput, row: Row, depth: number): LevelPath {
 /** Key of one series of a level: the metric and the group path. */
 const seriesKey = (metric: string, pathKey: string) => JSON.stringify([metric, pathKey]);
 
-/** Every series of one level, processed, by metric and path; values by kept time index. */
-function processLevel(
+type LevelSeries = Map<string, number[]>;
+
+/** Every series of one level by metric and path: the metric's sum in each time bucket. */
+function levelSums(
   input: AnalyticsInput,
   depth: number,
   paths: Map<string, LevelPath>,
   times: readonly Primitive[],
-  settings: AnalyticsSettings,
-): Map<string, number[]> {
+): LevelSeries {
   const timeIndex = new Map(times.map((time, index) => [time, index]));
-  const sums = new Map<string, number[]>();
+  const sums: LevelSeries = new Map();
   for (const metric of input.metrics) {
     for (const pathKey of paths.keys())
       sums.set(
@@ -146,12 +160,58 @@ function processLevel(
       if (series && value !== null) series[index] = (series[index] ?? 0) + value;
     }
   }
-  const processed = new Map<string, number[]>();
+  return sums;
+}
+
+/**
+ * Every level's series resampled to the rule: the buckets become the rule's labels (the same for
+ * every level). Times that are not instants (no time) are left out, as pandas leaves them out
+ * of the time index.
+ */
+function resampleLevels(
+  times: readonly Primitive[],
+  levels: readonly LevelSeries[],
+  resample: { rule: string; method: string },
+): { times: Primitive[]; levels: LevelSeries[] } {
+  const kept = times.flatMap((time, index) =>
+    typeof time === 'number' && Number.isFinite(time) ? [index] : [],
+  );
+  const instants = kept.map((index) => times[index] as number);
+  const seriesCount = levels.reduce((count, level) => count + level.size, 0);
+  const checkSize = (buckets: number) => {
+    if (buckets * seriesCount > MAX_RESAMPLED_VALUES) {
+      throw new Error(
+        t(
+          'Resampling to %s makes more than %s values; choose a coarser rule or a shorter time range',
+          resample.rule,
+          MAX_RESAMPLED_VALUES.toLocaleString('en'),
+        ),
+      );
+    }
+  };
+  let labels: number[] = [];
+  const resampled = levels.map((level) => {
+    const keys = [...level.keys()];
+    const series = keys.map((key) => kept.map((index) => level.get(key)?.[index] ?? 0));
+    const out = resampleSeries(instants, series, resample.rule, resample.method, { checkSize });
+    labels = out.times;
+    return new Map(keys.map((key, position) => [key, out.series[position] ?? []]));
+  });
+  return { times: labels, levels: resampled };
+}
+
+/** One level's series after the rolling window and contribution; values by kept time index. */
+function processLevel(
+  sums: LevelSeries,
+  bucketCount: number,
+  settings: AnalyticsSettings,
+): LevelSeries {
+  const processed: LevelSeries = new Map();
   for (const [key, values] of sums) {
     processed.set(key, rollingValues(values, settings).slice(settings.minPeriods));
   }
   if (settings.contribution) {
-    const kept = times.length - settings.minPeriods;
+    const kept = bucketCount - settings.minPeriods;
     for (let index = 0; index < kept; index += 1) {
       let total = 0;
       for (const values of processed.values()) {
@@ -169,8 +229,13 @@ export function advancedAnalyticsTrees(
   input: AnalyticsInput,
   settings: AnalyticsSettings,
 ): HierarchyNode[] {
-  const allTimes = sortedDistinct(input.rows.map((row) => toPrimitive(row[input.timeColumn])));
-  const times = allTimes.slice(settings.minPeriods);
+  const rowTimes = sortedDistinct(input.rows.map((row) => toPrimitive(row[input.timeColumn])));
+  const paths = levelPaths(input);
+  const sums = paths.map((level, depth) => levelSums(input, depth, level, rowTimes));
+  const buckets = settings.resample
+    ? resampleLevels(rowTimes, sums, settings.resample)
+    : { times: rowTimes, levels: sums };
+  const times = buckets.times.slice(settings.minPeriods);
   if (input.rows.length > 0 && times.length === 0) {
     throw new Error(
       t(
@@ -178,8 +243,7 @@ export function advancedAnalyticsTrees(
       ),
     );
   }
-  const paths = levelPaths(input);
-  const levels = paths.map((level, depth) => processLevel(input, depth, level, allTimes, settings));
+  const levels = buckets.levels.map((level) => processLevel(level, buckets.times.length, settings));
 
   const groupNodes = (
     metric: string,

@@ -44,7 +44,13 @@ describe('partition control panel', () => {
     const names = analytics.controlSetRows
       .flat()
       .map((cell) => (typeof cell === 'string' ? cell : cell?.name));
-    expect(names).toEqual(['rolling_type', 'rolling_periods', 'min_periods']);
+    expect(names).toEqual([
+      'rolling_type',
+      'rolling_periods',
+      'min_periods',
+      'resample_rule',
+      'resample_method',
+    ]);
     expect(shown(analytics.visibility, 'adv_anal')).toBe(true);
     for (const option of ['not_time', 'time_series', 'agg_sum', 'point_percent']) {
       expect(shown(analytics.visibility, option)).toBe(false);

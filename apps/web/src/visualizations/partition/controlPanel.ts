@@ -23,7 +23,7 @@ import { hasDateLevel, timeSeriesOptionOf, usesTime } from './timeSeriesOption';
 
 /** The time column and grain matter only to the options that group by time. */
 const timeOptionChosen = ({ formData }: ControlPanelState) => usesTime(formData);
-/** The rolling window and contribution apply only to "Advanced Analytics". */
+/** Resampling, the rolling window and contribution apply only to "Advanced Analytics". */
 const advancedAnalyticsChosen = ({ formData }: ControlPanelState) =>
   timeSeriesOptionOf(formData) === 'adv_anal';
 
@@ -32,22 +32,28 @@ const cellName = (cell: ControlSetRow[number]) =>
   typeof cell === 'string' ? cell : cell === null ? null : cell.name;
 
 /**
- * The time-series Advanced Analytics section cut to its rolling window: that is all the
- * partition applies per time bucket (Superset's partition runs the time-shift query but draws
- * nothing of it, and resampling is not applied here).
+ * The time-series Advanced Analytics section without the time comparison: Superset's partition
+ * runs the time-shift query but draws nothing of it, while it does resample each group's time
+ * buckets and apply the rolling window.
  */
 function partitionAnalyticsSection(): ControlPanelSection {
   const shared = advancedAnalyticsSection();
-  const rolling = new Set(['rolling_type', 'rolling_periods', 'min_periods']);
+  const applied = new Set([
+    'rolling_type',
+    'rolling_periods',
+    'min_periods',
+    'resample_rule',
+    'resample_method',
+  ]);
   return {
     ...shared,
     description: t(
-      'A rolling window over the time buckets of each group, applied before the contribution.',
+      "Each group's time buckets resampled to a rule, then a rolling window over them, both applied before the contribution.",
     ),
     expanded: true,
     visibility: advancedAnalyticsChosen,
     controlSetRows: shared.controlSetRows.filter((row) =>
-      row.some((cell) => rolling.has(cellName(cell) ?? '')),
+      row.some((cell) => applied.has(cellName(cell) ?? '')),
     ),
   };
 }

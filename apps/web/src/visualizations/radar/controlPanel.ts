@@ -1,4 +1,5 @@
 /** The Radar Chart control panel (Superset's control names and defaults). */
+import { GenericDataType } from '@panorama/core/columns/type-names';
 import { getMetricLabel } from '@panorama/core/query/labels';
 import { t } from '../../i18n/t';
 import type { ControlPanelConfig } from '../controlPanelTypes';
@@ -91,19 +92,45 @@ export const controlPanel: ControlPanelConfig = {
       controlSetRows: [
         [
           named('column_config', {
-            // Per-metric axis bounds (radarMetricMinValue / radarMetricMaxValue).
+            // Per-metric axis bounds, in each metric's popover.
             type: 'ColumnConfigControl',
             label: t('Customize Metrics'),
             description: t('Further customize how to display each metric'),
             renderTrigger: true,
             default: {},
             configFields: [
-              { key: 'radarMetricMinValue', label: t('Min'), placeholder: '0' },
-              { key: 'radarMetricMaxValue', label: t('Max'), placeholder: t('auto') },
+              {
+                key: 'radarMetricMaxValue',
+                kind: 'number',
+                label: t('Max'),
+                description: t('The maximum value of metrics. It is an optional configuration'),
+                placeholder: t('auto'),
+              },
+              {
+                key: 'radarMetricMinValue',
+                kind: 'number',
+                label: t('Min'),
+                description: t(
+                  'The minimum value of metrics. It is an optional configuration. If not set, it will be the minimum value of the data',
+                ),
+                placeholder: '0',
+              },
             ],
-            mapStateToProps: ({ formData }) => ({
-              columnNames: readMetricList(formData.metrics).map(getMetricLabel),
-            }),
+            configFormLayout: {
+              [GenericDataType.NUMERIC]: [
+                { rows: [['radarMetricMaxValue'], ['radarMetricMinValue']] },
+              ],
+            },
+            // Every metric is an axis: listed as numeric columns, before any query runs.
+            mapStateToProps: ({ formData }) => {
+              const colnames = readMetricList(formData.metrics).map(getMetricLabel);
+              return {
+                columnsPropsObject: {
+                  colnames,
+                  coltypes: colnames.map(() => GenericDataType.NUMERIC),
+                },
+              };
+            },
             visibility: ({ formData }) => formData.is_normalized !== true,
           }),
         ],

@@ -100,26 +100,31 @@ export default function TableChart(props: TableChartProps) {
     }
   };
 
-  const onCellClick = (key: string, value: unknown) => {
-    if (!props.crossFilterColumns.includes(key) || !hooks.setDataMask) return;
+  // The data mask a click on a cell emits: null where its column does not cross filter.
+  const cellMask = (key: string, value: unknown) => {
+    if (!props.crossFilterColumns.includes(key) || !hooks.setDataMask) return null;
     const selected = props.selectedValues[key] ?? [];
     if (selected.includes(value)) {
-      hooks.setDataMask({
+      return {
         extraFormData: { filters: [] },
         filterState: { label: null, value: null, filters: null },
-      });
-      return;
+      };
     }
     const column = columns.find((c) => c.key === key);
     const grain = key === props.timeAxisColumn && props.timeGrain ? { grain: props.timeGrain } : {};
-    hooks.setDataMask({
+    return {
       extraFormData: { filters: [{ col: key, op: 'IN', val: [value], ...grain }] },
       filterState: {
         label: column ? column.format(value) : String(value),
         value: [[value]],
         filters: { [key]: [value] },
       },
-    });
+    };
+  };
+
+  const onCellClick = (key: string, value: unknown) => {
+    const mask = cellMask(key, value);
+    if (mask) hooks.setDataMask?.(mask);
   };
 
   const onRowContextMenu = (event: ReactMouseEvent, row: Row) => {
@@ -128,7 +133,12 @@ export default function TableChart(props: TableChartProps) {
     const filters = columns
       .filter((column) => column.kind === 'dimension')
       .map((column) => ({ col: column.key, op: '==', val: row[column.key] }));
-    hooks.onContextMenu(event.clientX, event.clientY, filters);
+    // The cell under the pointer: the menu offers the cross filter a click on it would emit.
+    const cell = (event.target as HTMLElement).closest('.pn-table-row > *');
+    const cellIndex = cell?.parentElement ? [...cell.parentElement.children].indexOf(cell) : -1;
+    const clickedColumn = columns[cellIndex];
+    const mask = clickedColumn ? cellMask(clickedColumn.key, row[clickedColumn.key]) : null;
+    hooks.onContextMenu(event.clientX, event.clientY, filters, mask ?? undefined);
   };
 
   const firstIsDimension = columns[0]?.kind === 'dimension';

@@ -41,8 +41,14 @@ describe('columnWidths', () => {
     expect(widths.every((w) => w >= 48)).toBe(true);
   });
 
-  it('keeps a width the column config sets, however narrow the box', () => {
+  it('keeps at least the width the column config sets, however narrow the box', () => {
     const widths = columnWidths([column('country', 300), column('year')], rows, 120);
     expect(widths[0]).toBe(300);
+  });
+
+  it('lets a column with a configured minimum width share the room left over', () => {
+    const widths = columnWidths([column('country', 100), column('year')], rows, 1000);
+    expect(widths[0]).toBeGreaterThan(100);
+    expect(widths.reduce((sum, w) => sum + w, 0)).toBeGreaterThan(990);
   });
 });

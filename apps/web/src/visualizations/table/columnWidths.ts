@@ -1,7 +1,7 @@
 /**
- * Column widths without measuring the DOM: a configured width wins; other columns get room for
- * their header and the longest of the first rows' texts, then share any space left so the table
- * fills its box. In a narrow box no automatic column takes more than two thirds of the width (its
+ * Column widths without measuring the DOM: a configured width is the column's minimum; other
+ * columns get room for their header and the longest of the first rows' texts. Every column then
+ * shares any space left so the table fills its box. In a narrow box no automatic column takes more than two thirds of the width (its
  * text ends in an ellipsis), so the next column always shows and the box scrolls sideways to the
  * rest, instead of one long first column filling the whole cell.
  */
@@ -34,11 +34,7 @@ export function columnWidths(
     );
   });
   const total = natural.reduce((sum, width) => sum + width, 0);
-  const flexible = columns.map((column) => !column.width);
-  const flexibleTotal = natural.reduce((sum, width, i) => (flexible[i] ? sum + width : sum), 0);
-  if (total >= available || flexibleTotal === 0) return natural;
+  if (total >= available || total === 0) return natural;
   const spare = available - total;
-  return natural.map((width, i) =>
-    flexible[i] ? Math.floor(width + (spare * width) / flexibleTotal) : width,
-  );
+  return natural.map((width) => Math.floor(width + (spare * width) / total));
 }

@@ -89,12 +89,17 @@ const tableTimestampFormat: NamedControl = {
 const columnConfig: NamedControl = {
   name: 'column_config',
   config: {
-    // No column-settings editor is among the control types yet; the value is kept and applied.
-    type: 'HiddenControl',
+    type: 'ColumnConfigControl',
     label: t('Customize columns'),
     description: t('Further customize how to display each column'),
     default: {},
     renderTrigger: true,
+    // The columns of the last result, as the table shows them; none before the first run.
+    mapStateToProps: ({ queryResponse }) => ({
+      columnsPropsObject: queryResponse
+        ? { colnames: queryResponse.colnames ?? [], coltypes: queryResponse.coltypes ?? [] }
+        : null,
+    }),
   },
 };
 

@@ -4,7 +4,7 @@
  * (column config format, then the dataset's metric format, then SMART_NUMBER for metrics;
  * dates by the column's time format, the grain, or the table timestamp format).
  */
-import { getNumberFormatter } from '@panorama/core/format/number-format';
+import { SMART_NUMBER } from '@panorama/core/format/number-format';
 import {
   DATABASE_DATETIME,
   getTimeFormatter,
@@ -12,6 +12,7 @@ import {
   SMART_DATE,
 } from '@panorama/core/format/time-format';
 import type { DatasourceJson } from '../../models/datasourceTypes';
+import { numberCellFormatter, readFractionDigits } from './numberCellFormat';
 import type { TableColumnConfig } from './tableFormData';
 
 /** Superset's GenericDataType codes (`coltypes` of a chart data result). */
@@ -27,7 +28,7 @@ export interface TableColumn {
   dataType: number;
   isNumeric: boolean;
   align: Alignment;
-  /** Fixed width in pixels from the column config, else sized automatically. */
+  /** Minimum width in pixels from the column config, else sized automatically. */
   width?: number;
   showCellBars: boolean;
   alignPositiveNegative: boolean;
@@ -53,6 +54,8 @@ export interface ColumnSettings {
   showCellBars: boolean;
   alignPositiveNegative: boolean;
   colorPositiveNegative: boolean;
+  /** Raw records mode (no group by, no metrics). */
+  isRawRecords: boolean;
 }
 
 function inferDataType(rows: readonly Record<string, unknown>[], key: string): number {
@@ -77,14 +80,36 @@ function metricFormat(datasource: DatasourceJson | null, label: string): string 
   return metric?.d3format ?? datasource?.column_formats?.[label] ?? undefined;
 }
 
-function numberFormatter(format: string | undefined): (value: unknown) => string {
-  const formatter = getNumberFormatter(format);
+function numberFormatter(
+  format: string | undefined,
+  config: TableColumnConfig,
+): (value: unknown) => string {
+  const formatter = numberCellFormatter({
+    format,
+    smallFormat: config.d3SmallNumberFormat || undefined,
+    fractionDigits: readFractionDigits(config.fractionDigits),
+  });
   return (value) =>
     typeof value === 'number'
       ? formatter(value)
       : value === null || value === undefined
         ? NULL_TEXT
         : plainText(value);
+}
+
+/** A number column of the data (not a metric) is shown as it came unless a setting says otherwise. */
+function hasNumberSettings(config: TableColumnConfig): boolean {
+  return Boolean(
+    config.d3NumberFormat ||
+    config.d3SmallNumberFormat ||
+    readFractionDigits(config.fractionDigits) !== undefined,
+  );
+}
+
+/** A configured width, from a number or the text of one; anything else sizes automatically. */
+function configuredWidth(value: unknown): number | undefined {
+  const width = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof width === 'number' && Number.isFinite(width) && width > 0 ? width : undefined;
 }
 
 function timeFormatter(
@@ -135,18 +160,27 @@ export function describeColumn(
 
   let format: (value: unknown) => string;
   if (isTemporal) format = timeFormatter(config, settings, input.isTimeAxis, dataType);
-  else if (isPercent) format = numberFormatter(config.d3NumberFormat || PERCENT_FORMAT);
+  else if (isPercent) format = numberFormatter(config.d3NumberFormat || PERCENT_FORMAT, config);
   else if (isMetric)
-    format = numberFormatter(config.d3NumberFormat || metricFormat(settings.datasource, key));
-  else if (isNumeric && config.d3NumberFormat) format = numberFormatter(config.d3NumberFormat);
+    format = numberFormatter(
+      config.d3NumberFormat || metricFormat(settings.datasource, key) || SMART_NUMBER,
+      config,
+    );
+  else if (isNumeric && hasNumberSettings(config))
+    format = numberFormatter(config.d3NumberFormat || undefined, config);
   else format = plainText;
 
   const label = isPercent
     ? `%${verboseLabel(settings.datasource, key.slice(1))}`
     : verboseLabel(settings.datasource, key);
+  // Raw records have no metrics: their number columns take the bars instead.
   const barsWanted =
-    (config.showCellBars ?? settings.showCellBars) && kind !== 'dimension' && isNumeric;
+    (config.showCellBars ?? settings.showCellBars) &&
+    (kind !== 'dimension' || settings.isRawRecords) &&
+    isNumeric &&
+    !isTemporal;
   const alignPositiveNegative = config.alignPositiveNegative ?? settings.alignPositiveNegative;
+  const width = configuredWidth(config.columnWidth);
   return {
     key,
     label,
@@ -154,9 +188,7 @@ export function describeColumn(
     dataType,
     isNumeric,
     align: config.horizontalAlign ?? (isNumeric && !isTemporal ? 'right' : 'left'),
-    ...(typeof config.columnWidth === 'number' && config.columnWidth > 0
-      ? { width: config.columnWidth }
-      : {}),
+    ...(width === undefined ? {} : { width }),
     showCellBars: barsWanted,
     alignPositiveNegative,
     colorPositiveNegative: config.colorPositiveNegative ?? settings.colorPositiveNegative,

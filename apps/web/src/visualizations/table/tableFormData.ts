@@ -9,12 +9,17 @@ export type QueryMode = 'aggregate' | 'raw';
 /** Per-column display settings of the 'Customize columns' control (`column_config`). */
 export interface TableColumnConfig {
   d3NumberFormat?: string;
+  /** The d3 format of values between -1 and 1. */
+  d3SmallNumberFormat?: string;
+  /** Decimal digits numbers are rounded to (0 to 100; 100 keeps them all). */
+  fractionDigits?: number;
   d3TimeFormat?: string;
   /** Superset's key for the alignment. */
   horizontalAlign?: 'left' | 'center' | 'right';
   showCellBars?: boolean;
   alignPositiveNegative?: boolean;
   colorPositiveNegative?: boolean;
+  /** The column's minimum width in pixels. */
   columnWidth?: number;
   visible?: boolean;
 }

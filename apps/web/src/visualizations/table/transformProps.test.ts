@@ -121,6 +121,26 @@ describe('table transformProps: columns and labels', () => {
     expect(smart.columns.find((c) => c.key === 'SUM(sales)')?.format(12345.678)).toBe('12.3k');
   });
 
+  it('applies the small-number format, fraction digits and a width typed as text', () => {
+    const configured = transformProps(
+      props({
+        metrics: ['SUM(sales)'],
+        percent_metrics: [],
+        column_config: {
+          'SUM(sales)': { d3SmallNumberFormat: '.1%', fractionDigits: 1, columnWidth: '120' },
+          count: { fractionDigits: 0, showCellBars: false, d3NumberFormat: null },
+        },
+      }),
+    );
+    const sales = configured.columns.find((c) => c.key === 'SUM(sales)');
+    expect(sales?.format(0.256)).toBe('30.0%');
+    expect(sales?.format(12345.678)).toBe('12.3k');
+    expect(sales?.width).toBe(120);
+    const count = configured.columns.find((c) => c.key === 'count');
+    expect(count?.format(2.6)).toBe('3');
+    expect(count?.showCellBars).toBe(false);
+  });
+
   it('shows raw timestamps as database datetimes when not on the grain axis', () => {
     const raw = transformProps(
       props({ query_mode: 'raw', all_columns: ['order_date'], groupby: [], metrics: [] }, [
@@ -155,6 +175,36 @@ describe('table transformProps: bars, totals, paging', () => {
     expect(aligned.columns.find((c) => c.key === 'SUM(sales)')?.valueRange).toEqual([0, 12345.678]);
     const off = transformProps(props({ show_cell_bars: false }));
     expect(off.columns.every((c) => !c.showCellBars)).toBe(true);
+  });
+
+  it('draws bars in the number columns of raw records, unless a column turns them off', () => {
+    const rawResult = {
+      data: [
+        { city: 'Oslo', temp: -4, day: Date.UTC(2021, 0, 1) },
+        { city: 'Rome', temp: 12, day: Date.UTC(2021, 0, 2) },
+      ],
+      colnames: ['city', 'temp', 'day'],
+      coltypes: [1, 0, 2],
+      rowcount: 2,
+    };
+    const raw = (formData: Record<string, unknown>) =>
+      transformProps(
+        props(
+          { query_mode: 'raw', all_columns: ['city', 'temp', 'day'], metrics: [], ...formData },
+          [rawResult],
+        ),
+      ).columns;
+    const [city, temp, day] = raw({});
+    expect(temp?.showCellBars).toBe(true);
+    expect(temp?.valueRange).toEqual([-4, 12]);
+    expect(city?.showCellBars).toBe(false);
+    expect(day?.showCellBars).toBe(false);
+    expect(raw({ column_config: { temp: { showCellBars: false } } })[1]?.showCellBars).toBe(false);
+    expect(raw({ show_cell_bars: false })[1]?.showCellBars).toBe(false);
+    expect(
+      raw({ show_cell_bars: false, column_config: { temp: { showCellBars: true } } })[1]
+        ?.showCellBars,
+    ).toBe(true);
   });
 
   it('reads the totals row from the second result', () => {
@@ -305,10 +355,11 @@ describe('table cell bars and widths', () => {
     expect(cellBar('x', [0, 1], true)).toBeNull();
   });
 
-  it('fills the available width and keeps configured widths', () => {
+  it('fills the available width and keeps configured widths as minimums', () => {
     const { columns } = transformProps(props({ column_config: { count: { columnWidth: 90 } } }));
     const widths = columnWidths(columns, rows, 1000);
-    expect(widths[2]).toBe(90);
+    expect(widths[2]).toBeGreaterThanOrEqual(90);
+    expect(columnWidths(columns, rows, 100)[2]).toBe(90);
     expect(widths.reduce((a, b) => a + b, 0)).toBeGreaterThan(990);
     expect(widths.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(1000);
   });

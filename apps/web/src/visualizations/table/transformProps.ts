@@ -111,6 +111,7 @@ export function transformProps(chartProps: ChartProps): TableChartProps {
     showCellBars: readBoolean(formData, 'show_cell_bars', true),
     alignPositiveNegative: readBoolean(formData, 'align_pn', false),
     colorPositiveNegative: readBoolean(formData, 'color_pn', true),
+    isRawRecords: !isAggregate,
   };
   const columns = colnames
     .map((key, index) => ({ key, coltype: main?.coltypes?.[index] ?? undefined }))

@@ -82,6 +82,28 @@ describe('buildTimeseriesQuery', () => {
     expect(off.post_processing.map((rule) => rule?.operation)).toEqual(['pivot', 'flatten']);
   });
 
+  it('sorts the pivoted rows by the x axis or a metric when asked, without a group-by', () => {
+    const byMetric = query({ x_axis: 'origin', x_axis_sort: 'count', x_axis_sort_asc: false });
+    expect(byMetric.query.post_processing.map((rule) => rule?.operation)).toEqual([
+      'pivot',
+      'sort',
+      'flatten',
+    ]);
+    expect(byMetric.query.post_processing[1]).toEqual({
+      operation: 'sort',
+      options: { by: 'count', ascending: false },
+    });
+    const byLabel = query({ x_axis: 'origin', x_axis_sort: 'origin', x_axis_sort_asc: true });
+    expect(byLabel.query.post_processing).toContainEqual({
+      operation: 'sort',
+      options: { is_sort_index: true, ascending: true },
+    });
+    const operations = (overrides: Partial<QueryFormData>) =>
+      query({ x_axis: 'origin', ...overrides }).query.post_processing.map((r) => r?.operation);
+    expect(operations({ x_axis_sort: 'count', groupby: ['dest'] })).not.toContain('sort');
+    expect(operations({ x_axis_sort: 'AVG(distance)' })).not.toContain('sort');
+  });
+
   it('drops empty columns when show_empty_columns is off', () => {
     const { query: q } = query({ show_empty_columns: false });
     expect(q.post_processing[0]?.options?.drop_missing_columns).toBe(true);

@@ -4,7 +4,7 @@
  * time grain by buildQueryContext) followed by the group-by columns, series limited by the
  * group-by, ordered by the series-limit metric or the first metric, time offsets when comparing,
  * and the post-processing chain pivot → rolling/cum → compare → resample → rename →
- * contribution → flatten.
+ * contribution → sort → flatten.
  */
 import { buildQueryContext } from '@panorama/core/query/build-query-context';
 import type { QueryFormData } from '@panorama/core/query/form-data';
@@ -23,6 +23,7 @@ import {
   renameOperator,
   resampleOperator,
   rollingOperator,
+  sortOperator,
   type OperatorContext,
 } from './timeseriesOperators';
 import {
@@ -69,6 +70,7 @@ export function buildTimeseriesQuery(formData: QueryFormData): QueryContext {
       resampleOperator(context),
       renameOperator(context),
       contributionOperator(context, timeOffsets),
+      sortOperator(context),
       flattenOperator(),
     ];
     return [

@@ -4,6 +4,7 @@
  * numeric column per series, sorted the way Superset sorts series (`sort_series_type`).
  */
 import type { ChartDataResult } from '../chartPluginTypes';
+import { summarizeNumbers } from '@panorama/core/stats/number-summary';
 import type { SortSeriesType } from './timeseriesSettings';
 
 /** Superset's GenericDataType codes, as the chart data API's `coltypes` carries them. */
@@ -98,31 +99,11 @@ function xKindOf(
   return typeof sample === 'string' && toTime(sample) !== null ? 'time' : 'category';
 }
 
+/** A series' score for sorting; one with no values sorts as the lowest. */
 function seriesScore(values: Array<number | null>, type: SortSeriesType): number {
-  // Loops, not Math.min(...values): a spread of 100,000 arguments overflows the stack.
-  let count = 0;
-  let sum = 0;
-  let min = Number.POSITIVE_INFINITY;
-  let max = Number.NEGATIVE_INFINITY;
-  for (const value of values) {
-    if (value === null) continue;
-    count += 1;
-    sum += value;
-    if (value < min) min = value;
-    if (value > max) max = value;
-  }
-  if (count === 0) return Number.NEGATIVE_INFINITY;
-  switch (type) {
-    case 'min':
-      return min;
-    case 'max':
-      return max;
-    case 'avg':
-      return sum / count;
-    case 'sum':
-    case 'name':
-      return sum;
-  }
+  // By name, series are ordered by their names, not this score.
+  const kind = type === 'name' ? 'sum' : type;
+  return summarizeNumbers(values, kind) ?? Number.NEGATIVE_INFINITY;
 }
 
 function sortSeries(series: ExtractedSeries[], options: ExtractOptions): ExtractedSeries[] {

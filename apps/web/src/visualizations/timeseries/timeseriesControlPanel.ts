@@ -26,6 +26,7 @@ import {
   zoomableControl,
 } from './timeseriesControls';
 import type { SeriesType } from './timeseriesSettings';
+import { xAxisSortControls } from './xAxisSortControls';
 import { chartOptionsSection } from '../shared/controls/controlSections';
 
 export interface TimeseriesPanelOptions {
@@ -88,6 +89,7 @@ export function timeseriesControlPanel(options: TimeseriesPanelOptions): Control
         controlSetRows: [
           ['x_axis'],
           ['time_grain_sqla'],
+          ...xAxisSortControls(),
           ['metrics'],
           ['groupby'],
           [contributionModeControl()],

@@ -177,6 +177,23 @@ export function contributionOperator(
   };
 }
 
+/**
+ * Superset's sortOperator: a chart without a group-by sorted by its x axis or a metric
+ * (`x_axis_sort`) has its pivoted rows sorted on the server, so the results pane and every
+ * consumer of the data see the order the chart draws. With a group-by the chart orders the x
+ * values itself (`x_axis_sort_series`).
+ */
+export function sortOperator(context: OperatorContext): PostProcessingRule | undefined {
+  const { formData, xAxisLabel, metricLabels, groupby } = context;
+  const by = formData.x_axis_sort;
+  if (groupby.length > 0 || typeof by !== 'string' || by === '') return undefined;
+  if (by !== xAxisLabel && !metricLabels.includes(by)) return undefined;
+  const ascending = formData.x_axis_sort_asc !== false;
+  return by === xAxisLabel
+    ? { operation: 'sort', options: { is_sort_index: true, ascending } }
+    : { operation: 'sort', options: { by, ascending } };
+}
+
 export function flattenOperator(): PostProcessingRule {
   return { operation: 'flatten' };
 }

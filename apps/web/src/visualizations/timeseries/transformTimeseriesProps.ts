@@ -9,12 +9,13 @@ import { getColumnLabel } from '@panorama/core/query/labels';
 import { t } from '../../i18n/t';
 import type { ChartHooks, ChartProps } from '../chartPluginTypes';
 import type { ItemCrossFilter } from '../shared/categories/itemCrossFilter';
-import { createColorScale, labelColorsOf } from '../shared/echarts/categoricalColors';
+import { formDataColorScale } from '../shared/echarts/categoricalColors';
 import { selectedNamesOf } from '../shared/echarts/crossFilter';
 import type { EChartsOption, LineSeriesOption } from '../shared/echarts/echartsOption';
 import { buildLegend, legendPadding } from '../shared/echarts/legend';
 import { chartAnnotationSeries } from './annotations/chartAnnotations';
-import { extractSeries, type XAxisKind } from './extractSeries';
+import type { XAxisKind } from './extractSeries';
+import { extractSortedSeries } from './sortedSeries';
 import { buildAxes } from './timeseriesAxes';
 import { groupbyOf, timeCompareOf, xAxisLabelOf } from './timeseriesQueryFields';
 import { seriesGroupValues } from './seriesGroupValues';
@@ -68,7 +69,7 @@ export function transformTimeseriesProps(
   const xAxisLabel = xAxisLabelOf(formData);
   const horizontal = settings.orientation === 'horizontal' && settings.seriesType === 'bar';
 
-  const data = extractSeries(result ?? { data: [], rowcount: 0 }, {
+  const data = extractSortedSeries(result ?? { data: [], rowcount: 0 }, formData, {
     xAxisLabel,
     fallbackXAxisLabels: [datasource?.main_dttm_col ?? '', '__timestamp'].filter(Boolean),
     verboseMap: datasource?.verbose_map ?? {},
@@ -77,7 +78,7 @@ export function transformTimeseriesProps(
     forceCategorical: formData.x_axis_force_categorical === true,
   });
 
-  const colorScale = createColorScale(settings.colorScheme, labelColorsOf(formData.label_colors));
+  const colorScale = formDataColorScale(formData, settings.colorScheme);
   const formatters = valueFormatters(settings);
   const selectedNames = selectedNamesOf(chartProps.filterState);
   const built = buildCartesianSeries({

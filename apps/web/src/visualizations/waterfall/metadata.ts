@@ -12,5 +12,5 @@ export const metadata: ChartMetadata = pickerMetadata({
   ),
   tags: ['Categorical', 'Comparison', 'ECharts', 'Featured'],
   thumbnail,
-  behaviors: ['INTERACTIVE_CHART'],
+  behaviors: [],
 });

@@ -6,7 +6,7 @@
  * the chart editor all run this one function.
  */
 import { copyJson } from '../../json/copy-json';
-import { NO_TIME_RANGE } from '../../time/time-frame';
+import { NO_TIME_RANGE } from '../../time/no-time-range';
 import { CHART_MIGRATIONS } from './chart-migrations';
 import type { FormData, LegacyVizMigration } from './migration-types';
 import { TIMESERIES_MIGRATIONS } from './timeseries-migrations';

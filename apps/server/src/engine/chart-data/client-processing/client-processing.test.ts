@@ -16,6 +16,7 @@ function payload(): QueryPayload {
     coltypes: [1, 0, 0, TEMPORAL],
     rowcount: 3,
     sql_rowcount: 3,
+    applied_row_limit: null,
     query: 'SELECT ...',
     applied_filters: [],
     rejected_filters: [],

@@ -1,7 +1,7 @@
 /**
  * The calls of the dashboard page, on Superset's paths: the dashboard, its
  * charts and datasets (loaded in parallel), permalinks, publish, save (with `If-Match` when the
- * server tagged the version it sent) and copy. Favourites reuse the list pages' endpoints.
+ * server tagged the version it sent), the colour keys on their own, and copy. Favourites reuse the list pages' endpoints.
  */
 import { listViewApi } from '../../../components/list-view/listViewApi';
 import { refreshesLists } from '../../../components/list-view/resourceWrites';
@@ -14,6 +14,7 @@ import type {
   DashboardDetailResponse as DashboardDetailAnswer,
   DashboardUpdatedResponse,
 } from '@panorama/core/schemas/dashboard';
+import type { DashboardColorsUpdate } from '@panorama/core/schemas/dashboard-colors';
 import type {
   DashboardCopyBody,
   DashboardDetailResponse,
@@ -112,6 +113,14 @@ export const dashboardApi = listViewApi.injectEndpoints({
       }),
       invalidatesTags: refreshesLists('dashboard'),
     }),
+    saveDashboardColors: build.mutation<unknown, { id: number; body: DashboardColorsUpdate }>({
+      // Recording the colours charts drew is no edit: the dashboard's version stays.
+      query: ({ id, body }) => ({
+        url: `/api/v1/dashboard/${id}/colors?mark_updated=false`,
+        method: 'PUT',
+        body,
+      }),
+    }),
     copyDashboard: build.mutation<DashboardCopiedResponse, { id: number; body: DashboardCopyBody }>(
       {
         query: ({ id, body }) => ({ url: `/api/v1/dashboard/${id}/copy/`, method: 'POST', body }),
@@ -129,4 +138,5 @@ export const {
   useCreateDashboardPermalinkMutation,
   useSaveDashboardMutation,
   useCopyDashboardMutation,
+  useSaveDashboardColorsMutation,
 } = dashboardApi;

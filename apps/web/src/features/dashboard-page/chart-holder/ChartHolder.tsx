@@ -28,7 +28,9 @@ import { useClock } from '../hooks/useClock';
 import { useSeenInViewport } from '../hooks/useSeenInViewport';
 import { LazyMarkdownHtml } from '../markdown/LazyMarkdownHtml';
 import { dataAgeLabel } from '../model/cacheTime';
-import { dashboardChartFormData } from '../model/chartFormData';
+import { dashboardChartFormData, withSharedColors } from '../model/chartFormData';
+import { crossFilterHint } from '../model/crossFilterHint';
+import { useSharedLabelColors } from '../hooks/useSharedLabelColors';
 import { selectHidesChartControls, selectIsReportMode } from '../state/dashboardSelectors';
 import { componentMetaUpdated } from '../state/dashboardLayoutSlice';
 import { chartFullSizeExited } from '../state/dashboardStateSlice';
@@ -46,6 +48,7 @@ import {
 import { emitChartDataMask } from '../native-filters/thunks/filterActions';
 import { ChartHolderMenu } from './ChartHolderMenu';
 import { ChartLoadingPlaceholder } from './ChartLoadingPlaceholder';
+import { useCrossFilterHintClick } from './useCrossFilterHintClick';
 
 /** How often "Cached x minutes ago" is brought up to date. */
 const AGE_REFRESH_MS = 30_000;
@@ -117,9 +120,22 @@ export function ChartHolder(props: ChartHolderProps) {
     return () => window.removeEventListener('keydown', onKey);
   }, [isFullSize, dispatch]);
 
-  const formData =
-    chart?.latestQueryFormData ??
-    dashboardChartFormData({ ...slice.form_data, slice_id: chartId }, metadata, dashboardId ?? 0);
+  const sharedLabelColors = useSharedLabelColors();
+  const queriedFormData = chart?.latestQueryFormData;
+  // Drawn with the dashboard's shared colour map as it stands now, without querying again.
+  const formData = useMemo(
+    () =>
+      withSharedColors(
+        queriedFormData ??
+          dashboardChartFormData(
+            { ...slice.form_data, slice_id: chartId },
+            metadata,
+            dashboardId ?? 0,
+          ),
+        sharedLabelColors,
+      ),
+    [queriedFormData, slice.form_data, chartId, metadata, dashboardId, sharedLabelColors],
+  );
   const title = props.sliceNameOverride || slice.slice_name;
   const fetchedAt = chart?.chartUpdateEndTime ?? null;
   const dataAge =
@@ -127,10 +143,19 @@ export function ChartHolder(props: ChartHolderProps) {
       ? dataAgeLabel(chart?.queriesResponse?.[0], fetchedAt, Math.max(now, fetchedAt ?? 0))
       : null;
   const description = slice.description ?? '';
-  const drill = useDrillToDetail(title, formData);
   const crossFiltersEnabled = useAppSelector(selectCrossFiltersEnabled);
   const isFilterBox = (slice.form_data.viz_type || slice.viz_type) === FILTER_BOX_VIZ_TYPE;
   const emitsDataMask = crossFiltersEnabled || isFilterBox;
+  const drill = useDrillToDetail({
+    chartId,
+    dashboardId: dashboardId ?? undefined,
+    sliceName: title,
+    formData,
+    datasource,
+    ...(emitsDataMask
+      ? { onCrossFilter: (mask: DataMask) => dispatch(emitChartDataMask(chartId, mask)) }
+      : {}),
+  });
   const hooks = useMemo(
     () => ({
       onContextMenu: drill.onContextMenu,
@@ -142,6 +167,12 @@ export function ChartHolder(props: ChartHolderProps) {
     }),
     [drill.onContextMenu, emitsDataMask, chartId, dispatch],
   );
+  const hint = crossFilterHint({
+    behaviors: plugin?.metadata.behaviors,
+    crossFiltersEnabled,
+    isFilterBox,
+  });
+  const hintClick = useCrossFilterHintClick(hint, editMode);
   // The selection this chart emitted, so it can show it (and clear it on a second click).
   const ownFilterState = useAppSelector(
     (state) =>
@@ -208,6 +239,7 @@ export function ChartHolder(props: ChartHolderProps) {
           <ChartHolderMenu
             chartId={chartId}
             sliceName={title}
+            backend={datasource?.database?.backend}
             plugin={plugin}
             formData={formData}
             result={chart?.queriesResponse ?? null}
@@ -223,17 +255,25 @@ export function ChartHolder(props: ChartHolderProps) {
         )}
       </div>
       {expanded && description.trim() !== '' && (
+        // The default allow-list, whatever HTML_SANITIZATION says: in Superset the setting
+        // governs markdown blocks, while chart descriptions have their own fixed sanitising.
         <LazyMarkdownHtml
           markdown={description}
           className="pn-chart-holder-description"
           data-testid="chart-description"
         />
       )}
-      <div className="pn-chart-holder-body" ref={setBody}>
+      <div
+        className="pn-chart-holder-body"
+        ref={setBody}
+        onPointerDown={hintClick.onPointerDown}
+        onClick={hintClick.onClick}
+      >
         {bodySize.width > 0 && bodySize.height > 0 && (
           <ChartAnimationContext value={false}>
             <ChartContainer
               id={chartId}
+              formData={queriedFormData ? formData : undefined}
               plugin={plugin}
               datasource={datasource}
               width={bodySize.width}

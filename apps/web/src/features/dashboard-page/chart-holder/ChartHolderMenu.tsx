@@ -1,7 +1,7 @@
 /**
  * The "..." menu of a chart on a dashboard: force refresh (with the data's age), full screen,
- * view query, view as table, drill to detail, downloads (CSV, Excel, image), share (a permalink to the chart in
- * the editor), edit chart and the description toggle. Each entry appears only with the
+ * view query, view as table, drill to detail, downloads (CSV, Excel, image), share (a permalink to the
+ * chart in the editor, copied or mailed, or the chart's embed code), edit chart and the description toggle. Each entry appears only with the
  * permission it needs.
  *
  * Every chart on a dashboard has this menu, so its button is a plain button and antd's Dropdown
@@ -22,15 +22,21 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import type { QueryContext } from '@panorama/core/query/query-object';
+import { downloadFileName } from '@panorama/core/files/download-file-name';
 import { errorMessage } from '../../../api/errorMessage';
 import { lazyComponent } from '../../../components/lazyComponent';
 import { useCopyToClipboard } from '../../../components/useCopyToClipboard';
+import { openMailto } from '../../../components/share/openMailto';
+import { permalinkMailto } from '../../../components/share/shareLinks';
+import { shareMenuEntries } from '../../../components/share/shareMenuEntries';
 import { t } from '../../../i18n/t';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { dangerToastAdded } from '../../../store/messageToastsSlice';
 import type { ChartDataResult, ChartPlugin } from '../../../visualizations/chartPluginTypes';
-import { chartDownloadMenuItem, loadViewQueryModal } from '../../explore';
+import { hasOwnQuery, noOwnQueryReason } from '../../../chart-runtime/ownQuery';
+import { chartDownloadMenuItem, dataMenuEntry, loadViewQueryModal } from '../../explore';
 import { chartDescriptionToggled, chartFullSizeToggled } from '../state/dashboardStateSlice';
+import { drawsDashboardColors } from '../model/chartFormData';
 import { createChartPermalink } from '../thunks/createChartPermalink';
 import { queryDashboardChart } from '../thunks/queryDashboardChart';
 
@@ -38,6 +44,9 @@ import { queryDashboardChart } from '../thunks/queryDashboardChart';
 const ViewQueryModal = lazyComponent(loadViewQueryModal);
 const ViewAsTableModal = lazyComponent(() =>
   import('./ViewAsTableModal').then((m) => m.ViewAsTableModal),
+);
+const EmbedCodeModal = lazyComponent(() =>
+  import('../../../components/share/EmbedCodeModal').then((m) => m.EmbedCodeModal),
 );
 const chartExport = () => import('../../../chart-runtime/chartExport');
 
@@ -50,7 +59,9 @@ type MenuAction =
   | 'download-csv'
   | 'download-xlsx'
   | 'download-image'
-  | 'share'
+  | 'share-copy'
+  | 'share-email'
+  | 'share-embed'
   | 'edit-chart'
   | 'toggle-description';
 
@@ -67,12 +78,14 @@ export interface ChartHolderMenuProps {
   dataAge: string | null;
   /** The element holding the drawn chart, for the image download. */
   chartElement: () => HTMLElement | null;
+  /** The chart's database engine name, for the layout of 'View query'. */
+  backend: string | undefined;
   /** Opens the drill-to-detail modal on all of the chart's rows (absent: no entry). */
   onDrillToDetail?: () => void;
 }
 
 function fileBaseOf(name: string): string {
-  return (name || 'chart').replace(/[^\w.-]+/g, '_');
+  return downloadFileName(name) || 'chart';
 }
 
 export function ChartHolderMenu(props: ChartHolderMenuProps) {
@@ -147,18 +160,22 @@ function ChartHolderMenuDropdown(
   const navigate = useNavigate();
   const copy = useCopyToClipboard();
   const [modal, setModal] = useState<
-    { kind: 'query'; queryContext: QueryContext } | { kind: 'table' } | null
+    { kind: 'query'; queryContext: QueryContext } | { kind: 'table' } | { kind: 'embed' } | null
   >(null);
   const canCsv = useAppSelector((state) => state.dashboardInfo.can_csv);
   const canShare = useAppSelector((state) => state.dashboardInfo.can_share_chart);
   const canExplore = useAppSelector((state) => state.dashboardInfo.can_explore);
+  const canViewQuery = useAppSelector((state) => state.dashboardInfo.can_view_query);
   const hasUnsavedChanges = useAppSelector((state) => state.dashboardState.hasUnsavedChanges);
   const hasResult = Boolean(props.result && props.result.length > 0);
+  const builtQuery = props.plugin ? props.plugin.buildQuery(props.formData) : null;
+  // A chart without a query of its own (a multi-layer map) has no query, table or export.
+  const unavailable = builtQuery && !hasOwnQuery(builtQuery) ? noOwnQueryReason() : null;
 
   const fail = (error: unknown) => dispatch(dangerToastAdded(errorMessage(error)));
   const createPermalink = () => dispatch(createChartPermalink(props.formData));
   const queryContext = (): QueryContext | null =>
-    props.plugin ? props.plugin.buildQuery(props.formData) : null;
+    builtQuery && hasOwnQuery(builtQuery) ? builtQuery : null;
 
   const run = (action: MenuAction) => {
     switch (action) {
@@ -206,10 +223,26 @@ function ChartHolderMenuDropdown(
         }
         return;
       }
-      case 'share':
+      case 'share-copy':
         createPermalink()
           .then(({ url }) => copy(url, t('Link Copied!')))
           .catch(fail);
+        return;
+      case 'share-email':
+        createPermalink()
+          .then(({ url }) =>
+            openMailto(
+              permalinkMailto(
+                `${t('Panorama Chart')} ${props.sliceName}`,
+                t('Check out this chart: '),
+                url,
+              ),
+            ),
+          )
+          .catch(fail);
+        return;
+      case 'share-embed':
+        setModal({ kind: 'embed' });
         return;
       case 'edit-chart': {
         // Unsaved dashboard edits must survive: open the editor beside the dashboard then.
@@ -218,9 +251,10 @@ function ChartHolderMenuDropdown(
           else void navigate(url);
         };
         const extra = props.formData.extra_form_data;
-        if (extra && Object.keys(extra).length > 0) {
-          // The dashboard's filters go along (an explore permalink of the chart as queried);
-          // explore shows them as inherited from the dashboard and does not save them.
+        if ((extra && Object.keys(extra).length > 0) || drawsDashboardColors(props.formData)) {
+          // The dashboard's filters and colours go along (an explore permalink of the chart as
+          // drawn); explore shows the filters as inherited from the dashboard and does not save
+          // them.
           createPermalink()
             .then(({ key }) => open(`/explore/p/${encodeURIComponent(key)}/`))
             .catch(fail);
@@ -255,13 +289,32 @@ function ChartHolderMenuDropdown(
         ]
       : []),
     { type: 'divider' as const },
-    { key: 'view-query', label: t('View query'), disabled: !props.plugin },
-    { key: 'view-table', label: t('View as table'), disabled: !hasResult },
+    ...(canViewQuery
+      ? [
+          unavailable === null
+            ? { key: 'view-query', label: t('View query'), disabled: !props.plugin }
+            : dataMenuEntry('view-query', t('View query'), unavailable),
+        ]
+      : []),
+    unavailable === null
+      ? { key: 'view-table', label: t('View as table'), disabled: !hasResult }
+      : dataMenuEntry('view-table', t('View as table'), unavailable),
     ...(props.onDrillToDetail && canExplore
       ? [{ key: 'drill-to-detail', label: t('Drill to detail') }]
       : []),
-    ...(canCsv ? [chartDownloadMenuItem(hasResult)] : []),
-    ...(canShare ? [{ key: 'share', icon: <LinkOutlined />, label: t('Share') }] : []),
+    ...(canCsv
+      ? [chartDownloadMenuItem({ drawn: props.result !== null, noDataReason: unavailable })]
+      : []),
+    ...(canShare
+      ? [
+          {
+            key: 'share',
+            icon: <LinkOutlined />,
+            label: t('Share'),
+            children: shareMenuEntries({ embed: true }),
+          },
+        ]
+      : []),
     ...(canExplore ? [{ key: 'edit-chart', icon: <EditOutlined />, label: t('Edit chart') }] : []),
   ];
 
@@ -287,10 +340,20 @@ function ChartHolderMenuDropdown(
       </Dropdown>
       <Suspense fallback={null}>
         {modal?.kind === 'query' && (
-          <ViewQueryModal queryContext={modal.queryContext} onClose={() => setModal(null)} />
+          <ViewQueryModal
+            queryContext={modal.queryContext}
+            backend={props.backend}
+            onClose={() => setModal(null)}
+          />
         )}
         {modal?.kind === 'table' && (
           <ViewAsTableModal result={props.result?.[0]} onClose={() => setModal(null)} />
+        )}
+        {modal?.kind === 'embed' && (
+          <EmbedCodeModal
+            createPermalink={() => createPermalink().then(({ url }) => url)}
+            onClose={() => setModal(null)}
+          />
         )}
       </Suspense>
     </>

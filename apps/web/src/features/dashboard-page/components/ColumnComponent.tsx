@@ -1,16 +1,20 @@
-/** COLUMN: `meta.width` columns wide, its rows and components stacked vertically. */
+/**
+ * COLUMN: `meta.width` columns wide (the whole grid when the layout stacks on a phone), its rows
+ * and components stacked vertically.
+ */
 import type { LayoutItem } from '@panorama/core/layout/layout-types';
+import { drawnColumns } from '@panorama/core/layout/phone-layout';
 import { BackgroundContainer } from './BackgroundContainer';
 import { useGridGeometry, widthPx } from './gridGeometry';
 
 export function ColumnComponent({ item, depth }: { item: LayoutItem; depth: number }) {
-  const { columnUnit } = useGridGeometry();
+  const { columnUnit, stacked } = useGridGeometry();
   return (
     <BackgroundContainer
       item={item}
       depth={depth}
       kind="column"
-      style={{ width: widthPx(item.meta.width, columnUnit) }}
+      style={{ width: widthPx(drawnColumns(item.meta.width, stacked), columnUnit) }}
     />
   );
 }

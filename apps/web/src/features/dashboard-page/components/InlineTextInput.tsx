@@ -29,7 +29,13 @@ export function InlineTextInput(props: InlineTextInputProps) {
       aria-label={props['aria-label']}
       data-testid={props['data-testid'] ? `${props['data-testid']}-input` : undefined}
       onChange={(event) => props.onChange(event.target.value)}
-      onBlur={props.onCommit}
+      // Focus stays the field's own business: a tab title's tab would otherwise take the focus
+      // arriving here as keyboard focus on itself, and pull it away, ending the edit at once.
+      onFocus={(event) => event.stopPropagation()}
+      onBlur={(event) => {
+        event.stopPropagation();
+        props.onCommit();
+      }}
       onPressEnter={props.onCommit}
       onKeyDown={(event) => {
         // Keys typed here belong to the field, not to the tabs or the page around it.

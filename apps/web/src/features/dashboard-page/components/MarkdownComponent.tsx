@@ -1,15 +1,19 @@
 /**
  * MARKDOWN: user-written markdown, `meta.width` columns (the column's width when it stands
- * directly in a column) by `meta.height` × 8 px, rendered safely. Edit mode switches between the
+ * directly in a column) by `meta.height` × 8 px, rendered safely under the server's markdown
+ * settings (HTML_SANITIZATION, HTML_SANITIZATION_SCHEMA_EXTENSIONS). Edit mode switches between the
  * source (a text area) and the preview; the switch and the text area come with edit mode's code.
- * The source is written back as one undoable edit when the text area loses focus.
+ * The source is written back as one undoable edit when the text area loses focus. As in
+ * Superset, a click on the preview in edit mode opens the source, and a click anywhere outside
+ * the component goes back to the preview.
  */
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { LayoutItem } from '@panorama/core/layout/layout-types';
 import { t } from '../../../i18n/t';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { MarkdownModeSwitch, MarkdownSourceEditor } from '../edit/lazyEditModeParts';
 import { LazyMarkdownHtml } from '../markdown/LazyMarkdownHtml';
+import { useMarkdownSanitization } from '../markdown/useMarkdownSanitization';
 import { componentMetaUpdated } from '../state/dashboardLayoutSlice';
 import { heightPx, useGridGeometry, widthPx } from './gridGeometry';
 import type { MarkdownMode } from './MarkdownModeSwitch';
@@ -33,10 +37,12 @@ export function MarkdownComponent({
   const editMode = useAppSelector((state) => state.dashboardState.editMode);
   const { columnUnit } = useGridGeometry();
   const width = useDrawnWidth(item, parentId);
+  const sanitization = useMarkdownSanitization();
   const [mode, setMode] = useState<MarkdownMode>('preview');
   const [draft, setDraft] = useState<string | null>(null);
   const code = typeof item.meta.code === 'string' ? item.meta.code : defaultMarkdown();
   const editing = editMode && mode === 'edit';
+  const root = useRef<HTMLDivElement>(null);
 
   const commit = () => {
     if (draft !== null && draft !== code) {
@@ -45,9 +51,22 @@ export function MarkdownComponent({
     setDraft(null);
   };
 
+  const leaveOnOutsidePointer = useEffectEvent((event: PointerEvent) => {
+    if (root.current?.contains(event.target as Node)) return;
+    // The text area goes away before it could lose focus, so what was typed is written here.
+    commit();
+    setMode('preview');
+  });
+  useEffect(() => {
+    if (!editing) return undefined;
+    document.addEventListener('pointerdown', leaveOnOutsidePointer);
+    return () => document.removeEventListener('pointerdown', leaveOnOutsidePointer);
+  }, [editing]);
+
   const preview = (
     <LazyMarkdownHtml
       markdown={code}
+      sanitization={sanitization}
       className="pn-dash-markdown-preview"
       data-testid="markdown-preview"
     />
@@ -55,6 +74,7 @@ export function MarkdownComponent({
 
   return (
     <div
+      ref={root}
       className="pn-dash-markdown"
       data-component-id={item.id}
       data-testid="dashboard-markdown"
@@ -75,6 +95,10 @@ export function MarkdownComponent({
         <Suspense fallback={preview}>
           <MarkdownSourceEditor value={draft ?? code} onChange={setDraft} onCommit={commit} />
         </Suspense>
+      ) : editMode ? (
+        <div className="pn-dash-markdown-open" onClick={() => setMode('edit')}>
+          {preview}
+        </div>
       ) : (
         preview
       )}

@@ -54,9 +54,11 @@ export function backgroundClass(background: unknown): string {
 export interface GridGeometry {
   /** Width of one grid column in pixels (0 until measured). */
   columnUnit: number;
+  /** Whether rows are drawn as one column of full-width components (a phone's screen). */
+  stacked: boolean;
 }
 
-export const GridGeometryContext = createContext<GridGeometry>({ columnUnit: 0 });
+export const GridGeometryContext = createContext<GridGeometry>({ columnUnit: 0, stacked: false });
 
 export function useGridGeometry(): GridGeometry {
   return useContext(GridGeometryContext);

@@ -21,6 +21,9 @@ const row: SavedChartRow = {
   form_data: { datasource: '3__table', viz_type: 'echarts_timeseries_bar', metrics: ['count'] },
 };
 
+/** Legacy filter boxes are replaced by native filters, so they are not offered for dashboards. */
+const NOT_FILTER_BOX = { col: 'viz_type', opr: 'neq', value: 'filter_box' };
+
 describe('savedChartsListQuery', () => {
   it('asks for the newest changes first, one large page, with the palette columns', () => {
     const query = savedChartsListQuery({ search: '', onlyMine: false, userId: 5, sort: 'recent' });
@@ -29,7 +32,7 @@ describe('savedChartsListQuery', () => {
       order_direction: 'desc',
       page: 0,
       page_size: SAVED_CHARTS_PAGE_SIZE,
-      filters: [],
+      filters: [NOT_FILTER_BOX],
     });
     expect(query.columns).toContain('form_data');
     expect(query.columns).toContain('slice_name');
@@ -43,6 +46,7 @@ describe('savedChartsListQuery', () => {
       sort: 'name',
     });
     expect(query.filters).toEqual([
+      NOT_FILTER_BOX,
       { col: 'slice_name', opr: 'chart_all_text', value: 'sales' },
       { col: 'owners', opr: 'rel_m_m', value: 5 },
     ]);
@@ -53,7 +57,7 @@ describe('savedChartsListQuery', () => {
 
   it('cannot filter by owner without a signed-in user', () => {
     const query = savedChartsListQuery({ search: '', onlyMine: true, userId: null, sort: 'type' });
-    expect(query.filters).toEqual([]);
+    expect(query.filters).toEqual([NOT_FILTER_BOX]);
     expect(query.order_column).toBe('viz_type');
   });
 });

@@ -72,7 +72,8 @@ const ORDER: Record<SavedChartSort, Pick<ListQuery, 'order_column' | 'order_dire
 };
 
 export function savedChartsListQuery(args: SavedChartsArgs): SavedChartsListQuery {
-  const filters: ListFilter[] = [];
+  // Filter boxes are legacy charts that native filters replace: never offered for a dashboard.
+  const filters: ListFilter[] = [{ col: 'viz_type', opr: 'neq', value: 'filter_box' }];
   const search = args.search.trim();
   // The chart list's free-text filter: name, description, type and dataset name.
   if (search !== '') filters.push({ col: 'slice_name', opr: 'chart_all_text', value: search });

@@ -1,6 +1,6 @@
 /**
  * The dashboard's title bar: the title (edited in place in edit mode, with undo), certification,
- * favourite star, Published/Draft tag and who changed it last; on the right, Edit dashboard, or
+ * favourite star (signed-in users only), Published/Draft tag and who changed it last; on the right, Edit dashboard, or
  * in edit mode the edit controls with Discard and Save, then the reports menu and the "..." menu.
  */
 import { Button, Tooltip, Typography } from 'antd';
@@ -43,6 +43,7 @@ export function DashboardHeader() {
   const certifiedBy = useAppSelector((state) => state.dashboardInfo.certified_by);
   const certificationDetails = useAppSelector((state) => state.dashboardInfo.certification_details);
   const canEdit = useAppSelector((state) => state.dashboardInfo.dash_edit_perm);
+  const canFavorite = useAppSelector((state) => state.dashboardInfo.can_favorite);
   const canSave = useAppSelector((state) => state.dashboardInfo.dash_save_perm);
   const editMode = useAppSelector((state) => state.dashboardState.editMode);
   const hasUnsavedChanges = useAppSelector((state) => state.dashboardState.hasUnsavedChanges);
@@ -63,7 +64,7 @@ export function DashboardHeader() {
           />
         </h1>
         <CertifiedBadge certifiedBy={certifiedBy} details={certificationDetails} />
-        {!editMode && <DashboardStar />}
+        {!editMode && canFavorite && <DashboardStar />}
         <PublishedStatus />
         {!editMode && <LastModified />}
       </div>

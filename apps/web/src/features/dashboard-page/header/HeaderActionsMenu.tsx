@@ -1,6 +1,7 @@
 /**
  * The dashboard's "..." menu: Refresh dashboard, Set auto-refresh interval, Edit properties,
- * Save as, Share (copy permalink), Download as image or PDF. Each entry appears only with the
+ * Save as, Share (copy the permalink or mail it), Embed dashboard (EMBEDDED_SUPERSET, for those
+ * who may edit the dashboard), Download as image or PDF. Each entry appears only with the
  * permission it needs.
  */
 import {
@@ -11,17 +12,20 @@ import {
   EllipsisOutlined,
   LinkOutlined,
   ReloadOutlined,
+  ShareAltOutlined,
 } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { lazyComponent } from '../../../components/lazyComponent';
+import { shareMenuEntries } from '../../../components/share/shareMenuEntries';
 import { t } from '../../../i18n/t';
-import { selectHasPermission } from '../../../store/commonSlice';
+import { selectFeatureFlag, selectHasPermission } from '../../../store/commonSlice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { dashboardPropertiesApplied } from '../state/dashboardEvents';
 import { selectDashboardTitle } from '../state/dashboardSelectors';
 import {
   copyDashboardPermalink,
+  emailDashboardPermalink,
   downloadDashboard,
   savePropertiesNow,
 } from '../thunks/headerActions';
@@ -34,13 +38,18 @@ const RefreshIntervalModal = lazyComponent(() =>
   import('./RefreshIntervalModal').then((m) => m.RefreshIntervalModal),
 );
 const SaveAsModal = lazyComponent(() => import('./SaveAsModal').then((m) => m.SaveAsModal));
+const DashboardEmbedModal = lazyComponent(() =>
+  import('../embed/DashboardEmbedModal').then((m) => m.DashboardEmbedModal),
+);
 
 type MenuAction =
   | 'refresh'
   | 'auto-refresh'
   | 'properties'
   | 'save-as'
-  | 'permalink'
+  | 'share-copy'
+  | 'share-email'
+  | 'embed'
   | 'download-png'
   | 'download-pdf';
 
@@ -53,7 +62,10 @@ export function HeaderActionsMenu() {
   const canWriteDashboard = useAppSelector((state) =>
     selectHasPermission(state, 'can_write', 'Dashboard'),
   );
-  const [modal, setModal] = useState<'auto-refresh' | 'properties' | 'save-as' | null>(null);
+  const embeddingOn = useAppSelector((state) => selectFeatureFlag(state, 'EMBEDDED_SUPERSET'));
+  const [modal, setModal] = useState<'auto-refresh' | 'properties' | 'save-as' | 'embed' | null>(
+    null,
+  );
   const refresh = useRef<RefreshHandle | null>(null);
 
   useEffect(() => () => refresh.current?.cancel(), []);
@@ -67,10 +79,14 @@ export function HeaderActionsMenu() {
       case 'auto-refresh':
       case 'properties':
       case 'save-as':
+      case 'embed':
         setModal(action);
         return;
-      case 'permalink':
+      case 'share-copy':
         void dispatch(copyDashboardPermalink());
+        return;
+      case 'share-email':
+        void dispatch(emailDashboardPermalink());
         return;
       case 'download-png':
         void dispatch(downloadDashboard('png'));
@@ -101,7 +117,8 @@ export function HeaderActionsMenu() {
       disabled: isRefreshing,
     },
     { key: 'auto-refresh', icon: <ClockCircleOutlined />, label: t('Set auto-refresh interval') },
-    { type: 'divider' },
+  ];
+  const more: MenuProps['items'] = [
     ...(info.dash_edit_perm
       ? [{ key: 'properties', icon: <EditOutlined />, label: t('Edit properties') }]
       : []),
@@ -114,20 +131,30 @@ export function HeaderActionsMenu() {
             key: 'share',
             icon: <LinkOutlined />,
             label: t('Share'),
-            children: [{ key: 'permalink', label: t('Copy permalink to clipboard') }],
+            children: shareMenuEntries({ embed: false }),
           },
         ]
       : []),
-    {
-      key: 'download',
-      icon: <DownloadOutlined />,
-      label: t('Download'),
-      children: [
-        { key: 'download-png', label: t('Download as image') },
-        { key: 'download-pdf', label: t('Export to PDF') },
-      ],
-    },
+    // Changing embedding needs the right to edit the dashboard (owner or admin), as on the server.
+    ...(embeddingOn && info.dash_edit_perm && !editMode
+      ? [{ key: 'embed', icon: <ShareAltOutlined />, label: t('Embed dashboard') }]
+      : []),
+    ...(info.can_download_dashboard
+      ? [
+          {
+            key: 'download',
+            icon: <DownloadOutlined />,
+            label: t('Download'),
+            children: [
+              { key: 'download-png', label: t('Download as image') },
+              { key: 'download-pdf', label: t('Export to PDF') },
+            ],
+          },
+        ]
+      : []),
   ];
+  // The divider only separates something: a guest has nothing below it.
+  if (more.length > 0) items.push({ type: 'divider' }, ...more);
 
   return (
     <>
@@ -145,6 +172,9 @@ export function HeaderActionsMenu() {
       <Suspense fallback={null}>
         {modal === 'auto-refresh' && <RefreshIntervalModal onClose={() => setModal(null)} />}
         {modal === 'save-as' && <SaveAsModal title={title} onClose={() => setModal(null)} />}
+        {modal === 'embed' && info.id !== null && (
+          <DashboardEmbedModal dashboardId={info.id} onClose={() => setModal(null)} />
+        )}
         {modal === 'properties' && info.id !== null && (
           <DashboardPropertiesModal
             dashboard={{

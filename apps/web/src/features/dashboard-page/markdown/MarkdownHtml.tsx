@@ -1,153 +1,68 @@
 /**
  * Dashboard markdown on screen: rendered by dashboardMarkdown.ts (raw HTML passed through, unsafe
- * markdown targets dropped) and then sanitised by DOMPurify with the allow-list Superset's
- * markdown uses by default (rehype-sanitize's GitHub schema), so written HTML such as headings,
- * images, `div` and `details` is drawn while neither script, event handlers, styles, frames nor
- * javascript:/data: URLs can reach the page.
+ * markdown targets dropped) and then sanitised by DOMPurify: by default with the allow-list
+ * Superset's markdown uses (githubMarkdownSchema.ts) and the server's
+ * HTML_SANITIZATION_SCHEMA_EXTENSIONS merged in; with HTML_SANITIZATION off, with only what runs
+ * script removed. Script, event handlers and javascript:/data: URLs never reach the page.
  */
-import {
-  BASIC_MARKDOWN_TAGS,
-  sanitizeHtml,
-  type HtmlAllowList,
-} from '../../../components/markdown/sanitizeHtml';
-import { sanitizedMarkdownView } from '../../../components/markdown/sanitizedMarkdownView';
+import { useMemo } from 'react';
+import { extendHtmlSchema } from '../../../components/markdown/htmlSchema';
+import { htmlSchemaAllowList } from '../../../components/markdown/htmlSchemaAllowList';
+import { SanitizedHtml } from '../../../components/markdown/SanitizedHtml';
+import { sanitizeHtml, sanitizeHtmlScriptsOnly } from '../../../components/markdown/sanitizeHtml';
+import type { MarkdownViewProps } from '../../../components/markdown/sanitizedMarkdownView';
 import { dashboardMarkdownToHtml } from './dashboardMarkdown';
+import { GITHUB_MARKDOWN_SCHEMA } from './githubMarkdownSchema';
+import { DEFAULT_MARKDOWN_SANITIZATION, type MarkdownSanitization } from './markdownSanitization';
 
-/** The GitHub schema's tags (its checkbox `input`, which needs per-value rules, left out). */
-const GITHUB_SCHEMA_TAGS = [
-  ...BASIC_MARKDOWN_TAGS,
-  'b',
-  'i',
-  'pre',
-  'img',
-  'tt',
-  'div',
-  'ins',
-  'del',
-  'sup',
-  'sub',
-  'table',
-  'thead',
-  'tbody',
-  'tfoot',
-  'blockquote',
-  'dl',
-  'dt',
-  'dd',
-  'kbd',
-  'q',
-  'samp',
-  'var',
-  'hr',
-  'ruby',
-  'rt',
-  'rp',
-  'tr',
-  'td',
-  'th',
-  's',
-  'strike',
-  'summary',
-  'details',
-  'caption',
-  'figure',
-  'figcaption',
-  'abbr',
-  'bdo',
-  'cite',
-  'dfn',
-  'mark',
-  'small',
-  'span',
-  'time',
-  'wbr',
-];
+type Sanitizer = (markdown: string) => string;
 
-/**
- * The GitHub schema's attributes (form attributes left out: no form element is allowed), plus
- * the `target`/`rel` the markdown renderer puts on links.
- */
-const GITHUB_SCHEMA_ATTRIBUTES = [
-  'href',
-  'src',
-  'longdesc',
-  'cite',
-  'itemscope',
-  'itemtype',
-  'itemprop',
-  'abbr',
-  'accesskey',
-  'align',
-  'alt',
-  'aria-describedby',
-  'aria-hidden',
-  'aria-label',
-  'aria-labelledby',
-  'axis',
-  'border',
-  'cellpadding',
-  'cellspacing',
-  'char',
-  'charoff',
-  'charset',
-  'clear',
-  'cols',
-  'colspan',
-  'color',
-  'compact',
-  'coords',
-  'datetime',
-  'dir',
-  'frame',
-  'headers',
-  'height',
-  'hreflang',
-  'hspace',
-  'ismap',
-  'id',
-  'label',
-  'lang',
-  'media',
-  'name',
-  'nohref',
-  'noshade',
-  'nowrap',
-  'open',
-  'rel',
-  'rev',
-  'rows',
-  'rowspan',
-  'rules',
-  'scope',
-  'shape',
-  'size',
-  'span',
-  'start',
-  'summary',
-  'tabindex',
-  'target',
-  'title',
-  'type',
-  'usemap',
-  'valign',
-  'value',
-  'vspace',
-  'width',
-];
+/** One sanitiser per settings object: the allow-list is merged and compiled once. */
+const sanitizers = new WeakMap<MarkdownSanitization, Sanitizer>();
 
-const DASHBOARD_MARKDOWN_ALLOWED: HtmlAllowList = {
-  tags: GITHUB_SCHEMA_TAGS,
-  attributes: GITHUB_SCHEMA_ATTRIBUTES,
-  // Links and images only to the web, mail, or this site (DOMPurify's default also allows tel:, sms:...).
-  uriPattern: /^(?:(?:https?|mailto):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
-  prefixNamedProperties: true,
-};
-
-export function sanitizedDashboardMarkdown(markdown: string): string {
-  return sanitizeHtml(dashboardMarkdownToHtml(markdown), DASHBOARD_MARKDOWN_ALLOWED);
+export function dashboardMarkdownSanitizer(sanitization: MarkdownSanitization): Sanitizer {
+  const known = sanitizers.get(sanitization);
+  if (known) return known;
+  let sanitizer: Sanitizer;
+  if (sanitization.enabled) {
+    const schema = extendHtmlSchema(GITHUB_MARKDOWN_SCHEMA, sanitization.extensions);
+    const allow = htmlSchemaAllowList(schema, { prefixNamedProperties: true });
+    sanitizer = (markdown) => sanitizeHtml(dashboardMarkdownToHtml(markdown), allow);
+  } else {
+    sanitizer = (markdown) => sanitizeHtmlScriptsOnly(dashboardMarkdownToHtml(markdown));
+  }
+  sanitizers.set(sanitization, sanitizer);
+  return sanitizer;
 }
 
-export const MarkdownHtml = sanitizedMarkdownView(
-  sanitizedDashboardMarkdown,
-  'pn-dash-markdown-html',
-);
+export function sanitizedDashboardMarkdown(
+  markdown: string,
+  sanitization: MarkdownSanitization = DEFAULT_MARKDOWN_SANITIZATION,
+): string {
+  return dashboardMarkdownSanitizer(sanitization)(markdown);
+}
+
+export interface MarkdownHtmlProps extends MarkdownViewProps {
+  /** The server's settings; Superset's defaults when absent. */
+  sanitization?: MarkdownSanitization;
+}
+
+export function MarkdownHtml({
+  markdown,
+  sanitization = DEFAULT_MARKDOWN_SANITIZATION,
+  className,
+  'data-testid': testId,
+}: MarkdownHtmlProps) {
+  const html = useMemo(
+    () => sanitizedDashboardMarkdown(markdown, sanitization),
+    [markdown, sanitization],
+  );
+  return (
+    <SanitizedHtml
+      html={html}
+      baseClassName="pn-dash-markdown-html"
+      className={className}
+      data-testid={testId}
+    />
+  );
+}

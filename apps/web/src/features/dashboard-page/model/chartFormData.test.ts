@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ControlPanelConfig } from '../../../visualizations/controlPanelTypes';
 import { loadChartPlugin } from '../../../visualizations/loadChartPlugin';
-import { dashboardChartFormData } from './chartFormData';
+import { dashboardChartFormData, drawsDashboardColors, withSharedColors } from './chartFormData';
 import { withControlDefaults } from './chartControlDefaults';
 
 const saved = {
@@ -33,6 +33,31 @@ describe('dashboardChartFormData', () => {
       ...saved,
       dashboardId: 7,
     });
+  });
+
+  it("passes the dashboard's colour namespace and drops a shared colour map the chart kept", () => {
+    const kept = { ...saved, shared_label_colors: { a: '#111111' }, map_label_colors: {} };
+    const formData = dashboardChartFormData(kept, { color_namespace: 'board' }, 7);
+    expect(formData.color_namespace).toBe('board');
+    expect(formData).not.toHaveProperty('shared_label_colors');
+    expect(formData).not.toHaveProperty('map_label_colors');
+  });
+
+  it('draws with the shared colour map, and leaves the form data alone without one', () => {
+    const formData = dashboardChartFormData(saved, {}, 7);
+    expect(withSharedColors(formData, { a: '#111111' }).shared_label_colors).toEqual({
+      a: '#111111',
+    });
+    expect(withSharedColors(formData, {})).toBe(formData);
+  });
+
+  it('tells when the chart draws with dashboard colours that explore should keep', () => {
+    const plain = dashboardChartFormData(saved, { label_colors: {} }, 7);
+    expect(drawsDashboardColors(plain)).toBe(false);
+    expect(drawsDashboardColors(withSharedColors(plain, { a: '#111111' }))).toBe(true);
+    expect(
+      drawsDashboardColors(dashboardChartFormData(saved, { label_colors: { a: '#f00' } }, 7)),
+    ).toBe(true);
   });
 
   it('does not change the saved form data', () => {

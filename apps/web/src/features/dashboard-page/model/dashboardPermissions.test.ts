@@ -53,6 +53,35 @@ describe('dashboardPermissions', () => {
     const perms = dashboardPermissions({ permissions: gamma, user: null, owners: [5] });
     expect(perms.dash_edit_perm).toBe(false);
     expect(perms.can_store_filter_state).toBe(false);
+    expect(perms.can_favorite).toBe(false);
+  });
+
+  it("gives an embedded dashboard's guest the filter state, and none of a real user's menus", () => {
+    const guestPermissions: [string, string][] = [
+      ['can_read', 'Dashboard'],
+      ['can_read', 'Chart'],
+      ['can_csv', 'Superset'],
+      ['can_read', 'DashboardFilterStateRestApi'],
+      ['can_write', 'DashboardFilterStateRestApi'],
+    ];
+    const perms = dashboardPermissions({
+      permissions: guestPermissions,
+      user: null,
+      owners: [5],
+      guest: true,
+    });
+    expect(perms).toEqual({
+      dash_edit_perm: false,
+      dash_save_perm: false,
+      dash_share_perm: false,
+      can_explore: false,
+      can_share_chart: false,
+      can_csv: true,
+      can_store_filter_state: true,
+      can_favorite: false,
+      can_download_dashboard: false,
+      can_view_query: false,
+    });
   });
 
   it('keeps the filter state in the URL alone without the filter state permission', () => {

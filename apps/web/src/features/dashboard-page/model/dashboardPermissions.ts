@@ -1,8 +1,11 @@
 /**
  * What the signed-in user may do on a dashboard. The edit permission
  * (`dash_edit_perm`) mirrors the server's rule for saving: `can_write` on Dashboard and being an
- * owner or an admin. Storing the filter state on the server needs a signed-in user with
- * `can_write` on DashboardFilterStateRestApi. The rest are Superset's app-level permissions.
+ * owner or an admin. Storing the filter state on the server needs a signed-in user (or the guest
+ * of an embedded dashboard) with `can_write` on DashboardFilterStateRestApi. The rest are
+ * Superset's app-level permissions, plus what only a real user has: favourites, the dashboard
+ * download (rendered on the server as the signed-in user, so a guest's row-level clauses could
+ * not go with it) and the chart's SQL, which Superset shows no guest.
  */
 import {
   hasPermission,
@@ -30,6 +33,12 @@ export interface DashboardPermissions {
   can_csv: boolean;
   /** May keep the applied filters on the server (`native_filters_key`). */
   can_store_filter_state: boolean;
+  /** May star the dashboard: a signed-in user. */
+  can_favorite: boolean;
+  /** May download the dashboard as an image or a PDF: anyone but a guest. */
+  can_download_dashboard: boolean;
+  /** May see a chart's query: anyone but a guest. */
+  can_view_query: boolean;
 }
 
 /** Whether the user has a role named 'admin', in any letter case (the same rule as datasets). */
@@ -41,7 +50,10 @@ export function dashboardPermissions(input: {
   permissions: PermissionSource;
   user: DashboardUser | null;
   owners: ReadonlyArray<number | { id: number }>;
+  /** The page shows an embedded dashboard to a guest token's bearer. */
+  guest?: boolean;
 }): DashboardPermissions {
+  const guest = input.guest === true;
   const admin = isAdminUser(input.user);
   const app = (permission: string) =>
     admin || hasPermission(input.permissions, permission, 'Superset');
@@ -54,7 +66,10 @@ export function dashboardPermissions(input: {
     can_share_chart: app('can_share_chart'),
     can_csv: app('can_csv'),
     can_store_filter_state:
-      input.user !== null &&
+      (input.user !== null || guest) &&
       (admin || hasPermission(input.permissions, 'can_write', 'DashboardFilterStateRestApi')),
+    can_favorite: input.user !== null && !guest,
+    can_download_dashboard: !guest,
+    can_view_query: !guest,
   };
 }

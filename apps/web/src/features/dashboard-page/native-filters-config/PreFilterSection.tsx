@@ -6,7 +6,7 @@
 import { ConfigFieldError } from './ConfigFieldError';
 import { Checkbox, Select, Tooltip } from 'antd';
 import { InfoCircleOutlined } from '@ant-design/icons';
-import { NO_TIME_RANGE } from '@panorama/core/filters/filter-constants';
+import { NO_TIME_RANGE } from '@panorama/core/time/no-time-range';
 import { datasourceKey } from '@panorama/core/query/form-data';
 import type { AdhocFilter } from '@panorama/core/adhoc/adhoc-types';
 import { t } from '../../../i18n/t';

@@ -9,10 +9,8 @@ import type { DashboardLayout } from '@panorama/core/layout/layout-types';
 import type { AdhocFilter } from '@panorama/core/adhoc/adhoc-types';
 import { coerceDefaultValue } from '@panorama/core/filters/default-value';
 import { extraFormDataFor } from '@panorama/core/filters/filter-emitters';
-import {
-  NO_TIME_RANGE,
-  SELECT_FILTER_DEFAULT_CONTROL_VALUES,
-} from '@panorama/core/filters/filter-constants';
+import { SELECT_FILTER_DEFAULT_CONTROL_VALUES } from '@panorama/core/filters/filter-constants';
+import { NO_TIME_RANGE } from '@panorama/core/time/no-time-range';
 import { newDividerId, newNativeFilterId } from '@panorama/core/filters/filter-ids';
 import type {
   DataMask,

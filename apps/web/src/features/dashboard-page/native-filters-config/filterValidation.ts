@@ -8,7 +8,7 @@ import {
   DIVIDER_TITLE_REQUIRED,
   FILTER_NAME_REQUIRED,
 } from '@panorama/core/filters/filter-config-schema';
-import { NO_TIME_RANGE } from '@panorama/core/filters/filter-constants';
+import { NO_TIME_RANGE } from '@panorama/core/time/no-time-range';
 import type { FilterConfigItem } from '@panorama/core/filters/filter-types';
 import { isMeaningfulValue, type ItemDraft, type NativeFilterDraft } from './filterDraft';
 import {

@@ -67,6 +67,9 @@ const initialState: DashboardInfoState = {
   can_share_chart: false,
   can_csv: false,
   can_store_filter_state: false,
+  can_favorite: false,
+  can_download_dashboard: false,
+  can_view_query: false,
   saved: emptyProperties,
 };
 
@@ -106,6 +109,14 @@ export const dashboardInfoSlice = createSlice({
   name: 'dashboardInfo',
   initialState,
   reducers: {
+    /**
+     * Colour keys the server stored on their own (the shared label colours charts drew): part
+     * of the saved metadata, so they are no unsaved change.
+     */
+    dashboardColorsStored(state, { payload }: PayloadAction<Partial<DashboardMetadata>>) {
+      Object.assign(state.metadata, payload);
+      Object.assign(state.saved.metadata, payload);
+    },
     /** The server's current version was read again (after a save, a publish, a conflict). */
     dashboardVersionRefreshed(
       state,
@@ -173,4 +184,4 @@ export const dashboardInfoSlice = createSlice({
   },
 });
 
-export const { dashboardVersionRefreshed } = dashboardInfoSlice.actions;
+export const { dashboardVersionRefreshed, dashboardColorsStored } = dashboardInfoSlice.actions;

@@ -3,9 +3,11 @@
  * saving the properties dialog in view mode. Each shows Superset's message on success or
  * failure.
  */
-import { filenameFromDisposition, saveBlob } from '../../../components/list-view/exportDownload';
+import { filenameFromDisposition, saveBlob } from '../../../api/fileDownload';
 import { listViewApi } from '../../../components/list-view/listViewApi';
 import { copyText } from '../../../components/clipboardCopy';
+import { openMailto } from '../../../components/share/openMailto';
+import { permalinkMailto } from '../../../components/share/shareLinks';
 import { errorMessage } from '../../../api/errorMessage';
 import { t } from '../../../i18n/t';
 import {
@@ -16,6 +18,7 @@ import {
 import { selectFeatureFlag } from '../../../store/commonSlice';
 import type { AppDispatch, RootState } from '../../../store/store';
 import { dashboardApi } from '../api/dashboardApi';
+import { selectDashboardTitle } from '../state/dashboardSelectors';
 import { dashboardCopyBody, metadataToSave, saveTitle } from '../model/saveBody';
 import { permalinkUrlParams } from '../model/urlParams';
 import { selectPermalinkDataMask } from '../native-filters/state/nativeFilterSelectors';
@@ -105,30 +108,52 @@ export function togglePublished() {
   };
 }
 
-/** The dashboard state a permalink keeps: URL parameters, filter state, tabs, anchor. */
-export function copyDashboardPermalink(anchor?: string) {
-  return async (dispatch: AppDispatch, getState: () => RootState): Promise<void> => {
+/** A permalink of the dashboard as shown: URL parameters, filter state, tabs, anchor. */
+function createDashboardPermalinkUrl(anchor?: string) {
+  return async (dispatch: AppDispatch, getState: () => RootState): Promise<string | null> => {
     const state = getState();
     const id = state.dashboardInfo.id;
-    if (id === null) return;
+    if (id === null) return null;
+    const { url } = await dispatch(
+      dashboardApi.endpoints.createDashboardPermalink.initiate({
+        idOrSlug: id,
+        state: {
+          urlParams: permalinkUrlParams(window.location.search),
+          dataMask: selectPermalinkDataMask(state),
+          activeTabs: state.dashboardState.activeTabs,
+          ...(anchor !== undefined ? { anchor } : {}),
+        },
+      }),
+    ).unwrap();
+    return url;
+  };
+}
+
+export function copyDashboardPermalink(anchor?: string) {
+  return async (dispatch: AppDispatch): Promise<void> => {
     try {
-      const { url } = await dispatch(
-        dashboardApi.endpoints.createDashboardPermalink.initiate({
-          idOrSlug: id,
-          state: {
-            urlParams: permalinkUrlParams(window.location.search),
-            dataMask: selectPermalinkDataMask(state),
-            activeTabs: state.dashboardState.activeTabs,
-            ...(anchor !== undefined ? { anchor } : {}),
-          },
-        }),
-      ).unwrap();
+      const url = await dispatch(createDashboardPermalinkUrl(anchor));
+      if (url === null) return;
       const copied = await copyText(url);
       dispatch(
         copied
           ? successToastAdded(t('Link Copied!'))
           : dangerToastAdded(t('Sorry, your browser does not support copying.')),
       );
+    } catch (error) {
+      dispatch(dangerToastAdded(errorMessage(error)));
+    }
+  };
+}
+
+/** "Share permalink by email": a mail with the dashboard's title as subject, as Superset writes it. */
+export function emailDashboardPermalink() {
+  return async (dispatch: AppDispatch, getState: () => RootState): Promise<void> => {
+    try {
+      const url = await dispatch(createDashboardPermalinkUrl());
+      if (url === null) return;
+      const subject = `${t('Panorama')} ${selectDashboardTitle(getState())}`;
+      openMailto(permalinkMailto(subject, t('Check out this dashboard: '), url));
     } catch (error) {
       dispatch(dangerToastAdded(errorMessage(error)));
     }

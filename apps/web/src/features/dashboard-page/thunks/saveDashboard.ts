@@ -15,7 +15,12 @@ import { dangerToastAdded, successToastAdded } from '../../../store/messageToast
 import type { AppDispatch, RootState } from '../../../store/store';
 import { dashboardApi } from '../api/dashboardApi';
 import type { DashboardDetailResponse, DashboardSaveBody } from '../api/dashboardApiTypes';
+import { chartLabelsOf } from '../../../visualizations/shared/color/chartLabelRecorder';
 import { overwriteItems } from '../model/overwriteItems';
+import {
+  dashboardSharedLabelColors,
+  metadataWithSharedLabelColors,
+} from '../model/sharedLabelColors';
 import { dashboardSaveBody, type DashboardSaveInput } from '../model/saveBody';
 import {
   dashboardSaveFailed,
@@ -45,7 +50,11 @@ export function saveInputOf(state: RootState): DashboardSaveInput {
     certifiedBy: info.certified_by,
     certificationDetails: info.certification_details,
     css: info.css,
-    metadata: info.metadata,
+    // The colours labels shared by several charts got, so they keep them on the next visit.
+    metadata: metadataWithSharedLabelColors(
+      info.metadata,
+      dashboardSharedLabelColors(info.metadata, chartLabelsOf(info.id ?? 0)),
+    ),
     expandedSlices: dashboard.expandedSlices,
     refreshFrequency: dashboard.shouldPersistRefreshFrequency
       ? dashboard.refreshFrequency

@@ -14,6 +14,7 @@ import type {
   ControlPanelConfig,
   ControlPanelSection,
   ControlPanelState,
+  QueryResponseColumns,
 } from '../../../visualizations/controlPanelTypes';
 import { ControlHeader } from './ControlHeader';
 import { CONTROLS_WITHOUT_HEADER, getControlComponent } from './controlComponents';
@@ -32,6 +33,8 @@ export interface ControlPanelProps {
   controlPanel: ControlPanelConfig;
   formData: QueryFormData;
   datasource: DatasourceJson | null;
+  /** Columns of the chart's last result, for controls that list them. */
+  queryResponse?: QueryResponseColumns | null;
   onChange: (name: string, value: unknown) => void;
 }
 
@@ -126,8 +129,17 @@ function renderSection(section: ControlPanelSection, index: number, ctx: RenderC
   };
 }
 
-export function ControlPanel({ controlPanel, formData, datasource, onChange }: ControlPanelProps) {
-  const state = useMemo(() => ({ formData, datasource }), [formData, datasource]);
+export function ControlPanel({
+  controlPanel,
+  formData,
+  datasource,
+  queryResponse = null,
+  onChange,
+}: ControlPanelProps) {
+  const state = useMemo(
+    () => ({ formData, datasource, queryResponse }),
+    [formData, datasource, queryResponse],
+  );
   const errors = useMemo(
     () => validateControls(controlPanel, formData, datasource),
     [controlPanel, formData, datasource],

@@ -1,8 +1,8 @@
 /** A slider between `min` and `max`; the value is sent when the handle is released. */
 import { Slider } from 'antd';
-import { useState } from 'react';
 import type { ControlComponentProps } from '../../../visualizations/controlPanelTypes';
 import { ControlHeader, headerPropsOf } from './ControlHeader';
+import { useReleasedSliderValue } from './useReleasedSliderValue';
 
 function asNumber(value: unknown, fallback: number): number {
   const number = typeof value === 'string' ? Number(value) : value;
@@ -14,8 +14,7 @@ export function SliderControl(props: ControlComponentProps) {
   const min = config.min ?? 0;
   const max = config.max ?? 100;
   const current = asNumber(value, asNumber(config.default, min));
-  const [dragging, setDragging] = useState<number | null>(null);
-  const shown = dragging ?? current;
+  const { shown, sliderProps } = useReleasedSliderValue(current, onChange);
 
   return (
     <div>
@@ -25,12 +24,7 @@ export function SliderControl(props: ControlComponentProps) {
         min={min}
         max={max}
         step={config.step ?? 1}
-        value={shown}
-        onChange={(next) => setDragging(next)}
-        onChangeComplete={(next) => {
-          setDragging(null);
-          onChange(next);
-        }}
+        {...sliderProps}
       />
     </div>
   );

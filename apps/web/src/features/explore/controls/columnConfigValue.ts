@@ -21,7 +21,7 @@ export function withColumnSetting(
   value: ColumnConfigValue,
   column: string,
   key: string,
-  setting: number | null,
+  setting: unknown,
 ): ColumnConfigValue {
   return { ...value, [column]: { ...value[column], [key]: setting } };
 }

@@ -11,6 +11,7 @@ import { DndMetricSelect } from '../dnd/DndMetricSelect';
 import { DateFilterControl } from '../../../components/time-range/DateFilterControl';
 import { AnnotationLayersControl as AnnotationLayerControl } from '../../annotation-layers';
 import { BoundsControl } from './BoundsControl';
+import { BreakPointsControl } from './BreakPointsControl';
 import { CheckboxControl } from './CheckboxControl';
 import { CollectionControl } from './CollectionControl';
 import { ColumnConfigControl } from './ColumnConfigControl';
@@ -53,6 +54,7 @@ const CONTROL_COMPONENTS: Partial<Record<ControlType, ControlComponent>> = {
   ConditionalFormattingControl,
   SpatialControl,
   BoundsControl,
+  BreakPointsControl,
   TimeRangeControl,
   DateFilterControl,
   DndMetricSelect,

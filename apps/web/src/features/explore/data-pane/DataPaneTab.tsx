@@ -16,6 +16,7 @@ import { VirtualDataTable } from '../../../components/data-table/VirtualDataTabl
 import { t } from '../../../i18n/t';
 import { useCopyToClipboard } from '../../../components/useCopyToClipboard';
 import { RowCountTag } from './RowCountTag';
+import type { ResultCounts } from './rowCount';
 import { IconButton } from '../../../components/IconButton';
 
 export interface DataPaneView {
@@ -37,6 +38,8 @@ export interface DataPaneTabProps extends DataPaneTableSettings {
   coltypes?: readonly (number | null)[];
   rowcount: number;
   rowLimit: number | null;
+  /** The answer's counts and applied row limit, which say whether it was cut at the limit. */
+  counts?: ResultCounts | null;
   loading: boolean;
   /** A message to show instead of the table. */
   error: string | null;
@@ -48,6 +51,7 @@ export function DataPaneTab({
   coltypes,
   rowcount,
   rowLimit,
+  counts,
   loading,
   error,
   view,
@@ -70,7 +74,7 @@ export function DataPaneTab({
   return (
     <div className="pn-data-pane-tab">
       <div className="pn-data-pane-toolbar">
-        <RowCountTag rowcount={rowcount} limit={rowLimit} loading={loading} />
+        <RowCountTag rowcount={rowcount} limit={rowLimit} loading={loading} counts={counts} />
         <div className="pn-data-pane-actions">
           <Input
             className="pn-data-pane-search"

@@ -1,6 +1,7 @@
 /**
- * The data pane below the chart in explore: tabs 'Results' (the chart's first query) and
- * 'Samples' (the dataset's first rows, fetched the first time that tab is opened), each a
+ * The data pane below the chart in explore: tabs 'Results' (the chart's first query, or why a
+ * chart without a query of its own has none) and 'Samples' (the dataset's first rows, fetched the
+ * first time that tab is opened), each a
  * searchable, sortable, copyable virtualised table. Clicking a tab opens the pane, clicking the
  * open tab again or the caret closes it; the open state and the per-column date formatting are
  * remembered in the browser.
@@ -35,6 +36,8 @@ export interface DataTablesPaneProps {
   rowLimit?: number;
   /** The chart's error text (the chart slice's `chartAlert`), shown in 'Results' on failure. */
   errorMessage?: string | null;
+  /** Why the chart has no results of its own (a multi-layer map); null when it queries. */
+  noOwnQueryReason?: string | null;
   /** Height of the open pane's table area in pixels. */
   height?: number;
   /** Told when the pane opens or closes, e.g. to give the chart its space back. */
@@ -61,6 +64,7 @@ export function DataTablesPane({
   formData,
   rowLimit,
   errorMessage,
+  noOwnQueryReason = null,
   height = DEFAULT_HEIGHT,
   onCollapseChange,
 }: DataTablesPaneProps) {
@@ -137,6 +141,7 @@ export function DataTablesPane({
               result={queriesResponse?.[0] ?? null}
               chartStatus={chartStatus}
               errorMessage={errorMessage}
+              noOwnQueryReason={noOwnQueryReason}
               rowLimit={rowLimit ?? parseRowLimit(formData.row_limit)}
               {...viewProps('results')}
             />

@@ -8,7 +8,7 @@ import type { ClipboardEvent } from 'react';
 import type { FilterComparator, OperatorId } from '@panorama/core/adhoc/adhoc-types';
 import { MULTI_OPERATOR_IDS, UNARY_OPERATOR_IDS } from '@panorama/core/adhoc/filter-operators';
 import { mergePastedValues, splitPastedValues } from '@panorama/core/adhoc/paste-values';
-import { NO_TIME_FILTER } from '@panorama/core/adhoc/adhoc-filter';
+import { NO_TIME_RANGE } from '@panorama/core/time/no-time-range';
 import { t } from '../../../i18n/t';
 import { DateFilterControl } from '../../../components/time-range/DateFilterControl';
 import type { ControlConfig } from '../../../visualizations/controlPanelTypes';
@@ -43,8 +43,8 @@ export function ComparatorInput({
       <div data-testid="filter-comparator">
         <DateFilterControl
           name="comparator"
-          value={typeof comparator === 'string' && comparator ? comparator : NO_TIME_FILTER}
-          onChange={(next) => onChange(typeof next === 'string' && next ? next : NO_TIME_FILTER)}
+          value={typeof comparator === 'string' && comparator ? comparator : NO_TIME_RANGE}
+          onChange={(next) => onChange(typeof next === 'string' && next ? next : NO_TIME_RANGE)}
           validationErrors={[]}
           config={TIME_RANGE_CONFIG}
           formData={EMPTY_FORM_DATA}

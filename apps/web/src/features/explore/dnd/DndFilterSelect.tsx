@@ -1,8 +1,8 @@
 /**
  * The adhoc filter drop zone (`adhoc_filters`): a column dropped here starts a filter on it (IN,
  * or a time range for a time column), a saved metric a HAVING filter on its SQL; both open the
- * filter popover to finish. Filters a dashboard added (`isExtra`) show the inherited-filter notice
- * and cannot be edited. An optional `config.canDelete(filter, filters)` may veto a removal with a
+ * filter popover to finish. A time range filter's pill opens the time range editor directly.
+ * Filters a dashboard added (`isExtra`) show the inherited-filter notice and cannot be edited. An optional `config.canDelete(filter, filters)` may veto a removal with a
  * message, shown in a 'Warning' dialog.
  */
 import { Modal } from 'antd';
@@ -34,6 +34,7 @@ import { headerPropsOf } from '../controls/ControlHeader';
 import { DndZone, ghostText, type DndZoneEntry } from './DndZone';
 import type { DatasourceDragItem } from './dragItems';
 import { FilterPopover } from './FilterPopover';
+import { isTimeRangeFilter, TimeRangeFilterPill } from './TimeRangeFilterPill';
 import { chartMetrics, filterableColumns, metricLabels, partitionColumnOf } from './filterOptions';
 
 type Editing = number | 'new' | null;
@@ -109,18 +110,27 @@ export function DndFilterSelect(props: ControlComponentProps) {
       : null,
     wrapLabel: filter.isExtra
       ? undefined
-      : (labelButton) => (
-          <FilterPopover
-            {...popoverProps}
-            open={editing === index}
-            onOpenChange={(open) => setEditing(open ? index : null)}
-            filter={filter}
-            isNew={false}
-            onSave={(next) => commit(replaceEntry(list, index, next))}
-          >
-            {labelButton}
-          </FilterPopover>
-        ),
+      : isTimeRangeFilter(filter)
+        ? (labelButton) => (
+            <TimeRangeFilterPill
+              filter={filter}
+              onSave={(next) => commit(replaceEntry(list, index, next))}
+            >
+              {labelButton}
+            </TimeRangeFilterPill>
+          )
+        : (labelButton) => (
+            <FilterPopover
+              {...popoverProps}
+              open={editing === index}
+              onOpenChange={(open) => setEditing(open ? index : null)}
+              filter={filter}
+              isNew={false}
+              onSave={(next) => commit(replaceEntry(list, index, next))}
+            >
+              {labelButton}
+            </FilterPopover>
+          ),
   }));
 
   return (

@@ -133,6 +133,7 @@ export function FilterSimpleTab({
         <Select
           aria-label={t('Select operator')}
           data-testid="filter-operator"
+          showSearch={{ optionFilterProp: 'label' }}
           placeholder={t('%s operator(s)', offered.length)}
           value={operatorId ?? undefined}
           disabled={!filter.subject}

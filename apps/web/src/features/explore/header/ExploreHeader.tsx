@@ -1,12 +1,14 @@
 /**
- * The explore header: the chart's editable name, its favourite star, and the actions of the
- * Explore issue item 9 — save, share a permalink, view the query, view as table, downloads,
- * View in SQL Lab and the chart properties.
+ * The explore header: the chart's editable name, its favourite star, and its actions: save,
+ * share (copy or mail a permalink, embed code), view the query, view as table, downloads, View in SQL Lab and the chart
+ * properties. A chart without a query of its own greys out the entries that need its data.
  */
 import { chartDownloadMenuItem } from './chartDownloadMenu';
+import { dataMenuEntry } from './dataMenuEntry';
 import { EditOutlined, EllipsisOutlined, LinkOutlined, SaveOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Input, Space, Tooltip, type MenuProps } from 'antd';
 import { useState, type ReactNode } from 'react';
+import { shareMenuEntries, type ShareMenuKey } from '../../../components/share/shareMenuEntries';
 import { t } from '../../../i18n/t';
 import { FavoriteStar } from '../../../components/list-view/FavoriteStar';
 import {
@@ -25,7 +27,7 @@ export type HeaderAction =
   | 'download-xlsx'
   | 'download-image'
   | 'sqllab'
-  | 'permalink';
+  | ShareMenuKey;
 
 export interface ExploreHeaderProps {
   savedChartId: number | null;
@@ -37,6 +39,8 @@ export interface ExploreHeaderProps {
   canSqlLab: boolean;
   /** Results exist to view or download. */
   hasResults: boolean;
+  /** Why the chart has no data of its own to view, export or query (see ownQuery.ts); else null. */
+  noOwnQueryReason: string | null;
   onAction: (action: HeaderAction) => void;
   onSave: () => void;
   /** Entries other features add before Share (the email reports menu). */
@@ -71,10 +75,21 @@ export function ExploreHeader(props: ExploreHeaderProps) {
     ...(props.savedChartId !== null && props.canOverwrite
       ? [{ key: 'properties', icon: <EditOutlined />, label: t('Edit chart properties') }]
       : []),
-    { key: 'view-query', label: t('View query') },
-    { key: 'view-table', label: t('View as table'), disabled: !props.hasResults },
-    ...(props.canDownload ? [chartDownloadMenuItem(props.hasResults)] : []),
-    ...(props.canSqlLab ? [{ key: 'sqllab', label: t('View in SQL Lab') }] : []),
+    dataMenuEntry('view-query', t('View query'), props.noOwnQueryReason),
+    props.noOwnQueryReason === null
+      ? { key: 'view-table', label: t('View as table'), disabled: !props.hasResults }
+      : dataMenuEntry('view-table', t('View as table'), props.noOwnQueryReason),
+    ...(props.canDownload
+      ? [
+          chartDownloadMenuItem({
+            drawn: props.hasResults,
+            noDataReason: props.noOwnQueryReason,
+          }),
+        ]
+      : []),
+    ...(props.canSqlLab
+      ? [dataMenuEntry('sqllab', t('View in SQL Lab'), props.noOwnQueryReason)]
+      : []),
   ];
 
   const commitName = () => {
@@ -102,15 +117,17 @@ export function ExploreHeader(props: ExploreHeaderProps) {
       </Space>
       <Space>
         {props.extra}
-        <Tooltip title={t('Copy permalink to clipboard')}>
-          <Button
-            icon={<LinkOutlined />}
-            onClick={() => props.onAction('permalink')}
-            data-testid="explore-share"
-          >
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: shareMenuEntries({ embed: true }),
+            onClick: ({ key }) => props.onAction(key as ShareMenuKey),
+          }}
+        >
+          <Button icon={<LinkOutlined />} data-testid="explore-share">
             {t('Share')}
           </Button>
-        </Tooltip>
+        </Dropdown>
         <Tooltip title={props.canAdd ? undefined : t('You do not have permission to save charts')}>
           <Button
             type="primary"

@@ -1,18 +1,23 @@
 /**
  * The explore header wired to state: works out the explore permission flags, and runs
- * each header action — permalink, query, table view, downloads, SQL Lab hand-off, properties
+ * each header action — share (permalink, mail, embed code), query, table view, downloads, SQL Lab hand-off, properties
  * and the save modal.
  */
 import { Modal } from 'antd';
+import { downloadFileName } from '@panorama/core/files/download-file-name';
 import { useMemo, useState } from 'react';
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import { selectChart } from '../../../chart-runtime/chartsSlice';
+import { hasOwnQuery, noOwnQueryReason } from '../../../chart-runtime/ownQuery';
 import {
   downloadChartData,
   downloadChartImage,
   fetchChartSql,
 } from '../../../chart-runtime/chartExport';
 import { useCopyToClipboard } from '../../../components/useCopyToClipboard';
+import { EmbedCodeModal } from '../../../components/share/EmbedCodeModal';
+import { openMailto } from '../../../components/share/openMailto';
+import { permalinkMailto } from '../../../components/share/shareLinks';
 import { errorMessage } from '../../../api/errorMessage';
 import { t } from '../../../i18n/t';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
@@ -46,32 +51,52 @@ export function ExploreHeaderContainer({
   const [createPermalink] = useCreateExplorePermalinkMutation();
   const [loadChart] = useLazyGetChartQuery();
   const [updateChart] = useUpdateChartMutation();
-  const [modal, setModal] = useState<'save' | 'query' | 'table' | null>(null);
+  const [modal, setModal] = useState<'save' | 'query' | 'table' | 'embed' | null>(null);
   const [properties, setProperties] = useState<ChartListItem | null>(null);
   const formData = explore.formData as QueryFormData;
   const datasource = explore.datasource;
-  const fileBase = (explore.sliceName || 'chart').replace(/[^\w.-]+/g, '_');
+  const fileBase = downloadFileName(explore.sliceName ?? '') || 'chart';
 
-  const queryContext = useMemo(
+  const builtQuery = useMemo(
     () => (plugin ? plugin.buildQuery(formData) : null),
     [plugin, formData],
   );
+  // What needs the chart's data (query, table, exports, SQL Lab) has none to work on without it.
+  const queryContext = builtQuery && hasOwnQuery(builtQuery) ? builtQuery : null;
+  const unavailable = builtQuery && !queryContext ? noOwnQueryReason() : null;
 
   const fail = (err: unknown) => dispatch(dangerToastAdded(errorMessage(err)));
 
   const onAction = (action: HeaderAction) => {
     switch (action) {
-      case 'permalink':
+      case 'share-copy':
         createPermalink({ formData })
           .unwrap()
           .then(({ url }) => copy(url, t('Link Copied!')))
           .catch(fail);
         return;
+      case 'share-email':
+        createPermalink({ formData })
+          .unwrap()
+          .then(({ url }) =>
+            openMailto(
+              permalinkMailto(
+                `${t('Panorama Chart')} ${explore.sliceName}`,
+                t('Check out this chart: '),
+                url,
+              ),
+            ),
+          )
+          .catch(fail);
+        return;
+      case 'share-embed':
+        setModal('embed');
+        return;
       case 'view-query':
         if (queryContext) setModal('query');
         return;
       case 'view-table':
-        setModal('table');
+        if (unavailable === null) setModal('table');
         return;
       case 'download-csv':
       case 'download-xlsx':
@@ -128,6 +153,7 @@ export function ExploreHeaderContainer({
         canOverwrite={flags.can_overwrite}
         canSqlLab={flags.canSqlLab}
         hasResults={Boolean(chart?.queriesResponse)}
+        noOwnQueryReason={unavailable}
         onAction={onAction}
         onSave={() => setModal('save')}
         extra={<ExploreReportsSlot />}
@@ -144,7 +170,11 @@ export function ExploreHeaderContainer({
         />
       )}
       {modal === 'query' && queryContext && (
-        <ViewQueryModal queryContext={queryContext} onClose={() => setModal(null)} />
+        <ViewQueryModal
+          queryContext={queryContext}
+          backend={datasource?.database?.backend}
+          onClose={() => setModal(null)}
+        />
       )}
       {modal === 'table' && (
         <Modal
@@ -162,6 +192,16 @@ export function ExploreHeaderContainer({
             />
           </div>
         </Modal>
+      )}
+      {modal === 'embed' && (
+        <EmbedCodeModal
+          createPermalink={() =>
+            createPermalink({ formData })
+              .unwrap()
+              .then(({ url }) => url)
+          }
+          onClose={() => setModal(null)}
+        />
       )}
       {properties && (
         <ChartPropertiesModal

@@ -1,4 +1,7 @@
-/** 'View query': the SQL the chart runs, in a code viewer with a copy button. */
+/**
+ * 'View query': the SQL the chart runs, laid out in the database's dialect, in a code viewer
+ * with a copy button (which copies the layout shown).
+ */
 import { CopyOutlined } from '@ant-design/icons';
 import { Alert, Button, Modal, Spin } from 'antd';
 import { useEffect, useState } from 'react';
@@ -6,12 +9,18 @@ import type { QueryContext } from '@panorama/core/query/query-object';
 import { fetchChartSql } from '../../../chart-runtime/chartExport';
 import { useCopyToClipboard } from '../../../components/useCopyToClipboard';
 import { t } from '../../../i18n/t';
+import { formatSqlForDisplay } from './formatSql';
+// The dashboard opens this modal without explore's header, whose styles it shares.
+import './exploreHeader.css';
 
 export function ViewQueryModal({
   queryContext,
+  backend,
   onClose,
 }: {
   queryContext: QueryContext;
+  /** The database's engine name (`duckdb`, `postgresql`...), for the SQL's layout. */
+  backend: string | undefined;
   onClose: () => void;
 }) {
   const copy = useCopyToClipboard();
@@ -21,6 +30,7 @@ export function ViewQueryModal({
   useEffect(() => {
     let current = true;
     fetchChartSql(queryContext)
+      .then((text) => formatSqlForDisplay(text, backend))
       .then((text) => current && setSql(text))
       .catch(
         (err: unknown) => current && setError(err instanceof Error ? err.message : String(err)),
@@ -28,7 +38,7 @@ export function ViewQueryModal({
     return () => {
       current = false;
     };
-  }, [queryContext]);
+  }, [queryContext, backend]);
 
   return (
     <Modal

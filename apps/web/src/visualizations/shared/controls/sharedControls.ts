@@ -11,7 +11,7 @@ import {
   SEQUENTIAL_SCHEMES,
 } from '@panorama/core/color/color-schemes';
 import type { RgbaColor } from '@panorama/core/explore/color';
-import { NO_TIME_RANGE } from '@panorama/core/time/time-frame';
+import { NO_TIME_RANGE } from '@panorama/core/time/no-time-range';
 import { t } from '../../../i18n/t';
 import type { ControlConfig, ControlPanelState } from '../../controlPanelTypes';
 import { integerValidator, nonEmptyValidator } from './controlValidators';

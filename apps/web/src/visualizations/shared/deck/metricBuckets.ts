@@ -1,36 +1,22 @@
 /**
- * Metric buckets of the deck.gl polygon chart (Superset's break points): `break_points` when the
- * chart lists them (n + 1 values for n buckets), otherwise `num_buckets` equal-width buckets
- * spanning the values. Each bucket takes the colour at its position along the linear palette.
+ * Metric buckets of the deck.gl polygon chart: consecutive break points bound one bucket each
+ * (its lower end included, the upper one too for the last bucket), and the n buckets take n
+ * colours spread evenly along the linear palette (one bucket takes its last colour), as
+ * Superset's threshold scale does. A value outside every bucket gets none.
  */
 import { tryParseColor } from '@panorama/core/explore/color';
 import { colorAt, sequentialColors } from '../color/linearColorScale';
+import type { BreakPoint } from './breakPoints';
 import { toDeckColor, type DeckColor } from './deckColors';
 
 export interface MetricBucket {
-  from: number;
-  to: number;
+  from: BreakPoint;
+  to: BreakPoint;
   color: DeckColor;
 }
 
-export function breakPoints(
-  values: readonly number[],
-  listed: readonly number[],
-  count: number,
-): number[] {
-  if (listed.length >= 2) return [...listed].sort((a, b) => a - b);
-  if (values.length === 0) return [];
-  const min = Math.min(...values);
-  const max = Math.max(...values);
-  const buckets = Math.max(1, Math.round(count));
-  const step = (max - min) / buckets;
-  return Array.from({ length: buckets + 1 }, (_, index) =>
-    index === buckets ? max : min + index * step,
-  );
-}
-
 export function metricBuckets(
-  points: readonly number[],
+  points: readonly BreakPoint[],
   schemeId: string | undefined,
 ): MetricBucket[] {
   const stops = sequentialColors(schemeId);
@@ -38,20 +24,20 @@ export function metricBuckets(
   return Array.from({ length: Math.max(0, count) }, (_, index) => {
     const color = tryParseColor(colorAt(stops, count === 1 ? 1 : index / (count - 1)));
     return {
-      from: points[index] as number,
-      to: points[index + 1] as number,
+      from: points[index] as BreakPoint,
+      to: points[index + 1] as BreakPoint,
       color: color ? toDeckColor(color) : [0, 0, 0, 255],
     };
   });
 }
 
-/** The bucket holding `value` (the last bucket includes its upper end), or null outside them. */
+/** The bucket holding `value`, or null outside them. */
 export function bucketOf(buckets: readonly MetricBucket[], value: number): MetricBucket | null {
   return (
     buckets.find(
       (bucket, index) =>
-        value >= bucket.from &&
-        (value < bucket.to || (index === buckets.length - 1 && value === bucket.to)),
+        value >= bucket.from.value &&
+        (value < bucket.to.value || (index === buckets.length - 1 && value === bucket.to.value)),
     ) ?? null
   );
 }

@@ -1,7 +1,8 @@
 /**
  * The canvas of an ECharts chart that cross filters and drills: a click on an item emits the data
  * mask `events.maskOf` makes for it (where the host passes `setDataMask`), a right click opens the
- * drill menu with the filters `events.drillFiltersOf` finds (where the host offers one). Each
+ * drill menu with the filters `events.drillFiltersOf` finds (where the host offers one) and the
+ * mask a click would emit. Each
  * chart type says only how an event maps to its items; pass a stable object (module level or
  * memoised).
  */
@@ -52,6 +53,11 @@ export function CrossFilterEChartsView<Option extends object, CrossFilter>({
     useCallback(
       (event: EChartsMouseEvent) => drillFiltersOf(crossFilter, event),
       [crossFilter, drillFiltersOf],
+    ),
+    useCallback(
+      (event: EChartsMouseEvent) =>
+        crossFilter && setDataMask ? maskOf(crossFilter, event) : null,
+      [crossFilter, setDataMask, maskOf],
     ),
   );
 

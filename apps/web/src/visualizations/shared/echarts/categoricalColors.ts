@@ -1,14 +1,24 @@
 /**
- * The categorical colour of each series: colours of the chosen scheme in the order labels are
- * first asked for, cycling when there are more labels than colours. A dashboard's `label_colors`
- * (form data, label → colour) pins chosen labels to a colour first.
+ * The categorical colour of each series, by core's label colour rule: the dashboard's pinned
+ * `label_colors` first, then its shared colour map (`shared_label_colors` in the form data a
+ * dashboard draws with), then the chosen scheme in the order labels are first asked for.
+ * On a dashboard the scale also notes the labels it colours, so the dashboard can find the ones
+ * several charts draw and give them one colour.
  */
+import {
+  colorLabelOf,
+  createLabelColorScale,
+  labelColorMapOf,
+  sharedLabelColorsOf,
+  type LabelColorMap,
+} from '@panorama/core/color/label-colors';
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import { readOptionalString } from './formDataValues';
 import {
   CATEGORICAL_SCHEMES,
   DEFAULT_CATEGORICAL_SCHEME,
 } from '@panorama/core/color/color-schemes';
+import { startChartLabels } from '../color/chartLabelRecorder';
 
 export type ColorScale = (label: string) => string;
 
@@ -22,19 +32,13 @@ export function categoricalColors(schemeId: string | undefined): string[] {
 export function createColorScale(
   schemeId: string | undefined,
   labelColors: Record<string, unknown> = {},
+  sharedColors: LabelColorMap = {},
 ): ColorScale {
-  const colors = categoricalColors(schemeId);
-  const assigned = new Map<string, string>();
-  return (label) => {
-    const pinned = labelColors[label];
-    if (typeof pinned === 'string' && pinned !== '') return pinned;
-    let color = assigned.get(label);
-    if (color === undefined) {
-      color = colors[assigned.size % colors.length] as string;
-      assigned.set(label, color);
-    }
-    return color;
-  };
+  return createLabelColorScale({
+    colors: categoricalColors(schemeId),
+    labelColors: labelColorMapOf(labelColors),
+    sharedColors,
+  });
 }
 
 /** `label_colors` of the form data when it is an object. */
@@ -44,10 +48,28 @@ export function labelColorsOf(value: unknown): Record<string, unknown> {
     : {};
 }
 
-/** The colour scale a chart's form data picks: its scheme, with the dashboard's label colours. */
-export function formDataColorScale(formData: QueryFormData): ColorScale {
-  return createColorScale(
-    readOptionalString(formData, 'color_scheme'),
+function positiveInteger(value: unknown): number | null {
+  const number = typeof value === 'string' ? Number(value) : value;
+  return typeof number === 'number' && Number.isInteger(number) && number > 0 ? number : null;
+}
+
+/**
+ * The colour scale a chart's form data picks: its scheme (or `schemeId`, for charts reading it
+ * under another name), with the dashboard's label colours and shared colour map.
+ */
+export function formDataColorScale(formData: QueryFormData, schemeId?: string): ColorScale {
+  const dashboardId = positiveInteger(formData.dashboardId);
+  const scale = createColorScale(
+    schemeId ?? readOptionalString(formData, 'color_scheme'),
     labelColorsOf(formData.label_colors),
+    // Only a chart drawn for a dashboard follows its shared map; a chart alone has none.
+    dashboardId === null ? {} : sharedLabelColorsOf(formData),
   );
+  const chartId = positiveInteger(formData.slice_id);
+  if (dashboardId === null || chartId === null) return scale;
+  const note = startChartLabels(dashboardId, chartId);
+  return (label) => {
+    note(colorLabelOf(label));
+    return scale(label);
+  };
 }

@@ -40,7 +40,8 @@ export function openDrillMenu(
   onContextMenu: DrillMenuOpener,
   event: EChartsMouseEvent,
   filters: DrillFilter[],
+  crossFilter?: Parameters<DrillMenuOpener>[3],
 ): void {
   const pointer = event.event?.event;
-  onContextMenu(pointer?.clientX ?? 0, pointer?.clientY ?? 0, filters);
+  onContextMenu(pointer?.clientX ?? 0, pointer?.clientY ?? 0, filters, crossFilter);
 }

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_MAPS } from '../../country_map/countryMaps';
-import { isRemotePart, mercatorY, regionCodeOf } from './countryGeometryBuild';
+import { isRemotePart, regionCodeOf } from './countryGeometryBuild';
+import { mercatorY } from './countryPlacement';
 import { countryAtlasLoader, countryFileLoader, loadUsStatesAtlas } from './mapAtlasLoaders';
 import { countryMapName } from './mapNames';
 
@@ -21,6 +22,7 @@ const SUPERSET_COUNTRY_KEYS = [
   'andorra',
   'angola',
   'anguilla',
+  'antarctica',
   'antigua_and_barbuda',
   'argentina',
   'armenia',
@@ -77,11 +79,13 @@ const SUPERSET_COUNTRY_KEYS = [
   'eritrea',
   'estonia',
   'ethiopia',
+  'ethiopia_regions',
   'falkland_islands',
   'faroe_islands',
   'fiji',
   'finland',
   'france',
+  'france_overseas',
   'french_polynesia',
   'gabon',
   'gambia',
@@ -203,6 +207,7 @@ const SUPERSET_COUNTRY_KEYS = [
   'trinidad_and_tobago',
   'tunisia',
   'turkey',
+  'turkey_regions',
   'turkmenistan',
   'turks_and_caicos_islands',
   'tuvalu',
@@ -210,6 +215,7 @@ const SUPERSET_COUNTRY_KEYS = [
   'uk',
   'ukraine',
   'united_arab_emirates',
+  'united_states_minor_outlying_islands',
   'united_states_virgin_islands',
   'uruguay',
   'usa',
@@ -276,9 +282,14 @@ describe('shipped country maps', () => {
     for (const country of COUNTRY_MAPS.filter((entry) => entry.key !== 'usa')) {
       const keys = await keysOf(country.key);
       expect(keys.length, country.key).toBeGreaterThan(0);
-      for (const key of keys) expect(key, country.key).toMatch(/^[A-Z]{2}-[A-Z0-9]{1,3}$/);
+      // Statistical regions are keyed by their NUTS code (TR1), as in Superset's file.
+      const code = country.merge === 'nuts1' ? /^[A-Z]{2}[1-9A-Z]$/ : /^[A-Z]{2}-[A-Z0-9]{1,3}$/;
+      for (const key of keys) expect(key, country.key).toMatch(code);
       // Puerto Rico is one region, coded as a subdivision of the USA (as in Superset's map).
-      const prefix = country.key === 'puerto_rico' ? 'US-' : `${country.country}-`;
+      const prefix =
+        country.key === 'puerto_rico'
+          ? 'US-'
+          : `${country.country}${country.merge === 'nuts1' ? '' : '-'}`;
       expect(
         keys.every((key) => key.startsWith(prefix)),
         country.key,
@@ -287,28 +298,8 @@ describe('shipped country maps', () => {
   });
 
   it('has the 16 German states and the 96 departments of metropolitan France', async () => {
-    expect(await keysOf('germany')).toEqual(
-      [
-        'BB',
-        'BE',
-        'BW',
-        'BY',
-        'HB',
-        'HE',
-        'HH',
-        'MV',
-        'NI',
-        'NW',
-        'RP',
-        'SH',
-        'SL',
-        'SN',
-        'ST',
-        'TH',
-      ]
-        .map((state) => `DE-${state}`)
-        .sort(),
-    );
+    const states = 'BB BE BW BY HB HE HH MV NI NW RP SH SL SN ST TH'.split(' ');
+    expect(await keysOf('germany')).toEqual(states.map((state) => `DE-${state}`).sort());
     const france = await keysOf('france');
     expect(france).toHaveLength(96);
     expect(france).toContain('FR-75');
@@ -369,6 +360,13 @@ describe('shipped country maps', () => {
     expect(afghanistan).toEqual(expect.arrayContaining(['AF-KAB', 'AF-HER', 'AF-KAN']));
     expect(await keysOf('south_africa')).toHaveLength(9);
     expect(await keysOf('czech_republic')).toHaveLength(14);
+  });
+
+  it('draws Ethiopia’s 11 regions under both of Superset’s keys for them', async () => {
+    // Superset's ethiopia_regions file has the same 11 regions, from another boundary source.
+    const regions = 'AA AF AM BE DD GA HA OR SN SO TI'.split(' ').map((code) => `ET-${code}`);
+    expect(await keysOf('ethiopia_regions')).toEqual(regions);
+    expect(await keysOf('ethiopia')).toEqual(regions);
   });
 
   it('merges Philippine provinces into the 17 regions for the regions map', async () => {

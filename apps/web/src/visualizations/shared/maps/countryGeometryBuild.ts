@@ -5,24 +5,28 @@
  * - the subdivisions of one country (its ISO 3166-1 alpha-2 code), keyed by their ISO 3166-2 code
  *   (`iso_3166_2`, the scheme of the `ISO` property of Superset's country files), or merged into
  *   regions keyed by the region's ISO 3166-2 code (`region_cod`, e.g. France's FR-ARA, Italy's
- *   IT-25); shapes sharing a code are merged into one;
+ *   IT-25), or into the statistical regions of the build's table (Turkey's NUTS 1, e.g. TR1); shapes
+ *   sharing a code are merged into one;
  * - a country's subdivisions are those its ISO 3166-2 codes name (see countrySubdivisions);
  *   remote parts that Superset's maps leave out (and that would shrink the country to a corner)
- *   are dropped: overseas departments of France, the Caribbean Netherlands, Bouvet Island, and
- *   uncoded shapes the source files under another sovereign unit (e.g. Clipperton Island);
- * - projected to Web Mercator (Superset draws these maps in Mercator), in degrees of longitude so
- *   the map stays in familiar numbers, with a country crossing the antimeridian (Russia) kept in
- *   one piece; then simplified (topology-preserving) and quantized.
+ *   are dropped: overseas departments of France (but for the map with insets), the Caribbean
+ *   Netherlands, Bouvet Island, and uncoded shapes the source files under another sovereign unit
+ *   (e.g. Clipperton Island);
+ * - placed on the map's plane by the country's layout (countryPlacement.ts: Web Mercator in
+ *   degrees, as Superset draws these maps, unless insets or a polar projection are needed); then
+ *   simplified (topology-preserving) and quantized.
  */
-import type { Feature, FeatureCollection, Geometry, Position as GeoPosition } from 'geojson';
+import type { Feature, FeatureCollection, Geometry } from 'geojson';
 import { mergeArcs } from 'topojson-client';
 import { topology } from 'topojson-server';
 import { presimplify, simplify } from 'topojson-simplify';
 import type { MultiPolygon, Polygon } from 'topojson-specification';
 import type { CountryMapEntry } from '../../country_map/countryMaps';
+import { placeShapes } from './countryPlacement';
 import { boundingBoxOf } from './planarGeometry';
 import { decodeArcs, type Position, type TopoGeometry, type Topology } from './topojson';
 import { encodeTopology, flattenGeometries } from './topologyBuild';
+import { turkeyStatisticalRegionOf, type StatisticalRegion } from './turkeyStatisticalRegions';
 
 export const COUNTRY_REGIONS_OBJECT = 'regions';
 
@@ -48,10 +52,15 @@ export interface Admin1Properties {
 
 export type Admin1Feature = Feature<Geometry, Admin1Properties>;
 
+/** France's overseas departments, drawn only by the map with insets (`france_overseas`). */
+export function isOverseasDepartment(properties: Admin1Properties): boolean {
+  return properties.iso_a2 === 'FR' && properties.type_en === 'Overseas department';
+}
+
 /** Subdivisions Superset's country maps do not draw, far from the country's mainland. */
 export function isRemotePart(properties: Admin1Properties): boolean {
   return (
-    (properties.iso_a2 === 'FR' && properties.type_en === 'Overseas department') ||
+    isOverseasDepartment(properties) ||
     (properties.iso_a2 === 'NL' && properties.type_en === 'Special Municipality') ||
     properties.iso_3166_2 === 'NL-SX' ||
     properties.geonunit === 'Bouvet Island'
@@ -61,49 +70,30 @@ export function isRemotePart(properties: Admin1Properties): boolean {
 /**
  * The ISO 3166-2 code a subdivision is keyed by on the map (upper case), or null when the source
  * gives none. Natural Earth marks subdivisions without an ISO code with a `~` suffix (e.g.
- * "SY-X01~"); those keep their source code without it, as Superset's files do.
+ * "SY-X01~"); those keep their source code without it (Superset's files keep the `~`: the chart
+ * matches either spelling, see countryMapOption.ts).
  */
-export function regionCodeOf(properties: Admin1Properties, merge: 'regions' | undefined): string {
+export function regionCodeOf(
+  properties: Admin1Properties,
+  merge: CountryMapEntry['merge'],
+): string {
+  if (merge === 'nuts1') return statisticalRegionOf(properties).code;
   const raw = merge === 'regions' ? properties.region_cod : properties.iso_3166_2;
   const code = (raw ?? '').trim().replace(/~$/, '').toUpperCase();
   if (!code) throw new Error(`Subdivision ${properties.name ?? '?'} has no code`);
   return code;
 }
 
-function regionLabelOf(properties: Admin1Properties, merge: 'regions' | undefined): string {
+/** The statistical region a province belongs to (the build's table: Turkey's only). */
+function statisticalRegionOf(properties: Admin1Properties): StatisticalRegion {
+  const region = turkeyStatisticalRegionOf(properties.iso_3166_2 ?? '');
+  if (!region) throw new Error(`Province ${properties.name ?? '?'} is in no statistical region`);
+  return region;
+}
+
+function regionLabelOf(properties: Admin1Properties, merge: CountryMapEntry['merge']): string {
+  if (merge === 'nuts1') return statisticalRegionOf(properties).name;
   return (merge === 'regions' ? properties.region : properties.name) ?? '';
-}
-
-const MAX_LATITUDE = 85;
-
-/** Web Mercator's y, in degrees: the latitude at which a plate carrée map would draw it. */
-export function mercatorY(latitude: number): number {
-  const phi = (Math.max(-MAX_LATITUDE, Math.min(MAX_LATITUDE, latitude)) * Math.PI) / 180;
-  return (Math.log(Math.tan(Math.PI / 4 + phi / 2)) * 180) / Math.PI;
-}
-
-function mapPositions(geometry: Geometry, map: (point: GeoPosition) => GeoPosition): Geometry {
-  switch (geometry.type) {
-    case 'Polygon':
-      return { ...geometry, coordinates: geometry.coordinates.map((ring) => ring.map(map)) };
-    case 'MultiPolygon':
-      return {
-        ...geometry,
-        coordinates: geometry.coordinates.map((polygon) => polygon.map((ring) => ring.map(map))),
-      };
-    case 'Point':
-    case 'MultiPoint':
-    case 'LineString':
-    case 'MultiLineString':
-    case 'GeometryCollection':
-      throw new Error(`Unexpected admin-1 geometry ${geometry.type}`);
-  }
-}
-
-function positionsOf(geometry: Geometry): GeoPosition[] {
-  if (geometry.type === 'Polygon') return geometry.coordinates.flat();
-  if (geometry.type === 'MultiPolygon') return geometry.coordinates.flat(2);
-  return [];
 }
 
 /** The most frequent value (the country's own sovereign unit among its subdivisions). */
@@ -129,6 +119,7 @@ function codeCountry(properties: Admin1Properties): string | null {
 export function countrySubdivisions(
   source: FeatureCollection<Geometry, Admin1Properties>,
   country: string,
+  withOverseas = false,
 ): Admin1Feature[] {
   const coded = source.features.filter(({ properties }) => codeCountry(properties) === country);
   const uncoded = source.features.filter(
@@ -142,7 +133,8 @@ export function countrySubdivisions(
   return source.features.filter(
     (feature) =>
       candidates.includes(feature) &&
-      !isRemotePart(feature.properties) &&
+      (!isRemotePart(feature.properties) ||
+        (withOverseas && isOverseasDepartment(feature.properties))) &&
       (codeCountry(feature.properties) !== null || feature.properties.adm0_a3 === mainland),
   );
 }
@@ -151,23 +143,25 @@ export function buildCountryTopology(
   source: FeatureCollection<Geometry, Admin1Properties>,
   entry: CountryMapEntry,
 ): Topology {
-  const subdivisions = countrySubdivisions(source, entry.country);
-  if (subdivisions.length === 0) throw new Error(`No admin-1 shapes for ${entry.country}`);
-  const longitudes = subdivisions.flatMap((feature) =>
-    positionsOf(feature.geometry).map((point) => point[0] ?? 0),
+  const subdivisions = countrySubdivisions(
+    source,
+    entry.country,
+    entry.layout === 'overseas-insets',
   );
-  // A country on both sides of the antimeridian is drawn east of it, in one piece.
-  const wraps = longitudes.some((x) => x < -170) && longitudes.some((x) => x > 170);
-  const project = ([longitude = 0, latitude = 0]: GeoPosition): GeoPosition => [
-    wraps && longitude < 0 ? longitude + 360 : longitude,
-    mercatorY(latitude),
-  ];
+  if (subdivisions.length === 0) throw new Error(`No admin-1 shapes for ${entry.country}`);
+  const placed = placeShapes(
+    entry.layout,
+    subdivisions.map(({ geometry, properties }) => ({
+      geometry,
+      inset: isOverseasDepartment(properties),
+    })),
+  );
 
   const projected: FeatureCollection<Geometry, { code: string; label: string }> = {
     type: 'FeatureCollection',
-    features: subdivisions.map((feature) => ({
+    features: subdivisions.map((feature, index) => ({
       type: 'Feature',
-      geometry: mapPositions(feature.geometry, project),
+      geometry: placed[index]!,
       properties: {
         code: regionCodeOf(feature.properties, entry.merge),
         label: regionLabelOf(feature.properties, entry.merge),

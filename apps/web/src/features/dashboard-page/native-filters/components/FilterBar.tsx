@@ -6,10 +6,8 @@
  * `filter_bar_orientation`.
  */
 import { FilterOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Badge, Button, Popover, Tooltip, Typography } from 'antd';
-import { Suspense, useState } from 'react';
-import { lazyComponent } from '../../../../components/lazyComponent';
-import { LazyTabs } from '../../../../components/LazyTabs';
+import { Badge, Button, Popover, Tooltip } from 'antd';
+import { IconButton } from '../../../../components/IconButton';
 import { t } from '../../../../i18n/t';
 import { selectFeatureFlag } from '../../../../store/commonSlice';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
@@ -24,38 +22,14 @@ import { ConfigureFiltersButton } from './ConfigureFiltersButton';
 import { CrossFilterList } from './CrossFilterList';
 import { FilterBarActions } from './FilterBarActions';
 import { FilterBarItems } from './FilterBarItems';
+import { FilterBarPanel } from './FilterBarPanel';
+import { LazyFilterSetsPanel, NoFilters } from './FilterBarParts';
 import './filterBar.css';
-import { IconButton } from '../../../../components/IconButton';
-
-const FilterSetsPanel = lazyComponent(() =>
-  import('./FilterSetsPanel').then((m) => m.FilterSetsPanel),
-);
-
-/** The filter sets panel, rendered only once its tab or popover opens. */
-function LazyFilterSetsPanel({ dashboardId }: { dashboardId: number }) {
-  return (
-    <Suspense fallback={null}>
-      <FilterSetsPanel dashboardId={dashboardId} />
-    </Suspense>
-  );
-}
-
-function NoFilters() {
-  return (
-    <Typography.Paragraph type="secondary" className="pn-filter-bar-empty">
-      {t('No filters are currently added to this dashboard.')}
-    </Typography.Paragraph>
-  );
-}
 
 function VerticalFilterBar({ dashboardId }: { dashboardId: number }) {
   const dispatch = useAppDispatch();
   const open = useAppSelector((state) => state.nativeFilters.barOpen);
   const count = useAppSelector(selectAppliedFilterCount);
-  const hasItems = useAppSelector((state) => selectFilterItems(state).length > 0);
-  const hasCrossFilters = useAppSelector((state) => selectActiveCrossFilters(state).length > 0);
-  const setsEnabled = useAppSelector((state) => selectFeatureFlag(state, FILTER_SETS_FLAG));
-  const [tab, setTab] = useState('filters');
 
   if (!open) {
     return (
@@ -80,53 +54,18 @@ function VerticalFilterBar({ dashboardId }: { dashboardId: number }) {
       </aside>
     );
   }
-
-  const filters = (
-    <div className="pn-filter-bar-scroll">
-      {hasItems ? <FilterBarItems dashboardId={dashboardId} /> : !hasCrossFilters && <NoFilters />}
-      <CrossFilterList />
-    </div>
-  );
   return (
-    <aside
-      className="pn-filter-bar is-vertical"
-      data-testid="filter-bar"
-      data-orientation="VERTICAL"
-      data-open="true"
-    >
-      <div className="pn-filter-bar-header">
-        <Typography.Text strong className="pn-filter-bar-title">
-          {t('Filters')}
-        </Typography.Text>
-        <ConfigureFiltersButton />
+    <FilterBarPanel
+      dashboardId={dashboardId}
+      closeButton={
         <IconButton
           title={t('Collapse filter bar')}
           icon={<MenuFoldOutlined />}
           data-testid="filter-bar-collapse"
           onClick={() => dispatch(filterBarToggled({ open: false }))}
         />
-      </div>
-      {setsEnabled ? (
-        <LazyTabs
-          fallback={filters}
-          size="small"
-          className="pn-filter-bar-tabs"
-          activeKey={tab}
-          onChange={setTab}
-          items={[
-            { key: 'filters', label: t('All filters'), children: filters },
-            {
-              key: 'filter-sets',
-              label: <span data-testid="filter-sets-tab">{t('Filter sets')}</span>,
-              children: <LazyFilterSetsPanel dashboardId={dashboardId} />,
-            },
-          ]}
-        />
-      ) : (
-        filters
-      )}
-      <FilterBarActions />
-    </aside>
+      }
+    />
   );
 }
 

@@ -3,7 +3,7 @@
  * the value is the range text, applied to the charts in scope as `time_range`. 'No filter'
  * means no value.
  */
-import { NO_TIME_RANGE } from '@panorama/core/filters/filter-constants';
+import { NO_TIME_RANGE } from '@panorama/core/time/no-time-range';
 import type { ControlConfig } from '../../../../visualizations/controlPanelTypes';
 import { DateFilterControl } from '../../../../components/time-range/DateFilterControl';
 import type { FilterControlProps } from './filterControlProps';

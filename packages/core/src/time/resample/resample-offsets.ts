@@ -12,7 +12,7 @@
  *   buckets are labelled with month ENDS (2021-01-31), not the month starts Superset's time grains
  *   use; that is pandas behaviour and Superset's, kept on purpose. Use `MS` for month starts.
  */
-import { invalid } from './post-processing-errors';
+import { ValidationError } from '../../errors/app-error';
 
 const DAY_MS = 86_400_000;
 const TICK_UNITS: Record<string, number> = {
@@ -101,7 +101,7 @@ function weekly(rule: string, n: number, weekday: number): Offset {
 
 export function parseOffset(rule: string): Offset {
   const match = /^\s*(\d*)\s*([A-Za-z]+)(?:-([A-Za-z]{3}))?\s*$/.exec(rule);
-  const fail = () => invalid(`Invalid frequency: ${rule}`);
+  const fail = () => new ValidationError(`Invalid frequency: ${rule}`);
   if (!match) throw fail();
   const n = match[1] === '' || match[1] === undefined ? 1 : Number(match[1]);
   const alias = match[2] as string;

@@ -1,0 +1,26 @@
+/** Pieces every form of the filter bar shows: the filter sets panel and the empty message. */
+import { Typography } from 'antd';
+import { Suspense } from 'react';
+import { lazyComponent } from '../../../../components/lazyComponent';
+import { t } from '../../../../i18n/t';
+
+const FilterSetsPanel = lazyComponent(() =>
+  import('./FilterSetsPanel').then((m) => m.FilterSetsPanel),
+);
+
+/** The filter sets panel, rendered only once its tab or popover opens. */
+export function LazyFilterSetsPanel({ dashboardId }: { dashboardId: number }) {
+  return (
+    <Suspense fallback={null}>
+      <FilterSetsPanel dashboardId={dashboardId} />
+    </Suspense>
+  );
+}
+
+export function NoFilters() {
+  return (
+    <Typography.Paragraph type="secondary" className="pn-filter-bar-empty">
+      {t('No filters are currently added to this dashboard.')}
+    </Typography.Paragraph>
+  );
+}

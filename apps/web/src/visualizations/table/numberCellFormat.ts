@@ -1,0 +1,44 @@
+/**
+ * The text of a number cell from a column's number settings: its d3 format (none: the value as
+ * it came), a second format for values between -1 and 1 (small numbers often need other
+ * significant digits than large ones), and the decimal digits values are rounded to first.
+ */
+import { getNumberFormatter } from '@panorama/core/format/number-format';
+
+export interface NumberCellSettings {
+  /** The d3 format; undefined shows the value unformatted. */
+  format: string | undefined;
+  /** The d3 format of values strictly between -1 and 1; undefined uses `format`. */
+  smallFormat: string | undefined;
+  /** Decimal digits to round to (0 to 100); undefined keeps every digit. */
+  fractionDigits: number | undefined;
+}
+
+/** The most digits `toFixed` accepts: rounding there changes nothing worth showing. */
+const MAX_FRACTION_DIGITS = 100;
+
+/** A valid number of fraction digits from a saved setting, or undefined. */
+export function readFractionDigits(value: unknown): number | undefined {
+  return typeof value === 'number' &&
+    Number.isInteger(value) &&
+    value >= 0 &&
+    value < MAX_FRACTION_DIGITS
+    ? value
+    : undefined;
+}
+
+export function roundToDigits(value: number, digits: number | undefined): number {
+  if (digits === undefined || !Number.isFinite(value)) return value;
+  return Number(value.toFixed(digits));
+}
+
+/** Formats finite and non-finite numbers; callers handle null and non-number values. */
+export function numberCellFormatter(settings: NumberCellSettings): (value: number) => string {
+  const large = settings.format ? getNumberFormatter(settings.format) : null;
+  const small = settings.smallFormat ? getNumberFormatter(settings.smallFormat) : large;
+  return (value) => {
+    const formatter = Math.abs(value) < 1 ? small : large;
+    const rounded = roundToDigits(value, settings.fractionDigits);
+    return formatter ? formatter(rounded) : String(rounded);
+  };
+}
