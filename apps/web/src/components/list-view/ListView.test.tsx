@@ -104,14 +104,14 @@ function serveThings(rows: () => Thing[], permissions: string[]): StubRoute[] {
 }
 
 /** The list page for a signed-in user, with the server answering from `routes`. */
-async function mountList(routes: StubRoute[]) {
+async function mountList(routes: StubRoute[], config: ListViewConfig<Thing> = CONFIG) {
   const requests = stubApi(routes);
   const store = createStore();
   await store.dispatch(authApi.endpoints.login.initiate({ username: 'alice', password: 'x' }));
   render(
     <Provider store={store}>
       <MemoryRouter>
-        <ListView config={CONFIG} />
+        <ListView config={config} />
       </MemoryRouter>
     </Provider>,
   );
@@ -251,5 +251,17 @@ describe('ListView', { timeout: 120_000 }, () => {
         'An error occurred while fetching things: The store is down',
       ),
     );
+  });
+
+  it('names an empty list with the plural of its noun', async () => {
+    await mountList(
+      serveThings(() => [], ['can_read']),
+      {
+        ...CONFIG,
+        noun: 'query',
+        nounPlural: 'queries',
+      },
+    );
+    expect(await screen.findByText('No queries yet')).toBeDefined();
   });
 });

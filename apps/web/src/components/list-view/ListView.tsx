@@ -67,6 +67,7 @@ export function ListView<T extends ListItem>({ config }: { config: ListViewConfi
   const stateConfig = listStateConfig(config);
   const [state, update] = useListViewState(stateConfig);
   const permissions = useListPermissions(config.resource, config.noun);
+  const nouns = config.nounPlural ?? `${config.noun}s`;
   const { data, error, isFetching } = useGetListPageQuery({
     resource: config.resource,
     query: toListQuery(stateConfig, state),
@@ -193,7 +194,7 @@ export function ListView<T extends ListItem>({ config }: { config: ListViewConfi
       <div className="pn-list-empty">
         <div>
           {Object.keys(state.filters).length === 0
-            ? t('No %ss match your search', config.noun)
+            ? t('No %s match your search', nouns)
             : t('No results match your filter criteria')}
         </div>
         <Button type="link" onClick={() => changeState(() => initialListState(stateConfig))}>
@@ -201,7 +202,7 @@ export function ListView<T extends ListItem>({ config }: { config: ListViewConfi
         </Button>
       </div>
     ) : (
-      t('No %ss yet', config.noun)
+      t('No %s yet', nouns)
     );
   const itemsViewProps: ListItemsViewProps<T> = {
     items,
@@ -217,7 +218,7 @@ export function ListView<T extends ListItem>({ config }: { config: ListViewConfi
   const blockedReason = selectedItems.some(
     (item) => !canModify(item) || !(config.isDeletable?.(item) ?? true),
   )
-    ? t('You can only delete %ss you own', config.noun)
+    ? t('You can only delete %s you own', nouns)
     : undefined;
 
   return (
@@ -335,7 +336,7 @@ export function ListView<T extends ListItem>({ config }: { config: ListViewConfi
           loading={deleting}
           description={
             pendingDelete.bulk
-              ? t('Are you sure you want to delete the selected %ss?', config.noun)
+              ? t('Are you sure you want to delete the selected %s?', nouns)
               : pendingDelete.items[0] !== undefined && config.deleteDescription
                 ? config.deleteDescription(pendingDelete.items[0])
                 : t(

@@ -76,6 +76,8 @@ export interface ListViewConfig<T extends ListItem> {
   resource: string;
   /** Singular noun for messages ('dashboard'): "An error occurred while fetching %ss". */
   noun: string;
+  /** The plural where adding 's' to `noun` is wrong ('queries'): "No %s yet". */
+  nounPlural?: string;
   /** Page title ('Dashboards'). */
   title: string;
   /** The item's name in toasts and confirmations. */

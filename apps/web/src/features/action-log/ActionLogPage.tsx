@@ -27,6 +27,7 @@ export function ActionLogPage() {
   const config: ListViewConfig<ActionLogRow> = {
     resource: RESOURCE,
     noun: t('log entry'),
+    nounPlural: t('log entries'),
     title: t('Action log'),
     itemName: (row) => `${row.action} #${row.id}`,
     columns: [

@@ -33,6 +33,7 @@ export function SavedQueryListPage() {
   const config: ListViewConfig<SavedQueryListItem> = {
     resource: 'saved_query',
     noun: t('query'),
+    nounPlural: t('queries'),
     title: t('Saved queries'),
     itemName: (query) => query.label,
     columns: [
