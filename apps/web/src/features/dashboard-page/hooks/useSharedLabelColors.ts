@@ -10,15 +10,13 @@ import {
   chartLabelsOf,
   subscribeChartLabels,
 } from '../../../visualizations/shared/color/chartLabelRecorder';
+import { useShallowStable } from '../../../visualizations/shared/useShallowStable';
 import { dashboardSharedLabelColors } from '../model/sharedLabelColors';
 
 export function useSharedLabelColors(): LabelColorMap {
   const metadata = useAppSelector((state) => state.dashboardInfo.metadata);
   const dashboardId = useAppSelector((state) => state.dashboardInfo.id) ?? 0;
   const labels = useSyncExternalStore(subscribeChartLabels, () => chartLabelsOf(dashboardId));
-  const text = useMemo(
-    () => JSON.stringify(dashboardSharedLabelColors(metadata, labels)),
-    [metadata, labels],
-  );
-  return useMemo(() => JSON.parse(text) as LabelColorMap, [text]);
+  const colors = useMemo(() => dashboardSharedLabelColors(metadata, labels), [metadata, labels]);
+  return useShallowStable(colors);
 }
