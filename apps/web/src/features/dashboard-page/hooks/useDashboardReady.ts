@@ -1,12 +1,14 @@
 /**
  * Whether the dashboard is done loading, for `data-dashboard-ready` (the server's headless
  * screenshots wait for it). In report mode: every chart of the shown tabs has been drawn (or
- * failed) and the datasets are in. Otherwise: no chart of the shown tabs is loading.
+ * failed) and the datasets are in. Otherwise: no chart of the shown tabs is loading. Either way,
+ * no part is still downloading its code.
  */
 import type { RootState } from '../../../store/store';
 import { useAppSelector } from '../../../store/hooks';
 import { visibleChartIds } from '../model/tabPaths';
 import { isReportMode } from '../model/urlParams';
+import { useNoPendingParts } from './pendingDashboardParts';
 
 const DRAWN = new Set(['rendered', 'failed', 'stopped']);
 
@@ -29,5 +31,6 @@ export function selectDashboardReady(
 }
 
 export function useDashboardReady(): boolean {
-  return useAppSelector(selectDashboardReady);
+  const chartsDone = useAppSelector(selectDashboardReady);
+  return useNoPendingParts() && chartsDone;
 }

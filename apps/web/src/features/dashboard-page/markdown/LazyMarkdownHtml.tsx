@@ -1,11 +1,13 @@
 /**
  * MarkdownHtml with its sanitiser (DOMPurify) downloaded the first time a dashboard shows
  * markdown: a markdown block or an expanded chart description. Most dashboards show neither.
- * Until it arrives, an empty box with the same classes holds the place.
+ * Until it arrives, an empty box with the same classes holds the place, and the dashboard does
+ * not count as ready.
  */
 import { Suspense } from 'react';
 import type { ComponentProps } from 'react';
 import { lazyComponent } from '../../../components/lazyComponent';
+import { usePendingWhileMounted } from '../hooks/pendingDashboardParts';
 import type { MarkdownHtml } from './MarkdownHtml';
 
 type MarkdownHtmlProps = ComponentProps<typeof MarkdownHtml>;
@@ -14,12 +16,14 @@ const MarkdownHtmlChunk = lazyComponent<MarkdownHtmlProps>(() =>
   import('./MarkdownHtml').then((m) => m.MarkdownHtml),
 );
 
+function Placeholder({ className }: { className: string | undefined }) {
+  usePendingWhileMounted();
+  return <div className={['pn-dash-markdown-html', className].filter(Boolean).join(' ')} />;
+}
+
 export function LazyMarkdownHtml(props: MarkdownHtmlProps) {
-  const placeholder = (
-    <div className={['pn-dash-markdown-html', props.className].filter(Boolean).join(' ')} />
-  );
   return (
-    <Suspense fallback={placeholder}>
+    <Suspense fallback={<Placeholder className={props.className} />}>
       <MarkdownHtmlChunk {...props} />
     </Suspense>
   );
