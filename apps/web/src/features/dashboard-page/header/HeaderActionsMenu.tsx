@@ -23,12 +23,6 @@ import { selectFeatureFlag, selectHasPermission } from '../../../store/commonSli
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { dashboardPropertiesApplied } from '../state/dashboardEvents';
 import { selectDashboardTitle } from '../state/dashboardSelectors';
-import {
-  copyDashboardPermalink,
-  emailDashboardPermalink,
-  downloadDashboard,
-  savePropertiesNow,
-} from '../thunks/headerActions';
 import { refreshDashboard, type RefreshHandle } from '../thunks/refreshCharts';
 import { loadDashboardPropertiesModal, type DashboardPropertiesResult } from '../../dashboard-list';
 
@@ -41,6 +35,9 @@ const SaveAsModal = lazyComponent(() => import('./SaveAsModal').then((m) => m.Sa
 const DashboardEmbedModal = lazyComponent(() =>
   import('../embed/DashboardEmbedModal').then((m) => m.DashboardEmbedModal),
 );
+
+// The menu's calls load on first use, like its dialogs.
+const loadMenuActions = () => import('../thunks/headerMenuActions');
 
 type MenuAction =
   | 'refresh'
@@ -83,16 +80,16 @@ export function HeaderActionsMenu() {
         setModal(action);
         return;
       case 'share-copy':
-        void dispatch(copyDashboardPermalink());
+        void loadMenuActions().then((actions) => dispatch(actions.copyDashboardPermalink()));
         return;
       case 'share-email':
-        void dispatch(emailDashboardPermalink());
+        void loadMenuActions().then((actions) => dispatch(actions.emailDashboardPermalink()));
         return;
       case 'download-png':
-        void dispatch(downloadDashboard('png'));
+        void loadMenuActions().then((actions) => dispatch(actions.downloadDashboard('png')));
         return;
       case 'download-pdf':
-        void dispatch(downloadDashboard('pdf'));
+        void loadMenuActions().then((actions) => dispatch(actions.downloadDashboard('pdf')));
         return;
     }
   };
@@ -106,7 +103,7 @@ export function HeaderActionsMenu() {
       dispatch(dashboardPropertiesApplied(payload));
       return Promise.resolve();
     }
-    return dispatch(savePropertiesNow(payload));
+    return loadMenuActions().then((actions) => dispatch(actions.savePropertiesNow(payload)));
   };
 
   const items: MenuProps['items'] = [

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { t } from '../../../i18n/t';
 import { useAppDispatch } from '../../../store/hooks';
-import { saveDashboardAs } from '../thunks/headerActions';
+import { saveDashboardAs } from '../thunks/headerMenuActions';
 
 interface Values {
   title: string;
