@@ -18,6 +18,8 @@ export const DEFAULT_FEATURE_FLAGS = {
   GRANULAR_EXPORT_CONTROLS: false,
   ALLOW_ADHOC_SUBQUERY: false,
   EMBEDDED_SUPERSET: false,
+  /** More categories than scheme colours: extend the scheme with analogous colours (sic). */
+  USE_ANALAGOUS_COLORS: false,
 } as const satisfies Record<string, boolean>;
 
 export type KnownFeatureFlag = keyof typeof DEFAULT_FEATURE_FLAGS;
