@@ -92,9 +92,19 @@ const OPERATOR_CASES: [string, Record<string, unknown>, (r: Row) => boolean][] =
     (r) => r.note !== null && likeRegExp('under_score').test(r.note),
   ],
   [
-    'LIKE backslash is literal',
-    { col: 'note', op: 'LIKE', val: 'back\\%' },
-    (r) => r.note !== null && likeRegExp('back\\%').test(r.note),
+    'LIKE backslash before another character is literal',
+    { col: 'note', op: 'LIKE', val: 'back\\sl%' },
+    (r) => r.note === 'back\\slash',
+  ],
+  [
+    'LIKE escaped % and _ are literal',
+    { col: 'note', op: 'LIKE', val: '50\\%\\_%' },
+    (r) => r.note === '50%_off',
+  ],
+  [
+    'ILIKE contains an escaped backslash',
+    { col: 'note', op: 'ILIKE', val: '%K\\\\S%' },
+    (r) => r.note === 'back\\slash',
   ],
   [
     'LIKE brackets, * and ? are literal',

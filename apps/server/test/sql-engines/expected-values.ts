@@ -46,11 +46,22 @@ export function bucketText(grain: string, d: Date | null): string | null {
   return d ? timestampText(bucket(d)) : null;
 }
 
-/** SQL LIKE as a RegExp: `%` and `_` are the wildcards, everything else is literal. */
+/**
+ * A filter's LIKE pattern as a RegExp: `%` and `_` are the wildcards, a backslash before `%`, `_`
+ * or a backslash makes it literal, everything else is literal.
+ */
 export function likeRegExp(pattern: string, ignoreCase = false): RegExp {
-  const body = [...pattern]
-    .map((c) => (c === '%' ? '.*' : c === '_' ? '.' : c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('');
+  const chars = [...pattern];
+  let body = '';
+  for (let i = 0; i < chars.length; i += 1) {
+    const c = chars[i] as string;
+    const next = chars[i + 1];
+    const literal = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    if (c === '\\' && next !== undefined && '%_\\'.includes(next)) {
+      body += literal(next);
+      i += 1;
+    } else body += c === '%' ? '.*' : c === '_' ? '.' : literal(c);
+  }
   return new RegExp(`^${body}$`, ignoreCase ? 'is' : 's');
 }
 

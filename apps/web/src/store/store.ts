@@ -20,7 +20,11 @@ import {
   nativeFiltersSlice,
 } from '../features/dashboard-page';
 import { exploreSlice } from '../features/explore';
-import { commonSlice } from './commonSlice';
+import {
+  ANALOGOUS_COLORS_FLAG,
+  setAnalogousColors,
+} from '../visualizations/shared/color/analogousColorsSetting';
+import { commonSlice, selectFeatureFlag } from './commonSlice';
 import { messageToastsSlice } from './messageToastsSlice';
 import { userSlice } from './userSlice';
 
@@ -58,6 +62,10 @@ export function createStore() {
   });
   // Refetch on window focus / reconnect for queries that opt in.
   setupListeners(store.dispatch);
+  // Colour scales read the analogous colours flag outside React; keep their copy current.
+  store.subscribe(() => {
+    setAnalogousColors(selectFeatureFlag(store.getState(), ANALOGOUS_COLORS_FLAG));
+  });
   return store;
 }
 

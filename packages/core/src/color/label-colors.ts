@@ -9,9 +9,14 @@
  *    cycling, passing over colours the first two already hand out while any others remain, so a
  *    chart never draws two of its labels alike when the scheme has room.
  *
+ * With analogous colours on (USE_ANALAGOUS_COLORS), a chart or dashboard with more labels than
+ * the scheme has colours extends the scheme with analogous colours instead of cycling (see
+ * analogous-colors.ts), and a chart's labels each get a colour of their own.
+ *
  * Labels are compared as Superset does: the value as text without surrounding spaces.
  */
 import { isRecord } from '../json/is-record';
+import { analogousColorRange } from './analogous-colors';
 
 export type LabelColorMap = Record<string, string>;
 export type LabelColorScale = (label: unknown) => string;
@@ -23,6 +28,8 @@ export interface LabelColorRules {
   labelColors?: LabelColorMap;
   /** The dashboard's shared colour map (see `sharedLabelColorsOf` and `freshSharedLabelColors`). */
   sharedColors?: LabelColorMap;
+  /** Extend the scheme with analogous colours rather than cycling (USE_ANALAGOUS_COLORS). */
+  analogous?: boolean;
 }
 
 /** A label as the colour maps key it. */
@@ -69,15 +76,48 @@ export function createLabelColorScale(rules: LabelColorRules): LabelColorScale {
   const free = colors.filter((color) => !reserved.has(color.toLowerCase()));
   const ordinal = free.length > 0 ? free : colors;
   const assigned = new Map<string, string>();
+  const pick = rules.analogous
+    ? analogousPicker(ordinal)
+    : (index: number) => cycled(ordinal, index);
   return (value) => {
     const label = colorLabelOf(value);
     const fixed = pinned[label] ?? shared[label];
     if (fixed !== undefined) return fixed;
     let color = assigned.get(label);
     if (color === undefined) {
-      color = ordinal[assigned.size % ordinal.length] as string;
+      color = pick(assigned.size);
       assigned.set(label, color);
     }
+    return color;
+  };
+}
+
+function cycled(colors: readonly string[], index: number): string {
+  return colors[index % colors.length] as string;
+}
+
+/**
+ * The colour of the label first asked for at each index, the range growing with the labels as
+ * Superset's scale grows it (at every multiple of the scheme's length). A range rebuilt for more
+ * labels may list an earlier label's colour at another place, so colours already handed out are
+ * passed over while the range has others.
+ */
+function analogousPicker(colors: readonly string[]): (index: number) => string {
+  let range = colors;
+  let multiple = 0;
+  const used = new Set<string>();
+  return (index) => {
+    const count = index + 1;
+    const wanted = Math.floor(count / colors.length);
+    if (wanted > multiple || index >= range.length) {
+      multiple = Math.max(wanted, multiple);
+      range = analogousColorRange(colors, Math.max(count, multiple * colors.length + 1));
+    }
+    const preferred = cycled(range, index);
+    const color = used.has(preferred.toLowerCase())
+      ? (range.find((c) => !used.has(c.toLowerCase())) ?? preferred)
+      : preferred;
+    used.add(color.toLowerCase());
     return color;
   };
 }
@@ -100,6 +140,8 @@ export interface FreshSharedColorsInput {
   /** The shared map the dashboard stored: its colours are kept. */
   stored?: LabelColorMap;
   labelColors?: LabelColorMap;
+  /** Extend the scheme with analogous colours rather than cycling (USE_ANALAGOUS_COLORS). */
+  analogous?: boolean;
 }
 
 /**
@@ -108,13 +150,18 @@ export interface FreshSharedColorsInput {
  * scheme is used up), so the result depends only on the charts' labels, not on which drew first.
  */
 export function freshSharedLabelColors(input: FreshSharedColorsInput): LabelColorMap {
-  const colors = input.colors.length > 0 ? input.colors : ['#1FA8C9'];
+  const scheme = input.colors.length > 0 ? input.colors : ['#1FA8C9'];
   const pinned = input.labelColors ?? {};
   const out: LabelColorMap = { ...input.stored };
+  const fresh = labelsInSeveralCharts(input.chartLabels).filter(
+    (label) => !(label in out) && !(label in pinned),
+  );
+  const colors = input.analogous
+    ? analogousColorRange(scheme, Object.keys(out).length + fresh.length)
+    : scheme;
   const taken = new Set(Object.values(out).map((c) => c.toLowerCase()));
   let next = 0;
-  for (const label of labelsInSeveralCharts(input.chartLabels)) {
-    if (label in out || label in pinned) continue;
+  for (const label of fresh) {
     const unused = colors.find((color) => !taken.has(color.toLowerCase()));
     const color = unused ?? (colors[next % colors.length] as string);
     next += 1;

@@ -9,6 +9,12 @@ export const DEFAULT_FEATURE_FLAGS = {
   DASHBOARD_CROSS_FILTERS: true,
   DASHBOARD_NATIVE_FILTERS: true,
   DASHBOARD_NATIVE_FILTERS_SET: false,
+  /**
+   * Superset registered its experimental group-by native filter (`filter_groupby`) only with this
+   * flag on. Panorama has no group-by filter, so the flag is accepted and gates nothing: a stored
+   * `filter_groupby` filter shows as an unsupported filter type whatever its value.
+   */
+  DASHBOARD_FILTERS_EXPERIMENTAL: false,
   CONFIRM_DASHBOARD_DIFF: false,
   DISABLE_LEGACY_DATASOURCE_EDITOR: true,
   CLIENT_CACHE: false,
@@ -18,6 +24,8 @@ export const DEFAULT_FEATURE_FLAGS = {
   GRANULAR_EXPORT_CONTROLS: false,
   ALLOW_ADHOC_SUBQUERY: false,
   EMBEDDED_SUPERSET: false,
+  /** More categories than scheme colours: extend the scheme with analogous colours (sic). */
+  USE_ANALAGOUS_COLORS: false,
 } as const satisfies Record<string, boolean>;
 
 export type KnownFeatureFlag = keyof typeof DEFAULT_FEATURE_FLAGS;

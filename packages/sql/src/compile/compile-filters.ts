@@ -9,6 +9,7 @@ import { genericType, type GenericType } from './column-types';
 import type { CompileContext } from './compile-context';
 import type { CompileColumn } from './compile-datasource';
 import { coerceFilterValue, normalizeTimestampText, type FilterScalar } from './filter-values';
+import { enginePattern } from './like-pattern';
 import { bind, concat, fill, join, text, type Sql } from './sql-fragment';
 import { timeRangeCondition } from './time-bounds';
 
@@ -37,16 +38,6 @@ const COMPARISONS: Partial<Record<FilterOperator, string>> = {
   '<': '<',
   '>=': '>=',
   '<=': '<=',
-};
-
-const LIKE_PATTERNS: Record<LikePatternStyle, (pattern: string) => string> = {
-  'as-is': (p) => p,
-  'escape-backslash': (p) => p.replaceAll('\\', '\\\\'),
-  glob: (p) =>
-    p.replace(
-      /[%_*?[]/g,
-      (c) => ({ '%': '*', _: '?', '*': '[*]', '?': '[?]', '[': '[[]' })[c] ?? c,
-    ),
 };
 
 const VALUE_REQUIRED = 'Must specify a value for filters with comparison operators';
@@ -116,7 +107,7 @@ function likeCondition(
   value: FilterScalar | undefined,
 ): Sql {
   if (value === undefined || value === null) throw new ValidationError(VALUE_REQUIRED);
-  const pattern = LIKE_PATTERNS[style](String(value));
+  const pattern = enginePattern(String(value), style);
   return fill(template, { col: target.sql, value: bind(pattern) });
 }
 

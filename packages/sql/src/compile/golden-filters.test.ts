@@ -14,6 +14,10 @@ interface FilterCase {
   params: unknown[] | Record<DialectName, unknown[]>;
 }
 
+/** DuckDB and SQLite name the backslash as their LIKE escape character (the others default to it). */
+const ESCAPE = " ESCAPE '\\'";
+const DUCKDB_LIKE = `"origin" LIKE ?${ESCAPE}`;
+
 const CASES: FilterCase[] = [
   {
     name: '== binds the value',
@@ -114,33 +118,48 @@ const CASES: FilterCase[] = [
   {
     name: 'LIKE (GLOB in SQLite, which is case-sensitive like the others)',
     filter: { col: 'origin', op: 'LIKE', val: 'S%_' },
-    where: { ...same('"origin" LIKE ?'), sqlite: '"origin" GLOB ?' },
+    where: { ...same('"origin" LIKE ?'), duckdb: DUCKDB_LIKE, sqlite: '"origin" GLOB ?' },
     params: { duckdb: ['S%_'], postgresql: ['S%_'], mysql: ['S%_'], sqlite: ['S*?'] },
   },
   {
     name: 'LIKE keeps everything but % and _ literal',
     filter: { col: 'origin', op: 'LIKE', val: 'a\\b[*?%' },
-    where: { ...same('"origin" LIKE ?'), sqlite: '"origin" GLOB ?' },
+    where: { ...same('"origin" LIKE ?'), duckdb: DUCKDB_LIKE, sqlite: '"origin" GLOB ?' },
     params: {
-      duckdb: ['a\\b[*?%'],
+      duckdb: ['a\\\\b[*?%'],
       postgresql: ['a\\\\b[*?%'],
       mysql: ['a\\\\b[*?%'],
       sqlite: ['a\\b[[][*][?]*'],
     },
   },
   {
+    name: 'LIKE reads a backslash before %, _ or a backslash as making it literal',
+    filter: { col: 'origin', op: 'LIKE', val: '50\\%\\_\\\\%' },
+    where: { ...same('"origin" LIKE ?'), duckdb: DUCKDB_LIKE, sqlite: '"origin" GLOB ?' },
+    params: {
+      duckdb: ['50\\%\\_\\\\%'],
+      postgresql: ['50\\%\\_\\\\%'],
+      mysql: ['50\\%\\_\\\\%'],
+      sqlite: ['50%_\\*'],
+    },
+  },
+  {
     name: 'NOT LIKE',
     filter: { col: 'origin', op: 'NOT LIKE', val: '%O' },
-    where: { ...same('"origin" NOT LIKE ?'), sqlite: '"origin" NOT GLOB ?' },
+    where: {
+      ...same('"origin" NOT LIKE ?'),
+      duckdb: `"origin" NOT LIKE ?${ESCAPE}`,
+      sqlite: '"origin" NOT GLOB ?',
+    },
     params: { duckdb: ['%O'], postgresql: ['%O'], mysql: ['%O'], sqlite: ['*O'] },
   },
   {
     name: 'ILIKE',
     filter: { col: 'origin', op: 'ILIKE', val: 's%' },
     where: {
-      duckdb: '"origin" ILIKE ?',
+      duckdb: `"origin" ILIKE ?${ESCAPE}`,
       postgresql: '"origin" ILIKE $1',
-      sqlite: '"origin" LIKE ?',
+      sqlite: `"origin" LIKE ?${ESCAPE}`,
       mysql: 'LOWER(`origin`) LIKE LOWER(?)',
     },
     params: ['s%'],
@@ -149,9 +168,9 @@ const CASES: FilterCase[] = [
     name: 'NOT ILIKE',
     filter: { col: 'origin', op: 'NOT ILIKE', val: 's%' },
     where: {
-      duckdb: '"origin" NOT ILIKE ?',
+      duckdb: `"origin" NOT ILIKE ?${ESCAPE}`,
       postgresql: '"origin" NOT ILIKE $1',
-      sqlite: '"origin" NOT LIKE ?',
+      sqlite: `"origin" NOT LIKE ?${ESCAPE}`,
       mysql: 'LOWER(`origin`) NOT LIKE LOWER(?)',
     },
     params: ['s%'],

@@ -8,15 +8,14 @@ export type DialectName = 'duckdb' | 'sqlite' | 'postgresql' | 'mysql';
 export type ParserDatabase = 'PostgresQL' | 'Sqlite' | 'MySQL' | 'MariaDB';
 
 /**
- * How a LIKE pattern typed by the user becomes the bound value, so that `%` and `_` are the only
- * wildcards and every other character is literal whatever the engine's defaults:
- * - `as-is`: the engine's LIKE has no escape character (DuckDB, SQLite);
- * - `escape-backslash`: the engine's LIKE treats `\` as its escape (PostgreSQL, MySQL), so a
- *   literal backslash is doubled;
+ * How a filter's LIKE pattern (`%` and `_` wildcards, a backslash making the next `%`, `_` or
+ * backslash literal, everything else literal) becomes the bound value:
+ * - `escape-backslash`: the engine's LIKE reads `\` as its escape character, by default
+ *   (PostgreSQL, MySQL) or through the template's `ESCAPE '\'` (DuckDB, SQLite);
  * - `glob`: the pattern is rewritten for GLOB (`%` → `*`, `_` → `?`, `*?[` bracketed), which is
  *   how SQLite gets a case-sensitive LIKE.
  */
-export type LikePatternStyle = 'as-is' | 'escape-backslash' | 'glob';
+export type LikePatternStyle = 'escape-backslash' | 'glob';
 
 /** Lexical rules the guard's tokenizer follows for this engine. */
 export interface LexerRules {

@@ -5,7 +5,7 @@
 import type { Dialect } from './dialect-spec';
 import { DATE_TRUNC_CALENDAR_GRAINS, DATE_TRUNC_UNIT_GRAINS } from './date-trunc-grains';
 import type { TimeGrainTemplates } from './time-grains';
-import { LIMIT_OFFSET, POSTGRES_LIKE, POSTGRES_READING, quoteDoubleQuoted } from './dialect-parts';
+import { LIMIT_OFFSET, POSTGRES_READING, quoteDoubleQuoted } from './dialect-parts';
 
 const bucket = (interval: string) => `TIME_BUCKET(INTERVAL '${interval}', {col})`;
 
@@ -30,11 +30,15 @@ export const duckdbDialect: Dialect = {
   timeGrains,
   supportsRegex: true,
   operators: {
-    ...POSTGRES_LIKE,
+    // DuckDB's LIKE has no escape character unless one is named.
+    like: "{col} LIKE {value} ESCAPE '\\'",
+    notLike: "{col} NOT LIKE {value} ESCAPE '\\'",
+    ilike: "{col} ILIKE {value} ESCAPE '\\'",
+    notIlike: "{col} NOT ILIKE {value} ESCAPE '\\'",
     regex: 'REGEXP_MATCHES({col}, {value})',
     nullSafeEquals: '{a} IS NOT DISTINCT FROM {b}',
-    likePattern: 'as-is',
-    ilikePattern: 'as-is',
+    likePattern: 'escape-backslash',
+    ilikePattern: 'escape-backslash',
   },
   decimalParam: '{param}',
   timestampParam: 'CAST({param} AS TIMESTAMP)',

@@ -50,12 +50,13 @@ export const sqliteDialect: Dialect = {
   operators: {
     like: '{col} GLOB {value}',
     notLike: '{col} NOT GLOB {value}',
-    ilike: '{col} LIKE {value}',
-    notIlike: '{col} NOT LIKE {value}',
+    // SQLite's LIKE has no escape character unless one is named.
+    ilike: "{col} LIKE {value} ESCAPE '\\'",
+    notIlike: "{col} NOT LIKE {value} ESCAPE '\\'",
     regex: null,
     nullSafeEquals: '{a} IS {b}',
     likePattern: 'glob',
-    ilikePattern: 'as-is',
+    ilikePattern: 'escape-backslash',
   },
   decimalParam: '{param}',
   timestampParam: '{param}',

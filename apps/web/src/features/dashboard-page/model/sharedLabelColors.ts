@@ -12,6 +12,7 @@ import {
 } from '@panorama/core/color/label-colors';
 import { isRecord } from '@panorama/core/json/is-record';
 import type { DashboardColorsUpdate } from '@panorama/core/schemas/dashboard-colors';
+import { analogousColorsEnabled } from '../../../visualizations/shared/color/analogousColorsSetting';
 import { categoricalColors } from '../../../visualizations/shared/echarts/categoricalColors';
 import type { DashboardMetadata } from './dashboardMetadata';
 
@@ -27,6 +28,7 @@ export function dashboardSharedLabelColors(
     colors: categoricalColors(scheme || undefined),
     stored: sharedLabelColorsOf(metadata),
     labelColors: labelColorMapOf(metadata.label_colors),
+    analogous: analogousColorsEnabled(),
   });
 }
 

@@ -18,6 +18,7 @@ import {
   CATEGORICAL_SCHEMES,
   DEFAULT_CATEGORICAL_SCHEME,
 } from '@panorama/core/color/color-schemes';
+import { analogousColorsEnabled } from '../color/analogousColorsSetting';
 import { startChartLabels } from '../color/chartLabelRecorder';
 
 export type ColorScale = (label: string) => string;
@@ -38,6 +39,7 @@ export function createColorScale(
     colors: categoricalColors(schemeId),
     labelColors: labelColorMapOf(labelColors),
     sharedColors,
+    analogous: analogousColorsEnabled(),
   });
 }
 

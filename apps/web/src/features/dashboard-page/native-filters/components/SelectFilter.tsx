@@ -1,7 +1,8 @@
 /**
  * `filter_select`: single or multiple values of a column, picked from the
  * column's distinct values (narrowed by the filter's pre-filters and its parents' values).
- * Options: search all options (typed text re-queries the server), creatable values, inverse
+ * Options: search all options (typed text re-queries the server after a pause, values picked
+ * from a search staying selected beyond the first options), creatable values, inverse
  * selection (emitted as NOT IN), sort by metric or column, default to the first item. A long
  * list is virtualised (above 100 options); pasted text is split into values as in explore.
  */
@@ -16,6 +17,7 @@ import {
   SELECT_VIRTUALIZE_THRESHOLD,
 } from '@panorama/core/filters/filter-constants';
 import { mergePastedValues, splitPastedValues } from '@panorama/core/adhoc/paste-values';
+import { SELECT_SEARCH_DEBOUNCE_MS } from '@panorama/core/filters/select-search';
 import { t } from '../../../../i18n/t';
 import { useAppSelector } from '../../../../store/hooks';
 import { useDebouncedCallback } from '../../../explore';
@@ -23,11 +25,11 @@ import {
   createdValue,
   firstItemState,
   optionKey,
+  optionsWithSelected,
   selectOptionsFromResult,
   selectedValues,
   stateWithoutStaleValues,
   valueLabel,
-  type FilterValue,
   type SelectOption,
 } from '../model/filterOptions';
 import { selectOptionsQuery } from '../model/filterOptionsQuery';
@@ -71,7 +73,10 @@ export function SelectFilter(props: FilterControlProps) {
 
   const [search, setSearch] = useState('');
   const [serverSearch, setServerSearch] = useState('');
-  const debouncedSearch = useDebouncedCallback((text: string) => setServerSearch(text));
+  const debouncedSearch = useDebouncedCallback(
+    (text: string) => setServerSearch(text),
+    SELECT_SEARCH_DEBOUNCE_MS,
+  );
 
   const queryContext = useMemo(
     () =>
@@ -80,7 +85,7 @@ export function SelectFilter(props: FilterControlProps) {
         parentsExtraFormData: props.parentsExtraFormData,
         rowLimit,
         search: searchAll ? serverSearch : undefined,
-        searchable: kind.searchable,
+        searchKind: kind.search,
       }),
     [
       filter,
@@ -89,7 +94,7 @@ export function SelectFilter(props: FilterControlProps) {
       rowLimit,
       searchAll,
       serverSearch,
-      kind.searchable,
+      kind.search,
     ],
   );
   const query = useFilterQuery(queryContext, props.dashboardId);
@@ -123,27 +128,25 @@ export function SelectFilter(props: FilterControlProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query.resultKey, query.loading, hasValue]);
 
-  const byKey = useMemo(() => new Map(options.map((o) => [o.key, o])), [options]);
   const shown: SelectOption[] = useMemo(() => {
-    const list = [...options];
-    // Selected values missing from the options (restored from a link) still show as chips.
-    for (const value of current) {
-      const key = optionKey(value);
-      if (!byKey.has(key))
-        list.push({ key, value: value as FilterValue, label: valueLabel(value) });
-    }
+    const list = optionsWithSelected(options, current);
     const text = search.trim();
     if (creatable && text !== '' && !list.some((o) => o.label === text)) {
       const value = createdValue(text, kind.numeric);
       list.unshift({ key: optionKey(value), value, label: text });
     }
     return list;
-  }, [options, current, byKey, search, creatable, kind.numeric]);
+  }, [options, current, search, creatable, kind.numeric]);
   const shownByKey = useMemo(() => new Map(shown.map((o) => [o.key, o])), [shown]);
 
   const emit = (keys: string[]) => {
     const picked = keys.flatMap((key) => shownByKey.get(key) ?? []);
     setSearch('');
+    // The list goes back to the first options; picked values beyond them stay as chips.
+    if (searchAll) {
+      debouncedSearch.run('');
+      debouncedSearch.flush();
+    }
     if (picked.length === 0) {
       onChange({ value: null, label: null });
       return;
@@ -173,6 +176,9 @@ export function SelectFilter(props: FilterControlProps) {
   };
 
   const selectedKeys = current.map(optionKey);
+  // Typed text waiting for its server search counts as loading, so "No data" is not flashed.
+  const searching = searchAll && search.trim() !== serverSearch.trim();
+  const loading = query.loading || searching;
   const placeholder =
     query.error !== null
       ? t('Error: %s', query.error)
@@ -181,17 +187,17 @@ export function SelectFilter(props: FilterControlProps) {
         : t('No data');
 
   return (
-    <div onPasteCapture={onPaste} className="pn-filter-select">
+    <div onPasteCapture={onPaste} className="pn-filter-select" data-loading={loading}>
       <Select<string | string[]>
         mode={multiple ? 'multiple' : undefined}
         allowClear
         style={{ width: '100%' }}
         aria-label={filter.name}
         data-testid="filter-select"
-        loading={query.loading}
+        loading={loading}
         status={query.error !== null ? 'error' : undefined}
         placeholder={placeholder}
-        notFoundContent={query.loading ? t('Loading...') : t('No data')}
+        notFoundContent={loading ? t('Loading...') : t('No data')}
         value={multiple ? selectedKeys : (selectedKeys[0] ?? null)}
         options={shown.map((o) => ({ value: o.key, label: o.label }))}
         virtual={shown.length > SELECT_VIRTUALIZE_THRESHOLD}

@@ -3,6 +3,7 @@
  * dashboard's loaded datasets first, else read once from the server (a filter may use a
  * dataset no chart on the dashboard uses).
  */
+import type { SearchColumnKind } from '@panorama/core/filters/select-search';
 import type { DatasourceJson } from '../../../../models/datasourceTypes';
 import { useAppSelector } from '../../../../store/hooks';
 import { dashboardApi } from '../../api/dashboardApi';
@@ -23,18 +24,21 @@ const GENERIC_STRING = 1;
 
 export interface ColumnKind {
   numeric: boolean;
-  /** Text search (ILIKE) is only sent for text columns, or when the type is unknown. */
-  searchable: boolean;
+  /**
+   * How typed text narrows the server's options (search all options): a contains filter on
+   * text columns (or when the type is unknown), a lower bound on numeric ones, nothing else.
+   */
+  search: SearchColumnKind;
 }
 
 const NUMERIC_TYPE = /INT|FLOAT|DOUBLE|REAL|NUMERIC|DECIMAL|NUMBER|MONEY/i;
 
 export function columnKind(dataset: DatasourceJson | null, column: string | null): ColumnKind {
   const match = dataset?.columns.find((c) => c.column_name === column);
-  if (!match) return { numeric: false, searchable: true };
+  if (!match) return { numeric: false, search: 'text' };
   const generic = match.type_generic;
   const numeric =
     generic === GENERIC_NUMERIC || (generic == null && NUMERIC_TYPE.test(match.type ?? ''));
-  const searchable = generic == null ? !numeric : generic === GENERIC_STRING;
-  return { numeric, searchable };
+  const text = generic == null ? !numeric : generic === GENERIC_STRING;
+  return { numeric, search: numeric ? 'numeric' : text ? 'text' : 'other' };
 }

@@ -112,3 +112,24 @@ export function createdValue(text: string, numericColumn: boolean): FilterValue 
   if (numericColumn && text.trim() !== '' && Number.isFinite(Number(text))) return Number(text);
   return text;
 }
+
+/**
+ * What the select offers: the queried options (the first page, or the matches of a server-side
+ * search) followed by every selected value they lack, so a value picked from an earlier search
+ * or restored from a link stays selected and shown while other options are listed.
+ */
+export function optionsWithSelected(
+  options: readonly SelectOption[],
+  selected: readonly unknown[],
+): SelectOption[] {
+  const list = [...options];
+  const keys = new Set(options.map((option) => option.key));
+  for (const value of selected) {
+    if (!isFilterValue(value)) continue;
+    const key = optionKey(value);
+    if (keys.has(key)) continue;
+    keys.add(key);
+    list.push({ key, value, label: valueLabel(value) });
+  }
+  return list;
+}

@@ -7,6 +7,7 @@
 import { SELECT_FILTER_DEFAULT_CONTROL_VALUES } from '@panorama/core/filters/filter-constants';
 import type { ExtraFormData, NativeFilter } from '@panorama/core/filters/filter-types';
 import { filterValueFormData } from '@panorama/core/filters/filter-value-query';
+import { selectSearchFilters, type SearchColumnKind } from '@panorama/core/filters/select-search';
 import { buildQueryContext } from '@panorama/core/query/build-query-context';
 import type { QueryContext, QueryFilter } from '@panorama/core/query/query-object';
 import { filterColumn } from './nativeFilterConfig';
@@ -32,24 +33,25 @@ function sortMetricOf(filter: NativeFilter): string | null {
 }
 
 /**
- * Distinct values of a select filter's column. `search` (search all options) adds a
- * case-insensitive contains filter on text columns.
+ * Distinct values of a select filter's column. `search` (search all options) narrows them on
+ * the server by the typed text, as `selectSearchFilters` rules for the column's kind.
  */
 export function selectOptionsQuery(
   filter: NativeFilter,
-  options: FilterQueryOptions & { search?: string; searchable?: boolean },
+  options: FilterQueryOptions & { search?: string; searchKind?: SearchColumnKind },
 ): QueryContext | null {
   const column = filterColumn(filter);
   if (column === null || filter.targets[0]?.datasetId === undefined) return null;
   const formData = filterValueFormData(filter, options);
   const ascending = sortAscending(filter);
   const sortMetric = sortMetricOf(filter);
-  const search = options.search?.trim() ?? '';
+  const searchFilters = selectSearchFilters(
+    column,
+    options.search ?? '',
+    options.searchKind ?? 'text',
+  );
   return buildQueryContext(formData, (base) => {
-    const filters: QueryFilter[] = [...(base.filters ?? [])];
-    if (search !== '' && options.searchable !== false) {
-      filters.push({ col: column, op: 'ILIKE', val: `%${search}%` });
-    }
+    const filters: QueryFilter[] = [...(base.filters ?? []), ...searchFilters];
     return [
       {
         ...base,
