@@ -153,7 +153,7 @@ describe.each(await storeVariants())('a SQL Lab query as a datasource on $name',
     expect(asAdmin.statusCode, asAdmin.body).toBe(200);
     for (const [headers, status] of [
       [w.other.headers, 404],
-      [w.gamma.headers, 403],
+      [w.gamma.headers, 404],
     ] as const) {
       const data = await w.t.post('/api/v1/chart/data', headers, byRegionContext(id));
       expect(data.statusCode, data.body).toBe(status);

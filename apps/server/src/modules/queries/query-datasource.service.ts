@@ -24,7 +24,7 @@ import {
   queryDatasourceUid,
   queryMetricRows,
 } from '../../engine/chart-data/query-chart-datasource';
-import { requirePermission, type Principal } from '../../security/principal';
+import { has, type Principal } from '../../security/principal';
 import type { DatabaseRow, MetadataSchema, QueryRow } from '../../store/schema';
 import type { DatabasesService } from '../databases/databases.service';
 import { columnData, metricData } from '../datasets/datasource-data';
@@ -147,8 +147,9 @@ export class QueryDatasourceService implements QueryDatasources {
   }
 
   private async usable(queryId: number, principal: Principal): Promise<UsableQuery> {
-    requirePermission(principal, 'can_read', 'Query');
-    const row = principal.guest ? undefined : await this.repo.findById(queryId);
+    // Without the right to read queries, theirs look missing too: ids cannot be probed.
+    const mayRead = has(principal, 'can_read', 'Query') && !principal.guest;
+    const row = mayRead ? await this.repo.findById(queryId) : undefined;
     const own = row !== undefined && principal.userId !== null && row.user_id === principal.userId;
     if (!row || !(own || seesAllQueries(principal))) throw new NotFoundError(QUERY_NOT_FOUND);
     const database = await this.deps.databases.getVisible(row.database_id, principal);
