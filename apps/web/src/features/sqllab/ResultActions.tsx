@@ -1,20 +1,19 @@
 /**
- * What a successful result offers: 'Explore' (saves it as a dataset and opens explore on it),
- * 'Save as dataset' and 'Download to CSV' (the server's export of the full result).
+ * What a successful result offers, as in Superset: 'Create chart' (explore on the query itself;
+ * saving the chart saves the query as a dataset then), 'Save as dataset' and 'Download to CSV'
+ * (the server's export of the full result).
  */
 import { AreaChartOutlined, DownloadOutlined, SaveOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { t } from '../../i18n/t';
 import { useAppDispatch } from '../../store/hooks';
 import { dangerToastAdded } from '../../store/messageToastsSlice';
-import { useSaveQueryAsDatasetMutation } from '../explore';
 import { SaveDatasetModal } from './SaveDatasetModal';
-import { sqlLabErrorMessage } from './sqllabApi';
 import type { QueryRecord } from './sqllabTypes';
-import { defaultResultDatasetName, resultVizData } from './sqllabViz';
-import { csvExportPath, exploreDatasetPath } from './sqlLabUrl';
+import { queryChartPath } from './queryChartLink';
+import { csvExportPath } from './sqlLabUrl';
 
 export function ResultActions({
   query,
@@ -25,18 +24,17 @@ export function ResultActions({
 }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [save, saving] = useSaveQueryAsDatasetMutation();
   const [saveOpen, setSaveOpen] = useState(false);
 
-  const explore = async () => {
-    const data = resultVizData(query, templateParams, defaultResultDatasetName(query, new Date()));
-    if (data === null) return;
-    try {
-      const created = await save(data).unwrap();
-      void navigate(exploreDatasetPath(created.id));
-    } catch (error: unknown) {
-      dispatch(dangerToastAdded(sqlLabErrorMessage(error, t('An error has occurred'))));
+  const createChart = (event: MouseEvent) => {
+    const path = queryChartPath(query);
+    if (path === null) {
+      dispatch(dangerToastAdded(t('Unable to create chart without a query id.')));
+      return;
     }
+    // As Superset: with the Cmd/Ctrl key held the chart opens in a new tab.
+    if (event.metaKey || event.ctrlKey) window.open(path, '_blank', 'noopener,noreferrer');
+    else void navigate(path);
   };
 
   return (
@@ -44,11 +42,10 @@ export function ResultActions({
       <Button
         size="small"
         icon={<AreaChartOutlined />}
-        loading={saving.isLoading}
-        onClick={() => void explore()}
+        onClick={createChart}
         data-testid="explore-results"
       >
-        {t('Explore')}
+        {t('Create chart')}
       </Button>
       <Button
         size="small"
