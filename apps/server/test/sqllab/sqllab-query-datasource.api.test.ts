@@ -147,6 +147,47 @@ describe.each(await storeVariants())('a SQL Lab query as a datasource on $name',
     expect(shown?.query).toMatch(/\)\s+AS\s+"?virtual_table"?/);
   });
 
+  it('pages its samples, lists column values and opens again in SQL Lab', async () => {
+    const id = await runQuery(w, w.analyst.headers, REGION_SQL, 'qds_samples');
+    const samples = await w.t.post(
+      `/datasource/samples?datasource_type=query&datasource_id=${id}&per_page=2&page=1`,
+      w.analyst.headers,
+      {},
+    );
+    expect(samples.statusCode, samples.body).toBe(200);
+    const result = (samples.json() as { result: { total_count: number; data: Json[] } }).result;
+    expect(result.total_count).toBe(SALES_ROWS.length);
+    expect(result.data).toHaveLength(2);
+    const values = await w.t.get(
+      `/api/v1/datasource/query/${id}/column/region/values/`,
+      w.analyst.headers,
+    );
+    expect(values.statusCode, values.body).toBe(200);
+    expect((values.json() as { result: string[] }).result).toEqual(
+      [...new Set(SALES_ROWS.map((r) => r.region))].sort(),
+    );
+    const handoff = await w.t.post('/sqllab/', w.analyst.headers, {
+      datasourceKey: `${id}__query`,
+      sql: REGION_SQL,
+    });
+    expect(handoff.statusCode, handoff.body).toBe(303);
+    const key = new URL(String(handoff.headers.location), 'http://local').searchParams.get(
+      'handoff',
+    );
+    const read = await w.t.get(`/api/v1/sqllab/handoff/${key}`, w.analyst.headers);
+    expect((read.json() as { result: Json }).result).toEqual({
+      datasourceKey: `${id}__query`,
+      dbId: w.duckId,
+      schema: 'main',
+      sql: REGION_SQL,
+    });
+    const elsewhere = await w.t.post('/sqllab/', w.other.headers, {
+      datasourceKey: `${id}__query`,
+      sql: REGION_SQL,
+    });
+    expect(elsewhere.statusCode).toBe(404);
+  });
+
   it('is its owner’s and the admins’ only', async () => {
     const id = await runQuery(w, w.analyst.headers, REGION_SQL, 'qds_owner');
     const asAdmin = await w.t.post('/api/v1/chart/data', w.admin, byRegionContext(id));

@@ -39,6 +39,11 @@ export function createExploreServices(deps: {
     formData,
     permalinks,
     context: new ExploreContextService({ ...deps, formData, permalinks }),
-    sqllabHandoff: new SqllabHandoffService(deps.db, deps.datasets, deps.keyValue),
+    sqllabHandoff: new SqllabHandoffService(
+      deps.db,
+      deps.datasets,
+      deps.keyValue,
+      deps.queryDatasources,
+    ),
   };
 }

@@ -60,6 +60,19 @@ export class QueryDatasourceService implements QueryDatasources {
     this.repo = new QueriesRepository(db);
   }
 
+  /**
+   * Where the query ran, for opening its SQL in SQL Lab again: its owner's or an admin's, on a
+   * database they still see; 404 otherwise. Its SQL is not checked: SQL Lab checks what it runs.
+   */
+  async location(
+    queryId: number,
+    principal: Principal,
+  ): Promise<{ dbId: number; schema: string | null }> {
+    const row = await this.visibleRow(queryId, principal);
+    const database = await this.deps.databases.getVisible(row.database_id, principal);
+    return { dbId: database.id, schema: row.schema };
+  }
+
   /** Throws unless the caller may chart the query (404, 403 or 422, as `load`). */
   async assertUsable(queryId: number, principal: Principal): Promise<void> {
     await this.usable(queryId, principal);
@@ -146,12 +159,18 @@ export class QueryDatasourceService implements QueryDatasources {
     };
   }
 
-  private async usable(queryId: number, principal: Principal): Promise<UsableQuery> {
+  /** The query row if it is the caller's (or the caller sees every query); 404 otherwise. */
+  private async visibleRow(queryId: number, principal: Principal): Promise<QueryRow> {
     // Without the right to read queries, theirs look missing too: ids cannot be probed.
     const mayRead = has(principal, 'can_read', 'Query') && !principal.guest;
     const row = mayRead ? await this.repo.findById(queryId) : undefined;
     const own = row !== undefined && principal.userId !== null && row.user_id === principal.userId;
     if (!row || !(own || seesAllQueries(principal))) throw new NotFoundError(QUERY_NOT_FOUND);
+    return row;
+  }
+
+  private async usable(queryId: number, principal: Principal): Promise<UsableQuery> {
+    const row = await this.visibleRow(queryId, principal);
     const database = await this.deps.databases.getVisible(row.database_id, principal);
     const checked = checkQuerySql(
       row.sql,
