@@ -252,7 +252,7 @@ describe('SQL Lab flows', () => {
     await expect.poll(() => page.getByTestId('row-count').textContent()).toBe('5 rows returned');
     const expected = await flightsFileRows(BUSIEST_SQL);
     expect(await shownRows(page)).toEqual(expected);
-
+    await shot('sqllab-create-chart.png');
     await page.getByTestId('explore-results').click();
     await page.waitForURL((url) => url.pathname === '/explore/');
     const queryId = Number(new URL(page.url()).searchParams.get('datasource_id'));
