@@ -4,7 +4,7 @@
  * (the server's export of the full result).
  */
 import { AreaChartOutlined, DownloadOutlined, SaveOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Button, Space } from 'antd';
 import { useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { t } from '../../i18n/t';
@@ -37,33 +37,36 @@ export function ResultActions({
     else void navigate(path);
   };
 
+  // A Space of their own: the result bar's Space spaces its children, and a fragment is one.
   return (
     <>
-      <Button
-        size="small"
-        icon={<AreaChartOutlined />}
-        onClick={createChart}
-        data-testid="explore-results"
-      >
-        {t('Create chart')}
-      </Button>
-      <Button
-        size="small"
-        icon={<SaveOutlined />}
-        onClick={() => setSaveOpen(true)}
-        data-testid="save-as-dataset"
-      >
-        {t('Save as dataset')}
-      </Button>
-      <Button
-        size="small"
-        icon={<DownloadOutlined />}
-        href={csvExportPath(query.id)}
-        download
-        data-testid="download-csv"
-      >
-        {t('Download to CSV')}
-      </Button>
+      <Space size={6} wrap>
+        <Button
+          size="small"
+          icon={<AreaChartOutlined />}
+          onClick={createChart}
+          data-testid="explore-results"
+        >
+          {t('Create chart')}
+        </Button>
+        <Button
+          size="small"
+          icon={<SaveOutlined />}
+          onClick={() => setSaveOpen(true)}
+          data-testid="save-as-dataset"
+        >
+          {t('Save as dataset')}
+        </Button>
+        <Button
+          size="small"
+          icon={<DownloadOutlined />}
+          href={csvExportPath(query.id)}
+          download
+          data-testid="download-csv"
+        >
+          {t('Download to CSV')}
+        </Button>
+      </Space>
       {saveOpen && (
         <SaveDatasetModal
           query={query}
