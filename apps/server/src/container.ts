@@ -38,6 +38,7 @@ import { connectionPolicy, databaseConnectorSource } from './modules/databases/d
 import { DataPermissions } from './modules/databases/data-permissions';
 import { DatabaseIntrospection } from './modules/databases/database-introspection';
 import { DatabasesService } from './modules/databases/databases.service';
+import { QueryDatasourceService } from './modules/queries/query-datasource.service';
 import { DatasetsService } from './modules/datasets/datasets.service';
 import { createResultCache } from './engine/cache/create-result-cache';
 import type { ResultCache } from './engine/cache/result-cache';
@@ -169,10 +170,16 @@ export function createContainer(config: AppConfig, _logger?: FastifyBaseLogger):
   closers.push(() => resultCache.close());
   const screenshots = createScreenshotService(config, sessions);
   closers.push(() => screenshots.close());
+  const queryDatasources = new QueryDatasourceService(store.db, {
+    databases,
+    connectors,
+    templates: templateSettings(config),
+  });
   const chartDataPipeline = new ChartDataPipeline({
     repo: new ChartDataRepository(store.db),
     charts,
     ...chartDataAccess(store.db, templateSettings(config)),
+    queries: queryDatasources,
     annotations: annotationSource(store.db),
     connectors,
     cache: resultCache,
@@ -253,7 +260,14 @@ export function createContainer(config: AppConfig, _logger?: FastifyBaseLogger):
       audit,
     ),
     keyValue,
-    explore: createExploreServices({ db: store.db, charts, datasets, dashboards, keyValue }),
+    explore: createExploreServices({
+      db: store.db,
+      charts,
+      datasets,
+      dashboards,
+      keyValue,
+      queryDatasources,
+    }),
     screenshots,
     sqlLab,
     guestTokens,

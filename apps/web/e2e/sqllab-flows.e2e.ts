@@ -3,7 +3,9 @@
  * a saved chart's 'View in SQL Lab' and see and run the chart's SQL; scroll a result longer than
  * the table shows at once to its last rows; stop a slow query and find it stopped on the server;
  * save a query and reopen it from its share link; save a result as a dataset and build, check
- * and save a chart on it. Every number shown is checked against DuckDB reading the source file.
+ * and save a chart on it; chart a result through 'Create chart' with the query itself as the
+ * datasource, then save that chart (the query becomes a dataset first). Every number shown is
+ * checked against DuckDB reading the source file.
  *
  * Runs against apps/web/dist, or against the build in E2E_WEB_DIST_DIR when that is set.
  */
@@ -16,6 +18,7 @@ import { q } from './support/apiSession';
 import type { ApiSession } from './support/apiSession';
 import {
   confirmChartSave,
+  dropColumn,
   pickSimpleMetric,
   pickVizType,
   runChart,
@@ -49,6 +52,9 @@ const SLOW_SQL =
   'SELECT COUNT(*) AS pairs FROM flights AS a CROSS JOIN (SELECT delay FROM flights LIMIT 5000) AS b WHERE a.delay + b.delay = -100000';
 /** Less than SLOW_SQL takes alone on a fast machine, more than a stop needs on a busy one. */
 const SLOW_SQL_MIN_MS = 20_000;
+/** Five rows: the query a chart is then built on with 'Create chart'. */
+const BUSIEST_SQL =
+  'SELECT origin, COUNT(*) AS departures FROM flights GROUP BY origin ORDER BY 2 DESC, 1 LIMIT 5';
 const SAVED_QUERY_SQL =
   'SELECT origin, AVG(delay) AS avg_delay FROM flights GROUP BY origin ORDER BY origin';
 
@@ -237,6 +243,80 @@ describe('SQL Lab flows', () => {
     const params = JSON.parse(detail.result.params) as Record<string, unknown>;
     expect(params.viz_type).toBe('big_number_total');
     expect(params.datasource).toBe(`${dataset.id}__table`);
+  });
+
+  it("charts a result with 'Create chart', the query itself being the datasource", async () => {
+    await openSqlLab();
+    await setEditorSql(page, BUSIEST_SQL);
+    expect((await runWithShortcut(page)).status).toBe(200);
+    await expect.poll(() => page.getByTestId('row-count').textContent()).toBe('5 rows returned');
+    const expected = await flightsFileRows(BUSIEST_SQL);
+    expect(await shownRows(page)).toEqual(expected);
+    await shot('sqllab-create-chart.png');
+    await page.getByTestId('explore-results').click();
+    await page.waitForURL((url) => url.pathname === '/explore/');
+    const queryId = Number(new URL(page.url()).searchParams.get('datasource_id'));
+    expect(new URL(page.url()).searchParams.get('datasource_type')).toBe('query');
+    // The panel names the query and lists its result's columns and COUNT(*).
+    await expect
+      .poll(() => page.getByTestId('datasource-title').textContent())
+      .toMatch(/^(Untitled Query \d+|Query \d+)$/);
+    await page.getByTestId('datasource-column-origin').waitFor();
+    await page.getByTestId('datasource-column-departures').waitFor();
+    await waitForChartStatus(page, 'rendered');
+
+    // An aggregated table: origin as the dimension, SUM(departures) as the metric.
+    await page.getByRole('radiogroup', { name: 'Query mode' }).getByText('Aggregate').click();
+    await dropColumn(page, 'origin', 'groupby');
+    const popover = await pickSimpleMetric(page, 'metrics', 'departures', 'SUM');
+    await popover.getByTestId('popover-save').click();
+    const response = await runChart(page);
+    expect(response.status()).toBe(200);
+    const request = JSON.parse(response.request().postData() ?? '{}') as {
+      datasource: { id: number; type: string };
+    };
+    expect(request.datasource).toEqual({ id: queryId, type: 'query' });
+    await waitForChartStatus(page, 'rendered');
+    const body = (await response.json()) as {
+      result: Array<{ data: Array<{ origin: string; 'SUM(departures)': number }> }>;
+    };
+    const charted = (body.result[0]?.data ?? []).map((r) => [
+      r.origin,
+      String(r['SUM(departures)']),
+    ]);
+    const byOrigin = (rows: string[][]) =>
+      [...rows].sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+    expect(byOrigin(charted)).toEqual(byOrigin(expected));
+    const shownTable = (
+      await page.getByTestId('table-chart').getByTestId('table-row').allTextContents()
+    ).join(' ');
+    for (const [origin] of expected) expect(shownTable).toContain(origin);
+    await shot('sqllab-query-chart.png');
+
+    // Saving asks for a dataset name: the query is saved as a dataset, the chart on it.
+    await page.getByTestId('explore-save').click();
+    await page.getByTestId('save-query-as-dataset-note').waitFor();
+    await page.getByTestId('save-dataset-name').fill('Busiest origins query');
+    await page
+      .getByTestId('save-modal')
+      .getByRole('textbox', { name: 'Chart name' })
+      .fill('Busiest origins from a query');
+    await shot('sqllab-query-chart-save.png');
+    await confirmChartSave(page);
+    await toast(page, 'Chart [Busiest origins from a query] has been saved');
+    const dataset = await onlyRow<{ id: number; sql: string | null }>(
+      'dataset',
+      'table_name',
+      'Busiest origins query',
+    );
+    expect(dataset.sql).toBe(BUSIEST_SQL);
+    const saved = await onlyRow<{ id: number }>(
+      'chart',
+      'slice_name',
+      'Busiest origins from a query',
+    );
+    const detail = await api.get<{ result: { params: string } }>(`/api/v1/chart/${saved.id}`);
+    expect(JSON.parse(detail.result.params)).toMatchObject({ datasource: `${dataset.id}__table` });
   });
 
   it('stops a slow query: stopped on screen, on the server and in the history', async () => {

@@ -56,8 +56,8 @@ type DraftDatasetFields =
 export type DatasourceJson = Pick<Datasource, DraftDatasetFields> &
   Partial<Omit<Datasource, DraftDatasetFields | 'columns' | 'metrics' | 'database' | 'type'>> & {
     /**
-     * The server answers datasets (`table`); explore's datasource panel also keeps Superset's
-     * handling of a SQL Lab query as the datasource, for form data that names one.
+     * A dataset (`table`), or a SQL Lab query explore opened as the datasource (`query`, the
+     * server's queryDatasourceSchema: its result's columns, COUNT(*), the tab's name).
      */
     type?: 'table' | 'query';
     database: Draft<Datasource['database'], 'id' | 'database_name'>;

@@ -16,6 +16,7 @@ import type {
   ConnectorSource,
   DatasetAccess,
   DatasourceRows,
+  QueryDatasources,
   RowLevelFilterSource,
   TableAccessCheck,
 } from './chart-data-ports';
@@ -37,6 +38,8 @@ export interface ChartDataDeps {
   rowLevel: RowLevelFilterSource;
   tableAccess: TableAccessCheck;
   annotations: AnnotationSource;
+  /** SQL Lab queries as datasources (`datasource.type === 'query'`); without it they are 404. */
+  queries?: QueryDatasources;
   connectors: ConnectorSource;
   cache: ResultCache;
   /** Metadata reads remembered until the store changes (principal-independent keys excluded). */

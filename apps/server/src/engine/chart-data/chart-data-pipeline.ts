@@ -26,6 +26,8 @@ import type { ChartRow } from '../../store/schema';
 import { NO_RLS_KEY, chartCacheKey } from '../cache/chart-cache-key';
 import { resolveCacheTimeout } from './cache-timeout';
 import { loadChartDatasource, queryTimeoutMs, type ChartDatasource } from './chart-datasource';
+import { loadQueryChartDatasource } from './query-chart-datasource';
+import { QUERY_DATASOURCE_TYPE } from '@panorama/core/schemas/query-datasource';
 import { compileFor, compileOptions, executeQuery, type ExecutionContext } from './query-execution';
 import {
   fullPayload,
@@ -102,12 +104,23 @@ export class ChartDataPipeline {
   ): Promise<{ datasource: ChartDatasource; chart: ChartRow | null }> {
     const [permission, viewMenu] = options.permission ?? ['can_read', 'Chart'];
     requirePermission(options.principal, permission, viewMenu);
-    if (!TABLE_TYPES.has(datasource.type)) throw new NotFoundError();
+    const isQuery = datasource.type === QUERY_DATASOURCE_TYPE;
+    if (!TABLE_TYPES.has(datasource.type) && !isQuery) throw new NotFoundError();
     const chart =
       options.chartId !== null && options.chartId !== undefined
         ? await this.deps.charts.getVisible(options.chartId, options.principal)
         : null;
-    return { datasource: await this.readableDatasource(datasource.id, options.principal), chart };
+    const loaded = isQuery
+      ? await loadQueryChartDatasource(this.deps.queries, datasource.id, options.principal)
+      : await this.readableDatasource(datasource.id, options.principal);
+    return { datasource: loaded, chart };
+  }
+
+  /** The datasource a cached result was computed from, as the caller may read it now. */
+  private cachedDatasource(hit: CachedQueryResult, principal: Principal): Promise<ChartDatasource> {
+    return hit.datasourceKind === 'query'
+      ? loadQueryChartDatasource(this.deps.queries, hit.datasourceId, principal)
+      : this.readableDatasource(hit.datasourceId, principal);
   }
 
   /**
@@ -273,6 +286,7 @@ export class ChartDataPipeline {
       if (
         isCachedQueryResult(hit) &&
         hit.datasourceId === datasource.dataset.id &&
+        (hit.datasourceKind ?? 'table') === datasource.kind &&
         (hit.rlsKey ?? NO_RLS_KEY) === reads.rlsKey
       ) {
         return this.shape(
@@ -336,6 +350,7 @@ export class ChartDataPipeline {
       const value: CachedQueryResult = {
         version: 1,
         datasourceId: ctx.datasource.dataset.id,
+        ...(ctx.datasource.kind === 'query' ? { datasourceKind: 'query' as const } : {}),
         rlsKey: reads.rlsKey,
         ...(reads.tableConditions ? { readTables: reads.tables } : {}),
         cached_dttm: utcIsoSeconds(this.now()),
@@ -422,7 +437,7 @@ export class ChartDataPipeline {
     requirePermission(principal, 'can_read', 'Chart');
     const hit = await this.deps.cache.get(cacheKey);
     if (!isCachedQueryResult(hit)) throw new NotFoundError();
-    const datasource = await this.readableDatasource(hit.datasourceId, principal);
+    const datasource = await this.cachedDatasource(hit, principal);
     // A result computed under other row-level conditions is someone else's: it stays hidden,
     // as does one whose sub-queries read tables the caller may not read.
     let rlsKey = datasource.rowLevel.cacheKey;

@@ -71,6 +71,34 @@ export interface TableAccessCheck {
   ): Promise<void>;
 }
 
+/**
+ * A SQL Lab query as a chart's datasource, once the caller was found allowed to use it: its own
+ * SQL, checked by the virtual-dataset rules and with the caller's row-level rules applied to the
+ * tables it reads, and the columns its result has.
+ */
+export interface QueryDatasourceRows {
+  queryId: number;
+  name: string;
+  database: DatabaseRow;
+  catalog: string | null;
+  schema: string | null;
+  /** The SQL to wrap as `(<sql>) AS virtual_table`. */
+  sql: string;
+  columns: readonly { name: string; type: string | null }[];
+  /** Stands for the row-level rules applied to `sql` in cache keys (NO_RLS_KEY when none). */
+  rowLevelKey: string;
+  changedOn: string;
+}
+
+/** SQL Lab queries, as their owner (or an admin) may chart them. */
+export interface QueryDatasources {
+  /**
+   * The query as a datasource: 404 when it is missing, someone else's or its database is hidden,
+   * 403 when the caller may not read a table it reads, 422 when its SQL is refused.
+   */
+  load(queryId: number, principal: Principal): Promise<QueryDatasourceRows>;
+}
+
 /** One open connector per registered database. */
 export interface ConnectorSource {
   get(row: DatabaseRow): Promise<AnalyticsConnector>;

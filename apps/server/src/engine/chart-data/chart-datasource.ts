@@ -18,12 +18,19 @@ import { parseJsonObject } from '@panorama/core/json/json-object';
 
 const DIALECTS = new Set<Backend>(['duckdb', 'sqlite', 'postgresql', 'mysql']);
 
+/** Whether charts can be compiled for the database's engine. */
+export function isChartDialect(backend: string): backend is Backend {
+  return DIALECTS.has(backend as Backend);
+}
+
 export interface ChartDatasource {
   dataset: DatasetRow;
   database: DatabaseRow;
   dialect: Backend;
-  /** `<id>__table`, Superset's datasource uid. */
+  /** `<id>__table` (or `<id>__query`), Superset's datasource uid. */
   uid: string;
+  /** A dataset, or a SQL Lab query standing in for one (query-chart-datasource.ts). */
+  kind: 'table' | 'query';
   /** The caller's row-level-security conditions on the dataset (compiled into every query). */
   rowLevel: RowLevelFilters;
   columns(): Promise<DatasetColumnRow[]>;
@@ -76,8 +83,8 @@ export async function loadChartDatasource(
   const found = await repo.datasetWithDatabase(datasetId);
   if (!found) throw new NotFoundError();
   const { dataset, database } = found;
-  const dialect = database.backend as Backend;
-  if (!DIALECTS.has(dialect)) throw new NotFoundError();
+  const dialect = database.backend;
+  if (!isChartDialect(dialect)) throw new NotFoundError();
   const columns = once(() => repo.columns(datasetId));
   const metrics = once(() => repo.metrics(datasetId));
   return {
@@ -85,6 +92,7 @@ export async function loadChartDatasource(
     database,
     dialect,
     uid: `${dataset.id}__table`,
+    kind: 'table',
     rowLevel,
     columns,
     metrics,

@@ -41,6 +41,8 @@ export interface CachedQueryResult {
   version: 1;
   /** The dataset it was computed from: reading it back needs access to that dataset. */
   datasourceId: number;
+  /** Absent for a dataset; `query` when `datasourceId` is a SQL Lab query's. */
+  datasourceKind?: 'query';
   /**
    * The row-level-security key it was computed under (absent: none); reading it back needs the
    * same conditions.

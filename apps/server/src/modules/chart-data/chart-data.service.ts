@@ -60,16 +60,18 @@ export class ChartDataService {
     assertCanExport(options.principal, this.flags);
     const result = await this.pipeline.run(context, options);
     // A download takes the data out of the app: the action log says who took what.
+    const source = result.datasource;
+    const isQuery = source.kind === 'query';
     await this.audit?.record({
       action: 'chart_data_exported',
-      objectType: result.chart ? 'chart' : 'dataset',
-      objectId: result.chart?.id ?? result.datasource.dataset.id,
+      objectType: result.chart ? 'chart' : isQuery ? 'query' : 'dataset',
+      objectId: result.chart?.id ?? source.dataset.id,
       detail: {
         format: context.result_format,
         result_type: context.result_type,
         chart_id: result.chart?.id ?? null,
-        dataset_id: result.datasource.dataset.id,
-        datasource: result.datasource.uid,
+        ...(isQuery ? { query_id: source.dataset.id } : { dataset_id: source.dataset.id }),
+        datasource: source.uid,
       },
     });
     return result;

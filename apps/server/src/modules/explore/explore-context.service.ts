@@ -15,6 +15,8 @@ import { visibleIds } from '../../rest/list-engine';
 import type { ChartsService } from '../charts/charts.service';
 import type { DashboardsService } from '../dashboards/dashboards.service';
 import type { DatasetsService } from '../datasets/datasets.service';
+import type { QueryDatasourceService } from '../queries/query-datasource.service';
+import { QUERY_DATASOURCE_TYPE } from '@panorama/core/schemas/query-datasource';
 import type { MetadataSchema } from '../../store/schema';
 import type { Kysely } from 'kysely';
 import { parseJsonObject } from '@panorama/core/json/json-object';
@@ -56,6 +58,7 @@ export class ExploreContextService {
       dashboards: DashboardsService;
       formData: ExploreFormDataService;
       permalinks: PermalinksService;
+      queryDatasources: QueryDatasourceService;
     },
   ) {}
 
@@ -138,6 +141,8 @@ export class ExploreContextService {
     datasource: { id: number; type: string },
     principal: Principal,
   ): Promise<Json | null> {
+    if (datasource.type === QUERY_DATASOURCE_TYPE)
+      return this.queryDatasource(datasource.id, principal);
     if (!TABLE_DATASOURCE_TYPES.has(datasource.type)) return null;
     try {
       const data = await this.deps.datasets.datasource(datasource.id, principal);
@@ -148,6 +153,20 @@ export class ExploreContextService {
         : data;
     } catch (err) {
       if (isAppError(err) && (err.code === 'NOT_FOUND' || err.code === 'FORBIDDEN')) return null;
+      throw err;
+    }
+  }
+
+  /**
+   * A SQL Lab query's JSON (Superset's `Query.data`), or null when it is missing or not the
+   * caller's. A query the caller may no longer chart (a table now out of reach, SQL the checks
+   * refuse) answers its error, so the editor says why rather than showing an empty source.
+   */
+  private async queryDatasource(id: number, principal: Principal): Promise<Json | null> {
+    try {
+      return await this.deps.queryDatasources.datasourceJson(id, principal);
+    } catch (err) {
+      if (isAppError(err) && err.code === 'NOT_FOUND') return null;
       throw err;
     }
   }

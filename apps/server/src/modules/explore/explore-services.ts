@@ -8,6 +8,7 @@ import type { ChartsService } from '../charts/charts.service';
 import type { DashboardsService } from '../dashboards/dashboards.service';
 import type { DatasetsService } from '../datasets/datasets.service';
 import type { KeyValueService } from '../key-value/key-value.service';
+import type { QueryDatasourceService } from '../queries/query-datasource.service';
 import { ExploreAccess } from './explore-access';
 import { ExploreContextService } from './explore-context.service';
 import { ExploreFormDataService } from './explore-form-data.service';
@@ -28,8 +29,9 @@ export function createExploreServices(deps: {
   datasets: DatasetsService;
   dashboards: DashboardsService;
   keyValue: KeyValueService;
+  queryDatasources: QueryDatasourceService;
 }): ExploreServices {
-  const access = new ExploreAccess(deps.datasets, deps.charts);
+  const access = new ExploreAccess(deps.datasets, deps.charts, deps.queryDatasources);
   const formData = new ExploreFormDataService(deps.keyValue, access);
   const permalinks = new PermalinksService(deps.keyValue, access, deps.dashboards);
   return {
@@ -37,6 +39,11 @@ export function createExploreServices(deps: {
     formData,
     permalinks,
     context: new ExploreContextService({ ...deps, formData, permalinks }),
-    sqllabHandoff: new SqllabHandoffService(deps.db, deps.datasets, deps.keyValue),
+    sqllabHandoff: new SqllabHandoffService(
+      deps.db,
+      deps.datasets,
+      deps.keyValue,
+      deps.queryDatasources,
+    ),
   };
 }

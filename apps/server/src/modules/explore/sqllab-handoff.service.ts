@@ -14,6 +14,8 @@ import { z } from 'zod';
 import { hasSqlLabAccess, requireUser, type Principal } from '../../security/principal';
 import type { MetadataSchema } from '../../store/schema';
 import { isDatasetReadable } from '../shared/dataset-visibility';
+import type { QueryDatasourceService } from '../queries/query-datasource.service';
+import { QUERY_DATASOURCE_TYPE } from '@panorama/core/schemas/query-datasource';
 import type { KeyValueService } from '../key-value/key-value.service';
 import type { DatasetsService } from '../datasets/datasets.service';
 import { TABLE_DATASOURCE_TYPES } from './explore-access';
@@ -55,6 +57,7 @@ export class SqllabHandoffService {
     private readonly db: Kysely<MetadataSchema>,
     private readonly datasets: DatasetsService,
     private readonly keyValue: KeyValueService,
+    private readonly queries: QueryDatasourceService,
   ) {}
 
   async create(input: SqllabHandoffInput, principal: Principal): Promise<string> {
@@ -86,11 +89,15 @@ export class SqllabHandoffService {
     return entry.value;
   }
 
-  /** Which database and schema the dataset lives in, if the caller may read the dataset. */
+  /**
+   * Which database and schema the dataset lives in, if the caller may read the dataset; for a
+   * SQL Lab query, where it ran, if it is the caller's.
+   */
   private async datasetDatabase(
     key: { id: number; type: string },
     principal: Principal,
   ): Promise<{ dbId: number; schema: string | null }> {
+    if (key.type === QUERY_DATASOURCE_TYPE) return this.queries.location(key.id, principal);
     if (
       !TABLE_DATASOURCE_TYPES.has(key.type) ||
       !(await isDatasetReadable(this.db, key.id, principal))

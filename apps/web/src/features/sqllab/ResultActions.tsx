@@ -1,20 +1,19 @@
 /**
- * What a successful result offers: 'Explore' (saves it as a dataset and opens explore on it),
- * 'Save as dataset' and 'Download to CSV' (the server's export of the full result).
+ * What a successful result offers, as in Superset: 'Create chart' (explore on the query itself;
+ * saving the chart saves the query as a dataset then), 'Save as dataset' and 'Download to CSV'
+ * (the server's export of the full result).
  */
 import { AreaChartOutlined, DownloadOutlined, SaveOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
-import { useState } from 'react';
+import { Button, Space } from 'antd';
+import { useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { t } from '../../i18n/t';
 import { useAppDispatch } from '../../store/hooks';
 import { dangerToastAdded } from '../../store/messageToastsSlice';
-import { useSaveQueryAsDatasetMutation } from '../explore';
 import { SaveDatasetModal } from './SaveDatasetModal';
-import { sqlLabErrorMessage } from './sqllabApi';
 import type { QueryRecord } from './sqllabTypes';
-import { defaultResultDatasetName, resultVizData } from './sqllabViz';
-import { csvExportPath, exploreDatasetPath } from './sqlLabUrl';
+import { queryChartPath } from './queryChartLink';
+import { csvExportPath } from './sqlLabUrl';
 
 export function ResultActions({
   query,
@@ -25,48 +24,49 @@ export function ResultActions({
 }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [save, saving] = useSaveQueryAsDatasetMutation();
   const [saveOpen, setSaveOpen] = useState(false);
 
-  const explore = async () => {
-    const data = resultVizData(query, templateParams, defaultResultDatasetName(query, new Date()));
-    if (data === null) return;
-    try {
-      const created = await save(data).unwrap();
-      void navigate(exploreDatasetPath(created.id));
-    } catch (error: unknown) {
-      dispatch(dangerToastAdded(sqlLabErrorMessage(error, t('An error has occurred'))));
+  const createChart = (event: MouseEvent) => {
+    const path = queryChartPath(query);
+    if (path === null) {
+      dispatch(dangerToastAdded(t('Unable to create chart without a query id.')));
+      return;
     }
+    // As Superset: with the Cmd/Ctrl key held the chart opens in a new tab.
+    if (event.metaKey || event.ctrlKey) window.open(path, '_blank', 'noopener,noreferrer');
+    else void navigate(path);
   };
 
+  // A Space of their own: the result bar's Space spaces its children, and a fragment is one.
   return (
     <>
-      <Button
-        size="small"
-        icon={<AreaChartOutlined />}
-        loading={saving.isLoading}
-        onClick={() => void explore()}
-        data-testid="explore-results"
-      >
-        {t('Explore')}
-      </Button>
-      <Button
-        size="small"
-        icon={<SaveOutlined />}
-        onClick={() => setSaveOpen(true)}
-        data-testid="save-as-dataset"
-      >
-        {t('Save as dataset')}
-      </Button>
-      <Button
-        size="small"
-        icon={<DownloadOutlined />}
-        href={csvExportPath(query.id)}
-        download
-        data-testid="download-csv"
-      >
-        {t('Download to CSV')}
-      </Button>
+      <Space size={6} wrap>
+        <Button
+          size="small"
+          icon={<AreaChartOutlined />}
+          onClick={createChart}
+          data-testid="explore-results"
+        >
+          {t('Create chart')}
+        </Button>
+        <Button
+          size="small"
+          icon={<SaveOutlined />}
+          onClick={() => setSaveOpen(true)}
+          data-testid="save-as-dataset"
+        >
+          {t('Save as dataset')}
+        </Button>
+        <Button
+          size="small"
+          icon={<DownloadOutlined />}
+          href={csvExportPath(query.id)}
+          download
+          data-testid="download-csv"
+        >
+          {t('Download to CSV')}
+        </Button>
+      </Space>
       {saveOpen && (
         <SaveDatasetModal
           query={query}

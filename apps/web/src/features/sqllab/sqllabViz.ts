@@ -1,5 +1,5 @@
 /**
- * The `sqllab_viz` data of a SQL Lab result ('Explore' and 'Save as dataset'): the query's SQL,
+ * The `sqllab_viz` data of a SQL Lab result ('Save as dataset'): the query's SQL,
  * database, schema and template parameters with the result's columns, under a dataset name.
  */
 import type { SqllabVizData } from '../explore';

@@ -1,6 +1,6 @@
 /**
  * The datasource control at the top of the panel: the dataset's name (a
- * query's SQL), a 'SQL' mark with the SQL of a virtual dataset, the health-check and warning
+ * query's name, its SQL in a tooltip), a 'SQL' mark with the SQL of a virtual dataset, the health-check and warning
  * marks and the '...' menu; or, without a dataset, the 'Missing dataset' / 'Missing URL
  * parameters' warning.
  */
@@ -28,14 +28,14 @@ function SqlTooltip({ sql }: { sql: string }) {
 function DatasourceTitle({ datasource }: { datasource: DatasourceJson }) {
   const title = datasourceTitle(datasource);
   const query = isQueryDatasource(datasource);
-  // A query's title is its SQL on one line; the tooltip shows it as written.
+  // A query's title (its name, or its SQL) on one line; the tooltip shows its SQL as written.
   const shown = query ? title.replace(/\s+/g, ' ') : title;
   const span = (
     <span className="pn-ds-title" data-testid="datasource-title">
       {shown}
     </span>
   );
-  if (query) return <Tooltip title={<SqlTooltip sql={title} />}>{span}</Tooltip>;
+  if (query) return <Tooltip title={<SqlTooltip sql={datasource.sql ?? title} />}>{span}</Tooltip>;
   // Names longer than 25 characters may be cut off, so they get a tooltip with the full name.
   return needsTitleTooltip(title) ? <Tooltip title={title}>{span}</Tooltip> : span;
 }

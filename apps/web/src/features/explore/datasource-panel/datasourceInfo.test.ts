@@ -10,10 +10,13 @@ import {
 import { testDatasource } from '../../../testing/testDatasource';
 
 describe('datasource header info', () => {
-  it('titles a table by name and a query by its SQL', () => {
+  it('titles a table by name and a query by its name, else its SQL', () => {
     expect(datasourceTitle(testDatasource({ name: 'main.birth_names' }))).toBe('main.birth_names');
     expect(datasourceTitle(testDatasource())).toBe('birth_names');
     expect(datasourceTitle(testDatasource({ type: 'query', sql: ' SELECT 1 ' }))).toBe('SELECT 1');
+    expect(
+      datasourceTitle(testDatasource({ type: 'query', name: 'Query 7', sql: 'SELECT 1' })),
+    ).toBe('Query 7');
   });
 
   it('tells virtual datasets from physical ones', () => {

@@ -32,11 +32,15 @@ export function isVirtualDataset(
   return text(datasource.sql) !== null;
 }
 
-/** A query shows its SQL; a table its `name` (`schema.table`) or, failing that, its table name. */
+/**
+ * A query shows its name (its SQL Lab tab's, or `Query <id>`), or its SQL when it has none; a
+ * table its `name` (`schema.table`) or, failing that, its table name.
+ */
 export function datasourceTitle(
   datasource: Pick<DatasourceJson, 'type' | 'sql' | 'table_name'> & { name?: unknown },
 ): string {
-  if (isQueryDatasource(datasource)) return text(datasource.sql)?.trim() ?? '';
+  if (isQueryDatasource(datasource))
+    return text(datasource.name)?.trim() ?? text(datasource.sql)?.trim() ?? '';
   return text(datasource.name) ?? datasource.table_name;
 }
 

@@ -1,7 +1,8 @@
 /**
  * The save-chart dialog: overwrite the chart (only with can_overwrite)
  * or save as a new one, under a name, optionally into an existing dashboard or a new one created
- * by name; 'Save & go to dashboard' lands there afterwards.
+ * by name; 'Save & go to dashboard' lands there afterwards. A chart built on a SQL Lab query is
+ * saved on a dataset: the dialog asks for its name and saves the query as that dataset first.
  */
 import { Alert, Button, Form, Input, Modal, Radio, Select } from 'antd';
 import { useMemo, useState } from 'react';
@@ -24,7 +25,11 @@ import {
 } from '../exploreApi';
 import { sliceSaved } from '../exploreSlice';
 import type { ExploreSlice } from '../exploreTypes';
+import { useSaveQueryAsDatasetMutation } from '../datasource-panel/datasourcePanelApi';
+import { isQueryDatasource } from '../datasource-panel/datasourceInfo';
+import { defaultDatasetName } from '../datasource-panel/saveAsDataset';
 import { saveMessages } from './saveMessages';
+import { chartSourceFor } from './chartSource';
 
 type SaveAction = 'overwrite' | 'saveas';
 
@@ -50,6 +55,11 @@ export function SaveModal(props: SaveModalProps) {
   const [updateChart] = useUpdateChartMutation();
   const [createDashboard] = useCreateDashboardMutation();
   const [fetchChartDashboards] = useLazyGetChartDashboardsQuery();
+  const [saveQueryAsDataset] = useSaveQueryAsDatasetMutation();
+  const fromQuery = isQueryDatasource(props.datasource);
+  const [datasetName, setDatasetName] = useState(() =>
+    fromQuery ? defaultDatasetName(props.datasource, new Date()) : '',
+  );
 
   const canOverwrite = props.canOverwrite && props.slice !== null;
   const [action, setAction] = useState<SaveAction>(canOverwrite ? 'overwrite' : 'saveas');
@@ -58,6 +68,7 @@ export function SaveModal(props: SaveModalProps) {
   const [search, setSearch] = useState('');
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const namesMissing = !name.trim() || (fromQuery && !datasetName.trim());
 
   const options = useMemo(() => {
     const existing = (dashboards.data?.result ?? []).map((d) => ({
@@ -76,7 +87,7 @@ export function SaveModal(props: SaveModalProps) {
 
   const save = async (goToDashboard: boolean) => {
     const sliceName = name.trim();
-    if (!sliceName) return;
+    if (namesMissing) return;
     setSaving(true);
     setError(null);
     try {
@@ -91,11 +102,11 @@ export function SaveModal(props: SaveModalProps) {
         target = { id: Number(dashboard), title, created: false };
       }
       if (!props.plugin) throw new Error(t('This visualization type is not supported.'));
-      const queryContext = props.plugin.buildQuery(props.formData);
-      const body = chartSaveBody(props.formData, queryContext, sliceName, {
-        id: props.datasource.id,
-        type: props.datasource.type ?? 'table',
-      });
+      const source = await chartSourceFor(props.datasource, props.formData, datasetName, (data) =>
+        saveQueryAsDataset(data).unwrap(),
+      );
+      const queryContext = props.plugin.buildQuery(source.formData);
+      const body = chartSaveBody(source.formData, queryContext, sliceName, source.datasource);
       let savedChartId: number;
       const overwrite = action === 'overwrite' && props.slice !== null;
       if (overwrite && props.slice) {
@@ -127,7 +138,7 @@ export function SaveModal(props: SaveModalProps) {
             ...(overwrite ? props.slice : {}),
             slice_id: savedChartId,
             slice_name: sliceName,
-            viz_type: props.formData.viz_type,
+            viz_type: source.formData.viz_type,
             owners,
           },
         }),
@@ -158,7 +169,7 @@ export function SaveModal(props: SaveModalProps) {
         </Button>,
         <Button
           key="go"
-          disabled={!dashboard || !name.trim()}
+          disabled={!dashboard || namesMissing}
           loading={saving}
           onClick={() => void save(true)}
           data-testid="save-go-to-dashboard"
@@ -168,7 +179,7 @@ export function SaveModal(props: SaveModalProps) {
         <Button
           key="save"
           type="primary"
-          disabled={!name.trim()}
+          disabled={namesMissing}
           loading={saving}
           onClick={() => void save(false)}
           data-testid="save-modal-confirm"
@@ -206,6 +217,28 @@ export function SaveModal(props: SaveModalProps) {
             maxLength={250}
           />
         </Form.Item>
+        {fromQuery && (
+          <>
+            <Alert
+              type="info"
+              showIcon
+              className="pn-save-query-note"
+              data-testid="save-query-as-dataset-note"
+              message={t('In order to save this chart, the query must be saved as a dataset.')}
+              description={t('A reusable dataset will be saved with your chart.')}
+            />
+            <Form.Item label={t('Dataset Name')} required>
+              <Input
+                aria-label={t('Dataset Name')}
+                placeholder={t('Dataset Name')}
+                value={datasetName}
+                onChange={(e) => setDatasetName(e.target.value)}
+                maxLength={250}
+                data-testid="save-dataset-name"
+              />
+            </Form.Item>
+          </>
+        )}
         <Form.Item label={t('Add to dashboard')}>
           <Select
             aria-label={t('Add to dashboard')}
