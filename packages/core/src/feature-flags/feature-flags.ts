@@ -18,6 +18,8 @@ export const DEFAULT_FEATURE_FLAGS = {
   GRANULAR_EXPORT_CONTROLS: false,
   ALLOW_ADHOC_SUBQUERY: false,
   EMBEDDED_SUPERSET: false,
+  /** Chart and dashboard thumbnails in the lists' card view, rendered in headless Chromium. */
+  THUMBNAILS: false,
 } as const satisfies Record<string, boolean>;
 
 export type KnownFeatureFlag = keyof typeof DEFAULT_FEATURE_FLAGS;

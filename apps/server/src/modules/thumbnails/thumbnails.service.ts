@@ -1,0 +1,153 @@
+/**
+ * Thumbnails of charts and dashboards (Superset's THUMBNAILS feature): small PNGs taken in
+ * headless Chromium and kept in the result cache (this process, or Redis with REDIS_URL).
+ *
+ * - A request finds the image cached or starts rendering it in the background and is told to
+ *   come back (202), as Superset does; the same image is never rendered twice at once in this
+ *   process, however many cards ask for it.
+ * - Images are kept per user, because the page is rendered as the user who asked (row-level
+ *   security and data access shape what a chart shows), and per digest, which changes with every
+ *   edit, so a cached image is never out of date with the object it shows.
+ * - A failed render is remembered for a short while and answered as its error (e.g. 503 without
+ *   Chromium, 504 for a chart that never finished drawing), so clients stop asking and show their
+ *   fallback instead of waiting on a picture that will not come.
+ */
+import type { ResultCache } from '../../engine/cache/result-cache';
+import type {
+  Screenshotter,
+  ScreenshotRequest,
+  ScreenshotViewport,
+} from '../../engine/screenshots/screenshot-service';
+import { CHART_READY_SELECTOR, chartScreenshotPath } from '../charts/chart-screenshot-page';
+import {
+  DASHBOARD_READY_SELECTOR,
+  dashboardScreenshotPath,
+} from '../dashboards/dashboard-download.routes';
+import type { ThumbnailKind } from './thumbnail-digest';
+
+/** The window a thumbnail is laid out in and how far it is shrunk (Superset's sizes). */
+export interface ThumbnailGeometry {
+  viewport: ScreenshotViewport;
+  scale: number;
+}
+
+/** Charts: an 800×600 window, kept at 400×300. Dashboards: 1600×1200, kept at 800×600. */
+export const THUMBNAIL_GEOMETRY: Record<ThumbnailKind, ThumbnailGeometry> = {
+  chart: { viewport: { width: 800, height: 600 }, scale: 0.5 },
+  dashboard: { viewport: { width: 1600, height: 1200 }, scale: 0.5 },
+};
+
+/** A day, like Superset's default cache timeout: data behind an unchanged chart moves too. */
+export const THUMBNAIL_CACHE_SECONDS = 24 * 60 * 60;
+/** How long a failed render is answered with its error before it is tried again. */
+export const THUMBNAIL_FAILURE_MS = 60_000;
+
+export interface ThumbnailTarget {
+  kind: ThumbnailKind;
+  id: number;
+  digest: string;
+  /** Whose view is rendered; null for an anonymous (public) visitor. */
+  userId: number | null;
+}
+
+export interface ThumbnailLogger {
+  warn(obj: Record<string, unknown>, msg: string): void;
+}
+
+export interface ThumbnailsDeps {
+  cache: ResultCache;
+  /** Read at each render, so tests can swap the container's screenshotter. */
+  screenshots: () => Screenshotter;
+  logger?: ThumbnailLogger;
+  now?: () => number;
+}
+
+export type ThumbnailLookup =
+  { state: 'ready'; png: Buffer } | { state: 'rendering' } | { state: 'failed'; error: unknown };
+
+export function thumbnailCacheKey(target: ThumbnailTarget): string {
+  const user = target.userId === null ? 'anonymous' : `u${target.userId}`;
+  return `thumbnail:${target.kind}:${target.id}:${target.digest}:${user}`;
+}
+
+function screenshotRequest(target: ThumbnailTarget): ScreenshotRequest {
+  const geometry = THUMBNAIL_GEOMETRY[target.kind];
+  const chart = target.kind === 'chart';
+  return {
+    url: chart ? chartScreenshotPath(target.id) : dashboardScreenshotPath(target.id),
+    user: target.userId === null ? null : { id: target.userId },
+    format: 'png',
+    waitForSelector: chart ? CHART_READY_SELECTOR : DASHBOARD_READY_SELECTOR,
+    viewport: geometry.viewport,
+    deviceScaleFactor: geometry.scale,
+    fullPage: false,
+  };
+}
+
+export class ThumbnailsService {
+  private readonly rendering = new Map<string, Promise<void>>();
+  private readonly failures = new Map<string, { error: unknown; at: number }>();
+  private readonly now: () => number;
+
+  constructor(private readonly deps: ThumbnailsDeps) {
+    this.now = deps.now ?? Date.now;
+  }
+
+  /** The cached image, or the render started (or already running, or recently failed). */
+  async lookup(
+    target: ThumbnailTarget,
+    options: { force?: boolean } = {},
+  ): Promise<ThumbnailLookup> {
+    const key = thumbnailCacheKey(target);
+    if (!options.force) {
+      const cached = await this.deps.cache.get<string>(key);
+      if (typeof cached === 'string') return { state: 'ready', png: Buffer.from(cached, 'base64') };
+      const failure = this.recentFailure(key);
+      if (failure) return { state: 'failed', error: failure };
+    }
+    this.failures.delete(key);
+    void this.render(key, target);
+    return { state: 'rendering' };
+  }
+
+  /** Settles once every render running now has finished (for tests and shutdown). */
+  async idle(): Promise<void> {
+    while (this.rendering.size > 0) await Promise.all([...this.rendering.values()]);
+  }
+
+  /** Starts rendering `target` unless it already is; never rejects. */
+  render(key: string, target: ThumbnailTarget): Promise<void> {
+    const running = this.rendering.get(key);
+    if (running) return running;
+    const work = this.renderNow(key, target).finally(() => this.rendering.delete(key));
+    this.rendering.set(key, work);
+    return work;
+  }
+
+  private async renderNow(key: string, target: ThumbnailTarget): Promise<void> {
+    try {
+      const png = await this.deps.screenshots().screenshotUrl(screenshotRequest(target));
+      await this.deps.cache.set(key, png.toString('base64'), THUMBNAIL_CACHE_SECONDS);
+    } catch (error) {
+      this.forgetOldFailures();
+      this.failures.set(key, { error, at: this.now() });
+      this.deps.logger?.warn(
+        { err: error, kind: target.kind, id: target.id },
+        'could not render a thumbnail',
+      );
+    }
+  }
+
+  private forgetOldFailures(): void {
+    for (const [key, failure] of this.failures)
+      if (this.now() - failure.at >= THUMBNAIL_FAILURE_MS) this.failures.delete(key);
+  }
+
+  private recentFailure(key: string): unknown {
+    const failure = this.failures.get(key);
+    if (!failure) return undefined;
+    if (this.now() - failure.at < THUMBNAIL_FAILURE_MS) return failure.error;
+    this.failures.delete(key);
+    return undefined;
+  }
+}
