@@ -1,9 +1,10 @@
 /**
  * Chart and dashboard thumbnails through app.inject(), with the container's screenshotter
  * replaced by a fake that records what it was asked and answers when the test lets it: 202
- * while rendering and then the cached PNG, one render however many requests arrive at once, a
- * redirect from an out-of-date digest, digests that change with every edit, the same 404s as
- * reading the object, a failed render answered as its error, and no routes without THUMBNAILS.
+ * while rendering and then the cached PNG, one render however many requests arrive at once and
+ * two renders at a time, a redirect from an out-of-date digest, digests that change with every
+ * edit, the same 404s as reading the object, a failed render answered as its error, and no
+ * routes without THUMBNAILS.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -129,6 +130,24 @@ describe.each(await storeVariants())('thumbnails on $name', (variant) => {
     fake.release();
     expect((await settled(t, url, admin)).statusCode).toBe(200);
     expect(fake.calls).toHaveLength(1);
+  });
+
+  it('renders two thumbnails at a time, the others waiting their turn', async () => {
+    const ids = await Promise.all([1, 2, 3, 4, 5].map((n) => createChart(`Queued chart ${n}`)));
+    const urls = await Promise.all(ids.map((id) => thumbnailUrlOf(t, 'chart', id, admin)));
+    fake.calls.length = 0;
+    fake.held = true;
+    for (const url of urls) expect((await t.get(url, admin)).statusCode).toBe(202);
+    expect(fake.calls).toHaveLength(2);
+    // Each release lets the next ones in; all five end cached.
+    for (let round = 0; round < 10 && fake.calls.length < 5; round += 1) {
+      fake.held = true;
+      fake.release();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    fake.release();
+    for (const url of urls) expect((await settled(t, url, admin)).statusCode).toBe(200);
+    expect(fake.calls).toHaveLength(5);
   });
 
   it('gives an edited chart a new digest and redirects from the old one', async () => {

@@ -13,6 +13,8 @@
  *   fallback instead of waiting on a picture that will not come.
  */
 import type { ResultCache } from '../../engine/cache/result-cache';
+import { ConcurrencyGate, GateFullError } from '../../engine/concurrency-gate';
+import { SCREENSHOTS_BUSY } from '../../engine/screenshots/screenshot-errors';
 import type {
   Screenshotter,
   ScreenshotRequest,
@@ -41,6 +43,12 @@ export const THUMBNAIL_GEOMETRY: Record<ThumbnailKind, ThumbnailGeometry> = {
 export const THUMBNAIL_CACHE_SECONDS = 24 * 60 * 60;
 /** How long a failed render is answered with its error before it is tried again. */
 export const THUMBNAIL_FAILURE_MS = 60_000;
+/**
+ * Thumbnails render two at a time and wait in their own line (a card page asks for 25 at once),
+ * so they never fill the browser's short queue that downloads and reports are refused from.
+ */
+export const THUMBNAIL_CONCURRENCY = 2;
+export const THUMBNAIL_MAX_QUEUED = 500;
 
 export interface ThumbnailTarget {
   kind: ThumbnailKind;
@@ -88,6 +96,7 @@ export class ThumbnailsService {
   private readonly rendering = new Map<string, Promise<void>>();
   private readonly failures = new Map<string, { error: unknown; at: number }>();
   private readonly now: () => number;
+  private readonly gate = new ConcurrencyGate(THUMBNAIL_CONCURRENCY, THUMBNAIL_MAX_QUEUED);
 
   constructor(private readonly deps: ThumbnailsDeps) {
     this.now = deps.now ?? Date.now;
@@ -126,9 +135,13 @@ export class ThumbnailsService {
 
   private async renderNow(key: string, target: ThumbnailTarget): Promise<void> {
     try {
-      const png = await this.deps.screenshots().screenshotUrl(screenshotRequest(target));
+      const png = await this.gate.run(() =>
+        this.deps.screenshots().screenshotUrl(screenshotRequest(target)),
+      );
       await this.deps.cache.set(key, png.toString('base64'), THUMBNAIL_CACHE_SECONDS);
     } catch (error) {
+      // Too busy is no verdict on this thumbnail: the next request simply starts it again.
+      if (isBusy(error)) return;
       this.forgetOldFailures();
       this.failures.set(key, { error, at: this.now() });
       this.deps.logger?.warn(
@@ -150,4 +163,8 @@ export class ThumbnailsService {
     this.failures.delete(key);
     return undefined;
   }
+}
+
+function isBusy(error: unknown): boolean {
+  return error instanceof GateFullError || (error as Error | null)?.message === SCREENSHOTS_BUSY;
 }

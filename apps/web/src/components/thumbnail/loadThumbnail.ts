@@ -5,8 +5,11 @@
  * backs off and stops after a bounded number of tries, so a card never polls forever.
  */
 
-/** Tries in all, the first included; with the delays below about a minute of waiting. */
-export const THUMBNAIL_MAX_ATTEMPTS = 9;
+/**
+ * Tries in all, the first included: with the delays below about a minute and a half of waiting,
+ * time for the server to work through a page of 25 cards two at a time.
+ */
+export const THUMBNAIL_MAX_ATTEMPTS = 12;
 const FIRST_DELAY_MS = 1000;
 const MAX_DELAY_MS = 10_000;
 
