@@ -10,7 +10,8 @@
  *   routes of the object.
  *
  * The digest is in the URL so each URL names one picture for good: the image is sent with a
- * private cache lifetime, and an edit changes the URL the lists give out.
+ * private cache lifetime, and an edit changes the URL the lists give out. Saving a chart or a
+ * dashboard renders its new picture at once (thumbnails-on-save.ts).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,7 +21,7 @@ import { messageResponseSchema } from '@panorama/core/schemas/api-response';
 import type { Container } from '../../container';
 import { decodeRison } from '../../rest/rison-query';
 import { routeSchema } from '../../rest/route-schema';
-import { refuseGuest, type Principal } from '../../security/principal';
+import { refuseGuest } from '../../security/principal';
 import {
   chartThumbnailDigest,
   dashboardThumbnailDigest,
@@ -28,6 +29,7 @@ import {
   type ThumbnailKind,
 } from './thumbnail-digest';
 import { ThumbnailsService } from './thumbnails.service';
+import { registerRenderOnSave, type CurrentDigest } from './thumbnails-on-save';
 
 /** Superset's answer while a thumbnail is being computed. */
 export const THUMBNAIL_PENDING_MESSAGE = 'OK Async';
@@ -56,9 +58,6 @@ function wantsForce(q: string | undefined): boolean {
   );
 }
 
-/** The object's current digest, or 404 when the caller may not read it. */
-type CurrentDigest = (id: number, principal: Principal) => Promise<string>;
-
 export function registerThumbnailRoutes(app: FastifyInstance, container: Container): void {
   if (!container.config.featureFlags.THUMBNAILS) return;
   const thumbnails = new ThumbnailsService({
@@ -77,6 +76,8 @@ export function registerThumbnailRoutes(app: FastifyInstance, container: Contain
       return dashboardThumbnailDigest(row, stamps.get(row.id) ?? []);
     },
   };
+
+  registerRenderOnSave(app, thumbnails, digests);
 
   const r = app.withTypeProvider<ZodTypeProvider>();
   for (const kind of ['chart', 'dashboard'] as const) {
