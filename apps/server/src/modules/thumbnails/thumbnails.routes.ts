@@ -65,7 +65,7 @@ export function registerThumbnailRoutes(app: FastifyInstance, container: Contain
     screenshots: () => container.screenshots,
     logger: app.log,
   });
-  app.addHook('onClose', () => thumbnails.idle());
+  app.addHook('onClose', async () => thumbnails.close());
 
   const digests: Record<ThumbnailKind, CurrentDigest> = {
     chart: async (id, principal) =>

@@ -97,6 +97,7 @@ export class ThumbnailsService {
   private readonly failures = new Map<string, { error: unknown; at: number }>();
   private readonly now: () => number;
   private readonly gate = new ConcurrencyGate(THUMBNAIL_CONCURRENCY, THUMBNAIL_MAX_QUEUED);
+  private closed = false;
 
   constructor(private readonly deps: ThumbnailsDeps) {
     this.now = deps.now ?? Date.now;
@@ -119,9 +120,12 @@ export class ThumbnailsService {
     return { state: 'rendering' };
   }
 
-  /** Settles once every render running now has finished (for tests and shutdown). */
-  async idle(): Promise<void> {
-    while (this.rendering.size > 0) await Promise.all([...this.rendering.values()]);
+  /**
+   * Drops the renders still waiting their turn (shutdown). Running ones are not waited for: the
+   * browser closes with the container and they end then, so a stop never waits on a slow page.
+   */
+  close(): void {
+    this.closed = true;
   }
 
   /** Starts rendering `target` unless it already is; never rejects. */
@@ -135,10 +139,10 @@ export class ThumbnailsService {
 
   private async renderNow(key: string, target: ThumbnailTarget): Promise<void> {
     try {
-      const png = await this.gate.run(() =>
-        this.deps.screenshots().screenshotUrl(screenshotRequest(target)),
+      const png = await this.gate.run(async () =>
+        this.closed ? null : this.deps.screenshots().screenshotUrl(screenshotRequest(target)),
       );
-      await this.deps.cache.set(key, png.toString('base64'), THUMBNAIL_CACHE_SECONDS);
+      if (png) await this.deps.cache.set(key, png.toString('base64'), THUMBNAIL_CACHE_SECONDS);
     } catch (error) {
       // Too busy is no verdict on this thumbnail: the next request simply starts it again.
       if (isBusy(error)) return;
