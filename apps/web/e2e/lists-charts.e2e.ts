@@ -286,13 +286,13 @@ describe('chart list', () => {
         return shown(images[0] ?? null) && images.filter(shown).length >= count;
       },
       firstRow,
-      { timeout: 90_000 },
+      { timeout: 150_000 },
     );
     const first = cards.first().getByTestId('thumbnail');
     expect(await first.getAttribute('alt')).toBe([...alive()].reverse()[0]!.name);
     expect(await first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
     await shot('chart-cards.png');
-  }, 120_000);
+  }, 180_000);
 
   it('edits chart properties', async () => {
     await openList();
