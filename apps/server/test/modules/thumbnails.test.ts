@@ -219,6 +219,7 @@ describe.each(await storeVariants())('thumbnails on $name', (variant) => {
     for (const url of [
       '/api/v1/chart/999999/thumbnail/abc/',
       '/api/v1/chart/abc/thumbnail/abc/',
+      '/api/v1/chart/123456789012345678901234567890/thumbnail/abc/',
       '/api/v1/dashboard/999999/thumbnail/abc/',
       '/api/v1/dashboard/0/thumbnail/abc/',
     ]) {

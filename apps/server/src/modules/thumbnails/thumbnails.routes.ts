@@ -38,7 +38,7 @@ const IMAGE_CACHE_CONTROL = 'private, max-age=86400';
 
 const thumbnailParams = z.object({
   // Anything but a positive integer names no object: 404, as a path Superset would not route.
-  pk: z.string().max(20),
+  pk: z.string(),
   digest: z.string().min(1).max(128),
 });
 const thumbnailQuery = z.object({ q: z.string().max(1000).optional() });
