@@ -1,11 +1,13 @@
 /**
  * The chart list in a real browser, on charts seeded over the example datasets: paging, sort,
  * search, the type / dataset / dashboard / favourite filters, links, delete, bulk delete, bulk
- * export, card view, edit and "+ Chart". Expected rows come from the seeded list.
+ * export, card view with thumbnails (THUMBNAILS on), edit and "+ Chart". Expected rows come from
+ * the seeded list.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { datasetIdOf } from './support/apiSession';
+import { noTimeFilter } from './support/noTimeFilter';
 import type { ApiSession } from './support/apiSession';
 import {
   bulkDeleteRows,
@@ -37,6 +39,28 @@ interface SeededChart {
   dataset: string;
   onBoard: boolean;
 }
+
+/** Saved settings per dataset, so each chart draws something in its thumbnail. */
+const PARAMS_BY_DATASET: Record<string, Record<string, unknown>> = {
+  flights: {
+    x_axis: 'date',
+    time_grain_sqla: 'P1M',
+    metrics: ['count'],
+    adhoc_filters: [noTimeFilter('date')],
+    time_range: 'No filter',
+    row_limit: 10000,
+  },
+  cars: { query_mode: 'aggregate', groupby: ['origin'], metrics: ['count'], row_limit: 100 },
+  weather: {
+    x_axis: 'date',
+    time_grain_sqla: 'P1M',
+    metrics: ['avg_wind'],
+    groupby: ['location'],
+    adhoc_filters: [noTimeFilter('date')],
+    time_range: 'No filter',
+    row_limit: 10000,
+  },
+};
 
 const seeded: SeededChart[] = [];
 let boardId = 0;
@@ -100,12 +124,16 @@ useListTestSession(
         viz_type: chart.vizType,
         datasource_id: datasetIds.get(chart.dataset),
         datasource_type: 'table',
+        params: JSON.stringify({ viz_type: chart.vizType, ...PARAMS_BY_DATASET[chart.dataset] }),
         dashboards: chart.onBoard ? [boardId] : [],
       });
       seeded.push({ ...chart, id: created.id });
     }
   },
-  { env: { LOAD_EXAMPLES: 'true' }, opened: (opened) => (page = opened.page) },
+  {
+    env: { LOAD_EXAMPLES: 'true', FEATURE_FLAGS: JSON.stringify({ THUMBNAILS: true }) },
+    opened: (opened) => (page = opened.page),
+  },
 );
 
 describe('chart list', () => {
@@ -242,13 +270,29 @@ describe('chart list', () => {
     expect(filename).toMatch(/\.zip$/);
   });
 
-  it('shows cards with the chart type', async () => {
+  it('shows cards with thumbnails of the charts', async () => {
     await openList('?viewMode=card');
-    await page.getByTestId('list-card').first().waitFor();
-    expect(await page.getByTestId('list-card').count()).toBe(Math.min(alive().length, 25));
-    expect(await page.getByTestId('list-card').first().textContent()).toContain('Bar Chart');
+    const cards = page.getByTestId('list-card');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(Math.min(alive().length, 25));
+    // Rendered in the background: a placeholder first, then the image, card by card.
+    const firstRow = 4;
+    await page.waitForFunction(
+      (count) => {
+        const shown = (img: HTMLImageElement | null) =>
+          img !== null && img.complete && img.naturalWidth > 0;
+        const cards = [...document.querySelectorAll('[data-testid="list-card"]')];
+        const images = cards.map((card) => card.querySelector<HTMLImageElement>('img'));
+        return shown(images[0] ?? null) && images.filter(shown).length >= count;
+      },
+      firstRow,
+      { timeout: 150_000 },
+    );
+    const first = cards.first().getByTestId('thumbnail');
+    expect(await first.getAttribute('alt')).toBe([...alive()].reverse()[0]!.name);
+    expect(await first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
     await shot('chart-cards.png');
-  });
+  }, 180_000);
 
   it('edits chart properties', async () => {
     await openList();

@@ -27,6 +27,7 @@ import { registerRowLevelSecurityModule } from './row-level-security/register-ro
 import { registerDashboardFiltersModule } from './dashboard-filters/register-dashboard-filters';
 import { registerReportModule } from './reports/register-reports';
 import { registerEmbeddedRoutes } from './embedded/embedded-dashboards.routes';
+import { registerThumbnailRoutes } from './thumbnails/thumbnails.routes';
 
 export async function registerModules(app: FastifyInstance, container: Container): Promise<void> {
   registerAuthRoutes(app, container);
@@ -60,4 +61,5 @@ export async function registerModules(app: FastifyInstance, container: Container
   await registerUploadRoutes(app, container);
   await registerReportModule(app, container);
   registerEmbeddedRoutes(app, container);
+  registerThumbnailRoutes(app, container);
 }

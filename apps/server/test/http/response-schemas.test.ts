@@ -51,11 +51,11 @@ describe('response schemas', async () => {
     fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Panorama</title>');
     t = await createTestApp(
       sqlite!,
-      // Dynamic plugin routes exist only while their feature flag is on.
+      // Dynamic plugin and thumbnail routes exist only while their feature flags are on.
       {
         WEB_DIST_DIR: webDist,
         SWAGGER_UI: 'true',
-        FEATURE_FLAGS: JSON.stringify({ DYNAMIC_PLUGINS: true }),
+        FEATURE_FLAGS: JSON.stringify({ DYNAMIC_PLUGINS: true, THUMBNAILS: true }),
       },
       { serveWeb: true, onRoute: (route) => routes.push(route) },
     );
@@ -67,7 +67,12 @@ describe('response schemas', async () => {
   it('collects the routes of every module', () => {
     const urls = new Set(routes.map((route) => route.url));
     const expected = ['/api/v1/security/login', '/api/v1/chart/', '/health', '/ws'];
-    for (const url of [...expected, '/dynamic-plugins/api/read', '/users/list/']) {
+    for (const url of [
+      ...expected,
+      '/dynamic-plugins/api/read',
+      '/users/list/',
+      '/api/v1/chart/:pk/thumbnail/:digest/',
+    ]) {
       expect(urls).toContain(url);
     }
   });

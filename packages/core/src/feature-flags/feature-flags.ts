@@ -26,6 +26,8 @@ export const DEFAULT_FEATURE_FLAGS = {
   EMBEDDED_SUPERSET: false,
   /** More categories than scheme colours: extend the scheme with analogous colours (sic). */
   USE_ANALAGOUS_COLORS: false,
+  /** Chart and dashboard thumbnails in the lists' card view, rendered in headless Chromium. */
+  THUMBNAILS: false,
 } as const satisfies Record<string, boolean>;
 
 export type KnownFeatureFlag = keyof typeof DEFAULT_FEATURE_FLAGS;

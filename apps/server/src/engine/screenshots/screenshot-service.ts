@@ -38,6 +38,13 @@ export interface ScreenshotRequest {
   /** A CSS selector that is in the page once it is ready to be captured. */
   waitForSelector: string;
   viewport?: ScreenshotViewport;
+  /**
+   * Image pixels per CSS pixel (default 1): below 1 the page is laid out at `viewport` and the
+   * image comes out smaller, which is how thumbnails shrink without an image library.
+   */
+  deviceScaleFactor?: number;
+  /** A PNG of the whole page (default) or of the viewport only (a fixed-size thumbnail). */
+  fullPage?: boolean;
   /** Aborts a queued or running shot (the HTTP client left). */
   signal?: AbortSignal;
 }
@@ -161,7 +168,7 @@ export class ScreenshotService implements Screenshotter {
     const browser = await this.launchBrowser();
     const context = await browser.newContext({
       viewport: request.viewport ?? DEFAULT_VIEWPORT,
-      deviceScaleFactor: 1,
+      deviceScaleFactor: request.deviceScaleFactor ?? 1,
       acceptDownloads: false,
       serviceWorkers: 'block',
     });
@@ -201,7 +208,7 @@ export class ScreenshotService implements Screenshotter {
     });
     // Text measured before web fonts arrive would be captured in the fallback font.
     await page.evaluate('document.fonts.ready.then(() => true)');
-    return capture(page, request.format);
+    return capture(page, request.format, request.fullPage ?? true);
   }
 
   /** The user's session cookie, and a block on every request that leaves our origin. */
@@ -238,8 +245,8 @@ function sameOrigin(url: string, origin: string): boolean {
   }
 }
 
-async function capture(page: Page, format: ScreenshotFormat): Promise<Buffer> {
-  if (format === 'png') return page.screenshot({ type: 'png', fullPage: true });
+async function capture(page: Page, format: ScreenshotFormat, fullPage: boolean): Promise<Buffer> {
+  if (format === 'png') return page.screenshot({ type: 'png', fullPage });
   await page.emulateMedia({ media: 'screen' });
   const contentWidth = Number(await page.evaluate('document.documentElement.scrollWidth'));
   return page.pdf({

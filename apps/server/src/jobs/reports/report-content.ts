@@ -19,6 +19,10 @@ import type {
 } from '../../engine/screenshots/screenshot-service';
 import type { ChartDataService } from '../../modules/chart-data/chart-data.service';
 import {
+  CHART_READY_SELECTOR,
+  chartScreenshotPath,
+} from '../../modules/charts/chart-screenshot-page';
+import {
   DASHBOARD_READY_SELECTOR,
   DASHBOARD_VIEWPORT,
   dashboardScreenshotPath,
@@ -28,10 +32,6 @@ import type { Principal } from '../../security/principal';
 import { escapeHtml } from '@panorama/core/html/escape-html';
 import { splitPng } from './png-tiles';
 
-/** The chart editor holds one chart container; it is done once drawn or failed. */
-export const CHART_READY_SELECTOR = '[data-chart-status="rendered"], [data-chart-status="failed"]';
-export const chartScreenshotPath = (chartId: number) =>
-  `/explore/?slice_id=${chartId}&standalone=true`;
 export const CHART_VIEWPORT: ScreenshotViewport = { width: 1600, height: 1000 };
 /** Taller captures are sent as several images of at most this many pixels. */
 export const TILE_MAX_HEIGHT = 4000;

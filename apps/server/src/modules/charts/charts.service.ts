@@ -31,6 +31,7 @@ import { FavoritesRepository } from '../shared/favorites.repository';
 import { ChartsRepository } from './charts.repository';
 import { chartListSpec } from './charts.list-spec';
 import { upgradeLegacyChartRow } from './legacy-chart-upgrade';
+import { chartThumbnailDigest, thumbnailUrl } from '../thumbnails/thumbnail-digest';
 import { createdStamp } from '../shared/audit-fields';
 
 export const CHART_EDIT_FORBIDDEN = 'You do not have permission to edit this chart';
@@ -96,7 +97,7 @@ export class ChartsService {
         created_on_delta_humanized: humanizeDelta(row.created_on),
         url,
         slice_url: url,
-        thumbnail_url: `/api/v1/chart/${row.id}/thumbnail/${row.uuid}/`,
+        thumbnail_url: thumbnailUrl('chart', row.id, chartThumbnailDigest(row)),
         is_managed_externally: row.is_managed_externally === 1,
         external_url: row.external_url,
         tags: [],

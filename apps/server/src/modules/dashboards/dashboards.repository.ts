@@ -5,6 +5,7 @@ import type { Insertable, Updateable } from 'kysely';
 import { insertRow, rowsByIds, updateRow, type Db } from '../shared/object-rows';
 import { loadOwnerIds } from '../shared/user-refs';
 import { CHARTS_OF_DASHBOARD, replaceLinks, type LinkTable } from '../shared/link-rows';
+import type { ChartStamp } from '../thumbnails/thumbnail-digest';
 
 const ROLES_OF_DASHBOARD: LinkTable = {
   table: 'dashboard_roles',
@@ -140,6 +141,20 @@ export class DashboardsRepository {
       .orderBy('c.slice_name')
       .execute();
     for (const r of rows) out.get(r.dashboard_id)?.push(r.slice_name);
+    return out;
+  }
+
+  /** Each dashboard's charts with their last change, for the thumbnail digest. */
+  async chartStamps(dashboardIds: number[]): Promise<Map<number, ChartStamp[]>> {
+    const out = new Map<number, ChartStamp[]>(dashboardIds.map((id) => [id, []]));
+    if (dashboardIds.length === 0) return out;
+    const rows = await this.db
+      .selectFrom('dashboard_charts as dc')
+      .innerJoin('charts as c', 'c.id', 'dc.chart_id')
+      .select(['dc.dashboard_id', 'c.id', 'c.changed_on'])
+      .where('dc.dashboard_id', 'in', dashboardIds)
+      .execute();
+    for (const r of rows) out.get(r.dashboard_id)?.push({ id: r.id, changed_on: r.changed_on });
     return out;
   }
 

@@ -40,6 +40,7 @@ import {
   resolveOwners,
 } from '../shared/user-refs';
 import type { ChartsService } from '../charts/charts.service';
+import { dashboardThumbnailDigest, thumbnailUrl } from '../thumbnails/thumbnail-digest';
 import { FavoritesRepository } from '../shared/favorites.repository';
 import { DashboardsRepository } from './dashboards.repository';
 import { dashboardListSpec } from './dashboards.list-spec';
@@ -93,10 +94,11 @@ export class DashboardsService {
 
   async serialize(ids: number[]): Promise<Dashboard[]> {
     const rows = await this.repo.findByIds(ids);
-    const [owners, roles, chartNames, users] = await Promise.all([
+    const [owners, roles, chartNames, chartStamps, users] = await Promise.all([
       loadOwners(this.db, 'dashboard_owners', ids),
       this.repo.roles(ids),
       this.repo.chartNames(ids),
+      this.repo.chartStamps(ids),
       loadUserRefs(
         this.db,
         rows.flatMap((r) => [r.created_by_fk, r.changed_by_fk]),
@@ -128,7 +130,11 @@ export class DashboardsService {
         changed_by_name: fullName(changedBy),
         created_on_delta_humanized: humanizeDelta(row.created_on),
         created_by: createdBy ?? null,
-        thumbnail_url: `/api/v1/dashboard/${row.id}/thumbnail/${row.uuid}/`,
+        thumbnail_url: thumbnailUrl(
+          'dashboard',
+          row.id,
+          dashboardThumbnailDigest(row, chartStamps.get(row.id) ?? []),
+        ),
         is_managed_externally: row.is_managed_externally === 1,
         external_url: row.external_url,
         tags: [],

@@ -6,6 +6,7 @@ import { CertifiedContentList } from '../../components/list-view/CertifiedConten
 import { ModifiedText } from '../../components/list-view/commonColumns';
 import { writerCreateButton } from '../../components/list-view/CreateButton';
 import { TitleWithTooltip } from '../../components/list-view/TitleWithTooltip';
+import { ThumbnailCover } from '../../components/thumbnail/ThumbnailCover';
 import { t } from '../../i18n/t';
 import { ImportButton } from '../import';
 import { PATHS } from '../../routes/paths';
@@ -106,10 +107,16 @@ export function ChartListPage() {
         <ImportButton resource="chart" />,
       )}
       cardCover={(chart) => (
-        <div className="pn-card-cover-body">
-          <BarChartOutlined className="pn-card-cover-icon" />
-          <span className="pn-card-cover-label">{vizTypeName(chart.viz_type)}</span>
-        </div>
+        <ThumbnailCover
+          url={chart.thumbnail_url}
+          alt={chart.slice_name}
+          fallback={
+            <div className="pn-card-cover-body">
+              <BarChartOutlined className="pn-card-cover-icon" />
+              <span className="pn-card-cover-label">{vizTypeName(chart.viz_type)}</span>
+            </div>
+          }
+        />
       )}
       cardDescription={(chart) => <ModifiedText item={chart} />}
       editor={(chart, close) => <ChartPropertiesModal chart={chart} onClose={close} />}

@@ -7,6 +7,7 @@ import { CertifiedContentList } from '../../components/list-view/CertifiedConten
 import { ModifiedText } from '../../components/list-view/commonColumns';
 import { writerCreateButton } from '../../components/list-view/CreateButton';
 import { booleanChoices } from '../../components/list-view/filterChoices';
+import { ThumbnailCover } from '../../components/thumbnail/ThumbnailCover';
 import { t } from '../../i18n/t';
 import { ImportButton } from '../import';
 import { useAppDispatch } from '../../store/hooks';
@@ -69,7 +70,13 @@ export function DashboardListPage() {
         { label: t('Dashboard'), testId: 'create-dashboard', onClick: create, loading: creating },
         <ImportButton resource="dashboard" />,
       )}
-      cardCover={() => <DashboardOutlined className="pn-card-cover-icon" />}
+      cardCover={(dashboard) => (
+        <ThumbnailCover
+          url={dashboard.thumbnail_url}
+          alt={dashboard.dashboard_title}
+          fallback={<DashboardOutlined className="pn-card-cover-icon" />}
+        />
+      )}
       cardDescription={(dashboard) => (
         <span className="pn-card-line">
           <StatusTag published={dashboard.published} />

@@ -14,6 +14,7 @@ export type DashboardListItem = Pick<
   | 'changed_on_delta_humanized'
   | 'changed_on_utc'
   | 'changed_by_name'
+  | 'thumbnail_url'
 >;
 
 /** Dashboards live at `/dashboard/{slug or id}/`, so a slug gives a readable link. */
