@@ -98,10 +98,16 @@ describe('native filters on a dashboard without a saved layout', () => {
 
     await page.getByTestId('filter-bar-settings').first().click();
     await page.getByTestId('filters-config-modal').waitFor();
-    if ((await page.getByTestId('filters-config-item').count()) === 0) {
-      await page.getByTestId('filters-config-add').click();
-      await page.getByTestId('filters-config-add-filter').click();
-    }
+    // A click while the modal still zooms in can miss the menu: open it until it shows.
+    const addFilter = page.getByTestId('filters-config-add-filter');
+    await expect
+      .poll(async () => {
+        if (await addFilter.isVisible()) return true;
+        await page.getByTestId('filters-config-add').click();
+        return addFilter.isVisible();
+      })
+      .toBe(true);
+    await addFilter.click();
     await page.getByTestId('filters-config-name').fill('Origin');
     await choose('filters-config-dataset', 'flights', `filters-config-dataset-option-${datasetId}`);
     await choose('filters-config-column', 'origin');
