@@ -5,6 +5,12 @@ import {
   defaultFilterScope,
   scopeMembershipChanged,
 } from './filter-scope';
+import {
+  buildDashboardLayout,
+  chartIdsInLayout,
+  getEmptyLayout,
+  layoutWithAttachedCharts,
+} from './load-save';
 import { chart, layoutFrom, root, row, tab, tabs, topTabsLayout } from './layout-test-fixtures';
 
 const layout = topTabsLayout(
@@ -69,5 +75,29 @@ describe('chartIdsUnder and scopeMembershipChanged', () => {
     expect(
       scopeMembershipChanged(before, moved, [{ rootPath: ['ROOT_ID'], excluded: [] }], [2]),
     ).toBe(false);
+  });
+});
+
+describe('scopes over the layout the page shows (layoutWithAttachedCharts)', () => {
+  it('reaches every attached chart of a dashboard without position_json', () => {
+    const shown = layoutWithAttachedCharts(null, [7, 8, 9, 10]);
+    expect(chartsInScope(shown, defaultFilterScope())).toEqual([7, 8, 9, 10]);
+    expect(chartsInScope(getEmptyLayout(), defaultFilterScope())).toEqual([]);
+  });
+
+  it('places charts the stored layout lacks where the page does, in the first tab', () => {
+    const stored = topTabsLayout(tab('T1', [row('R1', [chart('A', 1)])]), tab('T2'));
+    const shown = layoutWithAttachedCharts(JSON.stringify(stored), [1, 6]);
+    expect(chartsInScope(shown, { rootPath: ['T1'], excluded: [] })).toEqual([1, 6]);
+    expect(chartsInScope(shown, { rootPath: ['T2'], excluded: [] })).toEqual([]);
+    const page = buildDashboardLayout({
+      positionJson: stored,
+      charts: [
+        { id: 1, sliceName: 'A' },
+        { id: 6, sliceName: 'F' },
+      ],
+      dashboardTitle: 'D',
+    });
+    expect(chartsInScope(shown, defaultFilterScope())).toEqual(chartIdsInLayout(page));
   });
 });

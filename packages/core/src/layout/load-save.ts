@@ -47,6 +47,9 @@ export interface DashboardChartRef {
   sliceName: string;
 }
 
+/** A chart to place; without a name the placed component carries none. */
+type PlacedChartRef = Pick<DashboardChartRef, 'id'> & Partial<DashboardChartRef>;
+
 export interface BuildDashboardLayoutArgs {
   /** The stored position_json: an object, its JSON text, or null. */
   positionJson: unknown;
@@ -82,7 +85,7 @@ function uniqueId(layout: DashboardLayout, base: string): string {
  */
 function placeMissingCharts(
   layout: DashboardLayout,
-  charts: DashboardChartRef[],
+  charts: readonly PlacedChartRef[],
   idSeed: () => string,
 ): DashboardLayout {
   const placed = new Set(chartIdsInLayout(layout));
@@ -114,7 +117,7 @@ function placeMissingCharts(
         chartId: chart.id,
         width: GRID_DEFAULT_CHART_WIDTH,
         height: GRID_DEFAULT_CHART_HEIGHT,
-        sliceName: chart.sliceName,
+        ...(chart.sliceName === undefined ? {} : { sliceName: chart.sliceName }),
       },
     };
     // The row was made above for this document only, so filling it in place is safe.
@@ -152,6 +155,21 @@ export function buildDashboardLayout(args: BuildDashboardLayoutArgs): DashboardL
     meta: { ...stored[DASHBOARD_HEADER_ID]?.meta, text: args.dashboardTitle },
   };
   return syncParents({ ...named, [DASHBOARD_HEADER_ID]: header });
+}
+
+/**
+ * Where a dashboard's charts sit as its page shows them: the stored layout (an empty grid when
+ * there is none) with the attached charts it lacks placed as buildDashboardLayout places them.
+ * Filter scopes are derived from this, so a filter scoped to the whole dashboard or to a tab
+ * reaches the charts the user sees there, including charts attached without a saved position.
+ */
+export function layoutWithAttachedCharts(
+  positionJson: unknown,
+  chartIds: readonly number[],
+): DashboardLayout {
+  const stored = parsePositionJson(positionJson) ?? getEmptyLayout();
+  const charts = chartIds.map((id) => ({ id }));
+  return syncParents(placeMissingCharts(stored, charts, randomIdPart));
 }
 
 /** The position_json object to save: the layout plus DASHBOARD_VERSION_KEY: 'v2'. */

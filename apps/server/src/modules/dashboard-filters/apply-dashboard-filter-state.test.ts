@@ -93,6 +93,7 @@ describe('applyDashboardFilterState', () => {
           cross_filters_enabled: false,
         }),
         position_json: position,
+        chartIds: [1, 2, 3],
       },
       2,
       { '1': { extraFormData: { filters: [{ col: 'x', op: 'IN', val: [1] }] } } },

@@ -15,12 +15,11 @@ import type {
   FilterConfigItem,
   GlobalChartConfiguration,
 } from '@panorama/core/filters/filter-types';
-import { chartIdsInLayout } from '@panorama/core/layout/load-save';
+import { chartIdsInLayout, layoutWithAttachedCharts } from '@panorama/core/layout/load-save';
 import type { DashboardLayout } from '@panorama/core/layout/layout-types';
 import { mergeExtraFilters } from '../explore/explore-form-data-merge';
 import {
   crossFiltersEnabled,
-  dashboardLayout,
   parseJsonMetadata,
   storedChartConfiguration,
   storedFilterConfiguration,
@@ -75,9 +74,16 @@ export function applyDashboardFilterState(
   return mergeExtraFilters({ ...formData, extra_form_data: extra });
 }
 
+/** A stored dashboard as its filters read it; chartIds are the charts attached to it. */
+export interface StoredDashboardFilters {
+  json_metadata: string | null;
+  position_json: string | null;
+  chartIds: readonly number[];
+}
+
 /** The filter state of a stored dashboard for one of its charts, with an optional data mask. */
 export function dashboardFilterState(
-  dashboard: { json_metadata: string | null; position_json: string | null },
+  dashboard: StoredDashboardFilters,
   chartId: number,
   dataMask?: DataMaskMap,
 ): DashboardFilterState {
@@ -88,7 +94,7 @@ export function dashboardFilterState(
     chartConfiguration: storedChartConfiguration(metadata),
     globalChartConfiguration: storedGlobalChartConfiguration(metadata),
     crossFiltersEnabled: crossFiltersEnabled(metadata),
-    layout: dashboardLayout(dashboard.position_json),
+    layout: layoutWithAttachedCharts(dashboard.position_json, dashboard.chartIds),
     chartId,
   };
 }

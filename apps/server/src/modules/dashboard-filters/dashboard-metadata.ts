@@ -8,9 +8,6 @@ import type {
   FilterConfigItem,
   GlobalChartConfiguration,
 } from '@panorama/core/filters/filter-types';
-import { getEmptyLayout } from '@panorama/core/layout/load-save';
-import type { DashboardLayout } from '@panorama/core/layout/layout-types';
-import { parsePositionJson } from '@panorama/core/layout/position-json-parse';
 
 export type JsonMetadata = Record<string, unknown>;
 
@@ -62,9 +59,4 @@ export function storedGlobalChartConfiguration(
 /** `cross_filters_enabled` defaults to true. */
 export function crossFiltersEnabled(metadata: JsonMetadata): boolean {
   return metadata.cross_filters_enabled !== false;
-}
-
-/** The layout scopes are computed on: the stored one, or the empty layout. */
-export function dashboardLayout(positionJson: string | null): DashboardLayout {
-  return parsePositionJson(positionJson) ?? getEmptyLayout();
 }

@@ -1,12 +1,14 @@
 /**
  * `PUT /api/v1/dashboard/{id}/filters` through app.inject() on SQLite and PostgreSQL: the change
  * set is stored in order inside json_metadata, chartsInScope/tabsInScope are recomputed from the
- * layout, non-owners get 403, cycles and blank names 400; the whole-json_metadata PUT of older
- * clients keeps working alongside.
+ * layout the dashboard shows (charts attached without a place in position_json included),
+ * non-owners get 403, cycles and blank names 400; the whole-json_metadata PUT of older clients
+ * keeps working alongside.
  */
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/use-test-app';
 import { storeVariants } from '../../../test/support/test-stores';
+import { createSalesDatabase } from '../../../test/modules/datasets-fixtures';
 
 type Json = Record<string, unknown>;
 
@@ -118,6 +120,48 @@ describe.each(await storeVariants())('native filter save on $name', (variant) =>
       ['NATIVE_FILTER-new', 'Filter NATIVE_FILTER-new'],
     ]);
     expect(stored[2]).toMatchObject({ chartsInScope: [13], tabsInScope: ['TAB-b'] });
+  });
+
+  it('scopes to charts attached through the API that no saved layout places', async () => {
+    const { salesId } = await createSalesDatabase(t, 'scope_sales');
+    const bare = await call('POST', '/api/v1/dashboard/', { dashboard_title: 'No layout' });
+    expect(bare.status, JSON.stringify(bare.body)).toBe(201);
+    const id = bare.body.id as number;
+    const attachChart = async (dashboardId: number, name: string) => {
+      const res = await call('POST', '/api/v1/chart/', {
+        slice_name: name,
+        viz_type: 'table',
+        datasource_id: salesId,
+        datasource_type: 'table',
+        dashboards: [dashboardId],
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.id as number;
+    };
+    const first = await attachChart(id, 'Sales by region');
+    const second = await attachChart(id, 'Sales count');
+    const saved = await call('PUT', `/api/v1/dashboard/${id}/filters`, {
+      modified: [nativeFilter('NATIVE_FILTER-region')],
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((saved.body.result as Json[])[0]).toMatchObject({
+      chartsInScope: [first, second],
+      tabsInScope: [],
+    });
+
+    // A saved layout that lacks a chart added later: the page places it in the first tab.
+    const tabbed = await createDashboard();
+    const late = await attachChart(tabbed, 'Late chart');
+    const tabFilter = await call('PUT', `/api/v1/dashboard/${tabbed}/filters`, {
+      modified: [
+        nativeFilter('NATIVE_FILTER-tab', { scope: { rootPath: ['TAB-a'], excluded: [] } }),
+      ],
+    });
+    expect(tabFilter.status, JSON.stringify(tabFilter.body)).toBe(200);
+    expect((tabFilter.body.result as Json[])[0]).toMatchObject({
+      chartsInScope: [11, 12, late],
+      tabsInScope: ['TAB-a'],
+    });
   });
 
   it('refuses dashboards the caller does not own', async () => {

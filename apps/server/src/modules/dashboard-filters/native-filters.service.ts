@@ -2,7 +2,8 @@
  * Saving a dashboard's native filter configuration (`PUT /api/v1/dashboard/{id}/filters`): the
  * change set is applied to the stored json_metadata.native_filter_configuration
  * in order, parent links are checked for cycles, and every filter's chartsInScope/tabsInScope is
- * recomputed from the dashboard's layout, so a client cannot store a scope the layout does not
+ * recomputed from the layout the dashboard page shows (charts attached without a saved position
+ * included), so a client cannot store a scope the layout does not
  * give. The save moves the dashboard's version forward like any dashboard save.
  */
 import { ConflictError, NotFoundError, ValidationError } from '@panorama/core/errors/app-error';
@@ -18,17 +19,14 @@ import {
 } from '@panorama/core/filters/filter-config-update';
 import { calculateScopes } from '@panorama/core/filters/filter-scopes';
 import type { FilterConfigItem } from '@panorama/core/filters/filter-types';
+import { layoutWithAttachedCharts } from '@panorama/core/layout/load-save';
 import type { DashboardLayout } from '@panorama/core/layout/layout-types';
 import type { AuthenticatedPrincipal } from '../../security/principal';
 import type { DashboardsService } from '../dashboards/dashboards.service';
 import { DASHBOARD_SAVE_CONTENDED } from '../dashboards/dashboards.service';
 import { nextChangedOn } from '../dashboards/dashboard-version';
 import { assertCanEditDashboard } from './dashboard-edit-access';
-import {
-  dashboardLayout,
-  parseJsonMetadata,
-  storedFilterConfiguration,
-} from './dashboard-metadata';
+import { parseJsonMetadata, storedFilterConfiguration } from './dashboard-metadata';
 
 /** Saves retried when another save commits between reading the dashboard and writing it. */
 const MAX_SAVE_ATTEMPTS = 5;
@@ -85,7 +83,7 @@ export class NativeFiltersService {
         const configuration = nextFilterConfiguration(
           storedFilterConfiguration(metadata),
           changes,
-          dashboardLayout(current.position_json),
+          layoutWithAttachedCharts(current.position_json, await repo.chartIds(dashboardId, trx)),
         );
         const saved = await repo.updateIfVersion(
           dashboardId,
