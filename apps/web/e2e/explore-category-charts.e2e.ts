@@ -2,7 +2,9 @@
  * Category charts in the chart editor, end to end in Chromium: a top-10 bar chart of flights per
  * origin sorted by its metric with the x-axis sort controls (its order checked against DuckDB
  * reading the source file), and switching Line → Table → Line keeping the metrics and dimensions
- * built along the way. The top-10 chart also shows that its row limit cut the result.
+ * built along the way. The top-10 chart also shows that its row limit cut the result. A big
+ * number of a saved metric in dollars, saved with a euro "Currency format", shows euros after
+ * the number, and choosing dollars before it in the control redraws it so.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -159,5 +161,35 @@ describe('switching chart type', () => {
     await expect.poll(() => pills('groupby')).toEqual(['Origin']);
     await expect.poll(() => pills('metrics')).toEqual(['SUM(delay)']);
     await shot('line-again.png');
+  }, 240_000);
+});
+
+describe('currency format', () => {
+  it('writes a big number in the chart currency, and redraws when the control changes', async () => {
+    const stocksId = await datasetIdOf(api, 'stocks');
+    const chart = await api.post<{ id: number }>('/api/v1/chart/', {
+      slice_name: 'Average price in euros',
+      viz_type: 'big_number_total',
+      datasource_id: stocksId,
+      datasource_type: 'table',
+      params: JSON.stringify({
+        datasource: `${stocksId}__table`,
+        viz_type: 'big_number_total',
+        metric: 'avg_price',
+        adhoc_filters: [],
+        y_axis_format: ',.2f',
+        currency_format: { symbol: 'EUR', symbolPosition: 'suffix' },
+      }),
+    });
+    await page.goto(`/explore/?slice_id=${chart.id}`);
+    await waitForChartStatus(page, 'rendered');
+    const header = page.getByTestId('big-number-header');
+    await expect.poll(() => header.textContent()).toMatch(/^\d[\d,]*\.\d\d €$/);
+    await shot('big-number-euro.png');
+
+    await pickOption(page, page.locator('#control-currency_format-symbol'), 'USD ($)');
+    await pickOption(page, page.locator('#control-currency_format-position'), 'Prefix');
+    await expect.poll(() => header.textContent()).toMatch(/^\$ \d[\d,]*\.\d\d$/);
+    await shot('big-number-dollar.png');
   }, 240_000);
 });
