@@ -91,6 +91,8 @@ describe('chart types with a Currency format control', () => {
     'echarts_timeseries_line',
     'echarts_timeseries_bar',
     'echarts_area',
+    'gauge_chart',
+    'funnel',
   ];
   for (const type of types) {
     it(`${type} lists currency_format`, () => {
