@@ -4,7 +4,8 @@
  * reading the source file), and switching Line → Table → Line keeping the metrics and dimensions
  * built along the way. The top-10 chart also shows that its row limit cut the result. A big
  * number of a saved metric in dollars, saved with a euro "Currency format", shows euros after
- * the number, and choosing dollars before it in the control redraws it so.
+ * the number, and choosing dollars before it in the control redraws it so; a table shows the
+ * metric's saved dollars with no setting, and its column settings offer a currency of their own.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -191,5 +192,34 @@ describe('currency format', () => {
     await pickOption(page, page.locator('#control-currency_format-position'), 'Prefix');
     await expect.poll(() => header.textContent()).toMatch(/^\$ \d[\d,]*\.\d\d$/);
     await shot('big-number-dollar.png');
+  }, 240_000);
+
+  it("writes a table's metric in its saved currency and offers a per-column one", async () => {
+    const stocksId = await datasetIdOf(api, 'stocks');
+    const chart = await api.post<{ id: number }>('/api/v1/chart/', {
+      slice_name: 'Average price by symbol',
+      viz_type: 'table',
+      datasource_id: stocksId,
+      datasource_type: 'table',
+      params: JSON.stringify({
+        datasource: `${stocksId}__table`,
+        viz_type: 'table',
+        query_mode: 'aggregate',
+        groupby: ['symbol'],
+        metrics: ['avg_price'],
+        adhoc_filters: [],
+      }),
+    });
+    await page.goto(`/explore/?slice_id=${chart.id}`);
+    await waitForChartStatus(page, 'rendered');
+    const firstRow = page.getByTestId('table-row').first();
+    await expect.poll(() => firstRow.textContent()).toMatch(/\$ \d[\d,]*\.\d\d/);
+    const row = page.getByTestId('column-config-row').filter({ hasText: 'avg_price' });
+    await row.scrollIntoViewIfNeeded();
+    await row.click();
+    const popover = page.getByTestId('column-config-popover');
+    await popover.getByRole('tab', { name: 'Number formatting' }).click();
+    await popover.getByText('Currency format').waitFor();
+    await shot('table-column-currency.png');
   }, 240_000);
 });
