@@ -1,7 +1,7 @@
 /**
  * The example dashboards a new instance loads: each one opens, every chart on it (under every
  * tab) reaches `rendered` with no error, and the page meets no failed request, console error or
- * uncaught exception. A screenshot of each tab lands in /tmp/panorama-shots/example-dashboards/.
+ * uncaught exception. The stock prices, a metric saved in dollars, show their currency. A screenshot of each tab lands in /tmp/panorama-shots/example-dashboards/.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -118,4 +118,17 @@ describe('the example dashboards', () => {
     },
     300_000,
   );
+
+  it('writes the stock prices, saved in dollars, with the dollar sign', async () => {
+    const markets = EXAMPLE_DASHBOARD_SPECS.find((spec) =>
+      spec.charts.some((chart) => chart.name === 'Average price by symbol and year'),
+    );
+    if (!markets) throw new Error('No example dashboard has the stock price pivot');
+    await page.goto(`/dashboard/${await dashboardIdOf(markets.slug)}/`);
+    const pivot = chartHolder('Average price by symbol and year');
+    await pivot.scrollIntoViewIfNeeded();
+    await pivot.locator('[data-chart-status="rendered"]').waitFor({ timeout: 60_000 });
+    await expect.poll(() => pivot.textContent()).toMatch(/\$ \d[\d,]*\.\d\d/);
+    await pivot.screenshot({ path: path.join(SHOTS, 'stock-pivot-currency.png') });
+  }, 120_000);
 });

@@ -2,7 +2,10 @@
  * Category charts in the chart editor, end to end in Chromium: a top-10 bar chart of flights per
  * origin sorted by its metric with the x-axis sort controls (its order checked against DuckDB
  * reading the source file), and switching Line → Table → Line keeping the metrics and dimensions
- * built along the way. The top-10 chart also shows that its row limit cut the result.
+ * built along the way. The top-10 chart also shows that its row limit cut the result. A big
+ * number of a saved metric in dollars, saved with a euro "Currency format", shows euros after
+ * the number, and choosing dollars before it in the control redraws it so; a table shows the
+ * metric's saved dollars with no setting, and its column settings offer a currency of their own.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -159,5 +162,64 @@ describe('switching chart type', () => {
     await expect.poll(() => pills('groupby')).toEqual(['Origin']);
     await expect.poll(() => pills('metrics')).toEqual(['SUM(delay)']);
     await shot('line-again.png');
+  }, 240_000);
+});
+
+describe('currency format', () => {
+  it('writes a big number in the chart currency, and redraws when the control changes', async () => {
+    const stocksId = await datasetIdOf(api, 'stocks');
+    const chart = await api.post<{ id: number }>('/api/v1/chart/', {
+      slice_name: 'Average price in euros',
+      viz_type: 'big_number_total',
+      datasource_id: stocksId,
+      datasource_type: 'table',
+      params: JSON.stringify({
+        datasource: `${stocksId}__table`,
+        viz_type: 'big_number_total',
+        metric: 'avg_price',
+        adhoc_filters: [],
+        y_axis_format: ',.2f',
+        currency_format: { symbol: 'EUR', symbolPosition: 'suffix' },
+      }),
+    });
+    await page.goto(`/explore/?slice_id=${chart.id}`);
+    await waitForChartStatus(page, 'rendered');
+    const header = page.getByTestId('big-number-header');
+    await expect.poll(() => header.textContent()).toMatch(/^\d[\d,]*\.\d\d €$/);
+    await shot('big-number-euro.png');
+
+    await pickOption(page, page.locator('#control-currency_format-symbol'), 'USD ($)');
+    await pickOption(page, page.locator('#control-currency_format-position'), 'Prefix');
+    await expect.poll(() => header.textContent()).toMatch(/^\$ \d[\d,]*\.\d\d$/);
+    await shot('big-number-dollar.png');
+  }, 240_000);
+
+  it("writes a table's metric in its saved currency and offers a per-column one", async () => {
+    const stocksId = await datasetIdOf(api, 'stocks');
+    const chart = await api.post<{ id: number }>('/api/v1/chart/', {
+      slice_name: 'Average price by symbol',
+      viz_type: 'table',
+      datasource_id: stocksId,
+      datasource_type: 'table',
+      params: JSON.stringify({
+        datasource: `${stocksId}__table`,
+        viz_type: 'table',
+        query_mode: 'aggregate',
+        groupby: ['symbol'],
+        metrics: ['avg_price'],
+        adhoc_filters: [],
+      }),
+    });
+    await page.goto(`/explore/?slice_id=${chart.id}`);
+    await waitForChartStatus(page, 'rendered');
+    const firstRow = page.getByTestId('table-row').first();
+    await expect.poll(() => firstRow.textContent()).toMatch(/\$ \d[\d,]*\.\d\d/);
+    const row = page.getByTestId('column-config-row').filter({ hasText: 'avg_price' });
+    await row.scrollIntoViewIfNeeded();
+    await row.click();
+    const popover = page.getByTestId('column-config-popover');
+    await popover.getByRole('tab', { name: 'Number formatting' }).click();
+    await popover.getByText('Currency format').waitFor();
+    await shot('table-column-currency.png');
   }, 240_000);
 });

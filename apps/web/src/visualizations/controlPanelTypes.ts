@@ -20,6 +20,7 @@ export type ControlType =
   | 'ColorPickerControl'
   | 'ColorSchemeControl'
   | 'CollectionControl'
+  | 'CurrencyControl'
   | 'AnnotationLayerControl'
   | 'ViewportControl'
   | 'TimeSeriesColumnControl'

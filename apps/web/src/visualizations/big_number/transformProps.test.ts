@@ -1,4 +1,6 @@
+import { format as d3Format } from 'd3-format';
 import { describe, expect, it } from 'vitest';
+import type { DatasourceJson } from '../../models/datasourceTypes';
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import type { ChartDataResult, ChartProps } from '../chartPluginTypes';
 import { sparklineGeometry } from '../shared/bigNumber/sparkline';
@@ -100,6 +102,24 @@ describe('big_number transformProps', () => {
     expect(result.trendline?.formatTime(day(8))).toBe('08/01/2023');
     expect(result.trendline?.formatValue(null)).toBe('N/A');
     expect(result.trendline?.startAtZero).toBe(false);
+  });
+
+  it("writes the saved metric's currency, and the chart's currency_format over it", () => {
+    const datasource = {
+      metrics: [{ metric_name: 'count' }],
+      currency_formats: { count: { symbol: 'USD', symbolPosition: 'prefix' } },
+    } as unknown as DatasourceJson;
+    const saved = transformProps({ ...props({}), datasource });
+    expect(saved.headerText).toBe(`$ ${d3Format('.3~s')(1320)}`);
+    expect(saved.trendline?.formatValue(1000)).toBe(`$ ${d3Format('.3~s')(1000)}`);
+    const euro = transformProps({
+      ...props({
+        y_axis_format: ',.1f',
+        currency_format: { symbol: 'EUR', symbolPosition: 'suffix' },
+      }),
+      datasource,
+    });
+    expect(euro.headerText).toBe(`${d3Format(',.1f')(1320)} €`);
   });
 
   it('pads the trendline to the fixed time range', () => {

@@ -1,3 +1,4 @@
+import { format as d3Format } from 'd3-format';
 import { describe, expect, it } from 'vitest';
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import type { DatasourceJson } from '../../models/datasourceTypes';
@@ -50,19 +51,53 @@ describe('big_number_total transformProps', () => {
     expect(result.trendline).toBeNull();
   });
 
-  it('uses y_axis_format, and the saved metric format first', () => {
+  it("uses y_axis_format when set, else the saved metric's format", () => {
     expect(transformProps(props({ y_axis_format: ',d' }, oneValue)).headerText).toBe('1,234,567');
     const datasource = {
       metrics: [{ metric_name: 'revenue', d3format: '$,.2f' }],
     } as unknown as DatasourceJson;
-    const saved = transformProps(
+    const revenue = { data: [{ revenue: 12.5 }], rowcount: 1 };
+    const chartFormat = transformProps(
+      props({ metric: 'revenue', y_axis_format: ',d' }, revenue, datasource),
+    );
+    expect(chartFormat.headerText).toBe(d3Format(',d')(12.5));
+    const savedFormat = transformProps(props({ metric: 'revenue' }, revenue, datasource));
+    expect(savedFormat.headerText).toBe(d3Format('$,.2f')(12.5));
+  });
+
+  it("writes the saved metric's currency with no chart setting", () => {
+    const datasource = {
+      metrics: [{ metric_name: 'revenue' }],
+      currency_formats: { revenue: { symbol: 'USD', symbolPosition: 'prefix' } },
+    } as unknown as DatasourceJson;
+    const result = transformProps(
       props(
-        { metric: 'revenue', y_axis_format: ',d' },
-        { data: [{ revenue: 12.5 }], rowcount: 1 },
+        { metric: 'revenue', y_axis_format: 'SMART_NUMBER' },
+        { data: [{ revenue: 1234.5 }], rowcount: 1 },
         datasource,
       ),
     );
-    expect(saved.headerText).toBe('$12.50');
+    expect(result.headerText).toBe(`$ ${d3Format('.3~s')(1234.5)}`);
+  });
+
+  it('lets the chart currency_format win, with the symbol after the number for a suffix', () => {
+    const datasource = {
+      metrics: [{ metric_name: 'revenue', d3format: '$,.2f' }],
+      currency_formats: { revenue: { symbol: 'USD', symbolPosition: 'prefix' } },
+    } as unknown as DatasourceJson;
+    const result = transformProps(
+      props(
+        { metric: 'revenue', currency_format: { symbol: 'EUR', symbolPosition: 'suffix' } },
+        { data: [{ revenue: 1234.5 }], rowcount: 1 },
+        datasource,
+      ),
+    );
+    // The saved d3 format applies without its "$", and the chart's euro replaces the dollar.
+    expect(result.headerText).toBe(`${d3Format(',.2f')(1234.5)} €`);
+    const adhoc = transformProps(
+      props({ currency_format: { symbol: 'JPY', symbolPosition: 'prefix' } }, oneValue),
+    );
+    expect(adhoc.headerText).toBe(`¥ ${d3Format('.3~s')(1234567)}`);
   });
 
   it('reads numeric strings and shows No data for null', () => {

@@ -63,6 +63,7 @@ export const controlPanel: ControlPanelConfig = {
           }),
         ],
         [numberFormatControl('number_format', t('Number format'))],
+        ['currency_format'],
         [checkbox('show_labels', t('Show Labels'), t('Whether to display the labels.'), true)],
         [
           checkbox(

@@ -1,4 +1,6 @@
+import { format as d3Format } from 'd3-format';
 import { describe, expect, it } from 'vitest';
+import type { DatasourceJson } from '../../models/datasourceTypes';
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import type { ChartDataResult, ChartProps } from '../chartPluginTypes';
 import { buildQuery } from './buildQuery';
@@ -79,6 +81,23 @@ describe('funnel transformProps', () => {
     expect(transform({ label_type: 2, percent_calculation_type: 'prev_step' }).label(0)).toBe(
       '100.00%',
     );
+  });
+
+  it("writes values in the saved metric's currency, the chart's currency first", () => {
+    const datasource = {
+      metrics: [{ metric_name: 'count' }],
+      currency_formats: { count: { symbol: 'USD', symbolPosition: 'prefix' } },
+    } as unknown as DatasourceJson;
+    expect(transform({ label_type: 1 }, { datasource }).label(0)).toBe(
+      `$ ${d3Format('.3~s')(1000)}`,
+    );
+    const euro = { symbol: 'EUR', symbolPosition: 'suffix' };
+    expect(
+      transform(
+        { label_type: 1, number_format: ',d', currency_format: euro },
+        { datasource },
+      ).label(1),
+    ).toBe(`${d3Format(',d')(400)} €`);
   });
 
   it('labels by label type with the number format', () => {

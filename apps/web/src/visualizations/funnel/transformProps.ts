@@ -14,7 +14,8 @@ import { crossFilterChartProps } from '../shared/echarts/crossFilterChartProps';
 import { formDataColorScale } from '../shared/echarts/categoricalColors';
 import { readBoolean, readChoice } from '../shared/echarts/formDataValues';
 import { buildLegend, legendPadding, readLegendSettings } from '../shared/echarts/legend';
-import { readMetricLabel } from '../shared/formDataMetrics';
+import { readMetric, readMetricLabel } from '../shared/formDataMetrics';
+import { metricValueFormatter } from '../shared/form-data/metricValueFormat';
 import type { Primitive } from '../shared/categories/groupLabels';
 import { readGroupedChartData } from '../shared/categories/groupedChartData';
 import {
@@ -76,8 +77,11 @@ export function funnelSteps(
 }
 
 export function transformProps(chartProps: ChartProps): FunnelChartProps {
-  const { formData } = chartProps;
-  const { result, rows, groupby, labeler, formatValue } = readGroupedChartData(chartProps);
+  const { formData, datasource } = chartProps;
+  const { result, rows, groupby, labeler } = readGroupedChartData(chartProps);
+  const formatValue = metricValueFormatter(formData, datasource, readMetric(formData.metric), {
+    numberFormat: 'number_format',
+  });
   const metricLabel = readMetricLabel(formData.metric) ?? result?.colnames?.at(-1) ?? '';
   const steps = funnelSteps(rows, metricLabel, labeler.label, labeler.values);
 

@@ -72,6 +72,7 @@ export const controlPanel: ControlPanelConfig = {
             ]),
           }),
         ],
+        ['currency_format'],
         [
           textInputControl('value_formatter', {
             label: t('Value format'),

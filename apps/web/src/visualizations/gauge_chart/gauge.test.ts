@@ -1,4 +1,6 @@
+import { format as d3Format } from 'd3-format';
 import { describe, expect, it } from 'vitest';
+import type { DatasourceJson } from '../../models/datasourceTypes';
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import { buildQuery } from './buildQuery';
 import {
@@ -111,6 +113,25 @@ describe('gauge_chart transformProps', () => {
     expect(series.animation).toBe(false);
     expect(series.detail.valueAnimation).toBe(false);
     expect(transform({ show_axis_line_ticks: true }).series.axisTick.show).toBe(true);
+  });
+
+  it("writes values in the saved metric's currency, the chart's currency first", () => {
+    const datasource = {
+      metrics: [{ metric_name: 'score' }],
+      currency_formats: { score: { symbol: 'USD', symbolPosition: 'prefix' } },
+    } as unknown as DatasourceJson;
+    const saved = transformProps(chartPropsOf(FORM_DATA, [RESULT], { datasource }));
+    const detail = (props: typeof saved) =>
+      ((props.option.series as AnyRecord[])[0] as AnyRecord).detail;
+    expect(detail(saved).formatter(1500)).toBe(`$ ${d3Format('.3~s')(1500)}`);
+    const euro = transformProps(
+      chartPropsOf(
+        { ...FORM_DATA, currency_format: { symbol: 'EUR', symbolPosition: 'suffix' } },
+        [RESULT],
+        { datasource },
+      ),
+    );
+    expect(detail(euro).formatter(1500)).toBe(`${d3Format('.3~s')(1500)} €`);
   });
 
   it('formats values with the number format and the value formatter', () => {

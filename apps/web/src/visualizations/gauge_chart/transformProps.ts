@@ -6,7 +6,6 @@
  * derived from the font size so every part keeps its place at any size.
  */
 import { toNumber } from '@panorama/core/json/to-number';
-import { getNumberFormatter } from '@panorama/core/format/number-format';
 import { getColumnLabel } from '@panorama/core/query/labels';
 import { crossFilterChartProps } from '../shared/echarts/crossFilterChartProps';
 import type { ChartProps } from '../chartPluginTypes';
@@ -22,7 +21,8 @@ import {
   verboseName,
   type Primitive,
 } from '../shared/form-data/formDataReaders';
-import { readMetricLabel } from '../shared/formDataMetrics';
+import { readMetric, readMetricLabel } from '../shared/formDataMetrics';
+import { metricValueFormatter } from '../shared/form-data/metricValueFormat';
 import type { GaugeOption, GaugeSeriesOption } from './gaugeOption';
 import { readGaugeSettings } from './gaugeSettings';
 
@@ -124,7 +124,9 @@ export function transformProps(chartProps: ChartProps): GaugeChartProps {
   const rows = queriesData[0]?.data ?? [];
   const metricLabel = readMetricLabel(formData.metric) ?? queriesData[0]?.colnames?.at(-1) ?? '';
   const groupby = readColumns(formData.groupby).map(getColumnLabel);
-  const format = getNumberFormatter(settings.numberFormat);
+  const format = metricValueFormatter(formData, datasource, readMetric(formData.metric), {
+    numberFormat: 'number_format',
+  });
   const formatValue = (value: number) => settings.valueFormatter.replace('{value}', format(value));
   // Superset's font size, scaled down in small cells so the ring keeps a usable radius and its
   // texts stay apart.

@@ -85,6 +85,7 @@ export const controlPanel: ControlPanelConfig = {
             choices: timeFormatChoices(),
           }),
         ],
+        ['currency_format'],
         [checkbox('show_labels', t('Show Labels'), t('Label the slices.'), true)],
         [
           withVisibility(

@@ -1,4 +1,6 @@
+import { format as d3Format } from 'd3-format';
 import { describe, expect, it } from 'vitest';
+import type { DatasourceJson } from '../../models/datasourceTypes';
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import { getNumberFormatter } from '@panorama/core/format/number-format';
 import type { ChartDataResult, ChartProps } from '../chartPluginTypes';
@@ -94,6 +96,24 @@ describe('pie transformProps', () => {
     expect(
       formatPieLabel('key_value', { name: 'a', value: 1234, percent: 0.5 }, format, percent, ''),
     ).toBe('a: $1,234.00');
+  });
+
+  it("writes values in the saved metric's currency, unless the chart names one", () => {
+    const datasource = {
+      metrics: [{ metric_name: 'count' }],
+      currency_formats: { count: { symbol: 'USD', symbolPosition: 'prefix' } },
+    } as unknown as DatasourceJson;
+    const saved = transform({ label_type: 'value' }, { datasource });
+    expect(saved.label('girl', 1750)).toBe(`$ ${d3Format('.3~s')(1750)}`);
+    const euro = transform(
+      {
+        label_type: 'value',
+        number_format: '$,.2f',
+        currency_format: { symbol: 'EUR', symbolPosition: 'suffix' },
+      },
+      { datasource },
+    );
+    expect(euro.label('girl', 1750)).toBe(`${d3Format(',.2f')(1750)} €`);
   });
 
   it('draws donuts, roses, labels inside and the total', () => {

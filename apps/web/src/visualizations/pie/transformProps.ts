@@ -25,6 +25,8 @@ import {
 } from '../shared/echarts/formDataValues';
 import { buildLegend, legendPadding, readLegendSettings } from '../shared/echarts/legend';
 import { itemTooltip } from '../shared/echarts/itemTooltip';
+import { metricValueFormatter } from '../shared/form-data/metricValueFormat';
+import { readMetric } from '../shared/formDataMetrics';
 import { centredTotal } from '../shared/echarts/totalGraphic';
 
 export const LABEL_TYPES = [
@@ -130,7 +132,7 @@ export function fitOutsideLabels(input: {
 }
 
 export function transformProps(chartProps: ChartProps): PieChartProps {
-  const { formData, queriesData } = chartProps;
+  const { formData, queriesData, datasource } = chartProps;
   const result = queriesData[0];
   const rows = result?.data ?? [];
   const colnames = result?.colnames ?? [];
@@ -138,7 +140,9 @@ export function transformProps(chartProps: ChartProps): PieChartProps {
   const groupby = groupbyColumns.map(getColumnLabel);
   const metricLabel = formData.metric ? getMetricLabel(formData.metric) : (colnames.at(-1) ?? '');
 
-  const formatValue = getNumberFormatter(readOptionalString(formData, 'number_format'));
+  const formatValue = metricValueFormatter(formData, datasource, readMetric(formData.metric), {
+    numberFormat: 'number_format',
+  });
   const formatPercent = getNumberFormatter(',.2%');
   const formatDate = getTimeFormatter(readOptionalString(formData, 'date_format'));
   const temporal = new Set(colnames.filter((_, index) => result?.coltypes?.[index] === TEMPORAL));

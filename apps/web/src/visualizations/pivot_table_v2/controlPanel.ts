@@ -157,6 +157,7 @@ export const controlPanel: ControlPanelConfig = {
       expanded: true,
       controlSetRows: [
         [valueFormat],
+        ['currency_format'],
         [dateFormat],
         [
           sortOrder(

@@ -1,3 +1,4 @@
+import { format as d3Format } from 'd3-format';
 import { describe, expect, it } from 'vitest';
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import type { ChartDataResult, ChartProps } from '../chartPluginTypes';
@@ -190,6 +191,23 @@ describe('pivot_table_v2 transformProps', () => {
     expect(p.colAttributes[0]!.formatValue('sales')).toBe('Sales');
     expect(p.formatCell(['West'], ['sales', 2020])).toBe('$100.00');
     expect(p.formatCell(['West'], ['orders', 2020])).toBe('4');
+  });
+
+  it("writes a metric's saved currency, and the chart's currency_format over it", () => {
+    const datasource = testDatasource({
+      metrics: [testMetric({ metric_name: 'sales', d3format: '$,.2f' })],
+      currency_formats: { sales: { symbol: 'USD', symbolPosition: 'prefix' } },
+    });
+    const saved = props({}, RESULT, { datasource });
+    // The saved d3 format loses its "$": the currency writes the symbol once.
+    expect(saved.formatCell(['West'], ['sales', 2020])).toBe(`$ ${d3Format(',.2f')(100)}`);
+    expect(saved.formatCell(['West'], ['orders', 2020])).toBe('4');
+    const euro = props({ currency_format: { symbol: 'EUR', symbolPosition: 'suffix' } }, RESULT, {
+      datasource,
+    });
+    expect(euro.formatCell(['West'], ['sales', 2020])).toBe(`${d3Format(',.2f')(100)} €`);
+    // The chart's currency also applies to metrics without saved settings.
+    expect(euro.formatCell(['West'], ['orders', 2020])).toBe(`${d3Format(',d')(4)} €`);
   });
 });
 

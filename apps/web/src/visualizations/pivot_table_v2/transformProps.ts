@@ -6,6 +6,7 @@
  * metric's own format first) and the conditional-formatting colours of their metric.
  */
 import { getNumberFormatter, type NumberFormatter } from '@panorama/core/format/number-format';
+import { getCurrencyFormatter, readCurrency } from '@panorama/core/format/currency-format';
 import {
   DATABASE_DATETIME,
   getTimeFormatter,
@@ -92,17 +93,27 @@ function plainText(value: PivotValue): string {
   return value === null ? 'null' : String(value);
 }
 
+/**
+ * Each metric's own formatter: its saved d3 format before `valueFormat` (which always has a
+ * value), and the chart's `currency_format` when it names a currency, else the saved currency.
+ */
 function metricFormats(
   chartProps: ChartProps,
   metricLabels: string[],
+  valueFormat: string,
 ): Map<string, NumberFormatter> {
-  const { datasource } = chartProps;
+  const { datasource, formData } = chartProps;
+  const chartCurrency = readCurrency(formData.currency_format);
   const formats = new Map<string, NumberFormatter>();
   for (const label of metricLabels) {
-    const saved = datasource?.metrics?.find((metric) => metric.metric_name === label)?.d3format;
-    const columnFormat = datasource?.column_formats?.[label];
-    const format = saved || columnFormat;
-    if (format) formats.set(label, getNumberFormatter(format));
+    const metric = datasource?.metrics?.find((m) => m.metric_name === label);
+    const savedFormat = metric?.d3format || datasource?.column_formats?.[label];
+    const currency = chartCurrency?.symbol
+      ? chartCurrency
+      : readCurrency(datasource?.currency_formats?.[label] ?? metric?.currency);
+    if (currency?.symbol) {
+      formats.set(label, getCurrencyFormatter({ d3Format: savedFormat || valueFormat, currency }));
+    } else if (savedFormat) formats.set(label, getNumberFormatter(savedFormat));
   }
   return formats;
 }
@@ -186,8 +197,11 @@ export function transformProps(chartProps: ChartProps): PivotTableChartProps {
     colSubtotalsOnTop: settings.colSubtotalOnTop,
   });
 
-  const defaultFormat = getNumberFormatter(settings.valueFormat);
-  const formats = metricFormats(chartProps, metricLabels);
+  const defaultFormat = getCurrencyFormatter({
+    d3Format: settings.valueFormat,
+    currency: readCurrency(formData.currency_format),
+  });
+  const formats = metricFormats(chartProps, metricLabels, settings.valueFormat);
   const rowMetricIndex = rowAttributes.findIndex((attribute) => attribute.id === METRIC_FIELD);
   const colMetricIndex = colAttributes.findIndex((attribute) => attribute.id === METRIC_FIELD);
   const colorFormatters = buildColorFormatters(

@@ -117,6 +117,7 @@ export const controlPanel: ControlPanelConfig = {
       expanded: true,
       controlSetRows: [
         ['y_axis_format'],
+        ['currency_format'],
         [numberFormatControl('percentDifferenceFormat', t('Percent Difference format'))],
         [
           fontSizeControl(

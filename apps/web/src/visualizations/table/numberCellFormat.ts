@@ -1,8 +1,10 @@
 /**
  * The text of a number cell from a column's number settings: its d3 format (none: the value as
  * it came), a second format for values between -1 and 1 (small numbers often need other
- * significant digits than large ones), and the decimal digits values are rounded to first.
+ * significant digits than large ones), the decimal digits values are rounded to first, and the
+ * currency whose symbol goes beside the number.
  */
+import { getCurrencyFormatter, type Currency } from '@panorama/core/format/currency-format';
 import { getNumberFormatter } from '@panorama/core/format/number-format';
 
 export interface NumberCellSettings {
@@ -12,6 +14,8 @@ export interface NumberCellSettings {
   smallFormat: string | undefined;
   /** Decimal digits to round to (0 to 100); undefined keeps every digit. */
   fractionDigits: number | undefined;
+  /** Writes values as amounts of this currency (the column's, else the saved metric's). */
+  currency?: Currency | null | undefined;
 }
 
 /** The most digits `toFixed` accepts: rounding there changes nothing worth showing. */
@@ -34,8 +38,15 @@ export function roundToDigits(value: number, digits: number | undefined): number
 
 /** Formats finite and non-finite numbers; callers handle null and non-number values. */
 export function numberCellFormatter(settings: NumberCellSettings): (value: number) => string {
-  const large = settings.format ? getNumberFormatter(settings.format) : null;
-  const small = settings.smallFormat ? getNumberFormatter(settings.smallFormat) : large;
+  const { currency } = settings;
+  const formatterOf = (format: string | undefined) =>
+    currency?.symbol
+      ? getCurrencyFormatter({ d3Format: format, currency })
+      : format
+        ? getNumberFormatter(format)
+        : null;
+  const large = formatterOf(settings.format);
+  const small = settings.smallFormat ? formatterOf(settings.smallFormat) : large;
   return (value) => {
     const formatter = Math.abs(value) < 1 ? small : large;
     const rounded = roundToDigits(value, settings.fractionDigits);

@@ -5,6 +5,7 @@
  * dates by the column's time format, the grain, or the table timestamp format).
  */
 import { SMART_NUMBER } from '@panorama/core/format/number-format';
+import { readCurrency, type Currency } from '@panorama/core/format/currency-format';
 import {
   DATABASE_DATETIME,
   getTimeFormatter,
@@ -80,14 +81,28 @@ function metricFormat(datasource: DatasourceJson | null, label: string): string 
   return metric?.d3format ?? datasource?.column_formats?.[label] ?? undefined;
 }
 
+/** The column's own currency when it names one, else the saved metric's (metrics only). */
+function columnCurrency(
+  config: TableColumnConfig,
+  datasource: DatasourceJson | null,
+  metricLabel: string | null,
+): Currency | null {
+  const own = readCurrency(config.currencyFormat);
+  if (own?.symbol || metricLabel === null) return own?.symbol ? own : null;
+  const metric = datasource?.metrics?.find((m) => m.metric_name === metricLabel);
+  return readCurrency(datasource?.currency_formats?.[metricLabel] ?? metric?.currency);
+}
+
 function numberFormatter(
   format: string | undefined,
   config: TableColumnConfig,
+  currency: Currency | null = null,
 ): (value: unknown) => string {
   const formatter = numberCellFormatter({
     format,
     smallFormat: config.d3SmallNumberFormat || undefined,
     fractionDigits: readFractionDigits(config.fractionDigits),
+    currency,
   });
   return (value) =>
     typeof value === 'number'
@@ -102,6 +117,7 @@ function hasNumberSettings(config: TableColumnConfig): boolean {
   return Boolean(
     config.d3NumberFormat ||
     config.d3SmallNumberFormat ||
+    readCurrency(config.currencyFormat)?.symbol ||
     readFractionDigits(config.fractionDigits) !== undefined,
   );
 }
@@ -165,9 +181,14 @@ export function describeColumn(
     format = numberFormatter(
       config.d3NumberFormat || metricFormat(settings.datasource, key) || SMART_NUMBER,
       config,
+      columnCurrency(config, settings.datasource, key),
     );
   else if (isNumeric && hasNumberSettings(config))
-    format = numberFormatter(config.d3NumberFormat || undefined, config);
+    format = numberFormatter(
+      config.d3NumberFormat || undefined,
+      config,
+      columnCurrency(config, settings.datasource, null),
+    );
   else format = plainText;
 
   const label = isPercent

@@ -13,6 +13,8 @@ export interface TableColumnConfig {
   d3SmallNumberFormat?: string;
   /** Decimal digits numbers are rounded to (0 to 100; 100 keeps them all). */
   fractionDigits?: number;
+  /** Superset's per-column currency, `{symbol, symbolPosition}`. */
+  currencyFormat?: unknown;
   d3TimeFormat?: string;
   /** Superset's key for the alignment. */
   horizontalAlign?: 'left' | 'center' | 'right';

@@ -117,7 +117,7 @@ export function timeseriesControlPanel(options: TimeseriesPanelOptions): Control
       {
         label: t('Y Axis'),
         expanded: true,
-        controlSetRows: [['y_axis_format'], ...yAxisControls()],
+        controlSetRows: [['y_axis_format'], ['currency_format'], ...yAxisControls()],
       },
     ],
     controlOverrides: {

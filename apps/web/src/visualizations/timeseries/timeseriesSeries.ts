@@ -26,7 +26,8 @@ export interface SeriesBuildInput {
   selectedNames: readonly string[];
   /** Time-shifted copies (`time_compare`), drawn dashed. */
   isDerived: (name: string) => boolean;
-  formatValue: (value: number) => string;
+  /** Given the series' name, writes the value in that series' metric format. */
+  formatValue: (value: number, seriesName?: string) => string;
 }
 
 export interface BuiltSeries {
@@ -147,7 +148,7 @@ export function buildCartesianSeries(input: SeriesBuildInput): BuiltSeries {
           const value: unknown = Array.isArray(params.value)
             ? params.value[horizontal ? 0 : 1]
             : undefined;
-          return typeof value === 'number' ? input.formatValue(value) : '';
+          return typeof value === 'number' ? input.formatValue(value, entry.name) : '';
         },
       },
       // The spread of per-type options is one of line / bar / scatter; TypeScript cannot

@@ -27,7 +27,8 @@ export interface TooltipSettings {
   showTotal: boolean;
   sortByValue: boolean;
   formatX: (x: unknown) => string;
-  formatValue: (value: number) => string;
+  /** Given the series' name, writes the value in that series' metric format. */
+  formatValue: (value: number, seriesName?: string) => string;
 }
 
 const SAFE_COLOR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]+)$/i;
@@ -68,7 +69,11 @@ export function formatTooltip(
   }));
   if (settings.sortByValue) points.sort((a, b) => (b.y ?? -Infinity) - (a.y ?? -Infinity));
   const rows = points.map(({ param, y }) =>
-    row(param.color, param.seriesName ?? '', y === null ? 'N/A' : settings.formatValue(y)),
+    row(
+      param.color,
+      param.seriesName ?? '',
+      y === null ? 'N/A' : settings.formatValue(y, param.seriesName),
+    ),
   );
   const measured = points.filter(({ param }) => !param.seriesId?.startsWith(ANNOTATION_ID_PREFIX));
   if (settings.rich && settings.showTotal && measured.length > 1) {

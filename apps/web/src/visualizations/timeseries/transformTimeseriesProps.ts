@@ -4,7 +4,6 @@
  * in series order; legend, tooltip, axes, data zoom, stacking and annotation layers as the form
  * data asks; and what the component needs for cross filters and drill menus.
  */
-import { getNumberFormatter } from '@panorama/core/format/number-format';
 import { getColumnLabel } from '@panorama/core/query/labels';
 import { t } from '../../i18n/t';
 import type { ChartHooks, ChartProps } from '../chartPluginTypes';
@@ -20,12 +19,10 @@ import { buildAxes } from './timeseriesAxes';
 import { groupbyOf, timeCompareOf, xAxisLabelOf } from './timeseriesQueryFields';
 import { seriesGroupValues } from './seriesGroupValues';
 import { buildCartesianSeries } from './timeseriesSeries';
-import {
-  readTimeseriesSettings,
-  type TimeseriesSettings,
-  type TimeseriesVariant,
-} from './timeseriesSettings';
+import { readTimeseriesSettings, type TimeseriesVariant } from './timeseriesSettings';
 import { buildTooltip, tooltipXFormatter } from './timeseriesTooltip';
+import { timeseriesValueFormats } from './timeseriesValueFormat';
+import { readMetricList } from '../shared/formDataMetrics';
 
 /** Above this many data points, animation costs more than it shows. */
 export const ANIMATION_POINT_LIMIT = 2000;
@@ -40,22 +37,6 @@ export type TimeseriesChartProps = {
   setDataMask?: ChartHooks['setDataMask'];
   onContextMenu?: ChartHooks['onContextMenu'];
 };
-
-function valueFormatters(settings: TimeseriesSettings): {
-  axis: (value: number) => string;
-  tooltip: (value: number) => string;
-  percent: boolean;
-} {
-  const percent = settings.contributionMode !== null || settings.stack === 'Expand';
-  if (!percent) {
-    const format = getNumberFormatter(settings.yAxisFormat);
-    return { axis: format, tooltip: format, percent };
-  }
-  const ownPercent = settings.yAxisFormat.endsWith('%');
-  const axis = getNumberFormatter(ownPercent ? settings.yAxisFormat : ',.0%');
-  const tooltip = getNumberFormatter(ownPercent ? settings.yAxisFormat : ',.2%');
-  return { axis, tooltip, percent };
-}
 
 export function transformTimeseriesProps(
   chartProps: ChartProps,
@@ -79,7 +60,14 @@ export function transformTimeseriesProps(
   });
 
   const colorScale = formDataColorScale(formData, settings.colorScheme);
-  const formatters = valueFormatters(settings);
+  const formatters = timeseriesValueFormats({
+    settings,
+    formData,
+    datasource,
+    metrics: readMetricList(formData.metrics),
+    series: data.series,
+    result,
+  });
   const selectedNames = selectedNamesOf(chartProps.filterState);
   const built = buildCartesianSeries({
     data,

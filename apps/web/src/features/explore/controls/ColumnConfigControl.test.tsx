@@ -143,6 +143,18 @@ describe('ColumnConfigControl', () => {
     expect(within(popover).getByText('Fraction digits: 100')).toBeTruthy();
   });
 
+  it("stores a numeric column's currency", async () => {
+    const { user, onChange } = renderControl({ colnames: ['total'], coltypes: [0] });
+    const popover = await openPopover(user, 'total');
+    await user.click(within(popover).getByRole('tab', { name: 'Number formatting' }));
+    expect(within(popover).getByText('Currency format')).toBeTruthy();
+    await user.type(within(popover).getByRole('combobox', { name: 'Currency' }), 'EUR');
+    await user.click(await screen.findByTitle('EUR (€)'));
+    expect(onChange).toHaveBeenLastCalledWith({
+      total: { currencyFormat: { symbol: 'EUR', symbolPosition: 'prefix' } },
+    });
+  });
+
   it('checks a typed width and applies a valid one after a pause', async () => {
     const { user, onChange } = renderControl({ colnames: ['city'], coltypes: [1] });
     const popover = await openPopover(user, 'city');

@@ -1,7 +1,7 @@
 /**
  * One setting in a column's popover of the per-column editor, drawn by its kind: a width typed
  * as text (checked, then applied after a pause), a plain number, the three alignment buttons, a
- * checkbox, a d3 number format (a listed one or any typed), or a slider. A cleared value is sent
+ * checkbox, a d3 number format (a listed one or any typed), a currency, or a slider. A cleared value is sent
  * as null: the column then follows the chart again.
  */
 import { AlignCenterOutlined, AlignLeftOutlined, AlignRightOutlined } from '@ant-design/icons';
@@ -12,6 +12,7 @@ import { t } from '../../../i18n/t';
 import type { ColumnConfigFieldSpec } from './columnConfigFields';
 import { COLUMN_WIDTH_DEBOUNCE_MS, validateColumnWidth } from './columnConfigRules';
 import { ControlHeader } from './ControlHeader';
+import { CurrencyPicker } from './CurrencyControl';
 import { useDebouncedCallback } from './useDebouncedCallback';
 import { useReleasedSliderValue } from './useReleasedSliderValue';
 
@@ -177,6 +178,16 @@ function FormatField({ field, column, value, onChange }: ColumnConfigFieldProps)
   );
 }
 
+function CurrencyField({ field, column, value, onChange }: ColumnConfigFieldProps) {
+  const id = inputIdOf(column, field);
+  return (
+    <div className="pn-column-config-field">
+      <ControlHeader {...headerOf(field)} htmlFor={`${id}-symbol`} />
+      <CurrencyPicker id={id} value={value} onChange={onChange} size="small" />
+    </div>
+  );
+}
+
 function SliderField({ field, value, fallback, onChange }: ColumnConfigFieldProps) {
   const saved = typeof value === 'number' ? value : typeof fallback === 'number' ? fallback : 0;
   const { shown, sliderProps } = useReleasedSliderValue(saved, onChange);
@@ -200,6 +211,7 @@ const FIELD_COMPONENTS = {
   align: AlignField,
   checkbox: CheckboxField,
   format: FormatField,
+  currency: CurrencyField,
   slider: SliderField,
 } as const;
 

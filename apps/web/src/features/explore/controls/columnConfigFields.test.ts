@@ -31,6 +31,7 @@ describe('per-column editor fields', () => {
       'colorPositiveNegative',
       'd3NumberFormat',
       'd3SmallNumberFormat',
+      'currencyFormat',
       'fractionDigits',
     ]);
     for (const type of [1, 2, 3]) {

@@ -6,7 +6,8 @@
  */
 import { GenericDataType } from '@panorama/core/columns/type-names';
 
-export type ColumnConfigFieldKind = 'width' | 'number' | 'align' | 'checkbox' | 'format' | 'slider';
+export type ColumnConfigFieldKind =
+  'width' | 'number' | 'align' | 'checkbox' | 'format' | 'currency' | 'slider';
 
 export interface ColumnConfigFieldSpec {
   key: string;
@@ -87,6 +88,12 @@ export const SHARED_COLUMN_CONFIG_FIELDS: Record<string, ColumnConfigFieldSpec> 
     description:
       'D3 number format for numbers between -1.0 and 1.0, useful when you want to have different significant digits for small and large numbers',
   },
+  currencyFormat: {
+    key: 'currencyFormat',
+    kind: 'currency',
+    label: 'Currency format',
+    description: "Writes the column's numbers as amounts of this currency, before or after them",
+  },
   fractionDigits: {
     key: 'fractionDigits',
     kind: 'slider',
@@ -115,7 +122,7 @@ export const DEFAULT_COLUMN_CONFIG_LAYOUT: ColumnConfigLayout = {
     },
     {
       tab: 'Number formatting',
-      rows: [['d3NumberFormat'], ['d3SmallNumberFormat'], ['fractionDigits']],
+      rows: [['d3NumberFormat'], ['d3SmallNumberFormat'], ['currencyFormat'], ['fractionDigits']],
     },
   ],
   [GenericDataType.TEMPORAL]: [{ rows: [WIDTH_AND_ALIGN] }],

@@ -14,6 +14,7 @@ import { BoundsControl } from './BoundsControl';
 import { BreakPointsControl } from './BreakPointsControl';
 import { CheckboxControl } from './CheckboxControl';
 import { CollectionControl } from './CollectionControl';
+import { CurrencyControl } from './CurrencyControl';
 import { ColumnConfigControl } from './ColumnConfigControl';
 import { FixedOrMetricControl } from './FixedOrMetricControl';
 import { ColorPickerControl } from './ColorPickerControl';
@@ -45,6 +46,7 @@ const CONTROL_COMPONENTS: Partial<Record<ControlType, ControlComponent>> = {
   ColorPickerControl,
   ColorSchemeControl,
   CollectionControl,
+  CurrencyControl,
   AnnotationLayerControl,
   ViewportControl,
   TimeSeriesColumnControl,

@@ -79,7 +79,12 @@ export const FONT_SIZE_ROWS: ControlSetRow[] = [[headerFontSize], [subheaderFont
 export const NUMBER_FORMAT_SECTION: ControlPanelSection = {
   label: t('Chart Options'),
   expanded: true,
-  controlSetRows: [['y_axis_format'], [timeFormat], [forceTimestampFormatting]],
+  controlSetRows: [
+    ['y_axis_format'],
+    ['currency_format'],
+    [timeFormat],
+    [forceTimestampFormatting],
+  ],
 };
 
 /** What both big numbers change of the shared controls: the metric is required. */

@@ -1,10 +1,10 @@
 /** Display settings shared by the two big number types (Superset's control names). */
-import { getNumberFormatter } from '@panorama/core/format/number-format';
 import type { NumberFormatter } from '@panorama/core/format/number-format';
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import type { Metric } from '@panorama/core/query/query-object';
 import type { DatasourceJson } from '../../../models/datasourceTypes';
 import { readNumber } from '../echarts/formDataValues';
+import { metricValueFormatter } from '../form-data/metricValueFormat';
 
 export const HEADER_FONT_SIZES: Array<[number, string]> = [
   [0.2, 'Tiny'],
@@ -47,17 +47,14 @@ export function readMainColor(formData: QueryFormData): string {
   return `rgba(${channel(color.r, 0)}, ${channel(color.g, 122)}, ${channel(color.b, 135)}, ${channel(color.a, 1)})`;
 }
 
-/** The metric's own d3 format from the dataset wins over `y_axis_format`, like Superset. */
+/**
+ * The big number's value format: `y_axis_format` and `currency_format` when the chart sets them,
+ * else the saved metric's d3 format and currency, like Superset's getValueFormatter.
+ */
 export function metricNumberFormatter(
   formData: QueryFormData,
   datasource: DatasourceJson | null,
   metric: Metric | undefined,
 ): NumberFormatter {
-  const saved =
-    typeof metric === 'string'
-      ? datasource?.metrics?.find((m) => m.metric_name === metric)
-      : undefined;
-  const yAxisFormat =
-    typeof formData.y_axis_format === 'string' ? formData.y_axis_format : undefined;
-  return getNumberFormatter(saved?.d3format || yAxisFormat);
+  return metricValueFormatter(formData, datasource, metric);
 }

@@ -240,6 +240,16 @@ function buildSharedControls(): Record<string, ControlConfig> {
           ? { choices: numberFormatChoices().filter(([value]) => String(value).includes('%')) }
           : {},
     },
+    // {symbol: ISO code, symbolPosition}; empty lets each saved metric's currency apply.
+    currency_format: {
+      type: 'CurrencyControl',
+      renderTrigger: true,
+      label: t('Currency format'),
+      description: t(
+        "Writes values as amounts of this currency, before or after the number. When empty, a saved metric's own currency applies.",
+      ),
+      default: null,
+    },
     x_axis_time_format: {
       type: 'SelectControl',
       freeForm: true,
