@@ -98,7 +98,9 @@ const shownPairs = () =>
     .map((c) => c.getAttribute('aria-label') ?? '')
     .filter((label) => label.includes(' on '));
 
-describe('role editor', () => {
+// jsdom lays out antd drawers, tables and popovers in JavaScript; on a busy machine a flow takes
+// far longer than the 30 s default.
+describe('role editor', { timeout: 120_000 }, () => {
   it('opens on the datasets the server lists, with what the role holds ticked', async () => {
     const { requests } = await openEditor(serverState());
     expect(pairQueries(requests)[0]).toMatchObject({

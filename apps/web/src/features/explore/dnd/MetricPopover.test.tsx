@@ -42,7 +42,9 @@ function renderPopover(savedMetrics: DatasourceMetric[] = []) {
   return { onSave, onOpenChange, popover: screen.getByTestId('metric-popover') };
 }
 
-describe('MetricPopover', () => {
+// jsdom lays out antd drawers, tables and popovers in JavaScript; on a busy machine a flow takes
+// far longer than the 30 s default.
+describe('MetricPopover', { timeout: 120_000 }, () => {
   it('saves a Custom SQL metric under the label the user typed', async () => {
     const user = userEvent.setup({ delay: null });
     const { onSave, onOpenChange, popover } = renderPopover();
