@@ -3,7 +3,9 @@
  * have them, started as soon as the dashboard's reads arrive: a dashboard with tabs shows its
  * tab bar and a dashboard with CSS its (sanitised) styles from the first frame the grid is
  * drawn, with no moment of an empty tab area or unstyled content; a dashboard with neither
- * downloads neither.
+ * downloads neither. Registered dashboard components (DYNAMIC items): the table of contents is
+ * dragged in from the palette, saved and drawn after a reload, and a DYNAMIC item whose key
+ * nothing is registered under says so in its place.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openListTestBrowser, startListTestServer } from './support/listTestSession';
 import type { ListTestSession } from './support/listTestSession';
 import { oneRowLayout } from './support/dashboardLayout';
+import { dragOnto } from './support/dashboardPage';
+import { toast } from './support/listPage';
 import { SCREENSHOT_DIR } from './support/paths';
 
 const TABS_CHUNK = /\/assets\/antdTabs-[\w-]+\.js$/;
@@ -82,6 +86,34 @@ async function watchForFlashes(page: Page, expectCss: boolean): Promise<void> {
 let session: ListTestSession;
 let tabbedId = 0;
 let plainId = 0;
+let contentsId = 0;
+
+/** Tabs with a header each, then an item of an extension that is not installed here. */
+function layoutWithUnknownComponent(): Record<string, unknown> {
+  const layout = JSON.parse(tabbedLayout()) as Record<string, { children: string[] }>;
+  const grid = ['ROOT_ID', 'GRID_ID'];
+  for (const [index, text] of ['Sales overview', 'Cost drivers'].entries()) {
+    const id = `HEADER-${index + 1}`;
+    const tab = layout[`TAB-${index + 1}`]!;
+    tab.children = [id, ...tab.children];
+    layout[id] = {
+      type: 'HEADER',
+      id,
+      children: [],
+      parents: [...grid, 'TABS-1', `TAB-${index + 1}`],
+      meta: { text, headerSize: 'MEDIUM_HEADER', background: 'BACKGROUND_TRANSPARENT' },
+    } as never;
+  }
+  layout.GRID_ID!.children.push('DYNAMIC-ext');
+  layout['DYNAMIC-ext'] = {
+    type: 'DYNAMIC',
+    id: 'DYNAMIC-ext',
+    children: [],
+    parents: grid,
+    meta: { componentKey: 'acme.weather_widget', width: 12, height: 20 },
+  } as never;
+  return layout;
+}
 
 beforeAll(async () => {
   const { server, api } = await startListTestServer();
@@ -98,6 +130,11 @@ beforeAll(async () => {
     ]),
   });
   plainId = plain.id;
+  const contents = await api.post<{ id: number }>('/api/v1/dashboard/', {
+    dashboard_title: 'Contents',
+    position_json: JSON.stringify(layoutWithUnknownComponent()),
+  });
+  contentsId = contents.id;
   session = await openListTestBrowser(server, api);
 }, 180_000);
 
@@ -183,6 +220,47 @@ describe('dashboard tabs and custom CSS', () => {
       );
       expect(await page.getByTestId('dashboard-tabs').count()).toBe(0);
       expect(await page.getByTestId('dashboard-css').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('adds the table of contents from the palette, saves it, and names an unknown component', async () => {
+    const [context, page] = await session.signIn('admin', session.server.adminPassword);
+    try {
+      await page.goto(`/dashboard/${contentsId}/?edit=true`);
+      const unknown = page.locator('[data-component-id="DYNAMIC-ext"]');
+      await unknown.getByText('Unknown dashboard component "acme.weather_widget"').waitFor();
+      const card = page.getByTestId('new-dynamic-component-table-of-contents');
+      await card.waitFor();
+      await dragOnto(page, card, page.getByTestId('dashboard-tabs').first(), 'top');
+      const toc = page.getByTestId('table-of-contents');
+      await toc.getByRole('button', { name: 'Cost drivers' }).waitFor();
+      await page.screenshot({
+        path: path.join(SCREENSHOT_DIR, 'dashboard-dynamic-edit.png'),
+        animations: 'disabled',
+      });
+      await page.getByTestId('dashboard-save').click();
+      await toast(page, 'This dashboard was saved successfully.');
+
+      await page.goto(`/dashboard/${contentsId}/`);
+      await page.getByTestId('dashboard-title').waitFor();
+      const saved = page.getByTestId('table-of-contents');
+      await saved.getByRole('button', { name: 'Cost drivers' }).waitFor();
+      expect(await saved.getByRole('button').allTextContents()).toEqual([
+        'Sales',
+        'Sales overview',
+        'Costs',
+        'Cost drivers',
+      ]);
+      await unknown.getByText('Unknown dashboard component "acme.weather_widget"').waitFor();
+      // An entry in the tab not shown switches to that tab.
+      await saved.getByRole('button', { name: 'Cost drivers' }).click();
+      await page.getByText('Costs notes').waitFor();
+      await page.screenshot({
+        path: path.join(SCREENSHOT_DIR, 'dashboard-dynamic-view.png'),
+        animations: 'disabled',
+      });
     } finally {
       await context.close();
     }

@@ -2,7 +2,8 @@
  * SQL Lab in Chromium: open `/sqllab/`, pick the examples DuckDB database, type a query over
  * flights (with table and column completion), run it with Ctrl+Enter and check the numbers shown against DuckDB reading the source
  * file directly; reload and find the tab and its SQL kept on the server; and see a DELETE and a
- * DDL statement refused with the server's message; and type table names key by key, in the
+ * DDL statement refused with the server's message, and unreadable SQL shown with the line and
+ * column it stopped at (through the error message registry); and type table names key by key, in the
  * editor and in the table list's search, without a lookup of any partial name.
  */
 import fs from 'node:fs';
@@ -151,8 +152,33 @@ describe('SQL Lab', () => {
     expect(answer.status).toBeLessThan(500);
     const message = answerMessage(answer.body);
     expect(message).toContain('only SELECT statements are allowed against this database');
-    await expect.poll(() => page.getByTestId('query-error').textContent()).toBe(message);
+    // The refusal's own message, under the database error heading with the issue behind it.
+    const shown = page.getByTestId('query-error');
+    await expect.poll(() => shown.getAttribute('data-error-type')).toBe('DML_NOT_ALLOWED_ERROR');
+    expect(await shown.textContent()).toContain(message);
+    expect(await shown.textContent()).toContain(
+      'Issue 1022 - Database does not allow data manipulation.',
+    );
     await page.screenshot({ path: path.join(SHOTS, 'sqllab-refused.png'), animations: 'disabled' });
+  });
+
+  it('shows SQL it cannot read with the line and column it stopped at', async () => {
+    if (new URL(page.url()).pathname !== '/sqllab/') await page.goto('/sqllab/');
+    await setEditorSql(page, 'SELECT origin\nFROM flights\nWHERE AND dest = 1');
+    const answer = await runWithShortcut(page);
+    expect(answer.status).toBe(400);
+    const shown = page.getByTestId('query-error');
+    await expect.poll(() => shown.getAttribute('data-error-type')).toBe('INVALID_SQL_ERROR');
+    expect(await shown.getByTestId('error-sql-position').textContent()).toMatch(
+      /^Line 3, column \d+WHERE AND dest = 1/,
+    );
+    expect(await shown.textContent()).toContain(
+      'Issue 1003 - There is a syntax error in the SQL query. Perhaps there was a misspelling or a typo.',
+    );
+    await page.screenshot({
+      path: path.join(SHOTS, 'sqllab-syntax-error.png'),
+      animations: 'disabled',
+    });
   });
 
   it('lists every run in the query history reached from the SQL menu', async () => {
@@ -164,7 +190,7 @@ describe('SQL Lab', () => {
     const history = page.getByTestId('query-history');
     await expect
       .poll(() => history.getByTestId('history-state').allTextContents())
-      .toEqual(['failed', 'failed', 'success']);
+      .toEqual(['failed', 'failed', 'failed', 'success']);
     await page.screenshot({ path: path.join(SHOTS, 'sqllab-history.png'), animations: 'disabled' });
   });
 

@@ -1,11 +1,13 @@
 /**
- * The one place errors become HTTP answers: AppError → its status and `{ message, error_type? }`;
+ * The one place errors become HTTP answers: AppError → its status and `{ message, error_type? }`,
+ * plus Superset's structured `errors: [{message, error_type, level, extra}]` when it has a type;
  * schema validation → 400 with `{ message: { field: [errors] } }` as Superset answers; body too
  * large → 413; anything else → 500 with a generic message and the request id (details only in logs).
  */
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isAppError } from '@panorama/core/errors/app-error';
+import { supersetError, type SupersetError } from '@panorama/core/errors/superset-error';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -42,14 +44,21 @@ export function registerJsonNotFound(app: FastifyInstance): void {
 export function errorAnswer(
   error: unknown,
   request: Pick<FastifyRequest, 'id' | 'log'>,
-): { status: number; body: { message: unknown; error_type?: string } } {
+): {
+  status: number;
+  body: { message: unknown; error_type?: string; errors?: SupersetError[] };
+} {
   if (isAppError(error)) {
     if (error.status >= 500) request.log.error({ err: error }, 'application error');
+    const { details, errorType } = error;
     return {
       status: error.status,
       body: {
-        message: error.details,
-        ...(error.errorType ? { error_type: error.errorType } : {}),
+        message: details,
+        ...(errorType ? { error_type: errorType } : {}),
+        ...(errorType && typeof details === 'string'
+          ? { errors: [supersetError(details, errorType, error.extra)] }
+          : {}),
       },
     };
   }

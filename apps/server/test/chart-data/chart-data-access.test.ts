@@ -154,6 +154,18 @@ describe('chart data access', () => {
     expect(asGamma.json()).toEqual({
       message: 'Error while executing the query',
       error_type: 'GENERIC_DB_ENGINE_ERROR',
+      errors: [
+        {
+          message: 'Error while executing the query',
+          error_type: 'GENERIC_DB_ENGINE_ERROR',
+          level: 'error',
+          extra: {
+            issue_codes: [
+              { code: 1002, message: 'Issue 1002 - The database returned an unexpected error.' },
+            ],
+          },
+        },
+      ],
     });
     const asAdmin = await postChartData(t, failing);
     expect(asAdmin.statusCode).toBe(400);

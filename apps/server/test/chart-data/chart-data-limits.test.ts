@@ -105,6 +105,11 @@ describe('chart data limits', () => {
       });
       expect(res.statusCode, res.body).toBe(408);
       expect(res.json()).toMatchObject({ error_type: 'BACKEND_TIMEOUT_ERROR' });
+      // The structured error says how long queries may run, for the timeout message.
+      expect(res.json().errors[0]).toMatchObject({
+        error_type: 'BACKEND_TIMEOUT_ERROR',
+        extra: { timeout: 0.3, issue_codes: [{ code: 1000 }, { code: 1001 }] },
+      });
       expect(Date.now() - started).toBeLessThan(2000);
     } finally {
       await db.updateTable('databases').set({ extra }).where('id', '=', databaseId).execute();

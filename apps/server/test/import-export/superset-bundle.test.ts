@@ -170,6 +170,19 @@ describe.each(await storeVariants())('a Superset-made bundle on $name', (variant
       width: 4,
     });
     expect(position['CHART-def']?.meta?.chartId).toBe(b.id);
+    // An extension's component is kept as Superset wrote it, whether or not it is registered here.
+    expect(position['DYNAMIC-ext']).toEqual({
+      children: [],
+      id: 'DYNAMIC-ext',
+      meta: {
+        background: 'BACKGROUND_TRANSPARENT',
+        componentKey: 'acme.weather_widget',
+        height: 40,
+        width: 12,
+      },
+      parents: ['ROOT_ID', 'GRID_ID'],
+      type: 'DYNAMIC',
+    });
     const metadata = JSON.parse(dashboard.json_metadata ?? '') as Json;
     expect(metadata).not.toHaveProperty('show_native_filters');
     expect(metadata).toMatchObject({

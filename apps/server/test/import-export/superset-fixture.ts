@@ -228,9 +228,22 @@ position:
     - ROW-xyz
     type: CHART
   DASHBOARD_VERSION_KEY: v2
+  DYNAMIC-ext:
+    children: []
+    id: DYNAMIC-ext
+    meta:
+      background: BACKGROUND_TRANSPARENT
+      componentKey: acme.weather_widget
+      height: 40
+      width: 12
+    parents:
+    - ROOT_ID
+    - GRID_ID
+    type: DYNAMIC
   GRID_ID:
     children:
     - ROW-xyz
+    - DYNAMIC-ext
     id: GRID_ID
     parents:
     - ROOT_ID

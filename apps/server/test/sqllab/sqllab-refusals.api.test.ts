@@ -110,10 +110,12 @@ describe.each((await storeVariants()).slice(0, 1))('SQL Lab refusals on $name', 
       sql: 'SELECT s.id, x.token FROM sales s JOIN secrets x ON x.id = s.id',
     });
     expect(res.status).toBe(403);
+    const message =
+      'You need access to the following tables: `main.secrets`, `all_database_access` or `all_datasource_access` permission';
     expect(res.body).toEqual({
-      message:
-        'You need access to the following tables: `main.secrets`, `all_database_access` or `all_datasource_access` permission',
+      message,
       error_type: 'TABLE_SECURITY_ACCESS_ERROR',
+      errors: [{ message, error_type: 'TABLE_SECURITY_ACCESS_ERROR', level: 'error' }],
     });
     // A table hidden in a CTE or a sub-query is found too.
     const nested = await execute(w, w.analyst.headers, {

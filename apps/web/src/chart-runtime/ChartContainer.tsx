@@ -5,9 +5,10 @@
  * `data-chart-status` so tests and users' automation can wait for `rendered`.
  */
 import { Alert, Button, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import { Spinner } from '../components/Spinner';
+import { ErrorMessageWithStackTrace } from '../error-messages';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { ChartRenderer, type ChartRendererProps } from '../visualizations/ChartRenderer';
 import type { ChartDataResult } from '../visualizations/chartPluginTypes';
@@ -58,28 +59,30 @@ export function ChartContainer(props: ChartContainerProps) {
   const chart = useAppSelector((state) => selectChart(state, id));
   const status = chart?.chartStatus ?? 'empty';
   const formData = givenFormData ?? chart?.latestQueryFormData ?? null;
-  const [showTrace, setShowTrace] = useState(false);
   const queriesData = useWithAnnotationData(chart?.queriesResponse ?? null, chart?.annotationData);
 
+  const errorSource = props.context === 'EXPLORE' ? 'explore' : 'dashboard';
   let body: React.ReactNode = null;
-  if (status === 'failed' || status === 'stopped') {
+  if (status === 'stopped') {
     body = (
       <Alert
         className="pn-chart-alert"
-        type={status === 'stopped' ? 'warning' : 'error'}
+        type="warning"
         showIcon
         message={<span data-testid="chart-alert">{chart?.chartAlert}</span>}
-        description={
-          chart?.chartStackTrace ? (
-            <>
-              <Button type="link" size="small" onClick={() => setShowTrace((v) => !v)}>
-                {showTrace ? t('Hide details') : t('See more')}
-              </Button>
-              {showTrace && <pre className="pn-chart-trace">{chart.chartStackTrace}</pre>}
-            </>
-          ) : undefined
-        }
       />
+    );
+  } else if (status === 'failed') {
+    body = (
+      <div className="pn-chart-alert">
+        <ErrorMessageWithStackTrace
+          errors={chart?.chartErrors}
+          message={chart?.chartAlert}
+          stackTrace={chart?.chartStackTrace}
+          source={errorSource}
+          testId="chart-alert"
+        />
+      </div>
     );
   } else if ((status === 'success' || status === 'rendered') && queriesData && formData) {
     body = (

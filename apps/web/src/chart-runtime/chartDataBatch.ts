@@ -20,6 +20,7 @@ import {
 } from '@panorama/core/query/chart-data-batch';
 import type { QueryContext } from '@panorama/core/query/query-object';
 import type { ChartDataResult } from '../visualizations/chartPluginTypes';
+import { supersetErrorsOfBody } from '../error-messages';
 import { t } from '../i18n/t';
 import {
   ChartDataError,
@@ -52,7 +53,8 @@ function settleLine(waiting: Waiting | undefined, line: ChartDataBatchLine): voi
     settle(waiting, { result: line.result as ChartDataResult[] });
   } else {
     const message = chartDataErrorMessage(line.status, line);
-    settle(waiting, { error: new ChartDataError(message, line.status) });
+    const errors = supersetErrorsOfBody(line);
+    settle(waiting, { error: new ChartDataError(message, line.status, null, errors) });
   }
 }
 
@@ -108,6 +110,8 @@ async function sendBatch(batch: Waiting[]): Promise<void> {
       const error = new ChartDataError(
         chartDataErrorMessage(response.status, body),
         response.status,
+        null,
+        supersetErrorsOfBody(body),
       );
       for (const waiting of batch) settle(waiting, { error });
       return;

@@ -11,6 +11,7 @@
 import type { QueryContext } from '@panorama/core/query/query-object';
 import type { AsyncJobResponse, ChartDataRowsResponse } from '@panorama/core/schemas/chart-data';
 import type { ChartDataResult } from '../visualizations/chartPluginTypes';
+import { supersetErrorsOfBody, type SupersetError } from '../error-messages';
 import { t } from '../i18n/t';
 import { pageAsyncEventClient } from './async/pageAsyncEventClient';
 import { waitForAsyncData } from './async/waitForAsyncData';
@@ -21,6 +22,8 @@ export class ChartDataError extends Error {
     message: string,
     readonly status: number | null,
     readonly stackTrace: string | null = null,
+    /** The server's structured errors, for the error message registry. */
+    readonly errors: SupersetError[] = [],
   ) {
     super(message);
     this.name = 'ChartDataError';
@@ -121,7 +124,7 @@ function resultOf(response: Response, body: unknown): ChartDataResult[] {
     const message = response.ok
       ? t('Unexpected status (%s) while fetching chart data', String(response.status))
       : chartDataErrorMessage(response.status, body);
-    throw new ChartDataError(message, response.status);
+    throw new ChartDataError(message, response.status, null, supersetErrorsOfBody(body));
   }
   // No JSON at all: something between us and the server answered.
   if (body === null) throw new ChartDataError(t('Network error.'), response.status);

@@ -13,6 +13,7 @@
 import { createSlice, prepareAutoBatched, type PayloadAction } from '@reduxjs/toolkit';
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import type { ChartDataResult } from '../visualizations/chartPluginTypes';
+import type { SupersetError } from '../error-messages';
 import { t } from '../i18n/t';
 
 export type ChartStatus = 'loading' | 'success' | 'rendered' | 'failed' | 'stopped' | 'empty';
@@ -22,6 +23,8 @@ export interface ChartRecord {
   chartAlert: string | null;
   chartStatus: ChartStatus;
   chartStackTrace: string | null;
+  /** The server's structured errors of the last failure, shown through the error registry. */
+  chartErrors: SupersetError[] | null;
   chartUpdateStartTime: number;
   chartUpdateEndTime: number | null;
   /** The form data of the last query sent (what the result on screen belongs to). */
@@ -47,6 +50,7 @@ export function emptyChartRecord(
     chartAlert: null,
     chartStatus: 'empty',
     chartStackTrace: null,
+    chartErrors: null,
     chartUpdateStartTime: 0,
     chartUpdateEndTime: null,
     latestQueryFormData: null,
@@ -74,6 +78,7 @@ interface UpdateFailed {
   id: number;
   message: string;
   stackTrace?: string | null;
+  errors?: SupersetError[];
   at: number;
 }
 interface RenderingSucceeded {
@@ -114,6 +119,7 @@ export const chartsSlice = createSlice({
         chart.chartStatus = 'loading';
         chart.chartAlert = null;
         chart.chartStackTrace = null;
+        chart.chartErrors = null;
         chart.chartUpdateStartTime = payload.at;
         chart.chartUpdateEndTime = null;
         chart.latestQueryFormData = payload.formData;
@@ -141,6 +147,7 @@ export const chartsSlice = createSlice({
         chart.chartStatus = 'failed';
         chart.chartAlert = payload.message;
         chart.chartStackTrace = payload.stackTrace ?? null;
+        chart.chartErrors = payload.errors && payload.errors.length > 0 ? payload.errors : null;
         chart.queriesResponse = null;
         chart.chartUpdateEndTime = payload.at;
       },
@@ -167,6 +174,7 @@ export const chartsSlice = createSlice({
     ) {
       const chart = record(state, payload.id);
       chart.chartStatus = 'failed';
+      chart.chartErrors = null;
       chart.chartAlert = t(
         'An error occurred while rendering the visualization: %s',
         payload.message,

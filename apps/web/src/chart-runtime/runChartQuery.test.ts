@@ -34,6 +34,37 @@ describe('runChartQuery', () => {
       queriesResponse: [],
     });
   });
+
+  it('keeps the server’s structured errors of a failure for the error message registry', async () => {
+    const timeout = {
+      message: 'The query exceeded the 5 seconds timeout.',
+      error_type: 'BACKEND_TIMEOUT_ERROR',
+      level: 'error',
+      extra: { timeout: 5 },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({ message: timeout.message, errors: [timeout] }, { status: 408 }),
+      ),
+    );
+    const store = configureStore({
+      reducer: { charts: chartsSlice.reducer, common: commonSlice.reducer },
+    });
+    store.dispatch(chartAdded({ id: 6 }));
+    const plugin = {
+      buildQuery: () => ({ datasource: { id: 1, type: 'table' }, queries: [{ columns: [] }] }),
+    } as unknown as ChartPlugin;
+    await runChartQuery({ id: 6, formData, plugin })(
+      store.dispatch as unknown as AppDispatch,
+      store.getState as never,
+    );
+    expect(store.getState().charts[6]).toMatchObject({
+      chartStatus: 'failed',
+      chartAlert: timeout.message,
+      chartErrors: [timeout],
+    });
+  });
 });
 
 describe('runChartQuery with the browser cache (CLIENT_CACHE)', () => {

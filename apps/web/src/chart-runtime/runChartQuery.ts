@@ -9,6 +9,7 @@ import type { AppDispatch, RootState } from '../store/store';
 import type { ChartPlugin } from '../visualizations/chartPluginTypes';
 import { t } from '../i18n/t';
 import { fetchChartDataBatched } from './chartDataBatch';
+import { supersetErrorsOf } from '../error-messages';
 import { ChartDataError, fetchChartData } from './chartDataClient';
 import { isChartQueryAbort } from './chartQueryAbort';
 import { hasOwnQuery } from './ownQuery';
@@ -76,7 +77,8 @@ export function runChartQuery(args: RunChartQueryArgs) {
       const message =
         error instanceof ChartDataError || error instanceof Error ? error.message : String(error);
       const stackTrace = error instanceof ChartDataError ? error.stackTrace : null;
-      dispatch(chartUpdateFailed({ id: args.id, message, stackTrace, at: Date.now() }));
+      const errors = supersetErrorsOf(error);
+      dispatch(chartUpdateFailed({ id: args.id, message, stackTrace, errors, at: Date.now() }));
     } finally {
       if (inFlight.get(args.id) === controller) inFlight.delete(args.id);
     }

@@ -27,12 +27,14 @@ export class AppError extends Error {
    * failures, as Superset's REST API answers.
    */
   readonly details: ErrorDetails;
+  /** What the structured error's `extra` tells the client (e.g. a timeout's seconds). */
+  readonly extra: Record<string, unknown> | undefined;
 
   constructor(
     code: AppErrorCode,
     status: number,
     message: ErrorDetails,
-    options: { errorType?: string; cause?: unknown } = {},
+    options: { errorType?: string; cause?: unknown; extra?: Record<string, unknown> } = {},
   ) {
     super(typeof message === 'string' ? message : JSON.stringify(message), {
       cause: options.cause,
@@ -42,12 +44,19 @@ export class AppError extends Error {
     this.status = status;
     this.details = message;
     this.errorType = options.errorType;
+    this.extra = options.extra;
   }
 }
 
 export class ValidationError extends AppError {
-  constructor(message: ErrorDetails, options: { status?: 400 | 422; errorType?: string } = {}) {
-    super('VALIDATION', options.status ?? 400, message, { errorType: options.errorType });
+  constructor(
+    message: ErrorDetails,
+    options: { status?: 400 | 422; errorType?: string; extra?: Record<string, unknown> } = {},
+  ) {
+    super('VALIDATION', options.status ?? 400, message, {
+      errorType: options.errorType,
+      extra: options.extra,
+    });
   }
 }
 

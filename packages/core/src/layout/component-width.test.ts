@@ -4,7 +4,16 @@ import {
   getComponentWidthFromDrop,
   getDetailedComponentWidth,
 } from './component-width';
-import { chart, column, markdown, row, tab, tabs, gridLayout } from './layout-test-fixtures';
+import {
+  chart,
+  column,
+  dynamic,
+  markdown,
+  row,
+  tab,
+  tabs,
+  gridLayout,
+} from './layout-test-fixtures';
 import { newComponent } from './new-component';
 
 // Row A: 4 + 3 = 7 of 12 used. Column C (width 5) holds row CR with 2 + 3 = 5, and a chart.
@@ -86,6 +95,24 @@ describe('getComponentWidthFromDrop', () => {
     const args = { draggingId: 'A1', sourceParentId: 'A', destinationId: 'FULL' } as const;
     expect(getComponentWidthFromDrop(layout, args)).toBe(-1);
     expect(dropOverflowsParent(layout, args)).toBe(true);
+  });
+
+  it('a registered component shrinks to fit unless it may not be resized', () => {
+    const withDynamic = gridLayout(
+      row('A', [chart('A1', 1, 4), chart('A2', 2, 3)]),
+      dynamic('FREE', 8),
+      dynamic('FIXED', 8, false),
+    );
+    expect(getDetailedComponentWidth(withDynamic, 'FREE').minimumWidth).toBe(1);
+    expect(getDetailedComponentWidth(withDynamic, 'FIXED').minimumWidth).toBe(8);
+    const into = (draggingId: string) =>
+      getComponentWidthFromDrop(withDynamic, {
+        draggingId,
+        sourceParentId: 'GRID_ID',
+        destinationId: 'A',
+      });
+    expect(into('FREE')).toBe(5);
+    expect(into('FIXED')).toBe(-1);
   });
 
   it('a column fits only where its widest row fits', () => {

@@ -3,7 +3,7 @@
  * a component gets when it is dropped somewhere else.
  */
 import { GRID_COLUMN_COUNT, GRID_MIN_COLUMN_COUNT } from './layout-constants';
-import { findParentId } from './layout-tree';
+import { findParentId, isResizableComponent } from './layout-tree';
 import type { DashboardLayout, LayoutItem } from './layout-types';
 
 export interface DetailedComponentWidth {
@@ -59,7 +59,10 @@ export function detailedWidthOf(
       return {
         width: numericWidth(item),
         occupiedWidth: numericWidth(item),
-        minimumWidth: GRID_MIN_COLUMN_COUNT,
+        // What cannot be resized cannot be narrowed to fit either.
+        minimumWidth: isResizableComponent(item)
+          ? GRID_MIN_COLUMN_COUNT
+          : (numericWidth(item) ?? GRID_MIN_COLUMN_COUNT),
       };
     case 'ROOT':
     case 'GRID':

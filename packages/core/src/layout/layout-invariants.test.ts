@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { detailedWidthOf, totalChildWidth } from './component-width';
 import { applyLayoutAction, type LayoutAction } from './layout-actions';
-import { chart, column, row, tab, tabs, gridLayout } from './layout-test-fixtures';
+import { chart, column, dynamic, row, tab, tabs, gridLayout } from './layout-test-fixtures';
 import type { DashboardLayout, LayoutComponentType } from './layout-types';
 import { newComponent } from './new-component';
 import { childDepth, isValidChild } from './valid-child';
@@ -79,7 +79,19 @@ const PALETTE: LayoutComponentType[] = [
   'DIVIDER',
   'TABS',
   'TAB',
+  'DYNAMIC',
 ];
+
+/** Size of every registered component created with `resizable: false`, as it was created. */
+function fixedSizes(layout: DashboardLayout): Map<string, [unknown, unknown]> {
+  const sizes = new Map<string, [unknown, unknown]>();
+  for (const item of Object.values(layout)) {
+    if (item.type === 'DYNAMIC' && item.meta.resizable === false) {
+      sizes.set(item.id, [item.meta.width, item.meta.height]);
+    }
+  }
+  return sizes;
+}
 
 function randomAction(layout: DashboardLayout, next: () => number, step: number): LayoutAction {
   const ids = Object.keys(layout);
@@ -88,7 +100,12 @@ function randomAction(layout: DashboardLayout, next: () => number, step: number)
   const kind = next();
   if (kind < 0.35) {
     const type = pick(PALETTE);
-    const meta = type === 'CHART' ? { chartId: step } : {};
+    const meta =
+      type === 'CHART'
+        ? { chartId: step }
+        : type === 'DYNAMIC'
+          ? { componentKey: `key-${step % 3}`, resizable: next() < 0.5 ? false : undefined }
+          : {};
     return {
       type: 'create',
       item: newComponent(type, meta, () => `s${step}`),
@@ -114,6 +131,8 @@ describe('layout edits keep the layout sound', () => {
     ]),
     tabs('TS', [tab('T1', [row('TR', [chart('E', 4, 6)])]), tab('T2')]),
     row('R2', [chart('F', 5, 12)]),
+    dynamic('DY', 12),
+    row('R3', [dynamic('DF', 6, false)]),
   );
 
   it.each([1, 2, 3, 4, 5, 6])('seed %i: 400 random edits', (seed) => {
@@ -132,6 +151,11 @@ describe('layout edits keep the layout sound', () => {
         continue;
       }
       checkInvariants(result.layout);
+      // A component that may not be resized keeps its size through every edit.
+      const before = fixedSizes(layout);
+      for (const [id, size] of fixedSizes(result.layout)) {
+        if (before.has(id)) expect(size, `${id} was resized`).toEqual(before.get(id));
+      }
       if (result.layout !== layout) applied += 1;
       layout = deepFreeze(result.layout);
     }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { applyLayoutAction } from './layout-actions';
-import { chart, column, markdown, row, gridLayout, withHeader } from './layout-test-fixtures';
+import {
+  chart,
+  column,
+  dynamic,
+  markdown,
+  row,
+  gridLayout,
+  withHeader,
+} from './layout-test-fixtures';
 
 describe('resize', () => {
   // Row R: A (4) + B (3) + C (2) = 9 of 12; column COL holds a row of 3 + 2 = 5.
@@ -126,5 +134,32 @@ describe('updateMeta', () => {
       applyLayoutAction(base, { type: 'updateMeta', componentId: 'A', meta: { chartId: 1 } })
         .layout,
     ).toBe(base);
+  });
+
+  describe('registered (DYNAMIC) components', () => {
+    const layout = gridLayout(dynamic('DY', 12), row('R', [dynamic('DF', 6, false)]));
+
+    it('resize like charts: width within the grid, height in row units', () => {
+      const result = applyLayoutAction(layout, {
+        type: 'resize',
+        componentId: 'DY',
+        width: 8,
+        height: 30,
+      });
+      expect(result.error).toBeUndefined();
+      expect(result.layout.DY?.meta).toMatchObject({ width: 8, height: 30 });
+    });
+
+    it('refuse to resize when their meta says resizable: false', () => {
+      const result = applyLayoutAction(layout, { type: 'resize', componentId: 'DF', width: 3 });
+      expect(result.error).toBeDefined();
+      expect(result.layout).toBe(layout);
+      const viaMeta = applyLayoutAction(layout, {
+        type: 'updateMeta',
+        componentId: 'DF',
+        meta: { height: 20 },
+      });
+      expect(viaMeta.error).toBeDefined();
+    });
   });
 });

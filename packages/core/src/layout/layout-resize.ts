@@ -11,7 +11,7 @@ import {
   GRID_MIN_ROW_UNITS,
 } from './layout-constants';
 import { COMPONENT_MISSING_MESSAGE, NOT_RESIZABLE_MESSAGE } from './layout-messages';
-import { findParentId, isResizableType } from './layout-tree';
+import { findParentId, isResizableComponent } from './layout-tree';
 import type {
   DashboardLayout,
   LayoutActionResult,
@@ -54,7 +54,7 @@ export function resizeComponent(
 ): LayoutActionResult {
   const item = layout[componentId];
   if (!item) return { layout, error: COMPONENT_MISSING_MESSAGE };
-  if (!isResizableType(item.type)) return { layout, error: NOT_RESIZABLE_MESSAGE };
+  if (!isResizableComponent(item)) return { layout, error: NOT_RESIZABLE_MESSAGE };
   const meta: LayoutItemMeta = { ...item.meta };
   if (size.width !== undefined && Number.isFinite(size.width)) {
     const { min, max } = widthBounds(layout, item);
@@ -82,7 +82,7 @@ export function updateComponentMeta(
   if (!item) return { layout, error: COMPONENT_MISSING_MESSAGE };
   const { width, height, ...rest } = patch;
   const sized = width !== undefined || height !== undefined;
-  if (sized && !isResizableType(item.type)) return { layout, error: NOT_RESIZABLE_MESSAGE };
+  if (sized && !isResizableComponent(item)) return { layout, error: NOT_RESIZABLE_MESSAGE };
   let next = layout;
   const meta: LayoutItemMeta = { ...item.meta };
   let changed = false;

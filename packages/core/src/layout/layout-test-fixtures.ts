@@ -51,6 +51,19 @@ export const markdown = (id: string, width = 4): TreeNode => ({
   meta: { width, height: 50 },
 });
 
+/** A registered (DYNAMIC) component; `resizable: false` keeps its size fixed. */
+export const dynamic = (id: string, width = 12, resizable?: boolean): TreeNode => ({
+  id,
+  type: 'DYNAMIC',
+  meta: {
+    componentKey: 'table-of-contents',
+    width,
+    height: 50,
+    background: 'BACKGROUND_TRANSPARENT',
+    ...(resizable === undefined ? {} : { resizable }),
+  },
+});
+
 export const row = (id: string, children: TreeNode[] = []): TreeNode => ({
   id,
   type: 'ROW',

@@ -68,9 +68,18 @@ export function isLockedComponent(id: string): boolean {
   return id === DASHBOARD_ROOT_ID || id === DASHBOARD_GRID_ID || id === DASHBOARD_HEADER_ID;
 }
 
-/** Resizable components (Superset's componentIsResizable). */
+/** Resizable component types (Superset's componentIsResizable). */
 export function isResizableType(type: LayoutComponentType): boolean {
   return type === 'COLUMN' || type === 'CHART' || type === 'MARKDOWN' || type === 'DYNAMIC';
+}
+
+/**
+ * Whether this component can be resized: a resizable type, except a registered (DYNAMIC)
+ * component whose meta says `resizable: false`, for content with a size of its own.
+ */
+export function isResizableComponent(item: Pick<LayoutItem, 'type' | 'meta'>): boolean {
+  if (item.type === 'DYNAMIC' && item.meta.resizable === false) return false;
+  return isResizableType(item.type);
 }
 
 /** The first chart-holding container: the first tab of top-level tabs, else the grid. */

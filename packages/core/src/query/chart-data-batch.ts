@@ -4,6 +4,7 @@
  * the order they finish (see apps/server/src/modules/chart-data/chart-data-batch.routes.ts).
  */
 
+import type { SupersetError } from '../errors/superset-error';
 import type { ChartDataResponse } from '../schemas/chart-data';
 
 export const CHART_DATA_BATCH_PATH = '/api/v1/chart/data/batch';
@@ -28,4 +29,6 @@ export interface ChartDataBatchLine {
   result?: ChartDataResponse['result'];
   message?: unknown;
   error_type?: string;
+  /** Superset's structured errors, as the single endpoint answers them. */
+  errors?: SupersetError[];
 }

@@ -13,6 +13,17 @@ import { z } from 'zod';
 export const errorResponseSchema = z.object({
   message: z.union([z.string(), z.record(z.string(), z.unknown())]),
   error_type: z.string().optional(),
+  /** Superset's structured errors (SIP-40), when the error has a type. */
+  errors: z
+    .array(
+      z.object({
+        message: z.string(),
+        error_type: z.string(),
+        level: z.enum(['info', 'warning', 'error']),
+        extra: z.record(z.string(), z.unknown()).optional(),
+      }),
+    )
+    .optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 

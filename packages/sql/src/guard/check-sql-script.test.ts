@@ -7,7 +7,7 @@
 import type { ValidationError } from '@panorama/core/errors/app-error';
 import { describe, expect, it } from 'vitest';
 import type { DialectName } from '../dialects/dialect';
-import { checkSqlScript, DML_NOT_ALLOWED_ERROR } from './check-sql-script';
+import { checkSqlScript, DML_NOT_ALLOWED_ERROR, INVALID_SQL_ERROR } from './check-sql-script';
 import { validationErrorOf } from './guard-test-support';
 
 const DIALECTS: DialectName[] = ['duckdb', 'sqlite', 'postgresql', 'mysql'];
@@ -75,6 +75,12 @@ describe('checkSqlScript fails closed', () => {
       'Unable to parse SQL: unbalanced parentheses',
     );
     expect(refusal('SELECT FROM WHERE', dialect).message).toMatch(/^Unable to parse SQL: /);
+    // The parser's refusal says where it gave up, as Superset's invalid-SQL errors do.
+    const sql = 'SELECT origin\nFROM flights\nWHERE AND dest = 1';
+    const unreadable = refusal(sql, dialect);
+    expect(unreadable.errorType).toBe(INVALID_SQL_ERROR);
+    expect(unreadable.extra).toMatchObject({ line: 3, sql });
+    expect(unreadable.extra?.column).toBeGreaterThan(0);
     // Even with DML allowed: the tables of an unreadable statement could not be checked.
     expect(
       refusal('DELETE t1 FROM t1 INNER JOIN t2 USING (x) WHERE ??', dialect, true).message,

@@ -19,7 +19,7 @@ import { statementNotAllowed, statementTooLong, unparsableStatement } from './gu
 import { assertNoDisallowedCalls } from './ast-checks';
 import type { AstNode } from './sql-ast';
 import { refuseUnlexable } from './refuse-unlexable';
-import { describeParseError, parseWithTables } from './sql-parsers';
+import { describeParseError, parseErrorPosition, parseWithTables } from './sql-parsers';
 import { splitStatements, type ScriptStatement } from './split-statements';
 import { READ_KIND, statementKindFromAst, statementKindFromTokens } from './statement-kind';
 import { referencedTables, type TableReference } from './table-references';
@@ -27,6 +27,8 @@ import { assertNoDisallowedFunctions, parenthesesBalanced } from './token-checks
 
 /** Superset's error type for a refused write, so clients can tell it from a syntax error. */
 export const DML_NOT_ALLOWED_ERROR = 'DML_NOT_ALLOWED_ERROR';
+/** Superset's error type for SQL the parser cannot read; `extra` says where it gave up. */
+export const INVALID_SQL_ERROR = 'INVALID_SQL_ERROR';
 
 export interface CheckScriptOptions {
   /** The database's `allow_dml` flag. */
@@ -57,7 +59,10 @@ function parseOne(text: string, dialect: Dialect): { ast: AstNode; tableList: st
   try {
     parsed = parseWithTables(text, dialect.parserDatabase);
   } catch (err) {
-    throw new ValidationError(unparsableStatement(describeParseError(err)));
+    throw new ValidationError(unparsableStatement(describeParseError(err)), {
+      errorType: INVALID_SQL_ERROR,
+      extra: parseErrorPosition(err, text),
+    });
   }
   const statements = parsed.statements.filter((s) => s != null);
   const [ast] = statements;

@@ -41,6 +41,23 @@ export function describeParseError(err: unknown): string {
   return message.length > 200 ? `${message.slice(0, 200)}...` : message;
 }
 
+/**
+ * Where in `sql` the parser gave up, as Superset's invalid-SQL errors say it: the 1-based line
+ * and column, with the SQL they count in. Nothing when the parser did not say.
+ */
+export function parseErrorPosition(
+  err: unknown,
+  sql: string,
+): { line: number; column: number; sql: string } | undefined {
+  const start = (err as { location?: { start?: { line?: unknown; column?: unknown } } } | null)
+    ?.location?.start;
+  const { line, column } = start ?? {};
+  if (typeof line !== 'number' || typeof column !== 'number' || line < 1 || column < 1) {
+    return undefined;
+  }
+  return { line, column, sql };
+}
+
 /** The statements of `sql` with the parser's own list of the tables they touch. */
 export function parseWithTables(
   sql: string,

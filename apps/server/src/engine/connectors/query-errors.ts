@@ -27,6 +27,7 @@ export class QueryTimeoutError extends AppError {
     const limit = timeoutMs >= 1000 ? `${timeoutMs / 1000} seconds` : `${timeoutMs} ms`;
     super('QUERY', 408, `The query exceeded the ${limit} timeout.`, {
       errorType: 'BACKEND_TIMEOUT_ERROR',
+      extra: { timeout: timeoutMs / 1000 },
     });
     this.timeoutMs = timeoutMs;
   }

@@ -4,14 +4,19 @@
  * 'error' the wait rejects with the event's messages. Aborting (a newer query for the chart, or
  * the user's Stop) stops listening and rejects with the AbortError a cancelled fetch would give.
  */
+import { supersetErrorsOfBody, type SupersetError } from '../../error-messages';
 import { t } from '../../i18n/t';
 import { chartQueryAbortError } from '../chartQueryAbort';
 import type { AsyncEventClient } from './asyncEventClient';
 import type { AsyncEvent, AsyncJobMetadata } from './asyncEventTypes';
 
 export class AsyncQueryError extends Error {
-  constructor(message: string) {
+  /** The event's structured errors, for the error message registry. */
+  readonly errors: SupersetError[];
+
+  constructor(message: string, errors: SupersetError[] = []) {
     super(message);
+    this.errors = errors;
     this.name = 'AsyncQueryError';
   }
 }
@@ -46,7 +51,12 @@ export function waitForAsyncData<T>(
     const stop = client.listen(job.job_id, (event) => {
       signal?.removeEventListener('abort', onAbort);
       if (event.status === 'error') {
-        reject(new AsyncQueryError(eventErrorMessage(event)));
+        reject(
+          new AsyncQueryError(
+            eventErrorMessage(event),
+            supersetErrorsOfBody({ errors: event.errors ?? [] }),
+          ),
+        );
         return;
       }
       fetchResult(event.result_url ?? job.result_url, signal).then(resolve, reject);

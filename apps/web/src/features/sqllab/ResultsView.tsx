@@ -5,6 +5,7 @@
  */
 import { Alert, Empty, Progress, Spin } from 'antd';
 import type { ReactNode } from 'react';
+import { ErrorMessageWithStackTrace } from '../../error-messages';
 import { t } from '../../i18n/t';
 import { isActive } from './queryPolling';
 import { QueryTimer } from './QueryTimer';
@@ -51,11 +52,11 @@ export function ResultsView({ query, actions, emptyText }: ResultsViewProps) {
     case 'timed_out':
       return (
         <div className="pn-sqllab-results-message">
-          <Alert
-            type="error"
-            showIcon
-            title={query.errorMessage ?? t('An error occurred while running the query')}
-            data-testid="query-error"
+          <ErrorMessageWithStackTrace
+            errors={query.errors}
+            message={query.errorMessage ?? t('An error occurred while running the query')}
+            source="sqllab"
+            testId="query-error"
           />
         </div>
       );

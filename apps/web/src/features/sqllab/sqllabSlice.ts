@@ -5,6 +5,7 @@
  */
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
+import type { SupersetError } from '@panorama/core/errors/superset-error';
 import type { QueryDict } from '@panorama/core/schemas/query';
 import type {
   QueryResultsResponse,
@@ -60,6 +61,13 @@ function resultsOf(answer: QueryResultsResponse): QueryResults {
     columns: answer.columns,
     displayLimitReached: answer.displayLimitReached,
   };
+}
+
+/** A run or its results failed: the message, and the server's structured errors if any. */
+interface FailurePayload {
+  id: string;
+  message: string;
+  errors?: SupersetError[];
 }
 
 const FINISHED: ReadonlySet<QueryState> = new Set(['success', 'failed', 'stopped', 'timed_out']);
@@ -157,11 +165,12 @@ export const sqlLabSlice = createSlice({
       query.state = pending.state;
       query.resultsKey = pending.resultsKey ?? query.resultsKey;
     },
-    queryFailed(state, action: PayloadAction<{ id: string; message: string }>) {
+    queryFailed(state, action: PayloadAction<FailurePayload>) {
       const query = state.queries[action.payload.id];
       if (!query || query.state === 'stopped') return;
       query.state = 'failed';
       query.errorMessage = action.payload.message;
+      query.errors = action.payload.errors ?? null;
       query.endDttm = Date.now();
     },
     queryStopped(state, action: PayloadAction<string>) {
@@ -191,11 +200,12 @@ export const sqlLabSlice = createSlice({
       query.results = resultsOf(action.payload.answer);
       query.rows = query.rows ?? action.payload.answer.data.length;
     },
-    resultsFailed(state, action: PayloadAction<{ id: string; message: string }>) {
+    resultsFailed(state, action: PayloadAction<FailurePayload>) {
       const query = state.queries[action.payload.id];
       if (!query) return;
       query.state = 'failed';
       query.errorMessage = action.payload.message;
+      query.errors = action.payload.errors ?? null;
       query.resultsKey = null;
     },
   },

@@ -3,6 +3,7 @@
  * history entries. The server's answers are the core schemas' types (schemas/sqllab.ts,
  * schemas/query.ts); the state is built from them in sqllabSlice.ts and tabState.ts.
  */
+import type { SupersetError } from '@panorama/core/errors/superset-error';
 import type { QueryResultsResponse } from '@panorama/core/schemas/sqllab';
 
 export type { ResultColumn, SqlLabDatabase } from '@panorama/core/schemas/sqllab';
@@ -52,6 +53,8 @@ export interface QueryRecord {
   startDttm: number;
   endDttm: number | null;
   errorMessage: string | null;
+  /** The server's structured errors of the failure, shown through the error registry. */
+  errors?: SupersetError[] | null;
   resultsKey: string | null;
   results: QueryResults | null;
   /** A table preview from the schema browser rather than the editor's SQL. */

@@ -5,6 +5,7 @@
  * cancel and marks the query stopped at once.
  */
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { supersetErrorsOf } from '../../error-messages';
 import { t } from '../../i18n/t';
 import { useAppDispatch } from '../../store/hooks';
 import { dangerToastAdded } from '../../store/messageToastsSlice';
@@ -105,6 +106,7 @@ export function useQueryRunner(
             queryFailed({
               id: query.id,
               message: sqlLabErrorMessage(error, t('An error occurred while running the query')),
+              errors: supersetErrorsOf(error),
             }),
           ),
         )
@@ -186,6 +188,7 @@ export function useQueryRunner(
             resultsFailed({
               id,
               message: sqlLabErrorMessage(error, t('An error occurred while fetching results')),
+              errors: supersetErrorsOf(error),
             }),
           ),
         );

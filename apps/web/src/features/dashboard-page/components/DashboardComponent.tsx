@@ -10,6 +10,7 @@ import { selectLayoutItem } from '../state/dashboardSelectors';
 import { ChartComponent } from './ChartComponent';
 import { ColumnComponent } from './ColumnComponent';
 import { DividerComponent } from './DividerComponent';
+import { DynamicComponent } from './DynamicComponent';
 import { GridComponent } from './GridComponent';
 import { HeaderComponent } from './HeaderComponent';
 import { MarkdownComponent } from './MarkdownComponent';
@@ -17,7 +18,6 @@ import { RootComponent } from './RootComponent';
 import { RowComponent } from './RowComponent';
 import { TabComponent } from './TabComponent';
 import { TabsComponent } from './TabsComponent';
-import { UnsupportedComponent } from './UnsupportedComponent';
 import type { DashboardComponentProps } from './componentRenderer';
 
 export function DashboardComponent({ id, parentId, index, depth }: DashboardComponentProps) {
@@ -50,7 +50,7 @@ export function DashboardComponent({ id, parentId, index, depth }: DashboardComp
       case 'TAB':
         return <TabComponent item={item} depth={depth} topLevel={topLevelTab} />;
       case 'DYNAMIC':
-        return <UnsupportedComponent item={item} />;
+        return <DynamicComponent item={item} parentId={parentId} />;
     }
   })();
 

@@ -4,12 +4,13 @@
  * is a tag the user can remove to widen the rows again.
  */
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Modal, Pagination, Space, Tag, Typography } from 'antd';
+import { Button, Modal, Pagination, Space, Tag, Typography } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo, useState } from 'react';
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import { VirtualDataTable } from '../../../components/data-table/VirtualDataTable';
 import type { DataRow } from '../../../components/data-table/columnTypes';
+import { ErrorMessageWithStackTrace, supersetErrorsOf } from '../../../error-messages';
 import { t } from '../../../i18n/t';
 import { samplesErrorMessage } from '../../explore';
 import { useGetDrillDetailPageQuery } from './drillDetailApi';
@@ -105,7 +106,11 @@ export function DrillDetailModal({
           </Space>
         </Space>
         {failure ? (
-          <Alert type="error" showIcon title={failure} />
+          <ErrorMessageWithStackTrace
+            errors={datasource && isError && !isFetching ? supersetErrorsOf(error) : null}
+            message={failure}
+            source="dashboard"
+          />
         ) : (
           <VirtualDataTable
             rows={rows}

@@ -9,6 +9,8 @@
 import { Suspense, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { isLockedComponent } from '@panorama/core/layout/layout-tree';
 import type { LayoutItem } from '@panorama/core/layout/layout-types';
+import { useDashboardComponent } from '../../../dashboard-components';
+import { t } from '../../../i18n/t';
 import { useAppSelector } from '../../../store/hooks';
 import { heightPx, useGridGeometry, widthPx } from '../components/gridGeometry';
 import { selectEditMode, selectLayoutItem } from '../state/dashboardSelectors';
@@ -49,10 +51,18 @@ export function EditFrame({ item, parentId, depth, children }: EditFrameProps) {
       ? state.sliceEntities.slices[chartId]?.slice_name
       : undefined;
   });
+  const registered = useDashboardComponent(
+    item.type === 'DYNAMIC' && typeof item.meta.componentKey === 'string'
+      ? item.meta.componentKey
+      : '',
+  );
   const { columnUnit } = useGridGeometry();
   const [preview, setPreview] = useState<ResizePreview | null>(null);
   const fixed = isFixedPart(item);
-  const label = componentLabelOf(item, chartName);
+  const label = componentLabelOf(
+    item,
+    registered ? t(registered.metadata.name) : (chartName ?? undefined),
+  );
   const request = useMemo<DraggableRequest | null>(
     () =>
       editMode && !fixed

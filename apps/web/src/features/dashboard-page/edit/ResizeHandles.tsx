@@ -149,7 +149,7 @@ export function ResizeHandles({
 
   return (
     <>
-      {resizeHandlesFor(item.type, parentType).map((handle) => {
+      {resizeHandlesFor(item, parentType).map((handle) => {
         const vertical = handle === 'bottom';
         const size = sizeUnitsOf(item.meta);
         return (

@@ -6,13 +6,15 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
-/** The component's own title when it has one (chart name, header text, tab title), else its type. */
-export function componentLabelOf(item: LayoutItem, chartName?: string): string {
+/**
+ * The component's own title when it has one (chart name, header text, tab title, a registered
+ * component's name), else its type. `ownName` is the chart's or registered component's name.
+ */
+export function componentLabelOf(item: LayoutItem, ownName?: string): string {
   const type = componentTypeLabel(item.type);
   switch (item.type) {
     case 'CHART': {
-      const name =
-        text(item.meta.sliceNameOverride) || text(chartName) || text(item.meta.sliceName);
+      const name = text(item.meta.sliceNameOverride) || text(ownName) || text(item.meta.sliceName);
       return name ? `${type}: ${name}` : type;
     }
     case 'HEADER':
@@ -27,7 +29,8 @@ export function componentLabelOf(item: LayoutItem, chartName?: string): string {
     case 'MARKDOWN':
     case 'DIVIDER':
     case 'TABS':
-    case 'DYNAMIC':
       return type;
+    case 'DYNAMIC':
+      return text(ownName) ? `${type}: ${text(ownName)}` : type;
   }
 }

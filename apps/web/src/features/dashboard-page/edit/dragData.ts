@@ -22,9 +22,11 @@ export type PaletteComponentType = (typeof PALETTE_COMPONENT_TYPES)[number];
 export type EditDragData =
   | { kind: 'existing'; id: string; type: LayoutComponentType; label: string }
   | { kind: 'new'; type: PaletteComponentType }
+  /** A component of the dashboard components registry, by its key. */
+  | { kind: 'dynamic'; componentKey: string; name: string }
   | { kind: 'chart'; chart: SavedChartRow };
 
-const KINDS = new Set(['existing', 'new', 'chart']);
+const KINDS = new Set(['existing', 'new', 'dynamic', 'chart']);
 
 export function editDragDataOf(value: unknown): EditDragData | null {
   if (typeof value !== 'object' || value === null) return null;
@@ -34,7 +36,9 @@ export function editDragDataOf(value: unknown): EditDragData | null {
 
 /** The component type the layout rules see for the dragged thing. */
 export function draggingTypeOf(data: EditDragData): LayoutComponentType {
-  return data.kind === 'chart' ? 'CHART' : data.type;
+  if (data.kind === 'chart') return 'CHART';
+  if (data.kind === 'dynamic') return 'DYNAMIC';
+  return data.type;
 }
 
 /** The dragged component's id when it is already on the dashboard. */
@@ -77,6 +81,8 @@ export function dragLabelOf(data: EditDragData): string {
       return data.label;
     case 'new':
       return componentTypeLabel(data.type);
+    case 'dynamic':
+      return data.name;
     case 'chart':
       return data.chart.slice_name;
   }

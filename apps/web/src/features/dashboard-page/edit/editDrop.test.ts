@@ -9,6 +9,7 @@ import {
   tabs,
 } from '@panorama/core/layout/layout-test-fixtures';
 import { DASHBOARD_GRID_ID } from '@panorama/core/layout/layout-constants';
+import { TABLE_OF_CONTENTS_KEY } from '../../../dashboard-components';
 import type { DatasourceJson } from '../../../models/datasourceTypes';
 import { testDatasource } from '../../../testing/testDatasource';
 import { dashboardDatasetsLoaded } from '../state/dashboardEvents';
@@ -62,6 +63,29 @@ describe('applyEditDrop', () => {
       (before[DASHBOARD_GRID_ID]?.children.length ?? 0) + 1,
     );
     expect(past).toEqual([before]);
+  });
+
+  it('creates a registered component as a DYNAMIC item with its key and default size', () => {
+    const store = createDashboardTestStore();
+    store.dispatch(
+      applyEditDrop(
+        { kind: 'dynamic', componentKey: TABLE_OF_CONTENTS_KEY, name: 'Table of contents' },
+        { id: DASHBOARD_GRID_ID, index: 0 },
+      ),
+    );
+    const { present } = store.getState().dashboardLayout;
+    const firstId = present[DASHBOARD_GRID_ID]?.children[0] ?? '';
+    expect(firstId).toMatch(/^DYNAMIC-/);
+    expect(present[firstId]).toMatchObject({
+      type: 'DYNAMIC',
+      parents: ['ROOT_ID', DASHBOARD_GRID_ID],
+      meta: {
+        componentKey: TABLE_OF_CONTENTS_KEY,
+        width: 4,
+        height: 40,
+        background: 'BACKGROUND_TRANSPARENT',
+      },
+    });
   });
 
   it('moves an existing component and warns when a chart changes filter scope', () => {

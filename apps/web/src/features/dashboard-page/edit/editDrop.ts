@@ -5,9 +5,10 @@
  * definitions, chart states and datasets, so it queries and draws like the others.
  */
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import type { LayoutDestination } from '@panorama/core/layout/layout-types';
+import type { LayoutDestination, LayoutItemMeta } from '@panorama/core/layout/layout-types';
 import { newComponent } from '@panorama/core/layout/new-component';
 import { chartAdded, type ChartsState } from '../../../chart-runtime/chartsSlice';
+import { getDashboardComponent } from '../../../dashboard-components';
 import { t } from '../../../i18n/t';
 import { dangerToastAdded } from '../../../store/messageToastsSlice';
 import { nativeFilterScopesOf } from '../model/dashboardMetadata';
@@ -67,6 +68,21 @@ export function addSavedChart(
   };
 }
 
+/**
+ * The meta of a new DYNAMIC item for the registered component `componentKey`: its key, its
+ * default size and whether it may be resized (a component registered later keeps Superset's
+ * defaults).
+ */
+export function dynamicComponentMeta(componentKey: string): Partial<LayoutItemMeta> {
+  const registered = getDashboardComponent(componentKey);
+  return {
+    componentKey,
+    width: registered?.defaultSize?.width,
+    height: registered?.defaultSize?.height,
+    ...(registered?.resizable === false ? { resizable: false } : {}),
+  };
+}
+
 /** Applies a resolved drop of `data` at `destination`. */
 export function applyEditDrop(data: EditDragData, destination: LayoutDestination): Thunk<void> {
   return (dispatch, getState) => {
@@ -84,6 +100,17 @@ export function applyEditDrop(data: EditDragData, destination: LayoutDestination
         dispatch(
           layoutActionApplied({
             action: { type: 'create', item: newComponent(data.type), destination },
+          }),
+        );
+        return;
+      case 'dynamic':
+        dispatch(
+          layoutActionApplied({
+            action: {
+              type: 'create',
+              item: newComponent('DYNAMIC', dynamicComponentMeta(data.componentKey)),
+              destination,
+            },
           }),
         );
         return;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { LayoutComponentType, LayoutItemMeta } from '@panorama/core/layout/layout-types';
 import {
   handleAxes,
   heightUnitsAfterDrag,
@@ -49,18 +50,29 @@ describe('heightUnitsAfterDrag', () => {
 });
 
 describe('handles', () => {
+  const of = (type: LayoutComponentType, meta: LayoutItemMeta = {}) => ({ type, meta });
+
   it('offers width, height and corner on charts and markdown, only width on columns', () => {
-    expect(resizeHandlesFor('CHART')).toEqual(['right', 'bottom', 'bottomRight']);
-    expect(resizeHandlesFor('MARKDOWN')).toEqual(['right', 'bottom', 'bottomRight']);
-    expect(resizeHandlesFor('COLUMN')).toEqual(['right']);
-    expect(resizeHandlesFor('ROW')).toEqual([]);
-    expect(resizeHandlesFor('HEADER')).toEqual([]);
+    expect(resizeHandlesFor(of('CHART'))).toEqual(['right', 'bottom', 'bottomRight']);
+    expect(resizeHandlesFor(of('MARKDOWN'))).toEqual(['right', 'bottom', 'bottomRight']);
+    expect(resizeHandlesFor(of('COLUMN'))).toEqual(['right']);
+    expect(resizeHandlesFor(of('ROW'))).toEqual([]);
+    expect(resizeHandlesFor(of('HEADER'))).toEqual([]);
   });
 
   it('offers only the height of a chart or markdown that spans its column', () => {
-    expect(resizeHandlesFor('CHART', 'COLUMN')).toEqual(['bottom']);
-    expect(resizeHandlesFor('MARKDOWN', 'COLUMN')).toEqual(['bottom']);
-    expect(resizeHandlesFor('CHART', 'ROW')).toEqual(['right', 'bottom', 'bottomRight']);
+    expect(resizeHandlesFor(of('CHART'), 'COLUMN')).toEqual(['bottom']);
+    expect(resizeHandlesFor(of('MARKDOWN'), 'COLUMN')).toEqual(['bottom']);
+    expect(resizeHandlesFor(of('CHART'), 'ROW')).toEqual(['right', 'bottom', 'bottomRight']);
+  });
+
+  it('offers all three on a registered component unless it may not be resized', () => {
+    expect(resizeHandlesFor(of('DYNAMIC', { componentKey: 'k' }))).toEqual([
+      'right',
+      'bottom',
+      'bottomRight',
+    ]);
+    expect(resizeHandlesFor(of('DYNAMIC', { componentKey: 'k', resizable: false }))).toEqual([]);
   });
 
   it('moves the axes of its edge', () => {

@@ -12,9 +12,13 @@ import {
   GRID_MAX_ROW_UNITS,
   GRID_MIN_ROW_UNITS,
 } from '@panorama/core/layout/layout-constants';
-import { isResizableType } from '@panorama/core/layout/layout-tree';
+import { isResizableComponent } from '@panorama/core/layout/layout-tree';
 import type { WidthBounds } from '@panorama/core/layout/layout-resize';
-import type { LayoutComponentType, LayoutItemMeta } from '@panorama/core/layout/layout-types';
+import type {
+  LayoutComponentType,
+  LayoutItem,
+  LayoutItemMeta,
+} from '@panorama/core/layout/layout-types';
 
 /** The handles a component offers: its right edge, bottom edge and bottom-right corner. */
 export type ResizeHandle = 'right' | 'bottom' | 'bottomRight';
@@ -24,11 +28,11 @@ export type ResizeHandle = 'right' | 'bottom' | 'bottomRight';
  * markdown standing directly in a column spans the column, so only its height is.
  */
 export function resizeHandlesFor(
-  type: LayoutComponentType,
+  item: Pick<LayoutItem, 'type' | 'meta'>,
   parentType?: LayoutComponentType,
 ): ResizeHandle[] {
-  if (!isResizableType(type)) return [];
-  if (type === 'COLUMN') return ['right'];
+  if (!isResizableComponent(item)) return [];
+  if (item.type === 'COLUMN') return ['right'];
   if (parentType === 'COLUMN') return ['bottom'];
   return ['right', 'bottom', 'bottomRight'];
 }

@@ -78,6 +78,20 @@ describe('firstScreenCharts', () => {
     expect(firstScreenCharts(layout, [], secondTop - FIRST_SCREEN_MARGIN_PX + 1)).toEqual([1, 2]);
   });
 
+  it('places what follows a registered component below its height', () => {
+    const layout = layoutOf(
+      { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
+      { id: 'GRID_ID', type: 'GRID', children: ['DYNAMIC-1', 'ROW-a'] },
+      { id: 'DYNAMIC-1', type: 'DYNAMIC', meta: { componentKey: 'k', width: 12, height: 40 } },
+      { id: 'ROW-a', type: 'ROW', children: ['CHART-1'] },
+      chart(1),
+    );
+    // 40 units × 8 px, then a gutter.
+    const rowTop = 320 + 16;
+    expect(firstScreenCharts(layout, [], rowTop - FIRST_SCREEN_MARGIN_PX)).toEqual([]);
+    expect(firstScreenCharts(layout, [], rowTop - FIRST_SCREEN_MARGIN_PX + 1)).toEqual([1]);
+  });
+
   it('leaves out the charts of tabs that are not shown, nested tabs included', () => {
     const layout = layoutOf(
       { id: 'ROOT_ID', type: 'ROOT', children: ['TABS-top'] },

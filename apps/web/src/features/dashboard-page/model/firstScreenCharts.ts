@@ -55,6 +55,7 @@ function place(
       return heightPx(item.meta.height);
     }
     case 'MARKDOWN':
+    case 'DYNAMIC':
       return heightPx(item.meta.height);
     case 'ROW':
       return Math.max(
@@ -78,8 +79,6 @@ function place(
       return HEADER_HEIGHT_PX;
     case 'DIVIDER':
       return DIVIDER_HEIGHT_PX;
-    case 'DYNAMIC':
-      return 0;
   }
 }
 

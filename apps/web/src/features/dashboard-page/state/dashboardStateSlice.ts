@@ -196,6 +196,14 @@ export const dashboardStateSlice = createSlice({
     tabsRevealed(state, { payload }: PayloadAction<{ activeTabs: string[] }>) {
       state.activeTabs = payload.activeTabs;
     },
+    /** A component asked for (a table of contents entry): its tabs shown, then scrolled to. */
+    componentRevealed(
+      state,
+      { payload }: PayloadAction<{ activeTabs: string[]; componentId: string }>,
+    ) {
+      state.activeTabs = payload.activeTabs;
+      state.anchor = payload.componentId;
+    },
     anchorReached(state) {
       state.anchor = null;
     },
@@ -300,6 +308,7 @@ export const {
   dashboardRefreshFinished,
   tabActivated,
   tabsRevealed,
+  componentRevealed,
   anchorReached,
   chartDescriptionToggled,
   chartFullSizeToggled,

@@ -4,7 +4,7 @@
  * survive switching tabs; copy writes exactly the rows shown, in the order shown, as TSV.
  */
 import { CopyOutlined, SearchOutlined } from '@ant-design/icons';
-import { Alert, Input, Spin } from 'antd';
+import { Input, Spin } from 'antd';
 import { useMemo } from 'react';
 import type { TemporalFormat, TemporalFormats } from '../../../components/data-table/cellFormat';
 import { columnsFromResult } from '../../../components/data-table/columnTypes';
@@ -13,6 +13,7 @@ import type { SortState } from '../../../components/data-table/rowOrder';
 import { toTsv } from '../../../components/data-table/tabularText';
 import { visibleRows } from '../../../components/data-table/tableView';
 import { VirtualDataTable } from '../../../components/data-table/VirtualDataTable';
+import { ErrorMessageWithStackTrace, type SupersetError } from '../../../error-messages';
 import { t } from '../../../i18n/t';
 import { useCopyToClipboard } from '../../../components/useCopyToClipboard';
 import { RowCountTag } from './RowCountTag';
@@ -43,6 +44,8 @@ export interface DataPaneTabProps extends DataPaneTableSettings {
   loading: boolean;
   /** A message to show instead of the table. */
   error: string | null;
+  /** The server's structured errors behind `error`, shown through the error registry. */
+  errors?: readonly SupersetError[];
 }
 
 export function DataPaneTab({
@@ -54,6 +57,7 @@ export function DataPaneTab({
   counts,
   loading,
   error,
+  errors,
   view,
   onViewChange,
   temporalFormats,
@@ -99,13 +103,14 @@ export function DataPaneTab({
       </div>
       <div className="pn-data-pane-table">
         {error !== null ? (
-          <Alert
-            className="pn-data-pane-error"
-            type="error"
-            showIcon
-            title={error}
-            data-testid="data-pane-error"
-          />
+          <div className="pn-data-pane-error">
+            <ErrorMessageWithStackTrace
+              errors={errors}
+              message={error}
+              source="explore"
+              testId="data-pane-error"
+            />
+          </div>
         ) : (
           <Spin spinning={loading} className="pn-data-pane-spin">
             <VirtualDataTable

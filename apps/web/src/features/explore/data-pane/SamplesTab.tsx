@@ -4,6 +4,7 @@
  * openings of the same dataset.
  */
 import { skipToken } from '@reduxjs/toolkit/query/react';
+import { supersetErrorsOf } from '../../../error-messages';
 import { DataPaneTab } from './DataPaneTab';
 import type { DataPaneTableSettings } from './DataPaneTab';
 import { resultTable } from './resultTable';
@@ -30,6 +31,7 @@ export function SamplesTab({ datasource, ...tableProps }: SamplesTabProps) {
       rowLimit={parseRowLimit(data?.per_page)}
       loading={isFetching}
       error={isError && !isFetching ? samplesErrorMessage(error) : failedMessage}
+      errors={isError && !isFetching ? supersetErrorsOf(error) : []}
     />
   );
 }
