@@ -4,7 +4,7 @@
  * otherwise — and reports render success or failure back into the record. The holder carries
  * `data-chart-status` so tests and users' automation can wait for `rendered`.
  */
-import { Alert, Button, Typography } from 'antd';
+import { Alert, Button } from 'antd';
 import { useMemo } from 'react';
 import type { QueryFormData } from '@panorama/core/query/form-data';
 import { Spinner } from '../components/Spinner';
@@ -15,6 +15,7 @@ import type { ChartDataResult } from '../visualizations/chartPluginTypes';
 import { t } from '../i18n/t';
 import { chartRenderingFailed, chartRenderingSucceeded, selectChart } from './chartsSlice';
 import './chartContainer.css';
+import { ThemedText } from '../components/ThemedText';
 
 /** What the holder hands the chart renderer as it gets it. */
 type RendererInput = Pick<
@@ -126,7 +127,7 @@ export function ChartContainer(props: ChartContainerProps) {
         </div>
       )}
       {status === 'empty' && !emptyState && (
-        <Typography.Text type="secondary">{t('No results')}</Typography.Text>
+        <ThemedText tone="secondary">{t('No results')}</ThemedText>
       )}
     </div>
   );

@@ -9,7 +9,6 @@
  * result afterwards and queries again only when the filters reaching it change. It emits cross
  * filters (and a filter box its selections) through `hooks.setDataMask`.
  */
-import { Typography } from 'antd';
 import { FILTER_BOX_VIZ_TYPE } from '@panorama/core/filters/filter-box';
 import type { DataMask } from '@panorama/core/filters/filter-types';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
@@ -49,6 +48,7 @@ import { emitChartDataMask } from '../native-filters/thunks/filterActions';
 import { ChartHolderMenu } from './ChartHolderMenu';
 import { ChartLoadingPlaceholder } from './ChartLoadingPlaceholder';
 import { useCrossFilterHintClick } from './useCrossFilterHintClick';
+import { ThemedText } from '../../../components/ThemedText';
 
 /** How often "Cached x minutes ago" is brought up to date. */
 const AGE_REFRESH_MS = 30_000;
@@ -283,9 +283,9 @@ export function ChartHolder(props: ChartHolderProps) {
               filterState={ownFilterState}
               emptyState={
                 waitsOn ? (
-                  <Typography.Text type="secondary" data-testid="chart-waits-on-filters">
+                  <ThemedText tone="secondary" data-testid="chart-waits-on-filters">
                     {t('Waiting on %s', waitsOn.join(', '))}
-                  </Typography.Text>
+                  </ThemedText>
                 ) : (
                   <ChartLoadingPlaceholder />
                 )

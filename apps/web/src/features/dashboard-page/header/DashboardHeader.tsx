@@ -3,7 +3,7 @@
  * favourite star (signed-in users only), Published/Draft tag and who changed it last; on the right, Edit dashboard, or
  * in edit mode the edit controls with Discard and Save, then the reports menu and the "..." menu.
  */
-import { Button, Tooltip, Typography } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { Suspense } from 'react';
 import { DASHBOARD_HEADER_ID } from '@panorama/core/layout/layout-constants';
 import { CertifiedBadge } from '../../../components/list-view/CertifiedBadge';
@@ -21,6 +21,7 @@ import { DashboardReportsSlot } from './DashboardReportsSlot';
 import { DashboardStar } from './DashboardStar';
 import { HeaderActionsMenu } from './HeaderActionsMenu';
 import { PublishedStatus } from './PublishedStatus';
+import { ThemedText } from '../../../components/ThemedText';
 
 function LastModified() {
   const changedOn = useAppSelector((state) => state.dashboardInfo.changed_on);
@@ -30,9 +31,9 @@ function LastModified() {
   if (at === null || now === 0) return null;
   const ago = timeAgo(at, now);
   return (
-    <Typography.Text type="secondary" className="pn-dash-modified" data-testid="dashboard-modified">
+    <ThemedText tone="secondary" className="pn-dash-modified" data-testid="dashboard-modified">
       {changedBy ? t('Modified %s by %s', ago, changedBy) : t('Modified %s', ago)}
-    </Typography.Text>
+    </ThemedText>
   );
 }
 

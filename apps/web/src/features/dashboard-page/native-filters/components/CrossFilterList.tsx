@@ -3,12 +3,12 @@
  * button. Those Clear all marked are struck through until Apply removes them.
  */
 import { CloseOutlined } from '@ant-design/icons';
-import { Typography } from 'antd';
 import { t } from '../../../../i18n/t';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import { crossFilterCleared } from '../state/dataMaskSlice';
 import { selectActiveCrossFilters } from '../state/nativeFilterSelectors';
 import { IconButton } from '../../../../components/IconButton';
+import { ThemedText } from '../../../../components/ThemedText';
 
 export function CrossFilterList({ horizontal = false }: { horizontal?: boolean }) {
   const dispatch = useAppDispatch();
@@ -20,9 +20,9 @@ export function CrossFilterList({ horizontal = false }: { horizontal?: boolean }
       data-testid="cross-filters"
     >
       {!horizontal && (
-        <Typography.Text strong className="pn-filter-bar-section-title">
+        <ThemedText strong className="pn-filter-bar-section-title">
           {t('Cross-filters')}
-        </Typography.Text>
+        </ThemedText>
       )}
       {crossFilters.map((filter) => (
         <div
@@ -34,12 +34,12 @@ export function CrossFilterList({ horizontal = false }: { horizontal?: boolean }
           title={filter.clearing ? t('Cleared when filters are applied') : undefined}
         >
           <div className="pn-cross-filter-text">
-            <Typography.Text className="pn-cross-filter-chart" ellipsis={{ tooltip: true }}>
+            <ThemedText className="pn-cross-filter-chart" ellipsis>
               {filter.chartName}
-            </Typography.Text>
-            <Typography.Text strong ellipsis={{ tooltip: true }} data-testid="cross-filter-value">
+            </ThemedText>
+            <ThemedText strong ellipsis data-testid="cross-filter-value">
               {filter.label}
-            </Typography.Text>
+            </ThemedText>
           </div>
           <IconButton
             title={t('Clear')}

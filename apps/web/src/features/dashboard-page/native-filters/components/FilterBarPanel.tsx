@@ -3,7 +3,6 @@
  * cross filters in force, Apply and Clear all. Shown left of the grid, where it can be
  * collapsed, or inside the drawer a phone opens it in.
  */
-import { Typography } from 'antd';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { LazyTabs } from '../../../../components/LazyTabs';
@@ -17,6 +16,7 @@ import { CrossFilterList } from './CrossFilterList';
 import { FilterBarActions } from './FilterBarActions';
 import { FilterBarItems } from './FilterBarItems';
 import { LazyFilterSetsPanel, NoFilters } from './FilterBarParts';
+import { ThemedText } from '../../../../components/ThemedText';
 
 export function FilterBarPanel({
   dashboardId,
@@ -47,9 +47,9 @@ export function FilterBarPanel({
       data-open="true"
     >
       <div className="pn-filter-bar-header">
-        <Typography.Text strong className="pn-filter-bar-title">
+        <ThemedText strong className="pn-filter-bar-title">
           {t('Filters')}
-        </Typography.Text>
+        </ThemedText>
         <ConfigureFiltersButton />
         {closeButton}
       </div>

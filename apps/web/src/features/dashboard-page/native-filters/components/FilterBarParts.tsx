@@ -1,8 +1,8 @@
 /** Pieces every form of the filter bar shows: the filter sets panel and the empty message. */
-import { Typography } from 'antd';
 import { Suspense } from 'react';
 import { lazyComponent } from '../../../../components/lazyComponent';
 import { t } from '../../../../i18n/t';
+import { ThemedText } from '../../../../components/ThemedText';
 
 const FilterSetsPanel = lazyComponent(() =>
   import('./FilterSetsPanel').then((m) => m.FilterSetsPanel),
@@ -19,8 +19,8 @@ export function LazyFilterSetsPanel({ dashboardId }: { dashboardId: number }) {
 
 export function NoFilters() {
   return (
-    <Typography.Paragraph type="secondary" className="pn-filter-bar-empty">
+    <ThemedText paragraph tone="secondary" className="pn-filter-bar-empty">
       {t('No filters are currently added to this dashboard.')}
-    </Typography.Paragraph>
+    </ThemedText>
   );
 }

@@ -1,6 +1,7 @@
 /** A divider of the filter configuration: a title and a description between filters. */
-import { Tooltip, Typography } from 'antd';
+import { Tooltip } from 'antd';
 import type { FilterDivider } from '@panorama/core/filters/filter-types';
+import { ThemedText } from '../../../../components/ThemedText';
 
 export function FilterDividerItem({
   divider,
@@ -13,20 +14,20 @@ export function FilterDividerItem({
     return (
       <Tooltip title={divider.description || undefined}>
         <div className="pn-filter-divider is-horizontal" data-testid="filter-divider">
-          <Typography.Text strong>{divider.title}</Typography.Text>
+          <ThemedText strong>{divider.title}</ThemedText>
         </div>
       </Tooltip>
     );
   }
   return (
     <div className="pn-filter-divider" data-testid="filter-divider">
-      <Typography.Text strong className="pn-filter-divider-title">
+      <ThemedText strong className="pn-filter-divider-title">
         {divider.title}
-      </Typography.Text>
+      </ThemedText>
       {divider.description.trim() !== '' && (
-        <Typography.Paragraph type="secondary" className="pn-filter-divider-description">
+        <ThemedText paragraph tone="secondary" className="pn-filter-divider-description">
           {divider.description}
-        </Typography.Paragraph>
+        </ThemedText>
       )}
     </div>
   );

@@ -6,7 +6,7 @@
  * slider.
  */
 import { InfoCircleOutlined } from '@ant-design/icons';
-import { Tooltip, Typography } from 'antd';
+import { Tooltip } from 'antd';
 import { Suspense, useMemo } from 'react';
 import { parentsExtraFormData } from '@panorama/core/filters/cascade';
 import type { FilterState, NativeFilter } from '@panorama/core/filters/filter-types';
@@ -18,6 +18,7 @@ import { filterDefaultResolved } from '../state/nativeFilterEvents';
 import { filterValueChanged } from '../state/nativeFiltersSlice';
 import { selectAppliedDataMask, selectPendingDataMask } from '../state/nativeFilterSelectors';
 import type { FilterControlProps } from './filterControlProps';
+import { ThemedText } from '../../../../components/ThemedText';
 
 const SelectFilter = lazyComponent(() => import('./SelectFilter').then((m) => m.SelectFilter));
 const RangeFilter = lazyComponent(() => import('./RangeFilter').then((m) => m.RangeFilter));
@@ -42,11 +43,7 @@ function FilterControl(props: FilterControlProps) {
     case 'filter_timegrain':
       return <TimeGrainFilter {...props} />;
     default:
-      return (
-        <Typography.Text type="secondary">
-          {t('This filter type is not supported.')}
-        </Typography.Text>
-      );
+      return <ThemedText tone="secondary">{t('This filter type is not supported.')}</ThemedText>;
   }
 }
 
@@ -113,9 +110,9 @@ export function FilterItem({ filter, dashboardId }: { filter: NativeFilter; dash
         />
       </Suspense>
       {required && filter.controlValues.enableEmptyFilter === true && !hasFilterValue(mask) && (
-        <Typography.Text type="danger" className="pn-filter-item-message">
+        <ThemedText tone="danger" className="pn-filter-item-message">
           {t('Value is required')}
-        </Typography.Text>
+        </ThemedText>
       )}
     </div>
   );
