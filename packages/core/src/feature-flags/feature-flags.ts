@@ -11,8 +11,7 @@ export const DEFAULT_FEATURE_FLAGS = {
   DASHBOARD_NATIVE_FILTERS_SET: false,
   /**
    * Superset registered its experimental group-by native filter (`filter_groupby`) only with this
-   * flag on. Panorama has no group-by filter, so the flag is accepted and gates nothing: a stored
-   * `filter_groupby` filter shows as an unsupported filter type whatever its value.
+   * flag on: the configuration modal offers that filter type only while it is on.
    */
   DASHBOARD_FILTERS_EXPERIMENTAL: false,
   CONFIRM_DASHBOARD_DIFF: false,

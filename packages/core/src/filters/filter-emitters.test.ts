@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   extraFormDataFor,
+  groupByExtraFormData,
   rangeExtraFormData,
   selectExtraFormData,
   timeColumnExtraFormData,
@@ -114,6 +115,23 @@ describe('extraFormDataFor', () => {
     expect(extraFormDataFor(filter('filter_timegrain'), { value: ['P1D'] })).toEqual({
       time_grain_sqla: 'P1D',
     });
-    expect(extraFormDataFor(filter('filter_groupby'), { value: ['a'] })).toEqual({});
+    expect(extraFormDataFor(filter('filter_unknown'), { value: ['a'] })).toEqual({});
+  });
+});
+
+describe('groupByExtraFormData', () => {
+  it('emits the chosen columns as interactive_groupby, and nothing when none are chosen', () => {
+    expect(groupByExtraFormData(['origin', 'dest'])).toEqual({
+      interactive_groupby: ['origin', 'dest'],
+    });
+    expect(groupByExtraFormData('origin')).toEqual({ interactive_groupby: ['origin'] });
+    expect(groupByExtraFormData([])).toEqual({});
+    expect(groupByExtraFormData(null)).toEqual({});
+  });
+
+  it('is what a filter_groupby filter emits for its value', () => {
+    expect(extraFormDataFor(filter('filter_groupby'), { value: ['carrier'] })).toEqual({
+      interactive_groupby: ['carrier'],
+    });
   });
 });

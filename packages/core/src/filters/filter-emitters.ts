@@ -69,6 +69,13 @@ export function timeGrainExtraFormData(value: unknown): ExtraFormData {
   return typeof grain === 'string' && grain !== '' ? { time_grain_sqla: grain } : {};
 }
 
+/** Chosen column names → `interactive_groupby`; nothing chosen → nothing. */
+export function groupByExtraFormData(value: unknown): ExtraFormData {
+  const list: unknown[] = Array.isArray(value) ? value : isSet(value) ? [value] : [];
+  const columns = list.filter((item): item is string => typeof item === 'string' && item !== '');
+  return columns.length > 0 ? { interactive_groupby: columns } : {};
+}
+
 function targetColumn(filter: NativeFilter): string | undefined {
   const name = filter.targets[0]?.column?.name;
   return typeof name === 'string' && name !== '' ? name : undefined;
@@ -100,6 +107,8 @@ export function extraFormDataFor(filter: NativeFilter, filterState: FilterState)
       return timeColumnExtraFormData(value);
     case 'filter_timegrain':
       return timeGrainExtraFormData(value);
+    case 'filter_groupby':
+      return groupByExtraFormData(value);
     default:
       return {};
   }

@@ -73,7 +73,13 @@ export interface NativeFilterTarget {
 }
 
 export type FilterType =
-  'filter_select' | 'filter_range' | 'filter_time' | 'filter_timecolumn' | 'filter_timegrain';
+  | 'filter_select'
+  | 'filter_range'
+  | 'filter_time'
+  | 'filter_timecolumn'
+  | 'filter_timegrain'
+  /** Experimental: offered only with DASHBOARD_FILTERS_EXPERIMENTAL on. */
+  | 'filter_groupby';
 
 export interface NativeFilter {
   id: string;

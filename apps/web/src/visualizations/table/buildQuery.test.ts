@@ -173,3 +173,29 @@ describe('table buildQuery: server pagination', () => {
     expect(context.queries[2]?.columns).toEqual([]);
   });
 });
+
+describe('table buildQuery: group-by native filter', () => {
+  const grouped: QueryFormData = {
+    ...aggregate,
+    show_totals: true,
+    extra_form_data: { interactive_groupby: ['region', 'country'] },
+  };
+
+  it('adds the emitted columns to the main query once, never to the totals row', () => {
+    const [main, totals] = buildQuery(grouped).queries;
+    expect(main?.columns).toEqual(['country', 'region']);
+    expect(totals?.columns).toEqual([]);
+  });
+
+  it('adds them to the row count too under server pagination, and to raw mode', () => {
+    const [page, count] = buildQuery({ ...grouped, server_pagination: true }).queries;
+    expect(page?.columns).toEqual(['country', 'region']);
+    expect(count?.columns).toEqual(['country', 'region']);
+    const raw = buildQuery({
+      ...grouped,
+      query_mode: 'raw',
+      all_columns: ['name'],
+    }).queries[0];
+    expect(raw?.columns).toEqual(['name', 'region', 'country']);
+  });
+});

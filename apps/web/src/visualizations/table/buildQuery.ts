@@ -9,6 +9,8 @@
  * - `server_pagination`: the page from own state (`currentPage`, `pageSize`, capped by
  *   `row_limit`), then a second query counting all rows (`is_rowcount`).
  * - `show_totals` (aggregate): one more query without group-by, the totals row.
+ * - `interactive_groupby` from a group-by native filter: its columns are added to the main query
+ *   (and the row count) after the chart's own, never to the totals row.
  */
 import { buildQueryContext } from '@panorama/core/query/build-query-context';
 import type { QueryFormData } from '@panorama/core/query/form-data';
@@ -24,6 +26,7 @@ import type {
 import { readMetric, readMetricList, uniqueMetrics } from '../shared/formDataMetrics';
 import { DEFAULT_SERVER_PAGE_LENGTH, getQueryMode, readOwnState } from './tableFormData';
 import { timeGrainColumn } from '@panorama/core/query/time-grain-column';
+import { withInteractiveGroupby } from '@panorama/core/filters/interactive-groupby';
 
 /** Temporal group-by columns (per `temporal_columns_lookup`) truncated to the grain, first. */
 function withTemporalAxis(columns: Column[], formData: QueryFormData, grain: unknown): Column[] {
@@ -120,6 +123,8 @@ export function buildQuery(
         is_timeseries: false,
       });
     }
+
+    query = { ...query, columns: withInteractiveGroupby(query.columns ?? [], extraFormData) };
 
     if (serverPagination) {
       const count: RawQueryObject = {

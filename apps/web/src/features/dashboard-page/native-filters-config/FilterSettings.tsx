@@ -15,17 +15,19 @@ import { DefaultValueField } from './DefaultValueField';
 import { FilterOptionsSection } from './FilterOptionsSection';
 import { itemFromDraft, type ItemDraft, type NativeFilterDraft } from './filterDraft';
 import {
-  FILTER_TYPES,
   FILTER_TYPE_LABELS,
   columnsForType,
   hasColumnTarget,
   hasDatasetTarget,
   hasPreFilters,
+  offeredFilterTypes,
 } from './filterTypeRules';
 import type { FieldErrors } from './filterValidation';
 import { PreFilterSection } from './PreFilterSection';
 import { ScopeEditor } from './ScopeEditor';
 import { useGetFilterConfigDatasetQuery } from './nativeFiltersConfigApi';
+import { useAppSelector } from '../../../store/hooks';
+import { selectFeatureFlag } from '../../../store/commonSlice';
 
 export interface FilterSettingsProps {
   draft: NativeFilterDraft;
@@ -79,6 +81,9 @@ export function FilterSettings({
     skip: draft.datasetId === null || !hasDatasetTarget(draft.filterType),
   });
   const dataset = draft.datasetId === null ? undefined : datasetQuery.data;
+  const experimentalFilters = useAppSelector((state) =>
+    selectFeatureFlag(state, 'DASHBOARD_FILTERS_EXPERIMENTAL'),
+  );
   const columnType =
     dataset?.columns.find((column) => column.column_name === draft.column)?.type ?? null;
   const item = itemFromDraft(draft, { columnType }) as NativeFilter;
@@ -98,7 +103,7 @@ export function FilterSettings({
       <Labelled label={t('Filter Type')} required>
         <Select<string>
           value={draft.filterType}
-          options={FILTER_TYPES.map((type) => ({
+          options={offeredFilterTypes(experimentalFilters).map((type) => ({
             value: type,
             label: t(FILTER_TYPE_LABELS[type]),
           }))}

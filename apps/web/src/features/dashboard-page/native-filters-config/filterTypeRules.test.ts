@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { FILTER_TYPE_LABELS, FILTER_TYPES } from './filterTypeRules';
+import { FILTER_TYPE_LABELS, offeredFilterTypes } from './filterTypeRules';
+
+const STABLE = [
+  'filter_select',
+  'filter_range',
+  'filter_time',
+  'filter_timecolumn',
+  'filter_timegrain',
+];
 
 describe('filter types offered in the configuration modal', () => {
-  it('are Superset’s five stable types, without the experimental group-by filter', () => {
-    // Superset offered `filter_groupby` only with DASHBOARD_FILTERS_EXPERIMENTAL on; Panorama
-    // has no such filter, so the flag adds nothing here.
-    expect(FILTER_TYPES).toEqual([
-      'filter_select',
-      'filter_range',
-      'filter_time',
-      'filter_timecolumn',
-      'filter_timegrain',
-    ]);
-    expect(Object.keys(FILTER_TYPE_LABELS)).not.toContain('filter_groupby');
+  it('are Superset’s five stable types while experimental filters are off', () => {
+    expect(offeredFilterTypes(false)).toEqual(STABLE);
+  });
+
+  it('add the group-by filter, labelled as in Superset, with experimental filters on', () => {
+    expect(offeredFilterTypes(true)).toEqual([...STABLE, 'filter_groupby']);
+    expect(FILTER_TYPE_LABELS.filter_groupby).toBe('Group By');
   });
 });

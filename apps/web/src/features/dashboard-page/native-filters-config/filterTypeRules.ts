@@ -19,6 +19,14 @@ export const FILTER_TYPES: readonly FilterType[] = [
   'filter_timegrain',
 ];
 
+/**
+ * The types offered in the configuration modal: the stable five, plus the group-by filter when
+ * DASHBOARD_FILTERS_EXPERIMENTAL is on (Superset registered that plugin only then).
+ */
+export function offeredFilterTypes(experimentalFilters: boolean): readonly FilterType[] {
+  return experimentalFilters ? [...FILTER_TYPES, 'filter_groupby'] : FILTER_TYPES;
+}
+
 /** English labels (shown through t()), Superset's names for the filter types. */
 export const FILTER_TYPE_LABELS: Record<FilterType, string> = {
   filter_select: 'Value',
@@ -26,6 +34,7 @@ export const FILTER_TYPE_LABELS: Record<FilterType, string> = {
   filter_time: 'Time range',
   filter_timecolumn: 'Time column',
   filter_timegrain: 'Time grain',
+  filter_groupby: 'Group By',
 };
 
 type AnyFilterType = FilterType | (string & {});

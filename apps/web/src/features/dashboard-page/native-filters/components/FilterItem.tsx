@@ -29,6 +29,7 @@ const TimeColumnFilter = lazyComponent(() =>
 const TimeGrainFilter = lazyComponent(() =>
   import('./TimeColumnFilter').then((m) => m.TimeGrainFilter),
 );
+const GroupByFilter = lazyComponent(() => import('./GroupByFilter').then((m) => m.GroupByFilter));
 
 function FilterControl(props: FilterControlProps) {
   switch (props.filter.filterType) {
@@ -42,6 +43,8 @@ function FilterControl(props: FilterControlProps) {
       return <TimeColumnFilter {...props} />;
     case 'filter_timegrain':
       return <TimeGrainFilter {...props} />;
+    case 'filter_groupby':
+      return <GroupByFilter {...props} />;
     default:
       return <ThemedText tone="secondary">{t('This filter type is not supported.')}</ThemedText>;
   }
