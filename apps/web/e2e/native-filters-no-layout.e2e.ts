@@ -4,6 +4,8 @@
  * out itself. The new filter, scoped to the whole dashboard, must reach both charts: after
  * Apply each re-queries with the filter's column and shows the number DuckDB gives for the same
  * filter on the source parquet file.
+ * With DASHBOARD_FILTERS_EXPERIMENTAL on, the modal also offers the Group By filter: on a second
+ * dashboard its chosen column is added to a table chart's query, which then shows that column.
  *
  * Runs against apps/web/dist, or against the build in E2E_WEB_DIST_DIR when that is set.
  */
@@ -12,7 +14,11 @@ import path from 'node:path';
 import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { datasetIdOf } from './support/apiSession';
-import { chartsQueriedBy, filterColumnsQueried } from './support/chartDataRequests';
+import {
+  chartsQueriedBy,
+  filterColumnsQueried,
+  groupedColumnsQueried,
+} from './support/chartDataRequests';
 import { dashboardChart } from './support/dashboardPage';
 import { useListTestSession } from './support/listTestSession';
 import { flightsTotals } from './support/nativeFiltersFixture';
@@ -25,8 +31,13 @@ let datasetId = 0;
 let dashboardId = 0;
 let countChartId = 0;
 let distanceChartId = 0;
+let groupByDashboardId = 0;
+let tableChartId = 0;
 
-const env: Record<string, string> = { LOAD_EXAMPLES: 'true' };
+const env: Record<string, string> = {
+  LOAD_EXAMPLES: 'true',
+  FEATURE_FLAGS: JSON.stringify({ DASHBOARD_FILTERS_EXPERIMENTAL: true }),
+};
 if (process.env.E2E_WEB_DIST_DIR) env.WEB_DIST_DIR = process.env.E2E_WEB_DIST_DIR;
 
 const session = useListTestSession(
@@ -56,6 +67,29 @@ const session = useListTestSession(
     };
     countChartId = await attach('Flights', 'count');
     distanceChartId = await attach('Total distance', 'total_distance');
+
+    const groupByDashboard = await api.post<{ id: number }>('/api/v1/dashboard/', {
+      dashboard_title: 'Flights grouped from the filter bar',
+    });
+    groupByDashboardId = groupByDashboard.id;
+    const tableParams = {
+      viz_type: 'table',
+      query_mode: 'aggregate',
+      groupby: ['origin'],
+      metrics: ['count'],
+      time_range: 'No filter',
+      row_limit: 1000,
+      datasource: `${datasetId}__table`,
+    };
+    const table = await api.post<{ id: number }>('/api/v1/chart/', {
+      slice_name: 'Flights by origin',
+      viz_type: 'table',
+      datasource_id: datasetId,
+      datasource_type: 'table',
+      dashboards: [groupByDashboardId],
+      params: JSON.stringify(tableParams),
+    });
+    tableChartId = table.id;
   },
   { env, viewport: { width: 1440, height: 1000 } },
 );
@@ -159,6 +193,69 @@ describe('native filters on a dashboard without a saved layout', () => {
     await page.mouse.move(0, 500);
     await page.screenshot({
       path: path.join(SHOTS, 'no-layout-filtered.png'),
+      animations: 'disabled',
+    });
+    problems.stop();
+    expect(problems.problems()).toEqual([]);
+  });
+
+  it('a Group By filter adds its column to the table chart in scope', async () => {
+    const { page } = session;
+    const problems = watchPageProblems(page);
+    await page.goto(`/dashboard/${groupByDashboardId}/`);
+    const chart = dashboardChart(page, tableChartId);
+    await chart.locator('[data-chart-status="rendered"]').waitFor();
+
+    await page.getByTestId('filter-bar-settings').first().click();
+    await page.getByTestId('filters-config-modal').waitFor();
+    const addFilter = page.getByTestId('filters-config-add-filter');
+    await expect
+      .poll(async () => {
+        if (await addFilter.isVisible()) return true;
+        await page.getByTestId('filters-config-add').click();
+        return addFilter.isVisible();
+      })
+      .toBe(true);
+    await addFilter.click();
+    await page.getByTestId('filters-config-name').fill('Split by');
+    await page.getByTestId('filters-config-type').click();
+    await page.getByTestId('filters-config-type-option-filter_groupby').click();
+    await choose('filters-config-dataset', 'flights', `filters-config-dataset-option-${datasetId}`);
+    const saved = page.waitForResponse(
+      (r) =>
+        r.request().method() === 'PUT' &&
+        r.url().endsWith(`/dashboard/${groupByDashboardId}/filters`),
+    );
+    await page.getByTestId('filters-config-save').click();
+    expect((await saved).status()).toBe(200);
+    await page.getByTestId('filters-config-modal').waitFor({ state: 'hidden' });
+
+    const filter = page.locator('[data-filter-name="Split by"]');
+    await filter.getByTestId('filter-groupby').click();
+    await page.keyboard.type('destination');
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: /^destination$/i })
+      .first()
+      .click();
+    await expect.poll(() => filter.getAttribute('data-has-value')).toBe('true');
+
+    const requests: Request[] = [];
+    page.on('request', (request) => {
+      if (chartsQueriedBy(request).includes(tableChartId)) requests.push(request);
+    });
+    await page.getByTestId('filter-bar-apply').click();
+    await expect
+      .poll(() => requests.map((request) => groupedColumnsQueried(request, tableChartId)))
+      .toContainEqual(['origin', 'destination']);
+    // The table now shows the chosen column (by its verbose name) beside its own group-by.
+    await chart
+      .getByRole('columnheader', { name: /^Destination/ })
+      .first()
+      .waitFor();
+    await page.mouse.move(0, 500);
+    await page.screenshot({
+      path: path.join(SHOTS, 'group-by-filter.png'),
       animations: 'disabled',
     });
     problems.stop();

@@ -47,3 +47,11 @@ export function filterColumnsQueried(request: Request, chartId: number): string[
     (query.filters ?? []).map((filter) => String(filter.col)),
   );
 }
+
+/** The columns the first query of `chartId` in `request` selects; null when it is not queried. */
+export function groupedColumnsQueried(request: Request, chartId: number): unknown[] | null {
+  const chart = queriedCharts(request).find((entry) => entry.chartId === chartId);
+  if (!chart) return null;
+  const context = chart.queryContext as { queries?: Array<{ columns?: unknown[] }> };
+  return context.queries?.[0]?.columns ?? [];
+}
