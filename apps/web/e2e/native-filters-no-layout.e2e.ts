@@ -221,6 +221,14 @@ describe('native filters on a dashboard without a saved layout', () => {
     await page.getByTestId('filters-config-type').click();
     await page.getByTestId('filters-config-type-option-filter_groupby').click();
     await choose('filters-config-dataset', 'flights', `filters-config-dataset-option-${datasetId}`);
+    // Single choice unless 'Multiple select' is ticked, and no column to pick: it offers them all.
+    expect(await page.getByTestId('filters-config-multiSelect').isVisible()).toBe(true);
+    expect(await page.getByTestId('filters-config-column').count()).toBe(0);
+    await page.mouse.move(0, 500);
+    await page.screenshot({
+      path: path.join(SHOTS, 'group-by-config.png'),
+      animations: 'disabled',
+    });
     const saved = page.waitForResponse(
       (r) =>
         r.request().method() === 'PUT' &&

@@ -11,7 +11,13 @@ import { wouldCreateCycle } from '@panorama/core/filters/cascade';
 import { t } from '../../../i18n/t';
 import type { DatasourceJson } from '../../../models/datasourceTypes';
 import type { ItemDraft, NativeFilterDraft, SelectOptions } from './filterDraft';
-import { canBeParent, canHaveParents, hasSelectOptions, hasSorting } from './filterTypeRules';
+import {
+  canBeParent,
+  canHaveParents,
+  hasMultiSelectOnly,
+  hasSelectOptions,
+  hasSorting,
+} from './filterTypeRules';
 import { cascadeItems } from './filterValidation';
 
 export interface FilterOptionsSectionProps {
@@ -190,6 +196,20 @@ export function FilterOptionsSection(props: FilterOptionsSectionProps) {
               </Checkbox>
             ))
           : null}
+        {hasMultiSelectOnly(draft.filterType) ? (
+          <Checkbox
+            checked={draft.select.multiSelect}
+            onChange={(event) =>
+              onChange({
+                select: { ...draft.select, multiSelect: event.target.checked },
+                defaultValue: null,
+              })
+            }
+            data-testid="filters-config-multiSelect"
+          >
+            {t('Multiple select')} <Hint text={t('Allow selecting multiple values')} />
+          </Checkbox>
+        ) : null}
       </Field>
     </>
   );

@@ -19,6 +19,7 @@ import {
   columnsForType,
   hasColumnTarget,
   hasDatasetTarget,
+  hasMultiSelectOnly,
   hasPreFilters,
   offeredFilterTypes,
 } from './filterTypeRules';
@@ -108,7 +109,16 @@ export function FilterSettings({
             label: t(FILTER_TYPE_LABELS[type]),
           }))}
           onChange={(filterType) =>
-            patch({ filterType, column: null, defaultValue: null, hasDefaultValue: false })
+            patch({
+              filterType,
+              column: null,
+              defaultValue: null,
+              hasDefaultValue: false,
+              // The group-by filter starts single-choice, as Superset's does.
+              ...(hasMultiSelectOnly(filterType)
+                ? { select: { ...draft.select, multiSelect: false } }
+                : {}),
+            })
           }
           optionRender={(option) => (
             <span data-testid={`filters-config-type-option-${String(option.value)}`}>

@@ -189,3 +189,32 @@ describe('draft ↔ configuration item', () => {
     expect(newDividerDraft().id).toMatch(/^NATIVE_FILTER_DIVIDER-[\w-]{21}$/);
   });
 });
+
+describe('group-by filter draft', () => {
+  const groupBy = {
+    id: 'NATIVE_FILTER-split',
+    type: 'NATIVE_FILTER',
+    name: 'Split by',
+    filterType: 'filter_groupby',
+    description: '',
+    targets: [{ datasetId: 4 }],
+    scope: { rootPath: ['ROOT_ID'], excluded: [] },
+    controlValues: { enableEmptyFilter: false },
+    defaultDataMask: {},
+    cascadeParentIds: [],
+  } as unknown as NativeFilter;
+
+  it('is single-choice unless its configuration says otherwise, and saves that switch', () => {
+    const draft = draftFromItem(groupBy) as NativeFilterDraft;
+    expect(draft.select.multiSelect).toBe(false);
+    const saved = itemFromDraft(draft) as NativeFilter;
+    expect(saved.controlValues).toEqual({ enableEmptyFilter: false, multiSelect: false });
+  });
+
+  it('keeps a stored multiSelect through the modal', () => {
+    const draft = draftFromItem({ ...groupBy, controlValues: { multiSelect: true } });
+    const saved = itemFromDraft(draft) as NativeFilter;
+    expect(saved.controlValues.multiSelect).toBe(true);
+    expect(saved.targets).toEqual([{ datasetId: 4 }]);
+  });
+});

@@ -25,6 +25,7 @@ import {
   hasColumnTarget,
   hasDatasetTarget,
   hasPreFilters,
+  hasMultiSelectOnly,
   hasSelectOptions,
   hasSorting,
 } from './filterTypeRules';
@@ -219,7 +220,12 @@ function filterDraftFrom(item: NativeFilter): NativeFilterDraft {
     sortAscending: bool(controls.sortAscending, true),
     sortMetric,
     select: {
-      multiSelect: bool(controls.multiSelect, SELECT_FILTER_DEFAULT_CONTROL_VALUES.multiSelect),
+      multiSelect: bool(
+        controls.multiSelect,
+        hasMultiSelectOnly(item.filterType)
+          ? false
+          : SELECT_FILTER_DEFAULT_CONTROL_VALUES.multiSelect,
+      ),
       searchAllOptions: bool(controls.searchAllOptions, false),
       inverseSelection: bool(controls.inverseSelection, false),
       creatable: bool(controls.creatable, false),
@@ -280,6 +286,7 @@ function controlValuesOf(draft: NativeFilterDraft): Record<string, unknown> {
     controls.creatable = draft.select.creatable;
     controls.defaultToFirstItem = draft.select.defaultToFirstItem;
   }
+  if (hasMultiSelectOnly(draft.filterType)) controls.multiSelect = draft.select.multiSelect;
   if (hasSorting(draft.filterType) && draft.sortEnabled) {
     controls.sortAscending = draft.sortAscending;
     if (draft.sortMetric) controls.sortMetric = draft.sortMetric;

@@ -63,6 +63,11 @@ export function hasSelectOptions(type: AnyFilterType): boolean {
   return type === 'filter_select';
 }
 
+/** The group-by filter's one switch, 'Multiple select' (off unless chosen, as in Superset). */
+export function hasMultiSelectOnly(type: AnyFilterType): boolean {
+  return type === 'filter_groupby';
+}
+
 /** Types whose option query takes its parents' values (cascadeParentIds). */
 export function canHaveParents(type: AnyFilterType): boolean {
   return type === 'filter_select' || type === 'filter_range';
