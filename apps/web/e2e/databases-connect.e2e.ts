@@ -69,8 +69,15 @@ const openList = () => listCallAfter(page, 'database', () => page.goto('/databas
 /** Opens "+ Database", picks the engine, switches to the URI form and fills name and URI. */
 async function startConnecting(engine: string, name: string, uri: string): Promise<void> {
   await page.getByTestId('create-database').click();
-  await page.getByTestId(`engine-${engine}`).click();
-  await modal().getByText('Connect this database with a SQLAlchemy URI string instead').click();
+  const engineTile = page.getByTestId(`engine-${engine}`);
+  const uriLink = modal().getByText('Connect this database with a SQLAlchemy URI string instead');
+  // On a loaded machine a click can land while the dialog is still zooming in and be lost, so
+  // the engine is picked again, waiting longer each time, until its form shows.
+  for (let attempt = 0; attempt < 4 && !(await uriLink.isVisible()); attempt += 1) {
+    if (await engineTile.isVisible()) await engineTile.click();
+    await uriLink.waitFor({ timeout: 3_000 * 2 ** attempt }).catch(() => undefined);
+  }
+  await uriLink.click();
   await modal().getByLabel('Display name').fill(name);
   await modal().getByLabel('SQLAlchemy URI').fill(uri);
 }
