@@ -33,17 +33,30 @@ export function clickMainMenuItem(page: Page, item: string): Promise<void> {
     .click();
 }
 
-/** Opens an item of the Settings menu (shown on hover) and waits for its page. */
+/**
+ * Opens an item of the Settings menu (shown on hover) and waits for its page. A click that lands
+ * as the submenu closes is taken by Playwright yet navigates nowhere, so when the page does not
+ * change the item is chosen again, waiting longer each time.
+ */
 export async function openSettingsItem(page: Page, item: string, path: string): Promise<void> {
   const settings = page.getByRole('navigation', { name: 'Main' }).getByText('Settings');
-  await clickMenuItem(
-    async () => {
-      // Hovering again where the pointer already rests sends no new mouseenter, so a submenu
-      // that missed the first one (the page was not live yet) would never open: leave first.
-      await page.mouse.move(0, 0);
-      await settings.hover();
-    },
-    page.getByRole('menuitem', { name: item, exact: true }),
-  );
-  await page.waitForURL((url) => url.pathname === path);
+  const reached = (url: URL) => url.pathname === path;
+  for (let navigationTimeout = FIRST_ATTEMPT_TIMEOUT_MS; ; navigationTimeout *= 2) {
+    await clickMenuItem(
+      async () => {
+        // Hovering again where the pointer already rests sends no new mouseenter, so a submenu
+        // that missed the first one (the page was not live yet) would never open: leave first.
+        await page.mouse.move(0, 0);
+        await settings.hover();
+      },
+      page.getByRole('menuitem', { name: item, exact: true }),
+    );
+    const last = navigationTimeout >= MENU_TIMEOUT_MS;
+    try {
+      await page.waitForURL(reached, { timeout: last ? MENU_TIMEOUT_MS : navigationTimeout });
+      return;
+    } catch (error) {
+      if (last) throw error;
+    }
+  }
 }
