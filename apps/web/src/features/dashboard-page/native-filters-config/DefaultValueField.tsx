@@ -8,6 +8,7 @@
 import { ConfigFieldError } from './ConfigFieldError';
 import { Alert, Checkbox, InputNumber, Select, Space } from 'antd';
 import type { ExtraFormData, NativeFilter } from '@panorama/core/filters/filter-types';
+import { groupByFilterOptions } from '@panorama/core/filters/interactive-groupby';
 import { t } from '../../../i18n/t';
 import type { DatasourceJson } from '../../../models/datasourceTypes';
 import { DateFilterControl } from '../../../components/time-range/DateFilterControl';
@@ -175,6 +176,14 @@ function ValuePicker(props: DefaultValueFieldProps) {
         .map(([value, label]) => ({ value, label }));
       return <ChoiceDefault draft={draft} choices={choices} onChange={onChange} />;
     }
+    case 'filter_groupby':
+      return (
+        <ChoiceDefault
+          draft={draft}
+          choices={groupByFilterOptions(dataset?.columns ?? [])}
+          onChange={onChange}
+        />
+      );
     default:
       return null;
   }
