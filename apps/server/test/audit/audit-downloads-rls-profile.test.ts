@@ -189,7 +189,8 @@ describe.each(variants.slice(0, 1))('audit of SQL Lab downloads on $name', (vari
       format: 'csv',
       client_id: 'audited_export',
       database_id: w.duckId,
-      row_count: expect.any(Number) as number,
+      // Every line of the downloaded file but its header is a result row.
+      row_count: res.body.trim().split('\n').length - 1,
     });
   });
 });
