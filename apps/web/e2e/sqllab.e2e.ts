@@ -152,7 +152,8 @@ describe('SQL Lab', () => {
     expect(answer.status).toBeLessThan(500);
     const message = answerMessage(answer.body);
     expect(message).toContain('only SELECT statements are allowed against this database');
-    // The refusal's own message, under the database error heading with the issue behind it.
+    // The server's refusal is shown word for word under the database error heading, followed by
+    // the numbered known cause of this kind of error.
     const shown = page.getByTestId('query-error');
     await expect.poll(() => shown.getAttribute('data-error-type')).toBe('DML_NOT_ALLOWED_ERROR');
     expect(await shown.textContent()).toContain(message);

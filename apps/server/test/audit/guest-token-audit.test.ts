@@ -1,7 +1,7 @@
 /**
- * Issuing a guest token is written through the audit service's own call, which takes the caller
- * and the address from the request being handled: whoever issues tokens cannot forget or misstate
- * who asked and from where.
+ * A new guest token is recorded through the audit service's own call, which reads the caller and
+ * the client address from the request being handled, so the code that hands out tokens cannot
+ * forget or misstate who asked and from where.
  */
 import { describe, expect, it } from 'vitest';
 import rison from 'rison';

@@ -1,8 +1,8 @@
 /**
  * Server errors go to the message registered for their type (timeouts with the limit, database
- * errors with the SQL position and the issue codes, connection errors), a type nothing is
- * registered for falls back to the generic alert with the server's message, and a deployment's
- * own registration replaces or adds a message.
+ * errors with the SQL position and the numbered known causes, connection errors); a type with no
+ * registered message falls back to the generic alert with the server's message, and a
+ * deployment's own registration replaces or adds a message.
  */
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';

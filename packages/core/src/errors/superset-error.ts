@@ -1,8 +1,8 @@
 /**
- * Superset's structured errors (SIP-40): `{message, error_type, level, extra}`, where
- * `extra.issue_codes` lists the numbered issues that can cause an error of that type, so a user
- * can look them up. Every structured error the server answers gets the issue codes of its type
- * here, as Superset attaches them to every error it builds.
+ * Superset's structured errors: `{message, error_type, level, extra}`, where `extra.issue_codes`
+ * lists numbered known causes of an error of that type, each with a short explanation a user can
+ * act on. Every structured error the server answers gets the codes of its type here, because
+ * Superset clients expect them on every error it builds.
  */
 
 export type SupersetErrorLevel = 'info' | 'warning' | 'error';

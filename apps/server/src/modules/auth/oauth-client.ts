@@ -3,8 +3,9 @@
  * callback stands against one way of signing in as someone else: `state` ties the answer to the
  * browser that started the flow (no forged callbacks), the `iss` check keeps one provider's answer
  * from being replayed at another's callback, PKCE makes a stolen code useless without our secret
- * verifier, and the ID token's signature (the provider's JWKS), issuer, audience, expiry and nonce
- * prove it was minted by that provider, for us, now, for this very attempt. Only then are the
+ * verifier, and the ID token's signature (checked against the provider's published keys), its
+ * `iss`, `aud`, expiry and nonce claims prove it was minted by that provider, for us, now, for this
+ * very attempt. Only then are the
  * user's claims read, from the ID token and the userinfo endpoint.
  */
 import * as oidc from 'openid-client';
