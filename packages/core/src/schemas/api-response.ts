@@ -7,23 +7,32 @@
 import { z } from 'zod';
 
 /**
+ * One of Superset's structured errors; `extra.invalid` and `extra.missing` name the form fields a
+ * database form shows it next to, other keys (such as `issue_codes`) vary by type.
+ */
+export const supersetErrorSchema = z.object({
+  message: z.string(),
+  error_type: z.string(),
+  level: z.enum(['info', 'warning', 'error']),
+  extra: z
+    .object({
+      invalid: z.array(z.string()).optional(),
+      missing: z.array(z.string()).optional(),
+    })
+    .catchall(z.unknown())
+    .optional(),
+});
+export type SupersetErrorResponse = z.infer<typeof supersetErrorSchema>;
+
+/**
  * An error answer, as Superset's REST API gives it: `message` is a sentence, or a
  * `{ field: [errors] }` map when a body or query failed validation.
  */
 export const errorResponseSchema = z.object({
   message: z.union([z.string(), z.record(z.string(), z.unknown())]),
   error_type: z.string().optional(),
-  /** Superset's structured errors (SIP-40), when the error has a type. */
-  errors: z
-    .array(
-      z.object({
-        message: z.string(),
-        error_type: z.string(),
-        level: z.enum(['info', 'warning', 'error']),
-        extra: z.record(z.string(), z.unknown()).optional(),
-      }),
-    )
-    .optional(),
+  /** Superset's structured errors, when the error has a type. */
+  errors: z.array(supersetErrorSchema).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 

@@ -6,6 +6,7 @@
  * allowed, so a password reaching them is dropped or refused rather than sent.
  */
 import { z } from 'zod';
+import { supersetErrorSchema } from './api-response';
 import { nameText } from './name-text';
 import { jsonObjectText } from './json-text';
 import { pickedColumnsSchema } from './picked-columns';
@@ -249,24 +250,7 @@ export const databaseWriteResponseSchema = z.object({
 });
 export type DatabaseWriteResponse = z.infer<typeof databaseWriteResponseSchema>;
 
-/**
- * One of Superset's structured errors (SIP-40); `extra.invalid` and `extra.missing` name the form
- * fields it belongs next to.
- */
-export const supersetErrorSchema = z.object({
-  message: z.string(),
-  error_type: z.string(),
-  level: z.enum(['info', 'warning', 'error']),
-  extra: z
-    .object({
-      invalid: z.array(z.string()).optional(),
-      missing: z.array(z.string()).optional(),
-    })
-    .catchall(z.unknown())
-    .optional(),
-});
-export type SupersetErrorResponse = z.infer<typeof supersetErrorSchema>;
-/** The 422 of `validate_parameters`: Superset's structured errors (SIP-40). */
+/** The 422 of `validate_parameters`: Superset's structured errors. */
 export const validateParametersErrorsSchema = z.object({ errors: z.array(supersetErrorSchema) });
 
 /** `GET /database/{id}/schemas/`. */

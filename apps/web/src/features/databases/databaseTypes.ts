@@ -13,8 +13,8 @@ export type {
   ConfigurationMethod,
   ParameterProperty,
   ParametersJsonSchema,
-  SupersetErrorResponse as SupersetErrorItem,
 } from '@panorama/core/schemas/database';
+export type { SupersetErrorResponse as SupersetErrorItem } from '@panorama/core/schemas/api-response';
 export type { DatabaseRelatedObjectsResponse as DatabaseRelatedObjects } from '@panorama/core/schemas/related-objects';
 
 /** A row of `GET /api/v1/database/` with the columns the database list asks for. */
